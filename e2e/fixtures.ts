@@ -1,0 +1,130 @@
+/**
+ * The one fixtures module of the journeys. Every test runs in a world of its own: the reference
+ * server (in test mode) keeps independent demo data per `x-mdm-world` header, so tests run in
+ * parallel without resetting each other's devices.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
+
+export const users = {
+  anna: { email: 'anna@example.com', password: 'Demo-Pass-1', name: 'Anna Berger' },
+  ben: { email: 'ben@example.com', password: 'Demo-Pass-2', name: 'Ben Keller' },
+} as const
+export type DemoUser = keyof typeof users
+
+export interface OutboxMail {
+  to: string
+  subject: string
+  text: string
+  links: string[]
+  kind: string
+}
+
+interface Control {
+  /** Changes the world's settings: command delay, token lifetime and renewal window (ms). */
+  settings(settings: {
+    commandDelayMs?: number
+    tokenLifetimeMs?: number
+    renewalWindowMs?: number
+  }): Promise<void>
+  /** Lets every simulated device answer its open commands now. */
+  complete(): Promise<void>
+  /** Moves the world's clock forward. */
+  advanceClock(ms: number): Promise<void>
+  outbox(): Promise<OutboxMail[]>
+  /** An access token for a demo user, from the API directly. */
+  login(user: DemoUser): Promise<string>
+}
+
+interface Fixtures {
+  world: string
+  control: Control
+  /** Opens the portal signed in as a demo user, without going through the sign-in form. */
+  signIn: (user?: DemoUser, path?: string) => Promise<void>
+  /** Runs axe (WCAG 2.2 A and AA) on the page as it is and fails on any violation. */
+  expectAccessible: (page?: Page) => Promise<void>
+}
+
+async function ok(response: Awaited<ReturnType<APIRequestContext['post']>>) {
+  expect(response.ok(), `${response.url()} answered ${response.status()}`).toBe(true)
+  return response
+}
+
+export const test = base.extend<Fixtures>({
+  world: async ({}, use, testInfo) => {
+    await use(`${testInfo.testId}-${testInfo.retry}`)
+  },
+  context: async ({ context, world }, use) => {
+    await context.setExtraHTTPHeaders({ 'x-mdm-world': world })
+    await use(context)
+  },
+  request: async ({ playwright, baseURL, world }, use) => {
+    const request = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { 'x-mdm-world': world },
+    })
+    await use(request)
+    await request.dispose()
+  },
+  control: async ({ request }, use) => {
+    await use({
+      settings: async (settings) => {
+        await ok(await request.post('/__test/settings', { data: settings }))
+      },
+      complete: async () => {
+        await ok(await request.post('/__test/complete', { data: {} }))
+      },
+      advanceClock: async (ms) => {
+        await ok(await request.post('/__test/clock', { data: { advanceMs: ms } }))
+      },
+      outbox: async () => {
+        const response = await ok(await request.get('/outbox.json'))
+        return (await response.json()) as OutboxMail[]
+      },
+      login: async (user) => {
+        const response = await ok(
+          await request.post('/api/mdm/v2/user/login', {
+            data: {
+              type: 'basic',
+              usertype: 'user',
+              username: users[user].email,
+              password: users[user].password,
+            },
+          }),
+        )
+        const body = (await response.json()) as { token?: string }
+        if (!body.token) throw new Error(`No token for ${user}`)
+        return body.token
+      },
+    })
+  },
+  signIn: async ({ page, control }, use) => {
+    await use(async (user = 'anna', path = '/devices') => {
+      const token = await control.login(user)
+      // Seeds the tab's session once, the way the sign-in page leaves it.
+      await page.addInitScript((value) => {
+        if (!sessionStorage.getItem('mdm.e2e.seeded')) {
+          sessionStorage.setItem('mdm.e2e.seeded', '1')
+          sessionStorage.setItem('mdm.session', value)
+        }
+      }, token)
+      await page.goto(path)
+    })
+  },
+  expectAccessible: async ({ page }, use) => {
+    await use(async (target = page) => {
+      const results = await new AxeBuilder({ page: target })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze()
+      const summary = results.violations.map(
+        (violation) =>
+          `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes
+            .map((node) => node.target.join(' '))
+            .join('\n  ')}`,
+      )
+      expect(summary, 'axe violations').toEqual([])
+    })
+  },
+})
+
+export { expect }

@@ -1,0 +1,72 @@
+import { expect, test } from './fixtures'
+
+test.describe('app shell', () => {
+  test('an unknown visitor lands on sign-in, and the language switches both ways', async ({
+    page,
+    expectAccessible,
+  }) => {
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/login$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expectAccessible()
+
+    await page.getByLabel('Language').selectOption('de')
+    await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    await expectAccessible()
+
+    // The choice is remembered across a reload.
+    await page.reload()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    await page.getByLabel('Sprache').selectOption('en')
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  })
+
+  test.describe('in a German browser', () => {
+    test.use({ locale: 'de-DE' })
+    test('the portal starts in German', async ({ page }) => {
+      await page.goto('/login')
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+      await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible()
+    })
+  })
+
+  test('signed in, the shell offers the navigation, and an unknown address says not found', async ({
+    page,
+    signIn,
+    expectAccessible,
+  }) => {
+    await signIn('anna', '/account')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    for (const name of ['Devices', 'Apps', 'Enroll a device', 'Account']) {
+      await expect(nav.getByRole('link', { name })).toBeVisible()
+    }
+    await expectAccessible()
+
+    await page.goto('/no-such-page')
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+    await expectAccessible()
+  })
+
+  test.describe('at phone width', () => {
+    test.use({ viewport: { width: 375, height: 740 } })
+    test('the navigation collapses behind a menu button', async ({
+      page,
+      signIn,
+      expectAccessible,
+    }) => {
+      await signIn('anna', '/account')
+      const menu = page.getByRole('button', { name: 'Menu' })
+      await expect(menu).toHaveAttribute('aria-expanded', 'false')
+      await expect(page.getByRole('link', { name: 'Apps' })).toBeHidden()
+      await menu.click()
+      await expect(menu).toHaveAttribute('aria-expanded', 'true')
+      await page.getByRole('link', { name: 'Apps' }).click()
+      await expect(page).toHaveURL(/\/apps$/)
+      await expect(menu).toHaveAttribute('aria-expanded', 'false')
+      await expectAccessible()
+    })
+  })
+})

@@ -1,0 +1,70 @@
+/**
+ * `npm run test:e2e`: builds the portal (unless --no-build), finds or installs Chromium, picks a
+ * free port and runs the Playwright journeys against the real server. Prints the totals.
+ */
+import { readFileSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { findChromium } from './browser.mjs'
+import { cacheDir, projectEnv, root } from './env.mjs'
+import { run } from './run.mjs'
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+export async function runE2e({ build = true, args = [] } = {}) {
+  // A stand-alone run builds into a folder of its own, so runs side by side never serve each
+  // other's half-written files; `npm test` has just built dist/ and uses it.
+  const distDir = build ? `${cacheDir}/e2e-dist-${process.pid}` : `${root}dist`
+  if (build) {
+    const code = await run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir])
+    if (code !== 0) return { passed: 0, failed: 1, ok: false }
+  }
+  try {
+    return await runPlaywright(distDir, args)
+  } finally {
+    if (build) rmSync(distDir, { recursive: true, force: true })
+  }
+}
+
+async function runPlaywright(distDir, args) {
+  let chromium
+  try {
+    chromium = await findChromium()
+  } catch (error) {
+    console.error(error.message)
+    return { passed: 0, failed: 1, ok: false }
+  }
+  const report = `${cacheDir}/playwright-${process.pid}.json`
+  rmSync(report, { force: true })
+  const env = projectEnv({
+    CHROMIUM_PATH: chromium,
+    E2E_PORT: String(await freePort()),
+    PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+    DIST_DIR: distDir,
+  })
+  const code = await run('npx', ['playwright', 'test', '--reporter=list,json', ...args], { env })
+  try {
+    const { stats } = JSON.parse(readFileSync(report, 'utf8'))
+    const passed = stats.expected + stats.flaky
+    const failed = stats.unexpected
+    return { passed, failed: failed || (code === 0 ? 0 : 1), ok: code === 0 }
+  } catch {
+    return { passed: 0, failed: 1, ok: false }
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const args = process.argv.slice(2)
+  const build = !args.includes('--no-build')
+  const result = await runE2e({ build, args: args.filter((arg) => arg !== '--no-build') })
+  console.log(`${result.passed} passed, ${result.failed} failed`)
+  process.exit(result.ok ? 0 : 1)
+}

@@ -1,0 +1,57 @@
+/**
+ * `npm test`: lint, typecheck, unit tests, build, end-to-end tests, in that order, stopping at
+ * the first stage that fails. The last line is the totals of all test suites.
+ */
+import { readFileSync, rmSync } from 'node:fs'
+import { runE2e } from './e2e.mjs'
+import { cacheDir, projectEnv } from './env.mjs'
+import { run } from './run.mjs'
+
+const totals = { passed: 0, failed: 0 }
+
+function finish(ok, failedStage) {
+  if (failedStage) console.error(`\nStage failed: ${failedStage}`)
+  console.log(`${totals.passed} passed, ${totals.failed} failed`)
+  process.exit(ok ? 0 : 1)
+}
+
+async function stage(name, command, args) {
+  console.log(`\n▶ ${name}`)
+  const code = await run(command, args, { env: projectEnv() })
+  if (code !== 0) {
+    totals.failed += 1
+    finish(false, name)
+  }
+}
+
+await stage('lint', 'npx', ['eslint', '.'])
+await stage('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.'])
+await stage('typecheck', 'npx', ['tsc', '--noEmit'])
+
+console.log('\n▶ unit tests')
+const unitReport = `${cacheDir}/vitest.json`
+rmSync(unitReport, { force: true })
+const unitCode = await run(
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`],
+  { env: projectEnv() },
+)
+try {
+  const report = JSON.parse(readFileSync(unitReport, 'utf8'))
+  totals.passed += report.numPassedTests
+  totals.failed += report.numFailedTests
+} catch {
+  totals.failed += 1
+}
+if (unitCode !== 0) {
+  if (totals.failed === 0) totals.failed = 1
+  finish(false, 'unit tests')
+}
+
+await stage('build', 'npx', ['vite', 'build', '--logLevel', 'warn'])
+
+console.log('\n▶ end-to-end tests')
+const e2e = await runE2e({ build: false })
+totals.passed += e2e.passed
+totals.failed += e2e.failed
+finish(e2e.ok, e2e.ok ? null : 'end-to-end tests')

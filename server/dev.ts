@@ -1,0 +1,23 @@
+import { createServer } from 'node:http'
+import { createServer as createViteServer } from 'vite'
+import { buildServer } from './app.ts'
+import { readConfig } from './config.ts'
+
+/**
+ * `npm run dev`: Vite's dev server with hot reload, and the portal server's own routes (the API,
+ * the runtime settings, the demo outbox) on the same origin.
+ */
+const config = readConfig({ ...process.env, PORT: process.env.PORT ?? '5173' })
+const api = await buildServer(config, { serveStatic: false })
+await api.ready()
+const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'spa' })
+
+const SERVER_ROUTES = /^\/(api\/|outbox|portal-config\.json|healthz|__test\/)/
+
+const server = createServer((request, response) => {
+  if (SERVER_ROUTES.test(request.url ?? '')) api.routing(request, response)
+  else vite.middlewares(request, response)
+})
+server.listen(config.port, config.host === '0.0.0.0' ? 'localhost' : config.host, () => {
+  console.info(`Portal (dev) on http://localhost:${config.port}`)
+})

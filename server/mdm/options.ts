@@ -1,0 +1,34 @@
+/** How the portal server (or `server/api-main.ts`) configures the reference MDM v2 API. */
+export interface ReferenceApiOptions {
+  /** Base URL of the portal for links in e-mails, e.g. http://localhost:8080. */
+  portalUrl: string
+  /** Adds the /__test routes and honours the x-mdm-world header. */
+  testMode?: boolean
+  /** Default 60 minutes. */
+  tokenLifetimeMs?: number
+  /** How long before expiry tokenstatus says ExpiresSoon; default 10 minutes. */
+  renewalWindowMs?: number
+  /** How long a simulated device takes to answer a command; default 3000, 0 = at once. */
+  commandDelayMs?: number
+  /** Anna gets 500 devices and 300 apps, for benchmarks. */
+  largeDemo?: boolean
+  /** Accepts `type: microsoft` logins with a token of the form `demo-idp:<email>`. */
+  microsoftIdp?: boolean
+}
+
+/** The part of the options a test may change per world (POST /__test/settings). */
+export interface WorldSettings {
+  tokenLifetimeMs: number
+  renewalWindowMs: number
+  commandDelayMs: number
+}
+
+const MINUTE = 60_000
+
+export function defaultSettings(options: ReferenceApiOptions): WorldSettings {
+  return {
+    tokenLifetimeMs: options.tokenLifetimeMs ?? 60 * MINUTE,
+    renewalWindowMs: options.renewalWindowMs ?? 10 * MINUTE,
+    commandDelayMs: options.commandDelayMs ?? 3000,
+  }
+}

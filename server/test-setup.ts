@@ -1,0 +1,12 @@
+import { afterEach, beforeEach, vi } from 'vitest'
+
+// A unit test fails on any console.error.
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    throw new Error(`console.error: ${args.map(String).join(' ')}`)
+  })
+})
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})

@@ -1,0 +1,83 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, NavLink, Outlet, useLocation, useNavigation } from 'react-router'
+import { LanguageSwitcher } from '../components/language-switcher'
+import { Toaster } from '../components/toaster'
+import { paths } from '../lib/paths'
+import { session } from '../lib/session'
+import { Footer } from './footer'
+import { useFocusOnNavigate } from './use-focus-on-navigate'
+
+/** The signed-in frame: header with navigation, language and sign-out; the page; the footer. */
+export function AppLayout() {
+  const { t } = useTranslation()
+  const navigation = useNavigation()
+  const location = useLocation()
+  const [menuFor, setMenuFor] = useState<string | null>(null)
+  // The phone menu closes by itself when the page changes.
+  const menuOpen = menuFor === location.pathname
+  useFocusOnNavigate()
+
+  const items = [
+    { to: paths.devices(), label: t('nav.devices') },
+    { to: paths.apps(), label: t('nav.apps') },
+    { to: paths.enroll(), label: t('nav.enroll') },
+    { to: paths.account(), label: t('nav.account') },
+  ]
+
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#main">
+        {t('nav.skipToContent')}
+      </a>
+      <header className="header">
+        <div className="header__inner">
+          <Link to={paths.devices()} className="brand">
+            <span className="brand__mark" aria-hidden="true" />
+            {t('product.name')}
+          </Link>
+          <button
+            type="button"
+            className="button button--ghost header__menu"
+            aria-expanded={menuOpen}
+            aria-controls="main-nav"
+            onClick={() => setMenuFor(menuOpen ? null : location.pathname)}
+          >
+            {t('nav.menu')}
+          </button>
+          <nav
+            id="main-nav"
+            className={menuOpen ? 'nav nav--open' : 'nav'}
+            aria-label={t('nav.label')}
+          >
+            <ul className="nav__list">
+              {items.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} className="nav__link">
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <div className="nav__tools">
+              <LanguageSwitcher />
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => session.signOut()}
+              >
+                {t('nav.signOut')}
+              </button>
+            </div>
+          </nav>
+        </div>
+        {navigation.state === 'loading' && <div className="progress" aria-hidden="true" />}
+      </header>
+      <main id="main" className="main" tabIndex={-1} aria-busy={navigation.state === 'loading'}>
+        <Outlet />
+      </main>
+      <Footer />
+      <Toaster />
+    </div>
+  )
+}

@@ -1,0 +1,42 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
+import { isApiError } from '../lib/api/api-error'
+import { errorMessage } from '../lib/api/error-message'
+import { i18n } from '../lib/i18n'
+import { toaster } from '../lib/toast'
+
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  // Only a failed connection is worth another try; the service's own refusals are final.
+  return isApiError(error) && error.kind === 'network' && failureCount < 2
+}
+
+export const queryClient = new QueryClient({
+  queryCache: new QueryCache({
+    onError: (error, query) => {
+      // A failed first load shows in place of its content; only a failed background refresh
+      // of data that is already on screen needs a toast. An ended session has its own page.
+      if (query.state.data === undefined) return
+      if (isApiError(error) && error.kind === 'unauthorized') return
+      toaster.show(
+        i18n.t('toast.refreshFailed', {
+          message: errorMessage(i18n.getFixedT(null, 'errors'), error),
+        }),
+      )
+    },
+  }),
+  mutationCache: new MutationCache({
+    // After every write, the data it changed is read again: once, here, for all mutations.
+    onSettled: (_data, _error, _variables, _context, mutation) => {
+      for (const queryKey of mutation.options.meta?.invalidates ?? []) {
+        void queryClient.invalidateQueries({ queryKey })
+      }
+    },
+  }),
+  defaultOptions: {
+    queries: {
+      staleTime: 20_000,
+      retry: shouldRetry,
+      refetchOnWindowFocus: true,
+    },
+    mutations: { retry: false },
+  },
+})

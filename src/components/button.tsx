@@ -1,0 +1,44 @@
+import type { ButtonHTMLAttributes } from 'react'
+
+type Variant = 'primary' | 'secondary' | 'danger' | 'ghost'
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: Variant
+  /** While pending the button stays focusable, says so to screen readers and cannot be pressed again. */
+  pending?: boolean
+  pendingLabel?: string
+}
+
+export function Button({
+  variant = 'secondary',
+  pending = false,
+  pendingLabel,
+  className,
+  children,
+  disabled,
+  type = 'button',
+  onClick,
+  ...rest
+}: ButtonProps) {
+  return (
+    <button
+      {...rest}
+      type={type}
+      className={['button', `button--${variant}`, className].filter(Boolean).join(' ')}
+      disabled={disabled}
+      aria-disabled={pending || undefined}
+      aria-busy={pending || undefined}
+      onClick={(event) => {
+        // A pending button swallows further clicks, so a double click never sends twice.
+        if (pending) {
+          event.preventDefault()
+          return
+        }
+        onClick?.(event)
+      }}
+    >
+      {pending && <span className="spinner" aria-hidden="true" />}
+      {pending && pendingLabel ? pendingLabel : children}
+    </button>
+  )
+}

@@ -1,0 +1,130 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from './button'
+
+/**
+ * A modal dialog on the platform's own <dialog>: showModal() moves focus in, keeps it inside,
+ * makes the page behind inert, closes on Escape and returns focus to where it was.
+ */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  footer,
+}: {
+  open: boolean
+  onClose: () => void
+  title: string
+  description?: ReactNode
+  children?: ReactNode
+  footer?: ReactNode
+}) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  const descriptionId = useId()
+  const { t } = useTranslation()
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (open && !dialog.open) dialog.showModal()
+    if (!open && dialog.open) dialog.close()
+  }, [open])
+
+  return (
+    <dialog
+      ref={ref}
+      className="dialog"
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onClose={onClose}
+      onCancel={(event) => {
+        event.preventDefault()
+        onClose()
+      }}
+    >
+      {open && (
+        <div className="dialog__body">
+          <div className="dialog__header">
+            <h2 id={titleId} className="dialog__title">
+              {title}
+            </h2>
+            <button type="button" className="button button--ghost dialog__close" onClick={onClose}>
+              <span aria-hidden="true">×</span>
+              <span className="visually-hidden">{t('actions.close')}</span>
+            </button>
+          </div>
+          {description && (
+            <div id={descriptionId} className="dialog__description">
+              {description}
+            </div>
+          )}
+          {children}
+          {footer && <div className="dialog__footer">{footer}</div>}
+        </div>
+      )}
+    </dialog>
+  )
+}
+
+/**
+ * The one confirmation for destructive and consequential actions. `children` holds any form
+ * fields; `confirmDisabled` keeps the action off until they are valid.
+ */
+export function ConfirmDialog({
+  open,
+  onClose,
+  onConfirm,
+  title,
+  description,
+  confirmLabel,
+  pending = false,
+  destructive = false,
+  confirmDisabled = false,
+  error,
+  children,
+}: {
+  open: boolean
+  onClose: () => void
+  onConfirm: () => void
+  title: string
+  description?: ReactNode
+  confirmLabel: string
+  pending?: boolean
+  destructive?: boolean
+  confirmDisabled?: boolean
+  error?: ReactNode
+  children?: ReactNode
+}) {
+  const { t } = useTranslation()
+  const formId = useId()
+  return (
+    <Dialog open={open} onClose={onClose} title={title} description={description}>
+      <form
+        id={formId}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (!pending && !confirmDisabled) onConfirm()
+        }}
+      >
+        {children}
+        {error}
+        <div className="dialog__footer">
+          <Button onClick={onClose}>{t('actions.cancel')}</Button>
+          <Button
+            type="submit"
+            variant={destructive ? 'danger' : 'primary'}
+            pending={pending}
+            pendingLabel={t('status.sending')}
+            disabled={confirmDisabled}
+          >
+            {confirmLabel}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  )
+}

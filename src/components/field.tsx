@@ -1,0 +1,59 @@
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+
+export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  label: string
+  hint?: ReactNode
+  /** An already translated message; it is announced and tied to the input. */
+  error?: string | null
+}
+
+/** A labelled input with its hint and its error, wired for screen readers. */
+export function Field({ label, hint, error, className, ...input }: FieldProps) {
+  const id = useId()
+  const hintId = `${id}-hint`
+  const errorId = `${id}-error`
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ')
+  return (
+    <div
+      className={['field', error ? 'field--invalid' : null, className].filter(Boolean).join(' ')}
+    >
+      <label htmlFor={id}>{label}</label>
+      {hint && (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      )}
+      <input
+        {...input}
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+      />
+      {error && (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** A password input with a show/hide switch. */
+export function PasswordField(props: Omit<FieldProps, 'type'>) {
+  const { t } = useTranslation('auth')
+  const [visible, setVisible] = useState(false)
+  return (
+    <div className="password-field">
+      <Field {...props} type={visible ? 'text' : 'password'} />
+      <button
+        type="button"
+        className="button button--ghost password-field__toggle"
+        aria-pressed={visible}
+        onClick={() => setVisible((value) => !value)}
+      >
+        {visible ? t('login.hidePassword') : t('login.showPassword')}
+      </button>
+    </div>
+  )
+}

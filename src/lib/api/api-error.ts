@@ -1,0 +1,33 @@
+export type ApiErrorKind =
+  'unauthorized' | 'forbidden' | 'notFound' | 'api' | 'network' | 'malformed'
+
+/** The one error type of every API failure, whichever of the two failure styles the service used. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError'
+
+  constructor(
+    readonly kind: ApiErrorKind,
+    options: {
+      status?: number
+      code?: string | null
+      serverMessage?: string | null
+      cause?: unknown
+    } = {},
+  ) {
+    super(options.serverMessage ?? kind, { cause: options.cause })
+    this.status = options.status ?? 0
+    this.code = options.code ?? null
+    this.serverMessage = options.serverMessage ?? null
+  }
+
+  /** HTTP status, 0 when no answer arrived. */
+  readonly status: number
+  /** The service's eight-digit errorcode, when it sent one. */
+  readonly code: string | null
+  /** The service's localized errormessage, when it sent one. */
+  readonly serverMessage: string | null
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError
+}

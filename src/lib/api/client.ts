@@ -1,0 +1,193 @@
+/**
+ * The one way in to the MDM v2 API (STYLE.md convention 1). Nothing else calls `fetch`.
+ *
+ * Every request is a POST of JSON to `<base>/<resource>/<action>` carrying the session token in
+ * the body and the UI language as `Accept-Language`. Both failure styles of the service (an HTTP
+ * status, or HTTP 200 with `success: false`) become one `ApiError`, and every answer is parsed
+ * with a zod schema. `tokenstatus` is read on every answer: `ExpiresSoon` renews the token once,
+ * however many answers said so; `Expired` or a 401 ends the session.
+ */
+import type { z } from 'zod'
+import { currentLanguage } from '../i18n'
+import { session } from '../session'
+import { ApiError } from './api-error'
+import type { ApiPath, RequestBody } from './requests'
+import { authResultSchema, envelopeSchema } from './schemas'
+
+let baseUrl = '/api/mdm/v2'
+const TIMEOUT_MS = 30_000
+
+/** Endpoints that take no session token (spec: Authentication). */
+const PUBLIC_PATHS: ReadonlySet<ApiPath> = new Set<ApiPath>([
+  'user/login',
+  'user/renewtoken',
+  'user/forgotpassword',
+  'user/resetpassword',
+  'user/resetpasswordinfo',
+])
+
+export function configureApi(options: { baseUrl: string }) {
+  baseUrl = options.baseUrl.replace(/\/+$/, '')
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal
+}
+
+let renewal: Promise<void> | null = null
+
+async function post(path: string, payload: unknown, signal?: AbortSignal): Promise<Response> {
+  const timeout = AbortSignal.timeout(TIMEOUT_MS)
+  try {
+    return await fetch(`${baseUrl}/${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Accept-Language': currentLanguage() },
+      body: JSON.stringify(payload),
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    })
+  } catch (error) {
+    if (signal?.aborted) throw error
+    throw new ApiError('network', { cause: error })
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json()
+  } catch {
+    return undefined
+  }
+}
+
+function tokenStatusOf(json: unknown): string | null {
+  if (typeof json !== 'object' || json === null || !('tokenstatus' in json)) return null
+  return typeof json.tokenstatus === 'string' ? json.tokenstatus : null
+}
+
+/** Renews the token once for all answers that said ExpiresSoon about the current token. */
+function renew(seenWith: string) {
+  if (renewal || seenWith !== session.getToken()) return
+  renewal = (async () => {
+    try {
+      const response = await post('user/renewtoken', { token: seenWith })
+      const result = authResultSchema.safeParse(await readJson(response))
+      if (response.ok && result.success && result.data.success) {
+        if (session.getToken() === seenWith) session.replaceToken(result.data.token)
+      }
+    } catch {
+      // A failed renewal is not fatal: the current token stays valid until it expires.
+    } finally {
+      renewal = null
+    }
+  })()
+}
+
+/** Turns an answer into the parsed result, or throws the matching ApiError. */
+function interpret<S extends z.ZodType>(response: Response, json: unknown, schema: S): z.output<S> {
+  const envelope = envelopeSchema.safeParse(json)
+  const details = {
+    status: response.status,
+    code: envelope.success ? envelope.data.errorcode : null,
+    serverMessage: envelope.success ? envelope.data.errormessage : null,
+  }
+  if (response.status === 401) throw new ApiError('unauthorized', details)
+  if (response.status === 403) throw new ApiError('forbidden', details)
+  if (response.status === 404) throw new ApiError('notFound', details)
+  if (!envelope.success) {
+    throw new ApiError(response.ok ? 'malformed' : 'api', { status: response.status })
+  }
+  if (!envelope.data.success) {
+    if (envelope.data.tokenstatus === 'Expired') throw new ApiError('unauthorized', details)
+    throw new ApiError('api', details)
+  }
+  if (!response.ok) throw new ApiError('api', details)
+  const result = schema.safeParse(json)
+  if (!result.success)
+    throw new ApiError('malformed', { status: response.status, cause: result.error })
+  return result.data
+}
+
+/**
+ * Sends one request. A request that needs a session waits for a renewal under way, and is sent
+ * once more with the new token if the old one was refused while it was being renewed.
+ */
+export async function apiRequest<P extends ApiPath, S extends z.ZodType>(
+  path: P,
+  body: RequestBody<P>,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<z.output<S>> {
+  const { response, json } = await exchange(path, body, options)
+  return interpret(response, json, schema)
+}
+
+async function exchange(
+  path: ApiPath,
+  body: object,
+  options: RequestOptions,
+): Promise<{ response: Response; json: unknown }> {
+  if (PUBLIC_PATHS.has(path)) {
+    const response = await post(path, body, options.signal)
+    return { response, json: await readJson(response) }
+  }
+  for (let attempt = 0; ; attempt++) {
+    if (renewal) await renewal
+    const token = session.getToken()
+    if (!token) throw new ApiError('unauthorized')
+    const response = await post(path, { ...body, token }, options.signal)
+    const isJson = response.headers.get('content-type')?.includes('json') ?? false
+    const json = isJson || !response.ok ? await readJson(response) : undefined
+    const status = tokenStatusOf(json)
+    const refused = response.status === 401 || status === 'Expired'
+    if (refused) {
+      const current = session.getToken()
+      if (current && current !== token && attempt === 0) continue
+      if (current === token) session.expire()
+    } else if (status === 'ExpiresSoon') {
+      renew(token)
+    }
+    return { response, json }
+  }
+}
+
+export interface ApiFile {
+  blob: Blob
+  contentType: string
+  fileName: string | null
+}
+
+function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition)
+  if (star?.[1]) return decodeURIComponent(star[1])
+  const plain = /filename="?([^";]+)"?/i.exec(disposition)
+  return plain?.[1] ?? null
+}
+
+/** For the endpoints that answer with a file (app image, enrollment profile). */
+export async function apiFile<P extends 'app/image' | 'user/mdmprofile'>(
+  path: P,
+  body: RequestBody<P>,
+  options: RequestOptions = {},
+): Promise<ApiFile> {
+  const { response, json } = await exchange(path, body, options)
+  const contentType = response.headers.get('content-type') ?? ''
+  if (!response.ok || json !== undefined) {
+    interpret(response, json, envelopeSchema)
+    throw new ApiError('malformed', { status: response.status })
+  }
+  return {
+    blob: await response.blob(),
+    contentType,
+    fileName: fileNameOf(response.headers.get('content-disposition')),
+  }
+}
+
+/**
+ * The interface's GET form of a file endpoint, for a plain link that a device's own browser
+ * opens (the enrollment profile). It carries the token, so it is built on demand and never shown.
+ */
+export function apiGetUrl(path: 'user/mdmprofile', body: RequestBody<'user/mdmprofile'>): string {
+  const json = JSON.stringify({ ...body, token: session.getToken() })
+  return `${baseUrl}/${path}?json=${encodeURIComponent(json)}`
+}

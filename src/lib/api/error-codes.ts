@@ -1,0 +1,85 @@
+/**
+ * The eight-digit `errorcode` values of the MDM v2 API (spec: mdm-api-v2.md "Errors").
+ *
+ * The spec leaves the values open. Two codes are the real service's (api-facts.md): `02200021`
+ * and `03100004`. The others follow the same pattern, grouped by area:
+ * `010xxxxx` request, `021xxxxx` device, `022xxxxx` app, `031xxxxx` user and authentication.
+ * The reference server answers with exactly these codes; the portal maps them to its own
+ * localized texts and falls back to the server's `errormessage` for codes it does not know.
+ */
+export const ERROR_CODES = {
+  // --- Request ---------------------------------------------------------------------------
+  /** The body is not valid JSON, or not a JSON object. */
+  malformedJson: '01000001',
+  /** A non-empty body was sent with a content type other than application/json. */
+  wrongContentType: '01000002',
+  /** A field has the wrong type, an invalid value or is missing; the message names the field. */
+  invalidField: '01000003',
+  /** The body is larger than 64 KB. */
+  bodyTooLarge: '01000004',
+  /** No endpoint exists at this path (HTTP 404). */
+  unknownEndpoint: '01000005',
+  /** Something failed inside the service (HTTP 500); nothing about the cause is disclosed. */
+  internalError: '01000099',
+
+  // --- Device ----------------------------------------------------------------------------
+  /** No device with this identifier is within the caller's reach (HTTP 404). */
+  deviceNotFound: '02100001',
+  /** A device must be named by exactly one of clientid, imei, serialnumber. */
+  deviceIdentifierInvalid: '02100002',
+  /** The action is not available on this device (`actions.<name>.visible` is false). */
+  actionNotAvailable: '02100003',
+  /** macOS lock and full wipe need a macpin of exactly 6 digits. */
+  macPinInvalid: '02100004',
+  /** Enabling lost mode needs a message or a phone number (Device rule 3). */
+  lostModeContactRequired: '02100005',
+  /** Android needs a password for lost mode and for a passcode reset (Device rules 3 and 6). */
+  androidPasswordRequired: '02100006',
+
+  // --- App -------------------------------------------------------------------------------
+  /** No app with this id is within the caller's reach (HTTP 404). */
+  appNotFound: '02200001',
+  /** The app has no image (HTTP 404). */
+  appImageNotFound: '02200002',
+  /** The app is not assigned to the device or its user (App rule 1). */
+  appNotAssigned: '02200020',
+  /** The app is not compatible with the device (App rule 1). Real code. */
+  appNotCompatible: '02200021',
+
+  // --- User and authentication -----------------------------------------------------------
+  /** No access token or API key was sent, or it is unknown (HTTP 401). */
+  unauthorized: '03100001',
+  /** The access token has expired; log in again (HTTP 401). */
+  tokenExpired: '03100002',
+  /** The endpoint is not open to this kind of account, user or administrator (HTTP 403). */
+  forbidden: '03100003',
+  /** The reset password token is unknown, already used or expired. Real code. */
+  invalidResetToken: '03100004',
+  /** User name or password is wrong. */
+  wrongCredentials: '03100005',
+  /** Too many wrong passwords: the account is locked for an hour. */
+  accountLocked: '03100006',
+  /** The account was invited but has no password yet; the invitation link sets one. */
+  accountNotActivated: '03100007',
+  /** Login with `type: microsoft` while no identity provider is configured. */
+  identityProviderNotConfigured: '03100008',
+  /** The administrator reaches several tenants, so mtcid is mandatory (Authentication rule 5). */
+  mtcidRequired: '03100009',
+  /** The administrator has no access to the tenant named by mtcid (HTTP 403). */
+  tenantNotAccessible: '03100010',
+  /** No user with this sid exists in the tenant (HTTP 404). */
+  userNotFound: '03100011',
+  /** A user with this e-mail address already exists. */
+  userAlreadyExists: '03100012',
+  /** New password and its confirmation differ. */
+  passwordsDoNotMatch: '03100013',
+  /** The new password needs at least 8 characters with at least one letter and one digit. */
+  passwordTooWeak: '03100014',
+  /** The old password is wrong (change password). */
+  oldPasswordWrong: '03100015',
+  /** An Apple BYOD (User Enrollment) profile needs a managed Apple ID on the user record. */
+  managedAppleIdRequired: '03100016',
+} as const
+
+export type ErrorCodeName = keyof typeof ERROR_CODES
+export type ErrorCode = (typeof ERROR_CODES)[ErrorCodeName]

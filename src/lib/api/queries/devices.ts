@@ -1,0 +1,46 @@
+import { queryOptions } from '@tanstack/react-query'
+import { apiRequest } from '../client'
+import type { RequestBody } from '../requests'
+import { deviceInfoResultSchema, deviceListResultSchema } from '../schemas'
+
+export type DeviceListFilter = NonNullable<RequestBody<'device/list'>['filter']>
+
+/** Query keys and options for devices; shared because apps and enrollment list devices too. */
+export const deviceKeys = {
+  all: ['devices'] as const,
+  lists: () => [...deviceKeys.all, 'list'] as const,
+  list: (filter: DeviceListFilter = {}) => [...deviceKeys.lists(), filter] as const,
+  details: () => [...deviceKeys.all, 'detail'] as const,
+  detail: (clientId: string) => [...deviceKeys.details(), clientId] as const,
+}
+
+export function deviceListQuery(filter: DeviceListFilter = {}) {
+  return queryOptions({
+    queryKey: deviceKeys.list(filter),
+    queryFn: async ({ signal }) => {
+      const hasFilter = Object.keys(filter).length > 0
+      const result = await apiRequest(
+        'device/list',
+        hasFilter ? { filter } : {},
+        deviceListResultSchema,
+        { signal },
+      )
+      return result.data
+    },
+  })
+}
+
+export function deviceQuery(clientId: string) {
+  return queryOptions({
+    queryKey: deviceKeys.detail(clientId),
+    queryFn: async ({ signal }) => {
+      const result = await apiRequest(
+        'device/info',
+        { clientid: clientId },
+        deviceInfoResultSchema,
+        { signal },
+      )
+      return result.deviceinfo
+    },
+  })
+}

@@ -1,0 +1,60 @@
+import { currentLanguage } from './i18n'
+
+/** Formatting through Intl in the current language. */
+
+export function formatDateTime(date: Date): string {
+  return new Intl.DateTimeFormat(currentLanguage(), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(date)
+}
+
+export function formatDate(date: Date): string {
+  return new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium' }).format(date)
+}
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600_000],
+  ['month', 30 * 24 * 3600_000],
+  ['week', 7 * 24 * 3600_000],
+  ['day', 24 * 3600_000],
+  ['hour', 3600_000],
+  ['minute', 60_000],
+  ['second', 1000],
+]
+
+/** "3 minutes ago" / "vor 3 Minuten". */
+export function formatRelative(date: Date, now: number = Date.now()): string {
+  const diff = date.getTime() - now
+  const format = new Intl.RelativeTimeFormat(currentLanguage(), { numeric: 'auto' })
+  for (const [unit, ms] of UNITS) {
+    if (Math.abs(diff) >= ms || unit === 'second') {
+      return format.format(Math.round(diff / ms), unit)
+    }
+  }
+  return format.format(0, 'second')
+}
+
+export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(currentLanguage(), options).format(value)
+}
+
+export function formatPercent(value: number): string {
+  return formatNumber(value / 100, { style: 'percent', maximumFractionDigits: 0 })
+}
+
+/** Megabytes as the largest fitting unit: 512 MB, 63.2 GB, 1 TB. */
+export function formatStorage(megabytes: number): string {
+  const units = ['megabyte', 'gigabyte', 'terabyte'] as const
+  let value = megabytes
+  let index = 0
+  while (value >= 1000 && index < units.length - 1) {
+    value /= 1000
+    index++
+  }
+  return formatNumber(value, {
+    style: 'unit',
+    unit: units[index],
+    maximumFractionDigits: value < 10 && index > 0 ? 1 : 0,
+  })
+}
