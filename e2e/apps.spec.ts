@@ -1,0 +1,205 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+const IPHONE = '3f6d2c1a-8b7e-4f5d-9c0b-1a2e3d4f5a61'
+
+/** An app in the list, found by its name. */
+const appCard = (page: Page, name: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) })
+
+test.describe('my apps', () => {
+  test('Anna finds her apps by name and platform', async ({ page, signIn, expectAccessible }) => {
+    await signIn('anna', '/apps')
+
+    // The catalog of the user: every app, grouped by platform, and why install needs a device.
+    await expect(page.getByRole('heading', { level: 1, name: 'Apps' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'Apple apps' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'Android apps' })).toBeVisible()
+    await expect(page.getByText('9 apps')).toBeVisible()
+    await expect(page.getByText('first choose the device it should go on')).toBeVisible()
+    await expect(appCard(page, 'Secure Mail')).toContainText('Required')
+    await expect(appCard(page, 'Secure Mail')).toContainText('Enterprise app')
+    await expect(appCard(page, 'Team Chat')).toContainText('Optional')
+    await expectAccessible()
+
+    // Search and platform filter live in the address.
+    const search = page.getByLabel('Search by name')
+    await search.fill('chat')
+    await expect(page).toHaveURL(/q=chat/)
+    await expect(page.getByText('1 app matches')).toBeVisible()
+    await expect(appCard(page, 'Team Chat')).toBeVisible()
+    await expect(appCard(page, 'Secure Mail')).toBeHidden()
+    await search.fill('')
+    await page.getByLabel('Platform').selectOption({ label: 'Android' })
+    await expect(page).toHaveURL(/platform=Android/)
+    await expect(appCard(page, 'Travel Planner')).toBeVisible()
+    await expect(appCard(page, 'Secure Mail')).toBeHidden()
+    await search.fill('nothing like this')
+    await expect(page.getByRole('heading', { name: 'No apps match' })).toBeVisible()
+    await page.getByRole('button', { name: 'Clear search and filter' }).click()
+    await expect(page.getByText('9 apps')).toBeVisible()
+    await expect(search).toHaveValue('')
+
+    // A shared link opens the same view.
+    await page.goto('/apps?q=mail&platform=Apple')
+    await expect(search).toHaveValue('mail')
+    await expect(page.getByLabel('Platform')).toHaveValue('Apple')
+    await expect(page.getByText('1 app matches')).toBeVisible()
+  })
+
+  test('Anna installs an app on her iPhone and uninstalls it again', async ({
+    page,
+    signIn,
+    control,
+    expectAccessible,
+  }) => {
+    let installRequests = 0
+    page.on('request', (request) => {
+      if (request.url().endsWith('/app/install')) installRequests++
+    })
+    await control.settings({ commandDelayMs: 1500 })
+    await signIn('anna', '/apps')
+
+    // Her iPhone: the apps it can run, their state and actions.
+    await page
+      .getByRole('combobox', { name: 'Device' })
+      .selectOption({ label: "Anna's iPhone · iPhone 15 Pro" })
+    await expect(page).toHaveURL(new RegExp(`device=${IPHONE}`))
+    await expect(
+      page.getByRole('heading', { level: 2, name: "Apps for Anna's iPhone" }),
+    ).toBeVisible()
+    const handbook = appCard(page, 'Employee Handbook')
+    await expect(handbook).toContainText('Not installed')
+    await expect(appCard(page, 'Secure Mail')).toContainText('Installed')
+
+    // Install: a double click sends one request; the device answers a moment later.
+    await handbook.getByRole('button', { name: 'Install Employee Handbook' }).dblclick()
+    await expect(handbook).toContainText('Installing…')
+    await expect(handbook).toContainText('Waiting for the device to answer')
+    await expect(handbook).toContainText('Installed')
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Employee Handbook is now installed' }),
+    ).toBeAttached()
+    expect(installRequests).toBe(1)
+
+    // Uninstall asks first.
+    await handbook.getByRole('button', { name: 'Uninstall Employee Handbook' }).click()
+    const dialog = page.getByRole('dialog', {
+      name: "Uninstall Employee Handbook from Anna's iPhone?",
+    })
+    await expect(dialog).toBeVisible()
+    await expectAccessible()
+    await dialog.getByRole('button', { name: 'Uninstall' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(handbook).toContainText('Uninstalling…')
+    // The button pressed is gone while the device works: the keyboard stays with the app.
+    await expect(handbook.getByText('Uninstalling…')).toBeVisible()
+    expect(await handbook.evaluate((card) => card.contains(document.activeElement))).toBe(true)
+    await expect(handbook).toContainText('Not installed')
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: "Employee Handbook was uninstalled from Anna's iPhone." }),
+    ).toBeAttached()
+    await expectAccessible()
+  })
+
+  test('an app her iPhone cannot run says why; the details page and refresh from device', async ({
+    page,
+    signIn,
+    control,
+    expectAccessible,
+  }) => {
+    await control.settings({ commandDelayMs: 500 })
+    await signIn('anna', `/apps?device=${IPHONE}`)
+
+    const notHere = page.getByRole('region', { name: "Not available on Anna's iPhone" })
+    await expect(appCard(page, 'Sales Board for iPad')).toContainText(
+      'This app is made for tablets only.',
+    )
+    await expect(notHere.getByRole('button')).toHaveCount(0)
+    await expect(page.getByText('4 apps for other platforms are not shown here.')).toBeVisible()
+
+    // Its page tells the same, and offers only her Apple devices.
+    await page.getByRole('link', { name: 'Sales Board for iPad' }).click()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Sales Board for iPad' }),
+    ).toBeVisible()
+    const device = page.getByRole('combobox', { name: 'Device' })
+    await expect(device).toHaveValue(IPHONE)
+    await expect(
+      page.getByText('Only your Apple devices (iPhone, iPad, Mac) are offered'),
+    ).toBeVisible()
+    await expect(device.getByRole('option', { name: /Pixel/ })).toHaveCount(0)
+    await expect(page.getByText('This app is made for tablets only.')).toBeVisible()
+    await expect(page.getByRole('definition').filter({ hasText: 'Tablets' })).toBeVisible()
+    await expectAccessible()
+
+    // The Mac is quiet for days: installing there waits, and the page says so.
+    await device.selectOption({ label: "Anna's MacBook Pro · MacBook Pro (14-inch, M3, 2023)" })
+    await expect(page.getByText(/Anna's MacBook Pro was last in contact 3 days ago/)).toBeVisible()
+
+    // Back to the list with the device kept; Team Chat still waits for the iPhone.
+    await page.goBack()
+    await page.goBack()
+    await expect(
+      page.getByRole('heading', { level: 2, name: "Apps for Anna's iPhone" }),
+    ).toBeVisible()
+    const chat = appCard(page, 'Team Chat')
+    await expect(chat).toContainText('Installing or uninstalling…')
+    await expect(page.getByText("Statuses are as Anna's iPhone last reported them.")).toBeVisible()
+
+    // Refresh from device: the iPhone reports its apps and Team Chat settles.
+    await page.getByRole('button', { name: 'Refresh from device' }).click()
+    await expect(page.getByText("Anna's iPhone was asked for its app list.")).toBeVisible()
+    await expect(page.getByText(/^Refreshed (now|\d+ seconds? ago)$/)).toBeVisible()
+    await expect(chat).toContainText('Installed')
+    await expect(chat.getByRole('button', { name: 'Uninstall Team Chat' })).toBeVisible()
+  })
+
+  test('with a single device it is chosen already', async ({ page, signIn }) => {
+    await signIn('ben', '/apps')
+    await expect(page.getByRole('combobox', { name: 'Device' })).toHaveValue(/.+/)
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Apps for Bens Galaxy S23' }),
+    ).toBeVisible()
+    await expect(appCard(page, 'Expense Tracker')).toContainText('Installed')
+  })
+
+  test.describe('in German at phone width', () => {
+    test.use({ locale: 'de-DE', viewport: { width: 375, height: 740 } })
+    test('Anna installs an app on her iPhone', async ({
+      page,
+      signIn,
+      control,
+      expectAccessible,
+    }) => {
+      await control.settings({ commandDelayMs: 500 })
+      await signIn('anna', '/apps')
+      await expect(page.getByRole('heading', { level: 1, name: 'Apps' })).toBeVisible()
+      await expect(
+        page.getByText('Um eine App zu installieren oder zu deinstallieren'),
+      ).toBeVisible()
+      await page
+        .getByRole('combobox', { name: 'Gerät' })
+        .selectOption({ label: "Anna's iPhone · iPhone 15 Pro" })
+      const handbook = appCard(page, 'Employee Handbook')
+      await expect(handbook).toContainText('Nicht installiert')
+      await expectAccessible()
+      await handbook.getByRole('button', { name: 'Installieren: Employee Handbook' }).click()
+      await expect(handbook).toContainText('Installiert')
+
+      await handbook.getByRole('link', { name: 'Employee Handbook' }).click()
+      await expect(page.getByRole('heading', { level: 1, name: 'Employee Handbook' })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 2, name: 'Über diese App' })).toBeVisible()
+      await page.getByRole('button', { name: 'Deinstallieren: Employee Handbook' }).click()
+      const dialog = page.getByRole('dialog', {
+        name: "Employee Handbook von Anna's iPhone deinstallieren?",
+      })
+      await expect(dialog).toBeVisible()
+      await expectAccessible()
+      await dialog.getByRole('button', { name: 'Abbrechen' }).click()
+      await expect(page.getByText('Installiert', { exact: true })).toBeVisible()
+    })
+  })
+})

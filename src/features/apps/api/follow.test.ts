@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { backoff, followInterval, LISTEN_AFTER_REFRESH_MS, rememberRefresh } from './follow'
+
+describe('following a device', () => {
+  it('asks often at first and ever more rarely', () => {
+    expect(backoff(0)).toBe(1_000)
+    expect(backoff(20_000)).toBe(3_000)
+    expect(backoff(2 * 60_000)).toBe(10_000)
+    expect(backoff(60 * 60_000)).toBe(30_000)
+  })
+
+  it('polls only while an app waits for the device', () => {
+    expect(followInterval(null, [{ status: 1 }])).toBe(false)
+    expect(followInterval('a', [{ status: 3 }, { status: 0 }])).toBe(false)
+    expect(followInterval('a', [{ status: 3 }, { status: 1 }], 1_000)).toBe(1_000)
+    expect(followInterval('a', [{ status: 1 }], 1_000 + 30_000)).toBe(3_000)
+    // Once settled, a new wait starts fast again.
+    expect(followInterval('a', [{ status: 3 }], 100_000)).toBe(false)
+    expect(followInterval('a', [{ status: 1 }], 200_000)).toBe(1_000)
+  })
+
+  it('listens for a while after the device was asked for its apps', () => {
+    rememberRefresh('b', 10_000)
+    expect(followInterval('b', [{ status: 3 }], 12_000)).toBe(1_000)
+    expect(followInterval('b', [{ status: 3 }], 10_000 + LISTEN_AFTER_REFRESH_MS)).toBe(false)
+  })
+})

@@ -1,0 +1,35 @@
+import { Link } from 'react-router'
+import type { App, Device } from '../../../lib/api/schemas'
+import { paths } from '../../../lib/paths'
+import { appName } from '../model/catalog'
+import { AppBadges } from './app-badges'
+import { AppIcon } from './app-icon'
+import { AppOnDevice } from './app-on-device'
+import { useAppLabels } from './use-app-labels'
+
+/** One app in the list: what it is and, with a device chosen, its state there and its actions. */
+export function AppCard({ app, device }: { app: App; device: Device | null }) {
+  const labels = useAppLabels()
+  const name = appName(app)
+  return (
+    <li className={device ? 'app-card' : 'app-card app-card--plain'}>
+      <AppIcon app={app} />
+      <div className="app-card__main">
+        <h3 className="app-card__name">
+          <Link to={paths.app(app.id, device?.clientid)}>{name}</Link>
+        </h3>
+        <p className="app-card__meta">
+          {[labels.platform(app), labels.type(app), labels.deviceType(app)]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+        <AppBadges app={app} />
+      </div>
+      {device && (
+        <div className="app-card__state">
+          <AppOnDevice app={app} device={device} />
+        </div>
+      )}
+    </li>
+  )
+}

@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { Link, useSearchParams } from 'react-router'
+import { ErrorState } from '../../../components/error-state'
+import { Page } from '../../../components/page'
+import { Skeleton } from '../../../components/skeleton'
+import { isApiError } from '../../../lib/api/api-error'
+import { deviceListQuery } from '../../../lib/api/queries/devices'
+import { paths } from '../../../lib/paths'
+import { appQuery } from '../api/queries'
+import { appName } from '../model/catalog'
+import { AppBadges } from './app-badges'
+import { AppDeviceSection } from './app-device-section'
+import { AppFacts } from './app-facts'
+import { AppIcon } from './app-icon'
+import '../apps.css'
+
+/** One app: what it is, and its state and actions on a device the user chooses. */
+export function AppDetailsScreen({ appId }: { appId: string }) {
+  const { t } = useTranslation('apps')
+  const [searchParams] = useSearchParams()
+  const requested = searchParams.get('device')
+  const app = useQuery(appQuery(appId, null))
+  const devices = useQuery(deviceListQuery())
+  const back = (
+    <p className="apps-back">
+      <Link to={paths.apps(requested || undefined)}>
+        <span aria-hidden="true">← </span>
+        {t('details.back')}
+      </Link>
+    </p>
+  )
+
+  if (app.isPending) {
+    return (
+      <>
+        {back}
+        <Skeleton rows={3} />
+      </>
+    )
+  }
+  if (app.isError) {
+    const missing = isApiError(app.error) && app.error.kind === 'notFound'
+    return (
+      <>
+        {back}
+        <Page title={missing ? t('details.notFoundTitle') : t('title')}>
+          {missing ? (
+            <p>{t('details.notFound')}</p>
+          ) : (
+            <ErrorState error={app.error} onRetry={() => void app.refetch()} />
+          )}
+        </Page>
+      </>
+    )
+  }
+
+  return (
+    <>
+      {back}
+      <Page title={appName(app.data)}>
+        <div className="app-hero">
+          <AppIcon app={app.data} size="large" />
+          <AppBadges app={app.data} />
+        </div>
+        <div className="app-details">
+          <AppDeviceSection app={app.data} devices={devices} requested={requested} />
+          <AppFacts app={app.data} />
+        </div>
+      </Page>
+    </>
+  )
+}

@@ -1,0 +1,110 @@
+import { useQuery, type UseQueryResult } from '@tanstack/react-query'
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useSearchParams } from 'react-router'
+import { Alert } from '../../../components/alert'
+import { ErrorState } from '../../../components/error-state'
+import { Skeleton } from '../../../components/skeleton'
+import type { App, Device } from '../../../lib/api/schemas'
+import { paths } from '../../../lib/paths'
+import { appQuery } from '../api/queries'
+import { deviceName, devicesForApp } from '../model/catalog'
+import { resolveDevice, withParams } from '../model/search-params'
+import { AppOnDevice } from './app-on-device'
+import { DevicePicker } from './device-picker'
+import { RefreshFromDevice } from './refresh-from-device'
+import { StatusAnnouncer } from './status-announcer'
+import { useAppLabels } from './use-app-labels'
+
+/**
+ * The app on a device of the user's choice. Only devices of the app's platform are offered;
+ * with exactly one, it is chosen already.
+ */
+export function AppDeviceSection({
+  app,
+  devices,
+  requested,
+}: {
+  app: App
+  devices: UseQueryResult<Device[]>
+  requested: string | null
+}) {
+  const { t } = useTranslation('apps')
+  const labels = useAppLabels()
+  const headingId = useId()
+  const [, setSearchParams] = useSearchParams()
+  const all = devices.data ?? []
+  const candidates = devicesForApp(app, all)
+  const choice = resolveDevice(requested, candidates)
+  const device = choice.kind === 'device' ? choice.device : null
+  const onDevice = useQuery({
+    ...appQuery(app.id, device?.clientid ?? null),
+    enabled: device !== null,
+  })
+  const elsewhere =
+    choice.kind === 'unknown' ? all.find((known) => known.clientid === choice.clientId) : undefined
+  const hint =
+    app.platform === 'Apple'
+      ? t('device.hintApple')
+      : app.platform === 'Android'
+        ? t('device.hintAndroid')
+        : undefined
+
+  return (
+    <section className="card app-details__device" aria-labelledby={headingId}>
+      <h2 id={headingId} className="app-details__title">
+        {t('details.onDevice')}
+      </h2>
+      {devices.isPending ? (
+        <Skeleton rows={1} />
+      ) : devices.isError ? (
+        <ErrorState error={devices.error} onRetry={() => void devices.refetch()} />
+      ) : candidates.length === 0 ? (
+        <Alert tone="info">
+          <p>{t('device.noDevicesForApp')}</p>
+          <Link to={paths.enroll()}>{t('device.enroll')}</Link>
+        </Alert>
+      ) : (
+        <DevicePicker
+          devices={candidates}
+          value={device?.clientid ?? ''}
+          noneLabel={t('device.choose')}
+          hint={hint}
+          onChange={(clientId) =>
+            setSearchParams((current) => withParams(current, { device: clientId }), {
+              preventScrollReset: true,
+            })
+          }
+        />
+      )}
+      {choice.kind === 'unknown' && (
+        <Alert tone="warning">
+          {elsewhere
+            ? t('device.wrongPlatform', {
+                device: deviceName(elsewhere),
+                platform: labels.platform(app),
+              })
+            : t('device.unknown')}
+        </Alert>
+      )}
+      {!device && candidates.length > 0 && (
+        <p className="app-details__hint">{t('details.chooseDevice')}</p>
+      )}
+      {device &&
+        (onDevice.isPending ? (
+          <Skeleton rows={1} />
+        ) : onDevice.isError ? (
+          <ErrorState error={onDevice.error} onRetry={() => void onDevice.refetch()} />
+        ) : (
+          <>
+            <AppOnDevice app={onDevice.data} device={device} />
+            <RefreshFromDevice key={device.clientid} device={device} />
+          </>
+        ))}
+      <StatusAnnouncer
+        device={device}
+        apps={device && onDevice.data ? [onDevice.data] : undefined}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,124 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ApiError } from '../../../lib/api/api-error'
+import { apiRequest } from '../../../lib/api/client'
+import { changeLanguage } from '../../../lib/i18n'
+import { deviceSchema, type App } from '../../../lib/api/schemas'
+import { AppOnDevice } from './app-on-device'
+
+vi.mock('../../../lib/api/client', () => ({ apiRequest: vi.fn(), apiFile: vi.fn() }))
+
+const iphone = deviceSchema.parse({ clientid: 'iphone', type: 2, displayname: "Anna's iPhone" })
+const chat: App = {
+  id: 'AU8',
+  displayname: 'Team Chat',
+  platform: 'Apple',
+  devicetype: 'SmartphoneAndTablet',
+  compatibletodevice: true,
+  mandatory: false,
+  status: 0,
+  actions: {
+    install: { visible: true },
+    uninstall: { visible: false },
+    update: { visible: false },
+  },
+}
+
+function renderApp(app: App) {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } })
+  return render(
+    <QueryClientProvider client={client}>
+      <AppOnDevice app={app} device={iphone} />
+    </QueryClientProvider>,
+  )
+}
+
+describe('an app on a device', () => {
+  beforeEach(async () => {
+    await changeLanguage('en')
+    HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+      this.open = true
+    }
+    HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+      this.open = false
+    }
+  })
+  afterEach(() => vi.mocked(apiRequest).mockReset())
+
+  it('says the status in words and installs with one request, however often it is clicked', async () => {
+    let answer: (value: unknown) => void = () => {}
+    vi.mocked(apiRequest).mockReturnValue(new Promise((resolve) => (answer = resolve)))
+    renderApp(chat)
+    expect(screen.getByText('Not installed')).toBeInTheDocument()
+    const install = screen.getByRole('button', { name: 'Install Team Chat' })
+    await userEvent.dblClick(install)
+    await userEvent.click(install)
+    expect(apiRequest).toHaveBeenCalledTimes(1)
+    expect(apiRequest).toHaveBeenCalledWith(
+      'app/install',
+      { id: 'AU8', clientid: 'iphone' },
+      expect.anything(),
+    )
+    answer({ success: true })
+  })
+
+  it('explains a refusal by its code, naming app and device', async () => {
+    vi.mocked(apiRequest).mockRejectedValue(
+      new ApiError('api', { status: 200, code: '02200021', serverMessage: 'not compatible' }),
+    )
+    renderApp(chat)
+    await userEvent.click(screen.getByRole('button', { name: 'Install Team Chat' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Team Chat cannot be installed on Anna's iPhone: it does not run on this kind of device.",
+    )
+  })
+
+  it('asks before uninstalling, and sends nothing when cancelled', async () => {
+    vi.mocked(apiRequest).mockResolvedValue({ success: true })
+    renderApp({
+      ...chat,
+      status: 3,
+      actions: { install: { visible: false }, uninstall: { visible: true } },
+    })
+    expect(screen.getByText('Installed')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Uninstall Team Chat' }))
+    expect(
+      screen.getByRole('heading', { name: "Uninstall Team Chat from Anna's iPhone?" }),
+    ).toBeVisible()
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(apiRequest).not.toHaveBeenCalled()
+
+    await userEvent.click(screen.getByRole('button', { name: 'Uninstall Team Chat' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Uninstall' }))
+    await waitFor(() =>
+      expect(apiRequest).toHaveBeenCalledWith(
+        'app/uninstall',
+        { id: 'AU8', clientid: 'iphone' },
+        expect.anything(),
+      ),
+    )
+  })
+
+  it('shows a failure with its detail, and why an incompatible app cannot be installed', () => {
+    const { unmount } = renderApp({ ...chat, status: 2, statusdetails: 'NotEnoughSpace' })
+    expect(
+      screen.getByText('Failed: there is not enough free storage on the device'),
+    ).toBeInTheDocument()
+    unmount()
+    renderApp({ ...chat, status: 2, statusdetails: 'SomethingNew' })
+    expect(screen.getByText('Failed: SomethingNew')).toBeInTheDocument()
+  })
+
+  it('tells why an app does not fit the device, and waits politely while the device answers', () => {
+    const { unmount } = renderApp({ ...chat, devicetype: 'Tablet', compatibletodevice: false })
+    expect(screen.getByText('This app is made for tablets only.')).toBeInTheDocument()
+    expect(screen.queryByRole('button')).toBeNull()
+    unmount()
+    renderApp({ ...chat, status: 1, statusdetails: 'WaitingForDeviceReply' })
+    expect(screen.getByText('Installing or uninstalling…')).toBeInTheDocument()
+    expect(screen.getByText(/Waiting for the device to answer/)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /Install/ })).toBeNull()
+  })
+})

@@ -1,0 +1,155 @@
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Alert } from '../../../components/alert'
+import { Button } from '../../../components/button'
+import { useErrorMessage } from '../../../lib/api/error-message'
+import type { App, Device } from '../../../lib/api/schemas'
+import { useChangeApp, useRequestedChange } from '../api/mutations'
+import { changeFailure } from '../model/app-errors'
+import { statusKind, visibleActions, type RequestKind, type StatusKind } from '../model/app-status'
+import { appName, deviceName } from '../model/catalog'
+import { UninstallDialog } from './uninstall-dialog'
+import { useAppLabels } from './use-app-labels'
+import { useSingleFlight } from './use-single-flight'
+
+const TONE: Record<StatusKind, string> = {
+  notInstalled: 'badge',
+  installing: 'badge badge--info',
+  uninstalling: 'badge badge--info',
+  pending: 'badge badge--info',
+  failed: 'badge badge--danger',
+  installed: 'badge badge--success',
+}
+
+/**
+ * An app on one device: its status in words, what can be done with it, and why not when nothing
+ * can. Used in the list and on the app's page.
+ */
+export function AppOnDevice({ app, device }: { app: App; device: Device }) {
+  const { t } = useTranslation('apps')
+  const { t: tc } = useTranslation()
+  const labels = useAppLabels()
+  const errorMessage = useErrorMessage()
+  const change = useChangeApp()
+  const requested = useRequestedChange(app.id, device.clientid)
+  const singleFlight = useSingleFlight()
+  const [confirming, setConfirming] = useState(false)
+  const [focusRequests, setFocusRequests] = useState(0)
+  const statusRef = useRef<HTMLDivElement>(null)
+
+  // The button that was pressed is gone once the app waits for the device: keep the keyboard
+  // user where the news is, on the status.
+  useEffect(() => {
+    if (focusRequests > 0) statusRef.current?.focus()
+  }, [focusRequests])
+
+  const names = { app: appName(app), device: deviceName(device) }
+
+  if (app.compatibletodevice === false) {
+    return (
+      <div className="app-state">
+        <p className="app-state__reason">{labels.incompatibility(app)}</p>
+      </div>
+    )
+  }
+
+  const kind = statusKind(app, requested)
+  const actions = visibleActions(app)
+  const waiting = kind === 'installing' || kind === 'uninstalling' || kind === 'pending'
+  const sending = (what: RequestKind) => change.isPending && change.variables.kind === what
+
+  const send = (what: RequestKind) =>
+    singleFlight((settled) =>
+      change.mutate(
+        { kind: what, appId: app.id, clientId: device.clientid },
+        {
+          onSuccess: () => {
+            setConfirming(false)
+            setFocusRequests((count) => count + 1)
+          },
+          onSettled: settled,
+        },
+      ),
+    )
+
+  const failure = change.isError ? changeFailure(change.error) : null
+  const error = !change.isError
+    ? null
+    : failure
+      ? labels.failure(failure, names)
+      : t(change.variables.kind === 'uninstall' ? 'errors.uninstall' : 'errors.install', {
+          ...names,
+          message: errorMessage(change.error),
+        })
+
+  const noActions = !waiting && !actions.install && !actions.uninstall && !actions.update
+
+  return (
+    <div className="app-state">
+      <div ref={statusRef} tabIndex={-1} className="app-state__status">
+        <p className="app-state__line">
+          <span className="visually-hidden">{t('status.label', { device: names.device })} </span>
+          <span className={TONE[kind]}>{labels.status(kind, app.statusdetails)}</span>
+        </p>
+        {waiting && <p className="app-state__note">{t('status.waiting')}</p>}
+        {kind === 'failed' && <p className="app-state__note">{t('status.failedHelp')}</p>}
+        {actions.update && <p className="app-state__note">{t('actions.updateHint')}</p>}
+        {noActions && app.mandatory && kind === 'installed' && (
+          <p className="app-state__note">{t('actions.mandatoryInstalled')}</p>
+        )}
+      </div>
+      {!noActions && !waiting && (
+        <div className="app-state__actions">
+          {actions.install && (
+            <Button
+              variant="primary"
+              aria-label={t('actions.installApp', names)}
+              pending={sending('install')}
+              pendingLabel={tc('status.sending')}
+              onClick={() => send('install')}
+            >
+              {t('actions.install')}
+            </Button>
+          )}
+          {/* The interface has no update endpoint; installing an app that is already there
+              brings it to the newest version, so "update" sends an install. */}
+          {actions.update && !actions.install && (
+            <Button
+              variant="primary"
+              aria-label={t('actions.updateApp', names)}
+              pending={sending('install')}
+              pendingLabel={tc('status.sending')}
+              onClick={() => send('install')}
+            >
+              {t('actions.update')}
+            </Button>
+          )}
+          {actions.uninstall && (
+            <Button
+              aria-label={t('actions.uninstallApp', names)}
+              onClick={() => {
+                change.reset()
+                setConfirming(true)
+              }}
+            >
+              {t('actions.uninstall')}
+            </Button>
+          )}
+        </div>
+      )}
+      {error && !confirming && <Alert tone="error">{error}</Alert>}
+      <UninstallDialog
+        open={confirming}
+        app={app}
+        device={device}
+        pending={sending('uninstall')}
+        error={confirming ? error : null}
+        onConfirm={() => send('uninstall')}
+        onClose={() => {
+          setConfirming(false)
+          if (change.isError) change.reset()
+        }}
+      />
+    </div>
+  )
+}

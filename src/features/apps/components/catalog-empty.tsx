@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next'
+import { Button } from '../../../components/button'
+import type { Device } from '../../../lib/api/schemas'
+import { deviceName, type CatalogFilter } from '../model/catalog'
+
+/** No apps at all, or none that match the search: said plainly, with the way out. */
+export function CatalogEmpty({
+  kind,
+  device,
+  filter,
+  onClear,
+}: {
+  kind: 'empty' | 'noMatch'
+  device: Device | null
+  filter?: CatalogFilter
+  onClear?: () => void
+}) {
+  const { t } = useTranslation('apps')
+  if (kind === 'empty') {
+    return (
+      <div className="card apps-empty">
+        <h2 className="apps-empty__title">{t('list.emptyTitle')}</h2>
+        <p>{device ? t('list.emptyDevice', { device: deviceName(device) }) : t('list.emptyAll')}</p>
+      </div>
+    )
+  }
+  return (
+    <div className="card apps-empty">
+      <h2 className="apps-empty__title">{t('list.noMatchTitle')}</h2>
+      <p>
+        {filter?.query ? t('list.noMatch', { query: filter.query }) : t('list.noMatchPlatform')}
+      </p>
+      {onClear && <Button onClick={onClear}>{t('list.clearFilters')}</Button>}
+    </div>
+  )
+}

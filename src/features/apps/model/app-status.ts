@@ -1,0 +1,66 @@
+import { APP_STATUS, type App } from '../../../lib/api/schemas'
+
+/**
+ * What an app's status means for the user, in a form the components can put into words.
+ * `1` covers installing and removing alike; which of the two it is, only the portal knows, and
+ * only when the user asked for it here (`requested`).
+ */
+export type StatusKind =
+  'notInstalled' | 'installing' | 'uninstalling' | 'pending' | 'failed' | 'installed'
+
+export type RequestKind = 'install' | 'uninstall'
+
+export function statusKind(app: Pick<App, 'status'>, requested: RequestKind | null): StatusKind {
+  switch (app.status) {
+    case APP_STATUS.pending:
+      if (requested === 'install') return 'installing'
+      if (requested === 'uninstall') return 'uninstalling'
+      return 'pending'
+    case APP_STATUS.error:
+      return 'failed'
+    case APP_STATUS.installed:
+      return 'installed'
+    default:
+      return 'notInstalled'
+  }
+}
+
+export function isWaiting(app: Pick<App, 'status'>): boolean {
+  return app.status === APP_STATUS.pending
+}
+
+/** The status detail constants we can put into words; any other is shown as the service sent it. */
+export const KNOWN_DETAILS = [
+  'WaitingForDeviceReply',
+  'NotEnoughSpace',
+  'UserDeclined',
+  'LicenseMissing',
+  'NotSupported',
+  'DownloadFailed',
+] as const
+export type KnownDetail = (typeof KNOWN_DETAILS)[number]
+
+export function knownDetail(detail: string | null | undefined): KnownDetail | null {
+  return KNOWN_DETAILS.find((known) => known === detail) ?? null
+}
+
+/** The visible actions of an app on the chosen device. */
+export interface VisibleActions {
+  install: boolean
+  uninstall: boolean
+  update: boolean
+}
+
+export function visibleActions(
+  app: Pick<App, 'actions' | 'status' | 'compatibletodevice'>,
+): VisibleActions {
+  // While the device has not answered, a second command would only queue behind the first.
+  if (isWaiting(app) || app.compatibletodevice === false) {
+    return { install: false, uninstall: false, update: false }
+  }
+  return {
+    install: app.actions?.install?.visible === true,
+    uninstall: app.actions?.uninstall?.visible === true,
+    update: app.actions?.update?.visible === true,
+  }
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import { deviceSchema, type App, type Device } from '../../../lib/api/schemas'
+import { devicesForApp, matchesFilter, platformOfDevice, sortApps, splitForDevice } from './catalog'
+
+const device = (fields: Partial<Device> & { clientid: string; type: number }): Device => ({
+  ...deviceSchema.parse({ clientid: fields.clientid }),
+  managed: true,
+  ...fields,
+})
+const iphone = device({ clientid: 'iphone', type: 2, displayname: "Anna's iPhone" })
+const mac = device({ clientid: 'mac', type: 7 })
+const pixel = device({ clientid: 'pixel', type: 4 })
+const wiped = device({ clientid: 'old', type: 2, wiped: true })
+
+const app = (fields: Partial<App> & { id: string }): App => ({ displayname: fields.id, ...fields })
+
+describe('catalog', () => {
+  it('knows the platform of each device type', () => {
+    expect(platformOfDevice(iphone)).toBe('Apple')
+    expect(platformOfDevice(mac)).toBe('Apple')
+    expect(platformOfDevice(pixel)).toBe('Android')
+    expect(platformOfDevice({ type: 99 })).toBeNull()
+  })
+
+  it('offers only devices of the app platform that can still receive apps', () => {
+    const all = [iphone, mac, pixel, wiped]
+    expect(devicesForApp({ platform: 'Apple' }, all)).toEqual([iphone, mac])
+    expect(devicesForApp({ platform: 'Android' }, all)).toEqual([pixel])
+    expect(devicesForApp({ platform: 'Windows' }, all)).toEqual([iphone, mac, pixel])
+  })
+
+  it('searches name and id, ignoring case, accents and word order', () => {
+    const chat = app({ id: 'AU8', displayname: 'Team Chat', platform: 'Apple' })
+    const uber = app({ id: 'AU9', displayname: 'Über Reisen', platform: 'Android' })
+    expect(matchesFilter(chat, { query: 'chat team', platform: null })).toBe(true)
+    expect(matchesFilter(chat, { query: 'au8', platform: null })).toBe(true)
+    expect(matchesFilter(uber, { query: 'uber', platform: null })).toBe(true)
+    expect(matchesFilter(chat, { query: 'mail', platform: null })).toBe(false)
+    expect(matchesFilter(chat, { query: '', platform: 'Android' })).toBe(false)
+    expect(matchesFilter(uber, { query: '', platform: 'Android' })).toBe(true)
+  })
+
+  it('sorts by name in the language of the page', () => {
+    const sorted = sortApps(
+      [
+        app({ id: 'b', displayname: 'zeta' }),
+        app({ id: 'a', displayname: 'Äpfel' }),
+        app({ id: 'c' }),
+      ],
+      'de',
+    )
+    expect(sorted.map((entry) => entry.id)).toEqual(['a', 'c', 'b'])
+  })
+
+  it('splits a device list into available, not compatible and other platforms', () => {
+    const split = splitForDevice(
+      [
+        app({ id: 'mail', platform: 'Apple', compatibletodevice: true }),
+        app({ id: 'ipad', platform: 'Apple', compatibletodevice: false }),
+        app({ id: 'android', platform: 'Android', compatibletodevice: false }),
+      ],
+      iphone,
+    )
+    expect(split.available.map((entry) => entry.id)).toEqual(['mail'])
+    expect(split.incompatible.map((entry) => entry.id)).toEqual(['ipad'])
+    expect(split.otherPlatforms).toBe(1)
+  })
+})

@@ -1,0 +1,98 @@
+import { DEVICE_TYPE, type App, type Device } from '../../../lib/api/schemas'
+
+/**
+ * The rules of the catalog that need no React: which devices an app's platform runs on, and
+ * how search and the platform filter narrow the list.
+ */
+
+export const PLATFORMS = ['Apple', 'Android'] as const
+export type Platform = (typeof PLATFORMS)[number]
+
+export function isPlatform(value: unknown): value is Platform {
+  return typeof value === 'string' && (PLATFORMS as readonly string[]).includes(value)
+}
+
+/** Apple apps run on iPhones, iPads and Macs; Android apps on Android devices. */
+const DEVICE_TYPES_OF: Record<Platform, readonly number[]> = {
+  Apple: [DEVICE_TYPE.ios, DEVICE_TYPE.macos],
+  Android: [DEVICE_TYPE.android],
+}
+
+export function platformOfDevice(device: Pick<Device, 'type'>): Platform | null {
+  for (const platform of PLATFORMS) {
+    if (device.type != null && DEVICE_TYPES_OF[platform].includes(device.type)) return platform
+  }
+  return null
+}
+
+/** Devices that can take apps at all: still managed and not wiped. */
+export function canReceiveApps(device: Device): boolean {
+  return device.managed !== false && device.wiped !== true && device.mdmprofileremoved !== true
+}
+
+/** The devices an app could be installed on; an app of unknown platform could be on any. */
+export function devicesForApp(app: Pick<App, 'platform'>, devices: readonly Device[]): Device[] {
+  const candidates = devices.filter(canReceiveApps)
+  if (!isPlatform(app.platform)) return candidates
+  return candidates.filter((device) => platformOfDevice(device) === app.platform)
+}
+
+export function appName(app: Pick<App, 'displayname' | 'id'>): string {
+  return app.displayname?.trim() || app.id
+}
+
+export function deviceName(device: Pick<Device, 'displayname' | 'modelname' | 'clientid'>): string {
+  return device.displayname?.trim() || device.modelname?.trim() || device.clientid
+}
+
+/** Case- and accent-insensitive, so "uber" finds "Über". */
+function fold(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase()
+}
+
+export interface CatalogFilter {
+  query: string
+  platform: Platform | null
+}
+
+export function matchesFilter(app: App, filter: CatalogFilter): boolean {
+  if (filter.platform && app.platform !== filter.platform) return false
+  const words = fold(filter.query).split(/\s+/).filter(Boolean)
+  if (words.length === 0) return true
+  const haystack = fold(`${appName(app)} ${app.id}`)
+  return words.every((word) => haystack.includes(word))
+}
+
+/** Alphabetical, so an app never jumps away while its status changes. */
+export function sortApps(apps: readonly App[], locale: string): App[] {
+  const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true })
+  return [...apps].sort((a, b) => collator.compare(appName(a), appName(b)))
+}
+
+export interface DeviceCatalog {
+  /** Apps of the device's platform that it can run. */
+  available: App[]
+  /** Apps of the device's platform that it cannot run (form factor, model). */
+  incompatible: App[]
+  /** Apps for other platforms, left out of the device's list. */
+  otherPlatforms: number
+}
+
+/** Splits the apps the service lists for a device into what the user can act on and what not. */
+export function splitForDevice(apps: readonly App[], device: Device | null): DeviceCatalog {
+  const platform = device ? platformOfDevice(device) : null
+  const result: DeviceCatalog = { available: [], incompatible: [], otherPlatforms: 0 }
+  for (const app of apps) {
+    if (platform && isPlatform(app.platform) && app.platform !== platform) {
+      result.otherPlatforms++
+    } else if (app.compatibletodevice === false) {
+      result.incompatible.push(app)
+    } else {
+      result.available.push(app)
+    }
+  }
+  return result
+}
