@@ -1,3 +1,4 @@
+import { ANNA_SID, BEN_SID, LENA_SID, NEW_USER_SID } from './demo-ids.ts'
 import type { AdminRecord, Tenant, UserRecord } from './records.ts'
 
 /**
@@ -47,11 +48,6 @@ export const DEMO_ADMINS: DemoAccount<AdminRecord>[] = [
     tenantIds: ['demo', 'lab'],
   },
 ]
-
-export const ANNA_SID = 'a7c3e1f0-5b2d-4c8e-9f61-2d3b4a5c6e71'
-export const BEN_SID = 'b2d4f6a8-1c3e-4a5b-8d7f-9e0a1b2c3d42'
-export const NEW_USER_SID = 'c9e8d7f6-5a4b-4c3d-9e2f-1a0b9c8d7e63'
-export const LENA_SID = 'd1e2f3a4-b5c6-4d7e-8f90-a1b2c3d4e5f6'
 
 type DemoUser = DemoAccount<UserRecord> & { appIds: string[] }
 

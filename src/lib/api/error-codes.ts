@@ -81,5 +81,19 @@ export const ERROR_CODES = {
   managedAppleIdRequired: '03100016',
 } as const
 
+/**
+ * Codes the portal's own server answers with, in the same envelope, before a request reaches
+ * the MDM service (server/api-failure.ts), in a group of their own (`019xxxxx`). Kept apart from
+ * ERROR_CODES, which are the service's.
+ */
+export const PORTAL_ERROR_CODES = {
+  /** Too many sign-in or forgot-password attempts from one address (HTTP 429, Retry-After). */
+  tooManyRequests: '01900001',
+  /** The portal could not reach the MDM service it stands in front of (HTTP 502). */
+  serviceUnavailable: '01900002',
+  /** The MDM service did not answer in time (HTTP 504). */
+  serviceTimeout: '01900003',
+} as const
+
 export type ErrorCodeName = keyof typeof ERROR_CODES
 export type ErrorCode = (typeof ERROR_CODES)[ErrorCodeName]

@@ -1,0 +1,46 @@
+import Fastify from 'fastify'
+import { referenceApi, type ReferenceApiOptions } from './mdm/plugin.ts'
+import { closeOnSignals } from './shutdown.ts'
+
+/**
+ * `npm run api`: the reference MDM v2 API alone (no portal), e.g. for trying the interface with
+ * curl or pointing another client at it. Settings come from the environment:
+ * PORT (8081), HOST (127.0.0.1), PORTAL_URL (http://localhost:8080), MDM_TEST_MODE=1,
+ * MDM_TOKEN_LIFETIME_MS, MDM_RENEWAL_WINDOW_MS, MDM_COMMAND_DELAY_MS, MDM_LARGE_DEMO=1.
+ */
+
+function whole(name: string): number | undefined {
+  const value = process.env[name]
+  if (value === undefined || value === '') return undefined
+  const number = Number(value)
+  if (!Number.isInteger(number) || number < 0) {
+    throw new Error(`${name} must be a whole number of 0 or more, not "${value}".`)
+  }
+  return number
+}
+
+const flag = (name: string) => ['1', 'true'].includes(process.env[name] ?? '')
+
+const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' } })
+
+let options: ReferenceApiOptions
+let port: number
+try {
+  options = {
+    portalUrl: process.env.PORTAL_URL ?? 'http://localhost:8080',
+    testMode: flag('MDM_TEST_MODE'),
+    largeDemo: flag('MDM_LARGE_DEMO'),
+    tokenLifetimeMs: whole('MDM_TOKEN_LIFETIME_MS'),
+    renewalWindowMs: whole('MDM_RENEWAL_WINDOW_MS'),
+    commandDelayMs: whole('MDM_COMMAND_DELAY_MS'),
+  }
+  port = whole('PORT') ?? 8081
+} catch (error) {
+  app.log.fatal(error instanceof Error ? error.message : String(error))
+  process.exit(1)
+}
+
+await app.register(referenceApi, options)
+closeOnSignals(app, 10_000)
+await app.listen({ port, host: process.env.HOST ?? '127.0.0.1' })
+if (options.testMode) app.log.warn('test mode: /__test routes and the x-mdm-world header are on')

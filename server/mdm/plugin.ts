@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify'
+import { sendFailure } from './answer.ts'
+import { appIcon } from './app-icons.ts'
+import { registerAppRoutes } from './app-routes.ts'
+import { DEMO_APPS } from './demo-data.ts'
+import { prepareSeed } from './demo-world.ts'
+import { registerDeviceCommandRoutes } from './device-command-routes.ts'
+import { registerDeviceRoutes } from './device-routes.ts'
+import { ApiFailure } from './failure.ts'
+import { registerMdmProfileRoutes } from './mdm-profile-routes.ts'
+import type { ReferenceApiOptions } from './options.ts'
+import { registerOutboxRoutes } from './outbox-routes.ts'
+import { registerPasswordRoutes } from './password-routes.ts'
+import { configureScope } from './scope.ts'
+import { registerTestRoutes } from './test-routes.ts'
+import { registerUserAuthRoutes } from './user-auth-routes.ts'
+import { registerUserRoutes } from './user-routes.ts'
+import { WorldRegistry } from './worlds.ts'
+
+export type { ReferenceApiOptions } from './options.ts'
+
+/**
+ * The reference implementation of the MDM v2 API (README.md beside this file). Registered at
+ * the root; everything it adds lives in scopes of its own: the API under /api/mdm/v2, the
+ * outbox, and in test mode the /__test control routes.
+ */
+export async function referenceApi(
+  app: FastifyInstance,
+  options: ReferenceApiOptions,
+): Promise<void> {
+  const seed = await prepareSeed(options, app.log)
+  const worlds = new WorldRegistry(seed, options.testMode ?? false)
+  for (const demoApp of DEMO_APPS) if (demoApp.iconColor) appIcon(demoApp.iconColor)
+  app.addHook('onClose', async () => worlds.disposeAll())
+
+  await app.register(
+    async (api) => {
+      configureScope(api)
+      api.setNotFoundHandler((request, reply) =>
+        sendFailure(request, reply, new ApiFailure('unknownEndpoint')),
+      )
+      registerAppRoutes(api, worlds)
+      registerDeviceRoutes(api, worlds)
+      registerDeviceCommandRoutes(api, worlds)
+      registerUserAuthRoutes(api, worlds)
+      registerUserRoutes(api, worlds)
+      registerPasswordRoutes(api, worlds)
+      registerMdmProfileRoutes(api, worlds)
+    },
+    { prefix: '/api/mdm/v2' },
+  )
+
+  await app.register(async (scope) => {
+    configureScope(scope)
+    registerOutboxRoutes(scope, worlds)
+    if (options.testMode) registerTestRoutes(scope, worlds)
+  })
+}

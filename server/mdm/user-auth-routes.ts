@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import { findAccount, findAccountByEmail, isLocked, recordFailedLogin } from './accounts.ts'
+import { resolveTenant } from './auth.ts'
+import { ApiFailure, invalidField } from './failure.ts'
+import { optional, requiredText, text } from './fields.ts'
+import { verifyPassword } from './passwords.ts'
+import type { AdminRecord, TokenRecord, UserRecord } from './records.ts'
+import type { RequestState } from './request-state.ts'
+import { addRoute } from './route.ts'
+import { issueToken, tokenStatus } from './tokens.ts'
+import { now, type World } from './world.ts'
+import type { WorldRegistry } from './worlds.ts'
+
+/** user/login and user/renewtoken: the two ways to an access token (spec: Authentication). */
+
+const loginFields = z.object({
+  type: optional(z.enum(['basic', 'microsoft'])),
+  usertype: optional(z.enum(['user', 'admin'])),
+  username: optional(text(254)),
+  password: optional(text()),
+  mtcid: optional(requiredText(100)),
+  token: optional(text(4000)),
+})
+type LoginFields = z.output<typeof loginFields>
+type Account = UserRecord | AdminRecord
+
+async function byPassword(world: World, body: LoginFields): Promise<Account> {
+  if (!body.username) throw invalidField('username', 'missing')
+  if (body.password === undefined) throw invalidField('password', 'missing')
+  const account = findAccountByEmail(world, body.usertype ?? 'user', body.username)
+  if (account && isLocked(account, now(world))) throw new ApiFailure('accountLocked')
+  const matches = await verifyPassword(body.password, account?.passwordHash ?? null)
+  if (!account) throw new ApiFailure('wrongCredentials')
+  if (account.passwordHash === null) throw new ApiFailure('accountNotActivated')
+  if (!matches) {
+    recordFailedLogin(account, now(world))
+    throw new ApiFailure('wrongCredentials')
+  }
+  account.failedLogins = []
+  return account
+}
+
+/** With `microsoftIdp` on, the demo identity provider's tokens read `demo-idp:<email>`. */
+function byIdentityProvider(world: World, body: LoginFields): Account {
+  if (!world.microsoftIdp) throw new ApiFailure('identityProviderNotConfigured')
+  if (!body.token) throw invalidField('token', 'missing')
+  const email = /^demo-idp:(.+)$/.exec(body.token)?.[1]
+  const account = email && findAccountByEmail(world, body.usertype ?? 'user', email)
+  if (!account) throw new ApiFailure('wrongCredentials')
+  return account
+}
+
+function answerWithToken(world: World, state: RequestState, record: Omit<TokenRecord, 'issuedAt'>) {
+  const token = issueToken(world, record)
+  const issued = world.tokens.get(token)
+  state.tokenStatus = issued ? tokenStatus(world, issued) : null
+  return { token }
+}
+
+export function registerUserAuthRoutes(scope: FastifyInstance, worlds: WorldRegistry): void {
+  addRoute(scope, worlds, {
+    path: '/user/login',
+    access: 'none',
+    fields: loginFields,
+    handle: async ({ world, body, state }) => {
+      const account =
+        body.type === 'microsoft' ? byIdentityProvider(world, body) : await byPassword(world, body)
+      const tenantId =
+        account.kind === 'admin' ? resolveTenant(account, body.mtcid) : account.tenantId
+      return answerWithToken(world, state, { kind: account.kind, sid: account.sid, tenantId })
+    },
+  })
+
+  addRoute(scope, worlds, {
+    path: '/user/renewtoken',
+    access: 'none',
+    fields: z.object({ token: optional(requiredText(500)) }),
+    handle: ({ world, body, state }) => {
+      const record = body.token === undefined ? undefined : world.tokens.get(body.token)
+      if (!record || !findAccount(world, record.kind, record.sid)) {
+        throw new ApiFailure('unauthorized')
+      }
+      state.tokenStatus = tokenStatus(world, record)
+      // An expired token cannot be renewed: a new login is required.
+      if (state.tokenStatus === 'Expired') throw new ApiFailure('tokenExpired')
+      world.tokens.delete(body.token ?? '')
+      return answerWithToken(world, state, {
+        kind: record.kind,
+        sid: record.sid,
+        tenantId: record.tenantId,
+      })
+    },
+  })
+}
