@@ -1,0 +1,46 @@
+/** What the enrollment journeys share: reading the QR code and the downloaded file. */
+import jsQR from 'jsqr'
+import { readFile } from 'node:fs/promises'
+import { PNG } from 'pngjs'
+import type { APIRequestContext, Download, Locator, Page, Response } from '@playwright/test'
+
+/** Screenshots the QR code as a camera would see it and decodes it. */
+export async function decodeQr(code: Locator): Promise<string | undefined> {
+  const png = PNG.sync.read(await code.screenshot())
+  return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data
+}
+
+export function isProfileResponse(response: Response): boolean {
+  return new URL(response.url()).pathname === '/api/mdm/v2/user/mdmprofile'
+}
+
+export async function savedText(download: Download): Promise<string> {
+  return readFile(await download.path(), 'utf8')
+}
+
+/**
+ * Clicks, and waits for both the file the browser saves and the API answer behind it (the
+ * download event tells the name, the answer the content type).
+ */
+export async function downloadBy(
+  page: Page,
+  click: () => Promise<void>,
+): Promise<{ download: Download; response: Response; text: string }> {
+  const [download, response] = await Promise.all([
+    page.waitForEvent('download'),
+    page.waitForResponse(isProfileResponse),
+    click(),
+  ])
+  return { download, response, text: await savedText(download) }
+}
+
+/** The profile as the service sends it to this session, to compare the saved file with. */
+export async function profileFromService(
+  page: Page,
+  request: APIRequestContext,
+  body: Record<string, unknown>,
+): Promise<string> {
+  const token = await page.evaluate(() => sessionStorage.getItem('mdm.session'))
+  const response = await request.post('/api/mdm/v2/user/mdmprofile', { data: { ...body, token } })
+  return response.text()
+}

@@ -1,0 +1,221 @@
+import { decodeQr, downloadBy, isProfileResponse, profileFromService } from './enroll-helpers'
+import { expect, test } from './fixtures'
+
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1'
+const ANDROID_CHROME =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36'
+const PHONE = { width: 375, height: 740 }
+
+test.describe('enrolling on an iPhone', () => {
+  test.use({ userAgent: IPHONE_SAFARI, viewport: PHONE })
+
+  test("Anna's personal iPhone: preselected, her managed Apple ID checked, the direct link brings the profile", async ({
+    page,
+    signIn,
+    expectAccessible,
+    baseURL,
+  }, testInfo) => {
+    await signIn('anna', '/enroll')
+    await expect(page.getByRole('radio', { name: /iPhone or iPad/ })).toBeChecked()
+    await expect(page.getByText('This device')).toBeVisible()
+    await expect(page.getByText('Step 1 of 4')).toBeVisible()
+    await page.getByRole('radio', { name: /Personal device/ }).check()
+    await testInfo.attach('device step', { body: await page.screenshot({ fullPage: true }) })
+    await page.getByRole('button', { name: 'Continue' }).click()
+
+    await expect(
+      page.getByText('Your managed Apple ID: anna.berger@appleid.example.com'),
+    ).toBeVisible()
+    await expectAccessible()
+    await page.getByRole('button', { name: 'Continue' }).click()
+
+    await expect(
+      page.getByRole('radio', { name: 'On the iPhone or iPad I want to enroll' }),
+    ).toBeChecked()
+    await expect(page.getByRole('img', { name: /QR code/ })).toHaveCount(0)
+    await expectAccessible()
+    // Opened on a second phone instead, the page offers the QR code for this one.
+    await page.getByRole('radio', { name: /another device/ }).check()
+    const qr = page.getByRole('img', { name: 'QR code to open this page on your phone' })
+    expect(await decodeQr(qr)).toBe(`${baseURL}/enroll?platform=ios&owner=personal`)
+    await page.getByRole('radio', { name: 'On the iPhone or iPad I want to enroll' }).check()
+    await testInfo.attach('profile step', { body: await page.screenshot({ fullPage: true }) })
+    const { download, response, text } = await downloadBy(page, () =>
+      page.getByRole('button', { name: 'Install profile' }).click(),
+    )
+    expect(response.request().method()).toBe('GET')
+    expect(response.headers()['content-type']).toBe('application/x-apple-aspen-config')
+    expect(download.suggestedFilename()).toBe('enrollment-ios-byod.mobileconfig')
+    expect(text).toContain('<string>anna.berger@appleid.example.com</string>')
+
+    // Coming back from Settings, the page shows what to do there.
+    await expect(page).toHaveURL(/step=install/)
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Install the profile in Settings' }),
+    ).toBeVisible()
+    await expect(page.getByRole('list', { name: 'Steps' })).toContainText(
+      'Sign in with your managed Apple ID anna.berger@appleid.example.com',
+    )
+    await expectAccessible()
+    await testInfo.attach('install step', { body: await page.screenshot({ fullPage: true }) })
+  })
+
+  test('a new user goes from the invitation e-mail to a downloaded profile without help', async ({
+    page,
+    control,
+  }) => {
+    const invitation = (await control.outbox()).find((mail) => mail.to === 'new@example.com')
+    const link = invitation?.links.find((href) => href.includes('/reset-password'))
+    expect(link).toBeDefined()
+    await page.goto(String(link))
+    await page.getByLabel('New password', { exact: true }).fill('Welcome-2-Portal')
+    await page.getByLabel('Repeat new password').fill('Welcome-2-Portal')
+    await page.getByRole('button', { name: 'Set password' }).click()
+
+    await page.getByLabel('E-mail address').fill('new@example.com')
+    await page.getByLabel('Password', { exact: true }).fill('Welcome-2-Portal')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+
+    // Signed in, the wizard is waiting with the phone already recognised.
+    await expect(page.getByRole('heading', { level: 1, name: 'Enroll a device' })).toBeVisible()
+    await expect(page.getByRole('radio', { name: /iPhone or iPad/ })).toBeChecked()
+    await page.getByRole('radio', { name: /Company device/ }).check()
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByRole('button', { name: 'Continue' }).click()
+    const { download, response } = await downloadBy(page, () =>
+      page.getByRole('button', { name: 'Install profile' }).click(),
+    )
+    expect(response.headers()['content-type']).toBe('application/x-apple-aspen-config')
+    expect(download.suggestedFilename()).toBe('enrollment-ios.mobileconfig')
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Install the profile in Settings' }),
+    ).toBeVisible()
+  })
+
+  test.describe('in German', () => {
+    test.use({ locale: 'de-DE' })
+
+    test("Ben's personal iPhone is blocked with the explanation; a company iPhone goes ahead", async ({
+      page,
+      signIn,
+      expectAccessible,
+    }, testInfo) => {
+      // Even an address that skips ahead lands on the check.
+      await signIn('ben', '/enroll?platform=ios&owner=personal&step=profile')
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'Bevor Sie beginnen' }),
+      ).toBeVisible()
+      const blocked = page
+        .getByRole('alert')
+        .filter({ hasText: 'Sie brauchen zuerst eine verwaltete Apple-ID' })
+      await expect(blocked).toContainText('ben@example.com')
+      await expect(blocked).toContainText('IT-Abteilung')
+      await expect(page.getByRole('button', { name: 'Profil installieren' })).toHaveCount(0)
+      await expect(page.getByRole('button', { name: 'Profil herunterladen' })).toHaveCount(0)
+      await expectAccessible()
+      await testInfo.attach('blocked', { body: await page.screenshot({ fullPage: true }) })
+
+      await blocked.getByRole('button', { name: 'Erneut prüfen' }).click()
+      await expect(page.getByRole('status')).toContainText(
+        'Ihr Konto hat noch keine verwaltete Apple-ID.',
+      )
+
+      await blocked.getByRole('button', { name: 'Anderes Gerät wählen' }).click()
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'Welches Gerät möchten Sie registrieren?' }),
+      ).toBeFocused()
+      await page.getByRole('radio', { name: /Firmengerät/ }).check()
+      await expectAccessible()
+      await page.getByRole('button', { name: 'Weiter' }).click()
+      await expect(page.getByRole('list', { name: 'Was Sie brauchen' })).toContainText('Safari')
+      await page.getByRole('button', { name: 'Weiter' }).click()
+      await expect(page.getByRole('button', { name: 'Profil installieren' })).toBeVisible()
+      await expectAccessible()
+    })
+  })
+})
+
+test.describe('enrolling on an Android phone', () => {
+  test.use({ userAgent: ANDROID_CHROME, viewport: PHONE })
+
+  test('personal opens the enrollment page; company explains the reset and saves the file', async ({
+    page,
+    signIn,
+    expectAccessible,
+    request,
+  }, testInfo) => {
+    await signIn('anna', '/enroll')
+    await expect(page.getByRole('radio', { name: /Android phone or tablet/ })).toBeChecked()
+    await page.getByRole('radio', { name: /Personal device/ }).check()
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(page.getByRole('list', { name: 'What you need' })).toContainText('work profile')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Start the enrollment' }),
+    ).toBeVisible()
+    await expect(
+      page.getByRole('radio', { name: 'On the Android device I want to enroll' }),
+    ).toBeChecked()
+
+    // The direct link opens the service's enrollment page in the phone's browser.
+    const [page_] = await Promise.all([
+      page.waitForResponse(isProfileResponse),
+      page.getByRole('button', { name: 'Open enrollment page' }).click(),
+    ])
+    expect(page_.headers()['content-type']).toContain('text/html')
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Add a work profile to your Android device' }),
+    ).toBeVisible()
+    // Back in the portal, the steps for the work profile wait.
+    await page.goBack()
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Set up the work profile' }),
+    ).toBeVisible()
+    await expect(page.getByRole('list', { name: 'Steps' }).getByRole('listitem')).toHaveCount(4)
+    await expectAccessible()
+
+    // The file, for when IT asks for it, is saved with the session under the service's name.
+    await page.getByRole('button', { name: 'Back to the profile' }).click()
+    const file = await downloadBy(page, () =>
+      page.getByRole('button', { name: 'Download profile' }).click(),
+    )
+    expect(file.response.headers()['content-type']).toBe('application/json; charset=utf-8')
+    expect(file.download.suggestedFilename()).toBe('enrollment-android-work-profile.json')
+    expect(JSON.parse(file.text)).toMatchObject({ mode: 'workProfile', user: 'anna@example.com' })
+    expect(file.text).toBe(
+      await profileFromService(page, request, { mdmtype: 'android', byod: true }),
+    )
+
+    await page
+      .getByRole('list', { name: 'Progress' })
+      .getByRole('link', { name: /Device/ })
+      .click()
+    await page.getByRole('radio', { name: /Company device/ }).check()
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(
+      page.getByText('A company phone usually starts from a factory reset'),
+    ).toBeVisible()
+    await expectAccessible()
+    await testInfo.attach('android company check', {
+      body: await page.screenshot({ fullPage: true }),
+    })
+    await page.getByRole('button', { name: 'Continue' }).click()
+    const saved = await downloadBy(page, () =>
+      page.getByRole('button', { name: 'Download profile' }).click(),
+    )
+    expect(saved.response.request().method()).toBe('POST')
+    expect(saved.response.headers()['content-type']).toBe('application/json; charset=utf-8')
+    expect(saved.download.suggestedFilename()).toBe('enrollment-android-fully-managed.json')
+    expect(JSON.parse(saved.text)).toMatchObject({ mode: 'fullyManaged' })
+    expect(saved.text).toBe(await profileFromService(page, request, { mdmtype: 'android' }))
+
+    await page.getByRole('button', { name: 'Continue to the installation' }).click()
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Set up the company phone' }),
+    ).toBeVisible()
+    await expect(page.getByRole('heading', { level: 3, name: /fully managed/ })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 3, name: /already in use/ })).toBeVisible()
+    await expectAccessible()
+  })
+})

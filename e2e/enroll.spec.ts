@@ -1,0 +1,172 @@
+import { decodeQr, downloadBy, profileFromService } from './enroll-helpers'
+import { expect, test } from './fixtures'
+
+const MAC_CHROME =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36'
+
+test.describe('enrolling from a computer', () => {
+  test('a company iPhone: choice, check, QR code, download after a network failure, steps, arrival', async ({
+    page,
+    signIn,
+    expectAccessible,
+    baseURL,
+    request,
+  }) => {
+    await signIn('anna', '/enroll')
+    await expect(page.getByRole('heading', { level: 1, name: 'Enroll a device' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'Which device' })).toBeVisible()
+    // A Linux computer is none of the devices, so nothing is preselected.
+    await expect(page.getByRole('radio', { checked: true })).toHaveCount(0)
+
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(page.getByRole('alert')).toContainText('Please answer both questions.')
+    await expect(page.getByRole('radio', { name: /iPhone or iPad/ })).toBeFocused()
+    await expect(page.getByText('Choose the kind of device.')).toBeVisible()
+    await expectAccessible()
+
+    await page.getByRole('radio', { name: /iPhone or iPad/ }).check()
+    await page.getByRole('radio', { name: /Company device/ }).check()
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(page).toHaveURL(/platform=ios&owner=company&step=check/)
+    const check = page.getByRole('heading', { level: 2, name: 'Before you start' })
+    await expect(check).toBeFocused()
+    await expect(page.getByRole('list', { name: 'What you need' })).toContainText('Safari')
+    await expectAccessible()
+
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(page.getByRole('heading', { level: 2, name: 'Get the profile' })).toBeFocused()
+    await expect(page.getByRole('radio', { name: /another device/ })).toBeChecked()
+    const address = `${baseURL}/enroll?platform=ios&owner=company`
+    const qr = page.getByRole('img', { name: 'QR code to open this page on your phone' })
+    await expect(qr).toBeVisible()
+    expect(await decodeQr(qr)).toBe(address)
+    await expect(page.getByText(address, { exact: true })).toBeVisible()
+    await expect(page.getByText(/token/i)).toHaveCount(0)
+    await expectAccessible()
+
+    // The connection drops on the first try: the failure shows inline, and a retry succeeds.
+    await page.route('**/api/mdm/v2/user/mdmprofile', (route) =>
+      route.abort('internetdisconnected'),
+    )
+    await page.getByRole('button', { name: 'Download profile' }).click()
+    const failure = page.getByRole('alert').filter({ hasText: 'could not be downloaded' })
+    await expect(failure).toContainText('The service cannot be reached')
+    await expectAccessible()
+    await page.unroute('**/api/mdm/v2/user/mdmprofile')
+    const { download, response, text } = await downloadBy(page, () =>
+      failure.getByRole('button', { name: 'Try again' }).click(),
+    )
+    expect(response.headers()['content-type']).toBe('application/x-apple-aspen-config')
+    expect(download.suggestedFilename()).toBe('enrollment-ios.mobileconfig')
+    expect(text).toContain('<string>com.apple.mdm</string>')
+    expect(text).toBe(await profileFromService(page, request, { mdmtype: 'apple' }))
+    await expect(page.getByRole('status').filter({ hasText: 'Downloaded' })).toContainText(
+      'enrollment-ios.mobileconfig',
+    )
+
+    await page.getByRole('button', { name: 'Continue to the installation' }).click()
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Install the profile in Settings' }),
+    ).toBeFocused()
+    const steps = page.getByRole('list', { name: 'Steps' }).getByRole('listitem')
+    await expect(steps).toHaveCount(5)
+    await expect(steps.first()).toContainText('AirDrop')
+    await page.getByText('There is no profile in Settings').click()
+    await expect(page.getByText(/removed after about 8 minutes/)).toBeVisible()
+    await expectAccessible()
+
+    await page.getByRole('button', { name: 'Check for my new device' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Not yet' })).toBeVisible()
+
+    // Back and forward walk through the steps.
+    await page.goBack()
+    await expect(page.getByRole('heading', { level: 2, name: 'Get the profile' })).toBeVisible()
+    await page.goForward()
+    await expect(page.getByRole('heading', { level: 2, name: /Install the profile/ })).toBeVisible()
+  })
+
+  test('the new device is recognised once the device list gains it', async ({
+    page,
+    signIn,
+    control,
+    request,
+  }) => {
+    // The reference service enrolls nothing, so the wizard is made to remember the user's
+    // devices without the iPhone: to it, the iPhone is the device that arrived since the start.
+    const token = await control.login('anna')
+    const user = await (await request.post('/api/mdm/v2/user/info', { data: { token } })).json()
+    const list = await (await request.post('/api/mdm/v2/device/list', { data: { token } })).json()
+    const devices: { clientid: string; displayname: string }[] = list.data
+    const iphone = devices.find((device) => device.displayname === "Anna's iPhone")
+    expect(iphone).toBeDefined()
+    const known = devices.filter((device) => device !== iphone).map((device) => device.clientid)
+    await page.addInitScript(
+      (snapshot) => sessionStorage.setItem('mdm.enrollment.knownDevices', snapshot),
+      JSON.stringify({ sid: user.userinfo.sid, ids: known }),
+    )
+
+    await signIn('anna', '/enroll?platform=ios&owner=company&step=install')
+    const arrived = page.getByRole('status').filter({ hasText: 'Your new device has arrived' })
+    await expect(arrived).toContainText("Anna's iPhone")
+    await arrived.getByRole('link', { name: "Show Anna's iPhone" }).click()
+    await expect(page).toHaveURL(new RegExp(`/devices/${iphone?.clientid}$`))
+  })
+
+  test.describe('on a Mac', () => {
+    test.use({ userAgent: MAC_CHROME })
+
+    test('company: the direct link brings the profile; personal: the file is saved with the session', async ({
+      page,
+      signIn,
+      expectAccessible,
+      request,
+    }) => {
+      await signIn('anna', '/enroll')
+      const mac = page.getByRole('radio', { name: /^Mac/ })
+      await expect(mac).toBeChecked()
+      await expect(page.getByText('This device')).toBeVisible()
+      await page.getByRole('radio', { name: /Company device/ }).check()
+      await page.getByRole('button', { name: 'Continue' }).click()
+      await expect(page.getByRole('list', { name: 'What you need' })).toContainText('administrator')
+      await page.getByRole('button', { name: 'Continue' }).click()
+
+      await expect(page.getByRole('radio', { name: 'On the Mac I want to enroll' })).toBeChecked()
+      await expectAccessible()
+      const direct = await downloadBy(page, () =>
+        page.getByRole('button', { name: 'Get the profile' }).click(),
+      )
+      expect(direct.response.request().method()).toBe('GET')
+      expect(direct.response.headers()['content-type']).toBe('application/x-apple-aspen-config')
+      expect(direct.download.suggestedFilename()).toBe('enrollment-macos.mobileconfig')
+      expect(direct.text).toContain('macOS enrollment')
+      // The page moved on to the installation, and the token never entered the page.
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'Install the profile in System Settings' }),
+      ).toBeVisible()
+      const token = await page.evaluate(() => sessionStorage.getItem('mdm.session'))
+      expect(token).toBeTruthy()
+      expect(await page.content()).not.toContain(String(token))
+      await expectAccessible()
+
+      await page
+        .getByRole('list', { name: 'Progress' })
+        .getByRole('link', { name: /Device/ })
+        .click()
+      await expect(page.getByRole('heading', { level: 2, name: 'Which device' })).toBeVisible()
+      await page.getByRole('radio', { name: /Personal device/ }).check()
+      await page.getByRole('button', { name: 'Continue' }).click()
+      await expect(page.getByText('anna.berger@appleid.example.com')).toBeVisible()
+      await page.getByRole('button', { name: 'Continue' }).click()
+      const saved = await downloadBy(page, () =>
+        page.getByRole('button', { name: 'Download profile' }).click(),
+      )
+      expect(saved.response.request().method()).toBe('POST')
+      expect(saved.response.headers()['content-type']).toBe('application/x-apple-aspen-config')
+      expect(saved.download.suggestedFilename()).toBe('enrollment-macos-byod.mobileconfig')
+      expect(saved.text).toContain('anna.berger@appleid.example.com')
+      expect(saved.text).toBe(
+        await profileFromService(page, request, { mdmtype: 'apple', mac: true, byod: true }),
+      )
+    })
+  })
+})

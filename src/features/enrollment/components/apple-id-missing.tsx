@@ -1,0 +1,67 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Alert } from '../../../components/alert'
+import { Button } from '../../../components/button'
+import { getConfig } from '../../../lib/config'
+
+/**
+ * Why a personal Apple device cannot be enrolled yet, what to ask the IT department for, and a
+ * way to check again once they have added the managed Apple ID.
+ */
+export function AppleIdMissing({
+  email,
+  onRecheck,
+  onChooseOther,
+}: {
+  email: string
+  /** Reads the user record again; resolves to true when the managed Apple ID is there now. */
+  onRecheck?: () => Promise<boolean>
+  onChooseOther?: () => void
+}) {
+  const { t } = useTranslation('enrollment')
+  const [checking, setChecking] = useState(false)
+  const [stillMissing, setStillMissing] = useState(false)
+  const helpdesk = getConfig().helpdesk?.email
+  const mailto = helpdesk
+    ? `mailto:${helpdesk}?subject=${encodeURIComponent(t('check.appleIdMissing.mailSubject'))}` +
+      `&body=${encodeURIComponent(t('check.appleIdMissing.mailBody', { email }))}`
+    : null
+
+  return (
+    <Alert tone="error" title={t('check.appleIdMissing.title')} className="apple-id-missing">
+      <p>{t('check.appleIdMissing.why')}</p>
+      <p>{t('check.appleIdMissing.ask', { email })}</p>
+      <p>{t('check.appleIdMissing.company')}</p>
+      {(onRecheck || onChooseOther || mailto) && (
+        <div className="button-row">
+          {onRecheck && (
+            <Button
+              variant="primary"
+              pending={checking}
+              pendingLabel={t('check.appleIdMissing.checking')}
+              onClick={() => {
+                setChecking(true)
+                setStillMissing(false)
+                void onRecheck()
+                  .then(
+                    (found) => setStillMissing(!found),
+                    () => setStillMissing(false),
+                  )
+                  .finally(() => setChecking(false))
+              }}
+            >
+              {t('check.appleIdMissing.checkAgain')}
+            </Button>
+          )}
+          {onChooseOther && (
+            <Button onClick={onChooseOther}>{t('check.appleIdMissing.otherDevice')}</Button>
+          )}
+          {mailto && <a href={mailto}>{t('check.appleIdMissing.mailIt')}</a>}
+        </div>
+      )}
+      <p role="status" className="apple-id-missing__status">
+        {stillMissing ? t('check.appleIdMissing.stillMissing') : null}
+      </p>
+    </Alert>
+  )
+}

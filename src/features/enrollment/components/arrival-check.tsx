@@ -1,0 +1,89 @@
+import type { UseQueryResult } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { Alert } from '../../../components/alert'
+import { Button } from '../../../components/button'
+import { useErrorMessage } from '../../../lib/api/error-message'
+import type { Device } from '../../../lib/api/schemas'
+import { paths } from '../../../lib/paths'
+
+/** "Has my new device arrived?": reads the device list again and names what is new. */
+export function ArrivalCheck({
+  arrivals,
+  query,
+  onRestart,
+}: {
+  arrivals: Device[]
+  query: UseQueryResult<Device[]>
+  onRestart: () => void
+}) {
+  const { t } = useTranslation('enrollment')
+  const message = useErrorMessage()
+  const [asked, setAsked] = useState(false)
+  const headingId = useId()
+  const checking = asked && query.isFetching
+  const nameOf = (device: Device) => device.displayname || device.modelname || t('arrival.unnamed')
+  const [first] = arrivals
+
+  return (
+    <section className="arrival" aria-labelledby={headingId}>
+      <h3 id={headingId}>{t('arrival.heading')}</h3>
+      {!first && <p>{t('arrival.body')}</p>}
+      <div role="status" className="arrival__status">
+        {first && (
+          <div className="alert alert--success">
+            {arrivals.length === 1 ? (
+              <>
+                <p className="alert__title">{t('arrival.arrived', { name: nameOf(first) })}</p>
+                <Link to={paths.device(first.clientid)}>
+                  {t('arrival.view', { name: nameOf(first) })}
+                </Link>
+              </>
+            ) : (
+              <>
+                <p className="alert__title">{t('arrival.arrivedMany')}</p>
+                <ul>
+                  {arrivals.map((device) => (
+                    <li key={device.clientid}>
+                      <Link to={paths.device(device.clientid)}>{nameOf(device)}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </div>
+        )}
+        {!first && asked && !checking && !query.isError && (
+          <p className="arrival__not-yet">{t('arrival.notYet')}</p>
+        )}
+      </div>
+      {!first && asked && !checking && query.isError && (
+        <Alert tone="error" title={t('arrival.failed')}>
+          <p>{message(query.error)}</p>
+        </Alert>
+      )}
+      <div className="button-row">
+        {!first && (
+          <Button
+            variant="primary"
+            pending={checking}
+            pendingLabel={t('arrival.checking')}
+            onClick={() => {
+              setAsked(true)
+              void query.refetch()
+            }}
+          >
+            {t('arrival.check')}
+          </Button>
+        )}
+        {first && (
+          <Button variant="primary" onClick={onRestart}>
+            {t('arrival.another')}
+          </Button>
+        )}
+        <Link to={paths.devices()}>{t('arrival.devices')}</Link>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next'
+import { Alert } from '../../../components/alert'
+import { Button } from '../../../components/button'
+import { isApiError } from '../../../lib/api/api-error'
+import { ERROR_CODES } from '../../../lib/api/error-codes'
+import { useErrorMessage } from '../../../lib/api/error-message'
+import { useProfileDownload } from '../api'
+import type { Owner, Platform } from '../platform'
+import { AppleIdMissing } from './apple-id-missing'
+
+/** The profile fetched with the session and saved as a file, with its outcome shown inline. */
+export function ProfileDownload({
+  platform,
+  owner,
+  email,
+  variant = 'primary',
+}: {
+  platform: Platform
+  owner: Owner
+  email: string
+  variant?: 'primary' | 'secondary'
+}) {
+  const { t } = useTranslation('enrollment')
+  const message = useErrorMessage()
+  const download = useProfileDownload()
+  const start = () => download.mutate({ platform, owner })
+  const error = download.error
+  const appleIdMissing = isApiError(error) && error.code === ERROR_CODES.managedAppleIdRequired
+
+  return (
+    <div className="profile-download">
+      <Button
+        variant={variant}
+        pending={download.isPending}
+        pendingLabel={t('profile.download.pending')}
+        onClick={start}
+      >
+        {t('profile.download.button')}
+      </Button>
+      {download.isSuccess && (
+        <Alert tone="success" className="profile-download__result">
+          <p>{t('profile.download.saved', { fileName: download.data.fileName })}</p>
+        </Alert>
+      )}
+      {error && appleIdMissing && <AppleIdMissing email={email} />}
+      {error && !appleIdMissing && (
+        <Alert
+          tone="error"
+          title={t('profile.download.failed')}
+          className="profile-download__result"
+        >
+          <p>{message(error)}</p>
+          <Button onClick={start}>{t('common:actions.retry')}</Button>
+        </Alert>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,127 @@
+import { useId, type Ref } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Alert } from '../../../components/alert'
+import { Button } from '../../../components/button'
+import { openProfileHere } from '../api'
+import { isIosOtherBrowser, type Owner, type Platform } from '../platform'
+import type { Where } from '../wizard-state'
+import { ChoiceGroup } from './choice-group'
+import { CopyAddress } from './copy-address'
+import { ProfileDownload } from './profile-download'
+import { QrCode } from './qr-code'
+
+/**
+ * Step 3: on the device itself, a direct link that lets the device's own browser take over,
+ * with the file as a fall-back; on another device, a QR code that opens the wizard on the
+ * phone (the address only, never a token) and the file to download.
+ */
+export function ProfileStep({
+  platform,
+  owner,
+  where,
+  email,
+  wizardAddress,
+  headingRef,
+  onWhere,
+  onOpened,
+  onBack,
+  onContinue,
+}: {
+  platform: Platform
+  owner: Owner
+  where: Where
+  email: string
+  /** The absolute address of the wizard with the choices made, for the QR code. */
+  wizardAddress: string
+  headingRef: Ref<HTMLHeadingElement>
+  onWhere: (where: Where) => void
+  /** Moves on to the steps before the browser leaves for the profile, so coming back shows them. */
+  onOpened: () => Promise<void>
+  onBack: () => void
+  onContinue: () => void
+}) {
+  const { t } = useTranslation('enrollment')
+  const phone = platform !== 'mac'
+  const id = useId()
+
+  return (
+    <div className="wizard-step">
+      <h2 ref={headingRef} tabIndex={-1} className="wizard-step__heading">
+        {platform === 'android' ? t('profile.headingAndroid') : t('profile.heading')}
+      </h2>
+      <ChoiceGroup
+        name="where"
+        compact
+        legend={t('profile.whereLegend')}
+        value={where}
+        onChange={onWhere}
+        options={[
+          { value: 'this', label: t(`profile.whereThis.${platform}`) },
+          { value: 'other', label: t('profile.whereOther') },
+        ]}
+      />
+
+      {where === 'this' ? (
+        <div className="profile-panel">
+          <p>{t(`profile.here.${platform}`)}</p>
+          {platform === 'ios' && isIosOtherBrowser() && (
+            <Alert tone="warning" title={t('profile.otherBrowser.title')}>
+              <p>{t('profile.otherBrowser.body')}</p>
+              <CopyAddress address={wizardAddress} />
+            </Alert>
+          )}
+          <Button
+            variant="primary"
+            className="profile-panel__main"
+            onClick={() => {
+              void onOpened().then(() => openProfileHere(platform, owner))
+            }}
+          >
+            {t(`profile.open.${platform}`)}
+          </Button>
+          <p className="profile-panel__fallback">{t('profile.fallback')}</p>
+          <ProfileDownload platform={platform} owner={owner} email={email} variant="secondary" />
+        </div>
+      ) : (
+        <>
+          {phone ? (
+            <section className="profile-panel scan" aria-labelledby={`${id}-scan`}>
+              <h3 id={`${id}-scan`}>{t(`profile.scan.heading.${platform}`)}</h3>
+              <p>{t(`profile.scan.body.${platform}`)}</p>
+              <div className="scan__code">
+                <QrCode text={wizardAddress} label={t('profile.scan.label')} />
+                <div className="scan__address">
+                  <p>{t('profile.scan.addressLabel')}</p>
+                  <CopyAddress address={wizardAddress} />
+                </div>
+              </div>
+            </section>
+          ) : (
+            <section className="profile-panel" aria-labelledby={`${id}-mac`}>
+              <h3 id={`${id}-mac`}>{t('profile.openOnMac.heading')}</h3>
+              <p>{t('profile.openOnMac.body')}</p>
+              <CopyAddress address={wizardAddress} />
+            </section>
+          )}
+          <section className="profile-panel" aria-labelledby={`${id}-download`}>
+            <h3 id={`${id}-download`}>{t('profile.download.heading')}</h3>
+            <p>{t(`profile.download.body.${platform}`)}</p>
+            <ProfileDownload
+              platform={platform}
+              owner={owner}
+              email={email}
+              variant={phone ? 'secondary' : 'primary'}
+            />
+          </section>
+        </>
+      )}
+
+      <div className="button-row wizard-step__actions">
+        <Button onClick={onBack}>{t('common:actions.back')}</Button>
+        <Button variant="primary" onClick={onContinue}>
+          {t('profile.next')}
+        </Button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,37 @@
+import QRCode from 'qrcode'
+import { useMemo } from 'react'
+
+/** The empty border around the code that scanners need (four modules, per the QR standard). */
+const QUIET_ZONE = 4
+
+/** One SVG path for all dark modules: small, crisp at any size, and no HTML injection. */
+export function qrPath(text: string): { size: number; path: string } {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' })
+  const parts: string[] = []
+  for (let row = 0; row < modules.size; row++) {
+    for (let column = 0; column < modules.size; column++) {
+      if (modules.get(row, column)) {
+        parts.push(`M${column + QUIET_ZONE} ${row + QUIET_ZONE}h1v1h-1z`)
+      }
+    }
+  }
+  return { size: modules.size + 2 * QUIET_ZONE, path: parts.join('') }
+}
+
+/** A QR code of `text`, drawn as inline SVG; `label` is its accessible name. */
+export function QrCode({ text, label }: { text: string; label: string }) {
+  const { size, path } = useMemo(() => qrPath(text), [text])
+  return (
+    <svg
+      className="qr-code"
+      role="img"
+      aria-label={label}
+      viewBox={`0 0 ${size} ${size}`}
+      shapeRendering="crispEdges"
+      xmlns="http://www.w3.org/2000/svg"
+    >
+      <rect width={size} height={size} fill="#ffffff" />
+      <path d={path} fill="#000000" />
+    </svg>
+  )
+}

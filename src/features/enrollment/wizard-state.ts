@@ -1,0 +1,95 @@
+import { useCallback, useMemo } from 'react'
+import { useNavigate, useSearchParams } from 'react-router'
+import { paths } from '../../lib/paths'
+import { detectPlatform, isOwner, isPlatform, type Owner, type Platform } from './platform'
+
+/**
+ * The wizard keeps its state in the address (`/enroll?platform=ios&owner=personal&step=profile`),
+ * so back and forward walk through the steps, a reload keeps the place, and the QR code can carry
+ * the choices to the phone.
+ */
+export const STEPS = ['device', 'check', 'profile', 'install'] as const
+export type Step = (typeof STEPS)[number]
+
+/** Where the wizard is open: on the device being enrolled, or on another one. */
+export type Where = 'this' | 'other'
+
+export interface WizardState {
+  platform: Platform | null
+  owner: Owner | null
+  step: Step
+  /** The platform the browser runs on; null on a Windows or Linux computer. */
+  detected: Platform | null
+  where: Where
+}
+
+function isStep(value: unknown): value is Step {
+  return typeof value === 'string' && (STEPS as readonly string[]).includes(value)
+}
+
+export function readWizardState(
+  params: URLSearchParams,
+  detected: Platform | null = detectPlatform(),
+): WizardState {
+  const platform = params.get('platform')
+  const owner = params.get('owner')
+  const step = params.get('step')
+  const where = params.get('where')
+  const chosen = isPlatform(platform) ? platform : null
+  const complete = chosen !== null && isOwner(owner)
+  return {
+    platform: chosen,
+    owner: isOwner(owner) ? owner : null,
+    // A later step makes sense only once both choices are made.
+    step: complete && isStep(step) ? step : 'device',
+    detected,
+    where: where === 'this' || where === 'other' ? where : chosen === detected ? 'this' : 'other',
+  }
+}
+
+/** The wizard's address with these choices, without the step: what the QR code opens. */
+export function wizardPath(platform: Platform, owner: Owner): string {
+  return `${paths.enroll()}?${new URLSearchParams({ platform, owner }).toString()}`
+}
+
+export interface StepChanges {
+  platform?: Platform
+  owner?: Owner
+  where?: Where
+}
+
+/** The search part of the address of a step, keeping the choices already made. */
+export function stepSearch(
+  state: Pick<WizardState, 'platform' | 'owner'>,
+  params: URLSearchParams,
+  step: Step,
+  changes: StepChanges = {},
+): string {
+  const next = new URLSearchParams()
+  const platform = changes.platform ?? state.platform
+  const owner = changes.owner ?? state.owner
+  if (platform) next.set('platform', platform)
+  if (owner) next.set('owner', owner)
+  next.set('step', step)
+  // A changed device also forgets where the page is open, so detection decides again.
+  const where = changes.where ?? (changes.platform ? null : params.get('where'))
+  if (where) next.set('where', where)
+  return `?${next.toString()}`
+}
+
+export function useWizardState() {
+  const [params] = useSearchParams()
+  const navigate = useNavigate()
+  const state = useMemo(() => readWizardState(params), [params])
+
+  /** Resolves once the address shows the step, so a caller can leave the page after it. */
+  const go = useCallback(
+    async (step: Step, changes: StepChanges = {}, options: { replace?: boolean } = {}) => {
+      await navigate({ search: stepSearch(state, params, step, changes) }, options)
+    },
+    [navigate, params, state],
+  )
+  const searchFor = useCallback((step: Step) => stepSearch(state, params, step), [params, state])
+
+  return { ...state, go, searchFor }
+}
