@@ -1,7 +1,13 @@
-import { useTranslation } from 'react-i18next'
-import { Page } from '../../components/page'
+import { AccountPage } from '../../features/account/account-page'
+import { ChangePasswordForm } from '../../features/password/change-password-form'
+import { currentUserQuery } from '../../lib/api/queries/user'
+import { queryClient } from '../query-client'
+
+export async function loader() {
+  await queryClient.ensureQueryData(currentUserQuery())
+  return null
+}
 
 export function Component() {
-  const { t } = useTranslation('common')
-  return <Page title={t('product.name')} />
+  return <AccountPage passwordSection={<ChangePasswordForm />} />
 }

@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next'
-import { Page } from '../../components/page'
+import { ForgotPasswordPage } from '../../features/password/forgot-password-page'
 
 export function Component() {
-  const { t } = useTranslation('common')
-  return <Page title={t('product.name')} />
+  return <ForgotPasswordPage />
 }

@@ -1,7 +1,18 @@
-import { useTranslation } from 'react-i18next'
-import { Page } from '../../components/page'
+import { useLocation, useNavigate, useSearchParams } from 'react-router'
+import { readSignInNotice } from '../../features/auth/notice-state'
+import { SignInPage } from '../../features/auth/sign-in-page'
+import { safeReturnPath } from '../../lib/paths'
+import { useSession } from '../../lib/session'
 
 export function Component() {
-  const { t } = useTranslation('common')
-  return <Page title={t('product.name')} />
+  const { ended } = useSession()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const [params] = useSearchParams()
+  return (
+    <SignInPage
+      notice={readSignInNotice(location.state) ?? ended}
+      onSignedIn={() => void navigate(safeReturnPath(params.get('from')), { replace: true })}
+    />
+  )
 }

@@ -1,7 +1,19 @@
-import { useTranslation } from 'react-i18next'
-import { Page } from '../../components/page'
+import { useNavigate } from 'react-router'
+import { signInNoticeState } from '../../features/auth/notice-state'
+import { ResetPasswordPage } from '../../features/password/reset-password-page'
+import { paths } from '../../lib/paths'
 
+/** After the password is set, sign-in follows; after an invitation, sign-in leads on to enrollment. */
 export function Component() {
-  const { t } = useTranslation('common')
-  return <Page title={t('product.name')} />
+  const navigate = useNavigate()
+  return (
+    <ResetPasswordPage
+      onDone={(join) =>
+        void navigate(join ? paths.login(paths.enroll()) : paths.login(), {
+          replace: true,
+          state: signInNoticeState(join ? 'passwordSet' : 'passwordReset'),
+        })
+      }
+    />
+  )
 }

@@ -1,5 +1,12 @@
 export type ApiErrorKind =
-  'unauthorized' | 'forbidden' | 'notFound' | 'api' | 'network' | 'malformed'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'notFound'
+  /** HTTP 429: too many attempts in a short time (sign-in, forgot password). */
+  | 'rateLimited'
+  | 'api'
+  | 'network'
+  | 'malformed'
 
 /** The one error type of every API failure, whichever of the two failure styles the service used. */
 export class ApiError extends Error {

@@ -1,0 +1,195 @@
+import type { Page } from '@playwright/test'
+import { expect, test, users, type OutboxMail } from './fixtures'
+
+async function signInWith(page: Page, email: string, password: string) {
+  await page.getByLabel('E-mail address').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+/** The portal path of the newest mail's link to someone, e.g. `/reset-password?token=…`. */
+function linkTo(mails: OutboxMail[], to: string, kind: string): string {
+  const mail = mails.filter((entry) => entry.to === to && entry.kind === kind).at(-1)
+  const link = mail?.links[0]
+  if (!link) throw new Error(`No ${kind} mail to ${to}`)
+  const url = new URL(link)
+  return url.pathname + url.search
+}
+
+test.describe('forgotten password', () => {
+  test('the e-mail link alone gets Anna back in; the old password and the used link fail', async ({
+    page,
+    control,
+    expectAccessible,
+  }) => {
+    await page.goto('/login')
+    await page.getByRole('link', { name: 'Forgot password?' }).click()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Forgot your password?' }),
+    ).toBeVisible()
+    await expectAccessible()
+    await page.getByLabel('E-mail address').fill(users.anna.email)
+    await page.getByRole('button', { name: 'Send link' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible()
+    await expect(page.getByText(`If there is an account for ${users.anna.email}`)).toBeVisible()
+    await expectAccessible()
+
+    // The link: its token leaves the address bar at once, and no request carries it on.
+    const link = linkTo(await control.outbox(), users.anna.email, 'reset')
+    const referrers: (string | undefined)[] = []
+    page.on('request', (request) => referrers.push(request.headers()['referer']))
+    await page.goto(link)
+    await expect(page).toHaveURL(/\/reset-password$/)
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Choose a new password' }),
+    ).toBeVisible()
+    await expect(page.getByText(`Hello ${users.anna.name}`)).toBeVisible()
+    expect(referrers.filter(Boolean)).toEqual([])
+
+    // The rules are there before typing; a reload keeps the link.
+    await expect(page.getByLabel('New password', { exact: true })).toHaveAccessibleDescription(
+      /^At least 8 characters \(not met yet\)/,
+    )
+    await page.reload()
+    await expect(page.getByText(`Hello ${users.anna.name}`)).toBeVisible()
+    await expect(page).toHaveURL(/\/reset-password$/)
+    await expectAccessible()
+
+    const fresh = page.getByLabel('New password', { exact: true })
+    const repeat = page.getByLabel('Repeat new password')
+    await fresh.fill('short')
+    await repeat.fill('shorter')
+    await expect(page.getByText('The passwords do not match yet.')).toBeVisible()
+    await page.getByRole('button', { name: 'Save new password' }).click()
+    await expect(fresh).toBeFocused()
+    await expect(fresh).toHaveAccessibleDescription(/needs at least 8 characters/)
+    await expectAccessible()
+
+    await fresh.fill('Fresh-Start-7')
+    await repeat.fill('Fresh-Start-7')
+    await expect(page.getByText('The passwords match.')).toBeVisible()
+    await page.getByRole('button', { name: 'Save new password' }).click()
+
+    await expect(page).toHaveURL(/\/login$/)
+    await expect(page.getByText('Your new password is set')).toBeVisible()
+    await signInWith(page, users.anna.email, users.anna.password)
+    await expect(page.getByRole('alert')).toHaveText(
+      'The e-mail address or the password is not correct.',
+    )
+    await page.getByLabel('Password', { exact: true }).fill('Fresh-Start-7')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page).toHaveURL(/\/devices$/)
+
+    // The link worked once only.
+    await page.getByRole('button', { name: 'Sign out' }).first().click()
+    await expect(page).toHaveURL(/\/login$/)
+    await page.goto(link)
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'This link no longer works' }),
+    ).toBeVisible()
+    await expectAccessible()
+    await page.getByRole('link', { name: 'Request a new link' }).click()
+    await expect(page).toHaveURL(/\/forgot-password$/)
+  })
+
+  test.describe('in German', () => {
+    test.use({ locale: 'de-DE' })
+
+    test('an unknown address gets the very same confirmation', async ({
+      page,
+      control,
+      expectAccessible,
+    }) => {
+      const confirmationFor = async (email: string) => {
+        await page.goto('/forgot-password')
+        await page.getByLabel('E-Mail-Adresse').fill(email)
+        await page.getByRole('button', { name: 'Link senden' }).click()
+        const heading = page.getByRole('heading', { level: 1 })
+        await expect(heading).toHaveText('Sehen Sie in Ihr Postfach')
+        return (await page.getByRole('main').innerText()).replace(email, '<address>')
+      }
+      const known = await confirmationFor(users.ben.email)
+      const unknown = await confirmationFor('nobody@example.com')
+      expect(unknown).toBe(known)
+      await expectAccessible()
+      const mails = await control.outbox()
+      expect(mails.filter((mail) => mail.to === 'nobody@example.com')).toEqual([])
+      expect(
+        mails.filter((mail) => mail.to === users.ben.email && mail.kind === 'reset'),
+      ).toHaveLength(1)
+
+      // A broken link says so in German, with the way to a new one.
+      await page.goto('/reset-password?token=not-a-real-token')
+      await expect(page).toHaveURL(/\/reset-password$/)
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Dieser Link funktioniert nicht mehr' }),
+      ).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Neuen Link anfordern' })).toBeVisible()
+    })
+  })
+})
+
+test('the invitation sets a first password and leads on to enrollment', async ({
+  page,
+  control,
+  expectAccessible,
+}) => {
+  const link = linkTo(await control.outbox(), 'new@example.com', 'invitation')
+  expect(link).toContain('join=1')
+  await page.goto(link)
+  await expect(page).toHaveURL(/\/reset-password$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Set your password' })).toBeVisible()
+  await expect(page.getByText(/^Welcome, /)).toBeVisible()
+  await expectAccessible()
+
+  await page.getByLabel('New password', { exact: true }).fill('First-Pass-1')
+  await page.getByLabel('Repeat new password').fill('First-Pass-1')
+  await page.getByRole('button', { name: 'Set password' }).click()
+
+  await expect(page).toHaveURL(/\/login\?from=%2Fenroll$/)
+  await expect(page.getByText('Your password is set')).toBeVisible()
+  await expectAccessible()
+  await signInWith(page, 'new@example.com', 'First-Pass-1')
+  await expect(page).toHaveURL(/\/enroll$/)
+  const mails = await control.outbox()
+  expect(mails.some((mail) => mail.to === 'new@example.com' && mail.kind === 'enrollment')).toBe(
+    true,
+  )
+})
+
+test('changing the password on the account page', async ({ page, signIn, expectAccessible }) => {
+  await signIn('ben', '/account')
+  const form = page.getByRole('region', { name: 'Change password' })
+  await expect(form).toBeVisible()
+  const current = form.getByLabel('Current password')
+  const fresh = form.getByLabel('New password', { exact: true })
+  const repeat = form.getByLabel('Repeat new password')
+
+  // Checked here first: nothing filled in.
+  await form.getByRole('button', { name: 'Change password' }).click()
+  await expect(current).toBeFocused()
+  await expect(current).toHaveAccessibleDescription('Enter your current password.')
+
+  // Refused by the service: the wrong current password, next to its field.
+  await current.fill('not-my-password-1')
+  await fresh.fill('Better-Pass-3')
+  await repeat.fill('Better-Pass-3')
+  await form.getByRole('button', { name: 'Change password' }).click()
+  await expect(current).toHaveAccessibleDescription('Your current password is not correct.')
+  await expect(current).toBeFocused()
+  await expect(fresh).toHaveValue('Better-Pass-3')
+  await expectAccessible()
+
+  await current.fill(users.ben.password)
+  await form.getByRole('button', { name: 'Change password' }).click()
+  await expect(form.getByRole('status')).toHaveText(/Your password has been changed/)
+  await expect(current).toHaveValue('')
+
+  // The new password is the one that works now.
+  await page.getByRole('region', { name: 'Sign out' }).getByRole('button').click()
+  await signInWith(page, users.ben.email, users.ben.password)
+  await expect(page.getByRole('alert')).toBeVisible()
+  await page.getByLabel('Password', { exact: true }).fill('Better-Pass-3')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/devices$/)
+})

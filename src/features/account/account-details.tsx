@@ -1,0 +1,57 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Fragment, useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { currentUserQuery } from '../../lib/api/queries/user'
+import type { User } from '../../lib/api/schemas'
+
+function initialsOf(user: User): string {
+  const name = user.displayname?.trim() || [user.firstname, user.lastname].filter(Boolean).join(' ')
+  const parts = (name || user.email).split(/[\s@.]+/).filter(Boolean)
+  return parts
+    .slice(0, 2)
+    .map((part) => part.charAt(0).toLocaleUpperCase())
+    .join('')
+}
+
+/** The user's own record, as the service keeps it (read-only: IT manages it). */
+export function AccountDetails() {
+  const { t } = useTranslation('account')
+  const { data: user } = useSuspenseQuery(currentUserQuery())
+  const titleId = useId()
+  const notSet = <span className="account-details__empty">{t('details.notSet')}</span>
+  const name = user.displayname || [user.firstname, user.lastname].filter(Boolean).join(' ')
+
+  const facts = [
+    { key: 'displayName', label: t('details.displayName'), value: user.displayname },
+    { key: 'email', label: t('details.email'), value: user.email },
+    { key: 'firstName', label: t('details.firstName'), value: user.firstname },
+    { key: 'lastName', label: t('details.lastName'), value: user.lastname },
+    { key: 'phone', label: t('details.phone'), value: user.phone },
+    { key: 'managedAppleId', label: t('details.managedAppleId'), value: user.managedappleid },
+  ]
+
+  return (
+    <section className="card account-card" aria-labelledby={titleId}>
+      <div className="account-profile">
+        <span className="account-profile__avatar" aria-hidden="true">
+          {initialsOf(user)}
+        </span>
+        <div>
+          <p className="account-profile__name">{name || user.email}</p>
+          <p className="account-profile__email">{user.email}</p>
+        </div>
+      </div>
+      <h2 id={titleId}>{t('details.title')}</h2>
+      <p className="account-card__lead">{t('details.managedBy')}</p>
+      <dl className="facts">
+        {facts.map((fact) => (
+          <Fragment key={fact.key}>
+            <dt>{fact.label}</dt>
+            <dd>{fact.value || notSet}</dd>
+          </Fragment>
+        ))}
+      </dl>
+      {!user.managedappleid && <p className="account-card__note">{t('details.noAppleId')}</p>}
+    </section>
+  )
+}

@@ -1,0 +1,45 @@
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '../../components/button'
+import type { Credentials } from './api'
+
+/** The demo data's accounts (server/mdm/README.md); shown only when the portal runs on the demo. */
+const DEMO_ACCOUNTS = [
+  { id: 'anna', name: 'Anna Berger', email: 'anna@example.com', password: 'Demo-Pass-1' },
+  { id: 'ben', name: 'Ben Keller', email: 'ben@example.com', password: 'Demo-Pass-2' },
+] as const
+
+export function DemoAccounts({ onUse }: { onUse: (credentials: Credentials) => void }) {
+  const { t } = useTranslation('auth')
+  const titleId = useId()
+  return (
+    <aside className="demo-accounts" aria-labelledby={titleId}>
+      <h2 id={titleId} className="demo-accounts__title">
+        {t('demo.title')}
+      </h2>
+      <p>{t('demo.intro')}</p>
+      <ul className="demo-accounts__list">
+        {DEMO_ACCOUNTS.map((account) => (
+          <li key={account.id} className="demo-accounts__item">
+            <div>
+              <p className="demo-accounts__name">{account.name}</p>
+              <p className="demo-accounts__about">{t(`demo.about.${account.id}`)}</p>
+              <p className="demo-accounts__credentials">
+                <code>{account.email}</code> · <code>{account.password}</code>
+              </p>
+            </div>
+            <Button
+              variant="secondary"
+              onClick={() => onUse({ email: account.email, password: account.password })}
+            >
+              {t('demo.use', { name: account.name })}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <p className="demo-accounts__invited">
+        {t('demo.invited')} <a href="/outbox">{t('demo.outbox')}</a>
+      </p>
+    </aside>
+  )
+}

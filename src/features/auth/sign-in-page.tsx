@@ -1,0 +1,32 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Page } from '../../components/page'
+import { getConfig } from '../../lib/config'
+import { DemoAccounts } from './demo-accounts'
+import { SessionNotice, type SignInNotice } from './session-notice'
+import { SignInForm } from './sign-in-form'
+import type { SignInValues } from './sign-in-schema'
+import './auth.css'
+
+/** The sign-in page: why the user is here, the form, and on the demo its accounts. */
+export function SignInPage({
+  notice,
+  onSignedIn,
+}: {
+  notice: SignInNotice | null
+  onSignedIn: () => void
+}) {
+  const { t } = useTranslation('auth')
+  const [values, setValues] = useState<SignInValues>({ email: '', password: '' })
+  return (
+    <>
+      <div className="card sign-in">
+        <Page title={t('login.title')} lead={t('login.intro')}>
+          <SessionNotice notice={notice} />
+          <SignInForm values={values} onChange={setValues} onSignedIn={onSignedIn} />
+        </Page>
+      </div>
+      {getConfig().demo && <DemoAccounts onUse={setValues} />}
+    </>
+  )
+}

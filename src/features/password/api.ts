@@ -1,0 +1,53 @@
+import { queryOptions, useMutation } from '@tanstack/react-query'
+import { apiRequest } from '../../lib/api/client'
+import type { RequestBody } from '../../lib/api/requests'
+import { emptyResultSchema, resetPasswordInfoResultSchema } from '../../lib/api/schemas'
+
+export const passwordKeys = {
+  all: ['password'] as const,
+  resetInfo: (token: string) => [...passwordKeys.all, 'resetInfo', token] as const,
+}
+
+/** Who a reset or invitation link belongs to; fails with invalidResetToken for a dead link. */
+export function resetPasswordInfoQuery(token: string) {
+  return queryOptions({
+    queryKey: passwordKeys.resetInfo(token),
+    queryFn: async ({ signal }) => {
+      const result = await apiRequest(
+        'user/resetpasswordinfo',
+        { token },
+        resetPasswordInfoResultSchema,
+        { signal },
+      )
+      return result.userresetpasswordinfo
+    },
+    // A link does not change while the page is open; asking again would only cost time.
+    staleTime: Infinity,
+  })
+}
+
+/** Always succeeds for any address (the service never tells whether an account exists). */
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (email: string) =>
+      apiRequest(
+        'user/forgotpassword',
+        { emailaddress: email, usertype: 'user' },
+        emptyResultSchema,
+      ),
+  })
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (body: RequestBody<'user/resetpassword'>) =>
+      apiRequest('user/resetpassword', body, emptyResultSchema),
+  })
+}
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (body: RequestBody<'user/changepassword'>) =>
+      apiRequest('user/changepassword', body, emptyResultSchema),
+  })
+}

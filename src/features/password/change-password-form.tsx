@@ -1,0 +1,116 @@
+import { useId, useRef, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Alert } from '../../components/alert'
+import { Button } from '../../components/button'
+import { PasswordField } from '../../components/field'
+import { useErrorMessage } from '../../lib/api/error-message'
+import { useFieldErrors } from '../../lib/form'
+import { useChangePassword } from './api'
+import { NewPasswordFields } from './new-password-fields'
+import {
+  CHANGE_FIELDS,
+  changePasswordSchema,
+  PASSWORD_MESSAGES,
+  type ChangePasswordValues,
+} from './schemas'
+import { focusField, serverErrorField, type PasswordFieldName } from './server-field'
+import './password.css'
+
+const EMPTY: ChangePasswordValues = { oldpassword: '', newpassword: '', confirmnewpassword: '' }
+
+/** Change password on the account page: current, new, repeated; each refusal beside its field. */
+export function ChangePasswordForm() {
+  const { t } = useTranslation('password')
+  const errorText = useErrorMessage()
+  const change = useChangePassword()
+  const [values, setValues] = useState(EMPTY)
+  const { errors, validate, follow } = useFieldErrors(
+    changePasswordSchema,
+    CHANGE_FIELDS,
+    PASSWORD_MESSAGES,
+  )
+  const [changed, setChanged] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
+  const titleId = useId()
+
+  function update(next: ChangePasswordValues) {
+    setValues(next)
+    follow(next)
+    // A refusal of the service stays until the refused field is changed.
+    const refused = serverErrorField(change.error)
+    if (refused && next[refused] !== values[refused]) change.reset()
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (change.isPending) return
+    setChanged(false)
+    const parsed = validate(values, formRef.current)
+    if (!parsed) {
+      change.reset()
+      return
+    }
+    change.mutate(parsed, {
+      onSuccess: () => {
+        setValues(EMPTY)
+        setChanged(true)
+      },
+      onError: (error) => focusField(formRef.current, serverErrorField(error)),
+    })
+  }
+
+  const refusedField = serverErrorField(change.error)
+  const errorOf = (field: PasswordFieldName) => {
+    const key = errors[field]
+    if (key) return t(key)
+    return refusedField === field ? errorText(change.error) : null
+  }
+
+  return (
+    <section className="card password-card" aria-labelledby={titleId}>
+      <h2 id={titleId}>{t('change.title')}</h2>
+      <p className="password-card__lead">{t('change.lead')}</p>
+      <div aria-live="polite">
+        {changed && (
+          <Alert tone="success">
+            <p>{t('change.success')}</p>
+          </Alert>
+        )}
+      </div>
+      <form ref={formRef} className="form password-form" noValidate onSubmit={submit}>
+        {change.error && !refusedField && (
+          <Alert tone="error">
+            <p>{errorText(change.error)}</p>
+          </Alert>
+        )}
+        <PasswordField
+          label={t('fields.old')}
+          name="oldpassword"
+          autoComplete="current-password"
+          required
+          value={values.oldpassword}
+          error={errorOf('oldpassword')}
+          onChange={(event) => update({ ...values, oldpassword: event.target.value })}
+        />
+        <NewPasswordFields
+          values={values}
+          onChange={(next) => update({ ...values, ...next })}
+          errors={{
+            newpassword: errorOf('newpassword'),
+            confirmnewpassword: errorOf('confirmnewpassword'),
+          }}
+        />
+        <div>
+          <Button
+            type="submit"
+            variant="primary"
+            pending={change.isPending}
+            pendingLabel={t('change.submitting')}
+          >
+            {t('change.submit')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,119 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { Alert } from '../../components/alert'
+import { Button } from '../../components/button'
+import { Field } from '../../components/field'
+import { Page } from '../../components/page'
+import { useErrorMessage } from '../../lib/api/error-message'
+import { useFieldErrors } from '../../lib/form'
+import { paths } from '../../lib/paths'
+import { useForgotPassword } from './api'
+import { FORGOT_FIELDS, forgotPasswordSchema, PASSWORD_MESSAGES } from './schemas'
+import './password.css'
+
+/**
+ * Asks for the e-mail address and then always gives the same neutral confirmation: the page
+ * never tells whether an account exists.
+ */
+export function ForgotPasswordPage() {
+  const { t } = useTranslation('password')
+  const errorText = useErrorMessage()
+  const forgot = useForgotPassword()
+  const [email, setEmail] = useState('')
+  const { errors, validate, follow } = useFieldErrors(
+    forgotPasswordSchema,
+    FORGOT_FIELDS,
+    PASSWORD_MESSAGES,
+  )
+  const [sentTo, setSentTo] = useState<string | null>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (forgot.isPending) return
+    const parsed = validate({ email }, formRef.current)
+    if (!parsed) {
+      forgot.reset()
+      return
+    }
+    forgot.mutate(parsed.email, { onSuccess: () => setSentTo(parsed.email) })
+  }
+
+  if (sentTo) {
+    return (
+      <SentConfirmation
+        email={sentTo}
+        onAgain={() => {
+          forgot.reset()
+          setSentTo(null)
+        }}
+      />
+    )
+  }
+
+  return (
+    <div className="card password-page">
+      <Page title={t('forgot.title')} lead={t('forgot.lead')}>
+        <form ref={formRef} className="form" noValidate onSubmit={submit}>
+          {forgot.error && (
+            <Alert tone="error">
+              <p>{errorText(forgot.error)}</p>
+            </Alert>
+          )}
+          <Field
+            label={t('forgot.email')}
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            value={email}
+            error={errors.email && t(errors.email)}
+            onChange={(event) => {
+              setEmail(event.target.value)
+              follow({ email: event.target.value })
+            }}
+          />
+          <Button
+            type="submit"
+            variant="primary"
+            className="password-page__submit"
+            pending={forgot.isPending}
+            pendingLabel={t('forgot.submitting')}
+          >
+            {t('forgot.submit')}
+          </Button>
+          <p className="password-page__back">
+            <Link to={paths.login()}>{t('backToSignIn')}</Link>
+          </p>
+        </form>
+      </Page>
+    </div>
+  )
+}
+
+function SentConfirmation({ email, onAgain }: { email: string; onAgain: () => void }) {
+  const { t } = useTranslation('password')
+  const ref = useRef<HTMLDivElement>(null)
+  // The form is gone; focus goes to the confirmation so it is read out at once.
+  useEffect(() => ref.current?.focus(), [])
+  return (
+    <div className="card password-page" ref={ref} tabIndex={-1}>
+      <Page title={t('forgot.sent.title')}>
+        <p>{t('forgot.sent.body', { email })}</p>
+        <p className="password-page__hint">{t('forgot.sent.hint')}</p>
+        <div className="button-row">
+          <Link className="button button--primary" to={paths.login()}>
+            {t('backToSignIn')}
+          </Link>
+          <Button variant="ghost" onClick={onAgain}>
+            {t('forgot.sent.again')}
+          </Button>
+        </div>
+      </Page>
+    </div>
+  )
+}

@@ -1,0 +1,27 @@
+/**
+ * The password rules of the service (the reference server's `meetsPasswordRules`, stated in its
+ * passwordTooWeak message): at least 8 characters, at least one letter and one digit. The portal
+ * checks the same rules while the user types, and still shows the service's refusal if it differs.
+ */
+export const PASSWORD_MIN_LENGTH = 8
+
+export const PASSWORD_RULES = ['length', 'letter', 'digit'] as const
+export type PasswordRule = (typeof PASSWORD_RULES)[number]
+
+const TESTS: Record<PasswordRule, (password: string) => boolean> = {
+  length: (password) => password.length >= PASSWORD_MIN_LENGTH,
+  letter: (password) => /\p{L}/u.test(password),
+  digit: (password) => /\d/.test(password),
+}
+
+export function checkPasswordRules(password: string): Record<PasswordRule, boolean> {
+  return {
+    length: TESTS.length(password),
+    letter: TESTS.letter(password),
+    digit: TESTS.digit(password),
+  }
+}
+
+export function meetsPasswordRules(password: string): boolean {
+  return PASSWORD_RULES.every((rule) => TESTS[rule](password))
+}

@@ -1,0 +1,109 @@
+import { useRef, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Alert } from '../../components/alert'
+import { Button } from '../../components/button'
+import { Page } from '../../components/page'
+import { useErrorMessage } from '../../lib/api/error-message'
+import { useFieldErrors } from '../../lib/form'
+import { useResetPassword } from './api'
+import { InvalidLink } from './invalid-link'
+import { NewPasswordFields } from './new-password-fields'
+import {
+  NEW_PASSWORD_FIELDS,
+  newPasswordSchema,
+  PASSWORD_MESSAGES,
+  type NewPasswordValues,
+} from './schemas'
+import { focusField, isDeadLink, serverErrorField, type PasswordFieldName } from './server-field'
+
+export function ResetPasswordForm({
+  token,
+  join,
+  name,
+  onDone,
+}: {
+  token: string
+  join: boolean
+  name: string | null
+  onDone: () => void
+}) {
+  const { t } = useTranslation('password')
+  const errorText = useErrorMessage()
+  const reset = useResetPassword()
+  const [values, setValues] = useState<NewPasswordValues>({
+    newpassword: '',
+    confirmnewpassword: '',
+  })
+  const { errors, validate, follow } = useFieldErrors(
+    newPasswordSchema,
+    NEW_PASSWORD_FIELDS,
+    PASSWORD_MESSAGES,
+  )
+  const formRef = useRef<HTMLFormElement>(null)
+
+  function change(next: NewPasswordValues) {
+    setValues(next)
+    follow(next)
+    // A refusal of the service stays until the refused field is changed.
+    const refused = serverErrorField(reset.error)
+    if (refused && refused !== 'oldpassword' && next[refused] !== values[refused]) reset.reset()
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (reset.isPending) return
+    const parsed = validate(values, formRef.current)
+    if (!parsed) {
+      reset.reset()
+      return
+    }
+    reset.mutate(
+      { token, ...parsed, ...(join ? { join: true } : {}) },
+      {
+        onSuccess: onDone,
+        onError: (error) => focusField(formRef.current, serverErrorField(error)),
+      },
+    )
+  }
+
+  // The link died between opening the page and saving (used in another tab, or expired).
+  if (reset.error && isDeadLink(reset.error)) return <InvalidLink />
+
+  const refusedField = serverErrorField(reset.error)
+  const errorOf = (field: PasswordFieldName) => {
+    const key = field === 'oldpassword' ? undefined : errors[field]
+    if (key) return t(key)
+    return refusedField === field ? errorText(reset.error) : null
+  }
+  const greeting = name ? (join ? t('reset.welcome', { name }) : t('reset.hello', { name })) : null
+
+  return (
+    <Page title={join ? t('reset.titleJoin') : t('reset.titleReset')} lead={greeting}>
+      <p className="password-page__intro">{join ? t('reset.introJoin') : t('reset.introReset')}</p>
+      <form ref={formRef} className="form password-form" noValidate onSubmit={submit}>
+        {reset.error && !refusedField && (
+          <Alert tone="error">
+            <p>{errorText(reset.error)}</p>
+          </Alert>
+        )}
+        <NewPasswordFields
+          values={values}
+          onChange={change}
+          errors={{
+            newpassword: errorOf('newpassword'),
+            confirmnewpassword: errorOf('confirmnewpassword'),
+          }}
+        />
+        <Button
+          type="submit"
+          variant="primary"
+          className="password-page__submit"
+          pending={reset.isPending}
+          pendingLabel={t('reset.submitting')}
+        >
+          {join ? t('reset.submitJoin') : t('reset.submitReset')}
+        </Button>
+      </form>
+    </Page>
+  )
+}

@@ -1,0 +1,29 @@
+import { isApiError } from '../../lib/api/api-error'
+import { ERROR_CODES } from '../../lib/api/error-codes'
+
+export type PasswordFieldName = 'oldpassword' | 'newpassword' | 'confirmnewpassword'
+
+/** The service's refusals that belong next to one field rather than above the form. */
+const FIELD_OF_CODE: Readonly<Partial<Record<string, PasswordFieldName>>> = {
+  [ERROR_CODES.oldPasswordWrong]: 'oldpassword',
+  [ERROR_CODES.passwordTooWeak]: 'newpassword',
+  [ERROR_CODES.passwordsDoNotMatch]: 'confirmnewpassword',
+}
+
+export function serverErrorField(error: unknown): PasswordFieldName | null {
+  if (!isApiError(error) || !error.code) return null
+  return FIELD_OF_CODE[error.code] ?? null
+}
+
+/** Moves focus to the field the service refused, with its text selected for retyping. */
+export function focusField(form: HTMLFormElement | null, field: PasswordFieldName | null) {
+  const element = field ? form?.elements.namedItem(field) : null
+  if (element instanceof HTMLInputElement) element.select()
+}
+
+/** A reset or invitation link that is unknown, already used or expired. */
+export function isDeadLink(error: unknown): boolean {
+  return (
+    isApiError(error) && (error.code === ERROR_CODES.invalidResetToken || error.kind === 'notFound')
+  )
+}

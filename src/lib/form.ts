@@ -1,0 +1,80 @@
+import { useState } from 'react'
+import { flushSync } from 'react-dom'
+import { z } from 'zod/mini'
+
+/** The first message of each field of a form, as one of the form's known i18n keys. */
+export type FieldErrors<F extends string, M extends string> = Partial<Record<F, M>>
+
+/**
+ * Turns a failed `safeParse` of a form into one message per field. The schema's messages are
+ * i18n keys; `messages` lists them so that each one is a known key (translated at render time).
+ */
+export function fieldErrors<F extends string, M extends string>(
+  error: z.core.$ZodError,
+  fields: readonly F[],
+  messages: readonly M[],
+): FieldErrors<F, M> {
+  const result: FieldErrors<F, M> = {}
+  for (const issue of error.issues) {
+    const field = fields.find((name) => name === issue.path[0])
+    const message = messages.find((key) => key === issue.message)
+    if (field && message && !result[field]) result[field] = message
+  }
+  return result
+}
+
+/**
+ * Moves focus to the first field (in the form's order) that has an error, so keyboard and
+ * screen-reader users land where the fix is needed. Fields are found by their `name`.
+ */
+export function focusFirstInvalid<F extends string>(
+  form: HTMLFormElement | null,
+  fields: readonly F[],
+  errors: Partial<Record<F, unknown>>,
+): void {
+  const first = fields.find((field) => errors[field])
+  if (!form || !first) return
+  const element = form.elements.namedItem(first)
+  if (element instanceof HTMLElement) element.focus()
+}
+
+/**
+ * The field errors of one form and its schema. `validate` checks everything on submit, shows
+ * the errors and moves focus to the first; afterwards `follow` lets the errors follow the
+ * user's corrections while typing (a fixed field loses its error; none are added before the
+ * next submit).
+ */
+export function useFieldErrors<S extends z.core.$ZodType, F extends string, M extends string>(
+  schema: S,
+  fields: readonly F[],
+  messages: readonly M[],
+) {
+  const [errors, setErrors] = useState<FieldErrors<F, M>>({})
+
+  const errorsOf = (values: z.input<S>): FieldErrors<F, M> => {
+    const result = z.safeParse(schema, values)
+    return result.success ? {} : fieldErrors(result.error, fields, messages)
+  }
+
+  return {
+    errors,
+    validate(values: z.input<S>, form: HTMLFormElement | null): z.output<S> | null {
+      const result = z.safeParse(schema, values)
+      const next = result.success ? {} : fieldErrors(result.error, fields, messages)
+      // Rendered at once, so focus lands on a field that already says what is wrong.
+      flushSync(() => setErrors(next))
+      if (result.success) return result.data
+      focusFirstInvalid(form, fields, next)
+      return null
+    },
+    follow(values: z.input<S>) {
+      if (!fields.some((field) => errors[field])) return
+      const next = errorsOf(values)
+      const remaining: FieldErrors<F, M> = {}
+      for (const field of fields) {
+        if (errors[field] && next[field]) remaining[field] = next[field]
+      }
+      setErrors(remaining)
+    },
+  }
+}

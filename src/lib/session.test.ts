@@ -1,0 +1,96 @@
+import { act, renderHook } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { session, useSession } from './session'
+
+/** Stands for another tab of the same browser. */
+function otherTab() {
+  const messages: unknown[] = []
+  const channel = new BroadcastChannel('mdm.session')
+  channel.onmessage = (event: MessageEvent<unknown>) => messages.push(event.data)
+  return { channel, messages }
+}
+
+beforeEach(() => session.start('token-1'))
+afterEach(() => session.expire())
+
+describe('session store', () => {
+  it('keeps the token in sessionStorage only, never in localStorage or the address', () => {
+    expect(session.getState()).toEqual({ token: 'token-1', ended: null })
+    expect(sessionStorage.getItem('mdm.session')).toBe('token-1')
+    expect(JSON.stringify({ ...localStorage })).not.toContain('token-1')
+    expect(window.location.href).not.toContain('token-1')
+  })
+
+  it('a reload finds the session again', async () => {
+    vi.resetModules()
+    const reloaded = await import('./session')
+    expect(reloaded.session.getToken()).toBe('token-1')
+    expect(reloaded.session.isSignedIn()).toBe(true)
+  })
+
+  it('a renewed token replaces the old one without ending the session', () => {
+    const ended = vi.fn()
+    const stop = session.onEnd(ended)
+    session.replaceToken('token-2')
+    stop()
+    expect(session.getState()).toEqual({ token: 'token-2', ended: null })
+    expect(sessionStorage.getItem('mdm.session')).toBe('token-2')
+    expect(ended).not.toHaveBeenCalled()
+  })
+
+  it('a renewal that arrives after the session ended does not bring it back', () => {
+    session.expire()
+    session.replaceToken('token-2')
+    expect(session.isSignedIn()).toBe(false)
+    expect(sessionStorage.getItem('mdm.session')).toBeNull()
+  })
+
+  it('expiry ends the session with its reason, once, and only in this tab', async () => {
+    const tab = otherTab()
+    const ended = vi.fn()
+    const stop = session.onEnd(ended)
+    session.expire()
+    session.expire()
+    stop()
+    expect(session.getState()).toEqual({ token: null, ended: 'expired' })
+    expect(ended).toHaveBeenCalledExactlyOnceWith('expired')
+    // Give a broadcast the time to arrive: none must come.
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(tab.messages).toEqual([])
+    tab.channel.close()
+  })
+
+  it('signing out tells every other tab', async () => {
+    const tab = otherTab()
+    const ended = vi.fn()
+    const stop = session.onEnd(ended)
+    session.signOut()
+    stop()
+    expect(session.getState()).toEqual({ token: null, ended: 'signedOut' })
+    expect(sessionStorage.getItem('mdm.session')).toBeNull()
+    expect(ended).toHaveBeenCalledExactlyOnceWith('signedOut')
+    await vi.waitFor(() => expect(tab.messages).toEqual(['signedOut']))
+    tab.channel.close()
+  })
+
+  it('a sign-out in another tab signs this tab out too', async () => {
+    const tab = otherTab()
+    const ended = vi.fn()
+    const stop = session.onEnd(ended)
+    tab.channel.postMessage('signedOut')
+    await vi.waitFor(() => expect(session.isSignedIn()).toBe(false))
+    stop()
+    expect(session.getState().ended).toBe('signedOut')
+    expect(ended).toHaveBeenCalledExactlyOnceWith('signedOut')
+    tab.channel.close()
+  })
+
+  it('React components follow the store', () => {
+    const { result } = renderHook(() => useSession())
+    expect(result.current.token).toBe('token-1')
+    act(() => session.expire())
+    expect(result.current).toEqual({ token: null, ended: 'expired' })
+    act(() => session.start('token-3'))
+    expect(result.current).toEqual({ token: 'token-3', ended: null })
+  })
+})
