@@ -2,6 +2,34 @@ import { currentLanguage } from './i18n'
 
 /** Formatting through Intl in the current language. */
 
+/**
+ * Intl formatters are costly to build (a list of 500 devices formats thousands of values), so
+ * one is built per language and option set, and kept.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>()
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>()
+
+function numberFormat(options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const language = currentLanguage()
+  const key = `${language}:${JSON.stringify(options)}`
+  let format = numberFormats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(language, options)
+    numberFormats.set(key, format)
+  }
+  return format
+}
+
+function relativeFormat(): Intl.RelativeTimeFormat {
+  const language = currentLanguage()
+  let format = relativeFormats.get(language)
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' })
+    relativeFormats.set(language, format)
+  }
+  return format
+}
+
 export function formatDateTime(date: Date): string {
   return new Intl.DateTimeFormat(currentLanguage(), {
     dateStyle: 'medium',
@@ -26,7 +54,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 /** "3 minutes ago" / "vor 3 Minuten". */
 export function formatRelative(date: Date, now: number = Date.now()): string {
   const diff = date.getTime() - now
-  const format = new Intl.RelativeTimeFormat(currentLanguage(), { numeric: 'auto' })
+  const format = relativeFormat()
   for (const [unit, ms] of UNITS) {
     if (Math.abs(diff) >= ms || unit === 'second') {
       return format.format(Math.round(diff / ms), unit)
@@ -36,7 +64,7 @@ export function formatRelative(date: Date, now: number = Date.now()): string {
 }
 
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(currentLanguage(), options).format(value)
+  return numberFormat(options).format(value)
 }
 
 export function formatPercent(value: number): string {

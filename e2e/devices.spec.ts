@@ -1,0 +1,213 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+/** A device in the list, found by its name. */
+const deviceCard = (page: Page, name: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) })
+
+/** Counts the requests to one endpoint of the device API. */
+function countRequests(page: Page, endpoint: string) {
+  const counter = { count: 0 }
+  page.on('request', (request) => {
+    if (request.url().endsWith(`/api/mdm/v2/device/${endpoint}`)) counter.count++
+  })
+  return counter
+}
+
+test.describe('my devices', () => {
+  test('the list shows every device with its state, and search and filters live in the address', async ({
+    page,
+    signIn,
+    control,
+    expectAccessible,
+  }) => {
+    await control.settings({ commandDelayMs: 60_000 })
+    await signIn('anna', '/devices')
+    await expect(page.getByRole('heading', { level: 1, name: 'My devices' })).toBeVisible()
+    await expect(page.getByText('3 devices')).toBeVisible()
+
+    const iphone = deviceCard(page, "Anna's iPhone")
+    await expect(iphone).toContainText('iPhone 15 Pro · iOS 17.5.1')
+    await expect(iphone).toContainText('Managed')
+    await expect(iphone).toContainText('12 minutes ago')
+    await expect(iphone).toContainText('78%')
+    await expect(iphone).toContainText('76 GB of 128 GB used')
+    // The MacBook has been silent for three days: the list warns.
+    const mac = deviceCard(page, "Anna's MacBook Pro")
+    await expect(mac).toContainText('3 days ago')
+    await expect(mac).toContainText('No contact for over 48 hours')
+    await expect(deviceCard(page, "Anna's Pixel")).not.toContainText('No contact for over 48 hours')
+    await expectAccessible()
+
+    // Search over name, model, serial and OS, kept in the address.
+    const search = page.getByLabel('Search by name, model, serial number or OS')
+    await search.fill('sonoma')
+    await expect(page).toHaveURL(/q=sonoma/)
+    await expect(page.getByText('Showing 1 of 3 devices')).toBeVisible()
+    await expect(mac).toBeVisible()
+    await expect(iphone).toBeHidden()
+    await search.fill('')
+    await expect(page.getByText('3 devices')).toBeVisible()
+
+    // The service's filters: each choice is a step the back button undoes.
+    await page.getByText('Filters').click()
+    await page.getByLabel('Management').selectOption({ label: 'Not managed' })
+    await expect(page).toHaveURL(/managed=false/)
+    await expect(page.getByRole('heading', { name: 'No device matches' })).toBeVisible()
+    await expectAccessible()
+    await page.goBack()
+    await expect(page.getByText('3 devices')).toBeVisible()
+    await expect(page.getByLabel('Management')).toHaveValue('')
+
+    const contact = page.getByRole('group', { name: 'Last contact between' })
+    const today = new Date()
+    const day = (offset: number) =>
+      new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10)
+    await contact.getByLabel('From').fill(day(-1))
+    await expect(page).toHaveURL(new RegExp(`contactFrom=${day(-1)}`))
+    await expect(page.getByText('2 devices')).toBeVisible()
+    await expect(mac).toBeHidden()
+    await contact.getByLabel('To').fill(day(-3))
+    await expect(contact.getByRole('alert')).toContainText('start date is after the end date')
+    await page.getByRole('button', { name: 'Clear filters' }).click()
+    await expect(page.getByText('3 devices')).toBeVisible()
+
+    // A command sent elsewhere shows as pending on its card.
+    await page.reload()
+    await iphone.getByRole('link').click()
+    await page.getByRole('button', { name: 'Lock…' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Lock now' }).click()
+    await expect(
+      page.getByText("Sent to Anna's iPhone. Waiting for the device to answer…"),
+    ).toBeVisible()
+    await page.getByRole('link', { name: 'All my devices' }).click()
+    await expect(iphone).toContainText('Locking…')
+  })
+
+  test('Anna finds her lost iPhone: lost mode, then its location, a locked screen, and lost mode off', async ({
+    page,
+    signIn,
+    control,
+    expectAccessible,
+  }) => {
+    test.setTimeout(60_000)
+    // The simulated iPhone answers only when told to, so every pending state can be seen.
+    await control.settings({ commandDelayMs: 30_000 })
+    const lostModeRequests = countRequests(page, 'enablelostmode')
+    await signIn('anna', '/devices')
+    await deviceCard(page, "Anna's iPhone").getByRole('link').click()
+
+    await expect(page.getByRole('heading', { level: 1, name: "Anna's iPhone" })).toBeVisible()
+    // Before lost mode, an iPhone cannot be located, and the page says why.
+    await expect(page.getByText('Locate:')).toBeVisible()
+    await expect(
+      page.getByText('This device reports its location only while lost mode is on.').first(),
+    ).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Locate…' })).toHaveCount(0)
+    await expectAccessible()
+
+    // Lost mode: the form wants a message or a number before anything is sent.
+    await page.getByRole('button', { name: 'Turn on lost mode…' }).click()
+    const dialog = page.getByRole('dialog', { name: "Turn on lost mode for Anna's iPhone?" })
+    await expect(dialog).toBeVisible()
+    await expectAccessible()
+    await dialog.getByRole('button', { name: 'Turn on lost mode' }).click()
+    const message = dialog.getByLabel('Message on the screen')
+    await expect(message).toBeFocused()
+    await expect(message).toHaveAttribute('aria-invalid', 'true')
+    await expect(
+      dialog.getByText('Enter a message or a phone number, so a finder can reach you.'),
+    ).toBeVisible()
+    await expect(dialog.getByRole('alert')).toContainText('Please correct the field marked below.')
+    expect(lostModeRequests.count).toBe(0)
+    await expectAccessible()
+
+    await message.fill('I have lost this phone. Please call me.')
+    await dialog.getByLabel('Phone number to call').fill('+49 89 1234567')
+    // A double click sends one request.
+    await dialog.getByRole('button', { name: 'Turn on lost mode' }).dblclick()
+    await expect(dialog).toBeHidden()
+
+    // Pending at once, and the button cannot send again.
+    const lostModeButton = page.getByRole('button', { name: 'Turn on lost mode…' })
+    await expect(lostModeButton).toHaveAttribute('aria-disabled', 'true')
+    await expect(page.getByText('Waiting for the device to answer…').first()).toBeVisible()
+    await expect(page.getByText('Turning on lost mode…')).toBeVisible()
+    await expect(lostModeButton).toBeDisabled()
+    await lostModeButton.click({ force: true })
+    await expect(dialog).toBeHidden()
+    expect(lostModeRequests.count).toBe(1)
+
+    await control.complete()
+    await expect(page.getByText("Lost mode is on for Anna's iPhone.")).toBeVisible()
+    await expect(page.getByText('Lost mode on', { exact: true })).toBeVisible()
+
+    // Now the iPhone can be located; the location appears when it arrives.
+    await expect(page.getByText('No location is known.')).toBeVisible()
+    await page.getByRole('button', { name: 'Locate…' }).click()
+    const locate = page.getByRole('dialog', { name: "Locate Anna's iPhone?" })
+    await expectAccessible()
+    await locate.getByRole('button', { name: 'Locate' }).click()
+    await expect(page.getByText('Locating…')).toBeVisible()
+    await expect(page.getByText('Waiting for the device to report it…')).toBeVisible()
+    await control.complete()
+    await expect(page.getByText("Location of Anna's iPhone received.")).toBeVisible()
+    await expect(page.getByText('Latitude')).toBeVisible()
+    const map = page.getByRole('link', { name: /Open on OpenStreetMap/ })
+    await expect(map).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.openstreetmap\.org\/\?mlat=-?\d+\.\d+&mlon=-?\d+\.\d+#map=16\/-?\d/,
+    )
+    await expect(map).toHaveAttribute('target', '_blank')
+    await expect(map).toHaveAttribute('rel', 'noopener noreferrer')
+
+    // Lock with a message for the finder.
+    await page.getByRole('button', { name: 'Lock…' }).click()
+    const lock = page.getByRole('dialog', { name: "Lock Anna's iPhone?" })
+    await expectAccessible()
+    await lock.getByLabel('Message on the lock screen (optional)').fill('Please call Anna.')
+    await lock.getByLabel('Phone number to call').fill('not a number')
+    await lock.getByRole('button', { name: 'Lock now' }).click()
+    await expect(lock.getByText('Enter a phone number with digits')).toBeVisible()
+    await lock.getByLabel('Phone number to call').fill('+49 89 1234567')
+    await lock.getByRole('button', { name: 'Lock now' }).click()
+    await expect(page.getByText('Locking…')).toBeVisible()
+    await control.complete()
+    await expect(page.getByText("Anna's iPhone is locked.")).toBeVisible()
+
+    // A forgotten passcode on an iPhone is cleared, not replaced: nothing to type.
+    await page.getByRole('button', { name: 'Reset passcode…' }).click()
+    const passcode = page.getByRole('dialog', { name: "Reset the passcode of Anna's iPhone?" })
+    await expect(passcode.getByRole('textbox')).toHaveCount(0)
+    await expectAccessible()
+    await passcode.getByRole('button', { name: 'Cancel' }).click()
+    await expect(passcode).toBeHidden()
+
+    // Found again: lost mode off, and the iPhone's location goes with it.
+    await page.getByRole('button', { name: 'Turn off lost mode…' }).click()
+    const off = page.getByRole('dialog', { name: "Turn off lost mode for Anna's iPhone?" })
+    await expectAccessible()
+    await off.getByRole('button', { name: 'Turn off lost mode' }).click()
+    await expect(page.getByText('Turning off lost mode…')).toBeVisible()
+    await control.complete()
+    await expect(page.getByText("Lost mode is off for Anna's iPhone.")).toBeVisible()
+    await expect(page.getByText('No location is known.')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Turn on lost mode…' })).toBeEnabled()
+    await expectAccessible()
+  })
+
+  test('a device that is gone says so, with the way back', async ({
+    page,
+    signIn,
+    expectAccessible,
+  }) => {
+    await signIn('anna', '/devices/unknown-id')
+    await expect(page.getByRole('heading', { level: 1, name: 'Device not found' })).toBeVisible()
+    await expect(
+      page.getByText('This device no longer exists, or it is not one of yours.'),
+    ).toBeVisible()
+    await expectAccessible()
+    await page.getByRole('link', { name: 'Go to my devices' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'My devices' })).toBeVisible()
+  })
+})

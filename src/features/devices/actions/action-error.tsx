@@ -1,0 +1,13 @@
+import { Alert } from '../../../components/alert'
+import { useDeviceErrorMessage } from '../device-error'
+
+/** The service's refusal of a command, shown in the dialog that sent it. */
+export function ActionError({ error }: { error: unknown }) {
+  const message = useDeviceErrorMessage()
+  if (!error) return null
+  return (
+    <Alert tone="error">
+      <p>{message(error)}</p>
+    </Alert>
+  )
+}

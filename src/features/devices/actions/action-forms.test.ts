@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { fieldErrors } from '../../../lib/form'
+import {
+  FORM_MESSAGES,
+  LOST_MODE_FIELDS,
+  WIPE_FIELDS,
+  lockSchema,
+  lostModeSchema,
+  passcodeSchema,
+  wipeSchema,
+} from './action-forms'
+
+function errorsOf<F extends string>(
+  result: { success: boolean; error?: unknown },
+  fields: readonly F[],
+) {
+  if (result.success) return {}
+  if (!(result.error instanceof z.ZodError)) throw new Error('no ZodError')
+  return fieldErrors(result.error, fields, FORM_MESSAGES)
+}
+
+describe('lockSchema', () => {
+  it('sends the message and number of an iPhone, leaving out what is empty', () => {
+    const schema = lockSchema('ios')
+    expect(schema.parse({ message: ' Call me ', phonenumber: '', macpin: '' })).toEqual({
+      message: 'Call me',
+      phonenumber: undefined,
+    })
+  })
+
+  it('needs six digits for a Mac', () => {
+    const schema = lockSchema('macos')
+    expect(schema.parse({ message: '', phonenumber: '', macpin: '123456' })).toEqual({
+      macpin: '123456',
+    })
+    for (const macpin of ['', '12345', '1234567', '12a456']) {
+      const result = schema.safeParse({ message: '', phonenumber: '', macpin })
+      expect(errorsOf(result, ['macpin'])).toEqual({ macpin: 'form.errors.pin' })
+    }
+  })
+
+  it('sends nothing extra for Android', () => {
+    expect(lockSchema('android').parse({ message: 'x', phonenumber: '', macpin: '' })).toEqual({})
+  })
+
+  it('rejects a phone number without digits', () => {
+    const result = lockSchema('ios').safeParse({ message: '', phonenumber: 'call me', macpin: '' })
+    expect(errorsOf(result, ['phonenumber'])).toEqual({ phonenumber: 'form.errors.phone' })
+    expect(
+      lockSchema('ios').safeParse({ message: '', phonenumber: '+49 (89) 123-4567', macpin: '' })
+        .success,
+    ).toBe(true)
+  })
+})
+
+describe('lostModeSchema', () => {
+  const empty = { message: '', phonenumber: '', footnote: '', password: '' }
+
+  it('needs a message or a phone number', () => {
+    const result = lostModeSchema('ios').safeParse(empty)
+    expect(errorsOf(result, LOST_MODE_FIELDS)).toEqual({ message: 'form.errors.contactRequired' })
+    expect(lostModeSchema('ios').parse({ ...empty, phonenumber: '+49 89 1' })).toEqual({
+      message: undefined,
+      phonenumber: '+49 89 1',
+      footnote: undefined,
+      password: undefined,
+    })
+  })
+
+  it('needs a new passcode on Android, and keeps it exactly as typed', () => {
+    const schema = lostModeSchema('android')
+    const missing = schema.safeParse({ ...empty, message: 'Lost' })
+    expect(errorsOf(missing, LOST_MODE_FIELDS)).toEqual({
+      password: 'form.errors.passcodeRequired',
+    })
+    const short = schema.safeParse({ ...empty, message: 'Lost', password: '12' })
+    expect(errorsOf(short, LOST_MODE_FIELDS)).toEqual({ password: 'form.errors.passcodeShort' })
+    expect(schema.parse({ ...empty, message: 'Lost', password: ' 1234' }).password).toBe(' 1234')
+  })
+})
+
+describe('passcodeSchema', () => {
+  it('requires the new passcode for Android only', () => {
+    expect(passcodeSchema('ios').parse({ password: '' })).toEqual({})
+    expect(errorsOf(passcodeSchema('android').safeParse({ password: '' }), ['password'])).toEqual({
+      password: 'form.errors.passcodeRequired',
+    })
+    expect(passcodeSchema('android').parse({ password: '2468' })).toEqual({ password: '2468' })
+  })
+})
+
+describe('wipeSchema', () => {
+  const name = "Anna's MacBook Pro"
+
+  it('blocks the wipe until the name is typed exactly', () => {
+    const schema = wipeSchema('ios', name)
+    const none = schema.safeParse({ mode: 'partial', macpin: '', confirmName: '' })
+    expect(errorsOf(none, WIPE_FIELDS)).toEqual({ confirmName: 'form.errors.nameRequired' })
+    const wrongCase = schema.safeParse({
+      mode: 'partial',
+      macpin: '',
+      confirmName: name.toLowerCase(),
+    })
+    expect(errorsOf(wrongCase, WIPE_FIELDS)).toEqual({ confirmName: 'form.errors.nameMismatch' })
+    expect(schema.parse({ mode: 'partial', macpin: '', confirmName: name })).toEqual({
+      partial: true,
+    })
+  })
+
+  it('accepts the typographic apostrophe a phone keyboard types', () => {
+    const schema = wipeSchema('ios', name)
+    expect(
+      schema.safeParse({ mode: 'full', macpin: '', confirmName: 'Anna’s MacBook Pro ' }).success,
+    ).toBe(true)
+  })
+
+  it('needs the PIN for the full wipe of a Mac only', () => {
+    const schema = wipeSchema('macos', name)
+    const noPin = schema.safeParse({ mode: 'full', macpin: '', confirmName: name })
+    expect(errorsOf(noPin, WIPE_FIELDS)).toEqual({ macpin: 'form.errors.pin' })
+    expect(schema.parse({ mode: 'full', macpin: '246810', confirmName: name })).toEqual({
+      macpin: '246810',
+    })
+    expect(schema.parse({ mode: 'partial', macpin: '', confirmName: name })).toEqual({
+      partial: true,
+    })
+  })
+})

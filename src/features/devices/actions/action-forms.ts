@@ -1,0 +1,132 @@
+import { z } from 'zod'
+import { MAC_PIN } from '../../../lib/api/requests'
+import type { Platform } from '../device-kind'
+import type { WipeMode } from '../availability'
+
+/**
+ * One schema per action form. Each takes what the user typed (strings) and gives the body of
+ * the request; its messages are keys of the devices namespace, translated at render time.
+ */
+
+export const FORM_MESSAGES = [
+  'form.errors.pin',
+  'form.errors.phone',
+  'form.errors.contactRequired',
+  'form.errors.passcodeRequired',
+  'form.errors.passcodeShort',
+  'form.errors.nameRequired',
+  'form.errors.nameMismatch',
+  'form.errors.tooLong',
+] as const
+export type FormMessage = (typeof FORM_MESSAGES)[number]
+
+export const LIMITS = { text: 200, phone: 40, passcode: 64, passcodeMin: 4 } as const
+
+const text = z.string().trim().max(LIMITS.text, 'form.errors.tooLong')
+const pin = z.string().trim().regex(MAC_PIN, 'form.errors.pin')
+const phone = z
+  .string()
+  .trim()
+  .max(LIMITS.phone, 'form.errors.tooLong')
+  .refine(
+    (value) => value === '' || (/^\+?[\d\s()./-]+$/.test(value) && /\d.*\d.*\d/.test(value)),
+    'form.errors.phone',
+  )
+/** What is typed is what the device will ask for: spaces count, nothing is trimmed. */
+const passcode = z
+  .string()
+  .min(1, 'form.errors.passcodeRequired')
+  .min(LIMITS.passcodeMin, 'form.errors.passcodeShort')
+  .max(LIMITS.passcode, 'form.errors.tooLong')
+
+const given = (value: string) => (value === '' ? undefined : value)
+
+export const LOCK_FIELDS = ['message', 'phonenumber', 'macpin'] as const
+export type LockValues = Record<(typeof LOCK_FIELDS)[number], string>
+
+/** iOS shows a message and a number on the lock screen; a Mac is locked with a 6-digit PIN. */
+export function lockSchema(platform: Platform) {
+  return z
+    .object({
+      message: text,
+      phonenumber: phone,
+      macpin: platform === 'macos' ? pin : z.string(),
+    })
+    .transform((values) => {
+      if (platform === 'macos') return { macpin: values.macpin }
+      if (platform === 'ios') {
+        return { message: given(values.message), phonenumber: given(values.phonenumber) }
+      }
+      return {}
+    })
+}
+
+export const LOST_MODE_FIELDS = ['message', 'phonenumber', 'footnote', 'password'] as const
+export type LostModeValues = Record<(typeof LOST_MODE_FIELDS)[number], string>
+
+/** A finder needs a message or a number (or both); Android also needs the new passcode. */
+export function lostModeSchema(platform: Platform) {
+  return z
+    .object({
+      message: text,
+      phonenumber: phone,
+      footnote: text,
+      password: platform === 'android' ? passcode : z.string(),
+    })
+    .superRefine((values, context) => {
+      if (values.message === '' && values.phonenumber === '') {
+        context.addIssue({
+          code: 'custom',
+          path: ['message'],
+          message: 'form.errors.contactRequired',
+        })
+      }
+    })
+    .transform((values) => ({
+      message: given(values.message),
+      phonenumber: given(values.phonenumber),
+      footnote: given(values.footnote),
+      password: platform === 'android' ? values.password : undefined,
+    }))
+}
+
+export const PASSCODE_FIELDS = ['password'] as const
+export type PasscodeValues = Record<(typeof PASSCODE_FIELDS)[number], string>
+
+/** Android gets the new passcode; Apple devices have theirs cleared (Device rule 6). */
+export function passcodeSchema(platform: Platform) {
+  return z
+    .object({ password: platform === 'android' ? passcode : z.string() })
+    .transform((values) => (platform === 'android' ? { password: values.password } : {}))
+}
+
+export const WIPE_FIELDS = ['mode', 'macpin', 'confirmName'] as const
+export type WipeValues = { mode: WipeMode; macpin: string; confirmName: string }
+
+/** Typing on a phone often turns ' into ’; the name still counts as typed correctly. */
+function normalizeName(value: string): string {
+  return value.trim().replace(/[\u2018\u2019\u02bc]/g, "'")
+}
+
+/**
+ * A wipe is confirmed by typing the device's name exactly (case-sensitive); a Mac's full wipe
+ * also needs the 6-digit PIN that unlocks it afterwards.
+ */
+export function wipeSchema(platform: Platform, name: string) {
+  return z
+    .object({ mode: z.enum(['full', 'partial']), macpin: z.string(), confirmName: z.string() })
+    .superRefine((values, context) => {
+      if (values.mode === 'full' && platform === 'macos' && !MAC_PIN.test(values.macpin.trim())) {
+        context.addIssue({ code: 'custom', path: ['macpin'], message: 'form.errors.pin' })
+      }
+      const typed = normalizeName(values.confirmName)
+      if (typed !== normalizeName(name)) {
+        const message = typed === '' ? 'form.errors.nameRequired' : 'form.errors.nameMismatch'
+        context.addIssue({ code: 'custom', path: ['confirmName'], message })
+      }
+    })
+    .transform((values) => {
+      if (values.mode === 'partial') return { partial: true }
+      return platform === 'macos' ? { macpin: values.macpin.trim() } : {}
+    })
+}

@@ -1,0 +1,186 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Device } from '../../../lib/api/schemas'
+import type { DeviceCommand } from '../api'
+import { actionStates, wipeChoices, type ActionKind, type ActionState } from '../availability'
+import { deviceName, platformOf } from '../device-kind'
+import { ActionCard } from './action-card'
+import { LockDialog } from './lock-dialog'
+import { LostModeDialog } from './lost-mode-dialog'
+import { PasscodeDialog } from './passcode-dialog'
+import { SimpleDialog } from './simple-dialog'
+import { WipeDialog } from './wipe-dialog'
+
+type DialogName = 'lock' | 'lostModeOn' | 'lostModeOff' | 'locate' | 'passcode' | 'apps' | 'wipe'
+
+const TITLES = {
+  lostMode: 'actions.lostMode.title',
+  locate: 'actions.locate.title',
+  lock: 'actions.lock.title',
+  passcode: 'actions.passcode.title',
+  apps: 'actions.apps.title',
+  wipe: 'actions.wipe.title',
+} as const satisfies Record<ActionKind, string>
+
+function Card({
+  device,
+  state,
+  open,
+}: {
+  device: Device
+  state: ActionState
+  open: (dialog: DialogName) => void
+}) {
+  const { t } = useTranslation('devices')
+  const platform = platformOf(device)
+  const pending = state.pending
+  const title = t(TITLES[state.kind])
+  switch (state.kind) {
+    case 'lostMode':
+      return device.lostmodeenabled ? (
+        <ActionCard
+          title={title}
+          description={t('actions.lostMode.on')}
+          buttonLabel={t('actions.lostMode.turnOff')}
+          pending={pending}
+          onOpen={() => open('lostModeOff')}
+        />
+      ) : (
+        <ActionCard
+          title={title}
+          description={t('actions.lostMode.off')}
+          buttonLabel={t('actions.lostMode.turnOn')}
+          pending={pending}
+          onOpen={() => open('lostModeOn')}
+        />
+      )
+    case 'locate':
+      return (
+        <ActionCard
+          title={title}
+          description={t('actions.locate.description')}
+          buttonLabel={t('actions.locate.button')}
+          pending={pending}
+          onOpen={() => open('locate')}
+        />
+      )
+    case 'lock':
+      return (
+        <ActionCard
+          title={title}
+          description={t(
+            platform === 'ios'
+              ? 'actions.lock.ios'
+              : platform === 'macos'
+                ? 'actions.lock.macos'
+                : 'actions.lock.android',
+          )}
+          buttonLabel={t('actions.lock.button')}
+          pending={pending}
+          onOpen={() => open('lock')}
+        />
+      )
+    case 'passcode':
+      return (
+        <ActionCard
+          title={title}
+          description={t(
+            platform === 'android' ? 'actions.passcode.android' : 'actions.passcode.apple',
+          )}
+          buttonLabel={t('actions.passcode.button')}
+          pending={pending}
+          onOpen={() => open('passcode')}
+        />
+      )
+    case 'apps':
+      return (
+        <ActionCard
+          title={title}
+          description={t('actions.apps.description')}
+          buttonLabel={t('actions.apps.button')}
+          pending={false}
+          onOpen={() => open('apps')}
+        />
+      )
+    case 'wipe': {
+      const modes = wipeChoices(device).map((choice) => choice.label)
+      const only = modes.length === 1 ? modes[0] : undefined
+      return (
+        <ActionCard
+          title={title}
+          description={t(
+            only === 'wipe.choice.workProfile'
+              ? 'actions.wipe.workProfile'
+              : only === 'wipe.choice.workData'
+                ? 'actions.wipe.workData'
+                : only === 'wipe.choice.everything'
+                  ? 'actions.wipe.everything'
+                  : 'actions.wipe.both',
+          )}
+          buttonLabel={t('actions.wipe.button')}
+          pending={pending}
+          danger
+          onOpen={() => open('wipe')}
+        />
+      )
+    }
+  }
+}
+
+/** The device's actions, and under them, in words, what it cannot do and why. */
+export function ActionPanel({
+  device,
+  onSent,
+}: {
+  device: Device
+  onSent: (command: DeviceCommand) => void
+}) {
+  const { t } = useTranslation('devices')
+  const [dialog, setDialog] = useState<DialogName | null>(null)
+  const states = actionStates(device)
+  const offered = states.filter((state) => state.available)
+  const unavailable = states.filter((state) => !state.available)
+  const deviceWide = unavailable.find(
+    (state) => state.reason === 'reasons.wiped' || state.reason === 'reasons.unmanaged',
+  )
+  const props = { device, onSent, onClose: () => setDialog(null) }
+
+  return (
+    <>
+      {offered.length > 0 && (
+        <ul className="action-list">
+          {offered.map((state) => (
+            <Card key={state.kind} device={device} state={state} open={setDialog} />
+          ))}
+        </ul>
+      )}
+      {deviceWide?.reason ? (
+        <div className="card unavailable">
+          <h3>{t('actions.noneTitle')}</h3>
+          <p>{t(deviceWide.reason, { name: deviceName(device) })}</p>
+        </div>
+      ) : (
+        unavailable.length > 0 && (
+          <div className="unavailable">
+            <h3>{t('actions.unavailableTitle')}</h3>
+            <ul>
+              {unavailable.map((state) => (
+                <li key={state.kind}>
+                  <strong>{t(TITLES[state.kind])}:</strong>{' '}
+                  {state.reason && t(state.reason, { name: deviceName(device) })}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )
+      )}
+      <LockDialog {...props} open={dialog === 'lock'} />
+      <LostModeDialog {...props} open={dialog === 'lostModeOn'} />
+      <PasscodeDialog {...props} open={dialog === 'passcode'} />
+      <WipeDialog {...props} open={dialog === 'wipe'} />
+      <SimpleDialog {...props} path="device/disablelostmode" open={dialog === 'lostModeOff'} />
+      <SimpleDialog {...props} path="device/requestlocation" open={dialog === 'locate'} />
+      <SimpleDialog {...props} path="device/requestapplist" open={dialog === 'apps'} />
+    </>
+  )
+}

@@ -1,0 +1,10 @@
+import type { Device } from '../../../lib/api/schemas'
+import type { DeviceCommand } from '../api'
+
+export interface ActionDialogProps {
+  device: Device
+  open: boolean
+  onClose: () => void
+  /** The service accepted the command; the page tells the user and waits for the device. */
+  onSent: (command: DeviceCommand) => void
+}

@@ -1,0 +1,94 @@
+import { useTranslation } from 'react-i18next'
+import { ConfirmDialog } from '../../../components/dialog'
+import { Field } from '../../../components/field'
+import { useDeviceCommand } from '../api'
+import { deviceName, platformOf } from '../device-kind'
+import { ActionError } from './action-error'
+import { LIMITS, LOCK_FIELDS, lockSchema } from './action-forms'
+import type { ActionDialogProps } from './dialog-props'
+import { FormErrorSummary } from './form-error-summary'
+import { useActionForm } from './use-action-form'
+
+const DESCRIPTIONS = {
+  ios: 'lock.description.ios',
+  macos: 'lock.description.macos',
+  android: 'lock.description.android',
+  unknown: 'lock.description.android',
+} as const
+
+/** Lock: a message and a number on an iPhone's lock screen; a Mac needs a 6-digit PIN. */
+export function LockDialog({ device, open, onClose, onSent }: ActionDialogProps) {
+  const { t } = useTranslation('devices')
+  const platform = platformOf(device)
+  const name = deviceName(device)
+  const command = useDeviceCommand(device.clientid)
+  const form = useActionForm(lockSchema(platform), LOCK_FIELDS, {
+    message: '',
+    phonenumber: '',
+    macpin: '',
+  })
+  const close = () => {
+    form.reset()
+    command.reset()
+    onClose()
+  }
+
+  return (
+    <ConfirmDialog
+      open={open}
+      onClose={close}
+      title={t('lock.title', { name })}
+      description={t(DESCRIPTIONS[platform], { name })}
+      confirmLabel={t('lock.confirm')}
+      pending={command.isPending}
+      error={<ActionError error={command.error} />}
+      onConfirm={() =>
+        form.submit((body) =>
+          command.send(
+            { path: 'device/lockscreen', body },
+            {
+              onSuccess: (_result, sent) => {
+                onSent(sent)
+                close()
+              },
+            },
+          ),
+        )
+      }
+    >
+      <div id={form.containerId} className="form">
+        <FormErrorSummary count={Object.keys(form.errors).length} />
+        {platform === 'ios' && (
+          <>
+            <Field
+              label={t('form.lockMessage')}
+              hint={t('form.lockMessageHint')}
+              maxLength={LIMITS.text}
+              autoComplete="off"
+              {...form.field('message')}
+            />
+            <Field
+              label={t('form.phoneOptional')}
+              hint={t('form.phoneHint')}
+              type="tel"
+              maxLength={LIMITS.phone}
+              autoComplete="tel"
+              {...form.field('phonenumber')}
+            />
+          </>
+        )}
+        {platform === 'macos' && (
+          <Field
+            label={t('form.macPin')}
+            hint={t('form.macPinLockHint')}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={6}
+            required
+            {...form.field('macpin')}
+          />
+        )}
+      </div>
+    </ConfirmDialog>
+  )
+}

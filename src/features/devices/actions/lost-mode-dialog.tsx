@@ -1,0 +1,97 @@
+import { useTranslation } from 'react-i18next'
+import { ConfirmDialog } from '../../../components/dialog'
+import { Field, PasswordField } from '../../../components/field'
+import { useDeviceCommand } from '../api'
+import { deviceName, platformOf } from '../device-kind'
+import { ActionError } from './action-error'
+import { LIMITS, LOST_MODE_FIELDS, lostModeSchema } from './action-forms'
+import type { ActionDialogProps } from './dialog-props'
+import { FormErrorSummary } from './form-error-summary'
+import { useActionForm } from './use-action-form'
+
+/**
+ * Lost mode on: what a finder reads (a message and/or a number, and a footnote); Android also
+ * gets a new passcode, since the finder must not be able to open it.
+ */
+export function LostModeDialog({ device, open, onClose, onSent }: ActionDialogProps) {
+  const { t } = useTranslation('devices')
+  const platform = platformOf(device)
+  const name = deviceName(device)
+  const command = useDeviceCommand(device.clientid)
+  const form = useActionForm(lostModeSchema(platform), LOST_MODE_FIELDS, {
+    message: '',
+    phonenumber: '',
+    footnote: '',
+    password: '',
+  })
+  const close = () => {
+    form.reset()
+    command.reset()
+    onClose()
+  }
+
+  return (
+    <ConfirmDialog
+      open={open}
+      onClose={close}
+      title={t('lostMode.title', { name })}
+      description={t(
+        platform === 'android' ? 'lostMode.description.android' : 'lostMode.description.ios',
+        { name },
+      )}
+      confirmLabel={t('lostMode.confirm')}
+      pending={command.isPending}
+      error={<ActionError error={command.error} />}
+      onConfirm={() =>
+        form.submit((body) =>
+          command.send(
+            { path: 'device/enablelostmode', body },
+            {
+              onSuccess: (_result, sent) => {
+                onSent(sent)
+                close()
+              },
+            },
+          ),
+        )
+      }
+    >
+      <div id={form.containerId} className="form">
+        <FormErrorSummary count={Object.keys(form.errors).length} />
+        <p className="form__note">{t('lostMode.contactNote')}</p>
+        <Field
+          label={t('form.lostMessage')}
+          hint={t('form.lostMessageHint')}
+          maxLength={LIMITS.text}
+          autoComplete="off"
+          {...form.field('message')}
+        />
+        <Field
+          label={t('form.phone')}
+          hint={t('form.phoneHint')}
+          type="tel"
+          maxLength={LIMITS.phone}
+          autoComplete="tel"
+          {...form.field('phonenumber')}
+        />
+        <Field
+          label={t('form.footnote')}
+          hint={t('form.footnoteHint')}
+          maxLength={LIMITS.text}
+          autoComplete="off"
+          {...form.field('footnote')}
+        />
+        {platform === 'android' && (
+          <PasswordField
+            label={t('form.newPasscode')}
+            hint={t('form.newPasscodeLostHint', { min: LIMITS.passcodeMin })}
+            maxLength={LIMITS.passcode}
+            autoComplete="new-password"
+            required
+            {...form.field('password')}
+          />
+        )}
+      </div>
+    </ConfirmDialog>
+  )
+}

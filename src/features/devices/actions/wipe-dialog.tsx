@@ -1,0 +1,149 @@
+import { useId } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
+import { Alert } from '../../../components/alert'
+import { ConfirmDialog } from '../../../components/dialog'
+import { Field } from '../../../components/field'
+import { useDeviceCommand } from '../api'
+import { wipeChoices, type WipeChoice, type WipeMode } from '../availability'
+import { deviceName, platformOf } from '../device-kind'
+import { ActionError } from './action-error'
+import { WIPE_FIELDS, wipeSchema } from './action-forms'
+import type { ActionDialogProps } from './dialog-props'
+import { FormErrorSummary } from './form-error-summary'
+import { useActionForm } from './use-action-form'
+
+const CONFIRM_LABELS = {
+  'wipe.choice.everything': 'wipe.confirm.everything',
+  'wipe.choice.workProfile': 'wipe.confirm.workProfile',
+  'wipe.choice.workData': 'wipe.confirm.workData',
+} as const
+
+function ChoiceStatement({ choice, name, id }: { choice: WipeChoice; name: string; id?: string }) {
+  const { t } = useTranslation('devices')
+  return (
+    <p id={id} className="wipe-choice__statement">
+      {t(choice.statement, { name })}
+    </p>
+  )
+}
+
+/**
+ * Wipe: full or work data only (whichever the device offers), what exactly is deleted, the
+ * Mac's PIN for a full wipe, and the device's name typed to confirm. Nothing is sent before
+ * the name matches.
+ */
+export function WipeDialog({ device, open, onClose, onSent }: ActionDialogProps) {
+  const { t } = useTranslation('devices')
+  const id = useId()
+  const platform = platformOf(device)
+  const name = deviceName(device)
+  const choices = wipeChoices(device)
+  const command = useDeviceCommand(device.clientid)
+  const initialMode: WipeMode = choices[0]?.mode ?? 'full'
+  const form = useActionForm(
+    wipeSchema(platform, name),
+    WIPE_FIELDS,
+    { mode: initialMode, macpin: '', confirmName: '' },
+    { name },
+  )
+  const chosen = choices.find((choice) => choice.mode === form.values.mode) ?? choices[0]
+  const close = () => {
+    form.reset()
+    command.reset()
+    onClose()
+  }
+
+  return (
+    <ConfirmDialog
+      open={open}
+      onClose={close}
+      title={t('wipe.title', { name })}
+      description={t('wipe.description')}
+      confirmLabel={t(chosen ? CONFIRM_LABELS[chosen.label] : 'wipe.confirm.everything')}
+      destructive
+      pending={command.isPending}
+      error={<ActionError error={command.error} />}
+      onConfirm={() =>
+        form.submit((body) =>
+          command.send(
+            { path: 'device/wipe', body },
+            {
+              onSuccess: (_result, sent) => {
+                onSent(sent)
+                close()
+              },
+            },
+          ),
+        )
+      }
+    >
+      <div id={form.containerId} className="form">
+        <FormErrorSummary count={Object.keys(form.errors).length} />
+        {choices.length > 1 ? (
+          <fieldset className="field wipe-choices">
+            <legend>{t('wipe.choose')}</legend>
+            {choices.map((choice) => (
+              <div key={choice.mode} className="wipe-choice">
+                <input
+                  type="radio"
+                  id={`${id}-${choice.mode}`}
+                  name="mode"
+                  value={choice.mode}
+                  checked={form.values.mode === choice.mode}
+                  aria-describedby={`${id}-${choice.mode}-statement`}
+                  onChange={() => form.setValue('mode', choice.mode)}
+                />
+                <div>
+                  <label htmlFor={`${id}-${choice.mode}`}>{t(choice.label)}</label>
+                  <ChoiceStatement
+                    choice={choice}
+                    name={name}
+                    id={`${id}-${choice.mode}-statement`}
+                  />
+                </div>
+              </div>
+            ))}
+          </fieldset>
+        ) : (
+          chosen && (
+            <div className="wipe-single">
+              <h3 className="wipe-single__title">{t(chosen.label)}</h3>
+              <ChoiceStatement choice={chosen} name={name} />
+            </div>
+          )
+        )}
+        <Alert tone="warning">
+          <p>{t('wipe.irreversible')}</p>
+        </Alert>
+        {platform === 'macos' && form.values.mode === 'full' && (
+          <Field
+            label={t('form.macPin')}
+            hint={t('form.macPinWipeHint')}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={6}
+            required
+            {...form.field('macpin')}
+          />
+        )}
+        <Field
+          label={t('wipe.confirmName')}
+          hint={
+            <Trans
+              t={t}
+              i18nKey="wipe.confirmHint"
+              values={{ name }}
+              components={{ name: <strong className="confirm-name" /> }}
+            />
+          }
+          autoComplete="off"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          required
+          {...form.field('confirmName')}
+        />
+      </div>
+    </ConfirmDialog>
+  )
+}

@@ -1,0 +1,129 @@
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query'
+import { useRef } from 'react'
+import { apiRequest } from '../../lib/api/client'
+import {
+  deviceKeys,
+  deviceListQuery,
+  deviceQuery,
+  type DeviceListFilter,
+} from '../../lib/api/queries/devices'
+import type { RequestBody } from '../../lib/api/requests'
+import { emptyResultSchema, type Device, type DeviceActionName } from '../../lib/api/schemas'
+import { hasPendingAction, pollWhilePending } from './polling'
+
+/** The list as the list page reads it: kept on screen while a new filter loads, re-read while pending. */
+export function deviceListPageQuery(filter: DeviceListFilter) {
+  return queryOptions({
+    ...deviceListQuery(filter),
+    placeholderData: keepPreviousData,
+    refetchInterval: pollWhilePending((devices: Device[]) => devices.some(hasPendingAction)),
+    refetchIntervalInBackground: false,
+  })
+}
+
+function fromLists(queryClient: QueryClient, clientId: string): Device | undefined {
+  for (const [, devices] of queryClient.getQueriesData<Device[]>({
+    queryKey: deviceKeys.lists(),
+  })) {
+    const device = devices?.find((candidate) => candidate.clientid === clientId)
+    if (device) return device
+  }
+  return undefined
+}
+
+/**
+ * One device as its page reads it: shown at once from a list already loaded, then re-read,
+ * and re-read with backoff while a command is open (not while the page is hidden).
+ */
+export function deviceDetailQuery(clientId: string, queryClient: QueryClient) {
+  return queryOptions({
+    ...deviceQuery(clientId),
+    placeholderData: () => fromLists(queryClient, clientId),
+    refetchInterval: pollWhilePending(hasPendingAction),
+    refetchIntervalInBackground: false,
+  })
+}
+
+type CommandPath =
+  | 'device/lockscreen'
+  | 'device/wipe'
+  | 'device/enablelostmode'
+  | 'device/disablelostmode'
+  | 'device/requestlocation'
+  | 'device/resetpasscode'
+  | 'device/requestapplist'
+
+/** A remote command for one device; the device itself is added by `useDeviceCommand`. */
+export type DeviceCommand = {
+  [P in CommandPath]: { path: P; body: Omit<RequestBody<P>, 'clientid'> }
+}[CommandPath]
+
+/** The device action a command makes pending; the app list request has none. */
+export function actionOf(command: DeviceCommand): DeviceActionName | null {
+  switch (command.path) {
+    case 'device/lockscreen':
+      return 'lockscreen'
+    case 'device/wipe':
+      return command.body.partial ? 'wipepartial' : 'wipefull'
+    case 'device/enablelostmode':
+      return 'enablelostmode'
+    case 'device/disablelostmode':
+      return 'disablelostmode'
+    case 'device/requestlocation':
+      return 'requestlocation'
+    case 'device/resetpasscode':
+      return 'resetpasscode'
+    case 'device/requestapplist':
+      return null
+  }
+}
+
+function markPending(device: Device, action: DeviceActionName): Device {
+  return {
+    ...device,
+    actions: { ...device.actions, [action]: { ...device.actions[action], status: 1 } },
+  }
+}
+
+/**
+ * Sends commands to one device. Once the service accepted one, the device shows it as pending
+ * at once (before the re-read confirms it), so its button is already blocked. A second send
+ * while one is on its way is dropped: a double click or a double Enter sends one request.
+ */
+export function useDeviceCommand(clientId: string) {
+  const queryClient = useQueryClient()
+  const sending = useRef(false)
+  const mutation = useMutation({
+    mutationFn: (command: DeviceCommand) =>
+      apiRequest(command.path, { ...command.body, clientid: clientId }, emptyResultSchema),
+    onSuccess: (_result, command) => {
+      const action = actionOf(command)
+      if (!action) return
+      queryClient.setQueryData<Device>(deviceKeys.detail(clientId), (device) =>
+        device ? markPending(device, action) : device,
+      )
+      queryClient.setQueriesData<Device[]>({ queryKey: deviceKeys.lists() }, (devices) =>
+        devices?.map((device) =>
+          device.clientid === clientId ? markPending(device, action) : device,
+        ),
+      )
+    },
+    onSettled: () => {
+      sending.current = false
+    },
+    meta: { invalidates: [deviceKeys.all] },
+  })
+
+  const send: typeof mutation.mutate = (command, options) => {
+    if (sending.current) return
+    sending.current = true
+    mutation.mutate(command, options)
+  }
+  return { ...mutation, send }
+}

@@ -1,0 +1,161 @@
+import type { Device } from '../../lib/api/schemas'
+import { hasWorkProfile, managementMode } from './device-kind'
+
+/** The remote actions as the page offers them; lost mode on and off are one. */
+export const ACTION_KINDS = ['lostMode', 'locate', 'lock', 'passcode', 'apps', 'wipe'] as const
+export type ActionKind = (typeof ACTION_KINDS)[number]
+
+/** Sentences (keys in the devices namespace) that say why an action cannot be done. */
+export type ReasonKey =
+  | 'reasons.wiped'
+  | 'reasons.unmanaged'
+  | 'reasons.lockUserEnrollment'
+  | 'reasons.lostModeUnsupported'
+  | 'reasons.locateNeedsLostMode'
+  | 'reasons.locateUnsupported'
+  | 'reasons.passcodeMac'
+  | 'reasons.passcodeUserEnrollment'
+  | 'reasons.notOffered'
+
+export interface ActionState {
+  kind: ActionKind
+  /** The device offers it (`actions.<name>.visible`), or it is waiting for the device. */
+  available: boolean
+  /** A command of this kind was sent and the device has not answered yet. */
+  pending: boolean
+  /** Why it is not available; null when it is. */
+  reason: ReasonKey | null
+}
+
+type ActionDevice = Pick<
+  Device,
+  | 'type'
+  | 'enrollmenttype'
+  | 'androidforworktype'
+  | 'supervised'
+  | 'osname'
+  | 'managed'
+  | 'wiped'
+  | 'mdmprofileremoved'
+  | 'lostmodeenabled'
+  | 'actions'
+>
+
+/** A device that no longer takes any command. */
+function deviceReason(device: ActionDevice): ReasonKey | null {
+  if (device.wiped) return 'reasons.wiped'
+  if (device.managed === false || device.mdmprofileremoved) return 'reasons.unmanaged'
+  return null
+}
+
+function kindReason(device: ActionDevice, kind: ActionKind): ReasonKey {
+  const mode = managementMode(device)
+  switch (kind) {
+    case 'lock':
+      return mode === 'iosUserEnrollment' ? 'reasons.lockUserEnrollment' : 'reasons.notOffered'
+    case 'lostMode':
+      return device.lostmodeenabled ? 'reasons.notOffered' : 'reasons.lostModeUnsupported'
+    case 'locate': {
+      const inLostModeOnly = mode === 'iosSupervised' || mode === 'androidCompanyWorkProfile'
+      if (inLostModeOnly && !device.lostmodeenabled) return 'reasons.locateNeedsLostMode'
+      return 'reasons.locateUnsupported'
+    }
+    case 'passcode':
+      if (mode === 'macos') return 'reasons.passcodeMac'
+      if (mode === 'iosUserEnrollment') return 'reasons.passcodeUserEnrollment'
+      return 'reasons.notOffered'
+    default:
+      return 'reasons.notOffered'
+  }
+}
+
+function flags(device: ActionDevice, kind: ActionKind): { visible: boolean; pending: boolean } {
+  const { actions } = device
+  switch (kind) {
+    case 'lock':
+      return { visible: actions.lockscreen.visible, pending: actions.lockscreen.status === 1 }
+    case 'lostMode': {
+      const toggle = device.lostmodeenabled ? actions.disablelostmode : actions.enablelostmode
+      const pending = actions.enablelostmode.status === 1 || actions.disablelostmode.status === 1
+      return { visible: toggle.visible, pending }
+    }
+    case 'locate':
+      return {
+        visible: actions.requestlocation.visible,
+        pending: actions.requestlocation.status === 1,
+      }
+    case 'passcode':
+      return {
+        visible: actions.resetpasscode.visible,
+        pending: actions.resetpasscode.status === 1,
+      }
+    case 'wipe':
+      return {
+        visible: actions.wipefull.visible || actions.wipepartial.visible,
+        pending: actions.wipefull.status === 1 || actions.wipepartial.status === 1,
+      }
+    case 'apps':
+      // Not one of the device's actions: any device still under management reports its apps.
+      return { visible: deviceReason(device) === null, pending: false }
+  }
+}
+
+export function actionState(device: ActionDevice, kind: ActionKind): ActionState {
+  const { visible, pending } = flags(device, kind)
+  const available = visible || pending
+  return {
+    kind,
+    available,
+    pending,
+    reason: available ? null : (deviceReason(device) ?? kindReason(device, kind)),
+  }
+}
+
+export function actionStates(device: ActionDevice): ActionState[] {
+  return ACTION_KINDS.map((kind) => actionState(device, kind))
+}
+
+export type WipeMode = 'full' | 'partial'
+
+export interface WipeChoice {
+  mode: WipeMode
+  label: 'wipe.choice.everything' | 'wipe.choice.workProfile' | 'wipe.choice.workData'
+  /** What exactly is deleted, in plain words, for this kind of device. */
+  statement:
+    | 'wipe.statement.ios'
+    | 'wipe.statement.mac'
+    | 'wipe.statement.android'
+    | 'wipe.statement.workProfile'
+    | 'wipe.statement.workData'
+}
+
+/** The wipes this device offers, the least destructive first. */
+export function wipeChoices(device: ActionDevice): WipeChoice[] {
+  const choices: WipeChoice[] = []
+  if (device.actions.wipepartial.visible) {
+    choices.push({
+      mode: 'partial',
+      label: 'wipe.choice.workData',
+      statement: 'wipe.statement.workData',
+    })
+  }
+  if (device.actions.wipefull.visible) {
+    if (hasWorkProfile(device)) {
+      choices.push({
+        mode: 'full',
+        label: 'wipe.choice.workProfile',
+        statement: 'wipe.statement.workProfile',
+      })
+    } else {
+      const mode = managementMode(device)
+      const statement =
+        mode === 'macos'
+          ? 'wipe.statement.mac'
+          : mode.startsWith('android')
+            ? 'wipe.statement.android'
+            : 'wipe.statement.ios'
+      choices.push({ mode: 'full', label: 'wipe.choice.everything', statement })
+    }
+  }
+  return choices
+}

@@ -1,0 +1,102 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Device } from '../../../lib/api/schemas'
+import { formatDateTime, formatPercent } from '../../../lib/format'
+import { platformOf } from '../device-kind'
+import { androidModeKey, enrollmentKey, mdmIdKey, platformKey } from '../device-labels'
+import { formatDeviceStorage, usedStorage } from '../storage'
+
+type Row = [label: string, value: ReactNode]
+
+/** Rows whose value is missing are left out: only what the device record really says. */
+function Facts({ rows }: { rows: (Row | null)[] }) {
+  return (
+    <dl className="facts">
+      {rows
+        .filter((row): row is Row => row !== null)
+        .map(([label, value]) => (
+          <div key={label} className="facts__row">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+    </dl>
+  )
+}
+
+/** Every field of the device record that has a value, formatted for the language. */
+export function DeviceFacts({ device }: { device: Device }) {
+  const { t } = useTranslation('devices')
+  const platform = platformOf(device)
+  const yesNo = (value: boolean | null | undefined) =>
+    value == null ? null : value ? t('facts.yes') : t('facts.no')
+  const row = (label: string, value: ReactNode | null | undefined): Row | null =>
+    value == null || value === '' ? null : [label, value]
+
+  const storage = usedStorage(device)
+  const enrollment = enrollmentKey(device.enrollmenttype)
+  const androidMode = androidModeKey(device)
+  const mono = (value: string | null | undefined) => value && <span className="mono">{value}</span>
+
+  return (
+    <section className="device-section" aria-labelledby="device-facts-title">
+      <h2 id="device-facts-title">{t('facts.title')}</h2>
+      <div className="facts-groups">
+        <div className="card">
+          <h3>{t('facts.state')}</h3>
+          <Facts
+            rows={[
+              row(t('facts.managed'), yesNo(device.managed)),
+              row(t('facts.profileRemoved'), yesNo(device.mdmprofileremoved)),
+              row(t('facts.wiped'), yesNo(device.wiped)),
+              row(t('facts.lostMode'), yesNo(device.lostmodeenabled)),
+              platform === 'ios' ? row(t('facts.supervised'), yesNo(device.supervised)) : null,
+              row(t('facts.passcodeCompliant'), yesNo(device.passcodecompliant)),
+              platform === 'android'
+                ? row(t('facts.screenLock'), yesNo(device.passwordenabled))
+                : null,
+              row(t('facts.roaming'), yesNo(device.roaming)),
+              row(
+                t('facts.battery'),
+                device.batterylevel == null ? null : formatPercent(device.batterylevel),
+              ),
+              storage
+                ? row(
+                    t('facts.storage'),
+                    t('storage.usedFree', {
+                      used: formatDeviceStorage(storage.used),
+                      total: formatDeviceStorage(storage.total),
+                      free: formatDeviceStorage(storage.total - storage.used),
+                    }),
+                  )
+                : row(t('facts.storage'), device.freestorageinfo),
+              row(
+                t('facts.lastContact'),
+                device.lastcontact ? formatDateTime(device.lastcontact) : null,
+              ),
+            ]}
+          />
+        </div>
+        <div className="card">
+          <h3>{t('facts.identity')}</h3>
+          <Facts
+            rows={[
+              row(t('facts.name'), device.displayname),
+              row(t('facts.model'), device.modelname),
+              row(t('facts.os'), device.osname),
+              row(t('facts.platform'), t(platformKey(device))),
+              row(t('facts.enrollment'), enrollment && t(enrollment)),
+              row(t('facts.androidMode'), androidMode && t(androidMode)),
+              row(t('facts.serial'), mono(device.serialnumber)),
+              row(t('facts.imei'), mono(device.imei)),
+              row(t(mdmIdKey(device)), mono(device.mdmid)),
+              row(t('facts.exchangeId'), mono(device.exchangeid)),
+              row(t('facts.clientId'), mono(device.clientid)),
+              row(t('facts.userId'), mono(device.usersid)),
+            ]}
+          />
+        </div>
+      </div>
+    </section>
+  )
+}

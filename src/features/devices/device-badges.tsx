@@ -1,0 +1,94 @@
+import { useTranslation } from 'react-i18next'
+import type { Device, DeviceActionName } from '../../lib/api/schemas'
+import { formatDateTime, formatRelative } from '../../lib/format'
+import { hasWorkProfile } from './device-kind'
+import { pendingActions } from './polling'
+
+const HOURS_48 = 48 * 3600_000
+
+/**
+ * "3 minutes ago", never "in 1 second": the page's clock ticks every 30 seconds and the
+ * service's clock may run ahead, so a time just reported is at most "now".
+ */
+export function formatAgo(date: Date, now: number): string {
+  return formatRelative(date, Math.max(now, date.getTime()))
+}
+
+export function isQuiet(lastcontact: Date | null | undefined, now: number): boolean {
+  return lastcontact != null && now - lastcontact.getTime() > HOURS_48
+}
+
+/** Managed or not, wiped, lost mode: the states that change what can be done. */
+export function StatusBadges({ device }: { device: Device }) {
+  const { t } = useTranslation('devices')
+  const managed = device.managed !== false && !device.mdmprofileremoved
+  return (
+    <ul className="badges" aria-label={t('badges.label')}>
+      {device.wiped ? (
+        <li className="badge badge--danger">{t('badges.wiped')}</li>
+      ) : managed ? (
+        <li className="badge badge--success">{t('badges.managed')}</li>
+      ) : (
+        <li className="badge">{t('badges.unmanaged')}</li>
+      )}
+      {device.lostmodeenabled && <li className="badge badge--warning">{t('badges.lostMode')}</li>}
+    </ul>
+  )
+}
+
+const PENDING_KEYS = {
+  lockscreen: 'pending.lockscreen',
+  wipefull: 'pending.wipefull',
+  wipepartial: 'pending.wipepartial',
+  enablelostmode: 'pending.enablelostmode',
+  disablelostmode: 'pending.disablelostmode',
+  requestlocation: 'pending.requestlocation',
+  resetpasscode: 'pending.resetpasscode',
+} as const satisfies Record<DeviceActionName, string>
+
+/** Commands that wait for the device to answer. */
+export function PendingBadges({ device }: { device: Device }) {
+  const { t } = useTranslation('devices')
+  const pending = pendingActions(device)
+  if (pending.length === 0) return null
+  return (
+    <ul className="badges" aria-label={t('pending.label')}>
+      {pending.map((name) => (
+        <li key={name} className="badge badge--info">
+          <span className="pending-dot" aria-hidden="true" />
+          {name === 'wipefull' && hasWorkProfile(device)
+            ? t('pending.wipeWorkProfile')
+            : t(PENDING_KEYS[name])}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** "12 minutes ago", with a warning when the device has been silent for more than 48 hours. */
+export function LastContact({
+  date,
+  now,
+  long = false,
+}: {
+  date: Date | null | undefined
+  now: number
+  long?: boolean
+}) {
+  const { t } = useTranslation('devices')
+  if (!date) return <span>{t('lastContact.never')}</span>
+  const relative = formatAgo(date, now)
+  return (
+    <span className={isQuiet(date, now) ? 'last-contact last-contact--quiet' : 'last-contact'}>
+      <time dateTime={date.toISOString()}>
+        {long ? t('lastContact.long', { relative, date: formatDateTime(date) }) : relative}
+      </time>
+      {isQuiet(date, now) && (
+        <span className="badge badge--warning">
+          <span aria-hidden="true">⚠ </span>
+          {t('lastContact.quiet')}
+        </span>
+      )}
+    </span>
+  )
+}

@@ -1,0 +1,150 @@
+import { useId, useState, type ChangeEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '../../../components/button'
+import { activeFilterCount, isRangeReversed, type DateParam, type ListParams } from './list-params'
+
+type FlagName = 'managed' | 'wiped'
+
+function FlagSelect({
+  name,
+  value,
+  onChange,
+}: {
+  name: FlagName
+  value: boolean | null
+  onChange: (value: boolean | null) => void
+}) {
+  const { t } = useTranslation('devices')
+  const id = useId()
+  const labels = {
+    managed: {
+      label: t('filters.managed'),
+      yes: t('filters.managedYes'),
+      no: t('filters.managedNo'),
+    },
+    wiped: { label: t('filters.wiped'), yes: t('filters.wipedYes'), no: t('filters.wipedNo') },
+  }[name]
+  return (
+    <div className="field">
+      <label htmlFor={id}>{labels.label}</label>
+      <select
+        id={id}
+        value={value === null ? '' : String(value)}
+        onChange={(event) =>
+          onChange(event.target.value === '' ? null : event.target.value === 'true')
+        }
+      >
+        <option value="">{t('filters.all')}</option>
+        <option value="true">{labels.yes}</option>
+        <option value="false">{labels.no}</option>
+      </select>
+    </div>
+  )
+}
+
+function DateRange({
+  legend,
+  from,
+  to,
+  values,
+  onChange,
+}: {
+  legend: string
+  from: DateParam
+  to: DateParam
+  values: ListParams
+  onChange: (name: DateParam, value: string) => void
+}) {
+  const { t } = useTranslation('devices')
+  const id = useId()
+  const reversed = isRangeReversed(values[from], values[to])
+  const input = (name: DateParam) => (event: ChangeEvent<HTMLInputElement>) =>
+    onChange(name, event.target.value)
+  return (
+    <fieldset
+      className={reversed ? 'field date-range field--invalid' : 'field date-range'}
+      aria-describedby={reversed ? `${id}-error` : undefined}
+    >
+      <legend>{legend}</legend>
+      <div className="date-range__inputs">
+        <label htmlFor={`${id}-from`}>{t('filters.from')}</label>
+        <input
+          id={`${id}-from`}
+          type="date"
+          value={values[from]}
+          max={values[to] || undefined}
+          aria-invalid={reversed || undefined}
+          onChange={input(from)}
+        />
+        <label htmlFor={`${id}-to`}>{t('filters.to')}</label>
+        <input
+          id={`${id}-to`}
+          type="date"
+          value={values[to]}
+          min={values[from] || undefined}
+          aria-invalid={reversed || undefined}
+          onChange={input(to)}
+        />
+      </div>
+      {reversed && (
+        <p id={`${id}-error`} className="field__error" role="alert">
+          {t('filters.reversed')}
+        </p>
+      )}
+    </fieldset>
+  )
+}
+
+/** The service's list filters; each change becomes a new address (the back button undoes it). */
+export function DeviceFilters({
+  params,
+  onChange,
+  onClear,
+}: {
+  params: ListParams
+  onChange: (next: Partial<ListParams>) => void
+  onClear: () => void
+}) {
+  const { t } = useTranslation('devices')
+  const count = activeFilterCount(params)
+  const [open, setOpen] = useState(count > 0)
+  return (
+    <details
+      className="device-filters"
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary>
+        {t('filters.title')}
+        {count > 0 && <span className="badge badge--info">{t('filters.active', { count })}</span>}
+      </summary>
+      <div className="device-filters__grid">
+        <FlagSelect
+          name="managed"
+          value={params.managed}
+          onChange={(managed) => onChange({ managed })}
+        />
+        <FlagSelect name="wiped" value={params.wiped} onChange={(wiped) => onChange({ wiped })} />
+        <DateRange
+          legend={t('filters.lastContact')}
+          from="contactFrom"
+          to="contactTo"
+          values={params}
+          onChange={(name, value) => onChange({ [name]: value })}
+        />
+        <DateRange
+          legend={t('filters.location')}
+          from="locatedFrom"
+          to="locatedTo"
+          values={params}
+          onChange={(name, value) => onChange({ [name]: value })}
+        />
+      </div>
+      {count > 0 && (
+        <Button variant="ghost" onClick={onClear}>
+          {t('filters.clear')}
+        </Button>
+      )}
+    </details>
+  )
+}

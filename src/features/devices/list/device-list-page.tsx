@@ -1,0 +1,113 @@
+import { useQuery } from '@tanstack/react-query'
+import { useDeferredValue, useId, useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { Button } from '../../../components/button'
+import { ErrorState } from '../../../components/error-state'
+import { Page } from '../../../components/page'
+import { Skeleton } from '../../../components/skeleton'
+import { currentLanguage } from '../../../lib/i18n'
+import { paths } from '../../../lib/paths'
+import { deviceListPageQuery } from '../api'
+import { deviceName } from '../device-kind'
+import '../devices.css'
+import { useNow } from '../use-now'
+import { DeviceCard } from './device-card'
+import { DeviceFilters } from './device-filters'
+import { activeFilterCount, toApiFilter } from './list-params'
+import { matchesSearch, searchText } from './search'
+import { useListParams } from './use-list-params'
+
+export function DeviceListPage() {
+  const { t } = useTranslation('devices')
+  const { params, search, setSearch, changeFilters, clearAll } = useListParams()
+  const query = useQuery(deviceListPageQuery(toApiFilter(params)))
+  const now = useNow()
+  const searchId = useId()
+  const language = currentLanguage()
+
+  // Searching 500 devices is cheap once each has its text; the deferred value keeps typing instant.
+  const indexed = useMemo(() => {
+    const collator = new Intl.Collator(language, { numeric: true, sensitivity: 'base' })
+    return (query.data ?? [])
+      .map((device) => ({ device, name: deviceName(device), text: searchText(device) }))
+      .sort((a, b) => collator.compare(a.name, b.name))
+  }, [query.data, language])
+  const deferredSearch = useDeferredValue(search)
+  const matching = useMemo(
+    () => new Set(indexed.filter((entry) => matchesSearch(entry.text, deferredSearch))),
+    [indexed, deferredSearch],
+  )
+  const filtering = activeFilterCount(params) > 0 || search.trim() !== ''
+
+  return (
+    <Page title={t('list.title')} lead={t('list.lead')}>
+      <div className="device-toolbar">
+        <div className="field device-search">
+          <label htmlFor={searchId}>{t('list.search')}</label>
+          <input
+            id={searchId}
+            type="search"
+            value={search}
+            autoComplete="off"
+            aria-describedby={`${searchId}-count`}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+        <DeviceFilters params={params} onChange={changeFilters} onClear={clearAll} />
+      </div>
+
+      <p id={`${searchId}-count`} className="device-count" role="status">
+        {query.isPending || (query.isError && !query.data)
+          ? ''
+          : query.isPlaceholderData
+            ? t('list.updating')
+            : filtering
+              ? t('list.countFiltered', { count: matching.size, total: indexed.length })
+              : t('list.count', { count: indexed.length })}
+      </p>
+      {query.isPending ? (
+        <Skeleton rows={4} />
+      ) : query.isError && !query.data ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <>
+          {indexed.length > 0 && (
+            <ul
+              className="device-list"
+              hidden={matching.size === 0}
+              aria-busy={query.isPlaceholderData || deferredSearch !== search}
+            >
+              {/* Cards that do not match are hidden, not removed: bringing back hundreds of
+                  cards when the search gets shorter is then one attribute per card. */}
+              {indexed.map((entry) => (
+                <DeviceCard
+                  key={entry.device.clientid}
+                  device={entry.device}
+                  now={now}
+                  hidden={!matching.has(entry)}
+                />
+              ))}
+            </ul>
+          )}
+          {matching.size === 0 &&
+            (filtering ? (
+              <div className="card empty-state">
+                <h2>{t('list.noMatchTitle')}</h2>
+                <p>{t('list.noMatchBody')}</p>
+                <Button onClick={clearAll}>{t('list.showAll')}</Button>
+              </div>
+            ) : (
+              <div className="card empty-state">
+                <h2>{t('list.emptyTitle')}</h2>
+                <p>{t('list.emptyBody')}</p>
+                <Link className="button button--primary" to={paths.enroll()}>
+                  {t('list.enroll')}
+                </Link>
+              </div>
+            ))}
+        </>
+      )}
+    </Page>
+  )
+}

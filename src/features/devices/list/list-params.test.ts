@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest'
+import {
+  activeFilterCount,
+  readListParams,
+  sameApiFilter,
+  toApiFilter,
+  writeListParams,
+} from './list-params'
+import { matchesSearch, searchText } from './search'
+import { deviceSchema } from '../../../lib/api/schemas'
+
+const read = (query: string) => readListParams(new URLSearchParams(query))
+
+describe('list params', () => {
+  it('read what the address holds and ignore what is not valid', () => {
+    expect(
+      read('managed=true&wiped=false&contactFrom=2024-05-01&locatedTo=2024-02-30&q=pixel'),
+    ).toEqual({
+      managed: true,
+      wiped: false,
+      contactFrom: '2024-05-01',
+      contactTo: '',
+      locatedFrom: '',
+      locatedTo: '',
+      q: 'pixel',
+    })
+    expect(read('managed=maybe').managed).toBeNull()
+  })
+
+  it('write back only what is set', () => {
+    const params = read('wiped=true&q=mac&contactTo=2024-05-03')
+    expect(writeListParams(params).toString()).toBe('wiped=true&contactTo=2024-05-03&q=mac')
+    expect(writeListParams(read('')).toString()).toBe('')
+  })
+
+  it('become the service filter with days as bounds, without the search', () => {
+    expect(
+      toApiFilter(read('managed=false&contactFrom=2024-05-01&contactTo=2024-05-03&q=x')),
+    ).toEqual({ managed: false, lastcontact: { from: '2024-05-01', to: '2024-05-03' } })
+    expect(toApiFilter(read('locatedFrom=2024-05-01'))).toEqual({
+      locationtimestamp: { from: '2024-05-01' },
+    })
+    expect(toApiFilter(read(''))).toEqual({})
+  })
+
+  it('leave out a range that ends before it starts', () => {
+    expect(toApiFilter(read('contactFrom=2024-05-03&contactTo=2024-05-01'))).toEqual({})
+  })
+
+  it('count the active filters and compare addresses by their filter', () => {
+    expect(
+      activeFilterCount(read('managed=true&contactFrom=2024-05-01&contactTo=2024-05-02')),
+    ).toBe(2)
+    const a = new URLSearchParams('managed=true&q=a')
+    expect(sameApiFilter(a, new URLSearchParams('managed=true&q=abc'))).toBe(true)
+    expect(sameApiFilter(a, new URLSearchParams('managed=false&q=a'))).toBe(false)
+  })
+})
+
+describe('search', () => {
+  const device = deviceSchema.parse({
+    clientid: 'x',
+    displayname: "Anna's iPhone",
+    modelname: 'iPhone 15 Pro',
+    serialnumber: 'F2LXK4Q9N7PQ',
+    osname: 'iOS 17.5.1',
+  })
+  const text = searchText(device)
+
+  it('finds by name, model, serial number and OS, in any case and word order', () => {
+    for (const query of ['anna', 'IPHONE 15', 'f2lxk', 'ios 17', 'pro anna', '  ']) {
+      expect(matchesSearch(text, query), query).toBe(true)
+    }
+    expect(matchesSearch(text, 'pixel')).toBe(false)
+  })
+
+  it('ignores accents', () => {
+    expect(matchesSearch(searchText({ ...device, displayname: 'Jürgens Mac' }), 'jurgen')).toBe(
+      true,
+    )
+  })
+})

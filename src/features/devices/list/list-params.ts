@@ -1,0 +1,95 @@
+import type { DeviceListFilter } from '../../../lib/api/queries/devices'
+
+/**
+ * The list's filters and search live in the address (shareable, and the back button works).
+ * Dates are days (YYYY-MM-DD), which the service takes as they are; as an upper bound a day
+ * counts whole.
+ */
+export interface ListParams {
+  managed: boolean | null
+  wiped: boolean | null
+  contactFrom: string
+  contactTo: string
+  locatedFrom: string
+  locatedTo: string
+  q: string
+}
+
+export const DATE_PARAMS = ['contactFrom', 'contactTo', 'locatedFrom', 'locatedTo'] as const
+export type DateParam = (typeof DATE_PARAMS)[number]
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/
+
+function isDay(value: string): boolean {
+  if (!DAY.test(value)) return false
+  const date = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
+}
+
+function readFlag(value: string | null): boolean | null {
+  return value === 'true' ? true : value === 'false' ? false : null
+}
+
+function readDay(value: string | null): string {
+  return value && isDay(value) ? value : ''
+}
+
+export function readListParams(search: URLSearchParams): ListParams {
+  return {
+    managed: readFlag(search.get('managed')),
+    wiped: readFlag(search.get('wiped')),
+    contactFrom: readDay(search.get('contactFrom')),
+    contactTo: readDay(search.get('contactTo')),
+    locatedFrom: readDay(search.get('locatedFrom')),
+    locatedTo: readDay(search.get('locatedTo')),
+    q: search.get('q') ?? '',
+  }
+}
+
+export function writeListParams(params: ListParams): URLSearchParams {
+  const search = new URLSearchParams()
+  if (params.managed !== null) search.set('managed', String(params.managed))
+  if (params.wiped !== null) search.set('wiped', String(params.wiped))
+  for (const name of DATE_PARAMS) if (params[name]) search.set(name, params[name])
+  if (params.q) search.set('q', params.q)
+  return search
+}
+
+/** A range whose start lies after its end finds nothing; the form says so instead. */
+export function isRangeReversed(from: string, to: string): boolean {
+  return from !== '' && to !== '' && from > to
+}
+
+function range(from: string, to: string) {
+  if ((!from && !to) || isRangeReversed(from, to)) return undefined
+  return { ...(from && { from }), ...(to && { to }) }
+}
+
+/** The members of the service's list filter; the search is applied here, not by the service. */
+export function toApiFilter(params: ListParams): DeviceListFilter {
+  const filter: DeviceListFilter = {}
+  if (params.managed !== null) filter.managed = params.managed
+  if (params.wiped !== null) filter.wiped = params.wiped
+  const lastcontact = range(params.contactFrom, params.contactTo)
+  if (lastcontact) filter.lastcontact = lastcontact
+  const locationtimestamp = range(params.locatedFrom, params.locatedTo)
+  if (locationtimestamp) filter.locationtimestamp = locationtimestamp
+  return filter
+}
+
+export function activeFilterCount(params: ListParams): number {
+  return (
+    Number(params.managed !== null) +
+    Number(params.wiped !== null) +
+    Number(Boolean(params.contactFrom || params.contactTo)) +
+    Number(Boolean(params.locatedFrom || params.locatedTo))
+  )
+}
+
+/** Whether two addresses ask the service for the same list (the search does not). */
+export function sameApiFilter(a: URLSearchParams, b: URLSearchParams): boolean {
+  return (
+    JSON.stringify(toApiFilter(readListParams(a))) ===
+    JSON.stringify(toApiFilter(readListParams(b)))
+  )
+}
