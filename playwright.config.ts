@@ -2,18 +2,44 @@ import { defineConfig, devices } from '@playwright/test'
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
-/** Run through `npm run test:e2e`, which picks the browser and a free port; both have fallbacks. */
-const port =
-  process.env.E2E_PORT ??
-  execFileSync(process.execPath, [
-    '-e',
-    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
-  ])
-    .toString()
-    .trim()
+/**
+ * Run through `npm run test:e2e`, which picks the browser and free ports; all have fallbacks.
+ * Three servers: the portal on the embedded demo API (the `chromium` project), and for the
+ * `proxy` project the reference API alone plus a portal in front of it via MDM_API_URL.
+ */
+function freePort(name: string): string {
+  const port =
+    process.env[name] ??
+    execFileSync(process.execPath, [
+      '-e',
+      "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+    ])
+      .toString()
+      .trim()
+  // The workers load this file again and must arrive at the same ports.
+  process.env[name] = port
+  return port
+}
+
+const port = freePort('E2E_PORT')
+const apiPort = freePort('E2E_API_PORT')
+const proxyPort = freePort('E2E_PROXY_PORT')
 const baseURL = `http://127.0.0.1:${port}`
+const apiURL = `http://127.0.0.1:${apiPort}`
+const proxyURL = `http://127.0.0.1:${proxyPort}`
+/** The proxy journeys drive the reference API's test controls directly: the portal hides them. */
+process.env.E2E_API_URL = apiURL
 const chromiumPath =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
+const PROXY_SPECS = /\/proxy[^/]*\.spec\.ts$/
+
+/** Every e2e test signs in from 127.0.0.1; the limits themselves are unit-tested. */
+const TEST_PORTAL_ENV = {
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  LOGIN_RATE_LIMIT: '100000',
+  FORGOT_PASSWORD_RATE_LIMIT: '100000',
+}
 
 export default defineConfig({
   testDir: 'e2e',
@@ -23,7 +49,8 @@ export default defineConfig({
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  outputDir: '.cache/test-results',
+  // Per run when several run side by side on one machine (scripts/e2e.mjs sets it).
+  outputDir: process.env.E2E_OUTPUT_DIR ?? '.cache/test-results',
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -41,20 +68,60 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'npx tsx server/main.ts',
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PORTAL_URL: baseURL,
-      MDM_TEST_MODE: '1',
-      LOG_LEVEL: 'warn',
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: PROXY_SPECS,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
     },
-  },
+    {
+      name: 'proxy',
+      testMatch: PROXY_SPECS,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: proxyURL },
+    },
+  ],
+  webServer: [
+    {
+      command: 'npx tsx server/main.ts',
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { ...TEST_PORTAL_ENV, PORT: port, PORTAL_URL: baseURL, MDM_TEST_MODE: '1' },
+    },
+    {
+      command: 'npx tsx server/api-main.ts',
+      url: `${apiURL}/outbox.json`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        PORT: apiPort,
+        PORTAL_URL: proxyURL,
+        MDM_TEST_MODE: '1',
+      },
+    },
+    {
+      command: 'npx tsx server/main.ts',
+      url: `${proxyURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        ...TEST_PORTAL_ENV,
+        PORT: proxyPort,
+        PORTAL_URL: proxyURL,
+        MDM_API_URL: apiURL,
+        // The same build as the demo portal, another tenant's settings: read at start-up.
+        HELPDESK_EMAIL: 'it-help@example.com',
+        HELPDESK_PHONE: '+49 30 1234 5678',
+        HELPDESK_URL: 'https://help.example.com/devices',
+      },
+    },
+  ],
 })

@@ -1,6 +1,7 @@
 /**
- * `npm run test:e2e`: builds the portal (unless --no-build), finds or installs Chromium, picks a
- * free port and runs the Playwright journeys against the real server. Prints the totals.
+ * `npm run test:e2e`: builds the portal (unless --no-build), finds or installs Chromium, picks
+ * free ports (the portal; the reference API alone and a portal proxying to it) and runs the
+ * Playwright journeys against the real servers. Prints the totals.
  */
 import { readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -8,15 +9,20 @@ import { findChromium } from './browser.mjs'
 import { cacheDir, projectEnv, root } from './env.mjs'
 import { run } from './run.mjs'
 
-function freePort() {
+function listenAnywhere() {
   return new Promise((resolve, reject) => {
     const server = createServer()
     server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
+    server.listen(0, '127.0.0.1', () => resolve(server))
   })
+}
+
+/** `count` different free ports: all are held open together, so none is handed out twice. */
+async function freePorts(count) {
+  const servers = await Promise.all(Array.from({ length: count }, listenAnywhere))
+  const ports = servers.map((server) => String(server.address().port))
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))))
+  return ports
 }
 
 export async function runE2e({ build = true, args = [] } = {}) {
@@ -44,13 +50,20 @@ async function runPlaywright(distDir, args) {
   }
   const report = `${cacheDir}/playwright-${process.pid}.json`
   rmSync(report, { force: true })
+  const [port, apiPort, proxyPort] = await freePorts(3)
+  const outputDir = `${cacheDir}/test-results-${process.pid}`
   const env = projectEnv({
     CHROMIUM_PATH: chromium,
-    E2E_PORT: String(await freePort()),
+    E2E_PORT: port,
+    E2E_API_PORT: apiPort,
+    E2E_PROXY_PORT: proxyPort,
     PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+    E2E_OUTPUT_DIR: outputDir,
     DIST_DIR: distDir,
   })
   const code = await run('npx', ['playwright', 'test', '--reporter=list,json', ...args], { env })
+  // Traces and screenshots of failures stay for a look; a green run leaves nothing behind.
+  if (code === 0) rmSync(outputDir, { recursive: true, force: true })
   try {
     const { stats } = JSON.parse(readFileSync(report, 'utf8'))
     const passed = stats.expected + stats.flaky

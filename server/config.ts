@@ -2,8 +2,13 @@
 export interface ServerConfig {
   port: number
   host: string
-  /** The real MDM service to proxy `/api/mdm/v2` to; without it the embedded reference API answers. */
+  /**
+   * Base URL of the real MDM service (scheme, host and an optional path prefix, never
+   * `/api/mdm/v2`) to proxy `/api/mdm/v2` to; without it the embedded reference API answers.
+   */
   mdmApiUrl: string | null
+  /** How long the proxy waits for the MDM service before it answers 504. */
+  proxyTimeoutMs: number
   /** The portal's public address, used in the links of the demo e-mails. */
   portalUrl: string
   /** Test mode of the embedded API (control endpoints, per-test worlds). Never in production. */
@@ -13,36 +18,121 @@ export interface ServerConfig {
   renewalWindowMs: number | undefined
   commandDelayMs: number | undefined
   helpdesk: { email: string | null; phone: string | null; url: string | null }
+  /** Requests per minute and client address; 0 switches a limit off. */
+  rateLimits: { login: number; forgotPassword: number }
+  /** Fastify's `trustProxy`: whether X-Forwarded-For/-Proto are believed, and from whom. */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean)
+  /** Serve HTTPS directly from these PEM files instead of behind a TLS-terminating proxy. */
+  tls: { certFile: string; keyFile: string } | null
+  /** After SIGTERM, how long in-flight requests may take before the process exits anyway. */
+  shutdownTimeoutMs: number
   /** Folder of the built portal. */
   distDir: string
   logLevel: string
 }
 
-function optionalNumber(value: string | undefined): number | undefined {
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
+
+function optionalNumber(name: string, value: string | undefined): number | undefined {
   if (value === undefined || value === '') return undefined
   const number = Number(value)
-  if (!Number.isFinite(number) || number < 0) throw new Error(`Not a valid number: ${value}`)
+  if (!Number.isInteger(number) || number < 0) {
+    throw new Error(`${name} must be a whole number of 0 or more, not "${value}".`)
+  }
   return number
 }
 
+function flag(value: string | undefined): boolean {
+  return value === '1' || value === 'true'
+}
+
+function httpUrl(name: string, value: string): URL {
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    throw new Error(`${name} must be an absolute http(s) address, not "${value}".`)
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`${name} must start with https:// or http://, not "${value}".`)
+  }
+  if (url.search || url.hash || url.username || url.password) {
+    throw new Error(`${name} must not contain a query, a fragment or credentials.`)
+  }
+  return url
+}
+
+/** Accepts the service's base URL, and forgives an administrator who pasted the API's own path. */
+function mdmApiUrl(value: string | undefined): string | null {
+  if (!value) return null
+  const url = httpUrl('MDM_API_URL', value)
+  const path = url.pathname.replace(/\/+$/, '').replace(/\/api\/mdm\/v2$/i, '')
+  return `${url.origin}${path}`
+}
+
+function trustProxy(value: string | undefined): ServerConfig['trustProxy'] {
+  if (!value || value === '0' || value === 'false') return false
+  if (value === 'true') return true
+  // A number of proxies in front ("1", "2"): only that many hops of X-Forwarded-For count.
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value)
+    return (_address, hop) => hop < hops
+  }
+  // A list of the proxies' addresses and subnets ("10.0.0.0/8,127.0.0.1").
+  return value
+}
+
+function helpdeskEmail(value: string | undefined): string | null {
+  if (!value) return null
+  if (!/^[^\s@<>"]+@[^\s@<>"]+$/.test(value)) {
+    throw new Error(`HELPDESK_EMAIL is not an e-mail address: "${value}".`)
+  }
+  return value
+}
+
+function tls(env: NodeJS.ProcessEnv): ServerConfig['tls'] {
+  const certFile = env.TLS_CERT_FILE
+  const keyFile = env.TLS_KEY_FILE
+  if (!certFile && !keyFile) return null
+  if (!certFile || !keyFile) throw new Error('TLS_CERT_FILE and TLS_KEY_FILE go together.')
+  return { certFile, keyFile }
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const port = optionalNumber(env.PORT) ?? 8080
+  const port = optionalNumber('PORT', env.PORT) ?? 8080
+  const logLevel = env.LOG_LEVEL || 'info'
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${logLevel}".`)
+  }
+  const tlsFiles = tls(env)
+  const portalUrl = env.PORTAL_URL
+    ? httpUrl('PORTAL_URL', env.PORTAL_URL).href
+    : `${tlsFiles ? 'https' : 'http'}://localhost:${port}`
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
-    mdmApiUrl: env.MDM_API_URL ? env.MDM_API_URL.replace(/\/+$/, '') : null,
-    portalUrl: (env.PORTAL_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
-    testMode: env.MDM_TEST_MODE === '1' || env.MDM_TEST_MODE === 'true',
-    largeDemo: env.MDM_LARGE_DEMO === '1' || env.MDM_LARGE_DEMO === 'true',
-    tokenLifetimeMs: optionalNumber(env.MDM_TOKEN_LIFETIME_MS),
-    renewalWindowMs: optionalNumber(env.MDM_RENEWAL_WINDOW_MS),
-    commandDelayMs: optionalNumber(env.MDM_COMMAND_DELAY_MS),
+    host: env.HOST || '0.0.0.0',
+    mdmApiUrl: mdmApiUrl(env.MDM_API_URL),
+    proxyTimeoutMs: optionalNumber('MDM_API_TIMEOUT_MS', env.MDM_API_TIMEOUT_MS) ?? 25_000,
+    portalUrl: portalUrl.replace(/\/+$/, ''),
+    testMode: flag(env.MDM_TEST_MODE),
+    largeDemo: flag(env.MDM_LARGE_DEMO),
+    tokenLifetimeMs: optionalNumber('MDM_TOKEN_LIFETIME_MS', env.MDM_TOKEN_LIFETIME_MS),
+    renewalWindowMs: optionalNumber('MDM_RENEWAL_WINDOW_MS', env.MDM_RENEWAL_WINDOW_MS),
+    commandDelayMs: optionalNumber('MDM_COMMAND_DELAY_MS', env.MDM_COMMAND_DELAY_MS),
     helpdesk: {
-      email: env.HELPDESK_EMAIL || null,
+      email: helpdeskEmail(env.HELPDESK_EMAIL),
       phone: env.HELPDESK_PHONE || null,
-      url: env.HELPDESK_URL || null,
+      url: env.HELPDESK_URL ? httpUrl('HELPDESK_URL', env.HELPDESK_URL).href : null,
     },
-    distDir: env.DIST_DIR ?? new URL('../dist', import.meta.url).pathname,
-    logLevel: env.LOG_LEVEL ?? 'info',
+    rateLimits: {
+      login: optionalNumber('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT) ?? 10,
+      forgotPassword:
+        optionalNumber('FORGOT_PASSWORD_RATE_LIMIT', env.FORGOT_PASSWORD_RATE_LIMIT) ?? 5,
+    },
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    tls: tlsFiles,
+    shutdownTimeoutMs: optionalNumber('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS) ?? 20_000,
+    distDir: env.DIST_DIR || new URL('../dist', import.meta.url).pathname,
+    logLevel,
   }
 }

@@ -1,14 +1,29 @@
 import { buildServer } from './app.ts'
-import { readConfig } from './config.ts'
+import { readConfig, type ServerConfig } from './config.ts'
+import { closeOnSignals } from './shutdown.ts'
 
-const config = readConfig()
-const app = await buildServer(config)
-
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, () => {
-    app.log.info({ signal }, 'shutting down')
-    void app.close().then(() => process.exit(0))
-  })
+let config: ServerConfig
+try {
+  config = readConfig()
+} catch (error) {
+  console.error(`The portal cannot start: ${error instanceof Error ? error.message : error}`)
+  process.exit(1)
 }
 
+const app = await buildServer(config)
+closeOnSignals(app, config.shutdownTimeoutMs)
 await app.listen({ port: config.port, host: config.host })
+
+if (config.mdmApiUrl) {
+  const upstream = new URL(config.mdmApiUrl)
+  app.log.info({ mdmApi: upstream.origin }, 'the portal stands in front of the MDM service')
+  if (
+    upstream.protocol === 'http:' &&
+    !['localhost', '127.0.0.1', '[::1]'].includes(upstream.hostname)
+  ) {
+    app.log.warn('MDM_API_URL is not https: passwords and tokens cross the network unencrypted')
+  }
+} else {
+  app.log.info('the portal runs on the embedded demo API (set MDM_API_URL for a real service)')
+  if (config.testMode) app.log.warn('test mode: /__test routes and x-mdm-world are on')
+}

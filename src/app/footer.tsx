@@ -1,15 +1,40 @@
+import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
-import { getConfig } from '../lib/config'
+import { getConfig, type PortalConfig } from '../lib/config'
+
+interface Contact {
+  href: string
+  label: string
+}
+
+/** The tenant's help desk, as the server's runtime settings name it: each way in is a link. */
+function helpdeskContacts(helpdesk: PortalConfig['helpdesk'], websiteLabel: string): Contact[] {
+  const contacts: Contact[] = []
+  if (helpdesk?.email) contacts.push({ href: `mailto:${helpdesk.email}`, label: helpdesk.email })
+  if (helpdesk?.phone) {
+    contacts.push({ href: `tel:${helpdesk.phone.replace(/[^\d+]/g, '')}`, label: helpdesk.phone })
+  }
+  // Only a web address becomes a link, whatever the settings say.
+  if (helpdesk?.url && /^https?:\/\//i.test(helpdesk.url)) {
+    contacts.push({ href: helpdesk.url, label: websiteLabel })
+  }
+  return contacts
+}
 
 export function Footer() {
   const { t } = useTranslation()
   const { helpdesk, demo } = getConfig()
-  const contact = helpdesk?.email ?? helpdesk?.phone ?? null
+  const contacts = helpdeskContacts(helpdesk, t('footer.website'))
   return (
     <footer className="footer">
       <p>
-        {contact ? t('footer.helpWith', { contact }) : t('footer.help')}
-        {helpdesk?.email && helpdesk.phone && ` · ${helpdesk.phone}`}
+        {contacts.length > 0 ? t('footer.helpAt') : t('footer.help')}
+        {contacts.map((contact, index) => (
+          <Fragment key={contact.href}>
+            {index === 0 ? ' ' : ' · '}
+            <a href={contact.href}>{contact.label}</a>
+          </Fragment>
+        ))}
       </p>
       {demo && (
         <p>

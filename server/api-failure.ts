@@ -1,0 +1,68 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { ERROR_CODES, PORTAL_ERROR_CODES } from '../src/lib/api/error-codes.ts'
+import { languageOf, type Lang } from './mdm/language.ts'
+
+/**
+ * The failures the portal server answers itself, before or instead of the MDM service, in the
+ * service's own envelope so the portal's client reads them like any other failure.
+ */
+const FAILURES = {
+  tooManyRequests: {
+    status: 429,
+    code: PORTAL_ERROR_CODES.tooManyRequests,
+    en: 'Too many attempts from your network. Please wait a minute and try again.',
+    de: 'Zu viele Versuche aus Ihrem Netzwerk. Bitte warten Sie eine Minute und versuchen Sie es erneut.',
+  },
+  serviceUnavailable: {
+    status: 502,
+    code: PORTAL_ERROR_CODES.serviceUnavailable,
+    en: 'The device management service cannot be reached right now. Please try again later.',
+    de: 'Der Dienst für die Geräteverwaltung ist gerade nicht erreichbar. Bitte versuchen Sie es später erneut.',
+  },
+  serviceTimeout: {
+    status: 504,
+    code: PORTAL_ERROR_CODES.serviceTimeout,
+    en: 'The device management service did not answer in time. Please try again later.',
+    de: 'Der Dienst für die Geräteverwaltung hat nicht rechtzeitig geantwortet. Bitte versuchen Sie es später erneut.',
+  },
+  unknownEndpoint: {
+    status: 404,
+    code: ERROR_CODES.unknownEndpoint,
+    en: 'This endpoint does not exist.',
+    de: 'Diesen Endpunkt gibt es nicht.',
+  },
+  bodyTooLarge: {
+    status: 413,
+    code: ERROR_CODES.bodyTooLarge,
+    en: 'The request is too large.',
+    de: 'Die Anfrage ist zu groß.',
+  },
+  badRequest: {
+    status: 400,
+    code: ERROR_CODES.malformedJson,
+    en: 'The request could not be read.',
+    de: 'Die Anfrage konnte nicht gelesen werden.',
+  },
+  internalError: {
+    status: 500,
+    code: ERROR_CODES.internalError,
+    en: 'An internal error occurred. Please try again later.',
+    de: 'Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
+  },
+} as const satisfies Record<string, { status: number; code: string } & Record<Lang, string>>
+
+export type PortalFailure = keyof typeof FAILURES
+
+export function sendApiFailure(request: FastifyRequest, reply: FastifyReply, kind: PortalFailure) {
+  const failure = FAILURES[kind]
+  return reply
+    .code(failure.status)
+    .header('cache-control', 'no-store')
+    .type('application/json; charset=utf-8')
+    .send({
+      success: false,
+      errorcode: failure.code,
+      errormessage: failure[languageOf(request.headers['accept-language'])],
+      tokenstatus: null,
+    })
+}

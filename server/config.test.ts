@@ -1,0 +1,72 @@
+import { describe, expect, test } from 'vitest'
+import { readConfig } from './config.ts'
+
+describe('readConfig', () => {
+  test('without settings: the demo on port 8080, limits on, nothing trusted', () => {
+    const config = readConfig({})
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      mdmApiUrl: null,
+      portalUrl: 'http://localhost:8080',
+      proxyTimeoutMs: 25_000,
+      rateLimits: { login: 10, forgotPassword: 5 },
+      trustProxy: false,
+      tls: null,
+      testMode: false,
+      helpdesk: { email: null, phone: null, url: null },
+      logLevel: 'info',
+    })
+  })
+
+  test("MDM_API_URL is the service's base address, however it was pasted", () => {
+    expect(readConfig({ MDM_API_URL: 'https://mdm.example.com' }).mdmApiUrl).toBe(
+      'https://mdm.example.com',
+    )
+    expect(readConfig({ MDM_API_URL: 'https://mdm.example.com/tenant/' }).mdmApiUrl).toBe(
+      'https://mdm.example.com/tenant',
+    )
+    expect(readConfig({ MDM_API_URL: 'https://mdm.example.com/api/mdm/v2/' }).mdmApiUrl).toBe(
+      'https://mdm.example.com',
+    )
+    expect(() => readConfig({ MDM_API_URL: 'mdm.example.com' })).toThrow(/MDM_API_URL/)
+    expect(() => readConfig({ MDM_API_URL: 'ftp://mdm.example.com' })).toThrow(/https:\/\//)
+    expect(() => readConfig({ MDM_API_URL: 'https://user:pw@mdm.example.com' })).toThrow(
+      /credentials/,
+    )
+  })
+
+  test('TRUST_PROXY: off, everyone, a number of proxies, or their addresses', () => {
+    expect(readConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false)
+    expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true)
+    expect(readConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8')
+    const oneHop = readConfig({ TRUST_PROXY: '1' }).trustProxy
+    if (typeof oneHop !== 'function') throw new Error('A hop count becomes a function')
+    expect([oneHop('10.0.0.1', 0), oneHop('10.0.0.2', 1)]).toEqual([true, false])
+  })
+
+  test('the help desk link must be a web address, the e-mail an e-mail', () => {
+    expect(() => readConfig({ HELPDESK_URL: 'javascript:alert(1)' })).toThrow(/HELPDESK_URL/)
+    expect(() => readConfig({ HELPDESK_EMAIL: 'not an address' })).toThrow(/HELPDESK_EMAIL/)
+    expect(readConfig({ HELPDESK_URL: 'https://help.example.com/it' }).helpdesk.url).toBe(
+      'https://help.example.com/it',
+    )
+  })
+
+  test('numbers, limits, log level and TLS files are checked at start-up', () => {
+    const config = readConfig({
+      LOGIN_RATE_LIMIT: '0',
+      FORGOT_PASSWORD_RATE_LIMIT: '3',
+      MDM_API_TIMEOUT_MS: '5000',
+      TLS_CERT_FILE: '/etc/portal/cert.pem',
+      TLS_KEY_FILE: '/etc/portal/key.pem',
+    })
+    expect(config.rateLimits).toEqual({ login: 0, forgotPassword: 3 })
+    expect(config.proxyTimeoutMs).toBe(5000)
+    expect(config.portalUrl).toBe('https://localhost:8080')
+    expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/)
+    expect(() => readConfig({ LOGIN_RATE_LIMIT: '-1' })).toThrow(/LOGIN_RATE_LIMIT/)
+    expect(() => readConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/)
+    expect(() => readConfig({ TLS_CERT_FILE: '/etc/portal/cert.pem' })).toThrow(/TLS_KEY_FILE/)
+  })
+})

@@ -1,0 +1,128 @@
+import type { FastifyInstance } from 'fastify'
+import { afterAll, describe, expect, test } from 'vitest'
+import { buildServer } from './app.ts'
+import { canonicalPath } from './rate-limits.ts'
+import { makeDist, startFakeService, testConfig } from './test-support.ts'
+
+const dist = makeDist()
+const servers: FastifyInstance[] = []
+afterAll(async () => {
+  await Promise.all(servers.map((server) => server.close()))
+  dist.remove()
+})
+
+async function portal(env: Record<string, string>) {
+  const server = await buildServer(testConfig(dist.dir, env))
+  servers.push(server)
+  return server
+}
+
+const wrongLogin = { type: 'basic', usertype: 'user', username: 'x@example.com', password: 'no' }
+
+function login(app: FastifyInstance, remoteAddress = '198.51.100.7', headers = {}) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/mdm/v2/user/login',
+    payload: wrongLogin,
+    remoteAddress,
+    headers,
+  })
+}
+
+describe('rate limits on sign-in and forgot password', () => {
+  test('the attempt after the limit gets 429, the envelope and Retry-After', async () => {
+    const app = await portal({ LOGIN_RATE_LIMIT: '3' })
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      expect((await login(app)).statusCode).not.toBe(429)
+    }
+    const refused = await login(app, '198.51.100.7', { 'accept-language': 'de' })
+    expect(refused.statusCode).toBe(429)
+    const retryAfter = Number(refused.headers['retry-after'])
+    expect(retryAfter).toBeGreaterThan(0)
+    expect(retryAfter).toBeLessThanOrEqual(60)
+    expect(refused.headers['content-security-policy']).toBeDefined()
+    expect(refused.json()).toEqual({
+      success: false,
+      errorcode: '01900001',
+      errormessage: expect.stringContaining('Zu viele Versuche'),
+      tokenstatus: null,
+    })
+
+    // Spelling the path differently does not step around the limit.
+    for (const url of [
+      '/api/mdm/v2/User/Login',
+      '/api/mdm/v2/user/login/',
+      '/api//mdm/v2/user/%6Cogin',
+    ]) {
+      const variant = await app.inject({
+        method: 'POST',
+        url,
+        payload: wrongLogin,
+        remoteAddress: '198.51.100.7',
+      })
+      expect(variant.statusCode, url).toBe(429)
+    }
+
+    // Another address still gets in; the other endpoints are not limited.
+    expect((await login(app, '198.51.100.8')).statusCode).not.toBe(429)
+    const info = await app.inject({
+      method: 'POST',
+      url: '/api/mdm/v2/user/info',
+      payload: {},
+      remoteAddress: '198.51.100.7',
+    })
+    expect(info.statusCode).toBe(401)
+  })
+
+  test('forgot password has a limit of its own', async () => {
+    const app = await portal({ FORGOT_PASSWORD_RATE_LIMIT: '2' })
+    const forgot = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/mdm/v2/user/forgotpassword',
+        payload: { emailaddress: 'anna@example.com', usertype: 'user' },
+        remoteAddress: '198.51.100.7',
+      })
+    expect((await forgot()).statusCode).toBe(200)
+    expect((await forgot()).statusCode).toBe(200)
+    expect((await forgot()).statusCode).toBe(429)
+    expect((await login(app)).statusCode).not.toBe(429)
+  })
+
+  test('X-Forwarded-For counts only when TRUST_PROXY is set', async () => {
+    const direct = await portal({ LOGIN_RATE_LIMIT: '1' })
+    await login(direct, '198.51.100.7', { 'x-forwarded-for': '203.0.113.1' })
+    // A client cannot pretend to be someone else to get a fresh allowance.
+    const spoofed = await login(direct, '198.51.100.7', { 'x-forwarded-for': '203.0.113.2' })
+    expect(spoofed.statusCode).toBe(429)
+
+    const proxied = await portal({ LOGIN_RATE_LIMIT: '1', TRUST_PROXY: '10.0.0.0/8' })
+    await login(proxied, '10.0.0.5', { 'x-forwarded-for': '203.0.113.1' })
+    const sameClient = await login(proxied, '10.0.0.5', { 'x-forwarded-for': '203.0.113.1' })
+    expect(sameClient.statusCode).toBe(429)
+    const otherClient = await login(proxied, '10.0.0.5', { 'x-forwarded-for': '203.0.113.2' })
+    expect(otherClient.statusCode).not.toBe(429)
+  })
+
+  test('in front of a real service, a refused attempt never reaches it; 0 switches a limit off', async () => {
+    const service = await startFakeService({
+      '/api/mdm/v2/user/login': (_request, reply) => reply.send({ success: false }),
+    })
+    const limited = await portal({ MDM_API_URL: service.url, LOGIN_RATE_LIMIT: '1' })
+    await login(limited)
+    expect((await login(limited)).statusCode).toBe(429)
+    expect(service.seen).toHaveLength(1)
+
+    const unlimited = await portal({ MDM_API_URL: service.url, LOGIN_RATE_LIMIT: '0' })
+    for (let attempt = 0; attempt < 12; attempt++) {
+      expect((await login(unlimited)).statusCode).toBe(200)
+    }
+    await service.close()
+  })
+})
+
+test('canonicalPath folds the spellings a lenient router would accept', () => {
+  expect(canonicalPath('/API/mdm//v2/user/Login/?x=1')).toBe('/api/mdm/v2/user/login')
+  expect(canonicalPath('/api/mdm/v2/user/%6cogin;jsessionid=1')).toBe('/api/mdm/v2/user/login')
+  expect(canonicalPath('/api/%zz')).toBe('/api/%zz')
+})

@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { buildServer } from './app.ts'
+import { ASSET_BODY, ASSET_PATH, INDEX_BODY, makeDist, testConfig } from './test-support.ts'
+
+const dist = makeDist()
+let app: FastifyInstance
+
+beforeAll(async () => {
+  app = await buildServer(
+    testConfig(dist.dir, {
+      HELPDESK_EMAIL: 'help@example.com',
+      HELPDESK_PHONE: '+49 30 1234567',
+      HELPDESK_URL: 'https://help.example.com/portal',
+    }),
+  )
+})
+
+afterAll(async () => {
+  await app.close()
+  dist.remove()
+})
+
+describe('the built portal', () => {
+  test('hashed assets are cached for a year, the page never, public files revalidated', async () => {
+    const asset = await app.inject({ url: ASSET_PATH })
+    expect(asset.statusCode).toBe(200)
+    expect(asset.body).toBe(ASSET_BODY)
+    expect(asset.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/)
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+
+    for (const url of ['/', '/index.html']) {
+      const page = await app.inject({ url })
+      expect(page.body, url).toBe(INDEX_BODY)
+      expect(page.headers['cache-control'], url).toBe('no-store')
+    }
+
+    const icon = await app.inject({ url: '/favicon.svg' })
+    expect(icon.headers['cache-control']).toBe('no-cache')
+  })
+
+  test("the single-page app's routes get the page; files that are not there get a 404", async () => {
+    for (const url of ['/devices', '/devices/abc%20def?x=1', '/reset-password?token=t&join=1']) {
+      const route = await app.inject({ url })
+      expect(route.statusCode, url).toBe(200)
+      expect(route.headers['content-type'], url).toBe('text/html; charset=utf-8')
+      expect(route.headers['cache-control'], url).toBe('no-store')
+    }
+    const head = await app.inject({ method: 'HEAD', url: '/apps' })
+    expect(head.statusCode).toBe(200)
+
+    for (const url of ['/assets/index-OLDHASH1.js', '/missing.png', '/__test/settings']) {
+      const missing = await app.inject({ url })
+      expect(missing.statusCode, url).toBe(404)
+      expect(missing.headers['content-type'], url).toBe('application/json; charset=utf-8')
+    }
+    const api = await app.inject({ url: '/api/other' })
+    expect(api.statusCode).toBe(404)
+    expect(api.json()).toMatchObject({ success: false, errorcode: '01000005' })
+
+    const post = await app.inject({ method: 'POST', url: '/devices', payload: {} })
+    expect(post.statusCode).toBe(404)
+  })
+
+  test('text is compressed with brotli or gzip, the page included', async () => {
+    for (const url of [ASSET_PATH, '/devices']) {
+      const br = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } })
+      expect(br.headers['content-encoding'], url).toBe('br')
+      expect(br.headers.vary, url).toMatch(/accept-encoding/i)
+      const gzip = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } })
+      expect(gzip.headers['content-encoding'], url).toBe('gzip')
+      const expected = url === ASSET_PATH ? ASSET_BODY : INDEX_BODY
+      expect(brotliDecompressSync(br.rawPayload).toString(), url).toBe(expected)
+      expect(gunzipSync(gzip.rawPayload).toString(), url).toBe(expected)
+    }
+  })
+
+  test('the runtime settings name the API, the demo and the help desk', async () => {
+    const settings = await app.inject({ url: '/portal-config.json' })
+    expect(settings.headers['cache-control']).toBe('no-cache')
+    expect(settings.json()).toEqual({
+      apiBaseUrl: '/api/mdm/v2',
+      demo: true,
+      helpdesk: {
+        email: 'help@example.com',
+        phone: '+49 30 1234567',
+        url: 'https://help.example.com/portal',
+      },
+    })
+  })
+
+  test('the health endpoint answers and is never cached', async () => {
+    const health = await app.inject({ url: '/healthz' })
+    expect(health.statusCode).toBe(200)
+    expect(health.json()).toEqual({ status: 'ok' })
+    expect(health.headers['cache-control']).toBe('no-store')
+  })
+})
+
+test('without a build the server refuses to start and says why', async () => {
+  await expect(buildServer(testConfig('/nonexistent-dist'))).rejects.toThrow(/npm run build/)
+})

@@ -1,0 +1,85 @@
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import { existsSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
+import { sendApiFailure } from './api-failure.ts'
+import { API_PREFIX } from './proxy.ts'
+
+/** Vite puts every file whose name carries a content hash into assets/. */
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+/** Files from public/ keep their names across releases: the browser asks again each time. */
+const REVALIDATE = 'no-cache'
+/** The page that names the current hashed files: a stale copy would load an old release. */
+const NEVER_STORE = 'no-store'
+
+function cacheControlOf(distDir: string, file: string): string {
+  const path = relative(distDir, file).split(sep).join('/')
+  if (path === 'index.html') return NEVER_STORE
+  return path.startsWith('assets/') ? IMMUTABLE : REVALIDATE
+}
+
+function pathOf(url: string): string {
+  return url.split('?', 1)[0] ?? ''
+}
+
+/** A request for a file that is not there must not get the page: that hides broken deploys. */
+function isFileRequest(path: string): boolean {
+  return path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path)
+}
+
+function sendPage(reply: FastifyReply, status = 200) {
+  return reply.code(status).header('cache-control', NEVER_STORE).sendFile('index.html')
+}
+
+function notFound(reply: FastifyReply) {
+  return reply
+    .code(404)
+    .header('cache-control', NEVER_STORE)
+    .type('application/json; charset=utf-8')
+    .send({ error: 'Not found' })
+}
+
+/**
+ * The built portal: hashed assets cached for a year, everything else revalidated, index.html
+ * never stored; every other GET is a route of the single-page app and gets index.html.
+ * `reservedPaths` are the demo's own pages, answered 404 when the demo is off.
+ */
+export async function portalFiles(
+  app: FastifyInstance,
+  options: { distDir: string; reservedPaths: readonly string[] },
+) {
+  const { distDir, reservedPaths } = options
+  const indexFile = join(distDir, 'index.html')
+  if (!existsSync(indexFile)) {
+    throw new Error(`The portal is not built (${indexFile} is missing): run npm run build.`)
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    index: false,
+    wildcard: false,
+    cacheControl: false,
+    setHeaders(reply, file) {
+      reply.header('cache-control', cacheControlOf(distDir, file))
+    },
+  })
+
+  const isReserved = (path: string) =>
+    path.startsWith('/__test/') || reservedPaths.some((reserved) => path === reserved)
+
+  app.get('/*', (request, reply) => {
+    const path = pathOf(request.url)
+    if (path === API_PREFIX || path.startsWith('/api/')) {
+      return sendApiFailure(request, reply, 'unknownEndpoint')
+    }
+    if (isFileRequest(path) || path.startsWith('/__test/')) return notFound(reply)
+    // The page itself says "not found" in the user's language.
+    return sendPage(reply, isReserved(path) ? 404 : 200)
+  })
+
+  app.setNotFoundHandler((request, reply) => {
+    if (pathOf(request.url).startsWith('/api/')) {
+      return sendApiFailure(request, reply, 'unknownEndpoint')
+    }
+    return notFound(reply)
+  })
+}

@@ -1,0 +1,49 @@
+import { render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { loadConfig } from '../lib/config'
+import { Footer } from './footer'
+
+async function withSettings(settings: object) {
+  vi.stubGlobal('fetch', async () => Response.json(settings))
+  await loadConfig()
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('Footer', () => {
+  test("links to the tenant's help desk by e-mail, phone and web site", async () => {
+    await withSettings({
+      demo: false,
+      helpdesk: {
+        email: 'it@example.com',
+        phone: '+49 (30) 123 45-67',
+        url: 'https://help.example.com/it',
+      },
+    })
+    render(<Footer />)
+    expect(screen.getByText(/Contact your IT help desk:/)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'it@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:it@example.com',
+    )
+    expect(screen.getByRole('link', { name: '+49 (30) 123 45-67' })).toHaveAttribute(
+      'href',
+      'tel:+49301234567',
+    )
+    expect(screen.getByRole('link', { name: 'Help desk website' })).toHaveAttribute(
+      'href',
+      'https://help.example.com/it',
+    )
+    expect(screen.queryByRole('link', { name: 'Demo mailbox' })).not.toBeInTheDocument()
+  })
+
+  test('without a help desk: a plain sentence; on the demo: the demo mailbox', async () => {
+    await withSettings({ demo: true, helpdesk: { url: 'javascript:alert(1)' } })
+    render(<Footer />)
+    expect(screen.getByText('Need help? Contact your IT help desk.')).toBeInTheDocument()
+    expect(screen.getAllByRole('link')).toHaveLength(1)
+    expect(screen.getByRole('link', { name: 'Demo mailbox' })).toHaveAttribute('href', '/outbox')
+  })
+})
