@@ -83,6 +83,7 @@ export async function buildServer(
       portalUrl: config.portalUrl,
       testMode: config.testMode,
       largeDemo: config.largeDemo,
+      microsoftIdp: config.microsoftIdp,
       tokenLifetimeMs: config.tokenLifetimeMs,
       renewalWindowMs: config.renewalWindowMs,
       commandDelayMs: config.commandDelayMs,

@@ -14,6 +14,8 @@ export interface ServerConfig {
   /** Test mode of the embedded API (control endpoints, per-test worlds). Never in production. */
   testMode: boolean
   largeDemo: boolean
+  /** The demo API accepts `type: microsoft` sign-ins (identity token `demo-idp:<email>`). */
+  microsoftIdp: boolean
   tokenLifetimeMs: number | undefined
   renewalWindowMs: number | undefined
   commandDelayMs: number | undefined
@@ -116,6 +118,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     portalUrl: portalUrl.replace(/\/+$/, ''),
     testMode: flag(env.MDM_TEST_MODE),
     largeDemo: flag(env.MDM_LARGE_DEMO),
+    microsoftIdp: flag(env.MDM_MICROSOFT_IDP),
     tokenLifetimeMs: optionalNumber('MDM_TOKEN_LIFETIME_MS', env.MDM_TOKEN_LIFETIME_MS),
     renewalWindowMs: optionalNumber('MDM_RENEWAL_WINDOW_MS', env.MDM_RENEWAL_WINDOW_MS),
     commandDelayMs: optionalNumber('MDM_COMMAND_DELAY_MS', env.MDM_COMMAND_DELAY_MS),

@@ -9,6 +9,7 @@ import { CONTENT_SECURITY_POLICY } from './security-headers.ts'
 import {
   closedPort,
   makeDist,
+  portOf,
   selfSignedCertificate,
   sendRaw,
   startFakeService,
@@ -34,8 +35,7 @@ beforeAll(async () => {
   app = await buildServer(
     testConfig(dist.dir, { MDM_API_URL: service.url, MDM_API_TIMEOUT_MS: '400' }),
   )
-  await app.listen({ port: 0, host: '127.0.0.1' })
-  port = app.addresses()[0]?.port
+  port = portOf(await app.listen({ port: 0, host: '127.0.0.1' }))
 })
 
 afterAll(async () => {

@@ -11,7 +11,7 @@ import {
   PERMISSIONS_POLICY,
   STRICT_TRANSPORT_SECURITY,
 } from './security-headers.ts'
-import { ASSET_PATH, makeDist, selfSignedCertificate, testConfig } from './test-support.ts'
+import { ASSET_PATH, makeDist, portOf, selfSignedCertificate, testConfig } from './test-support.ts'
 
 const dist = makeDist()
 let app: FastifyInstance
@@ -125,8 +125,7 @@ describe('serving HTTPS itself', () => {
         TLS_KEY_FILE: certificate.keyFile,
       }),
     )
-    await secure.listen({ port: 0, host: '127.0.0.1' })
-    const port = secure.addresses()[0]?.port
+    const port = portOf(await secure.listen({ port: 0, host: '127.0.0.1' }))
     const headers = await new Promise<Record<string, unknown>>((resolve, reject) => {
       get({ host: '127.0.0.1', port, path: '/healthz', ca: certificate.cert }, (response) => {
         response.resume()

@@ -163,3 +163,8 @@ export function sendRaw(
     outgoing.end()
   })
 }
+
+/** The port of an address that `listen()` answered with. */
+export function portOf(address: string): number {
+  return Number(new URL(address).port)
+}
