@@ -167,6 +167,12 @@ test.describe('enrolling on an Android phone', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Add a work profile to your Android device' }),
     ).toBeVisible()
+    // Its link saves the file under the name the service gives it. (Not clicked: a download the
+    // browser starts from a link attribute goes without the test's world header.)
+    await expect(page.getByRole('link', { name: 'Download enrollment file' })).toHaveAttribute(
+      'download',
+      'enrollment-android-work-profile.json',
+    )
     // Back in the portal, the steps for the work profile wait.
     await page.goBack()
     await expect(

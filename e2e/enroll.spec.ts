@@ -11,7 +11,10 @@ test.describe('enrolling from a computer', () => {
     expectAccessible,
     baseURL,
     request,
+    control,
   }) => {
+    // The iPhone that installs the downloaded profile stays on its way, so the check says "Not yet".
+    await control.settings({ commandDelayMs: 600_000 })
     await signIn('anna', '/enroll')
     await expect(page.getByRole('heading', { level: 1, name: 'Enroll a device' })).toBeVisible()
     await expect(page.getByRole('heading', { level: 2, name: 'Which device' })).toBeVisible()
@@ -85,31 +88,40 @@ test.describe('enrolling from a computer', () => {
     await expect(page.getByRole('heading', { level: 2, name: /Install the profile/ })).toBeVisible()
   })
 
-  test('the new device is recognised once the device list gains it', async ({
+  test('the phone set up with the downloaded file arrives, is named, and its details are a click away', async ({
     page,
     signIn,
     control,
     request,
   }) => {
-    // The reference service enrolls nothing, so the wizard is made to remember the user's
-    // devices without the iPhone: to it, the iPhone is the device that arrived since the start.
+    // The simulated phone installs the file when the test lets it.
+    await control.settings({ commandDelayMs: 600_000 })
+    await signIn('anna', '/enroll?platform=android&owner=company&step=profile')
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Start the enrollment' }),
+    ).toBeVisible()
+    const { download } = await downloadBy(page, () =>
+      page.getByRole('button', { name: 'Download profile' }).click(),
+    )
+    expect(download.suggestedFilename()).toBe('enrollment-android-fully-managed.json')
+    await page.getByRole('button', { name: 'Continue to the installation' }).click()
+    const check = page.getByRole('button', { name: 'Check for my new device' })
+    await check.click()
+    await expect(page.getByRole('status').filter({ hasText: 'Not yet' })).toBeVisible()
+
+    await control.complete()
     const token = await control.login('anna')
-    const user = await (await request.post('/api/mdm/v2/user/info', { data: { token } })).json()
     const list = await (await request.post('/api/mdm/v2/device/list', { data: { token } })).json()
     const devices: { clientid: string; displayname: string }[] = list.data
-    const iphone = devices.find((device) => device.displayname === "Anna's iPhone")
-    expect(iphone).toBeDefined()
-    const known = devices.filter((device) => device !== iphone).map((device) => device.clientid)
-    await page.addInitScript(
-      (snapshot) => sessionStorage.setItem('mdm.enrollment.knownDevices', snapshot),
-      JSON.stringify({ sid: user.userinfo.sid, ids: known }),
-    )
-
-    await signIn('anna', '/enroll?platform=ios&owner=company&step=install')
+    const pixel = devices.find((device) => device.displayname === "Anna's Pixel 8")
+    expect(pixel).toBeDefined()
+    await check.click()
     const arrived = page.getByRole('status').filter({ hasText: 'Your new device has arrived' })
-    await expect(arrived).toContainText("Anna's iPhone")
-    await arrived.getByRole('link', { name: "Show Anna's iPhone" }).click()
-    await expect(page).toHaveURL(new RegExp(`/devices/${iphone?.clientid}$`))
+    await expect(arrived).toContainText("Anna's Pixel 8")
+    await arrived.getByRole('link', { name: "Show Anna's Pixel 8" }).click()
+    await expect(page).toHaveURL(new RegExp(`/devices/${pixel?.clientid}$`))
+    await expect(page.getByRole('heading', { level: 1, name: "Anna's Pixel 8" })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Locate…' })).toBeVisible()
   })
 
   test.describe('on a Mac', () => {

@@ -78,6 +78,7 @@ export function createWorld(id: string, seed: WorldSeed): World {
     resetTokens: new Map(),
     commands: new Map(),
     nextCommandId: 1,
+    enrollments: new Map(),
     outbox: [],
     nextMailId: 1,
     log: seed.log,

@@ -1,11 +1,18 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { FileAnswer } from './answer.ts'
+import { scheduleEnrollment } from './enrollments.ts'
 import { ApiFailure } from './failure.ts'
 import { flag, optional, requiredText } from './fields.ts'
 import { escapeHtml, htmlDocument } from './html.ts'
 import type { Lang } from './language.ts'
-import { androidProfile, appleProfile, profileVariant, type ProfileVariant } from './mdm-profile.ts'
+import {
+  androidProfile,
+  appleProfile,
+  profileFileName,
+  profileVariant,
+  type ProfileVariant,
+} from './mdm-profile.ts'
 import { PAGE_TEXTS } from './mdm-profile-texts.ts'
 import type { UserRecord } from './records.ts'
 import { addRoute } from './route.ts'
@@ -15,6 +22,7 @@ import type { WorldRegistry } from './worlds.ts'
  * user/mdmprofile (User rule 6), POST or GET with `?json=`. Apple: application/x-apple-aspen-config
  * as a .mobileconfig attachment; Android: application/json as a .json attachment; html true: a
  * web page for the device's browser whose button downloads the file through the GET form.
+ * Every file handed out is installed by a simulated device that joins the user's devices.
  */
 
 const fields = z.object({
@@ -30,7 +38,11 @@ function page(lang: Lang, user: UserRecord, variant: ProfileVariant, download: s
   const { title, steps } = texts.variants[variant]
   const fill = (text: string) =>
     escapeHtml(text.replace('{email}', user.email).replace('{appleid}', user.managedappleid ?? ''))
-  const label = variant.startsWith('android') ? texts.downloadFile : texts.downloadProfile
+  const android = variant.startsWith('android')
+  const label = android ? texts.downloadFile : texts.downloadProfile
+  // Android saves the file under the service's name. Apple gets no download attribute: iOS
+  // Safari offers to install a profile only when it navigates to it.
+  const saveAs = android ? ` download="${escapeHtml(profileFileName(variant))}"` : ''
   return htmlDocument(
     lang,
     title,
@@ -39,8 +51,7 @@ function page(lang: Lang, user: UserRecord, variant: ProfileVariant, download: s
       `<p>${fill(texts.account)}</p>`,
       `<h2>${escapeHtml(texts.stepsHeading)}</h2>`,
       `<ol>${steps.map((step) => `<li>${fill(step)}</li>`).join('')}</ol>`,
-      // No download attribute: iOS Safari offers to install a profile only when it navigates to it.
-      `<p><a href="${escapeHtml(download)}">${escapeHtml(label)}</a></p>`,
+      `<p><a href="${escapeHtml(download)}"${saveAs}>${escapeHtml(label)}</a></p>`,
     ].join('\n'),
   )
 }
@@ -66,17 +77,18 @@ export function registerMdmProfileRoutes(scope: FastifyInstance, worlds: WorldRe
         const download = `mdmprofile?json=${encodeURIComponent(JSON.stringify(request))}`
         return new FileAnswer('text/html; charset=utf-8', page(lang, user, variant, download))
       }
+      scheduleEnrollment(world, user, variant)
       if (body.mdmtype === 'android') {
         return new FileAnswer(
           'application/json; charset=utf-8',
           androidProfile(user, tenant, variant),
-          `enrollment-${variant}.json`,
+          profileFileName(variant),
         )
       }
       return new FileAnswer(
         'application/x-apple-aspen-config',
         appleProfile(user, tenant, variant),
-        `enrollment-${variant}.mobileconfig`,
+        profileFileName(variant),
       )
     },
   })

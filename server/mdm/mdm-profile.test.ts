@@ -99,6 +99,26 @@ describe('enrollment profiles', () => {
     expect(download.contentType).toBe('application/x-apple-aspen-config')
   })
 
+  it("an Android page's link saves the file under the service's name; an Apple page's link leaves the profile to Safari", async () => {
+    const world = new TestWorld(app)
+    const token = await world.login('anna')
+    const cases = [
+      [{ mdmtype: 'android' }, 'enrollment-android-fully-managed.json', true],
+      [{ mdmtype: 'android', byod: true }, 'enrollment-android-work-profile.json', true],
+      [{ mdmtype: 'apple' }, 'enrollment-ios.mobileconfig', false],
+      [{ mdmtype: 'apple', mac: true, byod: true }, 'enrollment-macos-byod.mobileconfig', false],
+    ] as const
+    for (const [request, fileName, saved] of cases) {
+      const page = await world.call('user/mdmprofile', { token, ...request, html: true })
+      const link = /<a href="([^"]+)"([^>]*)>/.exec(page.text)
+      const href = link?.[1]?.replace(/&amp;/g, '&') ?? ''
+      // iOS and macOS Safari offer to install a profile only when they navigate to it.
+      expect(link?.[2]).toBe(saved ? ` download="${fileName}"` : '')
+      const file = await world.inject({ method: 'GET', url: `/api/mdm/v2/user/${href}` })
+      expect(file.headers['content-disposition']).toBe(`attachment; filename="${fileName}"`)
+    }
+  })
+
   it('the GET form takes the fields and the token as url-encoded JSON', async () => {
     const world = new TestWorld(app)
     const token = await world.login('anna')

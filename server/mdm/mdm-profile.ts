@@ -4,8 +4,9 @@ import type { Tenant, UserRecord } from './records.ts'
 
 /**
  * Enrollment profiles (spec: user/mdmprofile). They are well-formed and complete in shape, but
- * point at the placeholder server mdm.example.com: the reference service enrolls nothing.
- * Apple variants are configuration profiles (.mobileconfig); Android ones are JSON files.
+ * point at the placeholder server mdm.example.com; the device that "installs" one is simulated
+ * (enrollments.ts). Apple variants are configuration profiles (.mobileconfig); Android ones are
+ * JSON files.
  */
 
 export type ProfileVariant =
@@ -22,6 +23,11 @@ export function profileVariant(request: {
     return request.byod ? 'android-work-profile' : 'android-fully-managed'
   if (request.mac) return request.byod ? 'macos-byod' : 'macos'
   return request.byod ? 'ios-byod' : 'ios'
+}
+
+/** The name the file is sent under (Content-Disposition), also on the enrollment page's link. */
+export function profileFileName(variant: ProfileVariant): string {
+  return `enrollment-${variant}.${variant.startsWith('android') ? 'json' : 'mobileconfig'}`
 }
 
 /** The same user and variant always get the same ids, so a downloaded profile is stable. */

@@ -1,4 +1,5 @@
 import type { DeviceActionName } from '../../src/lib/api/schemas.ts'
+import type { ProfileVariant } from './mdm-profile.ts'
 
 /** The records one world keeps. Wire shapes are derived from them in the *-view.ts files. */
 
@@ -83,7 +84,8 @@ export interface DeviceRecord {
   formFactor: FormFactor
   osname: string
   modelname: string
-  serialnumber: string
+  /** null where the management mode hides it (User Enrollment, a personal Android work profile). */
+  serialnumber: string | null
   imei: string | null
   mdmid: string
   exchangeid: string | null
@@ -129,6 +131,15 @@ export interface Command {
   /** The app of an install or uninstall command. */
   appId: string | null
   password: string | null
+  timer: NodeJS.Timeout | null
+}
+
+/** An enrollment file was downloaded: a device of this kind is being set up with it. */
+export interface PendingEnrollment {
+  /** The user and the profile variant; a second download of the same kind is not a second device. */
+  key: string
+  usersid: string
+  variant: ProfileVariant
   timer: NodeJS.Timeout | null
 }
 

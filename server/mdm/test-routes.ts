@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { readInput } from './body.ts'
 import { completeAll } from './commands.ts'
+import { arriveAll } from './enrollments.ts'
 import { optional, parseFields } from './fields.ts'
 import { now } from './world.ts'
 import type { WorldRegistry } from './worlds.ts'
@@ -54,6 +55,8 @@ export function registerTestRoutes(scope: FastifyInstance, worlds: WorldRegistry
 
   scope.post('/__test/complete', (request) => {
     const world = worlds.select(request)
-    return { success: true, completed: completeAll(world) }
+    // Devices being enrolled first: their mandatory app installs are open commands too.
+    const arrived = arriveAll(world)
+    return { success: true, completed: arrived + completeAll(world) }
   })
 }

@@ -6,6 +6,7 @@ import type {
   Command,
   DeviceRecord,
   Mail,
+  PendingEnrollment,
   ResetTokenRecord,
   Tenant,
   TokenRecord,
@@ -32,6 +33,8 @@ export interface World {
   resetTokens: Map<string, ResetTokenRecord>
   commands: Map<number, Command>
   nextCommandId: number
+  /** Devices being set up with a downloaded enrollment file, by user and variant. */
+  enrollments: Map<string, PendingEnrollment>
   outbox: Mail[]
   nextMailId: number
   log: FastifyBaseLogger
@@ -48,4 +51,8 @@ export function disposeWorld(world: World): void {
     if (command.timer) clearTimeout(command.timer)
   }
   world.commands.clear()
+  for (const enrollment of world.enrollments.values()) {
+    if (enrollment.timer) clearTimeout(enrollment.timer)
+  }
+  world.enrollments.clear()
 }
