@@ -5,6 +5,25 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+/** Selectors of literal user-visible text in JSX; every user-visible string lives in locales/. */
+function userVisibleTextSelectors() {
+  const words = '/[A-Za-zÄÖÜäöüß]{2,}/'
+  const text = (from) => [
+    `${from} > Literal[value=${words}]`,
+    `${from} > TemplateLiteral > TemplateElement[value.raw=${words}]`,
+    `${from} > :matches(ConditionalExpression, LogicalExpression) > Literal[value=${words}]`,
+    `${from} > :matches(ConditionalExpression, LogicalExpression) > TemplateLiteral > TemplateElement[value.raw=${words}]`,
+  ]
+  const attribute =
+    'JSXAttribute[name.name=/^(aria-(label|description|roledescription|valuetext|placeholder)|title|alt|placeholder|label|[a-z]+Label|hint|description|lead|caption|summary|heading|message)$/]'
+  return [
+    `JSXText[value=${words}]`,
+    ...text(':matches(JSXElement, JSXFragment) > JSXExpressionContainer'),
+    `${attribute} > Literal[value=${words}]`,
+    ...text(`${attribute} > JSXExpressionContainer`),
+  ].map((selector) => ({ selector, message: 'User-visible text belongs in locales/ (use t()).' }))
+}
+
 export default tseslint.config(
   { ignores: ['dist', 'coverage', 'test-results', 'playwright-report', '.cache', 'bench-results'] },
   js.configs.recommended,
@@ -33,18 +52,9 @@ export default tseslint.config(
     files: ['src/**/*.tsx'],
     ignores: ['src/**/*.test.tsx'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'JSXText[value=/[A-Za-zÄÖÜäöüß]{2,}/]',
-          message: 'User-visible text belongs in locales/ (use t()).',
-        },
-        {
-          selector:
-            'JSXAttribute[name.name=/^(aria-label|title|alt|placeholder)$/] > Literal[value=/[A-Za-z]{2,}/]',
-          message: 'User-visible text belongs in locales/ (use t()).',
-        },
-      ],
+      // Checked by src/lib/lint-rules.test.ts: text as a JSX child, in {'…'} or {`…`} (also
+      // behind ?: and &&), and in attributes that people read or hear.
+      'no-restricted-syntax': ['error', ...userVisibleTextSelectors()],
     },
   },
 )

@@ -15,7 +15,8 @@ export function App() {
     // remembering the way back when it expired (not when the user signed out).
     const stopEnd = session.onEnd((reason) => {
       queryClient.clear()
-      const { pathname, search } = router.state.location
+      // When a page's loader met the expiry, the way back is that page, not the one still shown.
+      const { pathname, search } = router.state.navigation.location ?? router.state.location
       void router.navigate(paths.login(reason === 'expired' ? pathname + search : undefined), {
         replace: true,
       })

@@ -1,14 +1,27 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router'
+import { createBrowserRouter, matchRoutes, redirect, type RouteObject } from 'react-router'
+import { loadNamespaces, type Namespace } from '../lib/i18n'
 import { paths, routes } from '../lib/paths'
 import { AppLayout } from './app-layout'
 import { redirectSignedIn, requireSession } from './guards'
 import { PublicLayout } from './public-layout'
 import { RouteError } from './route-error'
+import { StartupFallback } from './startup-fallback'
+
+type RouteModule = Awaited<ReturnType<NonNullable<Extract<RouteObject['lazy'], () => unknown>>>>
+
+/**
+ * A screen's module and the texts it needs beyond the shell's, fetched side by side, so the
+ * screen never shows before its words have arrived.
+ */
+function screen(load: () => Promise<RouteModule>, namespaces: Namespace[] = []) {
+  return async () => (await Promise.all([load(), loadNamespaces(namespaces)]))[0]
+}
 
 /** Every screen is its own lazily loaded module under ./routes. */
 export const routeObjects: RouteObject[] = [
   {
     errorElement: <RouteError />,
+    HydrateFallback: StartupFallback,
     children: [
       {
         Component: PublicLayout,
@@ -17,17 +30,17 @@ export const routeObjects: RouteObject[] = [
           {
             path: routes.login,
             middleware: [redirectSignedIn],
-            lazy: () => import('./routes/login'),
+            lazy: screen(() => import('./routes/login')),
           },
           {
             path: routes.forgotPassword,
             middleware: [redirectSignedIn],
-            lazy: () => import('./routes/forgot-password'),
+            lazy: screen(() => import('./routes/forgot-password'), ['password']),
           },
           {
             path: routes.resetPassword,
             middleware: [redirectSignedIn],
-            lazy: () => import('./routes/reset-password'),
+            lazy: screen(() => import('./routes/reset-password'), ['password']),
           },
         ],
       },
@@ -40,23 +53,39 @@ export const routeObjects: RouteObject[] = [
           {
             errorElement: <RouteError />,
             children: [
-              { path: routes.devices, lazy: () => import('./routes/devices') },
-              { path: routes.device, lazy: () => import('./routes/device') },
-              { path: routes.apps, lazy: () => import('./routes/apps') },
-              { path: routes.app, lazy: () => import('./routes/app') },
-              { path: routes.enroll, lazy: () => import('./routes/enroll') },
-              { path: routes.account, lazy: () => import('./routes/account') },
+              { path: routes.devices, lazy: screen(() => import('./routes/devices'), ['devices']) },
+              { path: routes.device, lazy: screen(() => import('./routes/device'), ['devices']) },
+              { path: routes.apps, lazy: screen(() => import('./routes/apps'), ['apps']) },
+              { path: routes.app, lazy: screen(() => import('./routes/app'), ['apps']) },
+              {
+                path: routes.enroll,
+                lazy: screen(() => import('./routes/enroll'), ['enrollment']),
+              },
+              {
+                path: routes.account,
+                lazy: screen(() => import('./routes/account'), ['account', 'password']),
+              },
             ],
           },
         ],
       },
       {
         Component: PublicLayout,
-        children: [{ path: '*', lazy: () => import('./routes/not-found') }],
+        children: [{ path: '*', lazy: screen(() => import('./routes/not-found')) }],
       },
     ],
   },
 ]
+
+/**
+ * Starts fetching the screen of the address the portal opens on while it is still starting up
+ * (settings, texts), instead of after: the router's own `lazy` call then finds it loaded.
+ */
+export function preloadScreen(pathname: string) {
+  for (const { route } of matchRoutes(routeObjects, pathname) ?? []) {
+    if (typeof route.lazy === 'function') void route.lazy().catch(() => undefined)
+  }
+}
 
 export function createRouter() {
   return createBrowserRouter(routeObjects)

@@ -1,19 +1,19 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /**
  * Settings the server hands the portal at start-up, so one build serves any tenant.
  * (This is the portal server's own file, not the MDM API, which is why it is read here.)
  */
 const configSchema = z.object({
-  apiBaseUrl: z.string().default('/api/mdm/v2'),
-  demo: z.boolean().default(false),
-  helpdesk: z
-    .object({
-      email: z.string().nullish(),
-      phone: z.string().nullish(),
-      url: z.string().nullish(),
-    })
-    .nullish(),
+  apiBaseUrl: z._default(z.string(), '/api/mdm/v2'),
+  demo: z._default(z.boolean(), false),
+  helpdesk: z.nullish(
+    z.object({
+      email: z.nullish(z.string()),
+      phone: z.nullish(z.string()),
+      url: z.nullish(z.string()),
+    }),
+  ),
 })
 export type PortalConfig = z.output<typeof configSchema>
 

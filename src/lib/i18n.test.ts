@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { detectLanguage, resources } from './i18n'
+import { detectLanguage, i18n, LANGUAGES } from './i18n'
+
+// Every locale file as it is on disk (the app fetches most of them lazily).
+const files = import.meta.glob<unknown>('../../locales/*/*.json', {
+  eager: true,
+  import: 'default',
+})
+const texts: Record<string, Record<string, unknown>> = {}
+for (const [path, content] of Object.entries(files)) {
+  const [, language = '', namespace = ''] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? []
+  texts[language] = { ...texts[language], [namespace]: content }
+}
+const namespaces = Object.keys(texts.en ?? {})
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix]
@@ -9,23 +21,36 @@ function keys(value: unknown, prefix = ''): string[] {
 }
 
 describe('locales', () => {
-  it.each(Object.keys(resources.en))('de has exactly the keys of en in %s', (namespace) => {
-    const en = keys(resources.en[namespace as keyof typeof resources.en]).sort()
-    const de = keys(resources.de[namespace as keyof typeof resources.de]).sort()
+  it('has the same files for every language', () => {
+    expect(Object.keys(texts).sort()).toEqual([...LANGUAGES].sort())
+    for (const language of LANGUAGES) {
+      expect(Object.keys(texts[language] ?? {}).sort(), language).toEqual([...namespaces].sort())
+    }
+  })
+
+  it.each(namespaces)('de has exactly the keys of en in %s', (namespace) => {
+    const en = keys(texts.en?.[namespace]).sort()
+    const de = keys(texts.de?.[namespace]).sort()
     expect(de).toEqual(en)
   })
 
   it('has no empty texts', () => {
-    for (const language of ['en', 'de'] as const) {
-      for (const [namespace, texts] of Object.entries(resources[language])) {
-        for (const key of keys(texts)) {
+    for (const language of LANGUAGES) {
+      for (const [namespace, content] of Object.entries(texts[language] ?? {})) {
+        for (const key of keys(content)) {
           const text = key
             .split('.')
-            .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], texts)
+            .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], content)
           expect(text, `${language}/${namespace}: ${key}`).not.toBe('')
         }
       }
     }
+  })
+
+  it('fetches a namespace from its locale file', async () => {
+    i18n.removeResourceBundle('de', 'account')
+    await i18n.reloadResources(['de'], ['account'])
+    expect(i18n.getResourceBundle('de', 'account')).toEqual(texts.de?.account)
   })
 })
 

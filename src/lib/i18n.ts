@@ -1,47 +1,60 @@
-import i18n from 'i18next'
+import i18n, { type BackendModule } from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import deAccount from '../../locales/de/account.json'
-import deApps from '../../locales/de/apps.json'
-import deAuth from '../../locales/de/auth.json'
-import deCommon from '../../locales/de/common.json'
-import deDevices from '../../locales/de/devices.json'
-import deEnrollment from '../../locales/de/enrollment.json'
-import deErrors from '../../locales/de/errors.json'
-import dePassword from '../../locales/de/password.json'
-import enAccount from '../../locales/en/account.json'
-import enApps from '../../locales/en/apps.json'
+import type enAccount from '../../locales/en/account.json'
+import type enApps from '../../locales/en/apps.json'
 import enAuth from '../../locales/en/auth.json'
 import enCommon from '../../locales/en/common.json'
-import enDevices from '../../locales/en/devices.json'
-import enEnrollment from '../../locales/en/enrollment.json'
+import type enDevices from '../../locales/en/devices.json'
+import type enEnrollment from '../../locales/en/enrollment.json'
 import enErrors from '../../locales/en/errors.json'
-import enPassword from '../../locales/en/password.json'
+import type enPassword from '../../locales/en/password.json'
 
 export const LANGUAGES = ['en', 'de'] as const
 export type Language = (typeof LANGUAGES)[number]
 
-export const resources = {
-  en: {
-    common: enCommon,
-    errors: enErrors,
-    auth: enAuth,
-    account: enAccount,
-    devices: enDevices,
-    apps: enApps,
-    enrollment: enEnrollment,
-    password: enPassword,
+/** The namespaces and their keys, as English has them (the type behind typed `t()` keys). */
+export interface Resources {
+  common: typeof enCommon
+  errors: typeof enErrors
+  auth: typeof enAuth
+  account: typeof enAccount
+  devices: typeof enDevices
+  apps: typeof enApps
+  enrollment: typeof enEnrollment
+  password: typeof enPassword
+}
+export type Namespace = keyof Resources
+
+/**
+ * Texts every page needs (the shell, error messages, the sign-in page and the password field).
+ * English is bundled, because it is also the fallback; every other file is fetched when a page
+ * needs it (see `loadNamespaces`), so the first page carries one language, not all of them.
+ */
+const SHELL_NAMESPACES: Namespace[] = ['common', 'errors', 'auth']
+const bundled = { en: { common: enCommon, errors: enErrors, auth: enAuth } }
+
+// Vite turns each locale file into a chunk of its own, fetched on first use.
+const localeFiles = import.meta.glob<object>('../../locales/*/*.json', { import: 'default' })
+
+const lazyLocales: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const load = localeFiles[`../../locales/${language}/${namespace}.json`]
+    if (!load) return callback(new Error(`No texts for ${language}/${namespace}`), false)
+    load().then(
+      (texts) => callback(null, texts),
+      (error: unknown) =>
+        callback(error instanceof Error ? error : new Error(String(error)), false),
+    )
   },
-  de: {
-    common: deCommon,
-    errors: deErrors,
-    auth: deAuth,
-    account: deAccount,
-    devices: deDevices,
-    apps: deApps,
-    enrollment: deEnrollment,
-    password: dePassword,
-  },
-} as const
+}
+
+/** Fetches the texts of a page's namespaces (in the current and the fallback language). */
+export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
+  return namespaces.length ? i18n.loadNamespaces([...namespaces]) : Promise.resolve()
+}
 
 const STORAGE_KEY = 'mdm.language'
 
@@ -88,16 +101,21 @@ i18n.on('languageChanged', (language) => {
   if (typeof document !== 'undefined') document.documentElement.lang = language
 })
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: detectLanguage(),
-  fallbackLng: 'en',
-  supportedLngs: LANGUAGES,
-  defaultNS: 'common',
-  ns: Object.keys(resources.en),
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-})
+/** Settles once the shell's texts are there in the detected language; main.tsx waits for it. */
+export const i18nReady: Promise<unknown> = i18n
+  .use(lazyLocales)
+  .use(initReactI18next)
+  .init({
+    resources: bundled,
+    partialBundledLanguages: true,
+    lng: detectLanguage(),
+    fallbackLng: 'en',
+    supportedLngs: LANGUAGES,
+    defaultNS: 'common',
+    ns: SHELL_NAMESPACES,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+  })
 
 export { i18n }

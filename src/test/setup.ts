@@ -1,6 +1,17 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach, beforeEach, vi } from 'vitest'
+import { i18n } from '../lib/i18n'
+
+// The app fetches most locale files when a page needs them; components under test have them all.
+const locales = import.meta.glob<object>('../../locales/*/*.json', {
+  eager: true,
+  import: 'default',
+})
+for (const [path, texts] of Object.entries(locales)) {
+  const [, language, namespace] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? []
+  if (language && namespace) i18n.addResourceBundle(language, namespace, texts, true, true)
+}
 
 // A unit test fails on any console.error: React warnings and swallowed errors are defects.
 beforeEach(() => {

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /**
  * The devices the user had when the wizard started, so "has my new device arrived" can tell the

@@ -7,7 +7,7 @@
  * with a zod schema. `tokenstatus` is read on every answer: `ExpiresSoon` renews the token once,
  * however many answers said so; `Expired` or a 401 ends the session.
  */
-import type { z } from 'zod'
+import { z } from 'zod/mini'
 import { currentLanguage } from '../i18n'
 import { session } from '../session'
 import { ApiError } from './api-error'
@@ -83,7 +83,11 @@ function renew(seenWith: string) {
 }
 
 /** Turns an answer into the parsed result, or throws the matching ApiError. */
-function interpret<S extends z.ZodType>(response: Response, json: unknown, schema: S): z.output<S> {
+function interpret<S extends z.core.$ZodType>(
+  response: Response,
+  json: unknown,
+  schema: S,
+): z.output<S> {
   const envelope = envelopeSchema.safeParse(json)
   const details = {
     status: response.status,
@@ -93,15 +97,17 @@ function interpret<S extends z.ZodType>(response: Response, json: unknown, schem
   if (response.status === 401) throw new ApiError('unauthorized', details)
   if (response.status === 403) throw new ApiError('forbidden', details)
   if (response.status === 404) throw new ApiError('notFound', details)
+  // Rate limits sit in front of the service and answer in their own shape, not the envelope.
+  if (response.status === 429) throw new ApiError('rateLimited', details)
   if (!envelope.success) {
     throw new ApiError(response.ok ? 'malformed' : 'api', { status: response.status })
   }
-  if (!envelope.data.success) {
-    if (envelope.data.tokenstatus === 'Expired') throw new ApiError('unauthorized', details)
-    throw new ApiError('api', details)
-  }
+  // An expired token ends the session whichever failure style the answer used.
+  if (envelope.data.tokenstatus === 'Expired') throw new ApiError('unauthorized', details)
+  if (!envelope.data.success) throw new ApiError('api', details)
   if (!response.ok) throw new ApiError('api', details)
-  const result = schema.safeParse(json)
+  // Any zod schema will do, classic or mini: the portal's own are mini, to stay small.
+  const result = z.safeParse(schema, json)
   if (!result.success)
     throw new ApiError('malformed', { status: response.status, cause: result.error })
   return result.data
@@ -111,7 +117,7 @@ function interpret<S extends z.ZodType>(response: Response, json: unknown, schem
  * Sends one request. A request that needs a session waits for a renewal under way, and is sent
  * once more with the new token if the old one was refused while it was being renewed.
  */
-export async function apiRequest<P extends ApiPath, S extends z.ZodType>(
+export async function apiRequest<P extends ApiPath, S extends z.core.$ZodType>(
   path: P,
   body: RequestBody<P>,
   schema: S,
@@ -136,10 +142,13 @@ async function exchange(
     if (!token) throw new ApiError('unauthorized')
     const response = await post(path, { ...body, token }, options.signal)
     const isJson = response.headers.get('content-type')?.includes('json') ?? false
-    const json = isJson || !response.ok ? await readJson(response) : undefined
+    // A copy is read, so the body stays for apiFile when a JSON answer is a file, not the envelope.
+    const json = isJson || !response.ok ? await readJson(response.clone()) : undefined
     const status = tokenStatusOf(json)
     const refused = response.status === 401 || status === 'Expired'
     if (refused) {
+      // A renewal retires the old token; its answer may arrive after this refusal it caused.
+      if (renewal) await renewal
       const current = session.getToken()
       if (current && current !== token && attempt === 0) continue
       if (current === token) session.expire()
@@ -172,7 +181,8 @@ export async function apiFile<P extends 'app/image' | 'user/mdmprofile'>(
 ): Promise<ApiFile> {
   const { response, json } = await exchange(path, body, options)
   const contentType = response.headers.get('content-type') ?? ''
-  if (!response.ok || json !== undefined) {
+  // The Android enrollment profile is itself a JSON file; only the envelope means a failure.
+  if (!response.ok || envelopeSchema.safeParse(json).success) {
     interpret(response, json, envelopeSchema)
     throw new ApiError('malformed', { status: response.status })
   }

@@ -1,80 +1,87 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /**
  * Request bodies as the portal sends them (real JSON booleans, spec: mdm-api-v2.md "Endpoints").
  * The reference server accepts these and, like the real service, the string forms of booleans.
  * `token` is added by the API client and is therefore not part of these shapes.
+ * zod/mini, as in schemas.ts: the device page imports MAC_PIN from here.
  */
 
 export const MAC_PIN = /^\d{6}$/
 
 /** A device is named by exactly one of clientid, imei, serialnumber; the portal always uses clientid. */
-export const deviceRef = { clientid: z.string().min(1) }
+export const deviceRef = { clientid: z.string().check(z.minLength(1)) }
 
 export const requestSchemas = {
-  'app/list': z.object({ clientid: z.string().optional() }),
-  'app/info': z.object({ id: z.string().min(1), clientid: z.string().optional() }),
-  'app/image': z.object({ id: z.string().min(1) }),
-  'app/install': z.object({ id: z.string().min(1), clientid: z.string().min(1) }),
-  'app/uninstall': z.object({ id: z.string().min(1), clientid: z.string().min(1) }),
+  'app/list': z.object({ clientid: z.optional(z.string()) }),
+  'app/info': z.object({ id: z.string().check(z.minLength(1)), clientid: z.optional(z.string()) }),
+  'app/image': z.object({ id: z.string().check(z.minLength(1)) }),
+  'app/install': z.object({
+    id: z.string().check(z.minLength(1)),
+    clientid: z.string().check(z.minLength(1)),
+  }),
+  'app/uninstall': z.object({
+    id: z.string().check(z.minLength(1)),
+    clientid: z.string().check(z.minLength(1)),
+  }),
 
   'device/list': z.object({
-    filter: z
-      .object({
-        managed: z.boolean().optional(),
-        wiped: z.boolean().optional(),
-        lastcontact: z
-          .object({ from: z.string().optional(), to: z.string().optional() })
-          .optional(),
-        locationtimestamp: z
-          .object({ from: z.string().optional(), to: z.string().optional() })
-          .optional(),
-      })
-      .optional(),
+    filter: z.optional(
+      z.object({
+        managed: z.optional(z.boolean()),
+        wiped: z.optional(z.boolean()),
+        lastcontact: z.optional(
+          z.object({ from: z.optional(z.string()), to: z.optional(z.string()) }),
+        ),
+        locationtimestamp: z.optional(
+          z.object({ from: z.optional(z.string()), to: z.optional(z.string()) }),
+        ),
+      }),
+    ),
   }),
   'device/info': z.object(deviceRef),
   'device/lockscreen': z.object({
     ...deviceRef,
-    message: z.string().optional(),
-    phonenumber: z.string().optional(),
-    macpin: z.string().regex(MAC_PIN).optional(),
+    message: z.optional(z.string()),
+    phonenumber: z.optional(z.string()),
+    macpin: z.optional(z.string().check(z.regex(MAC_PIN))),
   }),
   'device/wipe': z.object({
     ...deviceRef,
-    macpin: z.string().regex(MAC_PIN).optional(),
-    partial: z.boolean().optional(),
+    macpin: z.optional(z.string().check(z.regex(MAC_PIN))),
+    partial: z.optional(z.boolean()),
   }),
   'device/enablelostmode': z.object({
     ...deviceRef,
-    message: z.string().optional(),
-    phonenumber: z.string().optional(),
-    footnote: z.string().optional(),
-    password: z.string().optional(),
+    message: z.optional(z.string()),
+    phonenumber: z.optional(z.string()),
+    footnote: z.optional(z.string()),
+    password: z.optional(z.string()),
   }),
   'device/disablelostmode': z.object(deviceRef),
   'device/requestlocation': z.object(deviceRef),
-  'device/resetpasscode': z.object({ ...deviceRef, password: z.string().optional() }),
+  'device/resetpasscode': z.object({ ...deviceRef, password: z.optional(z.string()) }),
   'device/requestapplist': z.object(deviceRef),
 
   'user/login': z.object({
     type: z.enum(['basic', 'microsoft']),
     usertype: z.enum(['user', 'admin']),
-    username: z.string().optional(),
-    password: z.string().optional(),
-    mtcid: z.string().optional(),
-    token: z.string().optional(),
+    username: z.optional(z.string()),
+    password: z.optional(z.string()),
+    mtcid: z.optional(z.string()),
+    token: z.optional(z.string()),
   }),
   'user/renewtoken': z.object({}),
-  'user/info': z.object({ sid: z.string().optional() }),
+  'user/info': z.object({ sid: z.optional(z.string()) }),
   'user/list': z.object({}),
   'user/create': z.object({
-    email: z.string().min(1),
-    emailculture: z.enum(['de-DE', 'en-US']).optional(),
-    sendemail: z.boolean().optional(),
-    firstname: z.string().optional(),
-    lastname: z.string().optional(),
-    grouptemplateid: z.number().int().optional(),
-    password: z.string().optional(),
+    email: z.string().check(z.minLength(1)),
+    emailculture: z.optional(z.enum(['de-DE', 'en-US'])),
+    sendemail: z.optional(z.boolean()),
+    firstname: z.optional(z.string()),
+    lastname: z.optional(z.string()),
+    grouptemplateid: z.optional(z.int()),
+    password: z.optional(z.string()),
   }),
   'user/changepassword': z.object({
     oldpassword: z.string(),
@@ -89,16 +96,16 @@ export const requestSchemas = {
     token: z.string(),
     newpassword: z.string(),
     confirmnewpassword: z.string(),
-    join: z.boolean().optional(),
+    join: z.optional(z.boolean()),
   }),
   'user/resetpasswordinfo': z.object({ token: z.string() }),
   'user/mdmprofile': z.object({
     mdmtype: z.enum(['android', 'apple']),
-    byod: z.boolean().optional(),
-    mac: z.boolean().optional(),
-    html: z.boolean().optional(),
+    byod: z.optional(z.boolean()),
+    mac: z.optional(z.boolean()),
+    html: z.optional(z.boolean()),
   }),
-  'user/delete': z.object({ sid: z.string().min(1) }),
+  'user/delete': z.object({ sid: z.string().check(z.minLength(1)) }),
 } as const
 
 export type ApiPath = keyof typeof requestSchemas

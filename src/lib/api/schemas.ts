@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /**
  * Wire schemas of the MDM v2 API (spec: shared/spec/mdm-api-v2.md, api-facts.md).
@@ -7,6 +7,9 @@ import { z } from 'zod'
  * members (stripped), and `/Date(ms)/` strings, which become `Date`s here at the edge.
  * `z.input<…>` of a schema is the wire shape (what the reference server produces),
  * `z.output<…>` is what the portal works with.
+ *
+ * Written with zod/mini (functions instead of methods): it tree-shakes, and these schemas load
+ * with the portal's first page, before anyone has signed in.
  */
 
 const MS_DATE = /^\/Date\((-?\d+)(?:[+-]\d{4})?\)\/$/
@@ -16,33 +19,36 @@ export function toMsDate(date: Date | number): string {
   return `/Date(${typeof date === 'number' ? date : date.getTime()})/`
 }
 
-export const msDateSchema = z.string().transform((value, ctx) => {
-  const match = MS_DATE.exec(value)
-  if (!match?.[1]) {
-    ctx.addIssue({ code: 'custom', message: `not a /Date(ms)/ value: ${value}` })
-    return z.NEVER
-  }
-  return new Date(Number(match[1]))
-})
+export const msDateSchema = z.pipe(
+  z.string(),
+  z.transform((value: string, ctx) => {
+    const match = MS_DATE.exec(value)
+    if (!match?.[1]) {
+      ctx.issues.push({ code: 'custom', message: `not a /Date(ms)/ value: ${value}`, input: value })
+      return z.NEVER
+    }
+    return new Date(Number(match[1]))
+  }),
+)
 
 /** "true for a supervised device; otherwise empty or false": empty may be "", null or absent. */
-const looseFlag = z
-  .union([z.boolean(), z.literal(''), z.null()])
-  .optional()
-  .transform((value) => value === true)
+const looseFlag = z.pipe(
+  z.optional(z.union([z.boolean(), z.literal(''), z.null()])),
+  z.transform((value: boolean | '' | null | undefined) => value === true),
+)
 
 export const envelopeSchema = z.object({
   success: z.boolean(),
-  errorcode: z.string().nullish(),
-  errormessage: z.string().nullish(),
-  tokenstatus: z.string().nullish(),
+  errorcode: z.nullish(z.string()),
+  errormessage: z.nullish(z.string()),
+  tokenstatus: z.nullish(z.string()),
 })
 export type Envelope = z.output<typeof envelopeSchema>
 
 const paging = {
-  pagecount: z.number().int().optional(),
-  pageindex: z.number().int().optional(),
-  totalcount: z.number().int().optional(),
+  pagecount: z.optional(z.int()),
+  pageindex: z.optional(z.int()),
+  totalcount: z.optional(z.int()),
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -50,9 +56,9 @@ const paging = {
 
 export const appActionSchema = z.object({ visible: z.boolean() })
 export const appActionsSchema = z.object({
-  install: appActionSchema.optional(),
-  uninstall: appActionSchema.optional(),
-  update: appActionSchema.optional(),
+  install: z.optional(appActionSchema),
+  uninstall: z.optional(appActionSchema),
+  update: z.optional(appActionSchema),
 })
 
 /** 0 unknown / not installed, 1 installing or uninstalling, 2 error, 3 installed and managed. */
@@ -60,18 +66,18 @@ export const APP_STATUS = { unknown: 0, pending: 1, error: 2, installed: 3 } as 
 
 export const appSchema = z.object({
   id: z.string(),
-  displayname: z.string().nullish(),
+  displayname: z.nullish(z.string()),
   /** AU app link, EA enterprise app, MU media link; other values are passed on as they are. */
-  apptype: z.string().nullish(),
+  apptype: z.nullish(z.string()),
   /** Apple or Android. */
-  platform: z.string().nullish(),
-  devicetype: z.string().nullish(),
-  compatibletodevice: z.boolean().nullish(),
-  managed: z.boolean().nullish(),
-  mandatory: z.boolean().nullish(),
-  status: z.number().int().nullish(),
-  statusdetails: z.string().nullish(),
-  actions: appActionsSchema.nullish(),
+  platform: z.nullish(z.string()),
+  devicetype: z.nullish(z.string()),
+  compatibletodevice: z.nullish(z.boolean()),
+  managed: z.nullish(z.boolean()),
+  mandatory: z.nullish(z.boolean()),
+  status: z.nullish(z.int()),
+  statusdetails: z.nullish(z.string()),
+  actions: z.nullish(appActionsSchema),
 })
 export type App = z.output<typeof appSchema>
 export type AppWire = z.input<typeof appSchema>
@@ -101,62 +107,65 @@ export type DeviceActionName = (typeof DEVICE_ACTIONS)[number]
 
 export const deviceActionSchema = z.object({
   /** 1 = already pending, 0 otherwise. */
-  status: z.number().int().catch(0),
-  visible: z.boolean().catch(false),
+  status: z.catch(z.int(), 0),
+  visible: z.catch(z.boolean(), false),
 })
 export type DeviceAction = z.output<typeof deviceActionSchema>
 
 const hiddenAction = { status: 0, visible: false }
 export const deviceActionsSchema = z.object({
-  lockscreen: deviceActionSchema.default(hiddenAction),
-  wipefull: deviceActionSchema.default(hiddenAction),
-  wipepartial: deviceActionSchema.default(hiddenAction),
-  enablelostmode: deviceActionSchema.default(hiddenAction),
-  disablelostmode: deviceActionSchema.default(hiddenAction),
-  requestlocation: deviceActionSchema.default(hiddenAction),
-  resetpasscode: deviceActionSchema.default(hiddenAction),
+  lockscreen: z._default(deviceActionSchema, hiddenAction),
+  wipefull: z._default(deviceActionSchema, hiddenAction),
+  wipepartial: z._default(deviceActionSchema, hiddenAction),
+  enablelostmode: z._default(deviceActionSchema, hiddenAction),
+  disablelostmode: z._default(deviceActionSchema, hiddenAction),
+  requestlocation: z._default(deviceActionSchema, hiddenAction),
+  resetpasscode: z._default(deviceActionSchema, hiddenAction),
 })
 export type DeviceActions = z.output<typeof deviceActionsSchema>
 
 export const locationSchema = z.object({
   latitude: z.number(),
   longitude: z.number(),
-  timestamp: msDateSchema.nullish(),
+  timestamp: z.nullish(msDateSchema),
 })
 export type DeviceLocation = z.output<typeof locationSchema>
 
 export const deviceSchema = z.object({
   clientid: z.string(),
-  displayname: z.string().nullish(),
+  displayname: z.nullish(z.string()),
   /** 2 iOS/iPadOS, 4 Android, 7 macOS. */
-  type: z.number().int().nullish(),
-  osname: z.string().nullish(),
-  modelname: z.string().nullish(),
-  serialnumber: z.string().nullish(),
-  imei: z.string().nullish(),
-  mdmid: z.string().nullish(),
-  exchangeid: z.string().nullish(),
-  usersid: z.string().nullish(),
-  enrollmenttype: z.number().int().nullish(),
-  androidforworktype: z.number().int().nullish(),
-  batterylevel: z.number().nullish(),
-  freestorageinfo: z.string().nullish(),
-  freestoragemb: z.number().nullish(),
-  storagemb: z.number().nullish(),
-  lastcontact: msDateSchema.nullish(),
-  location: locationSchema.nullish(),
-  lostmodeenabled: z.boolean().nullish(),
-  recoverytoken: z.string().nullish(),
-  managed: z.boolean().nullish(),
-  mdmprofileremoved: z.boolean().nullish(),
-  wiped: z.boolean().nullish(),
-  passcodecompliant: z.boolean().nullish(),
-  passwordenabled: z.boolean().nullish(),
-  roaming: z.boolean().nullish(),
+  type: z.nullish(z.int()),
+  osname: z.nullish(z.string()),
+  modelname: z.nullish(z.string()),
+  serialnumber: z.nullish(z.string()),
+  imei: z.nullish(z.string()),
+  mdmid: z.nullish(z.string()),
+  exchangeid: z.nullish(z.string()),
+  usersid: z.nullish(z.string()),
+  enrollmenttype: z.nullish(z.int()),
+  androidforworktype: z.nullish(z.int()),
+  batterylevel: z.nullish(z.number()),
+  freestorageinfo: z.nullish(z.string()),
+  freestoragemb: z.nullish(z.number()),
+  storagemb: z.nullish(z.number()),
+  lastcontact: z.nullish(msDateSchema),
+  location: z.nullish(locationSchema),
+  lostmodeenabled: z.nullish(z.boolean()),
+  recoverytoken: z.nullish(z.string()),
+  managed: z.nullish(z.boolean()),
+  mdmprofileremoved: z.nullish(z.boolean()),
+  wiped: z.nullish(z.boolean()),
+  passcodecompliant: z.nullish(z.boolean()),
+  passwordenabled: z.nullish(z.boolean()),
+  roaming: z.nullish(z.boolean()),
   supervised: looseFlag,
-  actions: deviceActionsSchema
-    .nullish()
-    .transform((actions) => actions ?? deviceActionsSchema.parse({})),
+  actions: z.pipe(
+    z.nullish(deviceActionsSchema),
+    z.transform(
+      (actions: DeviceActions | null | undefined) => actions ?? deviceActionsSchema.parse({}),
+    ),
+  ),
 })
 export type Device = z.output<typeof deviceSchema>
 export type DeviceWire = z.input<typeof deviceSchema>
@@ -167,12 +176,12 @@ export type DeviceWire = z.input<typeof deviceSchema>
 export const userSchema = z.object({
   sid: z.string(),
   email: z.string(),
-  displayname: z.string().nullish(),
-  firstname: z.string().nullish(),
-  lastname: z.string().nullish(),
-  phone: z.string().nullish(),
-  managedappleid: z.string().nullish(),
-  enabled: z.boolean().nullish(),
+  displayname: z.nullish(z.string()),
+  firstname: z.nullish(z.string()),
+  lastname: z.nullish(z.string()),
+  phone: z.nullish(z.string()),
+  managedappleid: z.nullish(z.string()),
+  enabled: z.nullish(z.boolean()),
 })
 export type User = z.output<typeof userSchema>
 export type UserWire = z.input<typeof userSchema>
@@ -181,19 +190,24 @@ export type UserWire = z.input<typeof userSchema>
 // Results: the envelope plus the member each endpoint fills.
 
 export const emptyResultSchema = envelopeSchema
-export const authResultSchema = envelopeSchema.extend({ token: z.string().min(1) })
-export const appListResultSchema = envelopeSchema.extend({ data: z.array(appSchema), ...paging })
-export const appInfoResultSchema = envelopeSchema.extend({ data: appSchema })
-export const deviceListResultSchema = envelopeSchema.extend({
+export const authResultSchema = z.extend(envelopeSchema, {
+  token: z.string().check(z.minLength(1)),
+})
+export const appListResultSchema = z.extend(envelopeSchema, { data: z.array(appSchema), ...paging })
+export const appInfoResultSchema = z.extend(envelopeSchema, { data: appSchema })
+export const deviceListResultSchema = z.extend(envelopeSchema, {
   data: z.array(deviceSchema),
   ...paging,
 })
-export const deviceInfoResultSchema = envelopeSchema.extend({ deviceinfo: deviceSchema })
-export const userInfoResultSchema = envelopeSchema.extend({ userinfo: userSchema })
-export const userListResultSchema = envelopeSchema.extend({ data: z.array(userSchema), ...paging })
-export const userCreateResultSchema = envelopeSchema.extend({
-  data: z.object({ sid: z.string(), warningmessage: z.string().nullish() }),
+export const deviceInfoResultSchema = z.extend(envelopeSchema, { deviceinfo: deviceSchema })
+export const userInfoResultSchema = z.extend(envelopeSchema, { userinfo: userSchema })
+export const userListResultSchema = z.extend(envelopeSchema, {
+  data: z.array(userSchema),
+  ...paging,
 })
-export const resetPasswordInfoResultSchema = envelopeSchema.extend({
-  userresetpasswordinfo: z.object({ displayname: z.string().nullish() }),
+export const userCreateResultSchema = z.extend(envelopeSchema, {
+  data: z.object({ sid: z.string(), warningmessage: z.nullish(z.string()) }),
+})
+export const resetPasswordInfoResultSchema = z.extend(envelopeSchema, {
+  userresetpasswordinfo: z.object({ displayname: z.nullish(z.string()) }),
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { fieldErrors } from '../../../lib/form'
 import {
   FORM_MESSAGES,
@@ -16,7 +16,7 @@ function errorsOf<F extends string>(
   fields: readonly F[],
 ) {
   if (result.success) return {}
-  if (!(result.error instanceof z.ZodError)) throw new Error('no ZodError')
+  if (!(result.error instanceof z.core.$ZodError)) throw new Error('no ZodError')
   return fieldErrors(result.error, fields, FORM_MESSAGES)
 }
 

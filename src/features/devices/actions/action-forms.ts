@@ -1,4 +1,5 @@
-import { z } from 'zod'
+// zod/mini, like the API schemas: classic zod would double the size of the device page.
+import { z } from 'zod/mini'
 import { MAC_PIN } from '../../../lib/api/requests'
 import type { Platform } from '../device-kind'
 import type { WipeMode } from '../availability'
@@ -22,22 +23,25 @@ export type FormMessage = (typeof FORM_MESSAGES)[number]
 
 export const LIMITS = { text: 200, phone: 40, passcode: 64, passcodeMin: 4 } as const
 
-const text = z.string().trim().max(LIMITS.text, 'form.errors.tooLong')
-const pin = z.string().trim().regex(MAC_PIN, 'form.errors.pin')
-const phone = z
-  .string()
-  .trim()
-  .max(LIMITS.phone, 'form.errors.tooLong')
-  .refine(
-    (value) => value === '' || (/^\+?[\d\s()./-]+$/.test(value) && /\d.*\d.*\d/.test(value)),
+const text = z.string().check(z.trim(), z.maxLength(LIMITS.text, 'form.errors.tooLong'))
+const pin = z.string().check(z.trim(), z.regex(MAC_PIN, 'form.errors.pin'))
+const phone = z.string().check(
+  z.trim(),
+  z.maxLength(LIMITS.phone, 'form.errors.tooLong'),
+  z.refine(
+    (value: string) =>
+      value === '' || (/^\+?[\d\s()./-]+$/.test(value) && /\d.*\d.*\d/.test(value)),
     'form.errors.phone',
-  )
+  ),
+)
 /** What is typed is what the device will ask for: spaces count, nothing is trimmed. */
 const passcode = z
   .string()
-  .min(1, 'form.errors.passcodeRequired')
-  .min(LIMITS.passcodeMin, 'form.errors.passcodeShort')
-  .max(LIMITS.passcode, 'form.errors.tooLong')
+  .check(
+    z.minLength(1, 'form.errors.passcodeRequired'),
+    z.minLength(LIMITS.passcodeMin, 'form.errors.passcodeShort'),
+    z.maxLength(LIMITS.passcode, 'form.errors.tooLong'),
+  )
 
 const given = (value: string) => (value === '' ? undefined : value)
 
@@ -46,19 +50,21 @@ export type LockValues = Record<(typeof LOCK_FIELDS)[number], string>
 
 /** iOS shows a message and a number on the lock screen; a Mac is locked with a 6-digit PIN. */
 export function lockSchema(platform: Platform) {
-  return z
-    .object({
-      message: text,
-      phonenumber: phone,
-      macpin: platform === 'macos' ? pin : z.string(),
-    })
-    .transform((values) => {
+  const fields = z.object({
+    message: text,
+    phonenumber: phone,
+    macpin: platform === 'macos' ? pin : z.string(),
+  })
+  return z.pipe(
+    fields,
+    z.transform((values: z.output<typeof fields>) => {
       if (platform === 'macos') return { macpin: values.macpin }
       if (platform === 'ios') {
         return { message: given(values.message), phonenumber: given(values.phonenumber) }
       }
       return {}
-    })
+    }),
+  )
 }
 
 export const LOST_MODE_FIELDS = ['message', 'phonenumber', 'footnote', 'password'] as const
@@ -66,28 +72,33 @@ export type LostModeValues = Record<(typeof LOST_MODE_FIELDS)[number], string>
 
 /** A finder needs a message or a number (or both); Android also needs the new passcode. */
 export function lostModeSchema(platform: Platform) {
-  return z
+  const fields = z
     .object({
       message: text,
       phonenumber: phone,
       footnote: text,
       password: platform === 'android' ? passcode : z.string(),
     })
-    .superRefine((values, context) => {
-      if (values.message === '' && values.phonenumber === '') {
-        context.addIssue({
-          code: 'custom',
-          path: ['message'],
-          message: 'form.errors.contactRequired',
-        })
-      }
-    })
-    .transform((values) => ({
+    .check(
+      z.superRefine((values, context) => {
+        if (values.message === '' && values.phonenumber === '') {
+          context.addIssue({
+            code: 'custom',
+            path: ['message'],
+            message: 'form.errors.contactRequired',
+          })
+        }
+      }),
+    )
+  return z.pipe(
+    fields,
+    z.transform((values: z.output<typeof fields>) => ({
       message: given(values.message),
       phonenumber: given(values.phonenumber),
       footnote: given(values.footnote),
       password: platform === 'android' ? values.password : undefined,
-    }))
+    })),
+  )
 }
 
 export const PASSCODE_FIELDS = ['password'] as const
@@ -95,9 +106,13 @@ export type PasscodeValues = Record<(typeof PASSCODE_FIELDS)[number], string>
 
 /** Android gets the new passcode; Apple devices have theirs cleared (Device rule 6). */
 export function passcodeSchema(platform: Platform) {
-  return z
-    .object({ password: platform === 'android' ? passcode : z.string() })
-    .transform((values) => (platform === 'android' ? { password: values.password } : {}))
+  const fields = z.object({ password: platform === 'android' ? passcode : z.string() })
+  return z.pipe(
+    fields,
+    z.transform((values: z.output<typeof fields>) =>
+      platform === 'android' ? { password: values.password } : {},
+    ),
+  )
 }
 
 export const WIPE_FIELDS = ['mode', 'macpin', 'confirmName'] as const
@@ -113,20 +128,25 @@ function normalizeName(value: string): string {
  * also needs the 6-digit PIN that unlocks it afterwards.
  */
 export function wipeSchema(platform: Platform, name: string) {
-  return z
+  const fields = z
     .object({ mode: z.enum(['full', 'partial']), macpin: z.string(), confirmName: z.string() })
-    .superRefine((values, context) => {
-      if (values.mode === 'full' && platform === 'macos' && !MAC_PIN.test(values.macpin.trim())) {
-        context.addIssue({ code: 'custom', path: ['macpin'], message: 'form.errors.pin' })
-      }
-      const typed = normalizeName(values.confirmName)
-      if (typed !== normalizeName(name)) {
-        const message = typed === '' ? 'form.errors.nameRequired' : 'form.errors.nameMismatch'
-        context.addIssue({ code: 'custom', path: ['confirmName'], message })
-      }
-    })
-    .transform((values) => {
+    .check(
+      z.superRefine((values, context) => {
+        if (values.mode === 'full' && platform === 'macos' && !MAC_PIN.test(values.macpin.trim())) {
+          context.addIssue({ code: 'custom', path: ['macpin'], message: 'form.errors.pin' })
+        }
+        const typed = normalizeName(values.confirmName)
+        if (typed !== normalizeName(name)) {
+          const message = typed === '' ? 'form.errors.nameRequired' : 'form.errors.nameMismatch'
+          context.addIssue({ code: 'custom', path: ['confirmName'], message })
+        }
+      }),
+    )
+  return z.pipe(
+    fields,
+    z.transform((values: z.output<typeof fields>) => {
       if (values.mode === 'partial') return { partial: true }
       return platform === 'macos' ? { macpin: values.macpin.trim() } : {}
-    })
+    }),
+  )
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { z } from 'zod'
+import { z } from 'zod/mini'
 import { fieldErrors, type FieldErrors } from '../../../lib/form'
 import { FORM_MESSAGES, LIMITS, type FormMessage } from './action-forms'
 
@@ -10,7 +10,7 @@ import { FORM_MESSAGES, LIMITS, type FormMessage } from './action-forms'
  * first field that needs fixing.
  */
 export function useActionForm<F extends string, V extends Record<F, string>, Out>(
-  schema: z.ZodType<Out, V>,
+  schema: z.core.$ZodType<Out, V>,
   fields: readonly F[],
   initial: V,
   messageValues: Record<string, string | number> = {},
@@ -31,7 +31,7 @@ export function useActionForm<F extends string, V extends Record<F, string>, Out
   }, [focusTarget, containerId])
 
   const check = (next: V) => {
-    const result = schema.safeParse(next)
+    const result = z.safeParse(schema, next)
     return result.success ? {} : fieldErrors(result.error, fields, FORM_MESSAGES)
   }
 
@@ -62,7 +62,7 @@ export function useActionForm<F extends string, V extends Record<F, string>, Out
     /** Checks the form and hands the request body on only when it is valid. */
     submit: (onValid: (body: Out) => void) => {
       setChecked(true)
-      const result = schema.safeParse(values)
+      const result = z.safeParse(schema, values)
       if (result.success) {
         setErrors({})
         onValid(result.data)

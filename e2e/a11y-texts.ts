@@ -1,0 +1,72 @@
+/**
+ * The portal's own texts, for journeys that run in both languages: a locator names the same
+ * button in English and German without the spec repeating every translation.
+ */
+import deAccount from '../locales/de/account.json' with { type: 'json' }
+import deApps from '../locales/de/apps.json' with { type: 'json' }
+import deAuth from '../locales/de/auth.json' with { type: 'json' }
+import deCommon from '../locales/de/common.json' with { type: 'json' }
+import deDevices from '../locales/de/devices.json' with { type: 'json' }
+import deEnrollment from '../locales/de/enrollment.json' with { type: 'json' }
+import dePassword from '../locales/de/password.json' with { type: 'json' }
+import enAccount from '../locales/en/account.json' with { type: 'json' }
+import enApps from '../locales/en/apps.json' with { type: 'json' }
+import enAuth from '../locales/en/auth.json' with { type: 'json' }
+import enCommon from '../locales/en/common.json' with { type: 'json' }
+import enDevices from '../locales/en/devices.json' with { type: 'json' }
+import enEnrollment from '../locales/en/enrollment.json' with { type: 'json' }
+import enPassword from '../locales/en/password.json' with { type: 'json' }
+
+const texts = {
+  en: {
+    account: enAccount,
+    apps: enApps,
+    auth: enAuth,
+    common: enCommon,
+    devices: enDevices,
+    enrollment: enEnrollment,
+    password: enPassword,
+  },
+  de: {
+    account: deAccount,
+    apps: deApps,
+    auth: deAuth,
+    common: deCommon,
+    devices: deDevices,
+    enrollment: deEnrollment,
+    password: dePassword,
+  },
+}
+
+export type Language = keyof typeof texts
+export type TextNamespace = keyof (typeof texts)['en']
+export const LANGUAGES: Language[] = ['en', 'de']
+export const BROWSER_LOCALE: Record<Language, string> = { en: 'en-US', de: 'de-DE' }
+
+/** The text at `key` (dotted) of a namespace, with the `{{name}}` placeholders given filled in. */
+export function text(
+  language: Language,
+  namespace: TextNamespace,
+  key: string,
+  values: Record<string, string | number> = {},
+): string {
+  const found = key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) =>
+        typeof node === 'object' && node !== null
+          ? (node as Record<string, unknown>)[part]
+          : undefined,
+      texts[language][namespace],
+    )
+  if (typeof found !== 'string') throw new Error(`No text ${language}/${namespace}:${key}`)
+  return found.replace(/\{\{(\w+)\}\}/g, (match, name: string) =>
+    name in values ? String(values[name]) : match,
+  )
+}
+
+/** Binds `text` to one language: `const t = textsOf('de'); t('devices', 'list.title')`. */
+export function textsOf(language: Language) {
+  return (namespace: TextNamespace, key: string, values?: Record<string, string | number>) =>
+    text(language, namespace, key, values)
+}

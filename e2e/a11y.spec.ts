@@ -1,0 +1,244 @@
+import { expect, test, users, type OutboxMail } from './fixtures'
+import { BROWSER_LOCALE, LANGUAGES, textsOf } from './a11y-texts'
+import type { Locator, Page } from '@playwright/test'
+
+/**
+ * The accessibility sweep: axe (WCAG 2.2 A and AA) on every screen and every dialog, with the
+ * states that add markup (form errors, a sent e-mail, a missing Apple ID), in English and German.
+ * Each dialog closes with Escape and gives focus back to the button that opened it.
+ */
+
+const IPHONE = "Anna's iPhone"
+
+/**
+ * The action dialogs, each on a device where it has the most to show: the iPhone's (locating it
+ * needs lost mode, checked at the end), the Android fields of passcode, wipe and lost mode, and
+ * the Mac's PIN for lock and wipe.
+ */
+const DIALOGS: [device: string, buttons: string[]][] = [
+  [
+    IPHONE,
+    [
+      'actions.lostMode.turnOn',
+      'actions.lock.button',
+      'actions.passcode.button',
+      'actions.apps.button',
+      'actions.wipe.button',
+    ],
+  ],
+  [
+    "Anna's Pixel",
+    [
+      'actions.locate.button',
+      'actions.lostMode.turnOn',
+      'actions.passcode.button',
+      'actions.wipe.button',
+    ],
+  ],
+  ["Anna's MacBook Pro", ['actions.lock.button', 'actions.wipe.button']],
+]
+
+/** A pattern for a text with placeholders: "Uninstall {{app}}" matches any app. */
+function pattern(source: string): RegExp {
+  const escaped = source.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return new RegExp(`^${escaped.replace(/\\\{\\\{\w+\\\}\\\}/g, '.+')}$`)
+}
+
+async function heading(page: Page, name: string | RegExp, level = 1) {
+  await expect(page.getByRole('heading', { level, name })).toBeVisible()
+}
+
+/** Opens a dialog with its button, checks it, closes it with Escape; focus is back on the button. */
+async function checkDialog(
+  page: Page,
+  trigger: Locator,
+  expectAccessible: () => Promise<void>,
+  whileOpen?: (dialog: Locator) => Promise<void>,
+) {
+  await trigger.click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  await expectAccessible()
+  if (whileOpen) await whileOpen(dialog)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(trigger).toBeFocused()
+}
+
+for (const language of LANGUAGES) {
+  const t = textsOf(language)
+
+  test.describe(`accessibility (${language})`, () => {
+    test.use({ locale: BROWSER_LOCALE[language] })
+
+    test('signed out: sign-in, forgotten and new password, a used link, not found', async ({
+      page,
+      control,
+      expectAccessible,
+    }) => {
+      await page.goto('/login')
+      await expect(page.locator('html')).toHaveAttribute('lang', language)
+      await heading(page, t('auth', 'login.title'))
+      await expectAccessible()
+      await page.getByRole('button', { name: t('auth', 'login.submit') }).click()
+      await expect(page.getByText(t('auth', 'login.errors.emailRequired')).first()).toBeVisible()
+      await expectAccessible()
+
+      await page.getByRole('link', { name: t('auth', 'login.forgot') }).click()
+      await heading(page, t('password', 'forgot.title'))
+      await expectAccessible()
+      await page.getByRole('button', { name: t('password', 'forgot.submit') }).click()
+      await expect(page.getByText(t('password', 'errors.emailRequired')).first()).toBeVisible()
+      await expectAccessible()
+      await page.getByLabel(t('password', 'forgot.email')).fill(users.anna.email)
+      await page.getByRole('button', { name: t('password', 'forgot.submit') }).click()
+      await heading(page, t('password', 'forgot.sent.title'))
+      await expectAccessible()
+
+      const mails: OutboxMail[] = await control.outbox()
+      const link = mails
+        .filter((mail) => mail.to === users.anna.email)
+        .flatMap((mail) => mail.links)
+        .findLast((href) => href.includes('/reset-password?token='))
+      if (!link) throw new Error('No reset link for Anna in the outbox')
+      const resetUrl = new URL(link)
+      await page.goto(resetUrl.pathname + resetUrl.search)
+      await heading(page, t('password', 'reset.titleReset'))
+      await expectAccessible()
+      await page.getByRole('button', { name: t('password', 'reset.submitReset') }).click()
+      await expect(page.getByText(t('password', 'errors.newRequired')).first()).toBeVisible()
+      await expectAccessible()
+
+      await page.goto('/reset-password?token=no-such-token')
+      await heading(page, t('password', 'invalid.title'))
+      await expectAccessible()
+
+      await page.goto('/no-such-page')
+      await heading(page, t('common', 'notFound.title'))
+      await expectAccessible()
+
+      // Ben has no managed Apple ID: the check step of a personal iPhone says what to do.
+      await page.goto('/login')
+      await page.getByLabel(t('auth', 'login.email')).fill(users.ben.email)
+      await page.getByLabel(t('auth', 'login.password'), { exact: true }).fill(users.ben.password)
+      await page.getByRole('button', { name: t('auth', 'login.submit') }).click()
+      await heading(page, t('devices', 'list.title'))
+      await page.goto('/enroll?platform=ios&owner=personal&step=check')
+      await expect(
+        page.getByRole('alert').getByText(t('enrollment', 'check.appleIdMissing.title')),
+      ).toBeVisible()
+      await expectAccessible()
+    })
+
+    test('devices: the list, each of three devices, and every action dialog', async ({
+      page,
+      signIn,
+      control,
+      expectAccessible,
+    }) => {
+      test.slow()
+      await signIn('anna', '/devices')
+      await heading(page, t('devices', 'list.title'))
+      await expectAccessible()
+
+      for (const [name, buttons] of DIALOGS) {
+        await page.goto('/devices')
+        await page.getByRole('link', { name, exact: true }).click()
+        await heading(page, name)
+        await expectAccessible()
+        for (const key of buttons) {
+          const button = page.getByRole('button', { name: t('devices', key), exact: true })
+          await checkDialog(page, button, expectAccessible, async (dialog) => {
+            // A dialog with fields is checked once more with its errors showing.
+            if ((await dialog.getByRole('textbox').count()) === 0) return
+            await dialog.getByRole('button').last().click()
+            if ((await dialog.locator('[aria-invalid="true"]').count()) > 0) {
+              await expectAccessible()
+            }
+          })
+        }
+      }
+
+      // Lost mode on the iPhone, so that its "turn off" dialog can be checked too.
+      await control.settings({ commandDelayMs: 60_000 })
+      await page.goto('/devices')
+      await page.getByRole('link', { name: IPHONE, exact: true }).click()
+      await page.getByRole('button', { name: t('devices', 'actions.lostMode.turnOn') }).click()
+      const dialog = page.getByRole('dialog')
+      await dialog.getByLabel(t('devices', 'form.lostMessage')).fill('Please call me.')
+      await dialog.getByLabel(t('devices', 'form.phone')).fill('+49 30 1234567')
+      await dialog.getByRole('button', { name: t('devices', 'lostMode.confirm') }).click()
+      await expect(dialog).toBeHidden()
+      await expectAccessible()
+      await control.complete()
+      const turnOff = page.getByRole('button', { name: t('devices', 'actions.lostMode.turnOff') })
+      await expect(turnOff).toBeEnabled({ timeout: 20_000 })
+      await checkDialog(page, turnOff, expectAccessible)
+      // In lost mode the iPhone can be located.
+      const locate = page.getByRole('button', { name: t('devices', 'actions.locate.button') })
+      await checkDialog(page, locate, expectAccessible)
+    })
+
+    test('apps with the uninstall dialog, every enrollment step, and the account', async ({
+      page,
+      signIn,
+      expectAccessible,
+    }) => {
+      test.slow()
+      await signIn('anna', '/apps')
+      await heading(page, t('apps', 'title'))
+      await expectAccessible()
+      await page.getByLabel(t('apps', 'device.label')).selectOption({
+        label: t('apps', 'device.option', {
+          name: IPHONE,
+          model: 'iPhone 15 Pro',
+        }),
+      })
+      const uninstall = page.getByRole('button', {
+        name: pattern(t('apps', 'actions.uninstallApp')),
+      })
+      await expect(uninstall.first()).toBeVisible()
+      await expectAccessible()
+      await checkDialog(page, uninstall.first(), expectAccessible)
+
+      await page.getByRole('link', { name: 'Secure Mail', exact: true }).click()
+      await heading(page, 'Secure Mail')
+      await expectAccessible()
+
+      await page.goto('/enroll')
+      await heading(page, t('enrollment', 'device.heading'), 2)
+      await expectAccessible()
+      await page.getByRole('button', { name: t('common', 'actions.continue') }).click()
+      await expect(page.getByText(t('enrollment', 'device.errors.summary'))).toBeVisible()
+      await expectAccessible()
+      const steps: [string, string][] = [
+        ['platform=ios&owner=personal&step=check', t('enrollment', 'check.heading')],
+        ['platform=android&owner=company&step=check', t('enrollment', 'check.heading')],
+        ['platform=ios&owner=company&step=profile&where=other', t('enrollment', 'profile.heading')],
+        ['platform=mac&owner=company&step=profile&where=this', t('enrollment', 'profile.heading')],
+        [
+          'platform=android&owner=personal&step=profile&where=other',
+          t('enrollment', 'profile.headingAndroid'),
+        ],
+        ['platform=ios&owner=personal&step=install', t('enrollment', 'install.heading.ios')],
+        ['platform=mac&owner=company&step=install', t('enrollment', 'install.heading.mac')],
+        [
+          'platform=android&owner=company&step=install',
+          t('enrollment', 'install.heading.androidCompany'),
+        ],
+      ]
+      for (const [search, title] of steps) {
+        await page.goto(`/enroll?${search}`)
+        await heading(page, title, 2)
+        await expectAccessible()
+      }
+
+      await page.goto('/account')
+      await heading(page, t('account', 'title'))
+      await expectAccessible()
+      await page.getByRole('button', { name: t('password', 'change.submit') }).click()
+      await expect(page.getByText(t('password', 'errors.oldRequired')).first()).toBeVisible()
+      await expectAccessible()
+    })
+  })
+}

@@ -1,0 +1,81 @@
+import type { Locator, Page } from '@playwright/test'
+import { expect, test, users } from './fixtures'
+
+/**
+ * One journey with the keyboard alone (no clicks): sign in, open a device, lock it through its
+ * dialog, sign out. Where focus lands matters, and it must always be visible.
+ */
+
+async function expectVisibleFocus(target: Locator) {
+  await expect(target).toBeFocused()
+  expect(await target.evaluate((element) => element.matches(':focus-visible'))).toBe(true)
+}
+
+/** Presses Tab (or Shift+Tab) until `target` has focus, as a keyboard user would. */
+async function tabTo(page: Page, target: Locator, { backwards = false, limit = 40 } = {}) {
+  for (let presses = 0; presses < limit; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) break
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab')
+  }
+  await expectVisibleFocus(target)
+}
+
+test('sign in, lock a device and sign out with the keyboard alone', async ({ page, control }) => {
+  await control.settings({ commandDelayMs: 60_000 })
+  await page.goto('/login')
+
+  const email = page.getByLabel('E-mail address')
+  await tabTo(page, email)
+  await page.keyboard.type(users.anna.email)
+  await tabTo(page, page.getByLabel('Password', { exact: true }))
+  await page.keyboard.type(users.anna.password)
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { level: 1, name: 'My devices' })).toBeVisible()
+
+  // The skip link comes first and takes focus past the header.
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Skip to content' })
+  await expectVisibleFocus(skip)
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('main')).toBeFocused()
+
+  const device = page.getByRole('link', { name: "Anna's iPhone", exact: true })
+  await tabTo(page, device)
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { level: 1, name: "Anna's iPhone" })).toBeVisible()
+
+  // Escape closes the dialog and gives focus back to the button that opened it.
+  const lock = page.getByRole('button', { name: 'Lock…' })
+  await tabTo(page, lock)
+  await page.keyboard.press('Space')
+  const dialog = page.getByRole('dialog', { name: "Lock Anna's iPhone?" })
+  await expect(dialog).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expectVisibleFocus(lock)
+
+  await page.keyboard.press('Enter')
+  await expect(dialog).toBeVisible()
+  const message = dialog.getByLabel('Message on the lock screen (optional)')
+  await tabTo(page, message)
+  await page.keyboard.type('This phone belongs to Anna Berger.')
+  await tabTo(page, dialog.getByLabel('Phone number to call'))
+  await page.keyboard.type('+49 30 1234567')
+  const confirm = dialog.getByRole('button', { name: 'Lock now' })
+  await tabTo(page, confirm)
+  await page.keyboard.press('Enter')
+  await expect(dialog).toBeHidden()
+  await expect(
+    page.getByText("Sent to Anna's iPhone. Waiting for the device to answer…"),
+  ).toBeVisible()
+  await expect(lock).toBeFocused()
+
+  await control.complete()
+  await expect(page.getByText("Anna's iPhone is locked.")).toBeVisible({ timeout: 20_000 })
+
+  const signOut = page.getByRole('button', { name: 'Sign out' })
+  await tabTo(page, signOut, { backwards: true, limit: 60 })
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+  await expect(page.getByText('You have signed out.')).toBeVisible()
+})

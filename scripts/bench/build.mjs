@@ -1,0 +1,33 @@
+/**
+ * The builds the bench compares: the portal as it ships, and the floors it is measured against,
+ * small apps under bench/ (bare-react: React 19 + ReactDOM alone; stack-floor: the libraries of
+ * the shell with no code of ours) built with the same Vite, React plugin and target.
+ */
+import react from '@vitejs/plugin-react'
+import { build, loadConfigFromFile } from 'vite'
+import { root } from '../env.mjs'
+
+export async function buildPortal(outDir) {
+  await build({
+    root,
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true },
+  })
+}
+
+/** Builds `bench/<name>` (its own index.html and main.tsx) into `outDir`. */
+export async function buildFloor(name, outDir) {
+  const loaded = await loadConfigFromFile(
+    { command: 'build', mode: 'production' },
+    `${root}vite.config.ts`,
+    root,
+    'silent',
+  )
+  await build({
+    configFile: false,
+    root: `${root}bench/${name}`,
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { outDir, emptyOutDir: true, target: loaded?.config.build?.target ?? 'es2022' },
+  })
+}

@@ -1,0 +1,108 @@
+/**
+ * Lighthouse 12 with its default (mobile) settings in headless Chromium. Signed-in routes get the
+ * session seeded into the tab before the portal's first script runs, the way the sign-in page
+ * leaves it; Lighthouse drives that same tab (puppeteer-core is what Lighthouse itself uses).
+ */
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { mkdirSync, rmSync } from 'node:fs'
+import puppeteer from 'puppeteer-core'
+import { cacheDir } from '../env.mjs'
+import { BROWSER_ARGS, seedSession } from './transfer.mjs'
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices']
+
+function summary(lhr) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+  const audit = (id) => lhr.audits[id]?.numericValue ?? null
+  const failed = (id) =>
+    lhr.categories[id]?.auditRefs
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id) ?? []
+  return {
+    finalUrl: lhr.finalDisplayedUrl,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    fcpMs: audit('first-contentful-paint'),
+    failedAccessibility: failed('accessibility'),
+    failedBestPractices: failed('best-practices'),
+    // What a failed audit found, in short, so a broken budget explains itself.
+    findings: [...failed('accessibility'), ...failed('best-practices')].map((id) => ({
+      id,
+      items: (lhr.audits[id]?.details?.items ?? [])
+        .slice(0, 5)
+        .map((item) => JSON.stringify(item).slice(0, 300)),
+    })),
+    warnings: lhr.runWarnings,
+  }
+}
+
+/** The run with the median performance score stands for the route. */
+function median(runs) {
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance)
+  return { ...sorted[Math.floor((sorted.length - 1) / 2)], runs: runs.length }
+}
+
+export async function openLighthouse(chromePath) {
+  const userDataDir = `${cacheDir}/lighthouse-profile-${process.pid}`
+  mkdirSync(userDataDir, { recursive: true })
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [...BROWSER_ARGS, '--headless=new'],
+    userDataDir,
+    logLevel: 'silent',
+  })
+  const browser = await puppeteer.connect({
+    browserURL: `http://127.0.0.1:${chrome.port}`,
+    defaultViewport: null,
+  })
+
+  async function runOnce(url, token) {
+    const page = await browser.newPage()
+    try {
+      if (token) await page.evaluateOnNewDocument(seedSession, token)
+      const result = await lighthouse(
+        url,
+        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+        undefined,
+        page,
+      )
+      if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
+      if (result.lhr.runtimeError) {
+        throw new Error(`Lighthouse: ${result.lhr.runtimeError.message} (${url})`)
+      }
+      return summary(result.lhr)
+    } finally {
+      await page.close()
+    }
+  }
+
+  /** Lighthouse now and then fails to record a trace (NO_NAVSTART and the like): try again. */
+  async function runWithRetry(url, token, attempts = 3) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await runOnce(url, token)
+      } catch (error) {
+        if (attempt >= attempts) throw error
+        console.warn(`${error instanceof Error ? error.message : error}; trying again`)
+      }
+    }
+  }
+
+  return {
+    async audit(url, { token, runs = 1 } = {}) {
+      const results = []
+      for (let run = 0; run < runs; run++) results.push(await runWithRetry(url, token))
+      return median(results)
+    },
+    async close() {
+      await browser.disconnect()
+      chrome.kill()
+      rmSync(userDataDir, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,94 @@
+/**
+ * The servers the bench measures against: the production server (server/main.ts) serving a
+ * build with the embedded demo API, and a plain static server for the bare React floor.
+ */
+import { spawn } from 'node:child_process'
+import { createReadStream, existsSync, statSync } from 'node:fs'
+import { createServer } from 'node:http'
+import { createServer as createNetServer } from 'node:net'
+import { extname, join, normalize } from 'node:path'
+import { projectEnv, root } from '../env.mjs'
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createNetServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+async function waitForHealth(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The portal server exited (${child.exitCode}).`)
+    try {
+      const response = await fetch(`${url}/healthz`)
+      if (response.ok) return
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`The portal server did not answer ${url}/healthz within ${timeoutMs} ms.`)
+}
+
+/** Starts `server/main.ts` on a free port; `env` adds settings such as MDM_LARGE_DEMO. */
+export async function startPortal(distDir, env = {}) {
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  const child = spawn(`${root}node_modules/.bin/tsx`, ['server/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: projectEnv({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PORTAL_URL: url,
+      DIST_DIR: distDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    }),
+  })
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve()
+      child.once('exit', () => resolve())
+      child.kill('SIGTERM')
+    })
+  try {
+    await waitForHealth(url, child, 60_000)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { url, stop }
+}
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+}
+
+/** Serves a built folder as it is, with index.html for every unknown path. */
+export async function startStatic(dir) {
+  const server = createServer((request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname))
+    let file = join(dir, path)
+    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) {
+      file = join(dir, 'index.html')
+    }
+    response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' })
+    createReadStream(file).pipe(response)
+  })
+  const port = await freePort()
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve))
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  }
+}

@@ -1,0 +1,73 @@
+import { ESLint } from 'eslint'
+import { join } from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+/**
+ * The lint rule behind "no user-visible string outside locales/" (eslint.config.js), run through
+ * ESLint's own API on small components, so a loophole in its selectors shows up here.
+ */
+// Vitest runs from the project's root, where eslint.config.js is.
+const root = process.cwd()
+const MESSAGE = 'User-visible text belongs in locales/ (use t()).'
+
+let eslint: ESLint
+
+const FIXTURE = join(root, 'src/features/lint-fixture/fixture.tsx')
+
+// Loading the project's ESLint configuration (and its plugins) takes seconds: once, up front.
+beforeAll(async () => {
+  eslint = new ESLint({ cwd: root })
+  await eslint.lintText('', { filePath: FIXTURE })
+}, 60_000)
+
+async function literalTextErrors(jsx: string): Promise<number> {
+  const code = [
+    "import { useTranslation } from 'react-i18next'",
+    'export function Fixture({ open, name }: { open: boolean; name: string }) {',
+    '  const { t } = useTranslation()',
+    `  return (${jsx})`,
+    '}',
+  ].join('\n')
+  const [result] = await eslint.lintText(code, { filePath: FIXTURE })
+  const messages = result?.messages ?? []
+  const unexpected = messages.filter(
+    (message) => message.fatal || message.ruleId === null || message.ruleId === 'no-undef',
+  )
+  expect(unexpected, 'the fixture itself must parse').toEqual([])
+  return messages.filter((message) => message.message === MESSAGE).length
+}
+
+describe('the literal-text lint rule', { timeout: 20_000 }, () => {
+  it.each([
+    ['text as a child', '<p>Your devices</p>'],
+    ['German text as a child', '<p>Gerät</p>'],
+    ['a string in braces', "<p>{'Your devices'}</p>"],
+    ['a template literal', '<p>{`Hello ${name}`}</p>'],
+    ['text behind a condition', "<p>{open ? 'Open' : t('closed')}</p>"],
+    ['text behind &&', "<p>{open && 'Open'}</p>"],
+    ['a template behind a condition', '<p>{open ? `Hi ${name}` : null}</p>'],
+    ['text in a fragment', "<>{'Devices'}</>"],
+    ['an aria-label', '<button aria-label="Close" />'],
+    ['an aria-label in braces', "<button aria-label={'Close'} />"],
+    ['a title as a template', '<abbr title={`Last seen ${name}`} />'],
+    ['a placeholder', '<input placeholder="Search" />'],
+    ['an alt text', '<img alt="Device photo" src="/x.png" />'],
+    ['the label of a component', '<Field label="E-mail" />'],
+    ['a component label prop', '<ConfirmDialog confirmLabel="Wipe" />'],
+    ['a conditional aria-label', "<button aria-label={open ? 'Close' : 'Open'} />"],
+  ])('catches %s', async (_case, jsx) => {
+    expect(await literalTextErrors(jsx)).toBeGreaterThan(0)
+  })
+
+  it.each([
+    ['translated text', "<p>{t('devices.title')}</p>"],
+    ['translated attributes', "<button aria-label={t('close')} title={t('close')} />"],
+    ['data, not text', '<p>{name}</p>'],
+    ['punctuation and numbers', "<p>{'·'} 42 – {`${name}:`}</p>"],
+    ['technical attributes', '<input type="email" autoComplete="username" className="field" />'],
+    ['a class name in braces', "<p className={open ? 'open' : 'closed'} />"],
+    ['a key in a conditional', "<p>{t(open ? 'open' : 'closed')}</p>"],
+  ])('lets %s through', async (_case, jsx) => {
+    expect(await literalTextErrors(jsx)).toBe(0)
+  })
+})
