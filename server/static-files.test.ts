@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildServer } from './app.ts'
 import { ASSET_BODY, ASSET_PATH, INDEX_BODY, makeDist, testConfig } from './test-support.ts'
@@ -100,4 +102,39 @@ describe('the built portal', () => {
 
 test('without a build the server refuses to start and says why', async () => {
   await expect(buildServer(testConfig('/nonexistent-dist'))).rejects.toThrow(/npm run build/)
+})
+
+describe('a build with pre-compressed files', () => {
+  const built = makeDist()
+  let server: FastifyInstance
+
+  beforeAll(async () => {
+    // What build/precompress.ts writes beside each text file.
+    for (const [file, body] of [
+      ['index.html', INDEX_BODY],
+      [ASSET_PATH.slice(1), ASSET_BODY],
+    ] as const) {
+      writeFileSync(join(built.dir, `${file}.br`), brotliCompressSync(body))
+      writeFileSync(join(built.dir, `${file}.gz`), gzipSync(body))
+    }
+    server = await buildServer(testConfig(built.dir))
+  })
+
+  afterAll(async () => {
+    await server.close()
+    built.remove()
+  })
+
+  test('sends the stored brotli or gzip file, cached like the file it stands for', async () => {
+    const asset = await server.inject({ url: ASSET_PATH, headers: { 'accept-encoding': 'br' } })
+    expect(asset.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(asset.rawPayload).toString()).toBe(ASSET_BODY)
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+
+    const page = await server.inject({ url: '/devices', headers: { 'accept-encoding': 'gzip' } })
+    expect(page.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(page.rawPayload).toString()).toBe(INDEX_BODY)
+    expect(page.headers['cache-control']).toBe('no-store')
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8')
+  })
 })

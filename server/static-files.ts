@@ -13,7 +13,11 @@ const REVALIDATE = 'no-cache'
 const NEVER_STORE = 'no-store'
 
 function cacheControlOf(distDir: string, file: string): string {
-  const path = relative(distDir, file).split(sep).join('/')
+  // A pre-compressed variant (index.html.br) is cached like the file it stands for.
+  const path = relative(distDir, file)
+    .split(sep)
+    .join('/')
+    .replace(/\.(br|gz)$/, '')
   if (path === 'index.html') return NEVER_STORE
   return path.startsWith('assets/') ? IMMUTABLE : REVALIDATE
 }
@@ -58,6 +62,8 @@ export async function portalFiles(
     index: false,
     wildcard: false,
     cacheControl: false,
+    // The build writes .br and .gz beside each text file (build/precompress.ts).
+    preCompressed: true,
     setHeaders(reply, file) {
       reply.header('cache-control', cacheControlOf(distDir, file))
     },
