@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import { ConfirmDialog } from '../../../components/dialog'
 import { Field } from '../../../components/field'
-import { useDeviceCommand } from '../api'
 import { deviceName, platformOf } from '../device-kind'
-import { ActionError } from './action-error'
 import { LIMITS, LOCK_FIELDS, lockSchema } from './action-forms'
 import type { ActionDialogProps } from './dialog-props'
 import { FormErrorSummary } from './form-error-summary'
 import { useActionForm } from './use-action-form'
+import { useCommandDialog } from './use-command-dialog'
 
 const DESCRIPTIONS = {
   ios: 'lock.description.ios',
@@ -17,44 +16,25 @@ const DESCRIPTIONS = {
 } as const
 
 /** Lock: a message and a number on an iPhone's lock screen; a Mac needs a 6-digit PIN. */
-export function LockDialog({ device, open, onClose, onSent }: ActionDialogProps) {
+export function LockDialog(props: ActionDialogProps) {
+  const { device } = props
   const { t } = useTranslation('devices')
   const platform = platformOf(device)
   const name = deviceName(device)
-  const command = useDeviceCommand(device.clientid)
   const form = useActionForm(lockSchema(platform), LOCK_FIELDS, {
     message: '',
     phonenumber: '',
     macpin: '',
   })
-  const close = () => {
-    form.reset()
-    command.reset()
-    onClose()
-  }
+  const dialog = useCommandDialog(props, form.reset)
 
   return (
     <ConfirmDialog
-      open={open}
-      onClose={close}
+      {...dialog.dialogProps}
       title={t('lock.title', { name })}
       description={t(DESCRIPTIONS[platform], { name })}
       confirmLabel={t('lock.confirm')}
-      pending={command.isPending}
-      error={<ActionError error={command.error} />}
-      onConfirm={() =>
-        form.submit((body) =>
-          command.send(
-            { path: 'device/lockscreen', body },
-            {
-              onSuccess: (_result, sent) => {
-                onSent(sent)
-                close()
-              },
-            },
-          ),
-        )
-      }
+      onConfirm={() => form.submit((body) => dialog.send({ path: 'device/lockscreen', body }))}
     >
       <div id={form.containerId} className="form">
         <FormErrorSummary count={Object.keys(form.errors).length} />

@@ -1,60 +1,40 @@
 import { useTranslation } from 'react-i18next'
 import { ConfirmDialog } from '../../../components/dialog'
 import { Field, PasswordField } from '../../../components/field'
-import { useDeviceCommand } from '../api'
 import { deviceName, platformOf } from '../device-kind'
-import { ActionError } from './action-error'
 import { LIMITS, LOST_MODE_FIELDS, lostModeSchema } from './action-forms'
 import type { ActionDialogProps } from './dialog-props'
 import { FormErrorSummary } from './form-error-summary'
 import { useActionForm } from './use-action-form'
+import { useCommandDialog } from './use-command-dialog'
 
 /**
  * Lost mode on: what a finder reads (a message and/or a number, and a footnote); Android also
  * gets a new passcode, since the finder must not be able to open it.
  */
-export function LostModeDialog({ device, open, onClose, onSent }: ActionDialogProps) {
+export function LostModeDialog(props: ActionDialogProps) {
+  const { device } = props
   const { t } = useTranslation('devices')
   const platform = platformOf(device)
   const name = deviceName(device)
-  const command = useDeviceCommand(device.clientid)
   const form = useActionForm(lostModeSchema(platform), LOST_MODE_FIELDS, {
     message: '',
     phonenumber: '',
     footnote: '',
     password: '',
   })
-  const close = () => {
-    form.reset()
-    command.reset()
-    onClose()
-  }
+  const dialog = useCommandDialog(props, form.reset)
 
   return (
     <ConfirmDialog
-      open={open}
-      onClose={close}
+      {...dialog.dialogProps}
       title={t('lostMode.title', { name })}
       description={t(
         platform === 'android' ? 'lostMode.description.android' : 'lostMode.description.ios',
         { name },
       )}
       confirmLabel={t('lostMode.confirm')}
-      pending={command.isPending}
-      error={<ActionError error={command.error} />}
-      onConfirm={() =>
-        form.submit((body) =>
-          command.send(
-            { path: 'device/enablelostmode', body },
-            {
-              onSuccess: (_result, sent) => {
-                onSent(sent)
-                close()
-              },
-            },
-          ),
-        )
-      }
+      onConfirm={() => form.submit((body) => dialog.send({ path: 'device/enablelostmode', body }))}
     >
       <div id={form.containerId} className="form">
         <FormErrorSummary count={Object.keys(form.errors).length} />

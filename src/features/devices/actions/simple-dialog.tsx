@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { ConfirmDialog } from '../../../components/dialog'
-import { useDeviceCommand } from '../api'
 import { deviceName } from '../device-kind'
-import { ActionError } from './action-error'
 import type { ActionDialogProps } from './dialog-props'
+import { useCommandDialog } from './use-command-dialog'
 
 export type SimpleCommand =
   'device/disablelostmode' | 'device/requestlocation' | 'device/requestapplist'
@@ -27,41 +26,18 @@ const TEXTS = {
 } as const
 
 /** Commands without anything to fill in: a sentence of what happens, and the button. */
-export function SimpleDialog({
-  path,
-  device,
-  open,
-  onClose,
-  onSent,
-}: ActionDialogProps & { path: SimpleCommand }) {
+export function SimpleDialog({ path, ...props }: ActionDialogProps & { path: SimpleCommand }) {
   const { t } = useTranslation('devices')
-  const name = deviceName(device)
-  const command = useDeviceCommand(device.clientid)
+  const name = deviceName(props.device)
+  const dialog = useCommandDialog(props)
   const texts = TEXTS[path]
-  const close = () => {
-    command.reset()
-    onClose()
-  }
   return (
     <ConfirmDialog
-      open={open}
-      onClose={close}
+      {...dialog.dialogProps}
       title={t(texts.title, { name })}
       description={t(texts.description, { name })}
       confirmLabel={t(texts.confirm)}
-      pending={command.isPending}
-      error={<ActionError error={command.error} />}
-      onConfirm={() =>
-        command.send(
-          { path, body: {} },
-          {
-            onSuccess: (_result, sent) => {
-              onSent(sent)
-              close()
-            },
-          },
-        )
-      }
+      onConfirm={() => dialog.send({ path, body: {} })}
     />
   )
 }

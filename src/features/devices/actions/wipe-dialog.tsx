@@ -3,14 +3,13 @@ import { Trans, useTranslation } from 'react-i18next'
 import { Alert } from '../../../components/alert'
 import { ConfirmDialog } from '../../../components/dialog'
 import { Field } from '../../../components/field'
-import { useDeviceCommand } from '../api'
 import { wipeChoices, type WipeChoice, type WipeMode } from '../availability'
 import { deviceName, platformOf } from '../device-kind'
-import { ActionError } from './action-error'
 import { WIPE_FIELDS, wipeSchema } from './action-forms'
 import type { ActionDialogProps } from './dialog-props'
 import { FormErrorSummary } from './form-error-summary'
 import { useActionForm } from './use-action-form'
+import { useCommandDialog } from './use-command-dialog'
 
 const CONFIRM_LABELS = {
   'wipe.choice.everything': 'wipe.confirm.everything',
@@ -32,13 +31,13 @@ function ChoiceStatement({ choice, name, id }: { choice: WipeChoice; name: strin
  * Mac's PIN for a full wipe, and the device's name typed to confirm. Nothing is sent before
  * the name matches.
  */
-export function WipeDialog({ device, open, onClose, onSent }: ActionDialogProps) {
+export function WipeDialog(props: ActionDialogProps) {
+  const { device } = props
   const { t } = useTranslation('devices')
   const id = useId()
   const platform = platformOf(device)
   const name = deviceName(device)
   const choices = wipeChoices(device)
-  const command = useDeviceCommand(device.clientid)
   const initialMode: WipeMode = choices[0]?.mode ?? 'full'
   const form = useActionForm(
     wipeSchema(platform, name),
@@ -47,35 +46,16 @@ export function WipeDialog({ device, open, onClose, onSent }: ActionDialogProps)
     { name },
   )
   const chosen = choices.find((choice) => choice.mode === form.values.mode) ?? choices[0]
-  const close = () => {
-    form.reset()
-    command.reset()
-    onClose()
-  }
+  const dialog = useCommandDialog(props, form.reset)
 
   return (
     <ConfirmDialog
-      open={open}
-      onClose={close}
+      {...dialog.dialogProps}
       title={t('wipe.title', { name })}
       description={t('wipe.description')}
       confirmLabel={t(chosen ? CONFIRM_LABELS[chosen.label] : 'wipe.confirm.everything')}
       destructive
-      pending={command.isPending}
-      error={<ActionError error={command.error} />}
-      onConfirm={() =>
-        form.submit((body) =>
-          command.send(
-            { path: 'device/wipe', body },
-            {
-              onSuccess: (_result, sent) => {
-                onSent(sent)
-                close()
-              },
-            },
-          ),
-        )
-      }
+      onConfirm={() => form.submit((body) => dialog.send({ path: 'device/wipe', body }))}
     >
       <div id={form.containerId} className="form">
         <FormErrorSummary count={Object.keys(form.errors).length} />

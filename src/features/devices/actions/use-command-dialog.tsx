@@ -1,0 +1,36 @@
+import { useDeviceCommand, type DeviceCommand } from '../api'
+import { ActionError } from './action-error'
+import type { ActionDialogProps } from './dialog-props'
+
+/**
+ * What every device action dialog shares: one command in flight at most, the service's refusal
+ * shown inside the dialog, and on acceptance the page told and the dialog closed (with its
+ * form reset). Spread `dialogProps` onto the ConfirmDialog.
+ */
+export function useCommandDialog(
+  { device, open, onClose, onSent }: ActionDialogProps,
+  resetForm?: () => void,
+) {
+  const command = useDeviceCommand(device.clientid)
+  const close = () => {
+    resetForm?.()
+    command.reset()
+    onClose()
+  }
+  const send = (request: DeviceCommand) =>
+    command.send(request, {
+      onSuccess: (_result, sent) => {
+        onSent(sent)
+        close()
+      },
+    })
+  return {
+    send,
+    dialogProps: {
+      open,
+      onClose: close,
+      pending: command.isPending,
+      error: <ActionError error={command.error} />,
+    },
+  }
+}
