@@ -103,7 +103,7 @@ export function registerDeviceCommandRoutes(scope: FastifyInstance, worlds: Worl
   })
 
   commandRoute(scope, worlds, '/device/requestapplist', ref, (world, device) => {
-    // Not one of the device's actions: any device still under management can report its apps.
+    // Not one of the device's actions; every device still under management can report its apps.
     if (!device.managed || device.wiped) {
       throw new ApiFailure('actionNotAvailable', { action: 'requestapplist' })
     }

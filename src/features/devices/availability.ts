@@ -95,7 +95,7 @@ function flags(device: ActionDevice, kind: ActionKind): { visible: boolean; pend
         pending: actions.wipefull.status === 1 || actions.wipepartial.status === 1,
       }
     case 'apps':
-      // Not one of the device's actions: any device still under management reports its apps.
+      // Not one of the device's actions; every device still under management reports its apps.
       return { visible: deviceReason(device) === null, pending: false }
   }
 }
