@@ -36,7 +36,14 @@ export const paths = {
  * never the sign-in page itself), so a crafted `?from=` cannot send the user elsewhere.
  */
 export function safeReturnPath(from: string | null | undefined): string {
-  if (!from || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) {
+  if (
+    !from ||
+    !from.startsWith('/') ||
+    from.startsWith('//') ||
+    from.startsWith('/\\') ||
+    // The URL parser drops tabs and line breaks, so `/\t/host` would become `//host`.
+    /\p{Cc}/u.test(from)
+  ) {
     return routes.devices
   }
   if (from === routes.login || from.startsWith(`${routes.login}?`)) return routes.devices
