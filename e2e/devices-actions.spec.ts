@@ -179,7 +179,23 @@ test.describe('device actions', () => {
         'Diese Aktion ist auf diesem Gerät nicht mehr möglich.',
       )
       await expect(passcode).toHaveValue('2468')
+      // Escape while the command is on its way does not drop it: the dialog waits for the answer.
+      let answer = () => {}
+      const held = new Promise<void>((resolve) => (answer = resolve))
+      await page.route(
+        '**/api/mdm/v2/device/resetpasscode',
+        async (route) => {
+          await held
+          await route.continue()
+        },
+        { times: 1 },
+      )
       await reset.getByRole('button', { name: 'Code zurücksetzen' }).click()
+      await expect(reset.getByRole('button', { name: 'Wird gesendet …' })).toBeVisible()
+      await page.keyboard.press('Escape')
+      await reset.getByRole('button', { name: 'Abbrechen' }).click()
+      await expect(reset).toBeVisible()
+      answer()
       await expect(reset).toBeHidden()
       await expect(page.getByText('Code wird zurückgesetzt …')).toBeVisible()
       await control.complete()

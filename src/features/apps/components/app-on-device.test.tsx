@@ -101,6 +101,30 @@ describe('an app on a device', () => {
     )
   })
 
+  it('keeps an uninstall on its way when the dialog is closed and opened again', async () => {
+    let answer: (value: unknown) => void = () => {}
+    vi.mocked(apiRequest).mockReturnValue(new Promise((resolve) => (answer = resolve)))
+    renderApp({
+      ...chat,
+      status: 3,
+      actions: { install: { visible: false }, uninstall: { visible: true } },
+    })
+    const heading = { name: "Uninstall Team Chat from Anna's iPhone?" }
+    await userEvent.click(screen.getByRole('button', { name: 'Uninstall Team Chat' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Uninstall' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Uninstall Team Chat' }))
+    expect(screen.getByRole('button', { name: 'Sending…' })).toBeVisible()
+    answer({ success: true })
+    await waitFor(() => expect(screen.queryByRole('heading', heading)).toBeNull())
+    expect(apiRequest).toHaveBeenCalledTimes(1)
+
+    // The first answer freed the way: the next uninstall is sent.
+    await userEvent.click(screen.getByRole('button', { name: 'Uninstall Team Chat' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Uninstall' }))
+    expect(apiRequest).toHaveBeenCalledTimes(2)
+  })
+
   it('shows a failure with its detail, and why an incompatible app cannot be installed', () => {
     const { unmount } = renderApp({ ...chat, status: 2, statusdetails: 'NotEnoughSpace' })
     expect(

@@ -128,7 +128,8 @@ export function AppOnDevice({ app, device }: { app: App; device: Device }) {
             <Button
               aria-label={t('actions.uninstallApp', names)}
               onClick={() => {
-                change.reset()
+                // An uninstall still on its way is kept: the reopened dialog waits for its answer.
+                if (!change.isPending) change.reset()
                 setConfirming(true)
               }}
             >

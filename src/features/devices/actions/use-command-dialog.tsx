@@ -13,6 +13,9 @@ export function useCommandDialog(
 ) {
   const command = useDeviceCommand(device.clientid)
   const close = () => {
+    // While the service has not answered, the dialog stays open: closing it would forget the
+    // command on its way, and a reopened dialog could then neither send nor say what happened.
+    if (command.isPending) return
     resetForm?.()
     command.reset()
     onClose()
