@@ -3,6 +3,7 @@ import {
   activeFilterCount,
   readListParams,
   sameApiFilter,
+  localDayBound,
   toApiFilter,
   writeListParams,
 } from './list-params'
@@ -33,14 +34,35 @@ describe('list params', () => {
     expect(writeListParams(read('')).toString()).toBe('')
   })
 
-  it('become the service filter with days as bounds, without the search', () => {
+  it('become the service filter with whole local days as bounds, without the search', () => {
     expect(
       toApiFilter(read('managed=false&contactFrom=2024-05-01&contactTo=2024-05-03&q=x')),
-    ).toEqual({ managed: false, lastcontact: { from: '2024-05-01', to: '2024-05-03' } })
+    ).toEqual({
+      managed: false,
+      lastcontact: {
+        from: localDayBound('2024-05-01', 'start'),
+        to: localDayBound('2024-05-03', 'end'),
+      },
+    })
     expect(toApiFilter(read('locatedFrom=2024-05-01'))).toEqual({
-      locationtimestamp: { from: '2024-05-01' },
+      locationtimestamp: { from: localDayBound('2024-05-01', 'start') },
     })
     expect(toApiFilter(read(''))).toEqual({})
+  })
+
+  it('bound a day by its first and last millisecond in the local time zone', () => {
+    // Spec, device list filter: "ISO 8601 date-time with or without milliseconds, ending in Z
+    // or with an offset written as +H, +HH or +HH:MM".
+    const form = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}[+-]\d{2}:\d{2}$/
+    for (const day of ['2024-01-15', '2024-03-31', '2024-10-27', '2024-07-01']) {
+      const start = localDayBound(day, 'start')
+      const end = localDayBound(day, 'end')
+      expect(start).toMatch(form)
+      expect(end).toMatch(form)
+      const [year = 0, month = 1, date = 1] = day.split('-').map(Number)
+      expect(new Date(start).getTime()).toBe(new Date(year, month - 1, date).getTime())
+      expect(new Date(end).getTime()).toBe(new Date(year, month - 1, date + 1).getTime() - 1)
+    }
   })
 
   it('leave out a range that ends before it starts', () => {

@@ -2,8 +2,8 @@ import type { DeviceListFilter } from '../../../lib/api/queries/devices'
 
 /**
  * The list's filters and search live in the address (shareable, and the back button works).
- * Dates are days (YYYY-MM-DD), which the service takes as they are; as an upper bound a day
- * counts whole.
+ * Dates are days (YYYY-MM-DD) of the user's own calendar; the service is asked for the instants
+ * where such a day starts and ends in the user's time zone.
  */
 export interface ListParams {
   managed: boolean | null
@@ -60,9 +60,33 @@ export function isRangeReversed(from: string, to: string): boolean {
   return from !== '' && to !== '' && from > to
 }
 
+function twoDigits(value: number): string {
+  return String(value).padStart(2, '0')
+}
+
+/**
+ * The first or last millisecond of a local day, in a form the service accepts (ISO 8601 with
+ * an offset, spec: "Accepted date-time forms"). Each bound gets the offset in force at that
+ * instant, so a day on which summer time starts or ends is still covered exactly.
+ */
+export function localDayBound(day: string, bound: 'start' | 'end'): string {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number)
+  const instant =
+    bound === 'start'
+      ? new Date(year, month - 1, date, 0, 0, 0, 0)
+      : new Date(year, month - 1, date, 23, 59, 59, 999)
+  const offset = -instant.getTimezoneOffset()
+  const sign = offset < 0 ? '-' : '+'
+  const zone = `${sign}${twoDigits(Math.floor(Math.abs(offset) / 60))}:${twoDigits(Math.abs(offset) % 60)}`
+  return `${day}T${bound === 'start' ? '00:00:00.000' : '23:59:59.999'}${zone}`
+}
+
 function range(from: string, to: string) {
   if ((!from && !to) || isRangeReversed(from, to)) return undefined
-  return { ...(from && { from }), ...(to && { to }) }
+  return {
+    ...(from && { from: localDayBound(from, 'start') }),
+    ...(to && { to: localDayBound(to, 'end') }),
+  }
 }
 
 /** The members of the service's list filter; the search is applied here, not by the service. */
