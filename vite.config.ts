@@ -7,6 +7,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // The server reads it to announce each screen's chunks in the page (server/screen-preloads.ts).
+    manifest: true,
   },
   test: {
     projects: [

@@ -37,7 +37,13 @@ test.describe('the production server', () => {
 
     const route = await request.get('/devices/some-device?tab=apps')
     expectSecure(route, 'route of the app')
-    expect(await route.text()).toBe(await page.text())
+    // The same page, announcing the code of the screen at that address (its details page).
+    const routePage = await route.text()
+    expect(routePage).toContain(`src="${script}"`)
+    expect(routePage).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/device-[^"]+\.js">/,
+    )
+    expect(route.headers()['cache-control']).toBe('no-store')
 
     const settings = await request.get('/portal-config.json')
     expectSecure(settings, 'runtime settings')

@@ -1,9 +1,10 @@
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { existsSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { sendApiFailure } from './api-failure.ts'
 import { API_PREFIX } from './proxy.ts'
+import { screenPages } from './screen-preloads.ts'
 
 /** Vite puts every file whose name carries a content hash into assets/. */
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -31,8 +32,14 @@ function isFileRequest(path: string): boolean {
   return path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path)
 }
 
-function sendPage(reply: FastifyReply, status = 200) {
-  return reply.code(status).header('cache-control', NEVER_STORE).sendFile('index.html')
+type PageFor = ReturnType<typeof screenPages>
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, pageFor: PageFor, status = 200) {
+  reply.code(status).header('cache-control', NEVER_STORE)
+  if (!pageFor) return reply.sendFile('index.html')
+  const page = pageFor(pathOf(request.url), request.headers['accept-language'])
+  // The page differs by the language asked for (the texts it announces).
+  return reply.header('vary', 'accept-language').type('text/html; charset=utf-8').send(page)
 }
 
 function notFound(reply: FastifyReply) {
@@ -69,6 +76,7 @@ export async function portalFiles(
     },
   })
 
+  const pageFor = screenPages(distDir)
   const isReserved = (path: string) =>
     path.startsWith('/__test/') || reservedPaths.some((reserved) => path === reserved)
 
@@ -79,7 +87,7 @@ export async function portalFiles(
     }
     if (isFileRequest(path) || path.startsWith('/__test/')) return notFound(reply)
     // The page itself says "not found" in the user's language.
-    return sendPage(reply, isReserved(path) ? 404 : 200)
+    return sendPage(request, reply, pageFor, isReserved(path) ? 404 : 200)
   })
 
   app.setNotFoundHandler((request, reply) => {

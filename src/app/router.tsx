@@ -5,6 +5,7 @@ import { AppLayout } from './app-layout'
 import { redirectSignedIn, requireSession } from './guards'
 import { PublicLayout } from './public-layout'
 import { RouteError } from './route-error'
+import { SCREENS, type ScreenName } from './screens'
 import { StartupFallback } from './startup-fallback'
 
 type RouteModule = Awaited<ReturnType<NonNullable<Extract<RouteObject['lazy'], () => unknown>>>>
@@ -13,7 +14,8 @@ type RouteModule = Awaited<ReturnType<NonNullable<Extract<RouteObject['lazy'], (
  * A screen's module and the texts it needs beyond the shell's, fetched side by side, so the
  * screen never shows before its words have arrived.
  */
-function screen(load: () => Promise<RouteModule>, namespaces: Namespace[] = []) {
+function screen(name: ScreenName | null, load: () => Promise<RouteModule>) {
+  const namespaces: readonly Namespace[] = name ? SCREENS[name].namespaces : []
   return async () => (await Promise.all([load(), loadNamespaces(namespaces)]))[0]
 }
 
@@ -30,17 +32,17 @@ export const routeObjects: RouteObject[] = [
           {
             path: routes.login,
             middleware: [redirectSignedIn],
-            lazy: screen(() => import('./routes/login')),
+            lazy: screen('login', () => import('./routes/login')),
           },
           {
             path: routes.forgotPassword,
             middleware: [redirectSignedIn],
-            lazy: screen(() => import('./routes/forgot-password'), ['password']),
+            lazy: screen('forgotPassword', () => import('./routes/forgot-password')),
           },
           {
             path: routes.resetPassword,
             middleware: [redirectSignedIn],
-            lazy: screen(() => import('./routes/reset-password'), ['password']),
+            lazy: screen('resetPassword', () => import('./routes/reset-password')),
           },
         ],
       },
@@ -53,17 +55,17 @@ export const routeObjects: RouteObject[] = [
           {
             errorElement: <RouteError />,
             children: [
-              { path: routes.devices, lazy: screen(() => import('./routes/devices'), ['devices']) },
-              { path: routes.device, lazy: screen(() => import('./routes/device'), ['devices']) },
-              { path: routes.apps, lazy: screen(() => import('./routes/apps'), ['apps']) },
-              { path: routes.app, lazy: screen(() => import('./routes/app'), ['apps']) },
+              { path: routes.devices, lazy: screen('devices', () => import('./routes/devices')) },
+              { path: routes.device, lazy: screen('device', () => import('./routes/device')) },
+              { path: routes.apps, lazy: screen('apps', () => import('./routes/apps')) },
+              { path: routes.app, lazy: screen('app', () => import('./routes/app')) },
               {
                 path: routes.enroll,
-                lazy: screen(() => import('./routes/enroll'), ['enrollment']),
+                lazy: screen('enroll', () => import('./routes/enroll')),
               },
               {
                 path: routes.account,
-                lazy: screen(() => import('./routes/account'), ['account', 'password']),
+                lazy: screen('account', () => import('./routes/account')),
               },
             ],
           },
@@ -71,7 +73,7 @@ export const routeObjects: RouteObject[] = [
       },
       {
         Component: PublicLayout,
-        children: [{ path: '*', lazy: screen(() => import('./routes/not-found')) }],
+        children: [{ path: '*', lazy: screen(null, () => import('./routes/not-found')) }],
       },
     ],
   },

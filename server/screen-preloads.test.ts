@@ -1,0 +1,56 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, describe, expect, test } from 'vitest'
+import { screenPages } from './screen-preloads.ts'
+import { INDEX_BODY, makeDist } from './test-support.ts'
+
+const dist = makeDist()
+afterAll(() => dist.remove())
+
+describe('pages that announce their screen', () => {
+  test('without a build manifest the page goes out as built', () => {
+    expect(screenPages(dist.dir)).toBeNull()
+  })
+
+  test("a screen's code, styles and texts are announced, not the shell's again", () => {
+    mkdirSync(join(dist.dir, '.vite'))
+    writeFileSync(
+      join(dist.dir, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-a.js', imports: ['_page-b.js'] },
+        '_page-b.js': { file: 'assets/page-b.js' },
+        '_form-c.js': {
+          file: 'assets/form-c.js',
+          imports: ['_page-b.js'],
+          css: ['assets/form-c.css'],
+        },
+        'src/app/routes/device.tsx': {
+          file: 'assets/device-d.js',
+          imports: ['index.html', '_page-b.js', '_form-c.js'],
+        },
+        'locales/en/devices.json': { file: 'assets/devices-en.js' },
+        'locales/de/devices.json': { file: 'assets/devices-de.js' },
+      }),
+    )
+    const pageFor = screenPages(dist.dir)
+    if (!pageFor) throw new Error('expected pages from the manifest')
+
+    const english = pageFor('/devices/3f6d', 'en-US,en;q=0.9')
+    for (const file of ['device-d.js', 'form-c.js', 'devices-en.js']) {
+      expect(english).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`)
+    }
+    expect(english).toContain('<link rel="stylesheet" crossorigin href="/assets/form-c.css">')
+    expect(english).not.toContain('href="/assets/page-b.js"')
+    expect(english).not.toContain('devices-de.js')
+    expect(english.indexOf('device-d.js')).toBeLessThan(english.indexOf('</head>'))
+
+    // A German browser gets its texts and the English ones they fall back on.
+    const german = pageFor('/devices/3f6d', 'de-AT,de;q=0.9,en;q=0.5')
+    expect(german).toContain('devices-de.js')
+    expect(german).toContain('devices-en.js')
+
+    // No screen (or not this one) at the address: the page as built.
+    expect(pageFor('/nothing/here', 'en')).toBe(INDEX_BODY)
+    expect(pageFor('/devices/', 'en')).toBe(INDEX_BODY)
+  })
+})

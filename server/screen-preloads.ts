@@ -1,0 +1,85 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { z } from 'zod'
+import { SCREENS } from '../src/app/screens.ts'
+
+/** Vite's build manifest (build.manifest): each chunk's file, the chunks it imports, its CSS. */
+const manifestSchema = z.record(
+  z.string(),
+  z.object({
+    file: z.string(),
+    imports: z.array(z.string()).optional(),
+    css: z.array(z.string()).optional(),
+  }),
+)
+type Manifest = z.infer<typeof manifestSchema>
+
+/** Every file a chunk needs: its own, those of the chunks it imports, and their CSS. */
+function filesOf(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key]
+  if (!chunk || into.has(chunk.file)) return into
+  into.add(chunk.file)
+  for (const css of chunk.css ?? []) into.add(css)
+  for (const imported of chunk.imports ?? []) filesOf(manifest, imported, into)
+  return into
+}
+
+function matches(pattern: string, path: string): boolean {
+  const want = pattern.split('/')
+  const have = path.split('/')
+  return (
+    want.length === have.length &&
+    want.every((part, index) => (part.startsWith(':') ? have[index] !== '' : part === have[index]))
+  )
+}
+
+/** The language the page will most likely start in: the first of en/de the browser asks for. */
+function languageOf(acceptLanguage: string | undefined): 'en' | 'de' {
+  for (const part of (acceptLanguage ?? '').split(',')) {
+    const primary = part.trim().split(/[-;]/)[0]?.toLowerCase()
+    if (primary === 'de' || primary === 'en') return primary
+  }
+  return 'en'
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+}
+
+/**
+ * The page for an address, with `<link>`s that announce its screen's code, styles and texts, so
+ * the browser fetches them while it loads the portal's own code instead of one after the other.
+ * Without a build manifest (or for an address with no screen) the page goes out as built.
+ */
+export function screenPages(distDir: string) {
+  const manifestFile = join(distDir, '.vite', 'manifest.json')
+  if (!existsSync(manifestFile)) return null
+  const manifest = manifestSchema.parse(JSON.parse(readFileSync(manifestFile, 'utf8')))
+  const page = readFileSync(join(distDir, 'index.html'), 'utf8')
+  const shell = filesOf(manifest, 'index.html')
+
+  const linksFor = (path: string, language: 'en' | 'de'): string => {
+    const screen = Object.values(SCREENS).find((candidate) => matches(candidate.path, path))
+    if (!screen) return ''
+    const languages = language === 'en' ? ['en'] : [language, 'en']
+    const keys = [
+      `src/app/routes/${screen.module}.tsx`,
+      ...screen.namespaces.flatMap((ns) => languages.map((lang) => `locales/${lang}/${ns}.json`)),
+    ]
+    const files = new Set<string>()
+    for (const key of keys) filesOf(manifest, key, files)
+    return [...files]
+      .filter((file) => !shell.has(file))
+      .map((file) =>
+        file.endsWith('.css')
+          ? `<link rel="stylesheet" crossorigin href="/${escapeAttribute(file)}">`
+          : `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`,
+      )
+      .join('\n    ')
+  }
+
+  return (path: string, acceptLanguage: string | undefined): string => {
+    const links = linksFor(path, languageOf(acceptLanguage))
+    return links ? page.replace(/\s*<\/head>/, `\n    ${links}\n  </head>`) : page
+  }
+}
