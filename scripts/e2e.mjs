@@ -71,6 +71,8 @@ async function runPlaywright(distDir, args) {
     return { passed, failed: failed || (code === 0 ? 0 : 1), ok: code === 0 }
   } catch {
     return { passed: 0, failed: 1, ok: false }
+  } finally {
+    rmSync(report, { force: true })
   }
 }
 
