@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import { Alert } from '../../../components/alert'
 import type { Device } from '../../../lib/api/schemas'
-import { formatPercent } from '../../../lib/format'
-import { isQuiet, LastContact, PendingBadges, StatusBadges } from '../device-badges'
+import { isQuiet, PendingBadges, StatusBadges } from '../device-badges'
 import { platformOf } from '../device-kind'
+import { DeviceStats } from '../device-stats'
 import { OsIcon } from '../os-icon'
-import { formatDeviceStorage, usedStorage } from '../storage'
 
 /** The recovery code lets the owner end lost mode on an Android phone itself, once it is back. */
 function RecoveryToken({ token }: { token: string }) {
@@ -22,7 +21,6 @@ function RecoveryToken({ token }: { token: string }) {
 /** The state at a glance: badges, last contact, battery and storage, and what needs attention. */
 export function DeviceOverview({ device, now }: { device: Device; now: number }) {
   const { t } = useTranslation('devices')
-  const storage = usedStorage(device)
   return (
     <div className="card overview">
       <div className="overview__head">
@@ -32,31 +30,7 @@ export function DeviceOverview({ device, now }: { device: Device; now: number })
           <PendingBadges device={device} />
         </div>
       </div>
-      <dl className="overview__stats">
-        <div>
-          <dt>{t('list.lastContact')}</dt>
-          <dd>
-            <LastContact date={device.lastcontact} now={now} />
-          </dd>
-        </div>
-        {device.batterylevel != null && (
-          <div>
-            <dt>{t('list.battery')}</dt>
-            <dd>{formatPercent(device.batterylevel)}</dd>
-          </div>
-        )}
-        {storage && (
-          <div>
-            <dt>{t('list.storage')}</dt>
-            <dd>
-              {t('storage.used', {
-                used: formatDeviceStorage(storage.used),
-                total: formatDeviceStorage(storage.total),
-              })}
-            </dd>
-          </div>
-        )}
-      </dl>
+      <DeviceStats device={device} now={now} className="overview__stats" />
       {isQuiet(device.lastcontact, now) && !device.wiped && (
         <Alert tone="warning" className="overview__alert">
           <p>{t('overview.quiet')}</p>

@@ -1,13 +1,11 @@
 import { memo } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { Device } from '../../../lib/api/schemas'
-import { formatPercent } from '../../../lib/format'
 import { paths } from '../../../lib/paths'
-import { LastContact, PendingBadges, StatusBadges } from '../device-badges'
+import { PendingBadges, StatusBadges } from '../device-badges'
 import { deviceName, platformOf } from '../device-kind'
+import { DeviceStats } from '../device-stats'
 import { OsIcon } from '../os-icon'
-import { formatDeviceStorage, usedStorage } from '../storage'
 
 /**
  * One device in the list; the whole card opens its page. A search hides cards rather than
@@ -30,9 +28,6 @@ export function DeviceCard({
 }
 
 const CardContent = memo(function CardContent({ device, now }: { device: Device; now: number }) {
-  const { t } = useTranslation('devices')
-  const storage = usedStorage(device)
-  const battery = device.batterylevel
   return (
     <>
       <OsIcon platform={platformOf(device)} />
@@ -47,33 +42,7 @@ const CardContent = memo(function CardContent({ device, now }: { device: Device;
           <StatusBadges device={device} />
           <PendingBadges device={device} />
         </div>
-        <dl className="device-card__stats">
-          <div>
-            <dt>{t('list.lastContact')}</dt>
-            <dd>
-              <LastContact date={device.lastcontact} now={now} />
-            </dd>
-          </div>
-          {battery != null && (
-            <div>
-              <dt>{t('list.battery')}</dt>
-              <dd className={battery < 20 ? 'battery battery--low' : 'battery'}>
-                {formatPercent(battery)}
-              </dd>
-            </div>
-          )}
-          {storage && (
-            <div>
-              <dt>{t('list.storage')}</dt>
-              <dd>
-                {t('storage.used', {
-                  used: formatDeviceStorage(storage.used),
-                  total: formatDeviceStorage(storage.total),
-                })}
-              </dd>
-            </div>
-          )}
-        </dl>
+        <DeviceStats device={device} now={now} className="device-card__stats" />
       </div>
     </>
   )

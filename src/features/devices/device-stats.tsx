@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next'
+import type { Device } from '../../lib/api/schemas'
+import { formatPercent } from '../../lib/format'
+import { LastContact } from './device-badges'
+import { formatDeviceStorage, usedStorage } from './storage'
+
+/** Last contact, battery and storage: the figures a card and a device's overview both show. */
+export function DeviceStats({
+  device,
+  now,
+  className,
+}: {
+  device: Device
+  now: number
+  className: string
+}) {
+  const { t } = useTranslation('devices')
+  const storage = usedStorage(device)
+  const battery = device.batterylevel
+  return (
+    <dl className={className}>
+      <div>
+        <dt>{t('list.lastContact')}</dt>
+        <dd>
+          <LastContact date={device.lastcontact} now={now} />
+        </dd>
+      </div>
+      {battery != null && (
+        <div>
+          <dt>{t('list.battery')}</dt>
+          <dd className={battery < 20 ? 'battery battery--low' : 'battery'}>
+            {formatPercent(battery)}
+          </dd>
+        </div>
+      )}
+      {storage && (
+        <div>
+          <dt>{t('list.storage')}</dt>
+          <dd>
+            {t('storage.used', {
+              used: formatDeviceStorage(storage.used),
+              total: formatDeviceStorage(storage.total),
+            })}
+          </dd>
+        </div>
+      )}
+    </dl>
+  )
+}
