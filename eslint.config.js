@@ -45,6 +45,21 @@ export default tseslint.config(
   },
   { files: ['src/**/*.{ts,tsx}'], ...jsxA11y.flatConfigs.strict },
   ...pluginQuery.configs['flat/recommended'],
+  {
+    // zod comes through src/lib/zod.ts, which configures it for the Content-Security-Policy.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/zod.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^zod(/|$)', message: 'Import z from src/lib/zod.ts, which configures it.' },
+          ],
+        },
+      ],
+    },
+  },
   // Playwright fixtures take their dependencies as a destructured first argument, even none.
   { files: ['e2e/**/*.ts'], rules: { 'no-empty-pattern': 'off' } },
   {

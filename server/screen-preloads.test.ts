@@ -24,6 +24,8 @@ describe('pages that announce their screen', () => {
           imports: ['_page-b.js'],
           css: ['assets/form-c.css'],
         },
+        'src/app/signed-in-area.tsx': { file: 'assets/area-e.js', imports: ['index.html'] },
+        'src/app/routes/login.tsx': { file: 'assets/login-f.js', imports: ['index.html'] },
         'src/app/routes/device.tsx': {
           file: 'assets/device-d.js',
           imports: ['index.html', '_page-b.js', '_form-c.js'],
@@ -36,7 +38,8 @@ describe('pages that announce their screen', () => {
     if (!pageFor) throw new Error('expected pages from the manifest')
 
     const english = pageFor('/devices/3f6d', 'en-US,en;q=0.9')
-    for (const file of ['device-d.js', 'form-c.js', 'devices-en.js']) {
+    // A signed-in screen comes with the signed-in area's frame.
+    for (const file of ['area-e.js', 'device-d.js', 'form-c.js', 'devices-en.js']) {
       expect(english).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`)
     }
     expect(english).toContain('<link rel="stylesheet" crossorigin href="/assets/form-c.css">')
@@ -48,6 +51,11 @@ describe('pages that announce their screen', () => {
     const german = pageFor('/devices/3f6d', 'de-AT,de;q=0.9,en;q=0.5')
     expect(german).toContain('devices-de.js')
     expect(german).toContain('devices-en.js')
+
+    // The sign-in page is not in the signed-in area: its frame is not announced.
+    const signIn = pageFor('/login', 'en')
+    expect(signIn).toContain('href="/assets/login-f.js"')
+    expect(signIn).not.toContain('area-e.js')
 
     // No screen (or not this one) at the address: the page as built.
     expect(pageFor('/nothing/here', 'en')).toBe(INDEX_BODY)

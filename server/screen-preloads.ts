@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
-import { SCREENS } from '../src/app/screens.ts'
+import { SCREENS, SIGNED_IN_AREA_MODULE } from '../src/app/screens.ts'
 
 /** Vite's build manifest (build.manifest): each chunk's file, the chunks it imports, its CSS. */
 const manifestSchema = z.record(
@@ -63,6 +63,7 @@ export function screenPages(distDir: string) {
     if (!screen) return ''
     const languages = language === 'en' ? ['en'] : [language, 'en']
     const keys = [
+      ...(screen.signedIn ? [SIGNED_IN_AREA_MODULE] : []),
       `src/app/routes/${screen.module}.tsx`,
       ...screen.namespaces.flatMap((ns) => languages.map((lang) => `locales/${lang}/${ns}.json`)),
     ]

@@ -1,7 +1,5 @@
-import './lib/zod-config'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { configureApi } from './lib/api/client'
 import { loadConfig } from './lib/config'
 import { i18nReady } from './lib/i18n'
 import './styles.css'
@@ -11,11 +9,9 @@ import { preloadScreen } from './app/router'
 const root = document.getElementById('root')
 if (!root) throw new Error('The page has no #root element.')
 
-preloadScreen(window.location.pathname)
-
-// The settings and the texts of the detected language arrive side by side before the first paint.
-void Promise.all([loadConfig(), i18nReady]).then(([config]) => {
-  configureApi({ baseUrl: config.apiBaseUrl })
+// The settings, the texts of the detected language and the first screen arrive side by side
+// before the first render, so the page appears whole instead of through placeholders.
+void Promise.all([loadConfig(), i18nReady, preloadScreen(window.location.pathname)]).then(() => {
   createRoot(root).render(
     <StrictMode>
       <App />

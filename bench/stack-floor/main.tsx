@@ -1,27 +1,24 @@
 /**
- * The second floor of the size benchmark: the libraries every screen of the portal stands on
- * (React Router's data router, TanStack Query, i18next with react-i18next), used the way the
- * portal's shell uses them, with no code or text of ours. The portal's figure minus this one is
- * what our own code and locales cost.
+ * The second floor of the size benchmark: the libraries the portal's first page stands on
+ * (React Router in declarative mode, i18next with react-i18next, react-error-boundary), used the
+ * way the portal's shell uses them, with no code or text of ours. The sign-in figure minus this
+ * one is what our own code and locales cost. TanStack Query and zod are not in it: the portal
+ * loads them with the screens that need them, never with the sign-in page.
  */
-import {
-  MutationCache,
-  QueryCache,
-  QueryClient,
-  QueryClientProvider,
-  useMutation,
-} from '@tanstack/react-query'
 import i18n from 'i18next'
-import { StrictMode } from 'react'
+import { lazy, StrictMode, Suspense } from 'react'
 import { createRoot } from 'react-dom/client'
+import { ErrorBoundary } from 'react-error-boundary'
 import { initReactI18next, useTranslation } from 'react-i18next'
 import {
-  createBrowserRouter,
+  BrowserRouter,
   Link,
+  Navigate,
   NavLink,
   Outlet,
-  RouterProvider,
-  useNavigation,
+  useLocation,
+  useRoutes,
+  useSearchParams,
 } from 'react-router'
 
 void i18n.use(initReactI18next).init({
@@ -31,42 +28,38 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 })
 
-const queryClient = new QueryClient({
-  queryCache: new QueryCache({ onError: () => undefined }),
-  mutationCache: new MutationCache({ onSuccess: () => undefined }),
-})
+const Screen = lazy(async () => ({ default: () => null }))
 
 function Layout() {
   const { t } = useTranslation()
-  const navigation = useNavigation()
-  const mutation = useMutation({ mutationFn: async () => navigation.state })
+  const { pathname } = useLocation()
+  const [params] = useSearchParams()
+  if (params.has('away')) return <Navigate to="/" replace />
   return (
-    <main aria-busy={navigation.state === 'loading'}>
+    <main>
       <h1>{t('title')}</h1>
       <NavLink to="/">{t('home')}</NavLink>
-      <Link to="/" onClick={() => mutation.mutate()}>
-        {t('home')}
-      </Link>
-      <Outlet />
+      <Link to={pathname}>{t('home')}</Link>
+      <ErrorBoundary fallback={null} resetKeys={[pathname]}>
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
+      </ErrorBoundary>
     </main>
   )
 }
 
-const router = createBrowserRouter([
-  {
-    Component: Layout,
-    middleware: [async () => undefined],
-    children: [{ path: '*', loader: async () => null, Component: () => null }],
-  },
-])
+function Routes() {
+  return useRoutes([{ element: <Layout />, children: [{ path: '*', element: <Screen /> }] }])
+}
 
 const root = document.getElementById('root')
 if (!root) throw new Error('The page has no #root element.')
 
 createRoot(root).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
+    <BrowserRouter>
+      <Routes />
+    </BrowserRouter>
   </StrictMode>,
 )

@@ -44,7 +44,7 @@ export function printSizes(results) {
     ],
   )
   console.log(
-    '\nstack floor: React Router data router, TanStack Query, i18next + react-i18next, as the shell uses them.',
+    '\nstack floor: React Router (declarative), i18next + react-i18next, react-error-boundary, as the sign-in page uses them.',
   )
   if (results.signInComposition) {
     console.log('\nSign-in JS by package (minified bytes, from the source maps):')

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, NavLink, Outlet, useLocation, useNavigation } from 'react-router'
+import { Link, NavLink, Outlet, useLocation } from 'react-router'
 import { LanguageSwitcher } from '../components/language-switcher'
 import { Toaster } from '../components/toaster'
 import { paths } from '../lib/paths'
@@ -11,7 +11,6 @@ import { useFocusOnNavigate } from './use-focus-on-navigate'
 /** The signed-in frame: header with navigation, language and sign-out; the page; the footer. */
 export function AppLayout() {
   const { t } = useTranslation()
-  const navigation = useNavigation()
   const location = useLocation()
   const [menuFor, setMenuFor] = useState<string | null>(null)
   // The phone menu closes by itself when the page changes.
@@ -71,9 +70,8 @@ export function AppLayout() {
             </div>
           </nav>
         </div>
-        {navigation.state === 'loading' && <div className="progress" aria-hidden="true" />}
       </header>
-      <main id="main" className="main" tabIndex={-1} aria-busy={navigation.state === 'loading'}>
+      <main id="main" className="main" tabIndex={-1}>
         <Outlet />
       </main>
       <Footer />

@@ -1,6 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query'
+import { QueryClientContext } from '@tanstack/react-query'
+import { useContext } from 'react'
+import type { FallbackProps } from 'react-error-boundary'
 import { useTranslation } from 'react-i18next'
-import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router'
+import { Link } from 'react-router'
 import { Alert } from '../components/alert'
 import { Button } from '../components/button'
 import { Page } from '../components/page'
@@ -8,38 +10,31 @@ import { isApiError } from '../lib/api/api-error'
 import { useErrorMessage } from '../lib/api/error-message'
 import { paths } from '../lib/paths'
 
-/** The error boundary of every route: what went wrong, in words, and a way to try again. */
-export function RouteError() {
-  const error = useRouteError()
+/** What a screen shows when it fails: what went wrong, in words, and a way to try again. */
+export function RouteError({ error, resetErrorBoundary }: FallbackProps) {
   const { t } = useTranslation()
   const message = useErrorMessage()
-  const revalidator = useRevalidator()
-  const queryClient = useQueryClient()
+  // Screens outside the signed-in area may have no server state to read again.
+  const queryClient = useContext(QueryClientContext)
 
-  const notFound =
-    (isRouteErrorResponse(error) && error.status === 404) ||
-    (isApiError(error) && error.kind === 'notFound')
-  if (notFound && !isApiError(error)) {
-    return (
-      <Page title={t('notFound.title')} narrow>
-        <p>{t('notFound.body')}</p>
-        <Link to={paths.devices()}>{t('notFound.home')}</Link>
-      </Page>
-    )
+  function retry() {
+    // A screen whose code did not arrive (an update was deployed, the network dropped) is
+    // fetched again with the whole page; otherwise its failed reads are asked for again.
+    if (!isApiError(error)) {
+      window.location.reload()
+      return
+    }
+    void queryClient?.resetQueries({ predicate: (query) => query.state.status === 'error' })
+    resetErrorBoundary()
   }
+
   return (
     <Page title={t('routeError.title')} narrow>
       <Alert tone="error">
         <p>{isApiError(error) ? message(error) : t('routeError.body')}</p>
       </Alert>
       <div className="button-row">
-        <Button
-          variant="primary"
-          onClick={() => {
-            void queryClient.resetQueries({ predicate: (query) => query.state.status === 'error' })
-            void revalidator.revalidate()
-          }}
-        >
+        <Button variant="primary" onClick={retry}>
           {t('actions.retry')}
         </Button>
         <Link to={paths.devices()}>{t('notFound.home')}</Link>

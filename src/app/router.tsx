@@ -1,94 +1,162 @@
-import { createBrowserRouter, matchRoutes, redirect, type RouteObject } from 'react-router'
+import { Suspense, use, type ComponentType } from 'react'
+import { ErrorBoundary } from 'react-error-boundary'
+import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router'
+import { Skeleton } from '../components/skeleton'
 import { loadNamespaces, type Namespace } from '../lib/i18n'
 import { paths, routes } from '../lib/paths'
-import { AppLayout } from './app-layout'
-import { redirectSignedIn, requireSession } from './guards'
+import { RedirectSignedIn, RequireSession } from './guards'
 import { PublicLayout } from './public-layout'
 import { RouteError } from './route-error'
 import { SCREENS, type ScreenName } from './screens'
 import { StartupFallback } from './startup-fallback'
 
-type RouteModule = Awaited<ReturnType<NonNullable<Extract<RouteObject['lazy'], () => unknown>>>>
-
-/**
- * A screen's module and the texts it needs beyond the shell's, fetched side by side, so the
- * screen never shows before its words have arrived.
- */
-function screen(name: ScreenName | null, load: () => Promise<RouteModule>) {
-  const namespaces: readonly Namespace[] = name ? SCREENS[name].namespaces : []
-  return async () => (await Promise.all([load(), loadNamespaces(namespaces)]))[0]
+export interface ScreenModule {
+  Component: ComponentType
 }
 
-/** Every screen is its own lazily loaded module under ./routes. */
-export const routeObjects: RouteObject[] = [
-  {
-    errorElement: <RouteError />,
-    HydrateFallback: StartupFallback,
-    children: [
-      {
-        Component: PublicLayout,
-        errorElement: <RouteError />,
-        children: [
-          {
-            path: routes.login,
-            middleware: [redirectSignedIn],
-            lazy: screen('login', () => import('./routes/login')),
-          },
-          {
-            path: routes.forgotPassword,
-            middleware: [redirectSignedIn],
-            lazy: screen('forgotPassword', () => import('./routes/forgot-password')),
-          },
-          {
-            path: routes.resetPassword,
-            middleware: [redirectSignedIn],
-            lazy: screen('resetPassword', () => import('./routes/reset-password')),
-          },
-        ],
-      },
-      {
-        Component: AppLayout,
-        middleware: [requireSession],
-        errorElement: <RouteError />,
-        children: [
-          { index: true, loader: () => redirect(paths.devices()) },
-          {
-            errorElement: <RouteError />,
-            children: [
-              { path: routes.devices, lazy: screen('devices', () => import('./routes/devices')) },
-              { path: routes.device, lazy: screen('device', () => import('./routes/device')) },
-              { path: routes.apps, lazy: screen('apps', () => import('./routes/apps')) },
-              { path: routes.app, lazy: screen('app', () => import('./routes/app')) },
-              {
-                path: routes.enroll,
-                lazy: screen('enroll', () => import('./routes/enroll')),
-              },
-              {
-                path: routes.account,
-                lazy: screen('account', () => import('./routes/account')),
-              },
-            ],
-          },
-        ],
-      },
-      {
-        Component: PublicLayout,
-        children: [{ path: '*', lazy: screen(null, () => import('./routes/not-found')) }],
-      },
-    ],
-  },
-]
+/**
+ * A screen's code, fetched on first use. `current` has it once it is there, so a loaded screen
+ * renders at once, with no placeholder in between.
+ */
+export interface ScreenSource {
+  load(): Promise<ScreenModule>
+  current(): ScreenModule | null
+}
+
+/** What a route keeps in its `handle`: where its screen comes from, ahead of time or to show it. */
+export interface ScreenHandle {
+  source: ScreenSource
+}
 
 /**
- * Starts fetching the screen of the address the portal opens on while it is still starting up
- * (settings, texts), instead of after: the router's own `lazy` call then finds it loaded.
+ * A screen's module and the texts it needs beyond the shell's, fetched side by side and once,
+ * so the screen never shows before its words have arrived. A failed fetch is tried again next
+ * time instead of being remembered.
  */
-export function preloadScreen(pathname: string) {
-  for (const { route } of matchRoutes(routeObjects, pathname) ?? []) {
-    if (typeof route.lazy === 'function') void route.lazy().catch(() => undefined)
+function screenSource(name: ScreenName | null, load: () => Promise<ScreenModule>): ScreenSource {
+  const namespaces: readonly Namespace[] = name ? SCREENS[name].namespaces : []
+  let loading: Promise<ScreenModule> | null = null
+  let loaded: ScreenModule | null = null
+  return {
+    load: () =>
+      (loading ??= Promise.all([load(), loadNamespaces(namespaces)]).then(
+        ([module]) => (loaded = module),
+        (error: unknown) => {
+          loading = null
+          throw error
+        },
+      )),
+    current: () => loaded,
   }
 }
 
-export function createRouter() {
-  return createBrowserRouter(routeObjects)
+function Loaded({ source }: { source: ScreenSource }) {
+  const { Component } = source.current() ?? use(source.load())
+  return <Component />
+}
+
+/**
+ * One screen of the portal: loaded on first use, a placeholder while it loads, and its own error
+ * boundary (the message and a retry), which starts afresh when the address changes.
+ */
+function Screen({ source }: { source: ScreenSource }) {
+  const { pathname } = useLocation()
+  return (
+    <ErrorBoundary FallbackComponent={RouteError} resetKeys={[pathname]}>
+      <Suspense fallback={<Skeleton rows={4} />}>
+        <Loaded source={source} />
+      </Suspense>
+    </ErrorBoundary>
+  )
+}
+
+/** The signed-in frame (header, navigation, server state); see signed-in-area.tsx. */
+const signedInArea = screenSource(null, () => import('./signed-in-area'))
+
+function screen(path: string, name: ScreenName | null, load: () => Promise<ScreenModule>) {
+  const handle: ScreenHandle = { source: screenSource(name, load) }
+  // The key makes each screen its own boundary, so going to a screen not loaded yet shows its
+  // placeholder at once rather than leaving the previous screen up with no sign of progress.
+  const element = <Screen key={name ?? 'not-found'} source={handle.source} />
+  return { path, handle, element } satisfies RouteObject
+}
+
+const SIGNED_IN = 'signed-in'
+
+/** Every address of the portal; each screen is its own lazily loaded module under ./routes. */
+export const routeObjects: RouteObject[] = [
+  {
+    element: (
+      <RedirectSignedIn>
+        <PublicLayout />
+      </RedirectSignedIn>
+    ),
+    children: [
+      screen(routes.login, 'login', () => import('./routes/login')),
+      screen(routes.forgotPassword, 'forgotPassword', () => import('./routes/forgot-password')),
+      screen(routes.resetPassword, 'resetPassword', () => import('./routes/reset-password')),
+    ],
+  },
+  {
+    id: SIGNED_IN,
+    element: (
+      <RequireSession>
+        <Suspense fallback={<StartupFallback />}>
+          <Loaded source={signedInArea} />
+        </Suspense>
+      </RequireSession>
+    ),
+    children: [
+      { index: true, element: <Navigate to={paths.devices()} replace /> },
+      screen(routes.devices, 'devices', () => import('./routes/devices')),
+      screen(routes.device, 'device', () => import('./routes/device')),
+      screen(routes.apps, 'apps', () => import('./routes/apps')),
+      screen(routes.app, 'app', () => import('./routes/app')),
+      screen(routes.enroll, 'enroll', () => import('./routes/enroll')),
+      screen(routes.account, 'account', () => import('./routes/account')),
+    ],
+  },
+  {
+    element: <PublicLayout />,
+    children: [screen('*', null, () => import('./routes/not-found'))],
+  },
+]
+
+function isScreenHandle(handle: unknown): handle is ScreenHandle {
+  return typeof handle === 'object' && handle !== null && 'source' in handle
+}
+
+/** The screen of an address, if it has one: for fetching it ahead of time. */
+export function screenHandle(pathname: string): ScreenHandle | undefined {
+  const handle = matchRoutes(routeObjects, pathname)?.at(-1)?.route.handle
+  return isScreenHandle(handle) ? handle : undefined
+}
+
+/** Whether an address is in the signed-in area (and needs its frame). */
+export function isSignedInPath(pathname: string): boolean {
+  return (matchRoutes(routeObjects, pathname) ?? []).some(({ route }) => route.id === SIGNED_IN)
+}
+
+/**
+ * Fetches the screen of the address the portal opens on (and the signed-in frame when it is in
+ * that area) while the portal is still starting up, instead of after. Settles when they are
+ * there, or failed: a failure shows on the screen itself, with its retry.
+ */
+export async function preloadScreen(pathname: string): Promise<void> {
+  const loads = [
+    screenHandle(pathname)?.source.load(),
+    isSignedInPath(pathname) ? signedInArea.load() : undefined,
+  ]
+  await Promise.all(loads.map((load) => load?.catch(() => undefined)))
+}
+
+/** The portal's routes; an error outside any screen (in a layout) still gets its message. */
+export function AppRoutes() {
+  const element = useRoutes(routeObjects)
+  const { pathname } = useLocation()
+  return (
+    <ErrorBoundary FallbackComponent={RouteError} resetKeys={[pathname]}>
+      {element}
+    </ErrorBoundary>
+  )
 }

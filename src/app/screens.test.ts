@@ -1,18 +1,29 @@
-import { matchRoutes } from 'react-router'
+import { existsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { routeObjects } from './router'
-import { SCREENS } from './screens'
+import { isSignedInPath, screenHandle } from './router'
+import { SCREENS, SIGNED_IN_AREA_MODULE } from './screens'
 
 describe('the screen table the server announces', () => {
   it.each(Object.entries(SCREENS))(
     '%s: the router loads routes/<module> at its path',
     async (_name, screen) => {
-      const match = matchRoutes(routeObjects, screen.path.replace(/:\w+/g, 'x'))?.at(-1)
-      expect(match?.route.path).toBe(screen.path)
-      const lazy = match?.route.lazy
-      const loaded = typeof lazy === 'function' ? await lazy() : undefined
+      const handle = screenHandle(screen.path.replace(/:\w+/g, 'x'))
+      const loaded = await handle?.source.load()
       const module: unknown = await import(`./routes/${screen.module}.tsx`)
+      expect(loaded?.Component).toBeDefined()
       expect(module).toHaveProperty('Component', loaded?.Component)
+      expect(isSignedInPath(screen.path.replace(/:\w+/g, 'x'))).toBe(screen.signedIn)
     },
   )
+
+  it('an unknown address has the not-found screen, not one of the table', async () => {
+    const loaded = await screenHandle('/no-such-page')?.source.load()
+    const notFound: unknown = await import('./routes/not-found.tsx')
+    expect(notFound).toHaveProperty('Component', loaded?.Component)
+  })
+
+  it("names the signed-in area's module as the build knows it", async () => {
+    expect(existsSync(SIGNED_IN_AREA_MODULE)).toBe(true)
+    expect(await import('./signed-in-area.tsx')).toHaveProperty('Component')
+  })
 })

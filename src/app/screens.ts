@@ -1,32 +1,45 @@
 import { routes } from '../lib/paths'
 
+type ScreenNamespace = 'password' | 'devices' | 'apps' | 'enrollment' | 'account'
+
 /**
- * Each route's lazily loaded screen module (`src/app/routes/<module>.tsx`) and the text
- * namespaces it needs beyond the shell's. Plain data, so the server can read it too: it announces
- * a screen's files in the page it sends (server/screen-preloads.ts) and the browser fetches them
- * alongside the portal's own code instead of after it.
+ * Each route's lazily loaded screen module (`src/app/routes/<module>.tsx`), the text namespaces
+ * it needs beyond the shell's, and whether it is in the signed-in area (whose frame,
+ * `src/app/signed-in-area.tsx`, loads with it). Plain data, so the server can read it too: it
+ * announces a screen's files in the page it sends (server/screen-preloads.ts) and the browser
+ * fetches them alongside the portal's own code instead of after it.
  */
 export const SCREENS = {
-  login: { path: routes.login, module: 'login', namespaces: [] },
+  login: { path: routes.login, module: 'login', namespaces: [], signedIn: false },
   forgotPassword: {
     path: routes.forgotPassword,
     module: 'forgot-password',
     namespaces: ['password'],
+    signedIn: false,
   },
-  resetPassword: { path: routes.resetPassword, module: 'reset-password', namespaces: ['password'] },
-  devices: { path: routes.devices, module: 'devices', namespaces: ['devices'] },
-  device: { path: routes.device, module: 'device', namespaces: ['devices'] },
-  apps: { path: routes.apps, module: 'apps', namespaces: ['apps'] },
-  app: { path: routes.app, module: 'app', namespaces: ['apps'] },
-  enroll: { path: routes.enroll, module: 'enroll', namespaces: ['enrollment'] },
-  account: { path: routes.account, module: 'account', namespaces: ['account', 'password'] },
+  resetPassword: {
+    path: routes.resetPassword,
+    module: 'reset-password',
+    namespaces: ['password'],
+    signedIn: false,
+  },
+  devices: { path: routes.devices, module: 'devices', namespaces: ['devices'], signedIn: true },
+  device: { path: routes.device, module: 'device', namespaces: ['devices'], signedIn: true },
+  apps: { path: routes.apps, module: 'apps', namespaces: ['apps'], signedIn: true },
+  app: { path: routes.app, module: 'app', namespaces: ['apps'], signedIn: true },
+  enroll: { path: routes.enroll, module: 'enroll', namespaces: ['enrollment'], signedIn: true },
+  account: {
+    path: routes.account,
+    module: 'account',
+    namespaces: ['account', 'password'],
+    signedIn: true,
+  },
 } as const satisfies Record<
   string,
-  {
-    path: string
-    module: string
-    namespaces: readonly ('password' | 'devices' | 'apps' | 'enrollment' | 'account')[]
-  }
+  { path: string; module: string; namespaces: readonly ScreenNamespace[]; signedIn: boolean }
 >
 
 export type ScreenName = keyof typeof SCREENS
+
+/** The module of the signed-in area's frame, relative to the project (for the build manifest). */
+export const SIGNED_IN_AREA_MODULE = 'src/app/signed-in-area.tsx'

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next'
 import { Skeleton } from '../components/skeleton'
 
 /**
- * What shows while the first page's code and data load: the header bar and a placeholder, so
- * the portal paints at once instead of staying blank until the page is complete.
+ * What shows while the signed-in frame's code loads (on the first signed-in page): the header
+ * bar and a placeholder, so the portal paints at once and the header does not jump.
  */
 export function StartupFallback() {
   const { t } = useTranslation()

@@ -1,29 +1,59 @@
-import { z } from 'zod/mini'
-
 /**
  * Settings the server hands the portal at start-up, so one build serves any tenant.
  * (This is the portal server's own file, not the MDM API, which is why it is read here.)
+ *
+ * Read by hand rather than with a zod schema: this runs before the first page shows, where the
+ * portal loads nothing it can fetch later, and the form is small and our own. A member of the
+ * wrong type falls back to its default instead of costing the other settings.
  */
-const configSchema = z.object({
-  apiBaseUrl: z._default(z.string(), '/api/mdm/v2'),
-  demo: z._default(z.boolean(), false),
-  helpdesk: z.nullish(
-    z.object({
-      email: z.nullish(z.string()),
-      phone: z.nullish(z.string()),
-      url: z.nullish(z.string()),
-    }),
-  ),
-})
-export type PortalConfig = z.output<typeof configSchema>
+export interface Helpdesk {
+  email: string | null
+  phone: string | null
+  url: string | null
+}
 
-const defaults: PortalConfig = configSchema.parse({})
-let config: PortalConfig = defaults
+export interface PortalConfig {
+  /** Where the MDM v2 API is, without a trailing slash. */
+  apiBaseUrl: string
+  /** The portal runs on the embedded demo service (shows its accounts on the sign-in page). */
+  demo: boolean
+  helpdesk: Helpdesk | null
+}
+
+const DEFAULTS: PortalConfig = { apiBaseUrl: '/api/mdm/v2', demo: false, helpdesk: null }
+let config: PortalConfig = DEFAULTS
+
+function member(source: object, key: string): unknown {
+  return key in source ? (source as Record<string, unknown>)[key] : undefined
+}
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null
+}
+
+/** Turns what the server sent into settings; anything missing or malformed keeps its default. */
+export function readConfig(raw: unknown): PortalConfig {
+  if (typeof raw !== 'object' || raw === null) return DEFAULTS
+  const helpdesk = member(raw, 'helpdesk')
+  const demo = member(raw, 'demo')
+  return {
+    apiBaseUrl: (text(member(raw, 'apiBaseUrl')) ?? DEFAULTS.apiBaseUrl).replace(/\/+$/, ''),
+    demo: typeof demo === 'boolean' ? demo : DEFAULTS.demo,
+    helpdesk:
+      typeof helpdesk === 'object' && helpdesk !== null
+        ? {
+            email: text(member(helpdesk, 'email')),
+            phone: text(member(helpdesk, 'phone')),
+            url: text(member(helpdesk, 'url')),
+          }
+        : null,
+  }
+}
 
 export async function loadConfig(): Promise<PortalConfig> {
   try {
     const response = await fetch('/portal-config.json', { headers: { Accept: 'application/json' } })
-    if (response.ok) config = configSchema.parse(await response.json())
+    if (response.ok) config = readConfig(await response.json())
   } catch {
     // Without its settings the portal still works against the API on its own origin.
   }
@@ -32,4 +62,9 @@ export async function loadConfig(): Promise<PortalConfig> {
 
 export function getConfig(): PortalConfig {
   return config
+}
+
+/** Puts settings in place without the server's file (tests, and tools that embed the portal). */
+export function setConfig(raw: unknown): void {
+  config = readConfig(raw)
 }

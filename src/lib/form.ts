@@ -1,6 +1,10 @@
 import { useState } from 'react'
 import { flushSync } from 'react-dom'
-import { z } from 'zod/mini'
+// Types only: a form's schema comes with the form, so pages that load their schema later
+// (the sign-in page) carry no schema library up front.
+import type { z } from './zod'
+
+type Schema = z.ZodMiniType
 
 /** The first message of each field of a form, as one of the form's known i18n keys. */
 export type FieldErrors<F extends string, M extends string> = Partial<Record<F, M>>
@@ -39,37 +43,40 @@ export function focusFirstInvalid<F extends string>(
 }
 
 /**
- * The field errors of one form and its schema. `validate` checks everything on submit, shows
- * the errors and moves focus to the first; afterwards `follow` lets the errors follow the
- * user's corrections while typing (a fixed field loses its error; none are added before the
- * next submit).
+ * The field errors of one form. `validate` checks everything against the form's schema on
+ * submit, shows the errors and moves focus to the first; afterwards `follow` lets the errors
+ * follow the user's corrections while typing (a fixed field loses its error; none are added
+ * before the next submit).
  */
-export function useFieldErrors<S extends z.core.$ZodType, F extends string, M extends string>(
-  schema: S,
+export function useFieldErrors<F extends string, M extends string>(
   fields: readonly F[],
   messages: readonly M[],
 ) {
   const [errors, setErrors] = useState<FieldErrors<F, M>>({})
 
-  const errorsOf = (values: z.input<S>): FieldErrors<F, M> => {
-    const result = z.safeParse(schema, values)
-    return result.success ? {} : fieldErrors(result.error, fields, messages)
-  }
-
   return {
     errors,
-    validate(values: z.input<S>, form: HTMLFormElement | null): z.output<S> | null {
-      const result = z.safeParse(schema, values)
-      const next = result.success ? {} : fieldErrors(result.error, fields, messages)
+    validate<S extends Schema>(
+      schema: S,
+      values: z.input<S>,
+      form: HTMLFormElement | null,
+    ): z.output<S> | null {
+      const result = schema.safeParse(values)
+      const next: FieldErrors<F, M> = result.success
+        ? {}
+        : fieldErrors(result.error, fields, messages)
       // Rendered at once, so focus lands on a field that already says what is wrong.
       flushSync(() => setErrors(next))
       if (result.success) return result.data
       focusFirstInvalid(form, fields, next)
       return null
     },
-    follow(values: z.input<S>) {
+    follow<S extends Schema>(schema: S, values: z.input<S>) {
       if (!fields.some((field) => errors[field])) return
-      const next = errorsOf(values)
+      const result = schema.safeParse(values)
+      const next: FieldErrors<F, M> = result.success
+        ? {}
+        : fieldErrors(result.error, fields, messages)
       const remaining: FieldErrors<F, M> = {}
       for (const field of fields) {
         if (errors[field] && next[field]) remaining[field] = next[field]

@@ -1,5 +1,10 @@
 import { ForgotPasswordPage } from '../../features/password/forgot-password-page'
+import { QueryProvider } from '../query-provider'
 
 export function Component() {
-  return <ForgotPasswordPage />
+  return (
+    <QueryProvider>
+      <ForgotPasswordPage />
+    </QueryProvider>
+  )
 }

@@ -1,18 +1,11 @@
-import { useLocation, useNavigate, useSearchParams } from 'react-router'
+import { useLocation } from 'react-router'
 import { readSignInNotice } from '../../features/auth/notice-state'
 import { SignInPage } from '../../features/auth/sign-in-page'
-import { safeReturnPath } from '../../lib/paths'
 import { useSession } from '../../lib/session'
 
+/** Once signed in, the public area's guard leads on to where the user was going. */
 export function Component() {
   const { ended } = useSession()
   const location = useLocation()
-  const navigate = useNavigate()
-  const [params] = useSearchParams()
-  return (
-    <SignInPage
-      notice={readSignInNotice(location.state) ?? ended}
-      onSignedIn={() => void navigate(safeReturnPath(params.get('from')), { replace: true })}
-    />
-  )
+  return <SignInPage notice={readSignInNotice(location.state) ?? ended} />
 }

@@ -1,23 +1,13 @@
-import { useMutation } from '@tanstack/react-query'
-import { apiRequest } from '../../lib/api/client'
-import { authResultSchema } from '../../lib/api/schemas'
-import { session } from '../../lib/session'
+import type { SignInValues } from './sign-in-fields'
 
-export interface Credentials {
-  email: string
-  password: string
-}
+export type Credentials = SignInValues
+export type Submission = typeof import('./submission')
 
-/** Signs a user account in; the new session starts as soon as the service hands out a token. */
-export function useSignIn() {
-  return useMutation({
-    mutationFn: async ({ email, password }: Credentials) => {
-      const result = await apiRequest(
-        'user/login',
-        { type: 'basic', usertype: 'user', username: email, password },
-        authResultSchema,
-      )
-      session.start(result.token)
-    },
-  })
+/**
+ * The sign-in form's schema and request (submission.ts), fetched on first use. Sending the form
+ * is not a TanStack Query mutation: signing in changes nothing a query cache holds, and the
+ * first page anyone sees is kept free of Query, the schema library and the API client.
+ */
+export function loadSubmission(): Promise<Submission> {
+  return import('./submission')
 }

@@ -1,17 +1,17 @@
-import { z } from 'zod/mini'
-
 /**
  * What another page tells the sign-in page through the history entry's state, so the notice
- * neither shows up in the address bar nor survives into a bookmark.
+ * neither shows up in the address bar nor survives into a bookmark. Read by hand: the sign-in
+ * page is the first anyone sees, and loads no schema library before it is needed.
  */
-const noticeStateSchema = z.object({ signInNotice: z.enum(['passwordReset', 'passwordSet']) })
-export type PassedNotice = z.output<typeof noticeStateSchema>['signInNotice']
+const PASSED_NOTICES = ['passwordReset', 'passwordSet'] as const
+export type PassedNotice = (typeof PASSED_NOTICES)[number]
 
-export function signInNoticeState(notice: PassedNotice): z.input<typeof noticeStateSchema> {
+export function signInNoticeState(notice: PassedNotice): { signInNotice: PassedNotice } {
   return { signInNotice: notice }
 }
 
 export function readSignInNotice(state: unknown): PassedNotice | null {
-  const parsed = noticeStateSchema.safeParse(state)
-  return parsed.success ? parsed.data.signInNotice : null
+  if (typeof state !== 'object' || state === null || !('signInNotice' in state)) return null
+  const notice = state.signInNotice
+  return PASSED_NOTICES.find((known) => known === notice) ?? null
 }

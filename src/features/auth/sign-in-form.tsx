@@ -1,16 +1,16 @@
-import { useRef, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Alert } from '../../components/alert'
 import { Button } from '../../components/button'
 import { Field, PasswordField } from '../../components/field'
-import { isApiError } from '../../lib/api/api-error'
+import { ApiError, isApiError } from '../../lib/api/api-error'
 import { ERROR_CODES } from '../../lib/api/error-codes'
 import { useErrorMessage } from '../../lib/api/error-message'
 import { useFieldErrors } from '../../lib/form'
 import { paths } from '../../lib/paths'
-import { useSignIn } from './api'
-import { SIGN_IN_FIELDS, SIGN_IN_MESSAGES, signInSchema, type SignInValues } from './sign-in-schema'
+import { loadSubmission, type Submission } from './api'
+import { SIGN_IN_FIELDS, SIGN_IN_MESSAGES, type SignInValues } from './sign-in-fields'
 
 /** On the sign-in page a refusal without a code can only mean wrong credentials. */
 function isWrongCredentials(error: unknown): boolean {
@@ -20,52 +20,71 @@ function isWrongCredentials(error: unknown): boolean {
   )
 }
 
+/**
+ * The sign-in form. It sends without TanStack Query (see ./api.ts), so it keeps the promises of
+ * a mutation itself: one request at a time, its pending state and its failure.
+ */
 export function SignInForm({
   values,
   onChange,
-  onSignedIn,
 }: {
   values: SignInValues
   onChange: (values: SignInValues) => void
-  onSignedIn: () => void
 }) {
   const { t } = useTranslation('auth')
   const { t: tErrors } = useTranslation('errors')
   const errorText = useErrorMessage()
-  const signIn = useSignIn()
-  const { errors, validate, follow } = useFieldErrors(
-    signInSchema,
-    SIGN_IN_FIELDS,
-    SIGN_IN_MESSAGES,
-  )
+  const { errors, validate, follow } = useFieldErrors(SIGN_IN_FIELDS, SIGN_IN_MESSAGES)
   const formRef = useRef<HTMLFormElement>(null)
+  // The schema and the request arrive once the user starts on the form (or, at the latest, on
+  // submit); until a submit is answered, another one is ignored.
+  const submission = useRef<Submission | null>(null)
+  const busy = useRef(false)
+  const [pending, setPending] = useState(false)
+  const [failure, setFailure] = useState<ApiError | null>(null)
+
+  async function prepare(): Promise<Submission> {
+    submission.current ??= await loadSubmission()
+    return submission.current
+  }
+  // A failure here is met again, and shown, on submit.
+  const warmUp = () => void prepare().catch(() => undefined)
 
   function change(next: SignInValues) {
     onChange(next)
-    follow(next)
+    // Errors exist only after a submit, by when the schema is here.
+    if (submission.current) follow(submission.current.signInSchema, next)
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (signIn.isPending) return
-    const credentials = validate(values, formRef.current)
-    if (!credentials) {
-      signIn.reset()
-      return
+    if (busy.current) return
+    busy.current = true
+    try {
+      const { signInSchema, requestSignIn } = await prepare()
+      const credentials = validate(signInSchema, values, formRef.current)
+      setFailure(null)
+      if (!credentials) return
+      setPending(true)
+      // Success needs nothing here: with the session started, the page's guard leads on.
+      await requestSignIn(credentials)
+    } catch (error) {
+      // Anything but an answer of the service means the code to send the form did not arrive.
+      setFailure(isApiError(error) ? error : new ApiError('network', { cause: error }))
+      // The e-mail address stays; the password is selected, ready to be typed again.
+      const password = formRef.current?.elements.namedItem('password')
+      if (isWrongCredentials(error) && password instanceof HTMLInputElement) {
+        password.focus()
+        password.select()
+      }
+    } finally {
+      busy.current = false
+      setPending(false)
     }
-    signIn.mutate(credentials, {
-      onSuccess: onSignedIn,
-      onError: (error) => {
-        // The e-mail address stays; the password is selected, ready to be typed again.
-        const password = formRef.current?.elements.namedItem('password')
-        if (isWrongCredentials(error) && password instanceof HTMLInputElement) password.select()
-      },
-    })
   }
 
-  const failure = signIn.error
   return (
-    <form ref={formRef} className="form" noValidate onSubmit={submit}>
+    <form ref={formRef} className="form" noValidate onSubmit={(event) => void submit(event)}>
       {failure && (
         <Alert tone="error">
           <p>
@@ -84,6 +103,7 @@ export function SignInForm({
         required
         value={values.email}
         error={errors.email && t(errors.email)}
+        onFocus={warmUp}
         onChange={(event) => change({ ...values, email: event.target.value })}
       />
       <PasswordField
@@ -93,13 +113,14 @@ export function SignInForm({
         required
         value={values.password}
         error={errors.password && t(errors.password)}
+        onFocus={warmUp}
         onChange={(event) => change({ ...values, password: event.target.value })}
       />
       <Button
         type="submit"
         variant="primary"
         className="sign-in__submit"
-        pending={signIn.isPending}
+        pending={pending}
         pendingLabel={t('login.submitting')}
       >
         {t('login.submit')}

@@ -5,17 +5,11 @@ import { getConfig } from '../../lib/config'
 import { DemoAccounts } from './demo-accounts'
 import { SessionNotice, type SignInNotice } from './session-notice'
 import { SignInForm } from './sign-in-form'
-import type { SignInValues } from './sign-in-schema'
+import type { SignInValues } from './sign-in-fields'
 import './auth.css'
 
 /** The sign-in page: why the user is here, the form, and on the demo its accounts. */
-export function SignInPage({
-  notice,
-  onSignedIn,
-}: {
-  notice: SignInNotice | null
-  onSignedIn: () => void
-}) {
+export function SignInPage({ notice }: { notice: SignInNotice | null }) {
   const { t } = useTranslation('auth')
   const [values, setValues] = useState<SignInValues>({ email: '', password: '' })
   return (
@@ -23,7 +17,7 @@ export function SignInPage({
       <div className="card sign-in">
         <Page title={t('login.title')} lead={t('login.intro')}>
           <SessionNotice notice={notice} />
-          <SignInForm values={values} onChange={setValues} onSignedIn={onSignedIn} />
+          <SignInForm values={values} onChange={setValues} />
         </Page>
       </div>
       {getConfig().demo && <DemoAccounts onUse={setValues} />}

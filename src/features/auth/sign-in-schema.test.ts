@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { fieldErrors } from '../../lib/form'
-import { SIGN_IN_FIELDS, SIGN_IN_MESSAGES, signInSchema } from './sign-in-schema'
+import { SIGN_IN_FIELDS, SIGN_IN_MESSAGES } from './sign-in-fields'
+import { signInSchema } from './sign-in-schema'
 
 function errorsOf(values: { email: string; password: string }) {
   const result = signInSchema.safeParse(values)

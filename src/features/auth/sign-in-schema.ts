@@ -1,16 +1,8 @@
-// zod/mini: this form is on the first page anyone sees, where every kilobyte counts.
-import { z } from 'zod/mini'
+import { z } from '../../lib/zod'
+import { SIGN_IN_MESSAGES, type SignInValues } from './sign-in-fields'
 
-/** The messages of the sign-in form: keys of the `auth` namespace, translated at render time. */
-export const SIGN_IN_MESSAGES = [
-  'login.errors.emailRequired',
-  'login.errors.emailInvalid',
-  'login.errors.passwordRequired',
-] as const
 type Message = (typeof SIGN_IN_MESSAGES)[number]
 const message = (key: Message) => ({ message: key })
-
-export const SIGN_IN_FIELDS = ['email', 'password'] as const
 
 export const signInSchema = z.object({
   email: z.pipe(
@@ -19,6 +11,4 @@ export const signInSchema = z.object({
   ),
   // A password is sent exactly as typed: spaces may be part of it.
   password: z.string().check(z.minLength(1, message('login.errors.passwordRequired'))),
-})
-
-export type SignInValues = z.input<typeof signInSchema>
+}) satisfies z.ZodMiniType<SignInValues, SignInValues>

@@ -24,18 +24,14 @@ export function ChangePasswordForm() {
   const errorText = useErrorMessage()
   const change = useChangePassword()
   const [values, setValues] = useState(EMPTY)
-  const { errors, validate, follow } = useFieldErrors(
-    changePasswordSchema,
-    CHANGE_FIELDS,
-    PASSWORD_MESSAGES,
-  )
+  const { errors, validate, follow } = useFieldErrors(CHANGE_FIELDS, PASSWORD_MESSAGES)
   const [changed, setChanged] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
   const titleId = useId()
 
   function update(next: ChangePasswordValues) {
     setValues(next)
-    follow(next)
+    follow(changePasswordSchema, next)
     // A refusal of the service stays until the refused field is changed.
     const refused = serverErrorField(change.error)
     if (refused && next[refused] !== values[refused]) change.reset()
@@ -45,7 +41,7 @@ export function ChangePasswordForm() {
     event.preventDefault()
     if (change.isPending) return
     setChanged(false)
-    const parsed = validate(values, formRef.current)
+    const parsed = validate(changePasswordSchema, values, formRef.current)
     if (!parsed) {
       change.reset()
       return

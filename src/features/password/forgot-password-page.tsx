@@ -21,18 +21,14 @@ export function ForgotPasswordPage() {
   const errorText = useErrorMessage()
   const forgot = useForgotPassword()
   const [email, setEmail] = useState('')
-  const { errors, validate, follow } = useFieldErrors(
-    forgotPasswordSchema,
-    FORGOT_FIELDS,
-    PASSWORD_MESSAGES,
-  )
+  const { errors, validate, follow } = useFieldErrors(FORGOT_FIELDS, PASSWORD_MESSAGES)
   const [sentTo, setSentTo] = useState<string | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (forgot.isPending) return
-    const parsed = validate({ email }, formRef.current)
+    const parsed = validate(forgotPasswordSchema, { email }, formRef.current)
     if (!parsed) {
       forgot.reset()
       return
@@ -74,7 +70,7 @@ export function ForgotPasswordPage() {
             error={errors.email && t(errors.email)}
             onChange={(event) => {
               setEmail(event.target.value)
-              follow({ email: event.target.value })
+              follow(forgotPasswordSchema, { email: event.target.value })
             }}
           />
           <Button

@@ -34,16 +34,12 @@ export function ResetPasswordForm({
     newpassword: '',
     confirmnewpassword: '',
   })
-  const { errors, validate, follow } = useFieldErrors(
-    newPasswordSchema,
-    NEW_PASSWORD_FIELDS,
-    PASSWORD_MESSAGES,
-  )
+  const { errors, validate, follow } = useFieldErrors(NEW_PASSWORD_FIELDS, PASSWORD_MESSAGES)
   const formRef = useRef<HTMLFormElement>(null)
 
   function change(next: NewPasswordValues) {
     setValues(next)
-    follow(next)
+    follow(newPasswordSchema, next)
     // A refusal of the service stays until the refused field is changed.
     const refused = serverErrorField(reset.error)
     if (refused && refused !== 'oldpassword' && next[refused] !== values[refused]) reset.reset()
@@ -52,7 +48,7 @@ export function ResetPasswordForm({
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (reset.isPending) return
-    const parsed = validate(values, formRef.current)
+    const parsed = validate(newPasswordSchema, values, formRef.current)
     if (!parsed) {
       reset.reset()
       return

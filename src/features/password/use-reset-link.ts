@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { z } from 'zod/mini'
+import { z } from '../../lib/zod'
 
 const linkStateSchema = z.object({
   resetLink: z.object({ token: z.string().check(z.minLength(1)), join: z.boolean() }),

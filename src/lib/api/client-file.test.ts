@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { session } from '../session'
 import { ApiError } from './api-error'
-import { apiFile, configureApi } from './client'
+import { setConfig } from '../config'
+import { apiFile } from './client'
 
 /** apiFile tells a file apart from the envelope, also when the file itself is JSON. */
 function answer(body: string, headers: Record<string, string>, status = 200) {
@@ -12,7 +13,7 @@ function answer(body: string, headers: Record<string, string>, status = 200) {
 }
 
 beforeEach(() => {
-  configureApi({ baseUrl: '/api/mdm/v2' })
+  setConfig({ apiBaseUrl: '/api/mdm/v2' })
   session.start('token-1')
 })
 

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { changeLanguage } from '../i18n'
 import { session } from '../session'
 import { ApiError } from './api-error'
-import { apiRequest, configureApi } from './client'
+import { setConfig } from '../config'
+import { apiRequest } from './client'
 import {
   deviceInfoResultSchema,
   deviceListResultSchema,
@@ -57,7 +58,7 @@ const failure = (code: string, message: string, tokenstatus: string | null = nul
 const DEVICE_LIST_RAW = String.raw`{"data":[{"actions":{"disablelostmode":{"status":0,"visible":false},"enablelostmode":{"status":0,"visible":true},"lockscreen":{"status":1,"visible":true},"requestlocation":{"status":0,"visible":false},"resetpasscode":{"status":0,"visible":true},"wipefull":{"status":0,"visible":true},"wipepartial":{"status":0,"visible":true}},"androidforworktype":0,"batterylevel":87,"clientid":"5f2b8c1e-0001","displayname":"Anna's iPhone","enrollmenttype":null,"exchangeid":null,"freestorageinfo":"52.2 GB / 64.0 GB - 81.55 %","freestoragemb":53452,"imei":"35 209900 176148 1","lastcontact":"\/Date(1608564096937)\/","location":null,"lostmodeenabled":false,"managed":true,"mdmid":"00008101-000A","modelname":"iPhone 12","osname":"iOS 14.2","passwordenabled":false,"recoverytoken":null,"roaming":false,"serialnumber":"F2LDX0001","storagemb":65536,"supervised":"","type":2,"usersid":"S-1-5-21-1","newmember":"ignored"}],"errorcode":null,"errormessage":null,"pagecount":1,"pageindex":1,"success":true,"tokenstatus":"ExpiresSoon","totalcount":1}`
 
 beforeEach(() => {
-  configureApi({ baseUrl: '/api/mdm/v2' })
+  setConfig({ apiBaseUrl: '/api/mdm/v2' })
   session.start('token-1')
 })
 
@@ -69,7 +70,7 @@ afterEach(async () => {
 
 describe('apiRequest', () => {
   it('posts JSON with the token in the body and the language as Accept-Language', async () => {
-    configureApi({ baseUrl: 'https://mdm.example.com/api/mdm/v2/' })
+    setConfig({ apiBaseUrl: 'https://mdm.example.com/api/mdm/v2/' })
     await changeLanguage('de')
     const calls = serve(() => json({ ...envelope, userresetpasswordinfo: { displayname: 'X' } }))
     await apiRequest('device/lockscreen', { clientid: 'c1' }, emptyResultSchema)

@@ -7,14 +7,14 @@
  * with a zod schema. `tokenstatus` is read on every answer: `ExpiresSoon` renews the token once,
  * however many answers said so; `Expired` or a 401 ends the session.
  */
-import { z } from 'zod/mini'
+import { z } from '../zod'
+import { getConfig } from '../config'
 import { currentLanguage } from '../i18n'
 import { session } from '../session'
 import { ApiError } from './api-error'
 import type { ApiPath, RequestBody } from './requests'
 import { authResultSchema, envelopeSchema } from './schemas'
 
-let baseUrl = '/api/mdm/v2'
 const TIMEOUT_MS = 30_000
 
 /** Endpoints that take no session token (spec: Authentication). */
@@ -26,10 +26,6 @@ const PUBLIC_PATHS: ReadonlySet<ApiPath> = new Set<ApiPath>([
   'user/resetpasswordinfo',
 ])
 
-export function configureApi(options: { baseUrl: string }) {
-  baseUrl = options.baseUrl.replace(/\/+$/, '')
-}
-
 export interface RequestOptions {
   signal?: AbortSignal
 }
@@ -39,7 +35,7 @@ let renewal: Promise<void> | null = null
 async function post(path: string, payload: unknown, signal?: AbortSignal): Promise<Response> {
   const timeout = AbortSignal.timeout(TIMEOUT_MS)
   try {
-    return await fetch(`${baseUrl}/${path}`, {
+    return await fetch(`${getConfig().apiBaseUrl}/${path}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Accept-Language': currentLanguage() },
       body: JSON.stringify(payload),
@@ -199,5 +195,5 @@ export async function apiFile<P extends 'app/image' | 'user/mdmprofile'>(
  */
 export function apiGetUrl(path: 'user/mdmprofile', body: RequestBody<'user/mdmprofile'>): string {
   const json = JSON.stringify({ ...body, token: session.getToken() })
-  return `${baseUrl}/${path}?json=${encodeURIComponent(json)}`
+  return `${getConfig().apiBaseUrl}/${path}?json=${encodeURIComponent(json)}`
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { z } from 'zod/mini'
+import { z } from '../../../lib/zod'
 import { fieldErrors } from '../../../lib/form'
 import {
   FORM_MESSAGES,

@@ -1,5 +1,5 @@
 // zod/mini, like the API schemas: classic zod would double the size of the device page.
-import { z } from 'zod/mini'
+import { z } from '../../../lib/zod'
 import { MAC_PIN } from '../../../lib/api/requests'
 import type { Platform } from '../device-kind'
 import type { WipeMode } from '../availability'

@@ -1,0 +1,14 @@
+import { AppLayout } from './app-layout'
+import { QueryProvider } from './query-provider'
+
+/**
+ * The signed-in frame with its server state, loaded with the first signed-in screen (never by
+ * the sign-in page): the header and navigation, and TanStack Query for everything inside.
+ */
+export function Component() {
+  return (
+    <QueryProvider>
+      <AppLayout />
+    </QueryProvider>
+  )
+}

@@ -1,0 +1,104 @@
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
+import { MemoryRouter } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ApiError } from '../../lib/api/api-error'
+import { changeLanguage } from '../../lib/i18n'
+import { loadSubmission, type Submission } from './api'
+import { SignInForm } from './sign-in-form'
+import type { SignInValues } from './sign-in-fields'
+import { signInSchema } from './sign-in-schema'
+
+vi.mock('./api', () => ({ loadSubmission: vi.fn() }))
+
+const requestSignIn = vi.fn<Submission['requestSignIn']>()
+
+function Form() {
+  const [values, setValues] = useState<SignInValues>({ email: '', password: '' })
+  return <SignInForm values={values} onChange={setValues} />
+}
+
+function renderForm() {
+  render(
+    <MemoryRouter>
+      <Form />
+    </MemoryRouter>,
+  )
+  return {
+    email: screen.getByLabelText('E-mail address'),
+    password: screen.getByLabelText('Password', { selector: 'input' }),
+    submit: screen.getByRole('button', { name: 'Sign in' }),
+  }
+}
+
+describe('the sign-in form', () => {
+  beforeEach(async () => {
+    await changeLanguage('en')
+    vi.mocked(loadSubmission).mockResolvedValue({ signInSchema, requestSignIn })
+  })
+  afterEach(() => {
+    requestSignIn.mockReset()
+    vi.mocked(loadSubmission).mockReset()
+  })
+
+  it('fetches what it sends with only when the user starts on it', async () => {
+    const { email } = renderForm()
+    expect(loadSubmission).not.toHaveBeenCalled()
+    await userEvent.click(email)
+    expect(loadSubmission).toHaveBeenCalled()
+  })
+
+  it('checks the fields with its schema and lets the errors follow the corrections', async () => {
+    const { email, submit } = renderForm()
+    await userEvent.click(submit)
+    expect(await screen.findByText('Enter your e-mail address.')).toBeInTheDocument()
+    expect(email).toHaveFocus()
+    await userEvent.type(email, 'anna@example.com')
+    expect(screen.queryByText('Enter your e-mail address.')).not.toBeInTheDocument()
+    expect(requestSignIn).not.toHaveBeenCalled()
+  })
+
+  it('sends once, however often it is submitted while the answer is on its way', async () => {
+    let answer: () => void = () => {}
+    requestSignIn.mockReturnValue(new Promise<void>((resolve) => (answer = resolve)))
+    const { email, password, submit } = renderForm()
+    await userEvent.type(email, 'anna@example.com')
+    await userEvent.type(password, 'Demo-Pass-1')
+    await userEvent.dblClick(submit)
+    await userEvent.type(password, '{Enter}')
+    expect(await screen.findByRole('button', { name: 'Signing in…' })).toBeInTheDocument()
+    expect(requestSignIn).toHaveBeenCalledTimes(1)
+    expect(requestSignIn).toHaveBeenCalledWith({
+      email: 'anna@example.com',
+      password: 'Demo-Pass-1',
+    })
+    answer()
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled())
+  })
+
+  it('keeps what was typed and selects the password after wrong credentials', async () => {
+    requestSignIn.mockRejectedValue(new ApiError('unauthorized', { status: 401 }))
+    const { email, password, submit } = renderForm()
+    await userEvent.type(email, 'anna@example.com')
+    await userEvent.type(password, 'wrong')
+    await userEvent.click(submit)
+    expect(
+      await screen.findByText(/e-mail address or the password is not correct/),
+    ).toBeInTheDocument()
+    expect(email).toHaveValue('anna@example.com')
+    expect(password).toHaveValue('wrong')
+    expect(password).toHaveFocus()
+  })
+
+  it('says the connection failed when its code cannot be fetched, and keeps the typing', async () => {
+    vi.mocked(loadSubmission).mockRejectedValue(new TypeError('Failed to fetch module'))
+    const { email, password, submit } = renderForm()
+    await userEvent.type(email, 'anna@example.com')
+    await userEvent.type(password, 'Demo-Pass-1')
+    await userEvent.click(submit)
+    expect(await screen.findByText(/cannot be reached/)).toBeInTheDocument()
+    expect(email).toHaveValue('anna@example.com')
+    expect(password).toHaveValue('Demo-Pass-1')
+  })
+})
