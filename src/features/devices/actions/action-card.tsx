@@ -13,6 +13,7 @@ export function ActionCard({
   pending,
   danger = false,
   onOpen,
+  onIntent,
   children,
 }: {
   title: string
@@ -21,6 +22,8 @@ export function ActionCard({
   pending: boolean
   danger?: boolean
   onOpen: () => void
+  /** The user is about to press the button (pointer over it, or focus on it). */
+  onIntent?: () => void
   children?: ReactNode
 }) {
   const { t } = useTranslation('devices')
@@ -36,6 +39,8 @@ export function ActionCard({
           pending={pending}
           aria-describedby={pending ? `${id}-pending` : undefined}
           onClick={onOpen}
+          onPointerEnter={onIntent}
+          onFocus={onIntent}
         >
           {buttonLabel}
         </Button>

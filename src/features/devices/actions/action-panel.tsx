@@ -1,15 +1,21 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Device } from '../../../lib/api/schemas'
 import type { DeviceCommand } from '../api'
 import { actionStates, wipeChoices, type ActionKind, type ActionState } from '../availability'
 import { deviceName, platformOf } from '../device-kind'
 import { ActionCard } from './action-card'
-import { LockDialog } from './lock-dialog'
-import { LostModeDialog } from './lost-mode-dialog'
-import { PasscodeDialog } from './passcode-dialog'
 import { SimpleDialog } from './simple-dialog'
-import { WipeDialog } from './wipe-dialog'
+
+// Fetched on the first sign of intent (a pointer over or focus on an action's button), so the
+// dialog is there by the time it is clicked; most visits of a device page open none of them.
+const loadFormDialogs = () => import('./form-dialogs')
+const prepareDialogs = () => void loadFormDialogs().catch(() => undefined)
+const LockDialog = lazy(async () => ({ default: (await loadFormDialogs()).LockDialog }))
+const LostModeDialog = lazy(async () => ({ default: (await loadFormDialogs()).LostModeDialog }))
+const PasscodeDialog = lazy(async () => ({ default: (await loadFormDialogs()).PasscodeDialog }))
+const WipeDialog = lazy(async () => ({ default: (await loadFormDialogs()).WipeDialog }))
+const FORM_DIALOGS: readonly DialogName[] = ['lock', 'lostModeOn', 'passcode', 'wipe']
 
 type DialogName = 'lock' | 'lostModeOn' | 'lostModeOff' | 'locate' | 'passcode' | 'apps' | 'wipe'
 
@@ -52,6 +58,7 @@ function Card({
           buttonLabel={t('actions.lostMode.turnOn')}
           pending={pending}
           onOpen={() => open('lostModeOn')}
+          onIntent={prepareDialogs}
         />
       )
     case 'locate':
@@ -78,6 +85,7 @@ function Card({
           buttonLabel={t('actions.lock.button')}
           pending={pending}
           onOpen={() => open('lock')}
+          onIntent={prepareDialogs}
         />
       )
     case 'passcode':
@@ -90,6 +98,7 @@ function Card({
           buttonLabel={t('actions.passcode.button')}
           pending={pending}
           onOpen={() => open('passcode')}
+          onIntent={prepareDialogs}
         />
       )
     case 'apps':
@@ -121,6 +130,7 @@ function Card({
           pending={pending}
           danger
           onOpen={() => open('wipe')}
+          onIntent={prepareDialogs}
         />
       )
     }
@@ -137,6 +147,12 @@ export function ActionPanel({
 }) {
   const { t } = useTranslation('devices')
   const [dialog, setDialog] = useState<DialogName | null>(null)
+  // Once one form dialog was wanted they all stay mounted: a command on its way keeps its dialog.
+  const [formDialogs, setFormDialogs] = useState(false)
+  const open = (name: DialogName) => {
+    if (FORM_DIALOGS.includes(name)) setFormDialogs(true)
+    setDialog(name)
+  }
   const states = actionStates(device)
   const offered = states.filter((state) => state.available)
   const unavailable = states.filter((state) => !state.available)
@@ -150,7 +166,7 @@ export function ActionPanel({
       {offered.length > 0 && (
         <ul className="action-list">
           {offered.map((state) => (
-            <Card key={state.kind} device={device} state={state} open={setDialog} />
+            <Card key={state.kind} device={device} state={state} open={open} />
           ))}
         </ul>
       )}
@@ -174,10 +190,14 @@ export function ActionPanel({
           </div>
         )
       )}
-      <LockDialog {...props} open={dialog === 'lock'} />
-      <LostModeDialog {...props} open={dialog === 'lostModeOn'} />
-      <PasscodeDialog {...props} open={dialog === 'passcode'} />
-      <WipeDialog {...props} open={dialog === 'wipe'} />
+      {formDialogs && (
+        <Suspense fallback={null}>
+          <LockDialog {...props} open={dialog === 'lock'} />
+          <LostModeDialog {...props} open={dialog === 'lostModeOn'} />
+          <PasscodeDialog {...props} open={dialog === 'passcode'} />
+          <WipeDialog {...props} open={dialog === 'wipe'} />
+        </Suspense>
+      )}
       <SimpleDialog {...props} path="device/disablelostmode" open={dialog === 'lostModeOff'} />
       <SimpleDialog {...props} path="device/requestlocation" open={dialog === 'locate'} />
       <SimpleDialog {...props} path="device/requestapplist" open={dialog === 'apps'} />

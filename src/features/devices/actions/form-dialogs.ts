@@ -1,0 +1,8 @@
+/**
+ * The action dialogs with a form (and with it the forms' schemas and rich texts), as one chunk
+ * that the device page fetches when the user reaches for an action, not with the page.
+ */
+export { LockDialog } from './lock-dialog'
+export { LostModeDialog } from './lost-mode-dialog'
+export { PasscodeDialog } from './passcode-dialog'
+export { WipeDialog } from './wipe-dialog'
