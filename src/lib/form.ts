@@ -54,6 +54,14 @@ export function useFieldErrors<F extends string, M extends string>(
 ) {
   const [errors, setErrors] = useState<FieldErrors<F, M>>({})
 
+  function check<S extends Schema>(schema: S, values: z.input<S>) {
+    const result = schema.safeParse(values)
+    const found: FieldErrors<F, M> = result.success
+      ? {}
+      : fieldErrors(result.error, fields, messages)
+    return { result, found }
+  }
+
   return {
     errors,
     validate<S extends Schema>(
@@ -61,10 +69,7 @@ export function useFieldErrors<F extends string, M extends string>(
       values: z.input<S>,
       form: HTMLFormElement | null,
     ): z.output<S> | null {
-      const result = schema.safeParse(values)
-      const next: FieldErrors<F, M> = result.success
-        ? {}
-        : fieldErrors(result.error, fields, messages)
+      const { result, found: next } = check(schema, values)
       // Rendered at once, so focus lands on a field that already says what is wrong.
       flushSync(() => setErrors(next))
       if (result.success) return result.data
@@ -73,10 +78,7 @@ export function useFieldErrors<F extends string, M extends string>(
     },
     follow<S extends Schema>(schema: S, values: z.input<S>) {
       if (!fields.some((field) => errors[field])) return
-      const result = schema.safeParse(values)
-      const next: FieldErrors<F, M> = result.success
-        ? {}
-        : fieldErrors(result.error, fields, messages)
+      const next = check(schema, values).found
       const remaining: FieldErrors<F, M> = {}
       for (const field of fields) {
         if (errors[field] && next[field]) remaining[field] = next[field]

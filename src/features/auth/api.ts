@@ -1,6 +1,3 @@
-import type { SignInValues } from './sign-in-fields'
-
-export type Credentials = SignInValues
 export type Submission = typeof import('./submission')
 
 /**

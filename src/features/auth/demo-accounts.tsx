@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/button'
-import type { Credentials } from './api'
+import type { SignInValues } from './sign-in-fields'
 
 /** The demo data's accounts (server/mdm/README.md); shown only when the portal runs on the demo. */
 const DEMO_ACCOUNTS = [
@@ -9,7 +9,7 @@ const DEMO_ACCOUNTS = [
   { id: 'ben', name: 'Ben Keller', email: 'ben@example.com', password: 'Demo-Pass-2' },
 ] as const
 
-export function DemoAccounts({ onUse }: { onUse: (credentials: Credentials) => void }) {
+export function DemoAccounts({ onUse }: { onUse: (credentials: SignInValues) => void }) {
   const { t } = useTranslation('auth')
   const titleId = useId()
   return (
