@@ -43,6 +43,12 @@ const FAILURES = {
     en: 'The request could not be read.',
     de: 'Die Anfrage konnte nicht gelesen werden.',
   },
+  signedOut: {
+    status: 401,
+    code: ERROR_CODES.unauthorized,
+    en: 'You have signed out. Please sign in again.',
+    de: 'Sie haben sich abgemeldet. Bitte melden Sie sich erneut an.',
+  },
   internalError: {
     status: 500,
     code: ERROR_CODES.internalError,
@@ -53,16 +59,27 @@ const FAILURES = {
 
 export type PortalFailure = keyof typeof FAILURES
 
-export function sendApiFailure(request: FastifyRequest, reply: FastifyReply, kind: PortalFailure) {
+/** The envelope of a failure, its message in the language the request asks for. */
+export function failureBody(kind: PortalFailure, acceptLanguage: string | string[] | undefined) {
   const failure = FAILURES[kind]
+  return {
+    success: false,
+    errorcode: failure.code,
+    errormessage: failure[languageOf(acceptLanguage)],
+    tokenstatus: null,
+  }
+}
+
+/** Answers with the failure's envelope; `status` overrides its usual HTTP status. */
+export function sendApiFailure(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  kind: PortalFailure,
+  status: number = FAILURES[kind].status,
+) {
   return reply
-    .code(failure.status)
+    .code(status)
     .header('cache-control', 'no-store')
     .type('application/json; charset=utf-8')
-    .send({
-      success: false,
-      errorcode: failure.code,
-      errormessage: failure[languageOf(request.headers['accept-language'])],
-      tokenstatus: null,
-    })
+    .send(failureBody(kind, request.headers['accept-language']))
 }

@@ -7,8 +7,12 @@ import type { ServerConfig } from './config.ts'
 import { loggerOptions, RequestLog, type LogStream } from './logging.ts'
 import { API_PREFIX, mdmProxy } from './proxy.ts'
 import { rateLimits } from './rate-limits.ts'
-import { securityHeaders, securityHeadersFor } from './security-headers.ts'
+import { badUrlAnswer, refuseAmbiguousPaths } from './request-paths.ts'
+import { securityHeaders } from './security-headers.ts'
+import { capConnections, connectionOptions } from './server-limits.ts'
+import { sharedStore } from './shared-store.ts'
 import { endConnectionsWhenClosing } from './shutdown.ts'
+import { SignedOutTokens, signOutRoutes } from './signed-out-tokens.ts'
 import { portalFiles } from './static-files.ts'
 
 /** The demo service's own pages; in front of a real service the portal has none of them. */
@@ -22,8 +26,19 @@ export interface BuildOptions {
 }
 
 /** HTTPS straight from Node, for a portal without a TLS-terminating proxy in front. */
-function httpsServerFactory(files: NonNullable<ServerConfig['tls']>) {
-  return httpsServer({ cert: readFileSync(files.certFile), key: readFileSync(files.keyFile) })
+function httpsServerFactory(config: ServerConfig, files: NonNullable<ServerConfig['tls']>) {
+  const options = connectionOptions(config)
+  const factory = httpsServer({
+    cert: readFileSync(files.certFile),
+    key: readFileSync(files.keyFile),
+    ...options.http,
+  })
+  return (handler: Parameters<typeof factory>[0]) => {
+    const server = factory(handler)
+    server.requestTimeout = options.requestTimeout
+    server.setTimeout(options.connectionTimeout)
+    return server
+  }
 }
 
 /** Fastify's server factory for an HTTPS server with this certificate. */
@@ -43,20 +58,19 @@ export async function buildServer(
     logger: loggerOptions(config.logLevel, options.logStream),
     logController: new RequestLog(),
     trustProxy: config.trustProxy,
-    ...(config.tls ? { serverFactory: httpsServerFactory(config.tls) } : {}),
-    // A URL the router cannot even decode gets a plain 400, with the same headers as the rest.
-    frameworkErrors(_error, request, reply) {
-      reply.raw.writeHead(400, {
-        ...securityHeadersFor(request),
-        'cache-control': 'no-store',
-        'content-type': 'application/json; charset=utf-8',
-      })
-      reply.raw.end(JSON.stringify({ error: 'Bad request' }))
-    },
+    ...connectionOptions(config),
+    ...(config.tls ? { serverFactory: httpsServerFactory(config, config.tls) } : {}),
+    // A URL the router cannot even decode gets a 400, with the same headers as the rest.
+    frameworkErrors: badUrlAnswer,
   })
+  capConnections(app, config.maxConnections)
   securityHeaders(app)
+  refuseAmbiguousPaths(app)
   endConnectionsWhenClosing(app)
-  await rateLimits(app, config.rateLimits)
+  const redis = sharedStore(app, config.redisUrl)
+  await rateLimits(app, config.rateLimits, redis)
+  const signedOut = new SignedOutTokens(redis, config.signedOutTokenTtlMs)
+  await signOutRoutes(app, signedOut)
   // The portal never receives compressed bodies; a proxied one must pass untouched.
   await app.register(compress, { globalDecompression: false })
 
@@ -87,6 +101,7 @@ export async function buildServer(
       tokenLifetimeMs: config.tokenLifetimeMs,
       renewalWindowMs: config.renewalWindowMs,
       commandDelayMs: config.commandDelayMs,
+      onTokenEnd: (forget) => signedOut.onEnd(forget),
     })
   }
 

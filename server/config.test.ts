@@ -10,7 +10,16 @@ describe('readConfig', () => {
       mdmApiUrl: null,
       portalUrl: 'http://localhost:8080',
       proxyTimeoutMs: 25_000,
-      rateLimits: { login: 10, forgotPassword: 5 },
+      rateLimits: {
+        login: 10,
+        forgotPassword: 5,
+        loginPerAddress: 300,
+        forgotPasswordPerAddress: 60,
+      },
+      redisUrl: null,
+      requestTimeoutMs: 30_000,
+      maxConnections: 10_000,
+      signedOutTokenTtlMs: 86_400_000,
       trustProxy: false,
       tls: null,
       testMode: false,
@@ -61,12 +70,22 @@ describe('readConfig', () => {
       TLS_CERT_FILE: '/etc/portal/cert.pem',
       TLS_KEY_FILE: '/etc/portal/key.pem',
     })
-    expect(config.rateLimits).toEqual({ login: 0, forgotPassword: 3 })
+    expect(config.rateLimits).toEqual({
+      login: 0,
+      forgotPassword: 3,
+      loginPerAddress: 300,
+      forgotPasswordPerAddress: 60,
+    })
     expect(config.proxyTimeoutMs).toBe(5000)
     expect(config.portalUrl).toBe('https://localhost:8080')
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/)
     expect(() => readConfig({ LOGIN_RATE_LIMIT: '-1' })).toThrow(/LOGIN_RATE_LIMIT/)
     expect(() => readConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/)
+    expect(() => readConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow(/REQUEST_TIMEOUT_MS/)
+    expect(() => readConfig({ RATE_LIMIT_REDIS_URL: 'http://cache:6379' })).toThrow(/redis:\/\//)
+    expect(readConfig({ RATE_LIMIT_REDIS_URL: 'redis://cache:6379/2' }).redisUrl).toBe(
+      'redis://cache:6379/2',
+    )
     expect(() => readConfig({ TLS_CERT_FILE: '/etc/portal/cert.pem' })).toThrow(/TLS_KEY_FILE/)
   })
 })

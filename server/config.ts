@@ -20,8 +20,24 @@ export interface ServerConfig {
   renewalWindowMs: number | undefined
   commandDelayMs: number | undefined
   helpdesk: { email: string | null; phone: string | null; url: string | null }
-  /** Requests per minute and client address; 0 switches a limit off. */
-  rateLimits: { login: number; forgotPassword: number }
+  /**
+   * Requests per minute: per client address and account name, and per address alone (the
+   * ceiling for a whole network behind one address); 0 switches a limit off.
+   */
+  rateLimits: {
+    login: number
+    forgotPassword: number
+    loginPerAddress: number
+    forgotPasswordPerAddress: number
+  }
+  /** Redis or Valkey shared by several portal instances (rate limits, signed-out tokens). */
+  redisUrl: string | null
+  /** How long a signed-out token stays refused: at least the service's token lifetime. */
+  signedOutTokenTtlMs: number
+  /** Time for a client to send a whole request, headers and body. */
+  requestTimeoutMs: number
+  /** Connections open at once; further ones are closed at once. */
+  maxConnections: number
   /** Fastify's `trustProxy`: whether X-Forwarded-For/-Proto are believed, and from whom. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean)
   /** Serve HTTPS directly from these PEM files instead of behind a TLS-terminating proxy. */
@@ -42,6 +58,26 @@ function optionalNumber(name: string, value: string | undefined): number | undef
     throw new Error(`${name} must be a whole number of 0 or more, not "${value}".`)
   }
   return number
+}
+
+function positive(name: string, value: string | undefined): number | undefined {
+  const number = optionalNumber(name, value)
+  if (number === 0) throw new Error(`${name} must be 1 or more.`)
+  return number
+}
+
+function redisUrl(value: string | undefined): string | null {
+  if (!value) return null
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    throw new Error(`RATE_LIMIT_REDIS_URL must be a redis:// or rediss:// address.`)
+  }
+  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') {
+    throw new Error(`RATE_LIMIT_REDIS_URL must start with redis:// or rediss://.`)
+  }
+  return value
 }
 
 function flag(value: string | undefined): boolean {
@@ -131,7 +167,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       login: optionalNumber('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT) ?? 10,
       forgotPassword:
         optionalNumber('FORGOT_PASSWORD_RATE_LIMIT', env.FORGOT_PASSWORD_RATE_LIMIT) ?? 5,
+      loginPerAddress:
+        optionalNumber('LOGIN_ADDRESS_RATE_LIMIT', env.LOGIN_ADDRESS_RATE_LIMIT) ?? 300,
+      forgotPasswordPerAddress:
+        optionalNumber(
+          'FORGOT_PASSWORD_ADDRESS_RATE_LIMIT',
+          env.FORGOT_PASSWORD_ADDRESS_RATE_LIMIT,
+        ) ?? 60,
     },
+    redisUrl: redisUrl(env.RATE_LIMIT_REDIS_URL),
+    signedOutTokenTtlMs:
+      optionalNumber('SIGNED_OUT_TOKEN_TTL_MS', env.SIGNED_OUT_TOKEN_TTL_MS) ?? 86_400_000,
+    requestTimeoutMs: positive('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS) ?? 30_000,
+    maxConnections: positive('MAX_CONNECTIONS', env.MAX_CONNECTIONS) ?? 10_000,
     trustProxy: trustProxy(env.TRUST_PROXY),
     tls: tlsFiles,
     shutdownTimeoutMs: optionalNumber('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS) ?? 20_000,

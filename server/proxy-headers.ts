@@ -18,6 +18,8 @@ const HOP_BY_HOP = [
 /** The portal's cookies stay with the portal; the forwarding headers are set anew below. */
 const NOT_FORWARDED = [
   ...HOP_BY_HOP,
+  // Node has answered 100 Continue itself; the body is read whole before it goes on.
+  'expect',
   'cookie',
   'forwarded',
   'x-forwarded-for',

@@ -1,19 +1,40 @@
 import rateLimit from '@fastify/rate-limit'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { createHash } from 'node:crypto'
+import type { Redis } from 'ioredis'
 import { sendApiFailure } from './api-failure.ts'
 import type { ServerConfig } from './config.ts'
+import { bodyField } from './request-fields.ts'
 
 const MINUTE = 60_000
 
-/** The endpoints that let someone guess passwords or flood mailboxes. */
+type Limits = ServerConfig['rateLimits']
+
+/** The endpoints that let someone guess passwords or flood mailboxes, and the account field. */
 const LIMITED_PATHS = {
-  '/api/mdm/v2/user/login': 'login',
-  '/api/mdm/v2/user/forgotpassword': 'forgotPassword',
-} as const satisfies Record<string, keyof ServerConfig['rateLimits']>
+  '/api/mdm/v2/user/login': {
+    name: 'login',
+    field: 'username',
+    perAccount: 'login',
+    perAddress: 'loginPerAddress',
+  },
+  '/api/mdm/v2/user/forgotpassword': {
+    name: 'forgot',
+    field: 'emailaddress',
+    perAccount: 'forgotPassword',
+    perAddress: 'forgotPasswordPerAddress',
+  },
+} as const satisfies Record<
+  string,
+  { name: string; field: string; perAccount: keyof Limits; perAddress: keyof Limits }
+>
+
+type LimitedPath = keyof typeof LIMITED_PATHS
 
 /**
  * The path as a lenient server would route it: the real service may ignore case, a trailing
  * slash, doubled slashes or percent-encoding, so none of them may step around the limit.
+ * (Dot segments never get this far: request-paths.ts refuses them.)
  */
 export function canonicalPath(url: string): string {
   const path = url.split(/[?#;]/, 1)[0] ?? ''
@@ -29,32 +50,95 @@ export function canonicalPath(url: string): string {
     .replace(/\/+$/, '')
 }
 
-function isLimitedPath(path: string): path is keyof typeof LIMITED_PATHS {
-  return Object.hasOwn(LIMITED_PATHS, path)
+function limitedPathOf(request: FastifyRequest): LimitedPath | null {
+  const path = canonicalPath(request.url)
+  return Object.hasOwn(LIMITED_PATHS, path) ? (path as LimitedPath) : null
+}
+
+/** The account name as the service would match it; hashed, so no store holds addresses. */
+function accountKey(value: string | undefined): string {
+  const name = (value ?? '').trim().toLowerCase()
+  return createHash('sha256').update(name).digest('base64url').slice(0, 22)
+}
+
+type Limiter = (request: FastifyRequest) => Promise<{ ttlInSeconds: number } | null>
+
+/**
+ * A limit counted on this instance and, with a shared store, across all instances. The local
+ * count never exceeds the shared one, so it refuses nothing the shared one would allow; it
+ * keeps the limit when the store is down (`skipOnError` lets the shared one pass then).
+ */
+async function limiterFactory(app: FastifyInstance, redis: Redis | null) {
+  const scopes: FastifyInstance[] = []
+  for (const store of redis ? [null, redis] : [null]) {
+    await app.register(async (scope) => {
+      await scope.register(rateLimit, {
+        global: false,
+        skipOnError: true,
+        ...(store ? { redis: store, nameSpace: 'portal-rate-limit:' } : {}),
+      })
+      scopes.push(scope)
+    })
+  }
+  return (max: number, key: (request: FastifyRequest) => string): Limiter | null => {
+    if (max === 0) return null
+    const checks = scopes.map((scope) =>
+      scope.createRateLimit({ max, timeWindow: MINUTE, keyGenerator: key }),
+    )
+    return async (request) => {
+      for (const check of checks) {
+        const limit = await check(request)
+        if (!limit.isAllowed && limit.isExceeded) return { ttlInSeconds: limit.ttlInSeconds }
+      }
+      return null
+    }
+  }
 }
 
 /**
- * Sign-in and forgot password, per client address and minute, in both modes: in front of the
- * embedded API and in front of a real service. The address is the socket's, or the one in
- * X-Forwarded-For when TRUST_PROXY says the portal sits behind a proxy.
+ * Sign-in and forgot password, in both modes: in front of the embedded API and in front of a
+ * real service. Per client address and account name (so one office behind one address is not
+ * locked out by a colleague), and per address alone with a much higher ceiling. The address is
+ * the socket's, or the one in X-Forwarded-For when TRUST_PROXY says the portal sits behind a
+ * proxy. The per-address ceiling is counted as the request arrives; the per-account limit once
+ * the body is read.
  */
-export async function rateLimits(app: FastifyInstance, limits: ServerConfig['rateLimits']) {
-  await app.register(rateLimit, { global: false })
-  const limiters = {
-    login: limits.login > 0 ? app.createRateLimit({ max: limits.login, timeWindow: MINUTE }) : null,
-    forgotPassword:
-      limits.forgotPassword > 0
-        ? app.createRateLimit({ max: limits.forgotPassword, timeWindow: MINUTE })
-        : null,
+export async function rateLimits(app: FastifyInstance, limits: Limits, redis: Redis | null) {
+  const limiter = await limiterFactory(app, redis)
+  const perAddress = new Map<LimitedPath, Limiter | null>()
+  const perAccount = new Map<LimitedPath, Limiter | null>()
+  for (const [path, spec] of Object.entries(LIMITED_PATHS) as [
+    LimitedPath,
+    (typeof LIMITED_PATHS)[LimitedPath],
+  ][]) {
+    perAddress.set(
+      path,
+      limiter(limits[spec.perAddress], (request) => `${spec.name}:address:${request.ip}`),
+    )
+    perAccount.set(
+      path,
+      limiter(
+        limits[spec.perAccount],
+        (request) =>
+          `${spec.name}:account:${request.ip}:${accountKey(bodyField(request, spec.field))}`,
+      ),
+    )
   }
-  app.addHook('onRequest', async (request, reply) => {
-    const path = canonicalPath(request.url)
-    if (!isLimitedPath(path)) return
-    const limiter = limiters[LIMITED_PATHS[path]]
-    if (!limiter) return
-    const limit = await limiter(request)
-    if (limit.isAllowed || !limit.isExceeded) return
-    reply.header('retry-after', String(Math.max(1, limit.ttlInSeconds)))
-    return sendApiFailure(request, reply, 'tooManyRequests')
-  })
+
+  const check = (limits: Map<LimitedPath, Limiter | null>) =>
+    async function (
+      this: unknown,
+      request: FastifyRequest,
+      reply: Parameters<typeof sendApiFailure>[1],
+    ) {
+      const path = limitedPathOf(request)
+      const limit = path && limits.get(path)
+      if (!limit) return
+      const refused = await limit(request)
+      if (!refused) return
+      reply.header('retry-after', String(Math.max(1, refused.ttlInSeconds)))
+      return sendApiFailure(request, reply, 'tooManyRequests')
+    }
+  app.addHook('onRequest', check(perAddress))
+  app.addHook('preHandler', check(perAccount))
 }

@@ -1,3 +1,5 @@
+import type { FastifyRequest } from 'fastify'
+
 /** How the portal server (or `server/api-main.ts`) configures the reference MDM v2 API. */
 export interface ReferenceApiOptions {
   /** Base URL of the portal for links in e-mails, e.g. http://localhost:8080. */
@@ -14,6 +16,11 @@ export interface ReferenceApiOptions {
   largeDemo?: boolean
   /** Accepts `type: microsoft` logins with a token of the form `demo-idp:<email>`. */
   microsoftIdp?: boolean
+  /**
+   * The portal server's sign-out (the interface has none): registers a function that makes the
+   * API forget a token the user signed out with, in the world of that request.
+   */
+  onTokenEnd?: (forget: (token: string, request: FastifyRequest) => void) => void
 }
 
 /** The part of the options a test may change per world (POST /__test/settings). */

@@ -32,6 +32,13 @@ export async function referenceApi(
   const worlds = new WorldRegistry(seed, options.testMode ?? false)
   for (const demoApp of DEMO_APPS) if (demoApp.iconColor) appIcon(demoApp.iconColor)
   app.addHook('onClose', async () => worlds.disposeAll())
+  options.onTokenEnd?.((token, request) => {
+    try {
+      worlds.select(request).tokens.delete(token)
+    } catch {
+      // A request naming no valid world has no token there to forget.
+    }
+  })
 
   await app.register(
     async (api) => {
