@@ -5,6 +5,7 @@
 import { readFileSync, rmSync } from 'node:fs'
 import { runE2e } from './e2e.mjs'
 import { cacheDir, projectEnv } from './env.mjs'
+import { ensureRedisServer } from './redis.mjs'
 import { run } from './run.mjs'
 
 const totals = { passed: 0, failed: 0 }
@@ -29,6 +30,13 @@ await stage('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']
 await stage('typecheck', 'npx', ['tsc', '--noEmit'])
 
 console.log('\n▶ unit tests')
+try {
+  ensureRedisServer()
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  totals.failed += 1
+  finish(false, 'unit tests')
+}
 const unitReport = `${cacheDir}/vitest.json`
 rmSync(unitReport, { force: true })
 const unitCode = await run(

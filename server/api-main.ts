@@ -1,5 +1,5 @@
-import Fastify from 'fastify'
-import { referenceApi, type ReferenceApiOptions } from './mdm/plugin.ts'
+import { buildApiServer } from './api-server.ts'
+import type { ReferenceApiOptions } from './mdm/plugin.ts'
 import { closeOnSignals } from './shutdown.ts'
 
 /**
@@ -21,8 +21,6 @@ function whole(name: string): number | undefined {
 
 const flag = (name: string) => ['1', 'true'].includes(process.env[name] ?? '')
 
-const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' } })
-
 let options: ReferenceApiOptions
 let port: number
 try {
@@ -36,11 +34,11 @@ try {
   }
   port = whole('PORT') ?? 8081
 } catch (error) {
-  app.log.fatal(error instanceof Error ? error.message : String(error))
+  console.error(`The API cannot start: ${error instanceof Error ? error.message : error}`)
   process.exit(1)
 }
 
-await app.register(referenceApi, options)
+const app = await buildApiServer(options, process.env.LOG_LEVEL || 'info')
 closeOnSignals(app, 10_000)
 await app.listen({ port, host: process.env.HOST ?? '127.0.0.1' })
 if (options.testMode) app.log.warn('test mode: /__test routes and the x-mdm-world header are on')

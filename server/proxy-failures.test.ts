@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { mkdtempSync, rmSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -21,6 +22,16 @@ const service = await startFakeService({
   '/api/mdm/v2/device/list': (_request, reply) => reply.send({ success: true, data: [] }),
   '/api/mdm/v2/device/busy': (_request, reply) =>
     reply.code(503).header('retry-after', '1').send({ success: false }),
+  '/api/mdm/v2/device/gateway': (_request, reply) =>
+    reply
+      .code(502)
+      .header('retry-after', '5')
+      .type('text/html')
+      .send('<html><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>'),
+  '/api/mdm/v2/device/crash': (_request, reply) =>
+    reply.code(500).type('text/html').send('<h1>Server Error in Application "MDM"</h1>'),
+  '/api/mdm/v2/device/failing': (_request, reply) =>
+    reply.code(500).send({ success: false, errorcode: '01000099', errormessage: 'Own text' }),
   '/api/mdm/v2/device/slow': async (_request, reply) => {
     await new Promise((resolve) => setTimeout(resolve, 1_500))
     return reply.send({ success: true })
@@ -99,6 +110,68 @@ describe('when the MDM service misbehaves', () => {
     })
     expect(streamed.status).toBe(413)
     expect(service.seen.length).toBe(before)
+  })
+})
+
+describe('failure pages instead of the envelope', () => {
+  test("a load balancer's HTML 502 becomes the envelope, in the request's language", async () => {
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/api/mdm/v2/device/gateway',
+      payload: {},
+      headers: { 'accept-language': 'de' },
+    })
+    expect(answer.statusCode).toBe(502)
+    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8')
+    expect(answer.headers['retry-after']).toBe('5')
+    expect(answer.json()).toEqual({
+      success: false,
+      errorcode: '01900002',
+      errormessage: expect.stringContaining('nicht erreichbar'),
+      tokenstatus: null,
+    })
+  })
+
+  test("the service's own error page becomes an internal error; its own envelope is kept", async () => {
+    const crash = await app.inject({ method: 'POST', url: '/api/mdm/v2/device/crash', payload: {} })
+    expect(crash.statusCode).toBe(500)
+    expect(crash.body).not.toContain('Server Error')
+    expect(crash.json()).toMatchObject({ success: false, errorcode: '01000099' })
+    const failing = await app.inject({
+      method: 'POST',
+      url: '/api/mdm/v2/device/failing',
+      payload: {},
+    })
+    expect(failing.statusCode).toBe(500)
+    expect(failing.json()).toMatchObject({ errormessage: 'Own text' })
+  })
+})
+
+describe('Expect: 100-continue', () => {
+  test('the request is passed through to the service', async () => {
+    const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const outgoing = httpRequest(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/mdm/v2/device/list',
+          headers: { 'content-type': 'application/json', expect: '100-continue' },
+        },
+        (response) => {
+          let text = ''
+          response.setEncoding('utf8')
+          response.on('data', (chunk: string) => (text += chunk))
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, text }))
+        },
+      )
+      outgoing.on('error', reject)
+      outgoing.on('continue', () => outgoing.end('{"token":"t-1"}'))
+    })
+    expect(answer.status).toBe(200)
+    expect(JSON.parse(answer.text)).toMatchObject({ success: true })
+    expect(service.seen.at(-1)?.body.toString()).toBe('{"token":"t-1"}')
+    expect(service.seen.at(-1)?.headers.expect).toBeUndefined()
   })
 })
 

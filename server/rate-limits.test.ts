@@ -121,6 +121,56 @@ describe('rate limits on sign-in and forgot password', () => {
   })
 })
 
+describe('one office behind one address', () => {
+  const attempt = (app: FastifyInstance, username: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/mdm/v2/user/login',
+      payload: { ...wrongLogin, username },
+      remoteAddress: '198.51.100.50',
+    })
+
+  test('a colleague who mistyped a password does not lock the others out', async () => {
+    const app = await portal({ LOGIN_RATE_LIMIT: '2' })
+    expect((await attempt(app, 'ben@example.com')).statusCode).not.toBe(429)
+    expect((await attempt(app, 'ben@example.com')).statusCode).not.toBe(429)
+    expect((await attempt(app, ' Ben@Example.com ')).statusCode).toBe(429)
+    // Twelve colleagues sign in from the same address within the minute.
+    for (let colleague = 1; colleague <= 12; colleague++) {
+      const answer = await attempt(app, `colleague-${colleague}@example.com`)
+      expect(answer.statusCode, `colleague ${colleague}`).not.toBe(429)
+    }
+  })
+
+  test('the address as a whole has a much higher ceiling of its own', async () => {
+    const app = await portal({ LOGIN_ADDRESS_RATE_LIMIT: '3' })
+    for (let colleague = 1; colleague <= 3; colleague++) {
+      expect((await attempt(app, `c-${colleague}@example.com`)).statusCode).not.toBe(429)
+    }
+    const refused = await attempt(app, 'c-4@example.com')
+    expect(refused.statusCode).toBe(429)
+    expect(refused.headers['retry-after']).toBeDefined()
+  })
+
+  test('forgot password: per account and address, with its own ceiling', async () => {
+    const app = await portal({
+      FORGOT_PASSWORD_RATE_LIMIT: '1',
+      FORGOT_PASSWORD_ADDRESS_RATE_LIMIT: '3',
+    })
+    const forgot = (emailaddress: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/mdm/v2/user/forgotpassword',
+        payload: { emailaddress, usertype: 'user' },
+        remoteAddress: '198.51.100.60',
+      })
+    expect((await forgot('anna@example.com')).statusCode).toBe(200)
+    expect((await forgot('anna@example.com')).statusCode).toBe(429)
+    expect((await forgot('ben@example.com')).statusCode).toBe(200)
+    expect((await forgot('nina@example.com')).statusCode).toBe(429)
+  })
+})
+
 test('canonicalPath folds the spellings a lenient router would accept', () => {
   expect(canonicalPath('/API/mdm//v2/user/Login/?x=1')).toBe('/api/mdm/v2/user/login')
   expect(canonicalPath('/api/mdm/v2/user/%6cogin;jsessionid=1')).toBe('/api/mdm/v2/user/login')

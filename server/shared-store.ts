@@ -30,6 +30,17 @@ export function sharedStore(app: FastifyInstance, url: string | null): Redis | n
     down = false
     app.log.info('the shared store is back')
   })
+  // The first requests count too: start serving once connected, or after two seconds without.
+  app.addHook('onReady', async () => {
+    if (redis.status === 'ready') return
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 2_000)
+      redis.once('ready', () => {
+        clearTimeout(timer)
+        resolve()
+      })
+    })
+  })
   app.addHook('onClose', async () => {
     redis.disconnect()
   })

@@ -1,0 +1,135 @@
+import type { FastifyInstance } from 'fastify'
+import { afterAll, describe, expect, test } from 'vitest'
+import { buildApiServer } from './api-server.ts'
+import { buildServer } from './app.ts'
+import { hasAmbiguousSegments } from './request-paths.ts'
+import {
+  logCollector,
+  makeDist,
+  portOf,
+  sendRaw,
+  startFakeService,
+  testConfig,
+} from './test-support.ts'
+
+const dist = makeDist()
+const service = await startFakeService({
+  '/api/mdm/v2/user/login': (_request, reply) => reply.send({ success: false }),
+  '/api/mdm/v2/user/forgotpassword': (_request, reply) => reply.send({ success: true }),
+})
+const servers: FastifyInstance[] = []
+afterAll(async () => {
+  await Promise.all(servers.map((server) => server.close()))
+  await service.close()
+  dist.remove()
+})
+
+async function listening(app: FastifyInstance) {
+  servers.push(app)
+  return portOf(await app.listen({ port: 0, host: '127.0.0.1' }))
+}
+
+/** The paths of the issue: each names sign-in or forgot password once a server resolves it. */
+const DOTTED = [
+  '/api/mdm/v2/user/./login',
+  '/api/mdm/v2/./user/login',
+  '/api/mdm/v2/user/%2e/login',
+  '/api/mdm/v2/user/%2E%2e/user/login',
+  '/api/mdm/v2/user/./forgotpassword',
+  '/api/mdm/v2/user%2flogin',
+  '/api/mdm/v2/user\\login',
+]
+
+describe('paths a server would resolve differently', () => {
+  test('in front of a real service they are refused with 400 and never counted or forwarded', async () => {
+    const port = await listening(
+      await buildServer(testConfig(dist.dir, { MDM_API_URL: service.url, LOGIN_RATE_LIMIT: '1' })),
+    )
+    const body = JSON.stringify({ username: 'anna@example.com', emailaddress: 'anna@example.com' })
+    for (const path of DOTTED) {
+      const answer = await sendRaw(port, { method: 'POST', path, body })
+      expect(answer.status, path).toBe(400)
+      expect(JSON.parse(answer.text), path).toMatchObject({
+        success: false,
+        errorcode: '01000001',
+        tokenstatus: null,
+      })
+    }
+    expect(service.seen).toHaveLength(0)
+    // The plain path is still counted: one attempt, then the limit.
+    const path = '/api/mdm/v2/user/login'
+    expect((await sendRaw(port, { method: 'POST', path, body })).status).toBe(200)
+    expect((await sendRaw(port, { method: 'POST', path, body })).status).toBe(429)
+  })
+
+  test('the embedded API refuses them too, outside /api a plain 400', async () => {
+    const port = await listening(await buildServer(testConfig(dist.dir)))
+    const answer = await sendRaw(port, { method: 'GET', path: '/api/mdm/v2/user/./login' })
+    expect(answer.status).toBe(400)
+    expect(JSON.parse(answer.text)).toMatchObject({ errorcode: '01000001' })
+    const page = await sendRaw(port, { method: 'GET', path: '/devices/../account' })
+    expect(page.status).toBe(400)
+    expect(JSON.parse(page.text)).toEqual({ error: 'Bad request' })
+  })
+
+  test('hasAmbiguousSegments looks at whole segments only', () => {
+    expect(hasAmbiguousSegments('/api/mdm/v2/user/login?json=..')).toBe(false)
+    expect(hasAmbiguousSegments('/assets/index...js')).toBe(false)
+    expect(hasAmbiguousSegments('/api/mdm/v2/user/.;x/login')).toBe(true)
+    expect(hasAmbiguousSegments('/api/mdm/v2/user/login/..')).toBe(true)
+  })
+})
+
+describe('a URL that cannot be decoded', () => {
+  test('under /api the portal answers the envelope in the language of the request', async () => {
+    const app = await buildServer(testConfig(dist.dir))
+    servers.push(app)
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/api/mdm/v2/user/%zz',
+      headers: { 'accept-language': 'de' },
+    })
+    expect(answer.statusCode).toBe(400)
+    expect(answer.headers['content-security-policy']).toBeDefined()
+    expect(answer.json()).toEqual({
+      success: false,
+      errorcode: '01000001',
+      errormessage: 'Die Anfrage konnte nicht gelesen werden.',
+      tokenstatus: null,
+    })
+  })
+
+  test('the standalone API answers the same and never repeats the URL', async () => {
+    const api = await buildApiServer({ portalUrl: 'http://portal.test' }, 'silent')
+    servers.push(api)
+    const answer = await api.inject({ method: 'GET', url: '/api/mdm/v2/app/image?x=1&%zz<script>' })
+    const bad = await api.inject({
+      method: 'POST',
+      url: '/api/mdm/v2/<b>%zz',
+      headers: { 'accept-language': 'en' },
+    })
+    expect(answer.statusCode).not.toBe(500)
+    expect(bad.statusCode).toBe(400)
+    expect(bad.body).not.toContain('<b>')
+    expect(bad.json()).toMatchObject({
+      success: false,
+      errorcode: '01000001',
+      errormessage: 'The request could not be read.',
+    })
+  })
+})
+
+describe('the standalone API log', () => {
+  test('the token in ?json= and a reset token in ?token= are redacted', async () => {
+    const log = logCollector()
+    const api = await buildApiServer({ portalUrl: 'http://portal.test' }, 'info', log.stream)
+    servers.push(api)
+    const json = encodeURIComponent(JSON.stringify({ id: 'AU8', token: 'secret-token-123' }))
+    await api.inject({ method: 'GET', url: `/api/mdm/v2/app/image?json=${json}` })
+    await api.inject({ method: 'GET', url: '/api/mdm/v2/user/login?token=reset-secret-9' })
+    const text = log.lines.join('\n')
+    expect(text).toContain('/api/mdm/v2/app/image?json=[redacted]')
+    expect(text).not.toContain('secret-token-123')
+    expect(text).not.toContain('reset-secret-9')
+  })
+})
