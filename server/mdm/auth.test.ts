@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ANNA_SID, DEVICE_IDS } from './demo-ids.ts'
+import { MAX_SESSIONS } from './tokens.ts'
 import {
   DE,
   DEMO,
@@ -69,16 +70,38 @@ describe('login', () => {
     expectSuccess(await world.call('user/login', { ...DEMO.ben, type: 'basic' }))
   })
 
-  it('Authentication: an invited user without a password is not activated yet', async () => {
+  it('an unknown, an invited and a locked account answer alike until the password is right', async () => {
     const world = new TestWorld(app)
-    const answer = await world.call('user/login', {
-      type: 'basic',
-      usertype: 'user',
-      username: 'new@example.com',
-      password: 'Anything-1',
-    })
-    expectFailure(answer, 'accountNotActivated')
+    const attempt = (username: string, password = 'Wrong-Pass-1') =>
+      world.call('user/login', { type: 'basic', usertype: 'user', username, password })
+    for (let wrong = 1; wrong <= 5; wrong++) await attempt('ben@example.com')
+    const answers = [
+      await attempt('nobody@example.com'),
+      await attempt('new@example.com'),
+      await attempt('ben@example.com'),
+    ]
+    for (const answer of answers) {
+      expect(answer.status).toBe(200)
+      expect(answer.json).toEqual(answers[0]?.json)
+    }
+    expectFailure(answers[0] ?? (await attempt('x')), 'wrongCredentials')
+    // Only the right password learns of the lock.
+    expectFailure(await attempt('ben@example.com', DEMO.ben.password), 'accountLocked')
   })
+
+  // Twenty sign-ins (scrypt each) take a while on a busy machine: a longer timeout.
+  it('signing in elsewhere leaves the other sessions alone, up to MAX_SESSIONS of them', async () => {
+    const world = new TestWorld(app)
+    const first = await world.login('anna')
+    const second = await world.login('anna')
+    expectSuccess(await world.call('device/list', { token: first }))
+    expectSuccess(await world.call('device/list', { token: second }))
+    for (let more = 2; more < MAX_SESSIONS; more++) await world.login('anna')
+    expectSuccess(await world.call('device/list', { token: first }))
+    await world.login('anna')
+    expectFailure(await world.call('device/list', { token: first }), 'unauthorized', 401)
+    expectSuccess(await world.call('device/list', { token: second }))
+  }, 30_000)
 
   it('Authentication: type microsoft fails clearly while no identity provider is configured', async () => {
     const world = new TestWorld(app)

@@ -12,11 +12,14 @@ export interface UserCaller {
   kind: 'user'
   user: UserRecord
   tenantId: string
+  /** The access token of the request; null for an API key. */
+  token: string | null
 }
 export interface AdminCaller {
   kind: 'admin'
   admin: AdminRecord
   tenantId: string
+  token: string | null
 }
 export type Caller = UserCaller | AdminCaller
 
@@ -61,18 +64,19 @@ export function authenticate(
     if (record.kind === 'user') {
       const user = world.users.get(record.sid)
       if (!user) throw new ApiFailure('unauthorized')
-      return { kind: 'user', user, tenantId: user.tenantId }
+      return { kind: 'user', user, tenantId: user.tenantId, token }
     }
     const admin = findAccount(world, 'admin', record.sid)
     if (admin?.kind !== 'admin') throw new ApiFailure('unauthorized')
     return {
       kind: 'admin',
       admin,
+      token,
       tenantId: mtcid === undefined ? record.tenantId : resolveTenant(admin, mtcid),
     }
   }
   const key = apiKeyOf(headers.authorization)
   const admin = key === undefined ? undefined : world.admins.find((a) => a.apiKey === key)
   if (!admin) throw new ApiFailure('unauthorized')
-  return { kind: 'admin', admin, tenantId: resolveTenant(admin, mtcid) }
+  return { kind: 'admin', admin, tenantId: resolveTenant(admin, mtcid), token: null }
 }

@@ -10,6 +10,8 @@ export interface ReferenceApiOptions {
   tokenLifetimeMs?: number
   /** How long before expiry tokenstatus says ExpiresSoon; default 10 minutes. */
   renewalWindowMs?: number
+  /** How long renewals may extend one sign-in before a new one is needed; default 12 hours. */
+  sessionLifetimeMs?: number
   /** How long a simulated device takes to answer a command; default 3000, 0 = at once. */
   commandDelayMs?: number
   /** Anna gets 500 devices and 300 apps, for benchmarks. */
@@ -27,6 +29,7 @@ export interface ReferenceApiOptions {
 export interface WorldSettings {
   tokenLifetimeMs: number
   renewalWindowMs: number
+  sessionLifetimeMs: number
   commandDelayMs: number
 }
 
@@ -36,6 +39,7 @@ export function defaultSettings(options: ReferenceApiOptions): WorldSettings {
   return {
     tokenLifetimeMs: options.tokenLifetimeMs ?? 60 * MINUTE,
     renewalWindowMs: options.renewalWindowMs ?? 10 * MINUTE,
+    sessionLifetimeMs: options.sessionLifetimeMs ?? 12 * 60 * MINUTE,
     commandDelayMs: options.commandDelayMs ?? 3000,
   }
 }

@@ -1,12 +1,20 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { findAccount, findAccountByEmail, revokeResetTokens, validResetToken } from './accounts.ts'
+import {
+  findAccount,
+  findAccountByEmail,
+  isLocked,
+  recordFailedLogin,
+  revokeResetTokens,
+  validResetToken,
+} from './accounts.ts'
 import { ApiFailure } from './failure.ts'
 import { flag, optional, requiredText, text } from './fields.ts'
 import { sendEnrollmentInstructions, sendPasswordChanged, sendResetLink } from './mail.ts'
 import { hashPassword, meetsPasswordRules, verifyPassword } from './passwords.ts'
 import { addRoute } from './route.ts'
-import type { World } from './world.ts'
+import { revokeTokensOf } from './tokens.ts'
+import { now, type World } from './world.ts'
 import type { WorldRegistry } from './worlds.ts'
 
 /** changepassword, forgotpassword, resetpassword, resetpasswordinfo (User rules 3–5). */
@@ -32,11 +40,19 @@ export function registerPasswordRoutes(scope: FastifyInstance, worlds: WorldRegi
     fields: z.object({ oldpassword: text(), ...newPasswordFields }),
     handle: async ({ world, caller, body }) => {
       const account = caller.kind === 'user' ? caller.user : caller.admin
+      // Wrong old passwords count like wrong sign-ins: five within an hour lock the account,
+      // so a token left on an unlocked screen cannot be used to guess the password.
+      if (isLocked(account, now(world))) throw new ApiFailure('accountLocked')
       ensureGoodNewPassword(body)
       if (!(await verifyPassword(body.oldpassword, account.passwordHash))) {
+        recordFailedLogin(account, now(world))
+        if (isLocked(account, now(world))) throw new ApiFailure('accountLocked')
         throw new ApiFailure('oldPasswordWrong')
       }
       account.passwordHash = await hashPassword(body.newpassword)
+      account.failedLogins = []
+      // Every other session ends; the one that made the change goes on.
+      revokeTokensOf(world, account.sid, caller.token ?? undefined)
       sendPasswordChanged(world, account)
       return {}
     },
@@ -70,6 +86,8 @@ export function registerPasswordRoutes(scope: FastifyInstance, worlds: WorldRegi
       account.passwordHash = passwordHash
       account.failedLogins = []
       revokeResetTokens(world, account.sid)
+      // Whoever knew the old password, or holds a token from it, is out.
+      revokeTokensOf(world, account.sid)
       // User rule 4: join (the first password from an invitation) leads on to enrollment.
       if (body.join) sendEnrollmentInstructions(world, account)
       else sendPasswordChanged(world, account)

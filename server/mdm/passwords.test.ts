@@ -173,3 +173,66 @@ describe('forgot and reset password', () => {
     expectSuccess(await login(world, 'new@example.com', 'Nina-Pass-1'))
   })
 })
+
+describe('tokens end with the password', () => {
+  it('a change ends every other session of the account; the one that made it goes on', async () => {
+    const world = new TestWorld(app)
+    const here = await world.login('anna')
+    const elsewhere = await world.login('anna')
+    const ben = await world.login('ben')
+    expectSuccess(
+      await world.call('user/changepassword', {
+        token: here,
+        oldpassword: 'Demo-Pass-1',
+        newpassword: 'New-Pass-22',
+        confirmnewpassword: 'New-Pass-22',
+      }),
+    )
+    expectSuccess(await world.call('device/list', { token: here }))
+    expectFailure(await world.call('device/list', { token: elsewhere }), 'unauthorized', 401)
+    expectFailure(await world.call('user/renewtoken', { token: elsewhere }), 'unauthorized', 401)
+    expectSuccess(await world.call('device/list', { token: ben }))
+  })
+
+  it('a reset ends every session of the account', async () => {
+    const world = new TestWorld(app)
+    const token = await world.login('anna')
+    const reset = await resetLinkFor(world, 'anna@example.com')
+    expectSuccess(
+      await world.call('user/resetpassword', {
+        token: reset,
+        newpassword: 'Fresh-Pass-9',
+        confirmnewpassword: 'Fresh-Pass-9',
+      }),
+    )
+    expectFailure(await world.call('device/list', { token }), 'unauthorized', 401)
+  })
+
+  it('five wrong old passwords lock the account, for changes and sign-ins alike', async () => {
+    const world = new TestWorld(app)
+    const token = await world.login('anna')
+    const change = (oldpassword: string) =>
+      world.call('user/changepassword', {
+        token,
+        oldpassword,
+        newpassword: 'New-Pass-22',
+        confirmnewpassword: 'New-Pass-22',
+      })
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      expectFailure(await change(`guess-${attempt}`), 'oldPasswordWrong')
+    }
+    expect(expectFailure(await change('guess-5'), 'accountLocked')).toContain('locked')
+    expectFailure(await change('Demo-Pass-1'), 'accountLocked')
+    expectFailure(await login(world, 'anna@example.com', 'Demo-Pass-1'), 'accountLocked')
+    await world.control('clock', { advanceMs: 61 * 60_000 })
+    const fresh = await world.login('anna')
+    expectSuccess(
+      await world.call('user/changepassword', {
+        token: fresh,
+        oldpassword: 'Demo-Pass-1',
+        newpassword: 'New-Pass-22',
+        confirmnewpassword: 'New-Pass-22',
+      }),
+    )
+  })
+})

@@ -114,6 +114,8 @@ export interface TokenRecord {
   sid: string
   tenantId: string
   issuedAt: number
+  /** When the user entered the password: renewals carry it on, the session ends with it. */
+  signedInAt: number
 }
 
 export interface ResetTokenRecord {

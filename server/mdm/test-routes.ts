@@ -24,6 +24,7 @@ const settingsFields = z.object({
   commandDelayMs: duration,
   tokenLifetimeMs: duration,
   renewalWindowMs: duration,
+  sessionLifetimeMs: duration,
 })
 
 function fieldsOf<S extends z.ZodType>(request: FastifyRequest, schema: S): z.output<S> {
@@ -39,7 +40,12 @@ export function registerTestRoutes(scope: FastifyInstance, worlds: WorldRegistry
   scope.post('/__test/settings', (request) => {
     const world = worlds.select(request)
     const changes = fieldsOf(request, settingsFields)
-    for (const key of ['commandDelayMs', 'tokenLifetimeMs', 'renewalWindowMs'] as const) {
+    for (const key of [
+      'commandDelayMs',
+      'tokenLifetimeMs',
+      'renewalWindowMs',
+      'sessionLifetimeMs',
+    ] as const) {
       const value = changes[key]
       if (value !== undefined) world.settings[key] = value
     }

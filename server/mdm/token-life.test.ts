@@ -38,6 +38,45 @@ describe('token life', () => {
     expectFailure(await world.call('user/renewtoken', { token }), 'tokenExpired', 401)
   })
 
+  it('a token is renewed only inside its window, and the renewed token is spent', async () => {
+    const world = new TestWorld(app)
+    const token = await world.login('anna')
+    // Not yet due: the same token comes back, its life not extended.
+    const early = await world.call('user/renewtoken', { token })
+    expectSuccess(early)
+    expect(early.json.token).toBe(token)
+    await world.control('clock', { advanceMs: 51 * 60_000 })
+    const renewed = await world.call('user/renewtoken', { token })
+    expect(renewed.json.token).not.toBe(token)
+    expectFailure(await world.call('user/renewtoken', { token }), 'unauthorized', 401)
+  })
+
+  it('renewals end with the session: after its lifetime a new sign-in is needed', async () => {
+    const world = new TestWorld(app)
+    await world.control('settings', { sessionLifetimeMs: 3 * 60 * 60_000 })
+    const renew = async (token: string) => {
+      const answer = await world.call('user/renewtoken', { token })
+      expectSuccess(answer)
+      return String(answer.json.token)
+    }
+    const signedIn = await world.login('anna')
+    await world.control('clock', { advanceMs: 51 * 60_000 })
+    const second = await renew(signedIn)
+    await world.control('clock', { advanceMs: 51 * 60_000 })
+    const third = await renew(second)
+    await world.control('clock', { advanceMs: 51 * 60_000 })
+    const last = await renew(third)
+    expect(new Set([signedIn, second, third, last]).size).toBe(4)
+    // 175 minutes after the sign-in: due, but a renewal would not outlast the session.
+    await world.control('clock', { advanceMs: 22 * 60_000 })
+    const answer = await world.call('device/list', { token: last })
+    expect(answer.json.tokenstatus).toBe('ExpiresSoon')
+    expect(await renew(last)).toBe(last)
+    await world.control('clock', { advanceMs: 6 * 60_000 })
+    expectFailure(await world.call('device/list', { token: last }), 'tokenExpired', 401)
+    expectFailure(await world.call('user/renewtoken', { token: last }), 'tokenExpired', 401)
+  })
+
   it('lifetime and renewal window are settings of the world', async () => {
     const world = new TestWorld(app)
     await world.control('settings', { tokenLifetimeMs: 60_000, renewalWindowMs: 30_000 })

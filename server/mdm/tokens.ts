@@ -8,6 +8,12 @@ export type TokenStatus = null | 'ExpiresSoon' | 'Expired'
 const DAY = 86_400_000
 
 /**
+ * Sessions one account may hold at once (several browsers and devices are normal); a further
+ * sign-in ends the oldest, so tokens nobody uses any more do not pile up.
+ */
+export const MAX_SESSIONS = 20
+
+/**
  * Access tokens are opaque random strings. Their expiry is computed from the world's current
  * settings, so a test that shortens the lifetime affects tokens already handed out.
  */
@@ -16,13 +22,23 @@ export function issueToken(world: World, record: Omit<TokenRecord, 'issuedAt'>):
   for (const [token, old] of world.tokens) {
     if (expiresAt(world, old) + DAY < now(world)) world.tokens.delete(token)
   }
+  const held = [...world.tokens].filter(
+    ([, old]) => old.sid === record.sid && tokenStatus(world, old) !== 'Expired',
+  )
+  for (const [token] of held.slice(0, Math.max(0, held.length - MAX_SESSIONS + 1))) {
+    world.tokens.delete(token)
+  }
   const token = randomToken()
   world.tokens.set(token, { ...record, issuedAt: now(world) })
   return token
 }
 
+/** A token ends with its lifetime, and at the latest when its sign-in's session ends. */
 function expiresAt(world: World, record: TokenRecord): number {
-  return record.issuedAt + world.settings.tokenLifetimeMs
+  return Math.min(
+    record.issuedAt + world.settings.tokenLifetimeMs,
+    record.signedInAt + world.settings.sessionLifetimeMs,
+  )
 }
 
 export function tokenStatus(world: World, record: TokenRecord): TokenStatus {
@@ -33,8 +49,18 @@ export function tokenStatus(world: World, record: TokenRecord): TokenStatus {
   return null
 }
 
-export function revokeTokensOf(world: World, sid: string): void {
+/** Whether a renewal would give more time: only inside the window, and before the session ends. */
+export function isRenewable(world: World, record: TokenRecord): boolean {
+  const sessionEnd = record.signedInAt + world.settings.sessionLifetimeMs
+  return (
+    tokenStatus(world, record) === 'ExpiresSoon' &&
+    now(world) < sessionEnd - world.settings.renewalWindowMs
+  )
+}
+
+/** Ends every token of the account, except the one `keep` names (the caller's own). */
+export function revokeTokensOf(world: World, sid: string, keep?: string): void {
   for (const [token, record] of world.tokens) {
-    if (record.sid === sid) world.tokens.delete(token)
+    if (record.sid === sid && token !== keep) world.tokens.delete(token)
   }
 }

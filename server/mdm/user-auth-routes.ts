@@ -8,7 +8,7 @@ import { verifyPassword } from './passwords.ts'
 import type { AdminRecord, TokenRecord, UserRecord } from './records.ts'
 import type { RequestState } from './request-state.ts'
 import { addRoute } from './route.ts'
-import { issueToken, tokenStatus } from './tokens.ts'
+import { isRenewable, issueToken, tokenStatus } from './tokens.ts'
 import { now, type World } from './world.ts'
 import type { WorldRegistry } from './worlds.ts'
 
@@ -25,18 +25,23 @@ const loginFields = z.object({
 type LoginFields = z.output<typeof loginFields>
 type Account = UserRecord | AdminRecord
 
+/**
+ * Unknown, invited (no password yet) and locked accounts all get wrongCredentials until the
+ * password is right, and every attempt verifies a password, so neither the answer nor its
+ * time tells whether an address has an account. Only the right password learns of the lock.
+ */
 async function byPassword(world: World, body: LoginFields): Promise<Account> {
   if (!body.username) throw invalidField('username', 'missing')
   if (body.password === undefined) throw invalidField('password', 'missing')
   const account = findAccountByEmail(world, body.usertype ?? 'user', body.username)
-  if (account && isLocked(account, now(world))) throw new ApiFailure('accountLocked')
   const matches = await verifyPassword(body.password, account?.passwordHash ?? null)
-  if (!account) throw new ApiFailure('wrongCredentials')
-  if (account.passwordHash === null) throw new ApiFailure('accountNotActivated')
+  if (!account || account.passwordHash === null) throw new ApiFailure('wrongCredentials')
+  const locked = isLocked(account, now(world))
   if (!matches) {
-    recordFailedLogin(account, now(world))
+    if (!locked) recordFailedLogin(account, now(world))
     throw new ApiFailure('wrongCredentials')
   }
+  if (locked) throw new ApiFailure('accountLocked')
   account.failedLogins = []
   return account
 }
@@ -68,10 +73,21 @@ export function registerUserAuthRoutes(scope: FastifyInstance, worlds: WorldRegi
         body.type === 'microsoft' ? byIdentityProvider(world, body) : await byPassword(world, body)
       const tenantId =
         account.kind === 'admin' ? resolveTenant(account, body.mtcid) : account.tenantId
-      return answerWithToken(world, state, { kind: account.kind, sid: account.sid, tenantId })
+      return answerWithToken(world, state, {
+        kind: account.kind,
+        sid: account.sid,
+        tenantId,
+        signedInAt: now(world),
+      })
     },
   })
 
+  /**
+   * A token is renewed only where that gives more time: inside its renewal window (ExpiresSoon)
+   * and before its sign-in's session ends. The renewed token stops working, and the new one
+   * carries the sign-in time on, so renewals cannot keep a token alive for ever. Asked earlier,
+   * or at the end of the session, the answer is the same token: nothing to renew.
+   */
   addRoute(scope, worlds, {
     path: '/user/renewtoken',
     access: 'none',
@@ -84,11 +100,13 @@ export function registerUserAuthRoutes(scope: FastifyInstance, worlds: WorldRegi
       state.tokenStatus = tokenStatus(world, record)
       // An expired token cannot be renewed: a new login is required.
       if (state.tokenStatus === 'Expired') throw new ApiFailure('tokenExpired')
+      if (!isRenewable(world, record)) return { token: body.token }
       world.tokens.delete(body.token ?? '')
       return answerWithToken(world, state, {
         kind: record.kind,
         sid: record.sid,
         tenantId: record.tenantId,
+        signedInAt: record.signedInAt,
       })
     },
   })

@@ -41,6 +41,7 @@ describe('worlds', () => {
       commandDelayMs: 0,
       tokenLifetimeMs: 3_600_000,
       renewalWindowMs: 600_000,
+      sessionLifetimeMs: 43_200_000,
     })
     const token = await world.login('anna')
     // With no delay the device answers at once.
