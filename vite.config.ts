@@ -6,7 +6,9 @@ export default defineConfig({
   plugins: [react(), precompress()],
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Written for `npm run bench` (what each chunk is made of), never announced in the files;
+    // the server does not serve them either unless SERVE_SOURCE_MAPS=1.
+    sourcemap: 'hidden',
     // The server reads it to announce each screen's chunks in the page (server/screen-preloads.ts).
     manifest: true,
     // Fewer, larger files: on a phone's connection every further file of a page costs a round
@@ -49,6 +51,8 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          // Real sockets, scrypt and child processes: slower than 5 s on a busy machine.
+          testTimeout: 15_000,
           include: ['server/**/*.test.ts'],
           setupFiles: ['server/test-setup.ts'],
         },

@@ -84,6 +84,30 @@ test.describe('sign-in', () => {
     await expect(page.getByText('You have signed out.')).toBeVisible()
   })
 
+  test('signing out ends the token on the server too; another browser stays signed in', async ({
+    page,
+    signIn,
+    control,
+    request,
+  }) => {
+    const elsewhere = await control.login('anna')
+    await signIn('anna', '/account')
+    await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible()
+    const token = await page.evaluate(() => sessionStorage.getItem('mdm.session'))
+    expect(token).toBeTruthy()
+
+    const ended = page.waitForResponse('**/api/portal/sign-out')
+    await page.getByRole('button', { name: 'Sign out' }).first().click()
+    await expect(page).toHaveURL(/\/login$/)
+    expect((await ended).status()).toBe(200)
+
+    // Whoever copied the token cannot use it any more; the other session goes on.
+    const refused = await request.post('/api/mdm/v2/device/list', { data: { token } })
+    expect(refused.status()).toBe(401)
+    const other = await request.post('/api/mdm/v2/device/list', { data: { token: elsewhere } })
+    expect(other.status()).toBe(200)
+  })
+
   test('five wrong passwords lock the account; a lost connection keeps what was typed', async ({
     page,
   }) => {

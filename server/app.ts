@@ -109,6 +109,7 @@ export async function buildServer(
     await portalFiles(app, {
       distDir: config.distDir,
       reservedPaths: config.mdmApiUrl ? DEMO_PATHS : [],
+      serveSourceMaps: config.serveSourceMaps,
     })
   }
   return app

@@ -44,6 +44,8 @@ export interface ServerConfig {
   tls: { certFile: string; keyFile: string } | null
   /** After SIGTERM, how long in-flight requests may take before the process exits anyway. */
   shutdownTimeoutMs: number
+  /** Serve the build's `.map` files (for debugging a deployment; they reveal the source). */
+  serveSourceMaps: boolean
   /** Folder of the built portal. */
   distDir: string
   logLevel: string
@@ -183,6 +185,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: trustProxy(env.TRUST_PROXY),
     tls: tlsFiles,
     shutdownTimeoutMs: optionalNumber('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS) ?? 20_000,
+    serveSourceMaps: flag(env.SERVE_SOURCE_MAPS),
     distDir: env.DIST_DIR || new URL('../dist', import.meta.url).pathname,
     logLevel,
   }

@@ -24,6 +24,19 @@ afterAll(async () => {
   dist.remove()
 })
 
+describe('source maps', () => {
+  test('are kept out of the served files unless SERVE_SOURCE_MAPS=1', async () => {
+    writeFileSync(join(dist.dir, `${ASSET_PATH.slice(1)}.map`), '{"version":3,"sources":[]}')
+    const hidden = await app.inject({ url: `${ASSET_PATH}.map` })
+    expect(hidden.statusCode).toBe(404)
+    expect(hidden.body).not.toContain('sources')
+    const debugging = await buildServer(testConfig(dist.dir, { SERVE_SOURCE_MAPS: '1' }))
+    const shown = await debugging.inject({ url: `${ASSET_PATH}.map` })
+    await debugging.close()
+    expect(shown.statusCode).toBe(200)
+  })
+})
+
 describe('the built portal', () => {
   test('hashed assets are cached for a year, the page never, public files revalidated', async () => {
     const asset = await app.inject({ url: ASSET_PATH })

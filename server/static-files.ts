@@ -57,9 +57,9 @@ function notFound(reply: FastifyReply) {
  */
 export async function portalFiles(
   app: FastifyInstance,
-  options: { distDir: string; reservedPaths: readonly string[] },
+  options: { distDir: string; reservedPaths: readonly string[]; serveSourceMaps?: boolean },
 ) {
-  const { distDir, reservedPaths } = options
+  const { distDir, reservedPaths, serveSourceMaps = false } = options
   const indexFile = join(distDir, 'index.html')
   if (!existsSync(indexFile)) {
     throw new Error(`The portal is not built (${indexFile} is missing): run npm run build.`)
@@ -71,6 +71,9 @@ export async function portalFiles(
     cacheControl: false,
     // The build writes .br and .gz beside each text file (build/precompress.ts).
     preCompressed: true,
+    // The build keeps its source maps (the benchmark reads them) but they show the source:
+    // served only with SERVE_SOURCE_MAPS=1.
+    allowedPath: (path) => serveSourceMaps || !path.endsWith('.map'),
     setHeaders(reply, file) {
       reply.header('cache-control', cacheControlOf(distDir, file))
     },

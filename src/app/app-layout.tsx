@@ -4,7 +4,7 @@ import { Link, NavLink, Outlet, useLocation } from 'react-router'
 import { LanguageSwitcher } from '../components/language-switcher'
 import { Toaster } from '../components/toaster'
 import { paths } from '../lib/paths'
-import { session } from '../lib/session'
+import { signOut } from '../lib/sign-out'
 import { Footer } from './footer'
 import { useFocusOnNavigate } from './use-focus-on-navigate'
 
@@ -63,7 +63,7 @@ export function AppLayout() {
               <button
                 type="button"
                 className="button button--secondary"
-                onClick={() => session.signOut()}
+                onClick={signOut}
               >
                 {t('nav.signOut')}
               </button>

@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/button'
 import { LanguageSwitcher } from '../../components/language-switcher'
-import { session } from '../../lib/session'
+import { signOut } from '../../lib/sign-out'
 
 /** Language of the portal (and of the service's messages), and signing out. */
 export function AccountSettings() {
@@ -19,7 +19,7 @@ export function AccountSettings() {
       <section className="card account-card" aria-labelledby={signOutId}>
         <h2 id={signOutId}>{t('signOut.title')}</h2>
         <p className="account-card__lead">{t('signOut.body')}</p>
-        <Button variant="secondary" onClick={() => session.signOut()}>
+        <Button variant="secondary" onClick={signOut}>
           {t('signOut.action')}
         </Button>
       </section>

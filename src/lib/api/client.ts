@@ -197,3 +197,20 @@ export function apiGetUrl(path: 'user/mdmprofile', body: RequestBody<'user/mdmpr
   const json = JSON.stringify({ ...body, token: session.getToken() })
   return `${getConfig().apiBaseUrl}/${path}?json=${encodeURIComponent(json)}`
 }
+
+/** The portal server's own endpoint that ends a token (server/signed-out-tokens.ts). */
+const SIGN_OUT_URL = '/api/portal/sign-out'
+
+/**
+ * The MDM v2 interface has no sign-out, so the portal server ends the token for it: it refuses
+ * the token from then on. Sent with `keepalive`, so it is delivered even as the page changes;
+ * nothing waits for it, and a failure leaves the token to expire on its own.
+ */
+export function endServerSession(token: string): void {
+  void fetch(SIGN_OUT_URL, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ token }),
+    keepalive: true,
+  }).catch(() => undefined)
+}
