@@ -6,7 +6,7 @@ import { closeOnSignals } from './shutdown.ts'
  * `npm run api`: the reference MDM v2 API alone (no portal), e.g. for trying the interface with
  * curl or pointing another client at it. Settings come from the environment:
  * PORT (8081), HOST (127.0.0.1), PORTAL_URL (http://localhost:8080), MDM_TEST_MODE=1,
- * MDM_TOKEN_LIFETIME_MS, MDM_RENEWAL_WINDOW_MS, MDM_COMMAND_DELAY_MS, MDM_LARGE_DEMO=1.
+ * MDM_TOKEN_LIFETIME_MS, MDM_RENEWAL_WINDOW_MS, MDM_SESSION_LIFETIME_MS, MDM_COMMAND_DELAY_MS, MDM_LARGE_DEMO=1.
  */
 
 function whole(name: string): number | undefined {
@@ -30,6 +30,7 @@ try {
     largeDemo: flag('MDM_LARGE_DEMO'),
     tokenLifetimeMs: whole('MDM_TOKEN_LIFETIME_MS'),
     renewalWindowMs: whole('MDM_RENEWAL_WINDOW_MS'),
+    sessionLifetimeMs: whole('MDM_SESSION_LIFETIME_MS'),
     commandDelayMs: whole('MDM_COMMAND_DELAY_MS'),
   }
   port = whole('PORT') ?? 8081

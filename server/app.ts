@@ -100,6 +100,7 @@ export async function buildServer(
       microsoftIdp: config.microsoftIdp,
       tokenLifetimeMs: config.tokenLifetimeMs,
       renewalWindowMs: config.renewalWindowMs,
+      sessionLifetimeMs: config.sessionLifetimeMs,
       commandDelayMs: config.commandDelayMs,
       onTokenEnd: (forget) => signedOut.onEnd(forget),
     })

@@ -18,6 +18,7 @@ export interface ServerConfig {
   microsoftIdp: boolean
   tokenLifetimeMs: number | undefined
   renewalWindowMs: number | undefined
+  sessionLifetimeMs: number | undefined
   commandDelayMs: number | undefined
   helpdesk: { email: string | null; phone: string | null; url: string | null }
   /**
@@ -159,6 +160,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     microsoftIdp: flag(env.MDM_MICROSOFT_IDP),
     tokenLifetimeMs: optionalNumber('MDM_TOKEN_LIFETIME_MS', env.MDM_TOKEN_LIFETIME_MS),
     renewalWindowMs: optionalNumber('MDM_RENEWAL_WINDOW_MS', env.MDM_RENEWAL_WINDOW_MS),
+    sessionLifetimeMs: optionalNumber('MDM_SESSION_LIFETIME_MS', env.MDM_SESSION_LIFETIME_MS),
     commandDelayMs: optionalNumber('MDM_COMMAND_DELAY_MS', env.MDM_COMMAND_DELAY_MS),
     helpdesk: {
       email: helpdeskEmail(env.HELPDESK_EMAIL),
