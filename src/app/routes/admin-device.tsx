@@ -15,12 +15,8 @@ export function Component() {
       clientId={clientId}
       back={{ href: paths.adminDevices(), label: t('devices.back') }}
       appsHref={null}
-      sections={(device) => (
-        <>
-          <OwnerSection device={device} />
-          <AdminDeviceApps device={device} />
-        </>
-      )}
+      intro={(device) => <OwnerSection device={device} />}
+      sections={(device) => <AdminDeviceApps device={device} />}
     />
   )
 }

@@ -11,6 +11,7 @@ export function Component() {
     <DeviceListPage
       title={t('devices.title')}
       lead={t('devices.lead')}
+      searchLabel={t('devices.search')}
       deviceHref={paths.adminDevice}
       ownerOf={ownerOf}
       empty={

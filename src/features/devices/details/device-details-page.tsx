@@ -28,7 +28,9 @@ export interface DeviceDetailsOptions {
   back?: { href: string; label: string }
   /** The device's apps as a link in the header; null for none. */
   appsHref?: string | null
-  /** More sections after the actions (the owner, the apps on the device). */
+  /** A section before the actions (whose device it is). */
+  intro?: (device: Device) => ReactNode
+  /** More sections after the actions (the apps on the device). */
   sections?: (device: Device) => ReactNode
 }
 
@@ -48,6 +50,7 @@ function DeviceDetails({
   device,
   back,
   appsHref = paths.apps(device.clientid),
+  intro,
   sections,
 }: { device: Device } & DeviceDetailsOptions) {
   const { t } = useTranslation('devices')
@@ -69,6 +72,7 @@ function DeviceDetails({
         }
       >
         <DeviceOverview device={device} now={now} />
+        {intro?.(device)}
         <section className="device-section" aria-labelledby="device-actions-title">
           <h2 id="device-actions-title">{t('actions.title')}</h2>
           <Notices notices={notices.notices} name={name} onDismiss={notices.dismiss} />

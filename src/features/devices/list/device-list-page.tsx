@@ -23,6 +23,7 @@ import { useListParams } from './use-list-params'
 export interface DeviceListOptions {
   title?: string
   lead?: string
+  searchLabel?: string
   /** Where a device's card leads. */
   deviceHref?: (clientId: string) => string
   /** The owner named on each card and found by the search. */
@@ -34,6 +35,7 @@ export interface DeviceListOptions {
 export function DeviceListPage({
   title,
   lead,
+  searchLabel,
   deviceHref = paths.device,
   ownerOf,
   empty,
@@ -66,7 +68,7 @@ export function DeviceListPage({
     <Page title={title ?? t('list.title')} lead={lead ?? t('list.lead')}>
       <div className="device-toolbar">
         <div className="field device-search">
-          <label htmlFor={searchId}>{t('list.search')}</label>
+          <label htmlFor={searchId}>{searchLabel ?? t('list.search')}</label>
           <input
             id={searchId}
             type="search"
