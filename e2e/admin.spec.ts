@@ -89,6 +89,7 @@ for (const language of LANGUAGES) {
         .getByRole('dialog')
         .getByRole('button', { name: t('devices', 'locate.confirm') })
         .click()
+      await expect(page.getByText(t('devices', 'pending.requestlocation')).first()).toBeVisible()
       await control.complete()
       await expect(
         page.getByText(t('devices', 'done.requestlocation', { name: "Anna's iPhone" })),
