@@ -58,12 +58,14 @@ function AdminAppRow({ app, device }: { app: App; device: Device }) {
   const failure = change.isError ? changeFailure(change.error) : null
   const error = !change.isError
     ? null
-    : failure
-      ? labels.failure(failure, names)
-      : t(change.variables.kind === 'uninstall' ? 'errors.uninstall' : 'errors.install', {
-          ...names,
-          message: errorMessage(change.error),
-        })
+    : failure === 'notAssigned'
+      ? t('admin.notAssigned', names)
+      : failure
+        ? labels.failure(failure, names)
+        : t(change.variables.kind === 'uninstall' ? 'errors.uninstall' : 'errors.install', {
+            ...names,
+            message: errorMessage(change.error),
+          })
   const sending = (kind: RequestKind) => change.isPending && change.variables.kind === kind
 
   return (
