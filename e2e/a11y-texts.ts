@@ -3,37 +3,45 @@
  * button in English and German without the spec repeating every translation.
  */
 import deAccount from '../locales/de/account.json' with { type: 'json' }
+import deAdmin from '../locales/de/admin.json' with { type: 'json' }
 import deApps from '../locales/de/apps.json' with { type: 'json' }
 import deAuth from '../locales/de/auth.json' with { type: 'json' }
 import deCommon from '../locales/de/common.json' with { type: 'json' }
 import deDevices from '../locales/de/devices.json' with { type: 'json' }
 import deEnrollment from '../locales/de/enrollment.json' with { type: 'json' }
+import deErrors from '../locales/de/errors.json' with { type: 'json' }
 import dePassword from '../locales/de/password.json' with { type: 'json' }
 import enAccount from '../locales/en/account.json' with { type: 'json' }
+import enAdmin from '../locales/en/admin.json' with { type: 'json' }
 import enApps from '../locales/en/apps.json' with { type: 'json' }
 import enAuth from '../locales/en/auth.json' with { type: 'json' }
 import enCommon from '../locales/en/common.json' with { type: 'json' }
 import enDevices from '../locales/en/devices.json' with { type: 'json' }
 import enEnrollment from '../locales/en/enrollment.json' with { type: 'json' }
+import enErrors from '../locales/en/errors.json' with { type: 'json' }
 import enPassword from '../locales/en/password.json' with { type: 'json' }
 
 const texts = {
   en: {
     account: enAccount,
+    admin: enAdmin,
     apps: enApps,
     auth: enAuth,
     common: enCommon,
     devices: enDevices,
     enrollment: enEnrollment,
+    errors: enErrors,
     password: enPassword,
   },
   de: {
     account: deAccount,
+    admin: deAdmin,
     apps: deApps,
     auth: deAuth,
     common: deCommon,
     devices: deDevices,
     enrollment: deEnrollment,
+    errors: deErrors,
     password: dePassword,
   },
 }

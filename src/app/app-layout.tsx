@@ -4,6 +4,7 @@ import { Link, NavLink, Outlet, useLocation } from 'react-router'
 import { LanguageSwitcher } from '../components/language-switcher'
 import { Toaster } from '../components/toaster'
 import { paths } from '../lib/paths'
+import { session, useSession } from '../lib/session'
 import { signOut } from '../lib/sign-out'
 import { Footer } from './footer'
 import { useFocusOnNavigate } from './use-focus-on-navigate'
@@ -16,13 +17,21 @@ export function AppLayout() {
   // The phone menu closes by itself when the page changes.
   const menuOpen = menuFor === location.pathname
   useFocusOnNavigate()
+  // The frame is shared by both areas; the role (which changes only with the token) picks the menu.
+  useSession()
+  const admin = session.getRole() === 'admin'
 
-  const items = [
-    { to: paths.devices(), label: t('nav.devices') },
-    { to: paths.apps(), label: t('nav.apps') },
-    { to: paths.enroll(), label: t('nav.enroll') },
-    { to: paths.account(), label: t('nav.account') },
-  ]
+  const items = admin
+    ? [
+        { to: paths.adminUsers(), label: t('nav.users') },
+        { to: paths.adminDevices(), label: t('nav.devices') },
+      ]
+    : [
+        { to: paths.devices(), label: t('nav.devices') },
+        { to: paths.apps(), label: t('nav.apps') },
+        { to: paths.enroll(), label: t('nav.enroll') },
+        { to: paths.account(), label: t('nav.account') },
+      ]
 
   return (
     <div className="shell">
@@ -31,9 +40,10 @@ export function AppLayout() {
       </a>
       <header className="header">
         <div className="header__inner">
-          <Link to={paths.devices()} className="brand">
+          <Link to={admin ? paths.adminUsers() : paths.devices()} className="brand">
             <span className="brand__mark" aria-hidden="true" />
             {t('product.name')}
+            {admin && <span className="brand__area">{t('nav.helpDesk')}</span>}
           </Link>
           <button
             type="button"

@@ -4,7 +4,7 @@ import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 
 import { Skeleton } from '../components/skeleton'
 import { loadNamespaces, type Namespace } from '../lib/i18n'
 import { paths, routes } from '../lib/paths'
-import { RedirectSignedIn, RequireSession } from './guards'
+import { RedirectSignedIn, RequireAdmin, RequireSession } from './guards'
 import { PublicLayout } from './public-layout'
 import { RouteError } from './route-error'
 import { SCREENS, type ScreenName } from './screens'
@@ -82,6 +82,7 @@ function screen(path: string, name: ScreenName | null, load: () => Promise<Scree
 }
 
 const SIGNED_IN = 'signed-in'
+const ADMIN = 'admin'
 
 /** Every address of the portal; each screen is its own lazily loaded module under ./routes. */
 export const routeObjects: RouteObject[] = [
@@ -117,6 +118,25 @@ export const routeObjects: RouteObject[] = [
     ],
   },
   {
+    // The help desk: its own guard, the same frame, its own lazily loaded screens.
+    id: ADMIN,
+    path: routes.admin,
+    element: (
+      <RequireAdmin>
+        <Suspense fallback={<StartupFallback />}>
+          <Loaded source={signedInArea} />
+        </Suspense>
+      </RequireAdmin>
+    ),
+    children: [
+      { index: true, element: <Navigate to={paths.adminUsers()} replace /> },
+      screen(routes.adminUsers, 'adminUsers', () => import('./routes/admin-users')),
+      screen(routes.adminUser, 'adminUser', () => import('./routes/admin-user')),
+      screen(routes.adminDevices, 'adminDevices', () => import('./routes/admin-devices')),
+      screen(routes.adminDevice, 'adminDevice', () => import('./routes/admin-device')),
+    ],
+  },
+  {
     element: <PublicLayout />,
     children: [screen('*', null, () => import('./routes/not-found'))],
   },
@@ -134,7 +154,9 @@ export function screenHandle(pathname: string): ScreenHandle | undefined {
 
 /** Whether an address is in the signed-in area (and needs its frame). */
 export function isSignedInPath(pathname: string): boolean {
-  return (matchRoutes(routeObjects, pathname) ?? []).some(({ route }) => route.id === SIGNED_IN)
+  return (matchRoutes(routeObjects, pathname) ?? []).some(
+    ({ route }) => route.id === SIGNED_IN || route.id === ADMIN,
+  )
 }
 
 /**

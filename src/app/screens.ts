@@ -1,6 +1,6 @@
 import { routes } from '../lib/paths'
 
-type ScreenNamespace = 'password' | 'devices' | 'apps' | 'enrollment' | 'account'
+type ScreenNamespace = 'password' | 'devices' | 'apps' | 'enrollment' | 'account' | 'admin'
 
 /**
  * Each route's lazily loaded screen module (`src/app/routes/<module>.tsx`), the text namespaces
@@ -32,6 +32,31 @@ export const SCREENS = {
     path: routes.account,
     module: 'account',
     namespaces: ['account', 'password'],
+    signedIn: true,
+  },
+  // The administrators' area (help desk) shares the signed-in frame.
+  adminUsers: {
+    path: routes.adminUsers,
+    module: 'admin-users',
+    namespaces: ['admin'],
+    signedIn: true,
+  },
+  adminUser: {
+    path: routes.adminUser,
+    module: 'admin-user',
+    namespaces: ['admin', 'devices'],
+    signedIn: true,
+  },
+  adminDevices: {
+    path: routes.adminDevices,
+    module: 'admin-devices',
+    namespaces: ['admin', 'devices'],
+    signedIn: true,
+  },
+  adminDevice: {
+    path: routes.adminDevice,
+    module: 'admin-device',
+    namespaces: ['admin', 'devices', 'apps'],
     signedIn: true,
   },
 } as const satisfies Record<

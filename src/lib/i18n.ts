@@ -1,6 +1,7 @@
 import i18n, { type BackendModule } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import type enAccount from '../../locales/en/account.json'
+import type enAdmin from '../../locales/en/admin.json'
 import type enApps from '../../locales/en/apps.json'
 import enAuth from '../../locales/en/auth.json'
 import enCommon from '../../locales/en/common.json'
@@ -22,6 +23,7 @@ export interface Resources {
   apps: typeof enApps
   enrollment: typeof enEnrollment
   password: typeof enPassword
+  admin: typeof enAdmin
 }
 export type Namespace = keyof Resources
 

@@ -20,3 +20,18 @@ describe('safeReturnPath', () => {
     expect(safeReturnPath(from)).toBe('/devices')
   })
 })
+
+describe('safeReturnPath by role', () => {
+  it('an administrator returns only into the administrators area', () => {
+    expect(safeReturnPath('/admin/devices?q=1', 'admin')).toBe('/admin/devices?q=1')
+    expect(safeReturnPath('/devices', 'admin')).toBe('/admin/users')
+    expect(safeReturnPath('//example.org', 'admin')).toBe('/admin/users')
+    expect(safeReturnPath(null, 'admin')).toBe('/admin/users')
+  })
+
+  it('an employee never returns into the administrators area', () => {
+    expect(safeReturnPath('/admin/users')).toBe('/devices')
+    expect(safeReturnPath('/admin')).toBe('/devices')
+    expect(safeReturnPath('/administration')).toBe('/administration')
+  })
+})

@@ -10,6 +10,11 @@ export const routes = {
   app: '/apps/:appId',
   enroll: '/enroll',
   account: '/account',
+  admin: '/admin',
+  adminUsers: '/admin/users',
+  adminUser: '/admin/users/:sid',
+  adminDevices: '/admin/devices',
+  adminDevice: '/admin/devices/:clientId',
 } as const
 
 export const paths = {
@@ -29,13 +34,28 @@ export const paths = {
     (clientId ? `?device=${encodeURIComponent(clientId)}` : ''),
   enroll: () => routes.enroll,
   account: () => routes.account,
+  admin: () => routes.admin,
+  adminUsers: () => routes.adminUsers,
+  adminUser: (sid: string) => `${routes.adminUsers}/${encodeURIComponent(sid)}`,
+  adminDevices: () => routes.adminDevices,
+  adminDevice: (clientId: string) => `${routes.adminDevices}/${encodeURIComponent(clientId)}`,
 } as const
+
+/** Whether a path is in the administrators' area. */
+export function isAdminPath(path: string): boolean {
+  return path === routes.admin || /^\/admin[/?#]/.test(path)
+}
 
 /**
  * Where to go after signing in: only a path inside the portal (never another origin,
  * never the sign-in page itself), so a crafted `?from=` cannot send the user elsewhere.
+ * An administrator goes back only into the administrators' area and an employee only outside it.
  */
-export function safeReturnPath(from: string | null | undefined): string {
+export function safeReturnPath(
+  from: string | null | undefined,
+  role: 'user' | 'admin' = 'user',
+): string {
+  const home = role === 'admin' ? routes.adminUsers : routes.devices
   if (
     !from ||
     !from.startsWith('/') ||
@@ -44,8 +64,9 @@ export function safeReturnPath(from: string | null | undefined): string {
     // The URL parser drops tabs and line breaks, so `/\t/host` would become `//host`.
     /\p{Cc}/u.test(from)
   ) {
-    return routes.devices
+    return home
   }
-  if (from === routes.login || from.startsWith(`${routes.login}?`)) return routes.devices
+  if (from === routes.login || from.startsWith(`${routes.login}?`)) return home
+  if (isAdminPath(from) !== (role === 'admin')) return home
   return from
 }

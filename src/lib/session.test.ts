@@ -94,3 +94,22 @@ describe('session store', () => {
     expect(result.current).toEqual({ token: 'token-3', ended: null })
   })
 })
+
+describe('session role', () => {
+  it('an administrator session keeps its role through a reload and a renewal, and loses it when it ends', async () => {
+    session.start('admin-token', 'admin')
+    expect(session.getRole()).toBe('admin')
+    session.replaceToken('admin-token-2')
+    expect(session.getRole()).toBe('admin')
+    vi.resetModules()
+    const reloaded = await import('./session')
+    expect(reloaded.session.getRole()).toBe('admin')
+    session.expire()
+    expect(session.getRole()).toBe('user')
+    expect(sessionStorage.getItem('mdm.session.role')).toBeNull()
+  })
+
+  it('an employee session is a user session', () => {
+    expect(session.getRole()).toBe('user')
+  })
+})

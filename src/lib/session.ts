@@ -8,6 +8,8 @@
 import { useSyncExternalStore } from 'react'
 
 export type SessionEndReason = 'signedOut' | 'expired'
+/** Whose token it is: an employee's own, or an administrator's (the help desk area). */
+export type SessionRole = 'user' | 'admin'
 
 interface SessionState {
   token: string | null
@@ -16,6 +18,7 @@ interface SessionState {
 }
 
 const STORAGE_KEY = 'mdm.session'
+const ROLE_KEY = 'mdm.session.role'
 const CHANNEL = 'mdm.session'
 
 type Listener = () => void
@@ -25,6 +28,8 @@ const listeners = new Set<Listener>()
 const endListeners = new Set<EndListener>()
 let state: SessionState = { token: readToken(), ended: null }
 let channel: BroadcastChannel | null = null
+// Changes only together with the token (start, end), so readers re-render through `useSession`.
+let role: SessionRole = readRole()
 
 function readToken(): string | null {
   try {
@@ -34,10 +39,21 @@ function readToken(): string | null {
   }
 }
 
-function writeToken(token: string | null) {
+function readRole(): SessionRole {
+  try {
+    return sessionStorage.getItem(ROLE_KEY) === 'admin' ? 'admin' : 'user'
+  } catch {
+    return 'user'
+  }
+}
+
+function writeToken(token: string | null, as: SessionRole = 'user') {
+  role = token ? as : 'user'
   try {
     if (token) sessionStorage.setItem(STORAGE_KEY, token)
     else sessionStorage.removeItem(STORAGE_KEY)
+    if (token && as === 'admin') sessionStorage.setItem(ROLE_KEY, as)
+    else sessionStorage.removeItem(ROLE_KEY)
   } catch {
     // Storage may be unavailable (private mode); the session then lasts for this page only.
   }
@@ -71,16 +87,17 @@ export const session = {
   getToken: (): string | null => state.token,
   getState: (): SessionState => state,
   isSignedIn: (): boolean => state.token !== null,
+  getRole: (): SessionRole => role,
 
-  start(token: string) {
-    writeToken(token)
+  start(token: string, as: SessionRole = 'user') {
+    writeToken(token, as)
     setState({ token, ended: null })
   },
 
   /** A renewed token replaces the old one without ending anything. */
   replaceToken(token: string) {
     if (!state.token) return
-    writeToken(token)
+    writeToken(token, role)
     setState({ ...state, token })
   },
 

@@ -1,15 +1,23 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/button'
-import type { SignInValues } from './sign-in-fields'
+import { AS_EMPLOYEE, type SignInAs, type SignInValues } from './sign-in-fields'
 
 /** The demo data's accounts (server/mdm/README.md); shown only when the portal runs on the demo. */
 const DEMO_ACCOUNTS = [
   { id: 'anna', name: 'Anna Berger', email: 'anna@example.com', password: 'Demo-Pass-1' },
   { id: 'ben', name: 'Ben Keller', email: 'ben@example.com', password: 'Demo-Pass-2' },
+  { id: 'admin', name: 'Alex Admin', email: 'admin@example.com', password: 'Admin-Demo-1' },
 ] as const
 
-export function DemoAccounts({ onUse }: { onUse: (credentials: SignInValues) => void }) {
+/** The demo administrator reaches one tenant, so no tenant id is needed. */
+const AS_DEMO_ADMIN: SignInAs = { admin: true, tenant: '' }
+
+export function DemoAccounts({
+  onUse,
+}: {
+  onUse: (credentials: SignInValues, as: SignInAs) => void
+}) {
   const { t } = useTranslation('auth')
   const titleId = useId()
   return (
@@ -30,7 +38,12 @@ export function DemoAccounts({ onUse }: { onUse: (credentials: SignInValues) => 
             </div>
             <Button
               variant="secondary"
-              onClick={() => onUse({ email: account.email, password: account.password })}
+              onClick={() =>
+                onUse(
+                  { email: account.email, password: account.password },
+                  account.id === 'admin' ? AS_DEMO_ADMIN : AS_EMPLOYEE,
+                )
+              }
             >
               {t('demo.use', { name: account.name })}
             </Button>

@@ -11,3 +11,12 @@ export interface SignInValues {
   email: string
   password: string
 }
+
+/** Who signs in: an employee, or an administrator (help desk) with the tenant when it is needed. */
+export interface SignInAs {
+  admin: boolean
+  /** Tenant id (`mtcid`); blank unless the administrator looks after several tenants. */
+  tenant: string
+}
+
+export const AS_EMPLOYEE: SignInAs = { admin: false, tenant: '' }

@@ -7,7 +7,7 @@ import { ApiError } from '../../lib/api/api-error'
 import { changeLanguage } from '../../lib/i18n'
 import { loadSubmission, type Submission } from './api'
 import { SignInForm } from './sign-in-form'
-import type { SignInValues } from './sign-in-fields'
+import { AS_EMPLOYEE, type SignInAs, type SignInValues } from './sign-in-fields'
 import { signInSchema } from './sign-in-schema'
 
 vi.mock('./api', () => ({ loadSubmission: vi.fn() }))
@@ -19,12 +19,14 @@ function Form() {
   return <SignInForm values={values} onChange={setValues} />
 }
 
-function renderForm() {
-  render(
-    <MemoryRouter>
-      <Form />
-    </MemoryRouter>,
-  )
+function FormWithSwitch() {
+  const [values, setValues] = useState<SignInValues>({ email: '', password: '' })
+  const [as, setAs] = useState<SignInAs>(AS_EMPLOYEE)
+  return <SignInForm values={values} onChange={setValues} as={as} onAsChange={setAs} />
+}
+
+function renderForm(withSwitch = false) {
+  render(<MemoryRouter>{withSwitch ? <FormWithSwitch /> : <Form />}</MemoryRouter>)
   return {
     email: screen.getByLabelText('E-mail address'),
     password: screen.getByLabelText('Password', { selector: 'input' }),
@@ -69,10 +71,10 @@ describe('the sign-in form', () => {
     await userEvent.type(password, '{Enter}')
     expect(await screen.findByRole('button', { name: 'Signing in…' })).toBeInTheDocument()
     expect(requestSignIn).toHaveBeenCalledTimes(1)
-    expect(requestSignIn).toHaveBeenCalledWith({
-      email: 'anna@example.com',
-      password: 'Demo-Pass-1',
-    })
+    expect(requestSignIn).toHaveBeenCalledWith(
+      { email: 'anna@example.com', password: 'Demo-Pass-1' },
+      AS_EMPLOYEE,
+    )
     answer()
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled())
   })
@@ -100,5 +102,28 @@ describe('the sign-in form', () => {
     expect(await screen.findByText(/cannot be reached/)).toBeInTheDocument()
     expect(email).toHaveValue('anna@example.com')
     expect(password).toHaveValue('Demo-Pass-1')
+  })
+
+  it('signs an administrator in with the tenant, and says at the tenant field when one is needed', async () => {
+    requestSignIn.mockRejectedValueOnce(new ApiError('api', { status: 200, code: '03100009' }))
+    const { email, password, submit } = renderForm(true)
+    expect(screen.queryByLabelText('Tenant ID')).not.toBeInTheDocument()
+    await userEvent.click(screen.getByRole('switch', { name: 'Sign in as administrator' }))
+    await userEvent.type(email, 'ops@example.com')
+    await userEvent.type(password, 'Ops-Demo-1')
+    await userEvent.click(submit)
+    const tenant = await screen.findByLabelText('Tenant ID')
+    expect(tenant).toHaveFocus()
+    expect(tenant).toHaveAccessibleDescription(/enter the tenant ID/)
+    expect(requestSignIn).toHaveBeenLastCalledWith(
+      { email: 'ops@example.com', password: 'Ops-Demo-1' },
+      { admin: true, tenant: '' },
+    )
+    await userEvent.type(tenant, 'lab')
+    await userEvent.click(submit)
+    expect(requestSignIn).toHaveBeenLastCalledWith(
+      { email: 'ops@example.com', password: 'Ops-Demo-1' },
+      { admin: true, tenant: 'lab' },
+    )
   })
 })

@@ -10,13 +10,28 @@ import { useErrorMessage } from '../../lib/api/error-message'
 import { useFieldErrors } from '../../lib/form'
 import { paths } from '../../lib/paths'
 import { loadSubmission, type Submission } from './api'
-import { SIGN_IN_FIELDS, SIGN_IN_MESSAGES, type SignInValues } from './sign-in-fields'
+import { AdminSignIn } from './admin-sign-in'
+import {
+  AS_EMPLOYEE,
+  SIGN_IN_FIELDS,
+  SIGN_IN_MESSAGES,
+  type SignInAs,
+  type SignInValues,
+} from './sign-in-fields'
 
 /** On the sign-in page a refusal without a code can only mean wrong credentials. */
 function isWrongCredentials(error: unknown): boolean {
   return (
     isApiError(error) &&
     (error.code === ERROR_CODES.wrongCredentials || (error.kind === 'unauthorized' && !error.code))
+  )
+}
+
+/** The service's answers about the administrator's tenant belong next to the tenant field. */
+function isTenantFailure(error: unknown): boolean {
+  return (
+    isApiError(error) &&
+    (error.code === ERROR_CODES.mtcidRequired || error.code === ERROR_CODES.tenantNotAccessible)
   )
 }
 
@@ -27,9 +42,14 @@ function isWrongCredentials(error: unknown): boolean {
 export function SignInForm({
   values,
   onChange,
+  as = AS_EMPLOYEE,
+  onAsChange,
 }: {
   values: SignInValues
   onChange: (values: SignInValues) => void
+  /** An employee's or an administrator's sign-in; without `onAsChange` there is no switch. */
+  as?: SignInAs
+  onAsChange?: (as: SignInAs) => void
 }) {
   const { t } = useTranslation('auth')
   const { t: tErrors } = useTranslation('errors')
@@ -67,10 +87,14 @@ export function SignInForm({
       if (!credentials) return
       setPending(true)
       // Success needs nothing here: with the session started, the page's guard leads on.
-      await requestSignIn(credentials)
+      await requestSignIn(credentials, as)
     } catch (error) {
       // Anything but an answer of the service means the code to send the form did not arrive.
       setFailure(isApiError(error) ? error : new ApiError('network', { cause: error }))
+      if (isTenantFailure(error)) {
+        const tenant = formRef.current?.elements.namedItem('tenant')
+        if (tenant instanceof HTMLInputElement) tenant.focus()
+      }
       // The e-mail address stays; the password is selected, ready to be typed again.
       const password = formRef.current?.elements.namedItem('password')
       if (isWrongCredentials(error) && password instanceof HTMLInputElement) {
@@ -85,7 +109,7 @@ export function SignInForm({
 
   return (
     <form ref={formRef} className="form" noValidate onSubmit={(event) => void submit(event)}>
-      {failure && (
+      {failure && !(as.admin && isTenantFailure(failure)) && (
         <Alert tone="error">
           <p>
             {isWrongCredentials(failure) ? tErrors('code.wrongCredentials') : errorText(failure)}
@@ -116,6 +140,17 @@ export function SignInForm({
         onFocus={warmUp}
         onChange={(event) => change({ ...values, password: event.target.value })}
       />
+      {onAsChange && (
+        <AdminSignIn
+          value={as}
+          onChange={(next) => {
+            if (!next.admin && isTenantFailure(failure)) setFailure(null)
+            onAsChange(next)
+          }}
+          tenantError={as.admin && isTenantFailure(failure) ? errorText(failure) : null}
+          onFocus={warmUp}
+        />
+      )}
       <Button
         type="submit"
         variant="primary"

@@ -5,22 +5,30 @@ import { getConfig } from '../../lib/config'
 import { DemoAccounts } from './demo-accounts'
 import { SessionNotice, type SignInNotice } from './session-notice'
 import { SignInForm } from './sign-in-form'
-import type { SignInValues } from './sign-in-fields'
+import { AS_EMPLOYEE, type SignInAs, type SignInValues } from './sign-in-fields'
 import './auth.css'
 
 /** The sign-in page: why the user is here, the form, and on the demo its accounts. */
 export function SignInPage({ notice }: { notice: SignInNotice | null }) {
   const { t } = useTranslation('auth')
   const [values, setValues] = useState<SignInValues>({ email: '', password: '' })
+  const [as, setAs] = useState<SignInAs>(AS_EMPLOYEE)
   return (
     <>
       <div className="card sign-in">
-        <Page title={t('login.title')} lead={t('login.intro')}>
+        <Page title={t('login.title')} lead={as.admin ? t('login.introAdmin') : t('login.intro')}>
           <SessionNotice notice={notice} />
-          <SignInForm values={values} onChange={setValues} />
+          <SignInForm values={values} onChange={setValues} as={as} onAsChange={setAs} />
         </Page>
       </div>
-      {getConfig().demo && <DemoAccounts onUse={setValues} />}
+      {getConfig().demo && (
+        <DemoAccounts
+          onUse={(credentials, account) => {
+            setValues(credentials)
+            setAs(account)
+          }}
+        />
+      )}
     </>
   )
 }

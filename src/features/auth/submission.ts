@@ -6,16 +6,29 @@
 import { apiRequest } from '../../lib/api/client'
 import { authResultSchema } from '../../lib/api/schemas'
 import { session } from '../../lib/session'
-import type { SignInValues } from './sign-in-fields'
+import { AS_EMPLOYEE, type SignInAs, type SignInValues } from './sign-in-fields'
 
 export { signInSchema } from './sign-in-schema'
 
-/** Signs a user account in; the new session starts as soon as the service hands out a token. */
-export async function requestSignIn({ email, password }: SignInValues): Promise<void> {
+/**
+ * Signs an employee or an administrator in; the new session starts as soon as the service hands
+ * out a token. An administrator names the tenant (`mtcid`) only when one is given.
+ */
+export async function requestSignIn(
+  { email, password }: SignInValues,
+  as: SignInAs = AS_EMPLOYEE,
+): Promise<void> {
+  const tenant = as.tenant.trim()
   const result = await apiRequest(
     'user/login',
-    { type: 'basic', usertype: 'user', username: email, password },
+    {
+      type: 'basic',
+      usertype: as.admin ? 'admin' : 'user',
+      username: email,
+      password,
+      ...(as.admin && tenant ? { mtcid: tenant } : {}),
+    },
     authResultSchema,
   )
-  session.start(result.token)
+  session.start(result.token, as.admin ? 'admin' : 'user')
 }

@@ -13,4 +13,8 @@ export const ERROR_CODE_KEYS: Readonly<Record<string, ParseKeys<'errors'>>> = {
   [ERROR_CODES.passwordTooWeak]: 'code.passwordTooWeak',
   [ERROR_CODES.passwordsDoNotMatch]: 'code.passwordsDoNotMatch',
   [ERROR_CODES.oldPasswordWrong]: 'code.oldPasswordWrong',
+  [ERROR_CODES.mtcidRequired]: 'code.mtcidRequired',
+  [ERROR_CODES.tenantNotAccessible]: 'code.tenantNotAccessible',
+  [ERROR_CODES.userAlreadyExists]: 'code.userAlreadyExists',
+  [ERROR_CODES.userNotFound]: 'code.userNotFound',
 }

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { ErrorState } from '../../../components/error-state'
@@ -18,41 +19,66 @@ import { DeviceOverview } from './device-overview'
 import { Notices } from './notices'
 import { useDeviceNotices } from './use-notices'
 
-function BackLink() {
+/**
+ * What another area (the administrators') changes about the page; the employee's by default:
+ * back to "my devices", and a link to the device's apps.
+ */
+export interface DeviceDetailsOptions {
+  /** Where "back" and "gone" lead, with the link's text. */
+  back?: { href: string; label: string }
+  /** The device's apps as a link in the header; null for none. */
+  appsHref?: string | null
+  /** A section before the actions (whose device it is). */
+  intro?: (device: Device) => ReactNode
+  /** More sections after the actions (the apps on the device). */
+  sections?: (device: Device) => ReactNode
+}
+
+function BackLink({ back }: { back: DeviceDetailsOptions['back'] }) {
   const { t } = useTranslation('devices')
   return (
     <p className="back-link">
-      <Link to={paths.devices()}>
+      <Link to={back?.href ?? paths.devices()}>
         <span aria-hidden="true">← </span>
-        {t('details.back')}
+        {back?.label ?? t('details.back')}
       </Link>
     </p>
   )
 }
 
-function DeviceDetails({ device }: { device: Device }) {
+function DeviceDetails({
+  device,
+  back,
+  appsHref = paths.apps(device.clientid),
+  intro,
+  sections,
+}: { device: Device } & DeviceDetailsOptions) {
   const { t } = useTranslation('devices')
   const now = useNow()
   const notices = useDeviceNotices(device)
   const name = deviceName(device)
   return (
     <>
-      <BackLink />
+      <BackLink back={back} />
       <Page
         title={name}
         lead={[device.modelname, device.osname].filter(Boolean).join(' · ')}
         actions={
-          <Link className="button button--secondary" to={paths.apps(device.clientid)}>
-            {t('details.apps')}
-          </Link>
+          appsHref && (
+            <Link className="button button--secondary" to={appsHref}>
+              {t('details.apps')}
+            </Link>
+          )
         }
       >
         <DeviceOverview device={device} now={now} />
+        {intro?.(device)}
         <section className="device-section" aria-labelledby="device-actions-title">
           <h2 id="device-actions-title">{t('actions.title')}</h2>
           <Notices notices={notices.notices} name={name} onDismiss={notices.dismiss} />
           <ActionPanel device={device} onSent={notices.sent} />
         </section>
+        {sections?.(device)}
         <DeviceLocation device={device} now={now} />
         <DeviceFacts device={device} />
       </Page>
@@ -61,7 +87,10 @@ function DeviceDetails({ device }: { device: Device }) {
 }
 
 /** A device's page: loading, gone (404), failed, or the device with its actions. */
-export function DeviceDetailsPage({ clientId }: { clientId: string }) {
+export function DeviceDetailsPage({
+  clientId,
+  ...options
+}: { clientId: string } & DeviceDetailsOptions) {
   const { t } = useTranslation('devices')
   const queryClient = useQueryClient()
   const query = useQuery(deviceDetailQuery(clientId, queryClient))
@@ -69,21 +98,21 @@ export function DeviceDetailsPage({ clientId }: { clientId: string }) {
   if (isDeviceGone(query.error)) {
     return (
       <>
-        <BackLink />
+        <BackLink back={options.back} />
         <Page title={t('gone.title')} narrow>
           <p>{t('gone.body')}</p>
-          <Link className="button button--primary" to={paths.devices()}>
-            {t('gone.back')}
+          <Link className="button button--primary" to={options.back?.href ?? paths.devices()}>
+            {options.back?.label ?? t('gone.back')}
           </Link>
         </Page>
       </>
     )
   }
-  if (query.data) return <DeviceDetails device={query.data} />
+  if (query.data) return <DeviceDetails device={query.data} {...options} />
   if (query.isError) {
     return (
       <>
-        <BackLink />
+        <BackLink back={options.back} />
         <Page title={t('details.errorTitle')} narrow>
           <ErrorState error={query.error} onRetry={() => void query.refetch()} />
         </Page>

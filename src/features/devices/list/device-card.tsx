@@ -15,26 +15,43 @@ export function DeviceCard({
   device,
   now,
   hidden,
+  href = paths.device(device.clientid),
+  owner,
 }: {
   device: Device
   now: number
   hidden: boolean
+  /** Where the card leads: the employee's device page unless another is given. */
+  href?: string
+  /** Who the device belongs to, for the administrators' list. */
+  owner?: string
 }) {
   return (
     <li className="card device-card" hidden={hidden}>
-      <CardContent device={device} now={now} />
+      <CardContent device={device} now={now} href={href} owner={owner} />
     </li>
   )
 }
 
-const CardContent = memo(function CardContent({ device, now }: { device: Device; now: number }) {
+const CardContent = memo(function CardContent({
+  device,
+  now,
+  href,
+  owner,
+}: {
+  device: Device
+  now: number
+  href: string
+  owner: string | undefined
+}) {
   return (
     <>
       <OsIcon platform={platformOf(device)} />
       <div className="device-card__main">
         <h2 className="device-card__title">
-          <Link to={paths.device(device.clientid)}>{deviceName(device)}</Link>
+          <Link to={href}>{deviceName(device)}</Link>
         </h2>
+        {owner && <p className="device-card__owner">{owner}</p>}
         <p className="device-card__model">
           {[device.modelname, device.osname].filter(Boolean).join(' · ')}
         </p>

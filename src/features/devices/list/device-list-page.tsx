@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
-import { useDeferredValue, useId, useMemo } from 'react'
+import { useDeferredValue, useId, useMemo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '../../../components/button'
 import { ErrorState } from '../../../components/error-state'
 import { Page } from '../../../components/page'
 import { Skeleton } from '../../../components/skeleton'
+import type { Device } from '../../../lib/api/schemas'
 import { currentLanguage } from '../../../lib/i18n'
 import { paths } from '../../../lib/paths'
 import { deviceListPageQuery } from '../api'
@@ -18,7 +19,27 @@ import { activeFilterCount, toApiFilter } from './list-params'
 import { matchesSearch, searchText } from './search'
 import { useListParams } from './use-list-params'
 
-export function DeviceListPage() {
+/** What another area (the administrators') changes about the list; the employee's by default. */
+export interface DeviceListOptions {
+  title?: string
+  lead?: string
+  searchLabel?: string
+  /** Where a device's card leads. */
+  deviceHref?: (clientId: string) => string
+  /** The owner named on each card and found by the search. */
+  ownerOf?: (device: Device) => string | undefined
+  /** What an empty list shows instead of the invitation to enroll. */
+  empty?: ReactNode
+}
+
+export function DeviceListPage({
+  title,
+  lead,
+  searchLabel,
+  deviceHref = paths.device,
+  ownerOf,
+  empty,
+}: DeviceListOptions = {}) {
   const { t } = useTranslation('devices')
   const { params, search, setSearch, changeFilters, clearAll } = useListParams()
   const query = useQuery(deviceListPageQuery(toApiFilter(params)))
@@ -30,9 +51,12 @@ export function DeviceListPage() {
   const indexed = useMemo(() => {
     const collator = new Intl.Collator(language, { numeric: true, sensitivity: 'base' })
     return (query.data ?? [])
-      .map((device) => ({ device, name: deviceName(device), text: searchText(device) }))
+      .map((device) => {
+        const owner = ownerOf?.(device)
+        return { device, owner, name: deviceName(device), text: searchText(device, owner) }
+      })
       .sort((a, b) => collator.compare(a.name, b.name))
-  }, [query.data, language])
+  }, [query.data, language, ownerOf])
   const deferredSearch = useDeferredValue(search)
   const matching = useMemo(
     () => new Set(indexed.filter((entry) => matchesSearch(entry.text, deferredSearch))),
@@ -41,10 +65,10 @@ export function DeviceListPage() {
   const filtering = activeFilterCount(params) > 0 || search.trim() !== ''
 
   return (
-    <Page title={t('list.title')} lead={t('list.lead')}>
+    <Page title={title ?? t('list.title')} lead={lead ?? t('list.lead')}>
       <div className="device-toolbar">
         <div className="field device-search">
-          <label htmlFor={searchId}>{t('list.search')}</label>
+          <label htmlFor={searchId}>{searchLabel ?? t('list.search')}</label>
           <input
             id={searchId}
             type="search"
@@ -86,6 +110,8 @@ export function DeviceListPage() {
                   device={entry.device}
                   now={now}
                   hidden={!matching.has(entry)}
+                  href={deviceHref(entry.device.clientid)}
+                  owner={entry.owner}
                 />
               ))}
             </ul>
@@ -98,13 +124,15 @@ export function DeviceListPage() {
                 <Button onClick={clearAll}>{t('list.showAll')}</Button>
               </div>
             ) : (
-              <div className="card empty-state">
-                <h2>{t('list.emptyTitle')}</h2>
-                <p>{t('list.emptyBody')}</p>
-                <Link className="button button--primary" to={paths.enroll()}>
-                  {t('list.enroll')}
-                </Link>
-              </div>
+              (empty ?? (
+                <div className="card empty-state">
+                  <h2>{t('list.emptyTitle')}</h2>
+                  <p>{t('list.emptyBody')}</p>
+                  <Link className="button button--primary" to={paths.enroll()}>
+                    {t('list.enroll')}
+                  </Link>
+                </div>
+              ))
             ))}
         </>
       )}

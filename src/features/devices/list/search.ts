@@ -6,10 +6,10 @@ export function normalize(value: string): string {
   return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
 }
 
-/** The text a device is found by: its name, model, serial number and OS (and IMEI). */
-export function searchText(device: Device): string {
+/** The text a device is found by: its name, model, serial number and OS (and IMEI, owner). */
+export function searchText(device: Device, owner?: string): string {
   return normalize(
-    [deviceName(device), device.modelname, device.serialnumber, device.osname, device.imei]
+    [deviceName(device), device.modelname, device.serialnumber, device.osname, device.imei, owner]
       .filter(Boolean)
       .join('\n'),
   )

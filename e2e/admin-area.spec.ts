@@ -1,0 +1,145 @@
+import { expect, IDS, test } from './admin-fixtures'
+import { textsOf } from './a11y-texts'
+
+/** The help desk's area on a desktop: its guard, the tenant, invitations' edge cases, apps. */
+const t = textsOf('en')
+
+test.describe('help desk area', () => {
+  test('each area keeps to its own: an employee never reaches the help desk, an administrator never "my devices"', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('anna', '/admin/users')
+    await expect(page).toHaveURL(/\/devices$/)
+    await expect(page.getByRole('link', { name: t('common', 'nav.users') })).toHaveCount(0)
+  })
+
+  test('an administrator opening an employee page lands in the help desk', async ({
+    page,
+    signInAdmin,
+  }) => {
+    await signInAdmin(`/devices/${IDS.annaIphone}`)
+    await expect(page).toHaveURL(/\/admin\/users$/)
+    await expect(page.getByText(t('common', 'nav.helpDesk'), { exact: true })).toBeVisible()
+    await page.goto('/apps')
+    await expect(page).toHaveURL(/\/admin\/users$/)
+  })
+
+  test('signed out, a help desk address leads through sign-in back to it', async ({ page }) => {
+    await page.goto('/admin/devices')
+    await expect(page).toHaveURL(/\/login\?from=%2Fadmin%2Fdevices$/)
+    await page.getByRole('switch', { name: t('auth', 'admin.switch') }).check()
+    await page.getByLabel(t('auth', 'login.email')).fill('admin@example.com')
+    await page.getByLabel(t('auth', 'login.password'), { exact: true }).fill('Admin-Demo-1')
+    await page.getByRole('button', { name: t('auth', 'login.submit'), exact: true }).click()
+    await expect(page).toHaveURL(/\/admin\/devices$/)
+    await expect(page.getByText(t('admin', 'owner.label', { name: 'Ben Keller' }))).toBeVisible()
+  })
+
+  test('an administrator of several tenants is asked for the tenant at its field', async ({
+    page,
+  }) => {
+    await page.goto('/login')
+    await page.getByRole('switch', { name: t('auth', 'admin.switch') }).check()
+    await page.getByLabel(t('auth', 'login.email')).fill('ops@example.com')
+    await page.getByLabel(t('auth', 'login.password'), { exact: true }).fill('Ops-Demo-1')
+    const submit = page.getByRole('button', { name: t('auth', 'login.submit'), exact: true })
+    await submit.click()
+    const tenant = page.getByLabel(t('auth', 'admin.tenant'))
+    await expect(tenant).toBeFocused()
+    await expect(tenant).toHaveAccessibleDescription(
+      new RegExp(t('errors', 'code.mtcidRequired').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+    )
+    await tenant.fill('elsewhere')
+    await submit.click()
+    await expect(page.getByText(t('errors', 'code.tenantNotAccessible'))).toBeVisible()
+    await tenant.fill('lab')
+    await submit.click()
+    await expect(page).toHaveURL(/\/admin\/users$/)
+    await expect(page.getByRole('link', { name: 'Lena Vogel' })).toBeVisible()
+  })
+
+  test('invitations: a taken address is said at its field, a side task that failed as a warning, no mail when asked', async ({
+    page,
+    signInAdmin,
+    control,
+  }) => {
+    await signInAdmin()
+    const invite = page.getByRole('button', { name: t('admin', 'users.invite') })
+    const dialog = page.getByRole('dialog', { name: t('admin', 'invite.title') })
+    const email = dialog.getByLabel(t('admin', 'invite.email'))
+
+    await invite.click()
+    await email.fill('anna@example.com')
+    await dialog.getByLabel(/First name/).fill('Anna')
+    await dialog.getByRole('button', { name: t('admin', 'invite.submit'), exact: true }).click()
+    await expect(email).toHaveAccessibleDescription(t('errors', 'code.userAlreadyExists'))
+    await expect(email).toBeFocused()
+    await expect(dialog.getByLabel(/First name/)).toHaveValue('Anna')
+
+    await email.fill('max@bounce.invalid')
+    await dialog.getByRole('button', { name: t('admin', 'invite.submit'), exact: true }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByText(t('admin', 'invite.warningTitle'))).toBeVisible()
+    await expect(page.getByText(/could not be delivered/)).toBeVisible()
+
+    await invite.click()
+    await email.fill('quiet@example.com')
+    await dialog.getByRole('checkbox', { name: t('admin', 'invite.sendEmail') }).uncheck()
+    await dialog.getByRole('button', { name: t('admin', 'invite.submitQuietly') }).click()
+    await expect(
+      page.getByText(t('admin', 'users.invited', { name: 'quiet@example.com' })),
+    ).toBeVisible()
+    const mails = await control.outbox()
+    expect(mails.map((mail) => mail.to)).not.toContain('quiet@example.com')
+    expect(mails.map((mail) => mail.to)).not.toContain('max@bounce.invalid')
+  })
+
+  test("apps of a user's device: install and uninstall, and the service's refusals explained", async ({
+    page,
+    signInAdmin,
+  }) => {
+    await signInAdmin(`/admin/devices/${IDS.annaIphone}`)
+    const device = "Anna's iPhone"
+    await expect(page.getByRole('heading', { name: t('apps', 'admin.title') })).toBeVisible()
+    await page.getByRole('button', { name: 'Install Team Chat', exact: true }).click()
+    await expect(
+      page.getByText(t('apps', 'admin.installSent', { app: 'Team Chat', device })),
+    ).toBeVisible()
+
+    await page.getByRole('button', { name: 'Install Sales Board for iPad', exact: true }).click()
+    await expect(
+      page.getByText(t('apps', 'errors.notCompatible', { app: 'Sales Board for iPad', device })),
+    ).toBeVisible()
+    await page.getByRole('button', { name: 'Install Visitor Check-in', exact: true }).click()
+    await expect(
+      page.getByText(t('apps', 'admin.notAssigned', { app: 'Visitor Check-in', device })),
+    ).toBeVisible()
+
+    await page.getByRole('button', { name: 'Uninstall Secure Mail' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('button', { name: t('apps', 'uninstall.confirm') }).click()
+    await expect(dialog).toBeHidden()
+    await expect(
+      page.getByText(t('apps', 'admin.uninstallSent', { app: 'Secure Mail', device })),
+    ).toBeVisible()
+  })
+
+  test('an administrator session is renewed like an employee one', async ({
+    page,
+    signInAdmin,
+    control,
+  }) => {
+    const renewals: string[] = []
+    page.on('request', (request) => {
+      if (request.url().endsWith('/user/renewtoken')) renewals.push(request.url())
+    })
+    await control.settings({ tokenLifetimeMs: 60 * 60_000, renewalWindowMs: 60 * 60_000 })
+    await signInAdmin()
+    await expect(page.getByRole('link', { name: 'Anna Berger' })).toBeVisible()
+    await expect.poll(() => renewals.length).toBeGreaterThan(0)
+    await page.getByRole('link', { name: 'Anna Berger' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Anna Berger' })).toBeVisible()
+    await expect(page).toHaveURL(/\/admin\/users\//)
+  })
+})

@@ -1,0 +1,35 @@
+/**
+ * The help desk's additions to the fixtures: the demo administrator, and a session of theirs
+ * seeded the way the sign-in page leaves it (token and role in sessionStorage).
+ */
+import { expect, test as base } from './fixtures'
+
+export const admin = { email: 'admin@example.com', password: 'Admin-Demo-1' } as const
+
+export const IDS = {
+  annaIphone: '3f6d2c1a-8b7e-4f5d-9c0b-1a2e3d4f5a61',
+  benGalaxy: '9e2c5b6a-7d8f-4c0e-a1b2-3c4d5e6f7a94',
+  annaSid: 'a7c3e1f0-5b2d-4c8e-9f61-2d3b4a5c6e71',
+} as const
+
+export const test = base.extend<{ signInAdmin: (path?: string) => Promise<void> }>({
+  signInAdmin: async ({ page, request }, use) => {
+    await use(async (path = '/admin/users') => {
+      const response = await request.post('/api/mdm/v2/user/login', {
+        data: { type: 'basic', usertype: 'admin', username: admin.email, password: admin.password },
+      })
+      const { token } = (await response.json()) as { token?: string }
+      if (!token) throw new Error('No administrator token')
+      await page.addInitScript((value) => {
+        if (!sessionStorage.getItem('mdm.e2e.seeded')) {
+          sessionStorage.setItem('mdm.e2e.seeded', '1')
+          sessionStorage.setItem('mdm.session', value)
+          sessionStorage.setItem('mdm.session.role', 'admin')
+        }
+      }, token)
+      await page.goto(path)
+    })
+  },
+})
+
+export { expect }

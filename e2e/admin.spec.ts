@@ -1,0 +1,175 @@
+import type { Page } from '@playwright/test'
+import { BROWSER_LOCALE, LANGUAGES, textsOf } from './a11y-texts'
+import { expect, test } from './admin-fixtures'
+
+/**
+ * The help desk's everyday calls, end to end against the reference server, in both languages on
+ * a phone: "I lost my phone" (Anna's iPhone into lost mode, then located), "our new colleague
+ * starts on Monday" (an invitation that arrives in the demo mailbox) and "she left the company"
+ * (deleting a user, with the warning about her devices and the typed confirmation).
+ */
+
+function countRequests(page: Page, path: string) {
+  const counter = { count: 0 }
+  page.on('request', (request) => {
+    if (request.url().endsWith(`/api/mdm/v2/${path}`)) counter.count++
+  })
+  return counter
+}
+
+const MAIL_SUBJECT = {
+  en: 'Your account for the device portal',
+  de: 'Ihr Konto für das Geräteportal',
+}
+
+for (const language of LANGUAGES) {
+  const t = textsOf(language)
+
+  test.describe(`help desk on a phone (${language})`, () => {
+    test.use({ locale: BROWSER_LOCALE[language], viewport: { width: 375, height: 800 } })
+
+    async function goTo(page: Page, item: string) {
+      await page.getByRole('button', { name: t('common', 'nav.menu') }).click()
+      await page
+        .getByRole('navigation', { name: t('common', 'nav.label') })
+        .getByRole('link', { name: item, exact: true })
+        .click()
+    }
+
+    test('an administrator signs in, finds Anna and puts her lost iPhone into lost mode and locates it', async ({
+      page,
+      control,
+    }) => {
+      test.slow()
+      await control.settings({ commandDelayMs: 60_000 })
+      await page.goto('/login')
+      await page.getByRole('switch', { name: t('auth', 'admin.switch') }).check()
+      await page.getByLabel(t('auth', 'login.email')).fill('admin@example.com')
+      await page.getByLabel(t('auth', 'login.password'), { exact: true }).fill('Admin-Demo-1')
+      await page.getByRole('button', { name: t('auth', 'login.submit'), exact: true }).click()
+      await expect(page).toHaveURL(/\/admin\/users$/)
+      await expect(
+        page.getByRole('heading', { level: 1, name: t('admin', 'users.title') }),
+      ).toBeVisible()
+
+      // An administrator has no "my devices" and is not offered enrollment.
+      await page.getByRole('button', { name: t('common', 'nav.menu') }).click()
+      const nav = page.getByRole('navigation', { name: t('common', 'nav.label') })
+      await expect(nav.getByRole('link', { name: t('common', 'nav.enroll') })).toHaveCount(0)
+      await page.getByRole('button', { name: t('common', 'nav.menu') }).click()
+      await page.goto('/enroll')
+      await expect(page).toHaveURL(/\/admin\/users$/)
+
+      await page.getByLabel(t('admin', 'users.search')).fill('anna')
+      await expect(
+        page.getByText(t('admin', 'users.countFiltered_one', { count: 1, total: 3 })),
+      ).toBeVisible()
+      await page.getByRole('link', { name: 'Anna Berger' }).click()
+      await expect(page.getByRole('heading', { level: 1, name: 'Anna Berger' })).toBeVisible()
+      await page.getByRole('link', { name: "Anna's iPhone" }).click()
+      await expect(page.getByRole('heading', { level: 1, name: "Anna's iPhone" })).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Anna Berger' })).toBeVisible()
+
+      const lostMode = countRequests(page, 'device/enablelostmode')
+      await page.getByRole('button', { name: t('devices', 'actions.lostMode.turnOn') }).click()
+      const dialog = page.getByRole('dialog')
+      await dialog.getByLabel(t('devices', 'form.lostMessage')).fill('Please call the help desk.')
+      await dialog.getByLabel(t('devices', 'form.phone')).fill('+49 89 1234567')
+      await dialog.getByRole('button', { name: t('devices', 'lostMode.confirm') }).dblclick()
+      await expect(dialog).toBeHidden()
+      await expect(page.getByText(t('devices', 'pending.enablelostmode')).first()).toBeVisible()
+      await control.complete()
+      await expect(
+        page.getByText(t('devices', 'done.enablelostmode', { name: "Anna's iPhone" })),
+      ).toBeVisible({ timeout: 20_000 })
+      expect(lostMode.count).toBe(1)
+
+      await page.getByRole('button', { name: t('devices', 'actions.locate.button') }).click()
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: t('devices', 'locate.confirm') })
+        .click()
+      await expect(page.getByText(t('devices', 'pending.requestlocation')).first()).toBeVisible()
+      await control.complete()
+      await expect(
+        page.getByText(t('devices', 'done.requestlocation', { name: "Anna's iPhone" })),
+      ).toBeVisible({ timeout: 20_000 })
+      await expect(
+        page.getByRole('link', { name: new RegExp(t('devices', 'location.openMap')) }),
+      ).toBeVisible()
+    })
+
+    test('an administrator invites a new colleague, whose invitation arrives in the demo mailbox', async ({
+      page,
+      signInAdmin,
+      control,
+    }) => {
+      await signInAdmin('/admin/devices')
+      await goTo(page, t('common', 'nav.users'))
+      const creates = countRequests(page, 'user/create')
+      await page.getByRole('button', { name: t('admin', 'users.invite') }).click()
+      const dialog = page.getByRole('dialog', { name: t('admin', 'invite.title') })
+      await dialog.getByLabel(t('admin', 'invite.email')).fill('clara@example.com')
+      await dialog.getByLabel(new RegExp(t('admin', 'invite.firstname'))).fill('Clara')
+      await dialog.getByLabel(new RegExp(t('admin', 'invite.lastname'))).fill('Schmidt')
+      await dialog
+        .getByRole('radio', { name: t('admin', language === 'de' ? 'invite.de' : 'invite.en') })
+        .check()
+      await expect(
+        dialog.getByRole('checkbox', { name: t('admin', 'invite.sendEmail') }),
+      ).toBeChecked()
+      await dialog
+        .getByRole('button', { name: t('admin', 'invite.submit'), exact: true })
+        .dblclick()
+      await expect(dialog).toBeHidden()
+      await expect(
+        page.getByText(t('admin', 'users.invitedMail', { name: 'Clara Schmidt' })),
+      ).toBeVisible()
+      expect(creates.count).toBe(1)
+      await expect(page.getByRole('link', { name: 'Clara Schmidt', exact: true })).toBeVisible()
+
+      const [mail] = await control.outbox()
+      expect(mail).toMatchObject({ to: 'clara@example.com', subject: MAIL_SUBJECT[language] })
+      await page.goto('/outbox')
+      await expect(page.getByText(MAIL_SUBJECT[language]).first()).toBeVisible()
+      await expect(page.getByText('clara@example.com').first()).toBeVisible()
+    })
+
+    test('an administrator deletes a user who has left, after the warning about his device', async ({
+      page,
+      signInAdmin,
+    }) => {
+      const deletes = countRequests(page, 'user/delete')
+      await signInAdmin()
+      await page.getByRole('link', { name: 'Ben Keller' }).click()
+      await expect(page.getByRole('heading', { level: 1, name: 'Ben Keller' })).toBeVisible()
+      await page.getByRole('button', { name: t('admin', 'user.delete') }).click()
+      const dialog = page.getByRole('dialog', {
+        name: t('admin', 'delete.title', { name: 'Ben Keller' }),
+      })
+      await expect(
+        dialog.getByText(t('admin', 'delete.devicesTitle_one', { name: 'Ben Keller', count: 1 })),
+      ).toBeVisible()
+      await expect(dialog.getByText('Bens Galaxy S23')).toBeVisible()
+      const confirmField = dialog.getByLabel(t('admin', 'delete.confirmLabel'))
+      await dialog.getByRole('button', { name: t('admin', 'delete.confirm') }).click()
+      await expect(dialog.getByText(t('admin', 'delete.confirmMismatch'))).toBeVisible()
+      await expect(confirmField).toBeFocused()
+      expect(deletes.count).toBe(0)
+      await confirmField.fill('ben@example.com')
+      await dialog.getByRole('button', { name: t('admin', 'delete.confirm') }).dblclick()
+      await expect(page).toHaveURL(/\/admin\/users$/)
+      await expect(
+        page.getByText(t('admin', 'users.deleted', { name: 'Ben Keller' })),
+      ).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Ben Keller' })).toHaveCount(0)
+      expect(deletes.count).toBe(1)
+
+      // His phone stays in the tenant, without an owner.
+      await goTo(page, t('common', 'nav.devices'))
+      await expect(
+        page.getByText(t('admin', 'owner.label', { name: t('admin', 'owner.noneShort') })),
+      ).toBeVisible()
+    })
+  })
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next'
+import { useParams } from 'react-router'
+import { OwnerSection } from '../../features/admin/owner'
+import { AdminDeviceApps } from '../../features/apps/components/admin-device-apps'
+import { DeviceDetailsPage } from '../../features/devices/details/device-details-page'
+import { paths } from '../../lib/paths'
+
+/** A device of the tenant: the employee's page and actions, its owner, and its apps. */
+export function Component() {
+  const { t } = useTranslation('admin')
+  const { clientId = '' } = useParams()
+  return (
+    <DeviceDetailsPage
+      key={clientId}
+      clientId={clientId}
+      back={{ href: paths.adminDevices(), label: t('devices.back') }}
+      appsHref={null}
+      intro={(device) => <OwnerSection device={device} />}
+      sections={(device) => <AdminDeviceApps device={device} />}
+    />
+  )
+}

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next'
+import { useOwnerNames } from '../../features/admin/owner'
+import { DeviceListPage } from '../../features/devices/list/device-list-page'
+import { paths } from '../../lib/paths'
+
+/** Every device of the tenant: the employee's list, with each device's owner. */
+export function Component() {
+  const { t } = useTranslation('admin')
+  const ownerOf = useOwnerNames()
+  return (
+    <DeviceListPage
+      title={t('devices.title')}
+      lead={t('devices.lead')}
+      searchLabel={t('devices.search')}
+      deviceHref={paths.adminDevice}
+      ownerOf={ownerOf}
+      empty={
+        <div className="card empty-state">
+          <h2>{t('devices.emptyTitle')}</h2>
+          <p>{t('devices.emptyBody')}</p>
+        </div>
+      }
+    />
+  )
+}

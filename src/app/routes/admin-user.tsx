@@ -1,0 +1,38 @@
+import { useParams } from 'react-router'
+import { UserPage } from '../../features/admin/user-page'
+import { deviceName } from '../../features/devices/device-kind'
+import { DeviceCard } from '../../features/devices/list/device-card'
+import { useNow } from '../../features/devices/use-now'
+import type { Device } from '../../lib/api/schemas'
+import { paths } from '../../lib/paths'
+import '../../features/devices/devices.css'
+
+/** A user's devices as the employee list shows them, leading to the administrators' page. */
+function UserDevices({ devices }: { devices: Device[] }) {
+  const now = useNow()
+  return (
+    <ul className="device-list">
+      {devices.map((device) => (
+        <DeviceCard
+          key={device.clientid}
+          device={device}
+          now={now}
+          hidden={false}
+          href={paths.adminDevice(device.clientid)}
+        />
+      ))}
+    </ul>
+  )
+}
+
+export function Component() {
+  const { sid = '' } = useParams()
+  return (
+    <UserPage
+      key={sid}
+      sid={sid}
+      deviceName={deviceName}
+      renderDevices={(devices) => <UserDevices devices={devices} />}
+    />
+  )
+}

@@ -1,0 +1,89 @@
+import { queryOptions, useMutation } from '@tanstack/react-query'
+import { useRef } from 'react'
+import { apiRequest } from '../../lib/api/client'
+import { deviceKeys } from '../../lib/api/queries/devices'
+import type { RequestBody } from '../../lib/api/requests'
+import {
+  emptyResultSchema,
+  userCreateResultSchema,
+  userInfoResultSchema,
+  userListResultSchema,
+  type User,
+} from '../../lib/api/schemas'
+
+/** The users of the administrator's tenant (spec: User endpoints, administrators only). */
+export const adminUserKeys = {
+  all: ['admin-users'] as const,
+  list: () => [...adminUserKeys.all, 'list'] as const,
+  detail: (sid: string) => [...adminUserKeys.all, 'detail', sid] as const,
+}
+
+/** The whole list as the service gives it, with its paging figures. */
+export function userListQuery() {
+  return queryOptions({
+    queryKey: adminUserKeys.list(),
+    queryFn: async ({ signal }) => {
+      const { data, pageindex, pagecount, totalcount } = await apiRequest(
+        'user/list',
+        {},
+        userListResultSchema,
+        { signal },
+      )
+      return { users: data, pageindex, pagecount, totalcount }
+    },
+  })
+}
+
+/** One user by sid: with an administrator token, user/info answers that user (User rule 1). */
+export function userQuery(sid: string) {
+  return queryOptions({
+    queryKey: adminUserKeys.detail(sid),
+    queryFn: async ({ signal }) => {
+      const result = await apiRequest('user/info', { sid }, userInfoResultSchema, { signal })
+      return result.userinfo
+    },
+  })
+}
+
+export type NewUser = RequestBody<'user/create'>
+
+/** Invites a user (user/create); the answer's warningmessage says what only partly worked. */
+export function useCreateUser() {
+  const sending = useRef(false)
+  const mutation = useMutation({
+    mutationFn: async (user: NewUser) =>
+      (await apiRequest('user/create', user, userCreateResultSchema)).data,
+    onSettled: () => {
+      sending.current = false
+    },
+    meta: { invalidates: [adminUserKeys.list()] },
+  })
+  // A double click or a double Enter sends one request.
+  const send: typeof mutation.mutate = (user, options) => {
+    if (sending.current) return
+    sending.current = true
+    mutation.mutate(user, options)
+  }
+  return { ...mutation, send }
+}
+
+/**
+ * Deletes a user; their devices stay in the tenant without an owner (User rule 7). The user's
+ * own page is left at once, so only the list and the devices are read again.
+ */
+export function useDeleteUser() {
+  const sending = useRef(false)
+  const mutation = useMutation({
+    mutationFn: (user: User) => apiRequest('user/delete', { sid: user.sid }, emptyResultSchema),
+    onSettled: () => {
+      sending.current = false
+    },
+    meta: { invalidates: [adminUserKeys.list(), deviceKeys.all] },
+  })
+  const send: typeof mutation.mutate = (user, options) => {
+    if (sending.current) return
+    sending.current = true
+    mutation.mutate(user, options)
+  }
+  return { ...mutation, send }
+}

@@ -1,0 +1,151 @@
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Alert } from '../../../components/alert'
+import { Button } from '../../../components/button'
+import { ErrorState } from '../../../components/error-state'
+import { Skeleton } from '../../../components/skeleton'
+import { useErrorMessage } from '../../../lib/api/error-message'
+import { DEVICE_TYPE, type App, type Device } from '../../../lib/api/schemas'
+import { useChangeApp } from '../api/mutations'
+import { appListQuery } from '../api/queries'
+import { changeFailure } from '../model/app-errors'
+import type { RequestKind } from '../model/app-status'
+import { appName, deviceName } from '../model/catalog'
+import { AppBadges } from './app-badges'
+import { AppIcon } from './app-icon'
+import { UninstallDialog } from './uninstall-dialog'
+import { useAppLabels } from './use-app-labels'
+import { useSingleFlight } from './use-single-flight'
+
+/** Apple apps run on iOS, iPadOS and macOS; Android apps on Android. */
+function suitsPlatform(app: App, device: Device): boolean {
+  return device.type === DEVICE_TYPE.android ? app.platform === 'Android' : app.platform === 'Apple'
+}
+
+/**
+ * One app of the tenant on a device, for an administrator. The service tells administrators
+ * neither the app's state on the device nor what it offers there (app/list takes `clientid` from
+ * users only), so both requests are offered; the service refuses an app that is not assigned to
+ * the device's user or does not suit it (App rules 1 and 3), and that refusal is explained here.
+ */
+function AdminAppRow({ app, device }: { app: App; device: Device }) {
+  const { t } = useTranslation('apps')
+  const { t: tc } = useTranslation()
+  const labels = useAppLabels()
+  const errorMessage = useErrorMessage()
+  const change = useChangeApp()
+  const singleFlight = useSingleFlight()
+  const [confirming, setConfirming] = useState(false)
+  const [sent, setSent] = useState<RequestKind | null>(null)
+  const names = { app: appName(app), device: deviceName(device) }
+
+  const send = (kind: RequestKind) =>
+    singleFlight((settled) => {
+      setSent(null)
+      change.mutate(
+        { kind, appId: app.id, clientId: device.clientid },
+        {
+          onSuccess: () => {
+            setConfirming(false)
+            setSent(kind)
+          },
+          onSettled: settled,
+        },
+      )
+    })
+
+  const failure = change.isError ? changeFailure(change.error) : null
+  const error = !change.isError
+    ? null
+    : failure === 'notAssigned'
+      ? t('admin.notAssigned', names)
+      : failure
+        ? labels.failure(failure, names)
+        : t(change.variables.kind === 'uninstall' ? 'errors.uninstall' : 'errors.install', {
+            ...names,
+            message: errorMessage(change.error),
+          })
+  const sending = (kind: RequestKind) => change.isPending && change.variables.kind === kind
+
+  return (
+    <li className="card admin-app">
+      <div className="admin-app__head">
+        <AppIcon app={app} />
+        <div>
+          <h3 className="admin-app__name">{names.app}</h3>
+          <AppBadges app={app} />
+        </div>
+      </div>
+      <div className="admin-app__actions">
+        <Button
+          variant="primary"
+          aria-label={t('actions.installApp', names)}
+          pending={sending('install')}
+          pendingLabel={tc('status.sending')}
+          onClick={() => send('install')}
+        >
+          {t('actions.install')}
+        </Button>
+        <Button
+          aria-label={t('actions.uninstallApp', names)}
+          onClick={() => {
+            if (!change.isPending) change.reset()
+            setConfirming(true)
+          }}
+        >
+          {t('actions.uninstall')}
+        </Button>
+      </div>
+      <div role="status">
+        {sent && (
+          <p className="admin-app__sent">
+            {t(sent === 'install' ? 'admin.installSent' : 'admin.uninstallSent', names)}
+          </p>
+        )}
+      </div>
+      {error && !confirming && <Alert tone="error">{error}</Alert>}
+      <UninstallDialog
+        open={confirming}
+        app={app}
+        device={device}
+        pending={sending('uninstall')}
+        error={confirming ? error : null}
+        onConfirm={() => send('uninstall')}
+        onClose={() => {
+          setConfirming(false)
+          if (change.isError) change.reset()
+        }}
+      />
+    </li>
+  )
+}
+
+/** The apps an administrator can install on or remove from a device of the tenant. */
+export function AdminDeviceApps({ device }: { device: Device }) {
+  const { t } = useTranslation('apps')
+  const query = useQuery(appListQuery(null))
+  const apps = (query.data ?? []).filter((app) => suitsPlatform(app, device))
+  const usable = device.managed !== false && device.wiped !== true
+  return (
+    <section className="device-section" aria-labelledby="admin-apps-title">
+      <h2 id="admin-apps-title">{t('admin.title')}</h2>
+      <p className="device-section__lead">{t('admin.lead', { device: deviceName(device) })}</p>
+      {!usable ? (
+        <p>{t('admin.notManaged')}</p>
+      ) : query.isPending ? (
+        <Skeleton rows={2} />
+      ) : query.isError ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : apps.length === 0 ? (
+        <p>{t('admin.none')}</p>
+      ) : (
+        <ul className="admin-apps">
+          {apps.map((app) => (
+            <AdminAppRow key={app.id} app={app} device={device} />
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
