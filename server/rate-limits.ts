@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { createHash } from 'node:crypto'
 import type { Redis } from 'ioredis'
 import { sendApiFailure } from './api-failure.ts'
@@ -125,12 +125,9 @@ export async function rateLimits(app: FastifyInstance, limits: Limits, redis: Re
     )
   }
 
-  const check = (limits: Map<LimitedPath, Limiter | null>) =>
-    async function (
-      this: unknown,
-      request: FastifyRequest,
-      reply: Parameters<typeof sendApiFailure>[1],
-    ) {
+  const check =
+    (limits: Map<LimitedPath, Limiter | null>) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
       const path = limitedPathOf(request)
       const limit = path && limits.get(path)
       if (!limit) return
