@@ -1,5 +1,6 @@
 import { expect, test, users, type OutboxMail } from './fixtures'
 import { BROWSER_LOCALE, LANGUAGES, textsOf } from './a11y-texts'
+import { IDS, test as helpDeskTest } from './admin-fixtures'
 import type { Locator, Page } from '@playwright/test'
 
 /**
@@ -240,5 +241,78 @@ for (const language of LANGUAGES) {
       await expect(page.getByText(t('password', 'errors.oldRequired')).first()).toBeVisible()
       await expectAccessible()
     })
+
+    helpDeskTest(
+      'help desk: administrator sign-in, users, no match, the invitation with errors and a warning',
+      async ({ page, signInAdmin, expectAccessible }) => {
+        helpDeskTest.slow()
+        await page.goto('/login')
+        await page.getByRole('switch', { name: t('auth', 'admin.switch') }).check()
+        await expect(page.getByLabel(t('auth', 'admin.tenant'))).toBeVisible()
+        await expectAccessible()
+
+        await signInAdmin()
+        await heading(page, t('admin', 'users.title'))
+        await expect(page.getByRole('link', { name: 'Anna Berger' })).toBeVisible()
+        await expectAccessible()
+        await page.getByLabel(t('admin', 'users.search')).fill('nobody at all')
+        await heading(page, t('admin', 'users.noMatchTitle'), 2)
+        await expectAccessible()
+        await page.getByRole('button', { name: t('admin', 'users.showAll') }).click()
+
+        const invite = page.getByRole('button', { name: t('admin', 'users.invite') })
+        await checkDialog(page, invite, expectAccessible, async (dialog) => {
+          await dialog
+            .getByRole('button', { name: t('admin', 'invite.submit'), exact: true })
+            .click()
+          await expect(dialog.getByText(t('admin', 'invite.errors.emailRequired'))).toBeVisible()
+          await expectAccessible()
+        })
+        await invite.click()
+        await page
+          .getByRole('dialog')
+          .getByLabel(t('admin', 'invite.email'))
+          .fill('x@bounce.invalid')
+        await page
+          .getByRole('dialog')
+          .getByRole('button', { name: t('admin', 'invite.submit'), exact: true })
+          .click()
+        await expect(page.getByText(t('admin', 'invite.warningTitle'))).toBeVisible()
+        await expectAccessible()
+      },
+    )
+
+    helpDeskTest(
+      'help desk: a user with the delete dialog, all devices, a device with its apps, a user gone',
+      async ({ page, signInAdmin, expectAccessible }) => {
+        helpDeskTest.slow()
+        await signInAdmin()
+        await page.getByRole('link', { name: 'Anna Berger' }).click()
+        await heading(page, 'Anna Berger')
+        await expect(page.getByRole('link', { name: IPHONE })).toBeVisible()
+        await expectAccessible()
+        const remove = page.getByRole('button', { name: t('admin', 'user.delete') })
+        await checkDialog(page, remove, expectAccessible, async (dialog) => {
+          await dialog.getByRole('button', { name: t('admin', 'delete.confirm') }).click()
+          await expect(dialog.getByText(t('admin', 'delete.confirmMismatch'))).toBeVisible()
+          await expectAccessible()
+        })
+
+        await page.goto('/admin/devices')
+        await heading(page, t('admin', 'devices.title'))
+        await expect(page.getByRole('link', { name: IPHONE })).toBeVisible()
+        await expectAccessible()
+        await page.goto(`/admin/devices/${IDS.annaIphone}`)
+        await heading(page, IPHONE)
+        await expect(page.getByRole('heading', { name: t('apps', 'admin.title') })).toBeVisible()
+        await expect(page.getByRole('link', { name: 'Anna Berger' })).toBeVisible()
+        await expectAccessible()
+        const uninstall = page.getByRole('button', { name: /Secure Mail/ }).last()
+        await checkDialog(page, uninstall, expectAccessible)
+        await page.goto('/admin/users/no-such-user')
+        await heading(page, t('admin', 'user.goneTitle'))
+        await expectAccessible()
+      },
+    )
   })
 }
