@@ -121,7 +121,7 @@ test.describe('enrolling from a computer', () => {
     await arrived.getByRole('link', { name: "Show Anna's Pixel 8" }).click()
     await expect(page).toHaveURL(new RegExp(`/devices/${pixel?.clientid}$`))
     await expect(page.getByRole('heading', { level: 1, name: "Anna's Pixel 8" })).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Locate…' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Locate', exact: true })).toBeVisible()
   })
 
   test.describe('on a Mac', () => {

@@ -50,8 +50,14 @@ function DeviceDetails({ device }: { device: Device }) {
         <DeviceOverview device={device} now={now} />
         <section className="device-section" aria-labelledby="device-actions-title">
           <h2 id="device-actions-title">{t('actions.title')}</h2>
-          <Notices notices={notices.notices} name={name} onDismiss={notices.dismiss} />
-          <ActionPanel device={device} onSent={notices.sent} />
+          <Notices
+            notice={notices.notice}
+            clientId={device.clientid}
+            name={name}
+            now={now}
+            onDismiss={notices.dismiss}
+          />
+          <ActionPanel device={device} onSent={notices.sent} onFailed={notices.failed} />
         </section>
         <DeviceLocation device={device} now={now} />
         <DeviceFacts device={device} />
