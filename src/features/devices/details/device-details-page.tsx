@@ -2,12 +2,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { ErrorState } from '../../../components/error-state'
+import { Alert } from '../../../components/alert'
 import { Page } from '../../../components/page'
 import { Skeleton } from '../../../components/skeleton'
 import type { Device } from '../../../lib/api/schemas'
 import { paths } from '../../../lib/paths'
 import { ActionPanel } from '../actions/action-panel'
 import { deviceDetailQuery } from '../api'
+import { isQuiet } from '../device-badges'
 import { isDeviceGone } from '../device-error'
 import { deviceName } from '../device-kind'
 import '../devices.css'
@@ -47,9 +49,14 @@ function DeviceDetails({ device }: { device: Device }) {
           </Link>
         }
       >
-        <DeviceOverview device={device} now={now} />
+        {/* Actions first: on a phone they are what the visit is for, the figures come after. */}
         <section className="device-section" aria-labelledby="device-actions-title">
           <h2 id="device-actions-title">{t('actions.title')}</h2>
+          {isQuiet(device.lastcontact, now) && !device.wiped && (
+            <Alert tone="warning" className="device-quiet">
+              <p>{t('overview.quiet')}</p>
+            </Alert>
+          )}
           <Notices
             notice={notices.notice}
             clientId={device.clientid}
@@ -59,6 +66,7 @@ function DeviceDetails({ device }: { device: Device }) {
           />
           <ActionPanel device={device} onSent={notices.sent} onFailed={notices.failed} />
         </section>
+        <DeviceOverview device={device} now={now} />
         <DeviceLocation device={device} now={now} />
         <DeviceFacts device={device} />
       </Page>
