@@ -258,8 +258,12 @@ test.describe('in German', () => {
     )
     expect(languages.filter((entry) => entry.language !== 'de')).toEqual([])
 
-    // The switch on the account page: the page follows, and what it shows is read again.
-    await page.getByRole('region', { name: 'Sprache' }).getByLabel('Sprache').selectOption('en')
+    // The switch on the account page says plainly what it affects: this browser, not the e-mails.
+    const language = page.getByRole('region', { name: 'Sprache' })
+    await expect(language).toContainText('Gilt für dieses Portal in diesem Browser')
+    await expect(language).toContainText('E-Mails des Dienstes behalten die Sprache')
+    // The page follows, and what it shows is read again.
+    await language.getByLabel('Sprache').selectOption('en')
     await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible()
     await expect.poll(() => languages.at(-1)).toEqual({ path: 'user/info', language: 'en' })
   })

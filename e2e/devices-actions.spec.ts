@@ -48,6 +48,12 @@ test.describe('device actions', () => {
     await expect(lock.getByText('Enter exactly 6 digits.')).toBeVisible()
     await pin.fill('123456')
     await expect(lock.getByText('Enter exactly 6 digits.')).toBeHidden()
+    // The PIN cannot be shown later, so a typo in it is caught before it locks the Mac for good.
+    await lock.getByLabel('Repeat the PIN').fill('123465')
+    await lock.getByRole('button', { name: 'Lock now' }).click()
+    await expect(lock.getByText('The two PINs differ.')).toBeVisible()
+    await expect(lock.getByLabel('Repeat the PIN')).toBeFocused()
+    await lock.getByLabel('Repeat the PIN').fill('123456')
     await lock.getByRole('button', { name: 'Lock now' }).click()
     await expect(lock).toBeHidden()
     await expect(page.getByText('Locking…')).toBeVisible()
@@ -73,6 +79,7 @@ test.describe('device actions', () => {
     await expect(wipe.getByText('This is not the device name.')).toBeVisible()
     await expectAccessible()
     await wipe.getByLabel('6-digit PIN').fill('246810')
+    await wipe.getByLabel('Repeat the PIN').fill('246810')
     await wipe.getByRole('button', { name: 'Erase everything' }).click()
     await expect(name).toBeFocused()
     expect(wipes.count).toBe(0)
@@ -106,12 +113,24 @@ test.describe('device actions', () => {
       page.getByText('Lost mode is available only on supervised iPhones and iPads'),
     ).toBeVisible()
 
-    // The app list refresh has no pending state of its own: the page says what happens next.
-    await page.getByRole('button', { name: 'Refresh app list…' }).click()
-    const refresh = page.getByRole('dialog', { name: 'Refresh the app list of Bens Galaxy S23?' })
+    // The app list refresh starts at once and waits, truthfully, for the phone's answer.
+    await page.getByRole('button', { name: 'Refresh app list', exact: true }).click()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(
+      page.getByText('Asked Bens Galaxy S23 for its app list. Waiting for the device to answer…'),
+    ).toBeVisible()
+    await expect(page.getByRole('link', { name: 'See the apps on Bens Galaxy S23' })).toHaveCount(0)
+    await control.complete()
+    await expect(page.getByText('Bens Galaxy S23 sent its app list.')).toBeVisible()
     await expectAccessible()
-    await refresh.getByRole('button', { name: 'Refresh app list' }).click()
-    await expect(page.getByText('Bens Galaxy S23 was asked for its app list.')).toBeVisible()
+    await page.getByRole('link', { name: 'See the apps on Bens Galaxy S23' }).click()
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Apps for Bens Galaxy S23' }),
+    ).toBeVisible()
+    await expect(
+      page.getByText(/^Bens Galaxy S23 sent its app list (now|\d+ seconds? ago)\.$/),
+    ).toBeVisible()
+    await page.goBack()
 
     await page.getByRole('button', { name: 'Wipe…' }).click()
     const wipe = page.getByRole('dialog', { name: 'Wipe Bens Galaxy S23?' })
@@ -202,24 +221,26 @@ test.describe('device actions', () => {
       await expect(page.getByText("Der Code von Anna's Pixel wurde zurückgesetzt.")).toBeVisible()
 
       // Lost mode on Android: a new passcode, and afterwards the recovery code.
-      await page.getByRole('button', { name: 'Verloren-Modus einschalten …' }).click()
+      await page.getByRole('button', { name: 'Modus „Verloren“ einschalten …' }).click()
       const lost = page.getByRole('dialog', {
-        name: "Verloren-Modus für Anna's Pixel einschalten?",
+        name: "Modus „Verloren“ für Anna's Pixel einschalten?",
       })
       await lost.getByLabel('Nachricht auf dem Bildschirm').fill('Bitte rufen Sie mich an.')
-      await lost.getByRole('button', { name: 'Verloren-Modus einschalten' }).click()
+      await lost.getByRole('button', { name: 'Modus „Verloren“ einschalten' }).click()
       await expect(lost.getByLabel('Neuer Code')).toBeFocused()
       await expect(lost.getByText('Geben Sie den neuen Code ein.')).toBeVisible()
       await expectAccessible()
       await lost.getByLabel('Neuer Code').fill('135790')
-      await lost.getByRole('button', { name: 'Verloren-Modus einschalten' }).click()
+      await lost.getByRole('button', { name: 'Modus „Verloren“ einschalten' }).click()
       await expect(lost).toBeHidden()
-      await expect(page.getByText('Verloren-Modus wird eingeschaltet …')).toBeVisible()
+      await expect(page.getByText('Modus „Verloren“ wird eingeschaltet …')).toBeVisible()
       await control.complete()
-      await expect(page.getByText("Der Verloren-Modus ist für Anna's Pixel an.")).toBeVisible()
+      await expect(page.getByText("Der Modus „Verloren“ ist für Anna's Pixel an.")).toBeVisible()
       await expect(page.getByText('Wiederherstellungscode')).toBeVisible()
       await expect(page.getByText(/^[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}$/)).toBeVisible()
-      await expect(page.getByRole('button', { name: 'Verloren-Modus ausschalten …' })).toBeVisible()
+      await expect(
+        page.getByRole('button', { name: 'Modus „Verloren“ ausschalten …' }),
+      ).toBeVisible()
       await expectAccessible()
     })
   })

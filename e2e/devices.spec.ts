@@ -54,6 +54,8 @@ test.describe('my devices', () => {
     await page.getByLabel('Management').selectOption({ label: 'Not managed' })
     await expect(page).toHaveURL(/managed=false/)
     await expect(page.getByRole('heading', { name: 'No device matches' })).toBeVisible()
+    // Counts are always of all her devices, whatever the filter.
+    await expect(page.getByText('Showing 0 of 3 devices')).toBeVisible()
     await expectAccessible()
     await page.goBack()
     await expect(page.getByText('3 devices')).toBeVisible()
@@ -65,8 +67,11 @@ test.describe('my devices', () => {
       new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10)
     await contact.getByLabel('From').fill(day(-1))
     await expect(page).toHaveURL(new RegExp(`contactFrom=${day(-1)}`))
-    await expect(page.getByText('2 devices')).toBeVisible()
+    await expect(page.getByText('Showing 2 of 3 devices')).toBeVisible()
     await expect(mac).toBeHidden()
+    await search.fill('pixel')
+    await expect(page.getByText('Showing 1 of 3 devices')).toBeVisible()
+    await search.fill('')
     await contact.getByLabel('To').fill(day(-3))
     await expect(contact.getByRole('alert')).toContainText('start date is after the end date')
     await page.getByRole('button', { name: 'Clear filters' }).click()
@@ -103,7 +108,7 @@ test.describe('my devices', () => {
     await expect(
       page.getByText('This device reports its location only while lost mode is on.').first(),
     ).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Locate…' })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Locate', exact: true })).toHaveCount(0)
     await expectAccessible()
 
     // Lost mode: the form wants a message or a number before anything is sent.
@@ -131,7 +136,9 @@ test.describe('my devices', () => {
     // Pending at once, and the button cannot send again.
     const lostModeButton = page.getByRole('button', { name: 'Turn on lost mode…' })
     await expect(lostModeButton).toHaveAttribute('aria-disabled', 'true')
-    await expect(page.getByText('Waiting for the device to answer…').first()).toBeVisible()
+    await expect(
+      page.getByText("Sent to Anna's iPhone. Waiting for the device to answer…"),
+    ).toBeVisible()
     await expect(page.getByText('Turning on lost mode…')).toBeVisible()
     await expect(lostModeButton).toBeDisabled()
     await lostModeButton.click({ force: true })
@@ -144,11 +151,15 @@ test.describe('my devices', () => {
 
     // Now the iPhone can be located; the location appears when it arrives.
     await expect(page.getByText('No location is known.')).toBeVisible()
-    await page.getByRole('button', { name: 'Locate…' }).click()
-    const locate = page.getByRole('dialog', { name: "Locate Anna's iPhone?" })
-    await expectAccessible()
-    await locate.getByRole('button', { name: 'Locate' }).click()
+    // Locating harms nothing: it starts at once, without a dialog.
+    await page.getByRole('button', { name: 'Locate', exact: true }).click()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
     await expect(page.getByText('Locating…')).toBeVisible()
+    // One current notice: the news about lost mode made way for the location request.
+    await expect(page.getByText("Lost mode is on for Anna's iPhone.")).toHaveCount(0)
+    await expect(
+      page.getByText("Sent to Anna's iPhone. Waiting for the device to answer…"),
+    ).toBeVisible()
     await expect(page.getByText('Waiting for the device to report it…')).toBeVisible()
     await control.complete()
     await expect(page.getByText("Location of Anna's iPhone received.")).toBeVisible()
@@ -192,6 +203,13 @@ test.describe('my devices', () => {
     await control.complete()
     await expect(page.getByText("Lost mode is off for Anna's iPhone.")).toBeVisible()
     await expect(page.getByText('No location is known.')).toBeVisible()
+    // After six actions, still only the latest notice, and it can be dismissed.
+    await expect(page.getByText("Lost mode is on for Anna's iPhone.")).toHaveCount(0)
+    await expect(page.getByText("Anna's iPhone is locked.")).toHaveCount(0)
+    const dismiss = page.getByRole('button', { name: 'Dismiss' })
+    await expect(dismiss).toHaveCount(1)
+    await dismiss.click()
+    await expect(page.getByText("Lost mode is off for Anna's iPhone.")).toHaveCount(0)
     await expect(page.getByRole('button', { name: 'Turn on lost mode…' })).toBeEnabled()
     await expectAccessible()
   })

@@ -31,10 +31,12 @@ test('sign in, lock a device and sign out with the keyboard alone', async ({ pag
   await page.keyboard.type(users.anna.password)
   await page.keyboard.press('Enter')
   await expect(page.getByRole('heading', { level: 1, name: 'My devices' })).toBeVisible()
+  // Signed in, focus starts on the new page's content, not on the body.
+  await expect(page.getByRole('main')).toBeFocused()
 
   // The skip link comes first and takes focus past the header.
-  await page.keyboard.press('Tab')
   const skip = page.getByRole('link', { name: 'Skip to content' })
+  await tabTo(page, skip, { backwards: true, limit: 20 })
   await expectVisibleFocus(skip)
   await page.keyboard.press('Enter')
   await expect(page.getByRole('main')).toBeFocused()
@@ -78,4 +80,6 @@ test('sign in, lock a device and sign out with the keyboard alone', async ({ pag
   await page.keyboard.press('Enter')
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
   await expect(page.getByText('You have signed out.')).toBeVisible()
+  // Signed out, focus is on the sign-in page's content, not lost on the body.
+  await expect(page.getByRole('main')).toBeFocused()
 })

@@ -72,6 +72,7 @@ test.describe('forgotten password', () => {
 
     await expect(page).toHaveURL(/\/login$/)
     await expect(page.getByText('Your new password is set')).toBeVisible()
+    await expect(page.getByLabel('E-mail address')).toHaveValue(users.anna.email)
     await signInWith(page, users.anna.email, users.anna.password)
     await expect(page.getByRole('alert')).toHaveText(
       'The e-mail address or the password is not correct.',
@@ -148,6 +149,9 @@ test('the invitation sets a first password and leads on to enrollment', async ({
 
   await expect(page).toHaveURL(/\/login\?from=%2Fenroll$/)
   await expect(page.getByText('Your password is set')).toBeVisible()
+  // The page knew who it greeted: the address is filled in, and the demo says nothing stale.
+  await expect(page.getByLabel('E-mail address')).toHaveValue('new@example.com')
+  await expect(page.getByText('has no password')).toHaveCount(0)
   await expectAccessible()
   await signInWith(page, 'new@example.com', 'First-Pass-1')
   await expect(page).toHaveURL(/\/enroll$/)
@@ -169,6 +173,16 @@ test('changing the password on the account page', async ({ page, signIn, expectA
   await form.getByRole('button', { name: 'Change password' }).click()
   await expect(current).toBeFocused()
   await expect(current).toHaveAccessibleDescription('Enter your current password.')
+
+  // The current password is no new password: said before anything is sent.
+  await current.fill(users.ben.password)
+  await fresh.fill(users.ben.password)
+  await repeat.fill(users.ben.password)
+  await form.getByRole('button', { name: 'Change password' }).click()
+  await expect(fresh).toBeFocused()
+  await expect(fresh).toHaveAccessibleDescription(
+    /The new password must differ from your current one\./,
+  )
 
   // Refused by the service: the wrong current password, next to its field.
   await current.fill('not-my-password-1')

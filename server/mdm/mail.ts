@@ -33,12 +33,15 @@ export function sendMail(world: World, account: Account, kind: MailKind, link: s
 /** The onboarding e-mail: its link sets the first password (resetpassword with join). */
 export function sendInvitation(world: World, user: UserRecord): void {
   const token = issueResetToken(world, user, INVITATION_VALID_MS)
-  sendMail(world, user, 'invitation', portalLink(world, '/reset-password', { token, join: '1' }))
+  // The address rides along, so the sign-in form that follows is filled in already.
+  const link = portalLink(world, '/reset-password', { token, join: '1', email: user.email })
+  sendMail(world, user, 'invitation', link)
 }
 
 export function sendResetLink(world: World, account: UserRecord | AdminRecord): void {
   const token = issueResetToken(world, account, RESET_TOKEN_VALID_MS)
-  sendMail(world, account, 'reset', portalLink(world, '/reset-password', { token }))
+  const link = portalLink(world, '/reset-password', { token, email: account.email })
+  sendMail(world, account, 'reset', link)
 }
 
 export function sendPasswordChanged(world: World, account: Account): void {

@@ -91,7 +91,9 @@ describe('forgot and reset password', () => {
     const token = await resetLinkFor(world, 'ben@example.com')
     const [mail] = await world.outbox()
     expect(mail).toMatchObject({ language: 'de', subject: 'Passwort zurücksetzen' })
-    expect(mail?.links[0]).toBe(`${PORTAL_URL}/reset-password?token=${token}`)
+    expect(mail?.links[0]).toBe(
+      `${PORTAL_URL}/reset-password?token=${token}&email=${encodeURIComponent('anna@example.com')}`,
+    )
     expect(mail?.text).toContain(mail?.links[0])
   })
 

@@ -1,6 +1,8 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
+import { appKeys } from '../features/apps/api/queries'
 import { isApiError } from '../lib/api/api-error'
 import { errorMessage } from '../lib/api/error-message'
+import { onAppListAnswered } from '../lib/app-list-requests'
 import { i18n } from '../lib/i18n'
 import { toaster } from '../lib/toast'
 
@@ -40,3 +42,6 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 })
+
+// A device that sent its app list makes every app status the portal holds worth reading again.
+onAppListAnswered(() => void queryClient.invalidateQueries({ queryKey: appKeys.all }))

@@ -39,10 +39,17 @@ export function Field({ label, hint, error, className, ...input }: FieldProps) {
   )
 }
 
-/** A password input with a show/hide switch. */
-export function PasswordField(props: Omit<FieldProps, 'type'>) {
+/** A password input with a show/hide switch; a device's passcode says "passcode" on it. */
+export function PasswordField({
+  secret = 'password',
+  ...props
+}: Omit<FieldProps, 'type'> & { secret?: 'password' | 'passcode' }) {
   const { t } = useTranslation('auth')
   const [visible, setVisible] = useState(false)
+  const labels =
+    secret === 'passcode'
+      ? { show: t('login.showPasscode'), hide: t('login.hidePasscode') }
+      : { show: t('login.showPassword'), hide: t('login.hidePassword') }
   return (
     <div className="password-field">
       <Field {...props} type={visible ? 'text' : 'password'} />
@@ -52,7 +59,7 @@ export function PasswordField(props: Omit<FieldProps, 'type'>) {
         aria-pressed={visible}
         onClick={() => setVisible((value) => !value)}
       >
-        {visible ? t('login.hidePassword') : t('login.showPassword')}
+        {visible ? labels.hide : labels.show}
       </button>
     </div>
   )

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router'
-import { readSignInNotice } from '../../features/auth/notice-state'
+import { readSignInEmail, readSignInNotice } from '../../features/auth/notice-state'
 import { SignInPage } from '../../features/auth/sign-in-page'
 import { useSession } from '../../lib/session'
 
@@ -7,5 +7,10 @@ import { useSession } from '../../lib/session'
 export function Component() {
   const { ended } = useSession()
   const location = useLocation()
-  return <SignInPage notice={readSignInNotice(location.state) ?? ended} />
+  return (
+    <SignInPage
+      notice={readSignInNotice(location.state) ?? ended}
+      email={readSignInEmail(location.state)}
+    />
+  )
 }

@@ -10,10 +10,10 @@ export function Component() {
   return (
     <QueryProvider>
       <ResetPasswordPage
-        onDone={(join) =>
+        onDone={(join, email) =>
           void navigate(join ? paths.login(paths.enroll()) : paths.login(), {
             replace: true,
-            state: signInNoticeState(join ? 'passwordSet' : 'passwordReset'),
+            state: signInNoticeState(join ? 'passwordSet' : 'passwordReset', email),
           })
         }
       />

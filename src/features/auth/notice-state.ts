@@ -6,8 +6,17 @@
 const PASSED_NOTICES = ['passwordReset', 'passwordSet'] as const
 export type PassedNotice = (typeof PASSED_NOTICES)[number]
 
-export function signInNoticeState(notice: PassedNotice): { signInNotice: PassedNotice } {
-  return { signInNotice: notice }
+export function signInNoticeState(
+  notice: PassedNotice,
+  email: string | null = null,
+): { signInNotice: PassedNotice; signInEmail: string | null } {
+  return { signInNotice: notice, signInEmail: email }
+}
+
+/** The address the page before knew (the reset or invitation link), to fill in the form. */
+export function readSignInEmail(state: unknown): string {
+  if (typeof state !== 'object' || state === null || !('signInEmail' in state)) return ''
+  return typeof state.signInEmail === 'string' ? state.signInEmail : ''
 }
 
 export function readSignInNotice(state: unknown): PassedNotice | null {

@@ -9,9 +9,16 @@ import { AS_EMPLOYEE, type SignInAs, type SignInValues } from './sign-in-fields'
 import './auth.css'
 
 /** The sign-in page: why the user is here, the form, and on the demo its accounts. */
-export function SignInPage({ notice }: { notice: SignInNotice | null }) {
+export function SignInPage({
+  notice,
+  email = '',
+}: {
+  notice: SignInNotice | null
+  /** Known from the page before (a password reset or an invitation): filled in already. */
+  email?: string
+}) {
   const { t } = useTranslation('auth')
-  const [values, setValues] = useState<SignInValues>({ email: '', password: '' })
+  const [values, setValues] = useState<SignInValues>({ email, password: '' })
   const [as, setAs] = useState<SignInAs>(AS_EMPLOYEE)
   return (
     <>

@@ -14,6 +14,7 @@ import {
   type DeviceListFilter,
 } from '../../lib/api/queries/devices'
 import type { RequestBody } from '../../lib/api/requests'
+import { appListAsked, isAwaitingAppList } from '../../lib/app-list-requests'
 import { emptyResultSchema, type Device, type DeviceActionName } from '../../lib/api/schemas'
 import { hasPendingAction, pollWhilePending } from './polling'
 
@@ -45,7 +46,9 @@ export function deviceDetailQuery(clientId: string, queryClient: QueryClient) {
   return queryOptions({
     ...deviceQuery(clientId),
     placeholderData: () => fromLists(queryClient, clientId),
-    refetchInterval: pollWhilePending(hasPendingAction),
+    refetchInterval: pollWhilePending(
+      (device: Device) => hasPendingAction(device) || isAwaitingAppList(device.clientid),
+    ),
     refetchIntervalInBackground: false,
   })
 }
@@ -96,15 +99,21 @@ function markPending(device: Device, action: DeviceActionName): Device {
  * at once (before the re-read confirms it), so its button is already blocked. A second send
  * while one is on its way is dropped: a double click or a double Enter sends one request.
  */
-export function useDeviceCommand(clientId: string) {
+export function useDeviceCommand(device: Pick<Device, 'clientid' | 'lastcontact'>) {
+  const clientId = device.clientid
   const queryClient = useQueryClient()
   const sending = useRef(false)
+  // The device's last contact when a command left: its answer to an app list request moves it on.
+  const contactAtSend = useRef<Date | null | undefined>(null)
   const mutation = useMutation({
     mutationFn: (command: DeviceCommand) =>
       apiRequest(command.path, { ...command.body, clientid: clientId }, emptyResultSchema),
     onSuccess: (_result, command) => {
       const action = actionOf(command)
-      if (!action) return
+      if (!action) {
+        appListAsked(clientId, contactAtSend.current)
+        return
+      }
       queryClient.setQueryData<Device>(deviceKeys.detail(clientId), (device) =>
         device ? markPending(device, action) : device,
       )
@@ -123,6 +132,7 @@ export function useDeviceCommand(clientId: string) {
   const send: typeof mutation.mutate = (command, options) => {
     if (sending.current) return
     sending.current = true
+    contactAtSend.current = device.lastcontact
     mutation.mutate(command, options)
   }
   return { ...mutation, send }

@@ -70,10 +70,13 @@ export function LastContact({
   date,
   now,
   long = false,
+  warn = true,
 }: {
   date: Date | null | undefined
   now: number
   long?: boolean
+  /** The "no contact for 48 hours" badge; off where the page already says so in words. */
+  warn?: boolean
 }) {
   const { t } = useTranslation('devices')
   if (!date) return <span>{t('lastContact.never')}</span>
@@ -83,7 +86,7 @@ export function LastContact({
       <time dateTime={date.toISOString()}>
         {long ? t('lastContact.long', { relative, date: formatDateTime(date) }) : relative}
       </time>
-      {isQuiet(date, now) && (
+      {warn && isQuiet(date, now) && (
         <span className="badge badge--warning">
           <span aria-hidden="true">⚠ </span>
           {t('lastContact.quiet')}

@@ -9,10 +9,13 @@ export function DeviceStats({
   device,
   now,
   className,
+  warnQuiet = true,
 }: {
   device: Device
   now: number
   className: string
+  /** Off where a warning in words stands next to the figures (the device's page). */
+  warnQuiet?: boolean
 }) {
   const { t } = useTranslation('devices')
   const storage = usedStorage(device)
@@ -22,7 +25,7 @@ export function DeviceStats({
       <div>
         <dt>{t('list.lastContact')}</dt>
         <dd>
-          <LastContact date={device.lastcontact} now={now} />
+          <LastContact date={device.lastcontact} now={now} warn={warnQuiet} />
         </dd>
       </div>
       {battery != null && (

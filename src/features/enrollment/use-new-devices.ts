@@ -1,28 +1,36 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { deviceListQuery } from '../../lib/api/queries/devices'
 import type { Device } from '../../lib/api/schemas'
 import { forgetKnownDevices, readKnownDevices, rememberKnownDevices } from './known-devices'
+import { arrivalPollDelay } from './arrival-poll'
 import type { Step } from './wizard-state'
-
-const POLL_MS = 30_000
 
 /**
  * The devices that appeared since the user reached the profile: the ids are remembered when the
  * profile step is first shown and forgotten when the user goes back to choosing a device.
- * While the installation steps are shown, the list is read again now and then, so a device
- * enrolled with the phone shows up on the computer that showed the QR code.
+ * While the installation steps are shown, the list is read again by itself, often at first and
+ * then less often (never while the page is hidden), so a device enrolled with the phone shows up
+ * on the computer that showed the QR code without anyone pressing a button.
  */
 export function useNewDevices(sid: string, step: Step) {
   const active = step === 'profile' || step === 'install'
   const [known, setKnown] = useState<ReadonlySet<string> | null>(() => readKnownDevices(sid))
+  // Since when the install step has been waiting, for the backoff; null while it does not wait.
+  const watchingSince = useRef<number | null>(null)
   const query = useQuery({
     ...deviceListQuery(),
     refetchInterval: (current) => {
       const data = current.state.data
       const arrived = known !== null && data?.some((device) => !known.has(device.clientid))
-      return step === 'install' && !arrived ? POLL_MS : false
+      if (step !== 'install' || arrived) {
+        watchingSince.current = null
+        return false
+      }
+      watchingSince.current ??= Date.now()
+      return arrivalPollDelay(Date.now() - watchingSince.current)
     },
+    refetchIntervalInBackground: false,
   })
 
   // Adjusting state while rendering (not in an effect) keeps the snapshot and the list in step.

@@ -14,10 +14,14 @@ import './password.css'
  * The page behind the link in a reset or invitation e-mail: it greets the user by name and sets
  * the password; `onDone` leads on to sign-in.
  */
-export function ResetPasswordPage({ onDone }: { onDone: (join: boolean) => void }) {
-  const { token, join } = useResetLink()
+export function ResetPasswordPage({
+  onDone,
+}: {
+  onDone: (join: boolean, email: string | null) => void
+}) {
+  const { token, join, email } = useResetLink()
   if (!token) return <InvalidLink />
-  return <ResetWithToken key={token} token={token} join={join} onDone={onDone} />
+  return <ResetWithToken key={token} token={token} join={join} onDone={() => onDone(join, email)} />
 }
 
 function ResetWithToken({
@@ -27,7 +31,7 @@ function ResetWithToken({
 }: {
   token: string
   join: boolean
-  onDone: (join: boolean) => void
+  onDone: () => void
 }) {
   const { t } = useTranslation('password')
   const info = useQuery(resetPasswordInfoQuery(token))
@@ -51,7 +55,7 @@ function ResetWithToken({
           token={token}
           join={join}
           name={info.data.displayname ?? null}
-          onDone={() => onDone(join)}
+          onDone={onDone}
         />
       )}
     </div>

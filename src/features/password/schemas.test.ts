@@ -65,4 +65,18 @@ describe('change password form', () => {
       })
     }
   })
+
+  it('refuses the current password as the new one', () => {
+    const result = changePasswordSchema.safeParse({
+      oldpassword: 'Demo-Pass-1',
+      newpassword: 'Demo-Pass-1',
+      confirmnewpassword: 'Demo-Pass-1',
+    })
+    expect(result.success).toBe(false)
+    if (!result.success) {
+      expect(fieldErrors(result.error, CHANGE_FIELDS, PASSWORD_MESSAGES)).toEqual({
+        newpassword: 'errors.sameAsOld',
+      })
+    }
+  })
 })

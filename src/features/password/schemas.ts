@@ -11,6 +11,7 @@ export const PASSWORD_MESSAGES = [
   'errors.rules',
   'errors.confirmRequired',
   'errors.mismatch',
+  'errors.sameAsOld',
 ] as const
 export type PasswordMessage = (typeof PASSWORD_MESSAGES)[number]
 const message = (key: PasswordMessage) => ({ message: key })
@@ -49,6 +50,13 @@ export const changePasswordSchema = z
     oldpassword: z.string().check(z.minLength(1, message('errors.oldRequired'))),
     ...newPasswordShape,
   })
-  .check(z.refine(passwordsMatch, mismatch))
+  .check(
+    z.refine(passwordsMatch, mismatch),
+    // A "new" password that is the current one changes nothing: said before anything is sent.
+    z.refine((values) => values.oldpassword === '' || values.newpassword !== values.oldpassword, {
+      path: ['newpassword'],
+      ...message('errors.sameAsOld'),
+    }),
+  )
 export const CHANGE_FIELDS = ['oldpassword', ...NEW_PASSWORD_FIELDS] as const
 export type ChangePasswordValues = z.input<typeof changePasswordSchema>

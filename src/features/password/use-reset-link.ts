@@ -3,13 +3,19 @@ import { useLocation, useNavigate } from 'react-router'
 import { z } from '../../lib/zod'
 
 const linkStateSchema = z.object({
-  resetLink: z.object({ token: z.string().check(z.minLength(1)), join: z.boolean() }),
+  resetLink: z.object({
+    token: z.string().check(z.minLength(1)),
+    join: z.boolean(),
+    email: z.nullable(z.string()),
+  }),
 })
 
 export interface ResetLink {
   token: string | null
   /** The first sign-up from an invitation (`&join=1`) rather than a forgotten password. */
   join: boolean
+  /** The account's address, when the link names it; the sign-in form after it is filled in. */
+  email: string | null
 }
 
 function isJoin(value: string | null): boolean {
@@ -17,7 +23,7 @@ function isJoin(value: string | null): boolean {
 }
 
 /**
- * Reads the token of a reset or invitation link and takes it out of the address bar at once
+ * Reads the token (and address) of a reset or invitation link and takes them out of the address bar at once
  * (so it ends up in no history list, screenshot or shared link). It stays in the history entry's
  * state, which survives a reload of this tab, and nowhere else.
  */
@@ -27,16 +33,17 @@ export function useResetLink(): ResetLink {
   const params = new URLSearchParams(location.search)
   const fromUrl = params.get('token')
   const join = isJoin(params.get('join'))
+  const email = params.get('email')?.trim() || null
 
   useLayoutEffect(() => {
     if (!fromUrl) return
     void navigate(
       { pathname: location.pathname, search: '', hash: '' },
-      { replace: true, state: { resetLink: { token: fromUrl, join } } },
+      { replace: true, state: { resetLink: { token: fromUrl, join, email } } },
     )
-  }, [fromUrl, join, location.pathname, navigate])
+  }, [fromUrl, join, email, location.pathname, navigate])
 
-  if (fromUrl) return { token: fromUrl, join }
+  if (fromUrl) return { token: fromUrl, join, email }
   const kept = linkStateSchema.safeParse(location.state)
-  return kept.success ? kept.data.resetLink : { token: null, join: false }
+  return kept.success ? kept.data.resetLink : { token: null, join: false, email: null }
 }

@@ -28,16 +28,32 @@ const PUBLIC_PATHS: ReadonlySet<ApiPath> = new Set<ApiPath>([
 
 export interface RequestOptions {
   signal?: AbortSignal
+  /**
+   * Asks the service to answer a failure with HTTP 200 and the outcome only in the envelope
+   * (`cms-dhsc: true`, api-facts.md). For requests whose failure is expected and harmless (an
+   * app without an icon): a 404 would be logged in the browser's console on every page load.
+   */
+  outcomeInEnvelope?: boolean
 }
 
 let renewal: Promise<void> | null = null
 
-async function post(path: string, payload: unknown, signal?: AbortSignal): Promise<Response> {
+async function post(
+  path: string,
+  payload: unknown,
+  signal?: AbortSignal,
+  outcomeInEnvelope = false,
+): Promise<Response> {
   const timeout = AbortSignal.timeout(TIMEOUT_MS)
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    'Accept-Language': currentLanguage(),
+  }
+  if (outcomeInEnvelope) headers['cms-dhsc'] = 'true'
   try {
     return await fetch(`${getConfig().apiBaseUrl}/${path}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Accept-Language': currentLanguage() },
+      headers,
       body: JSON.stringify(payload),
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     })
@@ -136,7 +152,7 @@ async function exchange(
     if (renewal) await renewal
     const token = session.getToken()
     if (!token) throw new ApiError('unauthorized')
-    const response = await post(path, { ...body, token }, options.signal)
+    const response = await post(path, { ...body, token }, options.signal, options.outcomeInEnvelope)
     const isJson = response.headers.get('content-type')?.includes('json') ?? false
     // A copy is read, so the body stays for apiFile when a JSON answer is a file, not the envelope.
     const json = isJson || !response.ok ? await readJson(response.clone()) : undefined

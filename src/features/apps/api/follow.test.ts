@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { backoff, followInterval, LISTEN_AFTER_REFRESH_MS, rememberRefresh } from './follow'
+import { backoff, followInterval } from './follow'
 
 describe('following a device', () => {
   it('asks often at first and ever more rarely', () => {
@@ -17,11 +17,5 @@ describe('following a device', () => {
     // Once settled, a new wait starts fast again.
     expect(followInterval('a', [{ status: 3 }], 100_000)).toBe(false)
     expect(followInterval('a', [{ status: 1 }], 200_000)).toBe(1_000)
-  })
-
-  it('listens for a while after the device was asked for its apps', () => {
-    rememberRefresh('b', 10_000)
-    expect(followInterval('b', [{ status: 3 }], 12_000)).toBe(1_000)
-    expect(followInterval('b', [{ status: 3 }], 10_000 + LISTEN_AFTER_REFRESH_MS)).toBe(false)
   })
 })

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../../lib/api/api-error'
 import { apiFile } from '../../../lib/api/client'
+import { ERROR_CODES } from '../../../lib/api/error-codes'
 import { appIconQuery, heldIconUrls } from './icons'
 
 vi.mock('../../../lib/api/client', () => ({ apiFile: vi.fn() }))
@@ -31,7 +32,12 @@ describe('app icons', () => {
     vi.mocked(apiFile).mockResolvedValue(png())
     const url = await client.fetchQuery(appIconQuery('AU8'))
     expect(url).toBe('blob:icon-1')
-    expect(apiFile).toHaveBeenCalledWith('app/image', { id: 'AU8' }, expect.anything())
+    // Failures come back as HTTP 200 with the envelope: a missing icon logs no console error.
+    expect(apiFile).toHaveBeenCalledWith(
+      'app/image',
+      { id: 'AU8' },
+      expect.objectContaining({ outcomeInEnvelope: true }),
+    )
     // staleTime Infinity: a second use reads the cache.
     await client.fetchQuery(appIconQuery('AU8'))
     expect(created).toBe(1)
@@ -53,6 +59,17 @@ describe('app icons', () => {
   it('treats a missing image as "no icon", not as a failure', async () => {
     vi.mocked(apiFile).mockRejectedValue(new ApiError('notFound', { status: 404 }))
     await expect(client.fetchQuery(appIconQuery('MU3'))).resolves.toBeNull()
+    vi.mocked(apiFile).mockRejectedValue(
+      new ApiError('api', { status: 200, code: ERROR_CODES.appImageNotFound }),
+    )
+    await expect(client.fetchQuery(appIconQuery('MU4'))).resolves.toBeNull()
     expect(created).toBe(0)
+  })
+
+  it('keeps other failures as failures, so the icon is asked for again later', async () => {
+    vi.mocked(apiFile).mockRejectedValue(
+      new ApiError('api', { status: 200, code: ERROR_CODES.internalError }),
+    )
+    await expect(client.fetchQuery(appIconQuery('MU5'))).rejects.toBeInstanceOf(ApiError)
   })
 })

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, type QueryCache, type QueryClient } from '@tanstack/react-query'
 import { isApiError } from '../../../lib/api/api-error'
 import { apiFile } from '../../../lib/api/client'
+import { ERROR_CODES } from '../../../lib/api/error-codes'
 
 /**
  * App icons are fetched with the session like every other request (a token never appears in an
@@ -45,21 +46,31 @@ export function watchIconCache(client: QueryClient) {
   })
 }
 
+const MISSING: ReadonlySet<string | null> = new Set([
+  ERROR_CODES.appImageNotFound,
+  ERROR_CODES.appNotFound,
+])
+
+function isMissing(code: string | null | undefined): boolean {
+  return code != null && MISSING.has(code)
+}
+
 export function appIconQuery(appId: string) {
   return queryOptions({
     queryKey: appIconKeys.icon(appId),
     queryFn: async ({ signal, client }): Promise<string | null> => {
       watchIconCache(client)
       try {
-        const file = await apiFile('app/image', { id: appId }, { signal })
+        const file = await apiFile('app/image', { id: appId }, { signal, outcomeInEnvelope: true })
         // A query removed while its icon was on the way would never revoke a URL made now.
         if (signal.aborted || file.blob.size === 0) return null
         const url = URL.createObjectURL(file.blob)
         adopt(appId, url)
         return url
       } catch (error) {
-        // An app without an image is no failure: it gets the placeholder, for good.
-        if (isApiError(error) && error.kind === 'notFound') return null
+        // An app without an image is no failure: it gets the placeholder, for good. The answer
+        // comes as HTTP 200 with the refusal in the envelope, so the console stays clean.
+        if (isApiError(error) && (error.kind === 'notFound' || isMissing(error.code))) return null
         throw error
       }
     },

@@ -1,8 +1,9 @@
 import { useMutation, useMutationState } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api/client'
-import { emptyResultSchema } from '../../../lib/api/schemas'
+import { appListAsked } from '../../../lib/app-list-requests'
+import { emptyResultSchema, type Device } from '../../../lib/api/schemas'
 import type { RequestKind } from '../model/app-status'
-import { rememberRefresh, restartFollowing } from './follow'
+import { restartFollowing } from './follow'
 import { appKeys, markWaiting } from './queries'
 
 export interface AppChange {
@@ -61,12 +62,14 @@ export function useRequestedChange(appId: string, clientId: string | null): Requ
   return kinds.at(-1) ?? null
 }
 
-/** `device/requestapplist`: the device is asked to report its apps. */
+/**
+ * `device/requestapplist`: the device is asked to report its apps. Its answer shows in the
+ * device's last contact (lib/app-list-requests.ts), so the contact it had is what is remembered.
+ */
 export function useRequestAppList() {
   return useMutation({
-    mutationFn: (clientId: string) =>
-      apiRequest('device/requestapplist', { clientid: clientId }, emptyResultSchema),
-    onSuccess: (_data, clientId) => rememberRefresh(clientId),
-    meta: { invalidates: [appKeys.lists(), appKeys.details()] },
+    mutationFn: (device: Pick<Device, 'clientid' | 'lastcontact'>) =>
+      apiRequest('device/requestapplist', { clientid: device.clientid }, emptyResultSchema),
+    onSuccess: (_data, device) => appListAsked(device.clientid, device.lastcontact),
   })
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { App } from '../../../lib/api/schemas'
 
-/** Required or optional, and managed: the facts that tell what the organization expects. */
+/** Required or optional, and managed: the facts that tell what the organisation expects. */
 export function AppBadges({ app }: { app: App }) {
   const { t } = useTranslation('apps')
   return (

@@ -8,7 +8,7 @@ import { Skeleton } from '../../../components/skeleton'
 import type { App, Device } from '../../../lib/api/schemas'
 import { paths } from '../../../lib/paths'
 import { appQuery } from '../api/queries'
-import { deviceName, devicesForApp } from '../model/catalog'
+import { canReceiveApps, deviceName, devicesForApp, misfitOf } from '../model/catalog'
 import { resolveDevice, withParams } from '../model/search-params'
 import { AppOnDevice } from './app-on-device'
 import { DevicePicker } from './device-picker'
@@ -17,8 +17,8 @@ import { StatusAnnouncer } from './status-announcer'
 import { useAppLabels } from './use-app-labels'
 
 /**
- * The app on a device of the user's choice. Only devices of the app's platform are offered;
- * with exactly one, it is chosen already.
+ * The app on a device of the user's choice. Only devices the app can run on are offered (with
+ * exactly one, it is chosen already); the others are named, each with the reason.
  */
 export function AppDeviceSection({
   app,
@@ -35,6 +35,11 @@ export function AppDeviceSection({
   const [, setSearchParams] = useSearchParams()
   const all = devices.data ?? []
   const candidates = devicesForApp(app, all)
+  const others = all.filter((known) => canReceiveApps(known) && misfitOf(app, known) !== null)
+  const whyNot = (known: Device) =>
+    misfitOf(app, known) === 'platform'
+      ? t('device.misfitPlatform', { platform: labels.platform(app) })
+      : labels.incompatibility(app)
   const choice = resolveDevice(requested, candidates)
   const device = choice.kind === 'device' ? choice.device : null
   const onDevice = useQuery({
@@ -43,13 +48,6 @@ export function AppDeviceSection({
   })
   const elsewhere =
     choice.kind === 'unknown' ? all.find((known) => known.clientid === choice.clientId) : undefined
-  const hint =
-    app.platform === 'Apple'
-      ? t('device.hintApple')
-      : app.platform === 'Android'
-        ? t('device.hintAndroid')
-        : undefined
-
   return (
     <section className="card app-details__device" aria-labelledby={headingId}>
       <h2 id={headingId} className="app-details__title">
@@ -62,14 +60,13 @@ export function AppDeviceSection({
       ) : candidates.length === 0 ? (
         <Alert tone="info">
           <p>{t('device.noDevicesForApp')}</p>
-          <Link to={paths.enroll()}>{t('device.enroll')}</Link>
+          {others.length === 0 && <Link to={paths.enroll()}>{t('device.enroll')}</Link>}
         </Alert>
       ) : (
         <DevicePicker
           devices={candidates}
           value={device?.clientid ?? ''}
           noneLabel={t('device.choose')}
-          hint={hint}
           onChange={(clientId) =>
             setSearchParams((current) => withParams(current, { device: clientId }), {
               preventScrollReset: true,
@@ -79,13 +76,22 @@ export function AppDeviceSection({
       )}
       {choice.kind === 'unknown' && (
         <Alert tone="warning">
-          {elsewhere
-            ? t('device.wrongPlatform', {
-                device: deviceName(elsewhere),
-                platform: labels.platform(app),
-              })
+          {elsewhere && misfitOf(app, elsewhere)
+            ? t('device.misfit', { device: deviceName(elsewhere), reason: whyNot(elsewhere) })
             : t('device.unknown')}
         </Alert>
+      )}
+      {others.length > 0 && (
+        <div className="app-details__others">
+          <p>{t('device.notOffered')}</p>
+          <ul>
+            {others.map((known) => (
+              <li key={known.clientid}>
+                {t('device.misfit', { device: deviceName(known), reason: whyNot(known) })}
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
       {!device && candidates.length > 0 && (
         <p className="app-details__hint">{t('details.chooseDevice')}</p>

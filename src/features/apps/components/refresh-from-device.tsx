@@ -1,10 +1,13 @@
+import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '../../../components/alert'
 import { Button } from '../../../components/button'
 import { useErrorMessage } from '../../../lib/api/error-message'
+import { deviceQuery } from '../../../lib/api/queries/devices'
 import type { Device } from '../../../lib/api/schemas'
+import { APP_LIST_SLOW_MS, useAppListRequest } from '../../../lib/app-list-requests'
 import { formatRelative } from '../../../lib/format'
-import { useLastRefresh } from '../api/follow'
+import { backoff } from '../api/follow'
 import { useRequestAppList } from '../api/mutations'
 import { deviceName } from '../model/catalog'
 import { useNow } from './use-now'
@@ -14,8 +17,9 @@ import { useSingleFlight } from './use-single-flight'
 const QUIET_AFTER_MS = 48 * 3600_000
 
 /**
- * The chosen device's side of things: asks it for its app list (`requestapplist`), tells when
- * the user last did so, and warns when the device has been quiet for long.
+ * The chosen device's side of things: asks it for its app list (`requestapplist`), waits for its
+ * answer (the device is read again with backoff until its last contact moves on), says when it
+ * last sent its list, and warns when the device has been quiet for long.
  * Keyed by device, so a message about one device never stays on screen for another.
  */
 export function RefreshFromDevice({ device }: { device: Device }) {
@@ -23,9 +27,17 @@ export function RefreshFromDevice({ device }: { device: Device }) {
   const errorMessage = useErrorMessage()
   const refresh = useRequestAppList()
   const singleFlight = useSingleFlight()
-  const last = useLastRefresh(device.clientid)
+  const request = useAppListRequest(device.clientid)
   const now = useNow()
   const name = deviceName(device)
+  const waiting = request !== null && request.answeredAt === null
+  const slow = waiting && now - request.askedAt >= APP_LIST_SLOW_MS
+  useQuery({
+    ...deviceQuery(device.clientid),
+    enabled: waiting,
+    refetchInterval: () => (request && waiting ? backoff(Date.now() - request.askedAt) : false),
+    refetchIntervalInBackground: false,
+  })
   const quietSince =
     device.lastcontact && now - device.lastcontact.getTime() > QUIET_AFTER_MS
       ? device.lastcontact
@@ -40,24 +52,24 @@ export function RefreshFromDevice({ device }: { device: Device }) {
       )}
       <div className="apps-refresh__row">
         <Button
-          pending={refresh.isPending}
-          pendingLabel={t('refresh.pending')}
-          onClick={() =>
-            singleFlight((settled) => refresh.mutate(device.clientid, { onSettled: settled }))
-          }
+          pending={refresh.isPending || (waiting && !slow)}
+          pendingLabel={refresh.isPending ? t('refresh.pending') : t('refresh.waitingButton')}
+          onClick={() => singleFlight((settled) => refresh.mutate(device, { onSettled: settled }))}
         >
           {t('refresh.button')}
         </Button>
-        <p className="apps-refresh__when">
-          {last
-            ? t('refresh.last', { time: formatRelative(new Date(Math.min(last, now)), now) })
-            : t('refresh.never', { device: name })}
+        <p className="apps-refresh__when" role="status">
+          {slow
+            ? t('refresh.slow', { device: name })
+            : waiting
+              ? t('refresh.waiting', { device: name })
+              : request?.answeredAt
+                ? t('refresh.answered', {
+                    device: name,
+                    time: formatRelative(new Date(Math.min(request.answeredAt, now)), now),
+                  })
+                : t('refresh.never', { device: name })}
         </p>
-      </div>
-      <div role="status">
-        {refresh.isSuccess && (
-          <p className="apps-refresh__asked">{t('refresh.asked', { device: name })}</p>
-        )}
       </div>
       {refresh.isError && (
         <Alert tone="error">

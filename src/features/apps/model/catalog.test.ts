@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { deviceSchema, type App, type Device } from '../../../lib/api/schemas'
-import { devicesForApp, matchesFilter, platformOfDevice, sortApps, splitForDevice } from './catalog'
+import {
+  devicesForApp,
+  matchesFilter,
+  misfitOf,
+  platformOfDevice,
+  sortApps,
+  splitForDevice,
+} from './catalog'
 
 const device = (fields: Partial<Device> & { clientid: string; type: number }): Device => ({
   ...deviceSchema.parse({ clientid: fields.clientid }),
@@ -27,6 +34,24 @@ describe('catalog', () => {
     expect(devicesForApp({ platform: 'Apple' }, all)).toEqual([iphone, mac])
     expect(devicesForApp({ platform: 'Android' }, all)).toEqual([pixel])
     expect(devicesForApp({ platform: 'Windows' }, all)).toEqual([iphone, mac, pixel])
+  })
+
+  it('offers a phone and tablet app for no Mac, and a Mac app for no phone', () => {
+    const ipad = device({ clientid: 'ipad', type: 2, modelname: 'iPad Air' })
+    const all = [iphone, ipad, mac, pixel]
+    const mail = { platform: 'Apple', devicetype: 'SmartphoneAndTablet' }
+    expect(devicesForApp(mail, all)).toEqual([iphone, ipad])
+    expect(misfitOf(mail, mac)).toBe('formFactor')
+    expect(misfitOf(mail, pixel)).toBe('platform')
+    expect(devicesForApp({ platform: 'Apple', devicetype: 'Tablet' }, all)).toEqual([ipad])
+    expect(devicesForApp({ platform: 'Apple', devicetype: 'Desktop' }, all)).toEqual([mac])
+    // Android does not say whether it is a phone or a tablet: both kinds are offered.
+    expect(devicesForApp({ platform: 'Android', devicetype: 'Tablet' }, all)).toEqual([pixel])
+    expect(devicesForApp({ platform: 'Apple', devicetype: 'Watch' }, all)).toEqual([
+      iphone,
+      ipad,
+      mac,
+    ])
   })
 
   it('searches name and id, ignoring case, accents and word order', () => {

@@ -30,11 +30,49 @@ export function canReceiveApps(device: Device): boolean {
   return device.managed !== false && device.wiped !== true && device.mdmprofileremoved !== true
 }
 
-/** The devices an app could be installed on; an app of unknown platform could be on any. */
-export function devicesForApp(app: Pick<App, 'platform'>, devices: readonly Device[]): Device[] {
-  const candidates = devices.filter(canReceiveApps)
-  if (!isPlatform(app.platform)) return candidates
-  return candidates.filter((device) => platformOfDevice(device) === app.platform)
+/** What kind of device it is, as far as the portal can tell: Android says nothing of its size. */
+type FormFactor = 'smartphone' | 'tablet' | 'desktop'
+
+function formFactorsOf(device: Pick<Device, 'type' | 'modelname' | 'osname'>): FormFactor[] {
+  if (device.type === DEVICE_TYPE.macos) return ['desktop']
+  if (device.type === DEVICE_TYPE.ios) {
+    return /ipad/i.test(`${device.osname ?? ''} ${device.modelname ?? ''}`)
+      ? ['tablet']
+      : ['smartphone']
+  }
+  return ['smartphone', 'tablet']
+}
+
+/** The form factors an app's `devicetype` names; an unknown value rules nothing out. */
+const APP_FORM_FACTORS: Readonly<Record<string, readonly FormFactor[]>> = {
+  SmartphoneAndTablet: ['smartphone', 'tablet'],
+  Smartphone: ['smartphone'],
+  Tablet: ['tablet'],
+  Desktop: ['desktop'],
+}
+
+/** Why an app cannot run on a device, or null when it can (as far as the portal can tell). */
+export type Misfit = 'platform' | 'formFactor'
+
+export function misfitOf(
+  app: Pick<App, 'platform' | 'devicetype'>,
+  device: Pick<Device, 'type' | 'modelname' | 'osname'>,
+): Misfit | null {
+  if (isPlatform(app.platform) && platformOfDevice(device) !== app.platform) return 'platform'
+  const wanted = app.devicetype ? APP_FORM_FACTORS[app.devicetype] : undefined
+  if (wanted && !formFactorsOf(device).some((kind) => wanted.includes(kind))) return 'formFactor'
+  return null
+}
+
+/**
+ * The devices an app could be installed on: of its platform and of a kind it is made for
+ * (a phone app is not offered for a Mac). An app of unknown platform could be on any.
+ */
+export function devicesForApp(
+  app: Pick<App, 'platform' | 'devicetype'>,
+  devices: readonly Device[],
+): Device[] {
+  return devices.filter((device) => canReceiveApps(device) && misfitOf(app, device) === null)
 }
 
 export function appName(app: Pick<App, 'displayname' | 'id'>): string {

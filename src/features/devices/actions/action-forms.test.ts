@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { z } from '../../../lib/zod'
 import { fieldErrors } from '../../../lib/form'
 import {
+  LOCK_FIELDS,
   FORM_MESSAGES,
   LOST_MODE_FIELDS,
   WIPE_FIELDS,
@@ -23,7 +24,9 @@ function errorsOf<F extends string>(
 describe('lockSchema', () => {
   it('sends the message and number of an iPhone, leaving out what is empty', () => {
     const schema = lockSchema('ios')
-    expect(schema.parse({ message: ' Call me ', phonenumber: '', macpin: '' })).toEqual({
+    expect(
+      schema.parse({ message: ' Call me ', phonenumber: '', macpin: '', macpinRepeat: '' }),
+    ).toEqual({
       message: 'Call me',
       phonenumber: undefined,
     })
@@ -31,25 +34,53 @@ describe('lockSchema', () => {
 
   it('needs six digits for a Mac', () => {
     const schema = lockSchema('macos')
-    expect(schema.parse({ message: '', phonenumber: '', macpin: '123456' })).toEqual({
+    expect(
+      schema.parse({ message: '', phonenumber: '', macpin: '123456', macpinRepeat: '123456' }),
+    ).toEqual({
       macpin: '123456',
     })
     for (const macpin of ['', '12345', '1234567', '12a456']) {
-      const result = schema.safeParse({ message: '', phonenumber: '', macpin })
+      const result = schema.safeParse({
+        message: '',
+        phonenumber: '',
+        macpin,
+        macpinRepeat: macpin,
+      })
       expect(errorsOf(result, ['macpin'])).toEqual({ macpin: 'form.errors.pin' })
     }
   })
 
+  it('needs the PIN typed twice the same, since it cannot be shown later', () => {
+    const result = lockSchema('macos').safeParse({
+      message: '',
+      phonenumber: '',
+      macpin: '123456',
+      macpinRepeat: '123465',
+    })
+    expect(errorsOf(result, LOCK_FIELDS)).toEqual({ macpinRepeat: 'form.errors.pinMismatch' })
+  })
+
   it('sends nothing extra for Android', () => {
-    expect(lockSchema('android').parse({ message: 'x', phonenumber: '', macpin: '' })).toEqual({})
+    expect(
+      lockSchema('android').parse({ message: 'x', phonenumber: '', macpin: '', macpinRepeat: '' }),
+    ).toEqual({})
   })
 
   it('rejects a phone number without digits', () => {
-    const result = lockSchema('ios').safeParse({ message: '', phonenumber: 'call me', macpin: '' })
+    const result = lockSchema('ios').safeParse({
+      message: '',
+      phonenumber: 'call me',
+      macpin: '',
+      macpinRepeat: '',
+    })
     expect(errorsOf(result, ['phonenumber'])).toEqual({ phonenumber: 'form.errors.phone' })
     expect(
-      lockSchema('ios').safeParse({ message: '', phonenumber: '+49 (89) 123-4567', macpin: '' })
-        .success,
+      lockSchema('ios').safeParse({
+        message: '',
+        phonenumber: '+49 (89) 123-4567',
+        macpin: '',
+        macpinRepeat: '',
+      }).success,
     ).toBe(true)
   })
 })
@@ -95,15 +126,23 @@ describe('wipeSchema', () => {
 
   it('blocks the wipe until the name is typed exactly', () => {
     const schema = wipeSchema('ios', name)
-    const none = schema.safeParse({ mode: 'partial', macpin: '', confirmName: '' })
+    const none = schema.safeParse({
+      mode: 'partial',
+      macpin: '',
+      macpinRepeat: '',
+      confirmName: '',
+    })
     expect(errorsOf(none, WIPE_FIELDS)).toEqual({ confirmName: 'form.errors.nameRequired' })
     const wrongCase = schema.safeParse({
       mode: 'partial',
       macpin: '',
+      macpinRepeat: '',
       confirmName: name.toLowerCase(),
     })
     expect(errorsOf(wrongCase, WIPE_FIELDS)).toEqual({ confirmName: 'form.errors.nameMismatch' })
-    expect(schema.parse({ mode: 'partial', macpin: '', confirmName: name })).toEqual({
+    expect(
+      schema.parse({ mode: 'partial', macpin: '', macpinRepeat: '', confirmName: name }),
+    ).toEqual({
       partial: true,
     })
   })
@@ -111,18 +150,39 @@ describe('wipeSchema', () => {
   it('accepts the typographic apostrophe a phone keyboard types', () => {
     const schema = wipeSchema('ios', name)
     expect(
-      schema.safeParse({ mode: 'full', macpin: '', confirmName: 'Anna’s MacBook Pro ' }).success,
+      schema.safeParse({
+        mode: 'full',
+        macpin: '',
+        macpinRepeat: '',
+        confirmName: 'Anna’s MacBook Pro ',
+      }).success,
     ).toBe(true)
   })
 
   it('needs the PIN for the full wipe of a Mac only', () => {
     const schema = wipeSchema('macos', name)
-    const noPin = schema.safeParse({ mode: 'full', macpin: '', confirmName: name })
+    const noPin = schema.safeParse({
+      mode: 'full',
+      macpin: '',
+      macpinRepeat: '',
+      confirmName: name,
+    })
     expect(errorsOf(noPin, WIPE_FIELDS)).toEqual({ macpin: 'form.errors.pin' })
-    expect(schema.parse({ mode: 'full', macpin: '246810', confirmName: name })).toEqual({
+    const typo = schema.safeParse({
+      mode: 'full',
+      macpin: '246810',
+      macpinRepeat: '246801',
+      confirmName: name,
+    })
+    expect(errorsOf(typo, WIPE_FIELDS)).toEqual({ macpinRepeat: 'form.errors.pinMismatch' })
+    expect(
+      schema.parse({ mode: 'full', macpin: '246810', macpinRepeat: '246810', confirmName: name }),
+    ).toEqual({
       macpin: '246810',
     })
-    expect(schema.parse({ mode: 'partial', macpin: '', confirmName: name })).toEqual({
+    expect(
+      schema.parse({ mode: 'partial', macpin: '', macpinRepeat: '', confirmName: name }),
+    ).toEqual({
       partial: true,
     })
   })

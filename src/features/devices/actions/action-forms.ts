@@ -11,6 +11,7 @@ import type { WipeMode } from '../availability'
 
 export const FORM_MESSAGES = [
   'form.errors.pin',
+  'form.errors.pinMismatch',
   'form.errors.phone',
   'form.errors.contactRequired',
   'form.errors.passcodeRequired',
@@ -45,16 +46,25 @@ const passcode = z
 
 const given = (value: string) => (value === '' ? undefined : value)
 
-export const LOCK_FIELDS = ['message', 'phonenumber', 'macpin'] as const
+/** The PIN cannot be shown later, so it is typed twice; a typo would lock the Mac for good. */
+function pinsMatch(values: { macpin: string; macpinRepeat: string }) {
+  return values.macpin.trim() === values.macpinRepeat.trim()
+}
+const pinMismatch = { path: ['macpinRepeat'], message: 'form.errors.pinMismatch' }
+
+export const LOCK_FIELDS = ['message', 'phonenumber', 'macpin', 'macpinRepeat'] as const
 export type LockValues = Record<(typeof LOCK_FIELDS)[number], string>
 
 /** iOS shows a message and a number on the lock screen; a Mac is locked with a 6-digit PIN. */
 export function lockSchema(platform: Platform) {
-  const fields = z.object({
-    message: text,
-    phonenumber: phone,
-    macpin: platform === 'macos' ? pin : z.string(),
-  })
+  const fields = z
+    .object({
+      message: text,
+      phonenumber: phone,
+      macpin: platform === 'macos' ? pin : z.string(),
+      macpinRepeat: z.string(),
+    })
+    .check(z.refine((values) => platform !== 'macos' || pinsMatch(values), pinMismatch))
   return z.pipe(
     fields,
     z.transform((values: z.output<typeof fields>) => {
@@ -115,8 +125,13 @@ export function passcodeSchema(platform: Platform) {
   )
 }
 
-export const WIPE_FIELDS = ['mode', 'macpin', 'confirmName'] as const
-export type WipeValues = { mode: WipeMode; macpin: string; confirmName: string }
+export const WIPE_FIELDS = ['mode', 'macpin', 'macpinRepeat', 'confirmName'] as const
+export type WipeValues = {
+  mode: WipeMode
+  macpin: string
+  macpinRepeat: string
+  confirmName: string
+}
 
 /** Typing on a phone often turns ' into ’; the name still counts as typed correctly. */
 function normalizeName(value: string): string {
@@ -129,11 +144,20 @@ function normalizeName(value: string): string {
  */
 export function wipeSchema(platform: Platform, name: string) {
   const fields = z
-    .object({ mode: z.enum(['full', 'partial']), macpin: z.string(), confirmName: z.string() })
+    .object({
+      mode: z.enum(['full', 'partial']),
+      macpin: z.string(),
+      macpinRepeat: z.string(),
+      confirmName: z.string(),
+    })
     .check(
       z.superRefine((values, context) => {
-        if (values.mode === 'full' && platform === 'macos' && !MAC_PIN.test(values.macpin.trim())) {
-          context.addIssue({ code: 'custom', path: ['macpin'], message: 'form.errors.pin' })
+        if (values.mode === 'full' && platform === 'macos') {
+          if (!MAC_PIN.test(values.macpin.trim())) {
+            context.addIssue({ code: 'custom', path: ['macpin'], message: 'form.errors.pin' })
+          } else if (!pinsMatch(values)) {
+            context.addIssue({ code: 'custom', ...pinMismatch })
+          }
         }
         const typed = normalizeName(values.confirmName)
         if (typed !== normalizeName(name)) {

@@ -1,9 +1,11 @@
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Device } from '../../../lib/api/schemas'
-import type { DeviceCommand } from '../api'
+import { APP_LIST_SLOW_MS, useAppListRequest } from '../../../lib/app-list-requests'
+import { useDeviceCommand, type DeviceCommand } from '../api'
 import { actionStates, wipeChoices, type ActionKind, type ActionState } from '../availability'
 import { deviceName, platformOf } from '../device-kind'
+import { useNow } from '../use-now'
 import { ActionCard } from './action-card'
 import { SimpleDialog } from './simple-dialog'
 
@@ -17,7 +19,10 @@ const PasscodeDialog = lazy(async () => ({ default: (await loadFormDialogs()).Pa
 const WipeDialog = lazy(async () => ({ default: (await loadFormDialogs()).WipeDialog }))
 const FORM_DIALOGS: readonly DialogName[] = ['lock', 'lostModeOn', 'passcode', 'wipe']
 
-type DialogName = 'lock' | 'lostModeOn' | 'lostModeOff' | 'locate' | 'passcode' | 'apps' | 'wipe'
+type DialogName = 'lock' | 'lostModeOn' | 'lostModeOff' | 'passcode' | 'wipe'
+
+/** Harmless commands start at once, without a dialog; they take no input and change nothing. */
+type Direct = 'device/requestlocation' | 'device/requestapplist'
 
 const TITLES = {
   lostMode: 'actions.lostMode.title',
@@ -32,15 +37,24 @@ function Card({
   device,
   state,
   open,
+  run,
+  sending,
 }: {
   device: Device
   state: ActionState
   open: (dialog: DialogName) => void
+  run: (path: Direct) => void
+  /** The direct command on its way to the service, if any. */
+  sending: Direct | null
 }) {
   const { t } = useTranslation('devices')
   const platform = platformOf(device)
   const pending = state.pending
   const title = t(TITLES[state.kind])
+  const request = useAppListRequest(device.clientid)
+  const now = useNow()
+  const awaitingAppList =
+    request !== null && request.answeredAt === null && now - request.askedAt < APP_LIST_SLOW_MS
   switch (state.kind) {
     case 'lostMode':
       return device.lostmodeenabled ? (
@@ -67,8 +81,8 @@ function Card({
           title={title}
           description={t('actions.locate.description')}
           buttonLabel={t('actions.locate.button')}
-          pending={pending}
-          onOpen={() => open('locate')}
+          pending={pending || sending === 'device/requestlocation'}
+          onOpen={() => run('device/requestlocation')}
         />
       )
     case 'lock':
@@ -107,8 +121,8 @@ function Card({
           title={title}
           description={t('actions.apps.description')}
           buttonLabel={t('actions.apps.button')}
-          pending={false}
-          onOpen={() => open('apps')}
+          pending={sending === 'device/requestapplist' || awaitingAppList}
+          onOpen={() => run('device/requestapplist')}
         />
       )
     case 'wipe': {
@@ -141,11 +155,23 @@ function Card({
 export function ActionPanel({
   device,
   onSent,
+  onFailed,
 }: {
   device: Device
   onSent: (command: DeviceCommand) => void
+  /** A command started without a dialog was refused. */
+  onFailed: (error: unknown) => void
 }) {
   const { t } = useTranslation('devices')
+  const command = useDeviceCommand(device)
+  const path = command.isPending ? command.variables?.path : undefined
+  const sending =
+    path === 'device/requestlocation' || path === 'device/requestapplist' ? path : null
+  const run = (path: Direct) =>
+    command.send(
+      { path, body: {} },
+      { onSuccess: (_result, sent) => onSent(sent), onError: onFailed },
+    )
   const [dialog, setDialog] = useState<DialogName | null>(null)
   // Once one form dialog was wanted they all stay mounted: a command on its way keeps its dialog.
   const [formDialogs, setFormDialogs] = useState(false)
@@ -166,7 +192,14 @@ export function ActionPanel({
       {offered.length > 0 && (
         <ul className="action-list">
           {offered.map((state) => (
-            <Card key={state.kind} device={device} state={state} open={open} />
+            <Card
+              key={state.kind}
+              device={device}
+              state={state}
+              open={open}
+              run={run}
+              sending={sending}
+            />
           ))}
         </ul>
       )}
@@ -199,8 +232,6 @@ export function ActionPanel({
         </Suspense>
       )}
       <SimpleDialog {...props} path="device/disablelostmode" open={dialog === 'lostModeOff'} />
-      <SimpleDialog {...props} path="device/requestlocation" open={dialog === 'locate'} />
-      <SimpleDialog {...props} path="device/requestapplist" open={dialog === 'apps'} />
     </>
   )
 }

@@ -25,6 +25,7 @@ export function LockDialog(props: ActionDialogProps) {
     message: '',
     phonenumber: '',
     macpin: '',
+    macpinRepeat: '',
   })
   const dialog = useCommandDialog(props, form.reset)
 
@@ -58,15 +59,25 @@ export function LockDialog(props: ActionDialogProps) {
           </>
         )}
         {platform === 'macos' && (
-          <Field
-            label={t('form.macPin')}
-            hint={t('form.macPinLockHint')}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={6}
-            required
-            {...form.field('macpin')}
-          />
+          <>
+            <Field
+              label={t('form.macPin')}
+              hint={t('form.macPinLockHint')}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={6}
+              required
+              {...form.field('macpin')}
+            />
+            <Field
+              label={t('form.macPinRepeat')}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={6}
+              required
+              {...form.field('macpinRepeat')}
+            />
+          </>
         )}
       </div>
     </ConfirmDialog>

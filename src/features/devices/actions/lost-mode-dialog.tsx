@@ -63,6 +63,7 @@ export function LostModeDialog(props: ActionDialogProps) {
         />
         {platform === 'android' && (
           <PasswordField
+            secret="passcode"
             label={t('form.newPasscode')}
             hint={t('form.newPasscodeLostHint', { min: LIMITS.passcodeMin })}
             maxLength={LIMITS.passcode}

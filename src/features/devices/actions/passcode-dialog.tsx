@@ -32,6 +32,7 @@ export function PasscodeDialog(props: ActionDialogProps) {
         <div id={form.containerId} className="form">
           <FormErrorSummary count={Object.keys(form.errors).length} />
           <PasswordField
+            secret="passcode"
             label={t('form.newPasscode')}
             hint={t('form.newPasscodeHint', { min: LIMITS.passcodeMin })}
             maxLength={LIMITS.passcode}

@@ -4,8 +4,7 @@ import { deviceName } from '../device-kind'
 import type { ActionDialogProps } from './dialog-props'
 import { useCommandDialog } from './use-command-dialog'
 
-export type SimpleCommand =
-  'device/disablelostmode' | 'device/requestlocation' | 'device/requestapplist'
+export type SimpleCommand = 'device/disablelostmode'
 
 const TEXTS = {
   'device/disablelostmode': {
@@ -13,19 +12,9 @@ const TEXTS = {
     description: 'lostModeOff.description',
     confirm: 'lostModeOff.confirm',
   },
-  'device/requestlocation': {
-    title: 'locate.title',
-    description: 'locate.description',
-    confirm: 'locate.confirm',
-  },
-  'device/requestapplist': {
-    title: 'apps.title',
-    description: 'apps.description',
-    confirm: 'apps.confirm',
-  },
 } as const
 
-/** Commands without anything to fill in: a sentence of what happens, and the button. */
+/** A command without anything to fill in that still deserves a second thought: a sentence of what happens, and the button. */
 export function SimpleDialog({ path, ...props }: ActionDialogProps & { path: SimpleCommand }) {
   const { t } = useTranslation('devices')
   const name = deviceName(props.device)

@@ -11,7 +11,7 @@ export function useCommandDialog(
   { device, open, onClose, onSent }: ActionDialogProps,
   resetForm?: () => void,
 ) {
-  const command = useDeviceCommand(device.clientid)
+  const command = useDeviceCommand(device)
   const close = () => {
     // While the service has not answered, the dialog stays open: closing it would forget the
     // command on its way, and a reopened dialog could then neither send nor say what happened.

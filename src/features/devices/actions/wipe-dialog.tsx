@@ -42,7 +42,7 @@ export function WipeDialog(props: ActionDialogProps) {
   const form = useActionForm(
     wipeSchema(platform, name),
     WIPE_FIELDS,
-    { mode: initialMode, macpin: '', confirmName: '' },
+    { mode: initialMode, macpin: '', macpinRepeat: '', confirmName: '' },
     { name },
   )
   const chosen = choices.find((choice) => choice.mode === form.values.mode) ?? choices[0]
@@ -96,15 +96,25 @@ export function WipeDialog(props: ActionDialogProps) {
           <p>{t('wipe.irreversible')}</p>
         </Alert>
         {platform === 'macos' && form.values.mode === 'full' && (
-          <Field
-            label={t('form.macPin')}
-            hint={t('form.macPinWipeHint')}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={6}
-            required
-            {...form.field('macpin')}
-          />
+          <>
+            <Field
+              label={t('form.macPin')}
+              hint={t('form.macPinWipeHint')}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={6}
+              required
+              {...form.field('macpin')}
+            />
+            <Field
+              label={t('form.macPinRepeat')}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={6}
+              required
+              {...form.field('macpinRepeat')}
+            />
+          </>
         )}
         <Field
           label={t('wipe.confirmName')}

@@ -3,12 +3,14 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { ErrorState } from '../../../components/error-state'
+import { Alert } from '../../../components/alert'
 import { Page } from '../../../components/page'
 import { Skeleton } from '../../../components/skeleton'
 import type { Device } from '../../../lib/api/schemas'
 import { paths } from '../../../lib/paths'
 import { ActionPanel } from '../actions/action-panel'
 import { deviceDetailQuery } from '../api'
+import { isQuiet } from '../device-badges'
 import { isDeviceGone } from '../device-error'
 import { deviceName } from '../device-kind'
 import '../devices.css'
@@ -71,13 +73,25 @@ function DeviceDetails({
           )
         }
       >
-        <DeviceOverview device={device} now={now} />
         {intro?.(device)}
+        {/* Actions first: on a phone they are what the visit is for, the figures come after. */}
         <section className="device-section" aria-labelledby="device-actions-title">
           <h2 id="device-actions-title">{t('actions.title')}</h2>
-          <Notices notices={notices.notices} name={name} onDismiss={notices.dismiss} />
-          <ActionPanel device={device} onSent={notices.sent} />
+          {isQuiet(device.lastcontact, now) && !device.wiped && (
+            <Alert tone="warning" className="device-quiet">
+              <p>{t('overview.quiet')}</p>
+            </Alert>
+          )}
+          <Notices
+            notice={notices.notice}
+            clientId={device.clientid}
+            name={name}
+            now={now}
+            onDismiss={notices.dismiss}
+          />
+          <ActionPanel device={device} onSent={notices.sent} onFailed={notices.failed} />
         </section>
+        <DeviceOverview device={device} now={now} />
         {sections?.(device)}
         <DeviceLocation device={device} now={now} />
         <DeviceFacts device={device} />

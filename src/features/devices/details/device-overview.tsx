@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Alert } from '../../../components/alert'
 import type { Device } from '../../../lib/api/schemas'
-import { isQuiet, PendingBadges, StatusBadges } from '../device-badges'
+import { PendingBadges, StatusBadges } from '../device-badges'
 import { platformOf } from '../device-kind'
 import { DeviceStats } from '../device-stats'
 import { OsIcon } from '../os-icon'
@@ -30,12 +30,13 @@ export function DeviceOverview({ device, now }: { device: Device; now: number })
           <PendingBadges device={device} />
         </div>
       </div>
-      <DeviceStats device={device} now={now} className="overview__stats" />
-      {isQuiet(device.lastcontact, now) && !device.wiped && (
-        <Alert tone="warning" className="overview__alert">
-          <p>{t('overview.quiet')}</p>
-        </Alert>
-      )}
+      <DeviceStats
+        device={device}
+        now={now}
+        className="overview__stats"
+        // A device that is still managed says it in words above its actions instead.
+        warnQuiet={device.wiped === true}
+      />
       {device.lostmodeenabled && (
         <Alert tone="warning" className="overview__alert">
           <p>{t('overview.lostMode')}</p>

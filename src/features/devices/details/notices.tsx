@@ -1,37 +1,82 @@
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { APP_LIST_SLOW_MS, useAppListRequest } from '../../../lib/app-list-requests'
+import { paths } from '../../../lib/paths'
+import { useDeviceErrorMessage } from '../device-error'
 import type { Notice } from './use-notices'
 
+type Tone = 'info' | 'success' | 'error'
+
+/** What the app list request says: asked, still waiting, or answered with the way to the apps. */
+function AppListText({ clientId, name, now }: { clientId: string; name: string; now: number }) {
+  const { t } = useTranslation('devices')
+  const request = useAppListRequest(clientId)
+  if (request?.answeredAt) {
+    return (
+      <>
+        <p>{t('done.requestapplist', { name })}</p>
+        <p>
+          <Link to={paths.apps(clientId)}>{t('done.requestapplistLink', { name })}</Link>
+        </p>
+      </>
+    )
+  }
+  const slow = request !== null && now - request.askedAt >= APP_LIST_SLOW_MS
+  return <p>{t(slow ? 'sent.requestapplistSlow' : 'sent.requestapplist', { name })}</p>
+}
+
+function toneOf(notice: Notice, answered: boolean): Tone {
+  if (notice.kind === 'failed') return 'error'
+  if (notice.kind === 'done' || (notice.kind === 'appList' && answered)) return 'success'
+  return 'info'
+}
+
 /**
- * A polite live region that is always there, so screen readers hear "Screen locked." when the
- * device answers, without losing their place.
+ * The page's one current notice, in a polite live region that is always there, so screen readers
+ * hear "Screen locked." when the device answers, without losing their place.
  */
 export function Notices({
-  notices,
+  notice,
+  clientId,
   name,
+  now,
   onDismiss,
 }: {
-  notices: Notice[]
+  notice: Notice | null
+  clientId: string
   name: string
-  onDismiss: (id: number) => void
+  now: number
+  onDismiss: () => void
 }) {
   const { t } = useTranslation('devices')
   const common = useTranslation().t
+  const errorMessage = useDeviceErrorMessage()
+  const request = useAppListRequest(clientId)
+  const answered = Boolean(request?.answeredAt)
+  const slow = request !== null && !answered && now - request.askedAt >= APP_LIST_SLOW_MS
+  const tone = notice ? toneOf(notice, answered) : 'info'
+  const spinning = notice?.kind === 'waiting' || (notice?.kind === 'appList' && !answered && !slow)
   return (
     <div className="notices" role="status" aria-live="polite">
-      {notices.map((notice) => (
-        <div key={notice.id} className={`alert alert--${notice.tone} notice`}>
-          {notice.tone === 'info' && <span className="spinner" aria-hidden="true" />}
-          <p>{t(notice.key, { name })}</p>
+      {notice && (
+        <div key={notice.id} className={`alert alert--${tone} notice`}>
+          {spinning && <span className="spinner" aria-hidden="true" />}
+          <div className="notice__text">
+            {notice.kind === 'waiting' && <p>{t('sent.waiting', { name })}</p>}
+            {notice.kind === 'done' && <p>{t(notice.key, { name })}</p>}
+            {notice.kind === 'failed' && <p>{errorMessage(notice.error)}</p>}
+            {notice.kind === 'appList' && <AppListText clientId={clientId} name={name} now={now} />}
+          </div>
           <button
             type="button"
             className="button button--ghost notice__dismiss"
-            onClick={() => onDismiss(notice.id)}
+            onClick={onDismiss}
           >
             <span aria-hidden="true">×</span>
             <span className="visually-hidden">{common('actions.dismiss')}</span>
           </button>
         </div>
-      ))}
+      )}
     </div>
   )
 }

@@ -1,62 +1,65 @@
 import { useState } from 'react'
 import type { Device, DeviceActionName } from '../../../lib/api/schemas'
+import { useAppListRequest } from '../../../lib/app-list-requests'
 import { actionOf, type DeviceCommand } from '../api'
 import { completions, type CompletionKey } from './completion'
 
-export type NoticeKey = CompletionKey | 'sent.waiting' | 'sent.requestapplist'
+/** The one thing the page currently tells about the commands of this visit. */
+export type Notice =
+  | { id: number; kind: 'waiting'; action: DeviceActionName }
+  | { id: number; kind: 'done'; key: CompletionKey }
+  /** The app list request; what it says comes from lib/app-list-requests.ts. */
+  | { id: number; kind: 'appList' }
+  /** A command that was started without a dialog (locate, app list) and was refused. */
+  | { id: number; kind: 'failed'; error: unknown }
 
-export interface Notice {
-  id: number
-  key: NoticeKey
-  tone: 'info' | 'success'
-  /** The command a "sent" notice waits for; its completion replaces the notice. */
-  action: DeviceActionName | null
-}
+type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never
+type NewNotice = WithoutId<Notice>
 
 interface State {
   device: Device
-  notices: Notice[]
+  /** The app list answer last seen, so that a new one becomes the news. */
+  appListAnswer: number | null
+  notice: Notice | null
   nextId: number
 }
 
 /**
- * What the page tells about the commands of this visit: "sent, waiting for the device", then,
- * keyed to the device's action going from status 1 to 0, what was done. Each new read of the
- * device is compared with the one before (structural sharing keeps an unchanged read the same).
+ * One current notice per device page: "sent, waiting for the device", then, keyed to the device's
+ * action going from status 1 to 0, what was done. Each new piece of news replaces the one before,
+ * so the buttons never sink under a stack of old messages; the user can dismiss it. Each new read
+ * of the device is compared with the one before (structural sharing keeps an unchanged read the
+ * same).
  */
 export function useDeviceNotices(device: Device) {
-  const [state, setState] = useState<State>({ device, notices: [], nextId: 1 })
+  const answeredAt = useAppListRequest(device.clientid)?.answeredAt ?? null
+  const [state, setState] = useState<State>({
+    device,
+    appListAnswer: answeredAt,
+    notice: null,
+    nextId: 1,
+  })
+  const replace = (current: State, notice: NewNotice): State => ({
+    ...current,
+    notice: { ...notice, id: current.nextId },
+    nextId: current.nextId + 1,
+  })
 
   if (state.device !== device) {
-    const done = completions(state.device, device)
-    let { notices, nextId } = state
-    if (done.length > 0) {
-      const finished = new Set(done.map((entry) => entry.action))
-      notices = notices.filter((notice) => !notice.action || !finished.has(notice.action))
-      for (const entry of done) {
-        notices = [...notices, { id: nextId++, key: entry.key, tone: 'success', action: null }]
-      }
-    }
-    setState({ device, notices, nextId })
+    const last = completions(state.device, device).at(-1)
+    setState(
+      last ? replace({ ...state, device }, { kind: 'done', key: last.key }) : { ...state, device },
+    )
   }
 
   return {
-    notices: state.notices,
+    notice: state.notice,
     sent: (command: DeviceCommand) =>
       setState((current) => {
         const action = actionOf(command)
-        const notice: Notice = {
-          id: current.nextId,
-          key: action ? 'sent.waiting' : 'sent.requestapplist',
-          tone: 'info',
-          action,
-        }
-        return { ...current, notices: [...current.notices, notice], nextId: current.nextId + 1 }
+        return replace(current, action ? { kind: 'waiting', action } : { kind: 'appList' })
       }),
-    dismiss: (id: number) =>
-      setState((current) => ({
-        ...current,
-        notices: current.notices.filter((notice) => notice.id !== id),
-      })),
+    failed: (error: unknown) => setState((current) => replace(current, { kind: 'failed', error })),
+    dismiss: () => setState((current) => ({ ...current, notice: null })),
   }
 }

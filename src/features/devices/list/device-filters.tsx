@@ -141,7 +141,7 @@ export function DeviceFilters({
         />
       </div>
       {count > 0 && (
-        <Button variant="ghost" onClick={onClear}>
+        <Button variant="secondary" onClick={onClear}>
           {t('filters.clear')}
         </Button>
       )}

@@ -6,6 +6,7 @@ import { Button } from '../../../components/button'
 import { ErrorState } from '../../../components/error-state'
 import { Page } from '../../../components/page'
 import { Skeleton } from '../../../components/skeleton'
+import { deviceListQuery } from '../../../lib/api/queries/devices'
 import type { Device } from '../../../lib/api/schemas'
 import { currentLanguage } from '../../../lib/i18n'
 import { paths } from '../../../lib/paths'
@@ -43,6 +44,9 @@ export function DeviceListPage({
   const { t } = useTranslation('devices')
   const { params, search, setSearch, changeFilters, clearAll } = useListParams()
   const query = useQuery(deviceListPageQuery(toApiFilter(params)))
+  // "N of total" counts all of the user's devices, whatever the filters let through: the same
+  // query as the list when nothing is filtered, read once more when the service filters.
+  const everything = useQuery(deviceListQuery())
   const now = useNow()
   const searchId = useId()
   const language = currentLanguage()
@@ -87,7 +91,9 @@ export function DeviceListPage({
           : query.isPlaceholderData
             ? t('list.updating')
             : filtering
-              ? t('list.countFiltered', { count: matching.size, total: indexed.length })
+              ? everything.data
+                ? t('list.countFiltered', { count: matching.size, total: everything.data.length })
+                : t('list.count', { count: matching.size })
               : t('list.count', { count: indexed.length })}
       </p>
       {query.isPending ? (

@@ -8,7 +8,10 @@ import { useErrorMessage } from '../../../lib/api/error-message'
 import type { Device } from '../../../lib/api/schemas'
 import { paths } from '../../../lib/paths'
 
-/** "Has my new device arrived?": reads the device list again and names what is new. */
+/**
+ * "Has my new device arrived?": names what is new. The list is read again by itself while the
+ * step is open (use-new-devices.ts); the button asks at once.
+ */
 export function ArrivalCheck({
   arrivals,
   query,
@@ -29,7 +32,12 @@ export function ArrivalCheck({
   return (
     <section className="arrival" aria-labelledby={headingId}>
       <h3 id={headingId}>{t('arrival.heading')}</h3>
-      {!first && <p>{t('arrival.body')}</p>}
+      {!first && (
+        <>
+          <p>{t('arrival.body')}</p>
+          <p>{t('arrival.watching')}</p>
+        </>
+      )}
       <div role="status" className="arrival__status">
         {first && (
           <div className="alert alert--success">

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
+import { noteDeviceRead } from '../../app-list-requests'
 import { apiRequest } from '../client'
 import type { RequestBody } from '../requests'
 import { deviceInfoResultSchema, deviceListResultSchema } from '../schemas'
@@ -25,6 +26,7 @@ export function deviceListQuery(filter: DeviceListFilter = {}) {
         deviceListResultSchema,
         { signal },
       )
+      for (const device of result.data) noteDeviceRead(device)
       return result.data
     },
   })
@@ -40,6 +42,7 @@ export function deviceQuery(clientId: string) {
         deviceInfoResultSchema,
         { signal },
       )
+      noteDeviceRead(result.deviceinfo)
       return result.deviceinfo
     },
   })

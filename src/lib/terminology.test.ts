@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+
+// Every locale file as it is on disk, as one text per language.
+const files = import.meta.glob<unknown>('../../locales/*/*.json', {
+  eager: true,
+  import: 'default',
+})
+function textOf(language: string): string {
+  return Object.entries(files)
+    .filter(([path]) => path.includes(`/locales/${language}/`))
+    .map(([, content]) => JSON.stringify(content))
+    .join('\n')
+}
+
+/** One word for each thing: the words on the left are not used, the one on the right is. */
+const TERMS: Record<string, [RegExp, string][]> = {
+  en: [
+    [/organization/i, 'organisation'],
+    [/IT department/, 'IT help desk'],
+  ],
+  de: [
+    // Apple's own German name for lost mode.
+    [/Verloren-Modus|Verlustmodus/, 'Modus „Verloren“'],
+    [/IT-Abteilung|IT-Support/, 'IT-Helpdesk'],
+    [/Arbeitsaccount/, 'Arbeitskonten'],
+    [/Profil holen/, 'Profil laden'],
+    [/ist auf \{\{device\}\} fehlgeschlagen/, 'ein Fehler aufgetreten'],
+  ],
+}
+
+describe('terminology', () => {
+  it.each(Object.keys(TERMS))('%s uses one word for each thing', (language) => {
+    const text = textOf(language)
+    for (const [avoided, used] of TERMS[language] ?? []) {
+      expect(text, `${avoided}`).not.toMatch(avoided)
+      expect(text).toContain(used)
+    }
+  })
+
+  it('calls a passcode a passcode on its show switch', () => {
+    expect(textOf('en')).toContain('"showPasscode":"Show passcode"')
+  })
+})
