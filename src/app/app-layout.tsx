@@ -70,11 +70,7 @@ export function AppLayout() {
             </ul>
             <div className="nav__tools">
               <LanguageSwitcher />
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={signOut}
-              >
+              <button type="button" className="button button--secondary" onClick={signOut}>
                 {t('nav.signOut')}
               </button>
             </div>
