@@ -92,7 +92,7 @@ describe('forgot and reset password', () => {
     const [mail] = await world.outbox()
     expect(mail).toMatchObject({ language: 'de', subject: 'Passwort zurücksetzen' })
     expect(mail?.links[0]).toBe(
-      `${PORTAL_URL}/reset-password?token=${token}&email=${encodeURIComponent('anna@example.com')}`,
+      `${PORTAL_URL}/reset-password?token=${token}&email=${encodeURIComponent('ben@example.com')}`,
     )
     expect(mail?.text).toContain(mail?.links[0])
   })

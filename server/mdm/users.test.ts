@@ -80,7 +80,7 @@ describe('create user', () => {
       subject: 'Ihr Konto für das Geräteportal',
     })
     expect(invitation?.links[0]).toMatch(
-      new RegExp(`^${PORTAL_URL}/reset-password\\?token=[\\w-]+&join=1$`),
+      new RegExp(`^${PORTAL_URL}/reset-password\\?token=[\\w-]+&join=1&email=[^&]+$`),
     )
   })
 

@@ -157,7 +157,7 @@ describe('outbox', () => {
     )
     expect(subjects).toEqual(['en: Reset your password', 'de: Ihr Konto für das Geräteportal'])
     expect(page.text).toMatch(
-      /<a href="http:\/\/portal\.test\/reset-password\?token=[\w-]+&amp;join=1">/,
+      /<a href="http:\/\/portal\.test\/reset-password\?token=[\w-]+&amp;join=1&amp;email=[^"]+">/,
     )
     expectSuccess(await world.call('user/forgotpassword', { emailaddress: 'nobody@example.com' }))
   })
