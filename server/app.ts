@@ -5,6 +5,7 @@ import type { Server } from 'node:http'
 import { createServer, type ServerOptions } from 'node:https'
 import type { ServerConfig } from './config.ts'
 import { loggerOptions, RequestLog, type LogStream } from './logging.ts'
+import { oneTimeLinks } from './one-time-links.ts'
 import { API_PREFIX, mdmProxy } from './proxy.ts'
 import { rateLimits } from './rate-limits.ts'
 import { securityHeaders, securityHeadersFor } from './security-headers.ts'
@@ -89,6 +90,8 @@ export async function buildServer(
       commandDelayMs: config.commandDelayMs,
     })
   }
+
+  oneTimeLinks(app)
 
   if (options.serveStatic !== false) {
     await portalFiles(app, {

@@ -2,42 +2,66 @@
  * The session lives outside React; components subscribe with `useSession`.
  *
  * The token is kept in sessionStorage, so a reload keeps it while it never outlives the tab and
- * never lands in the URL or localStorage. Other tabs learn of a sign-out through a
- * BroadcastChannel and end their own session too.
+ * never lands in the URL or localStorage. The tabs of the portal share it over a
+ * BroadcastChannel (same origin only): a new tab asks the open ones for the session before its
+ * first page shows, a renewal in one tab reaches the others, and a sign-out ends them all.
  */
 import { useSyncExternalStore } from 'react'
 
 export type SessionEndReason = 'signedOut' | 'expired'
 
-interface SessionState {
+export interface SessionState {
   token: string | null
+  /** When this tab's clock saw the token issued (sign-in or renewal), for the expiry warning. */
+  issuedAt: number | null
   /** Why the last session ended, for the message on the sign-in page. */
   ended: SessionEndReason | null
 }
 
 const STORAGE_KEY = 'mdm.session'
+const ISSUED_KEY = 'mdm.session.issued'
 const CHANNEL = 'mdm.session'
+/** How long a new tab waits for an open one to hand over the session before it shows sign-in. */
+export const HANDSHAKE_MS = 300
+
+/** What the tabs tell each other. A token only ever travels inside this origin's channel. */
+type Message =
+  | 'signedOut'
+  | { type: 'ask'; from: string }
+  | { type: 'session'; to: string; token: string; issuedAt: number }
+  | { type: 'renewed'; token: string; issuedAt: number; previous: string }
 
 type Listener = () => void
 type EndListener = (reason: SessionEndReason) => void
 
 const listeners = new Set<Listener>()
 const endListeners = new Set<EndListener>()
-let state: SessionState = { token: readToken(), ended: null }
+const tabId = Math.random().toString(36).slice(2)
+let state: SessionState = readStored()
 let channel: BroadcastChannel | null = null
+let answerHandshake: ((token: string, issuedAt: number) => void) | null = null
 
-function readToken(): string | null {
+function readStored(): SessionState {
   try {
-    return sessionStorage.getItem(STORAGE_KEY)
+    const token = sessionStorage.getItem(STORAGE_KEY)
+    const issued = Number(sessionStorage.getItem(ISSUED_KEY))
+    // A token without its time (an older tab) counts from now: the service's own
+    // `ExpiresSoon` still leads to a renewal in time.
+    return { token, issuedAt: token ? (issued > 0 ? issued : Date.now()) : null, ended: null }
   } catch {
-    return null
+    return { token: null, issuedAt: null, ended: null }
   }
 }
 
-function writeToken(token: string | null) {
+function store(token: string | null, issuedAt: number | null) {
   try {
-    if (token) sessionStorage.setItem(STORAGE_KEY, token)
-    else sessionStorage.removeItem(STORAGE_KEY)
+    if (token && issuedAt) {
+      sessionStorage.setItem(STORAGE_KEY, token)
+      sessionStorage.setItem(ISSUED_KEY, String(issuedAt))
+    } else {
+      sessionStorage.removeItem(STORAGE_KEY)
+      sessionStorage.removeItem(ISSUED_KEY)
+    }
   } catch {
     // Storage may be unavailable (private mode); the session then lasts for this page only.
   }
@@ -48,23 +72,72 @@ function setState(next: SessionState) {
   for (const listener of listeners) listener()
 }
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null
+}
+
+function receive(data: unknown) {
+  if (data === 'signedOut') {
+    if (state.token) end('signedOut', false)
+    return
+  }
+  if (!isRecord(data)) return
+  const { type, token, issuedAt } = data
+  if (type === 'ask' && state.token && state.issuedAt && typeof data.from === 'string') {
+    post({ type: 'session', to: data.from, token: state.token, issuedAt: state.issuedAt })
+  }
+  if (typeof token !== 'string' || typeof issuedAt !== 'number') return
+  if (type === 'session' && data.to === tabId) answerHandshake?.(token, issuedAt)
+  // Another tab renewed the token this tab shares: the old one no longer works anywhere.
+  if (type === 'renewed' && state.token !== null && state.token === data.previous) {
+    adopt(token, issuedAt)
+  }
+}
+
 function getChannel(): BroadcastChannel | null {
   if (!channel && typeof BroadcastChannel !== 'undefined') {
     channel = new BroadcastChannel(CHANNEL)
-    channel.onmessage = (event: MessageEvent<unknown>) => {
-      if (event.data === 'signedOut' && state.token) end('signedOut', false)
-    }
+    channel.onmessage = (event: MessageEvent<unknown>) => receive(event.data)
   }
   return channel
 }
-getChannel()
+
+function post(message: Message) {
+  getChannel()?.postMessage(message)
+}
+
+function adopt(token: string, issuedAt: number) {
+  store(token, issuedAt)
+  setState({ token, issuedAt, ended: null })
+}
 
 function end(reason: SessionEndReason, broadcast: boolean) {
   const hadToken = state.token !== null
-  writeToken(null)
-  setState({ token: null, ended: reason })
-  if (broadcast && reason === 'signedOut') getChannel()?.postMessage('signedOut')
+  store(null, null)
+  setState({ token: null, issuedAt: null, ended: reason })
+  if (broadcast && reason === 'signedOut') post('signedOut')
   if (hadToken) for (const listener of endListeners) listener(reason)
+}
+
+/**
+ * Without a session of its own, a tab asks the open tabs for theirs and waits a moment for the
+ * first answer; with none, it starts signed out. Settles either way, never fails.
+ */
+function handshake(): Promise<void> {
+  if (state.token || !getChannel()) return Promise.resolve()
+  return new Promise((resolve) => {
+    const done = () => {
+      answerHandshake = null
+      clearTimeout(timer)
+      resolve()
+    }
+    const timer = setTimeout(done, HANDSHAKE_MS)
+    answerHandshake = (token, issuedAt) => {
+      if (!state.token && state.ended === null) adopt(token, issuedAt)
+      done()
+    }
+    post({ type: 'ask', from: tabId })
+  })
 }
 
 export const session = {
@@ -72,16 +145,23 @@ export const session = {
   getState: (): SessionState => state,
   isSignedIn: (): boolean => state.token !== null,
 
+  /**
+   * For a page of the signed-in area: settles once this tab knows whether it has a session,
+   * its own or one an open tab handed over. Public pages (sign-in, a reset link) do not ask.
+   */
+  join: handshake,
+
   start(token: string) {
-    writeToken(token)
-    setState({ token, ended: null })
+    adopt(token, Date.now())
   },
 
-  /** A renewed token replaces the old one without ending anything. */
+  /** A renewed token replaces the old one, in every tab, without ending anything. */
   replaceToken(token: string) {
-    if (!state.token) return
-    writeToken(token)
-    setState({ ...state, token })
+    const previous = state.token
+    if (!previous) return
+    const issuedAt = Date.now()
+    adopt(token, issuedAt)
+    post({ type: 'renewed', token, issuedAt, previous })
   },
 
   signOut: () => end('signedOut', true),

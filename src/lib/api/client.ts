@@ -13,7 +13,7 @@ import { currentLanguage } from '../i18n'
 import { session } from '../session'
 import { ApiError } from './api-error'
 import type { ApiPath, RequestBody } from './requests'
-import { authResultSchema, envelopeSchema } from './schemas'
+import { authResultSchema, envelopeSchema, linkResultSchema } from './schemas'
 
 const TIMEOUT_MS = 30_000
 
@@ -33,9 +33,13 @@ export interface RequestOptions {
 let renewal: Promise<void> | null = null
 
 async function post(path: string, payload: unknown, signal?: AbortSignal): Promise<Response> {
+  return postTo(`${getConfig().apiBaseUrl}/${path}`, payload, signal)
+}
+
+async function postTo(url: string, payload: unknown, signal?: AbortSignal): Promise<Response> {
   const timeout = AbortSignal.timeout(TIMEOUT_MS)
   try {
-    return await fetch(`${getConfig().apiBaseUrl}/${path}`, {
+    return await fetch(url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Accept-Language': currentLanguage() },
       body: JSON.stringify(payload),
@@ -189,11 +193,25 @@ export async function apiFile<P extends 'app/image' | 'user/mdmprofile'>(
   }
 }
 
+/** Where the portal server hands out one-time links (server/one-time-links.ts). */
+const LINKS_URL = '/api/portal/links'
+
 /**
- * The interface's GET form of a file endpoint, for a plain link that a device's own browser
- * opens (the enrollment profile). It carries the token, so it is built on demand and never shown.
+ * An address that a device's own browser opens once, within minutes, to get the enrollment
+ * profile or page (the interface's GET form would put the token into the address, the history
+ * and the QR code). The portal server keeps the request, token included, under a random id.
  */
-export function apiGetUrl(path: 'user/mdmprofile', body: RequestBody<'user/mdmprofile'>): string {
-  const json = JSON.stringify({ ...body, token: session.getToken() })
-  return `${getConfig().apiBaseUrl}/${path}?json=${encodeURIComponent(json)}`
+export async function apiLink(
+  path: 'user/mdmprofile',
+  body: RequestBody<'user/mdmprofile'>,
+): Promise<string> {
+  if (renewal) await renewal
+  const token = session.getToken()
+  if (!token) throw new ApiError('unauthorized')
+  const response = await postTo(LINKS_URL, { path, body: { ...body, token } })
+  const result = linkResultSchema.safeParse(await readJson(response))
+  if (!response.ok || !result.success) {
+    throw new ApiError(response.ok ? 'malformed' : 'api', { status: response.status })
+  }
+  return result.data.url
 }
