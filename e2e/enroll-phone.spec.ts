@@ -5,6 +5,7 @@ import {
   isOneTimeLink,
   isProfileResponse,
   profileFromService,
+  savedText,
   sessionToken,
   watchAddresses,
 } from './enroll-helpers'
@@ -188,8 +189,9 @@ test.describe('enrolling on an Android phone', () => {
     expect(
       isOneTimeLink(new URL(String(await fileLink.getAttribute('href')), page.url()).href),
     ).toBe(true)
-    const linked = await downloadBy(page, () => fileLink.click())
-    expect(linked.download.suggestedFilename()).toBe('enrollment-android-work-profile.json')
+    const [linked] = await Promise.all([page.waitForEvent('download'), fileLink.click()])
+    expect(linked.suggestedFilename()).toBe('enrollment-android-work-profile.json')
+    expect(JSON.parse(await savedText(linked))).toMatchObject({ mode: 'workProfile' })
     expect(await page.content()).not.toContain(token)
     // Back in the portal, the steps for the work profile wait.
     await page.goBack()

@@ -5,6 +5,7 @@
  */
 import { apiRequest } from '../../lib/api/client'
 import { authResultSchema } from '../../lib/api/schemas'
+import { keepDraftOnlyFor } from '../../lib/draft'
 import { session } from '../../lib/session'
 import type { SignInValues } from './sign-in-fields'
 
@@ -17,5 +18,7 @@ export async function requestSignIn({ email, password }: SignInValues): Promise<
     { type: 'basic', usertype: 'user', username: email, password },
     authResultSchema,
   )
+  // What someone else left in this tab when their session ended is not for this user.
+  keepDraftOnlyFor(email)
   session.start(result.token)
 }

@@ -30,7 +30,7 @@ export interface RequestOptions {
   signal?: AbortSignal
 }
 
-let renewal: Promise<void> | null = null
+let renewal: Promise<boolean> | null = null
 
 async function post(path: string, payload: unknown, signal?: AbortSignal): Promise<Response> {
   return postTo(`${getConfig().apiBaseUrl}/${path}`, payload, signal)
@@ -64,22 +64,35 @@ function tokenStatusOf(json: unknown): string | null {
   return typeof json.tokenstatus === 'string' ? json.tokenstatus : null
 }
 
-/** Renews the token once for all answers that said ExpiresSoon about the current token. */
-function renew(seenWith: string) {
-  if (renewal || seenWith !== session.getToken()) return
+/**
+ * Renews the token once for all answers that said ExpiresSoon about the current token (and for
+ * the user who asked to stay signed in). Settles with whether a new token came.
+ */
+function renew(seenWith: string): Promise<boolean> {
+  if (renewal) return renewal
+  if (seenWith !== session.getToken()) return Promise.resolve(false)
   renewal = (async () => {
     try {
       const response = await post('user/renewtoken', { token: seenWith })
       const result = authResultSchema.safeParse(await readJson(response))
-      if (response.ok && result.success && result.data.success) {
-        if (session.getToken() === seenWith) session.replaceToken(result.data.token)
-      }
+      if (!response.ok || !result.success || !result.data.success) return false
+      if (session.getToken() !== seenWith) return false
+      session.replaceToken(result.data.token)
+      return true
     } catch {
       // A failed renewal is not fatal: the current token stays valid until it expires.
+      return false
     } finally {
       renewal = null
     }
   })()
+  return renewal
+}
+
+/** Renews the session's token now (the user chose to stay signed in, or is busy on the page). */
+export function renewSession(): Promise<boolean> {
+  const token = session.getToken()
+  return token ? renew(token) : Promise.resolve(false)
 }
 
 /** Turns an answer into the parsed result, or throws the matching ApiError. */
@@ -153,7 +166,7 @@ async function exchange(
       if (current && current !== token && attempt === 0) continue
       if (current === token) session.expire()
     } else if (status === 'ExpiresSoon') {
-      renew(token)
+      void renew(token)
     }
     return { response, json }
   }

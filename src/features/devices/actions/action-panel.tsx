@@ -6,6 +6,7 @@ import { actionStates, wipeChoices, type ActionKind, type ActionState } from '..
 import { deviceName, platformOf } from '../device-kind'
 import { ActionCard } from './action-card'
 import { SimpleDialog } from './simple-dialog'
+import { draftDialogFor } from './use-draft'
 
 // Fetched on the first sign of intent (a pointer over or focus on an action's button), so the
 // dialog is there by the time it is clicked; most visits of a device page open none of them.
@@ -146,9 +147,10 @@ export function ActionPanel({
   onSent: (command: DeviceCommand) => void
 }) {
   const { t } = useTranslation('devices')
-  const [dialog, setDialog] = useState<DialogName | null>(null)
+  // A dialog left open when the session ended comes back after signing in again, as it was.
+  const [dialog, setDialog] = useState<DialogName | null>(() => draftDialogFor(device.clientid))
   // Once one form dialog was wanted they all stay mounted: a command on its way keeps its dialog.
-  const [formDialogs, setFormDialogs] = useState(false)
+  const [formDialogs, setFormDialogs] = useState(() => dialog !== null)
   const open = (name: DialogName) => {
     if (FORM_DIALOGS.includes(name)) setFormDialogs(true)
     setDialog(name)
