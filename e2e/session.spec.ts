@@ -26,6 +26,9 @@ async function openLockDialog(page: Page) {
   return lock
 }
 
+// Each journey crosses sign-in twice or two tabs: on a busy machine that takes a while.
+test.describe.configure({ timeout: 90_000 })
+
 test.beforeEach(async ({ control, page }) => {
   await control.settings({ commandDelayMs: 60_000 })
   await page.clock.install()

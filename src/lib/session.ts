@@ -102,6 +102,9 @@ function getChannel(): BroadcastChannel | null {
   return channel
 }
 
+// Listening from the start: other tabs ask for the session, renew it or sign out at any time.
+getChannel()
+
 function post(message: Message) {
   getChannel()?.postMessage(message)
 }
