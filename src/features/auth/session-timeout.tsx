@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '../../components/alert'
 import { Button } from '../../components/button'
@@ -46,6 +46,12 @@ export function SessionTimeout() {
       clearTimeout(end)
     }
   }, [warnAt, expiresAt, issuedAt])
+
+  // The safe answer has the focus (after the dialog itself moved it in), so Enter keeps working.
+  const stayRef = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (warning) stayRef.current?.focus()
+  }, [warning])
 
   useEffect(() => {
     if (!warning) return
@@ -107,6 +113,7 @@ export function SessionTimeout() {
         <>
           <Button onClick={() => session.signOut()}>{t('sessionTimeout.signOut')}</Button>
           <Button
+            ref={stayRef}
             variant="primary"
             pending={renewing}
             pendingLabel={t('sessionTimeout.staying')}
