@@ -122,6 +122,35 @@ for (const language of LANGUAGES) {
       await expectAccessible()
     })
 
+    test('the warning before the session ends: announced, keyboard only, Escape extends', async ({
+      page,
+      signIn,
+      control,
+      expectAccessible,
+    }) => {
+      await page.clock.install()
+      await signIn('anna', '/devices')
+      await heading(page, t('devices', 'list.title'))
+      await control.advanceClock(58 * 60_000 + 5_000)
+      await page.clock.fastForward(58 * 60_000 + 5_000)
+      const warning = page.getByRole('alertdialog', { name: t('common', 'sessionTimeout.title') })
+      await expect(warning).toBeVisible()
+      await expect(warning).toHaveAccessibleDescription(
+        new RegExp(t('common', 'sessionTimeout.body').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+      )
+      // The focus is on the safe answer; Escape means "not now" and keeps the session too.
+      await expect(
+        warning.getByRole('button', { name: t('common', 'sessionTimeout.stay') }),
+      ).toBeFocused()
+      await expectAccessible()
+      const token = () => page.evaluate(() => sessionStorage.getItem('mdm.session'))
+      const before = await token()
+      await page.keyboard.press('Escape')
+      await expect(warning).toBeHidden()
+      await expect.poll(token).not.toBe(before)
+      await heading(page, t('devices', 'list.title'))
+    })
+
     test('devices: the list, each of three devices, and every action dialog', async ({
       page,
       signIn,

@@ -10,8 +10,39 @@ export async function decodeQr(code: Locator): Promise<string | undefined> {
   return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data
 }
 
+/** The profile from the API (the download button) or through a one-time link (the direct way). */
 export function isProfileResponse(response: Response): boolean {
-  return new URL(response.url()).pathname === '/api/mdm/v2/user/mdmprofile'
+  const { pathname } = new URL(response.url())
+  return pathname === '/api/mdm/v2/user/mdmprofile' || isOneTimeLink(response.url())
+}
+
+export function isOneTimeLink(url: string): boolean {
+  return /^\/api\/portal\/links\/[\w-]+$/.test(new URL(url).pathname)
+}
+
+/**
+ * Every address the tab asks for or shows (requests, navigations, the history it leaves), to
+ * check afterwards that the session token is in none of them.
+ */
+export function watchAddresses(page: Page): { addresses: string[] } {
+  const addresses: string[] = []
+  page.on('request', (request) => addresses.push(request.url()))
+  page.on('framenavigated', (frame) => addresses.push(frame.url()))
+  return { addresses }
+}
+
+export async function sessionToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => sessionStorage.getItem('mdm.session'))
+  if (!token) throw new Error('The page has no session')
+  return token
+}
+
+export function expectNoToken(addresses: string[], token: string): void {
+  const carriers = addresses.filter(
+    (address) => address.includes(token) || address.includes(encodeURIComponent(token)),
+  )
+  if (carriers.length > 0) throw new Error(`The token is in: ${carriers.join(', ')}`)
+  if (addresses.length === 0) throw new Error('No address was watched')
 }
 
 export async function savedText(download: Download): Promise<string> {

@@ -1,4 +1,14 @@
-import { decodeQr, downloadBy, isProfileResponse, profileFromService } from './enroll-helpers'
+import {
+  decodeQr,
+  downloadBy,
+  expectNoToken,
+  isOneTimeLink,
+  isProfileResponse,
+  profileFromService,
+  savedText,
+  sessionToken,
+  watchAddresses,
+} from './enroll-helpers'
 import { expect, test } from './fixtures'
 
 const IPHONE_SAFARI =
@@ -16,6 +26,7 @@ test.describe('enrolling on an iPhone', () => {
     expectAccessible,
     baseURL,
   }, testInfo) => {
+    const watched = watchAddresses(page)
     await signIn('anna', '/enroll')
     await expect(page.getByRole('radio', { name: /iPhone or iPad/ })).toBeChecked()
     await expect(page.getByText('This device')).toBeVisible()
@@ -44,9 +55,11 @@ test.describe('enrolling on an iPhone', () => {
     const { download, response, text } = await downloadBy(page, () =>
       page.getByRole('button', { name: 'Install profile' }).click(),
     )
-    expect(response.request().method()).toBe('GET')
+    // Safari gets the profile through a one-time link: the token is in no address it sees.
+    expect(isOneTimeLink(response.url())).toBe(true)
     expect(response.headers()['content-type']).toBe('application/x-apple-aspen-config')
     expect(download.suggestedFilename()).toBe('enrollment-ios-byod.mobileconfig')
+    expectNoToken(watched.addresses, await sessionToken(page))
     expect(text).toContain('<string>anna.berger@appleid.example.com</string>')
 
     // Coming back from Settings, the page shows what to do there.
@@ -145,7 +158,9 @@ test.describe('enrolling on an Android phone', () => {
     expectAccessible,
     request,
   }, testInfo) => {
+    const watched = watchAddresses(page)
     await signIn('anna', '/enroll')
+    const token = await sessionToken(page)
     await expect(page.getByRole('radio', { name: /Android phone or tablet/ })).toBeChecked()
     await page.getByRole('radio', { name: /Personal device/ }).check()
     await page.getByRole('button', { name: 'Continue' }).click()
@@ -167,12 +182,17 @@ test.describe('enrolling on an Android phone', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Add a work profile to your Android device' }),
     ).toBeVisible()
-    // Its link saves the file under the name the service gives it. (Not clicked: a download the
-    // browser starts from a link attribute goes without the test's world header.)
-    await expect(page.getByRole('link', { name: 'Download enrollment file' })).toHaveAttribute(
-      'download',
-      'enrollment-android-work-profile.json',
-    )
+    // Its link saves the file under the name the service gives it, through a one-time link of
+    // its own: the service's page links the file with the token, the portal rewrote that.
+    const fileLink = page.getByRole('link', { name: 'Download enrollment file' })
+    await expect(fileLink).toHaveAttribute('download', 'enrollment-android-work-profile.json')
+    expect(
+      isOneTimeLink(new URL(String(await fileLink.getAttribute('href')), page.url()).href),
+    ).toBe(true)
+    const [linked] = await Promise.all([page.waitForEvent('download'), fileLink.click()])
+    expect(linked.suggestedFilename()).toBe('enrollment-android-work-profile.json')
+    expect(JSON.parse(await savedText(linked))).toMatchObject({ mode: 'workProfile' })
+    expect(await page.content()).not.toContain(token)
     // Back in the portal, the steps for the work profile wait.
     await page.goBack()
     await expect(
@@ -215,6 +235,7 @@ test.describe('enrolling on an Android phone', () => {
     expect(saved.download.suggestedFilename()).toBe('enrollment-android-fully-managed.json')
     expect(JSON.parse(saved.text)).toMatchObject({ mode: 'fullyManaged' })
     expect(saved.text).toBe(await profileFromService(page, request, { mdmtype: 'android' }))
+    expectNoToken(watched.addresses, token)
 
     await page.getByRole('button', { name: 'Continue to the installation' }).click()
     await expect(

@@ -1,4 +1,11 @@
-import { decodeQr, downloadBy, profileFromService } from './enroll-helpers'
+import {
+  decodeQr,
+  downloadBy,
+  expectNoToken,
+  isOneTimeLink,
+  profileFromService,
+  watchAddresses,
+} from './enroll-helpers'
 import { expect, test } from './fixtures'
 
 const MAC_CHROME =
@@ -133,6 +140,7 @@ test.describe('enrolling from a computer', () => {
       expectAccessible,
       request,
     }) => {
+      const watched = watchAddresses(page)
       await signIn('anna', '/enroll')
       const mac = page.getByRole('radio', { name: /^Mac/ })
       await expect(mac).toBeChecked()
@@ -147,7 +155,7 @@ test.describe('enrolling from a computer', () => {
       const direct = await downloadBy(page, () =>
         page.getByRole('button', { name: 'Get the profile' }).click(),
       )
-      expect(direct.response.request().method()).toBe('GET')
+      expect(isOneTimeLink(direct.response.url())).toBe(true)
       expect(direct.response.headers()['content-type']).toBe('application/x-apple-aspen-config')
       expect(direct.download.suggestedFilename()).toBe('enrollment-macos.mobileconfig')
       expect(direct.text).toContain('macOS enrollment')
@@ -158,6 +166,7 @@ test.describe('enrolling from a computer', () => {
       const token = await page.evaluate(() => sessionStorage.getItem('mdm.session'))
       expect(token).toBeTruthy()
       expect(await page.content()).not.toContain(String(token))
+      expectNoToken(watched.addresses, String(token))
       await expectAccessible()
 
       await page

@@ -5,6 +5,7 @@ import type { Server } from 'node:http'
 import { createServer, type ServerOptions } from 'node:https'
 import type { ServerConfig } from './config.ts'
 import { loggerOptions, RequestLog, type LogStream } from './logging.ts'
+import { oneTimeLinks } from './one-time-links.ts'
 import { API_PREFIX, mdmProxy } from './proxy.ts'
 import { rateLimits } from './rate-limits.ts'
 import { badUrlAnswer, refuseAmbiguousPaths } from './request-paths.ts'
@@ -46,6 +47,20 @@ export function httpsServer(options: ServerOptions) {
   return (handler: Parameters<typeof createServer>[1]): Server => createServer(options, handler)
 }
 
+const MINUTE = 60_000
+
+/**
+ * How long access tokens live, for the portal's warning before a session ends: the demo API's
+ * own figures, or in front of a real service (which does not publish them) what the operator
+ * set; without them the portal relies on the service's ExpiresSoon alone.
+ */
+function tokenTimes(config: ServerConfig) {
+  const embedded = config.mdmApiUrl === null
+  const lifetimeMs = config.tokenLifetimeMs ?? (embedded ? 60 * MINUTE : undefined)
+  const renewalWindowMs = config.renewalWindowMs ?? (embedded ? 10 * MINUTE : undefined)
+  return lifetimeMs && renewalWindowMs ? { lifetimeMs, renewalWindowMs } : null
+}
+
 /**
  * The portal server: the built SPA, its runtime settings, and the MDM v2 API on the same origin,
  * either the embedded reference implementation or a proxy to the real service.
@@ -85,6 +100,7 @@ export async function buildServer(
       apiBaseUrl: API_PREFIX,
       demo: config.mdmApiUrl === null,
       helpdesk: config.helpdesk,
+      tokenTimes: tokenTimes(config),
     }
   })
 
@@ -105,6 +121,8 @@ export async function buildServer(
       onTokenEnd: (forget) => signedOut.onEnd(forget),
     })
   }
+
+  oneTimeLinks(app)
 
   if (options.serveStatic !== false) {
     await portalFiles(app, {

@@ -102,6 +102,8 @@ describe('the built portal', () => {
         phone: '+49 30 1234567',
         url: 'https://help.example.com/portal',
       },
+      // The demo API's token life, for the warning before a session ends.
+      tokenTimes: { lifetimeMs: 3_600_000, renewalWindowMs: 600_000 },
     })
   })
 

@@ -4,14 +4,18 @@ import { loadConfig } from './lib/config'
 import { i18nReady } from './lib/i18n'
 import './styles.css'
 import { App } from './app/provider'
-import { preloadScreen } from './app/router'
+import { isSignedInPath, preloadScreen } from './app/router'
+import { session } from './lib/session'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('The page has no #root element.')
 
 // The settings, the texts of the detected language and the first screen arrive side by side
-// before the first render, so the page appears whole instead of through placeholders.
-void Promise.all([loadConfig(), i18nReady, preloadScreen(window.location.pathname)]).then(() => {
+// before the first render, so the page appears whole instead of through placeholders. A new tab
+// of the signed-in area first asks the open tabs for their session, so it shows no sign-in page.
+const { pathname } = window.location
+const joined = isSignedInPath(pathname) ? session.join() : undefined
+void Promise.all([loadConfig(), i18nReady, preloadScreen(pathname), joined]).then(() => {
   createRoot(root).render(
     <StrictMode>
       <App />

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, NavLink, Outlet, useLocation } from 'react-router'
 import { LanguageSwitcher } from '../components/language-switcher'
+import { SessionTimeout } from '../features/auth/session-timeout'
 import { Toaster } from '../components/toaster'
 import { paths } from '../lib/paths'
 import { session, useSession } from '../lib/session'
@@ -82,6 +83,7 @@ export function AppLayout() {
       </main>
       <Footer />
       <Toaster />
+      <SessionTimeout />
     </div>
   )
 }

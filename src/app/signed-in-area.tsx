@@ -1,5 +1,7 @@
 import { AppLayout } from './app-layout'
 import { QueryProvider } from './query-provider'
+// A draft kept for after an expiry goes when the user signs out on purpose.
+import '../lib/draft'
 
 /**
  * The signed-in frame with its server state, loaded with the first signed-in screen (never by

@@ -1,8 +1,10 @@
-import type { ButtonHTMLAttributes } from 'react'
+import type { ButtonHTMLAttributes, Ref } from 'react'
 
 type Variant = 'primary' | 'secondary' | 'danger' | 'ghost'
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** Passed on to the <button> (React 19: a ref is a prop), e.g. to move the focus there. */
+  ref?: Ref<HTMLButtonElement>
   variant?: Variant
   /** While pending the button stays focusable, says so to screen readers and cannot be pressed again. */
   pending?: boolean

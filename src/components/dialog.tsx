@@ -13,9 +13,12 @@ export function Dialog({
   description,
   children,
   footer,
+  alert = false,
 }: {
   open: boolean
   onClose: () => void
+  /** An alert dialog: it interrupts the user about something urgent (a session ending). */
+  alert?: boolean
   title: string
   description?: ReactNode
   children?: ReactNode
@@ -37,6 +40,7 @@ export function Dialog({
     <dialog
       ref={ref}
       className="dialog"
+      role={alert ? 'alertdialog' : undefined}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       onClose={onClose}

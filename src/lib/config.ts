@@ -12,15 +12,28 @@ export interface Helpdesk {
   url: string | null
 }
 
+/** How long the service's access tokens live, when the server knows (for the expiry warning). */
+export interface TokenTimes {
+  lifetimeMs: number
+  /** How long before the end the service says ExpiresSoon and renews. */
+  renewalWindowMs: number
+}
+
 export interface PortalConfig {
   /** Where the MDM v2 API is, without a trailing slash. */
   apiBaseUrl: string
   /** The portal runs on the embedded demo service (shows its accounts on the sign-in page). */
   demo: boolean
   helpdesk: Helpdesk | null
+  tokenTimes: TokenTimes | null
 }
 
-const DEFAULTS: PortalConfig = { apiBaseUrl: '/api/mdm/v2', demo: false, helpdesk: null }
+const DEFAULTS: PortalConfig = {
+  apiBaseUrl: '/api/mdm/v2',
+  demo: false,
+  helpdesk: null,
+  tokenTimes: null,
+}
 let config: PortalConfig = DEFAULTS
 
 function member(source: object, key: string): unknown {
@@ -29,6 +42,17 @@ function member(source: object, key: string): unknown {
 
 function text(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null
+}
+
+function duration(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null
+}
+
+function tokenTimes(raw: unknown): TokenTimes | null {
+  if (typeof raw !== 'object' || raw === null) return null
+  const lifetimeMs = duration(member(raw, 'lifetimeMs'))
+  const renewalWindowMs = duration(member(raw, 'renewalWindowMs'))
+  return lifetimeMs && renewalWindowMs ? { lifetimeMs, renewalWindowMs } : null
 }
 
 /** Turns what the server sent into settings; anything missing or malformed keeps its default. */
@@ -47,6 +71,7 @@ export function readConfig(raw: unknown): PortalConfig {
             url: text(member(helpdesk, 'url')),
           }
         : null,
+    tokenTimes: tokenTimes(member(raw, 'tokenTimes')),
   }
 }
 

@@ -15,7 +15,7 @@ afterEach(() => session.expire())
 
 describe('session store', () => {
   it('keeps the token in sessionStorage only, never in localStorage or the address', () => {
-    expect(session.getState()).toEqual({ token: 'token-1', ended: null })
+    expect(session.getState()).toMatchObject({ token: 'token-1', ended: null })
     expect(sessionStorage.getItem('mdm.session')).toBe('token-1')
     expect(JSON.stringify({ ...localStorage })).not.toContain('token-1')
     expect(window.location.href).not.toContain('token-1')
@@ -33,7 +33,7 @@ describe('session store', () => {
     const stop = session.onEnd(ended)
     session.replaceToken('token-2')
     stop()
-    expect(session.getState()).toEqual({ token: 'token-2', ended: null })
+    expect(session.getState()).toMatchObject({ token: 'token-2', ended: null })
     expect(sessionStorage.getItem('mdm.session')).toBe('token-2')
     expect(ended).not.toHaveBeenCalled()
   })
@@ -52,7 +52,7 @@ describe('session store', () => {
     session.expire()
     session.expire()
     stop()
-    expect(session.getState()).toEqual({ token: null, ended: 'expired' })
+    expect(session.getState()).toEqual({ token: null, issuedAt: null, ended: 'expired' })
     expect(ended).toHaveBeenCalledExactlyOnceWith('expired')
     // Give a broadcast the time to arrive: none must come.
     await new Promise((resolve) => setTimeout(resolve, 20))
@@ -66,7 +66,7 @@ describe('session store', () => {
     const stop = session.onEnd(ended)
     session.signOut()
     stop()
-    expect(session.getState()).toEqual({ token: null, ended: 'signedOut' })
+    expect(session.getState()).toEqual({ token: null, issuedAt: null, ended: 'signedOut' })
     expect(sessionStorage.getItem('mdm.session')).toBeNull()
     expect(ended).toHaveBeenCalledExactlyOnceWith('signedOut')
     await vi.waitFor(() => expect(tab.messages).toEqual(['signedOut']))
@@ -89,9 +89,66 @@ describe('session store', () => {
     const { result } = renderHook(() => useSession())
     expect(result.current.token).toBe('token-1')
     act(() => session.expire())
-    expect(result.current).toEqual({ token: null, ended: 'expired' })
+    expect(result.current).toEqual({ token: null, issuedAt: null, ended: 'expired' })
     act(() => session.start('token-3'))
-    expect(result.current).toEqual({ token: 'token-3', ended: null })
+    expect(result.current).toMatchObject({ token: 'token-3', ended: null })
+  })
+
+  it('a renewal reaches the other tabs that share the token', async () => {
+    const tab = otherTab()
+    session.replaceToken('token-2')
+    await vi.waitFor(() =>
+      expect(tab.messages).toContainEqual(
+        expect.objectContaining({ type: 'renewed', token: 'token-2', previous: 'token-1' }),
+      ),
+    )
+    tab.channel.close()
+  })
+
+  it("another tab's renewal replaces the token here, but never someone else's session", async () => {
+    const tab = otherTab()
+    tab.channel.postMessage({ type: 'renewed', token: 'other', issuedAt: 5, previous: 'unknown' })
+    tab.channel.postMessage({ type: 'renewed', token: 'token-2', issuedAt: 7, previous: 'token-1' })
+    await vi.waitFor(() => expect(session.getToken()).toBe('token-2'))
+    expect(session.getState()).toEqual({ token: 'token-2', issuedAt: 7, ended: null })
+    expect(sessionStorage.getItem('mdm.session')).toBe('token-2')
+    tab.channel.close()
+  })
+})
+
+describe('a new tab', () => {
+  async function freshTab() {
+    // Every page of the session that earlier tests loaded signs out first, so none answers.
+    const signOut = new BroadcastChannel('mdm.session')
+    signOut.postMessage('signedOut')
+    await vi.waitFor(() => expect(session.isSignedIn()).toBe(false))
+    signOut.close()
+    sessionStorage.clear()
+    vi.resetModules()
+    return (await import('./session')).session
+  }
+
+  it('takes the session an open tab hands over, before its first page', async () => {
+    const tab = new BroadcastChannel('mdm.session')
+    tab.onmessage = (event: MessageEvent<{ type?: string; from?: string }>) => {
+      if (event.data.type === 'ask') {
+        tab.postMessage({ type: 'session', to: event.data.from, token: 'shared', issuedAt: 42 })
+      }
+    }
+    const fresh = await freshTab()
+    expect(fresh.isSignedIn()).toBe(false)
+    await fresh.join()
+    expect(fresh.getState()).toEqual({ token: 'shared', issuedAt: 42, ended: null })
+    // The token stays in this tab's sessionStorage: never localStorage, never the address.
+    expect(sessionStorage.getItem('mdm.session')).toBe('shared')
+    expect(JSON.stringify({ ...localStorage })).not.toContain('shared')
+    tab.close()
+  })
+
+  it('starts signed out when no tab answers', async () => {
+    const fresh = await freshTab()
+    await fresh.join()
+    expect(fresh.getState()).toEqual({ token: null, issuedAt: null, ended: null })
   })
 })
 

@@ -2,8 +2,9 @@
  * The session lives outside React; components subscribe with `useSession`.
  *
  * The token is kept in sessionStorage, so a reload keeps it while it never outlives the tab and
- * never lands in the URL or localStorage. Other tabs learn of a sign-out through a
- * BroadcastChannel and end their own session too.
+ * never lands in the URL or localStorage. The tabs of the portal share it over a
+ * BroadcastChannel (same origin only): a new tab asks the open ones for the session before its
+ * first page shows, a renewal in one tab reaches the others, and a sign-out ends them all.
  */
 import { useSyncExternalStore } from 'react'
 
@@ -11,49 +12,68 @@ export type SessionEndReason = 'signedOut' | 'expired'
 /** Whose token it is: an employee's own, or an administrator's (the help desk area). */
 export type SessionRole = 'user' | 'admin'
 
-interface SessionState {
+export interface SessionState {
   token: string | null
+  /** When this tab's clock saw the token issued (sign-in or renewal), for the expiry warning. */
+  issuedAt: number | null
+  role: SessionRole
   /** Why the last session ended, for the message on the sign-in page. */
   ended: SessionEndReason | null
 }
 
 const STORAGE_KEY = 'mdm.session'
+const ISSUED_KEY = 'mdm.session.issued'
 const ROLE_KEY = 'mdm.session.role'
 const CHANNEL = 'mdm.session'
+/** How long a new tab waits for an open one to hand over the session before it shows sign-in. */
+export const HANDSHAKE_MS = 300
+
+/** What the tabs tell each other. A token only ever travels inside this origin's channel. */
+type Message =
+  | 'signedOut'
+  | { type: 'ask'; from: string }
+  | { type: 'session'; to: string; token: string; issuedAt: number; role: SessionRole }
+  | { type: 'renewed'; token: string; issuedAt: number; previous: string }
 
 type Listener = () => void
 type EndListener = (reason: SessionEndReason) => void
 
 const listeners = new Set<Listener>()
 const endListeners = new Set<EndListener>()
-let state: SessionState = { token: readToken(), ended: null }
+const tabId = Math.random().toString(36).slice(2)
+let state: SessionState = readStored()
 let channel: BroadcastChannel | null = null
-// Changes only together with the token (start, end), so readers re-render through `useSession`.
-let role: SessionRole = readRole()
+let answerHandshake: ((token: string, issuedAt: number, role: SessionRole) => void) | null = null
 
-function readToken(): string | null {
+function readStored(): SessionState {
   try {
-    return sessionStorage.getItem(STORAGE_KEY)
+    const token = sessionStorage.getItem(STORAGE_KEY)
+    const issued = Number(sessionStorage.getItem(ISSUED_KEY))
+    const role = token ? toRole(sessionStorage.getItem(ROLE_KEY)) : 'user'
+    // A token without its time (an older tab) counts from now: the service's own
+    // `ExpiresSoon` still leads to a renewal in time.
+    const issuedAt = token ? (issued > 0 ? issued : Date.now()) : null
+    return { token, issuedAt, role, ended: null }
   } catch {
-    return null
+    return { token: null, issuedAt: null, role: 'user', ended: null }
   }
 }
 
-function readRole(): SessionRole {
-  try {
-    return sessionStorage.getItem(ROLE_KEY) === 'admin' ? 'admin' : 'user'
-  } catch {
-    return 'user'
-  }
+function toRole(value: unknown): SessionRole {
+  return value === 'admin' ? 'admin' : 'user'
 }
 
-function writeToken(token: string | null, as: SessionRole = 'user') {
-  role = token ? as : 'user'
+function store(token: string | null, issuedAt: number | null, role: SessionRole) {
   try {
-    if (token) sessionStorage.setItem(STORAGE_KEY, token)
-    else sessionStorage.removeItem(STORAGE_KEY)
-    if (token && as === 'admin') sessionStorage.setItem(ROLE_KEY, as)
-    else sessionStorage.removeItem(ROLE_KEY)
+    if (token && issuedAt) {
+      sessionStorage.setItem(STORAGE_KEY, token)
+      sessionStorage.setItem(ISSUED_KEY, String(issuedAt))
+      sessionStorage.setItem(ROLE_KEY, role)
+    } else {
+      sessionStorage.removeItem(STORAGE_KEY)
+      sessionStorage.removeItem(ISSUED_KEY)
+      sessionStorage.removeItem(ROLE_KEY)
+    }
   } catch {
     // Storage may be unavailable (private mode); the session then lasts for this page only.
   }
@@ -64,41 +84,101 @@ function setState(next: SessionState) {
   for (const listener of listeners) listener()
 }
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null
+}
+
+function receive(data: unknown) {
+  if (data === 'signedOut') {
+    if (state.token) end('signedOut', false)
+    return
+  }
+  if (!isRecord(data)) return
+  const { type, token, issuedAt } = data
+  if (type === 'ask' && state.token && state.issuedAt && typeof data.from === 'string') {
+    const { token: own, issuedAt: issued, role } = state
+    post({ type: 'session', to: data.from, token: own, issuedAt: issued, role })
+  }
+  if (typeof token !== 'string' || typeof issuedAt !== 'number') return
+  if (type === 'session' && data.to === tabId) answerHandshake?.(token, issuedAt, toRole(data.role))
+  // Another tab renewed the token this tab shares: the old one no longer works anywhere.
+  if (type === 'renewed' && state.token !== null && state.token === data.previous) {
+    adopt(token, issuedAt, state.role)
+  }
+}
+
 function getChannel(): BroadcastChannel | null {
   if (!channel && typeof BroadcastChannel !== 'undefined') {
     channel = new BroadcastChannel(CHANNEL)
-    channel.onmessage = (event: MessageEvent<unknown>) => {
-      if (event.data === 'signedOut' && state.token) end('signedOut', false)
-    }
+    channel.onmessage = (event: MessageEvent<unknown>) => receive(event.data)
   }
   return channel
 }
+
+// Listening from the start: other tabs ask for the session, renew it or sign out at any time.
 getChannel()
+
+function post(message: Message) {
+  getChannel()?.postMessage(message)
+}
+
+function adopt(token: string, issuedAt: number, role: SessionRole) {
+  store(token, issuedAt, role)
+  setState({ token, issuedAt, role, ended: null })
+}
 
 function end(reason: SessionEndReason, broadcast: boolean) {
   const hadToken = state.token !== null
-  writeToken(null)
-  setState({ token: null, ended: reason })
-  if (broadcast && reason === 'signedOut') getChannel()?.postMessage('signedOut')
+  store(null, null, 'user')
+  setState({ token: null, issuedAt: null, role: 'user', ended: reason })
+  if (broadcast && reason === 'signedOut') post('signedOut')
   if (hadToken) for (const listener of endListeners) listener(reason)
+}
+
+/**
+ * Without a session of its own, a tab asks the open tabs for theirs and waits a moment for the
+ * first answer; with none, it starts signed out. Settles either way, never fails.
+ */
+function handshake(): Promise<void> {
+  if (state.token || !getChannel()) return Promise.resolve()
+  return new Promise((resolve) => {
+    const done = () => {
+      answerHandshake = null
+      clearTimeout(timer)
+      resolve()
+    }
+    const timer = setTimeout(done, HANDSHAKE_MS)
+    answerHandshake = (token, issuedAt, role) => {
+      if (!state.token && state.ended === null) adopt(token, issuedAt, role)
+      done()
+    }
+    post({ type: 'ask', from: tabId })
+  })
 }
 
 export const session = {
   getToken: (): string | null => state.token,
   getState: (): SessionState => state,
   isSignedIn: (): boolean => state.token !== null,
-  getRole: (): SessionRole => role,
+  getRole: (): SessionRole => state.role,
 
-  start(token: string, as: SessionRole = 'user') {
-    writeToken(token, as)
-    setState({ token, ended: null })
+  /**
+   * For a page of the signed-in area: settles once this tab knows whether it has a session,
+   * its own or one an open tab handed over. Public pages (sign-in, a reset link) do not ask.
+   */
+  join: handshake,
+
+  start(token: string, role: SessionRole = 'user') {
+    adopt(token, Date.now(), role)
   },
 
-  /** A renewed token replaces the old one without ending anything. */
+  /** A renewed token replaces the old one, in every tab, without ending anything. */
   replaceToken(token: string) {
-    if (!state.token) return
-    writeToken(token, role)
-    setState({ ...state, token })
+    const previous = state.token
+    if (!previous) return
+    const issuedAt = Date.now()
+    adopt(token, issuedAt, state.role)
+    post({ type: 'renewed', token, issuedAt, previous })
   },
 
   signOut: () => end('signedOut', true),

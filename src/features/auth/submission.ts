@@ -5,6 +5,7 @@
  */
 import { apiRequest } from '../../lib/api/client'
 import { authResultSchema } from '../../lib/api/schemas'
+import { keepDraftOnlyFor } from '../../lib/draft'
 import { session } from '../../lib/session'
 import { AS_EMPLOYEE, type SignInAs, type SignInValues } from './sign-in-fields'
 
@@ -30,5 +31,7 @@ export async function requestSignIn(
     },
     authResultSchema,
   )
+  // What someone else left in this tab when their session ended is not for this user.
+  keepDraftOnlyFor(email)
   session.start(result.token, as.admin ? 'admin' : 'user')
 }

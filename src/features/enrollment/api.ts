@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { apiFile, apiGetUrl } from '../../lib/api/client'
+import { apiFile, apiLink } from '../../lib/api/client'
 import { defaultFileName, profileRequest, type Owner, type Platform } from './platform'
 import { saveFile } from './save-file'
 
@@ -28,13 +28,15 @@ export function useProfileDownload() {
 }
 
 /**
- * Opens the profile (Apple) or the enrollment web page (Android) in this browser through the
- * interface's GET form, so the device itself takes over: Safari offers to install the profile,
- * Android leads on to the work profile setup. The address carries the session token, so it is
- * built only now and never put into the page.
+ * Opens the profile (Apple) or the enrollment web page (Android) in this browser, so the device
+ * itself takes over: Safari offers to install the profile, Android leads on to the work profile
+ * setup. The address is a one-time link from the portal server, never one with the token; the
+ * caller goes there once it has it.
  */
-export function openProfileHere(platform: Platform, owner: Owner): void {
-  window.location.assign(
-    apiGetUrl('user/mdmprofile', profileRequest(platform, owner, platform === 'android')),
-  )
+export function useProfileLink() {
+  return useMutation({
+    mutationKey: ['enrollment', 'link'],
+    mutationFn: ({ platform, owner }: { platform: Platform; owner: Owner }) =>
+      apiLink('user/mdmprofile', profileRequest(platform, owner, platform === 'android')),
+  })
 }

@@ -13,7 +13,7 @@ import { currentLanguage } from '../i18n'
 import { session } from '../session'
 import { ApiError } from './api-error'
 import type { ApiPath, RequestBody } from './requests'
-import { authResultSchema, envelopeSchema } from './schemas'
+import { authResultSchema, envelopeSchema, linkResultSchema } from './schemas'
 
 const TIMEOUT_MS = 30_000
 
@@ -36,10 +36,19 @@ export interface RequestOptions {
   outcomeInEnvelope?: boolean
 }
 
-let renewal: Promise<void> | null = null
+let renewal: Promise<boolean> | null = null
 
 async function post(
   path: string,
+  payload: unknown,
+  signal?: AbortSignal,
+  outcomeInEnvelope = false,
+): Promise<Response> {
+  return postTo(`${getConfig().apiBaseUrl}/${path}`, payload, signal, outcomeInEnvelope)
+}
+
+async function postTo(
+  url: string,
   payload: unknown,
   signal?: AbortSignal,
   outcomeInEnvelope = false,
@@ -51,7 +60,7 @@ async function post(
   }
   if (outcomeInEnvelope) headers['cms-dhsc'] = 'true'
   try {
-    return await fetch(`${getConfig().apiBaseUrl}/${path}`, {
+    return await fetch(url, {
       method: 'POST',
       headers,
       body: JSON.stringify(payload),
@@ -76,22 +85,35 @@ function tokenStatusOf(json: unknown): string | null {
   return typeof json.tokenstatus === 'string' ? json.tokenstatus : null
 }
 
-/** Renews the token once for all answers that said ExpiresSoon about the current token. */
-function renew(seenWith: string) {
-  if (renewal || seenWith !== session.getToken()) return
+/**
+ * Renews the token once for all answers that said ExpiresSoon about the current token (and for
+ * the user who asked to stay signed in). Settles with whether a new token came.
+ */
+function renew(seenWith: string): Promise<boolean> {
+  if (renewal) return renewal
+  if (seenWith !== session.getToken()) return Promise.resolve(false)
   renewal = (async () => {
     try {
       const response = await post('user/renewtoken', { token: seenWith })
       const result = authResultSchema.safeParse(await readJson(response))
-      if (response.ok && result.success && result.data.success) {
-        if (session.getToken() === seenWith) session.replaceToken(result.data.token)
-      }
+      if (!response.ok || !result.success || !result.data.success) return false
+      if (session.getToken() !== seenWith) return false
+      session.replaceToken(result.data.token)
+      return true
     } catch {
       // A failed renewal is not fatal: the current token stays valid until it expires.
+      return false
     } finally {
       renewal = null
     }
   })()
+  return renewal
+}
+
+/** Renews the session's token now (the user chose to stay signed in, or is busy on the page). */
+export function renewSession(): Promise<boolean> {
+  const token = session.getToken()
+  return token ? renew(token) : Promise.resolve(false)
 }
 
 /** Turns an answer into the parsed result, or throws the matching ApiError. */
@@ -165,7 +187,7 @@ async function exchange(
       if (current && current !== token && attempt === 0) continue
       if (current === token) session.expire()
     } else if (status === 'ExpiresSoon') {
-      renew(token)
+      void renew(token)
     }
     return { response, json }
   }
@@ -205,13 +227,27 @@ export async function apiFile<P extends 'app/image' | 'user/mdmprofile'>(
   }
 }
 
+/** Where the portal server hands out one-time links (server/one-time-links.ts). */
+const LINKS_URL = '/api/portal/links'
+
 /**
- * The interface's GET form of a file endpoint, for a plain link that a device's own browser
- * opens (the enrollment profile). It carries the token, so it is built on demand and never shown.
+ * An address that a device's own browser opens once, within minutes, to get the enrollment
+ * profile or page (the interface's GET form would put the token into the address, the history
+ * and the QR code). The portal server keeps the request, token included, under a random id.
  */
-export function apiGetUrl(path: 'user/mdmprofile', body: RequestBody<'user/mdmprofile'>): string {
-  const json = JSON.stringify({ ...body, token: session.getToken() })
-  return `${getConfig().apiBaseUrl}/${path}?json=${encodeURIComponent(json)}`
+export async function apiLink(
+  path: 'user/mdmprofile',
+  body: RequestBody<'user/mdmprofile'>,
+): Promise<string> {
+  if (renewal) await renewal
+  const token = session.getToken()
+  if (!token) throw new ApiError('unauthorized')
+  const response = await postTo(LINKS_URL, { path, body: { ...body, token } })
+  const result = linkResultSchema.safeParse(await readJson(response))
+  if (!response.ok || !result.success) {
+    throw new ApiError(response.ok ? 'malformed' : 'api', { status: response.status })
+  }
+  return result.data.url
 }
 
 /** The portal server's own endpoint that ends a token (server/signed-out-tokens.ts). */

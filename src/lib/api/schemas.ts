@@ -211,3 +211,8 @@ export const userCreateResultSchema = z.extend(envelopeSchema, {
 export const resetPasswordInfoResultSchema = z.extend(envelopeSchema, {
   userresetpasswordinfo: z.object({ displayname: z.nullish(z.string()) }),
 })
+
+/** The portal server's own answer when it hands out a one-time link (not the MDM API). */
+export const linkResultSchema = z.object({
+  url: z.string().check(z.regex(/^\/api\/portal\/links\/[\w-]+$/)),
+})

@@ -8,6 +8,7 @@ import { deviceName, platformOf } from '../device-kind'
 import { useNow } from '../use-now'
 import { ActionCard } from './action-card'
 import { SimpleDialog } from './simple-dialog'
+import { draftDialogFor } from './use-draft'
 
 // Fetched on the first sign of intent (a pointer over or focus on an action's button), so the
 // dialog is there by the time it is clicked; most visits of a device page open none of them.
@@ -172,9 +173,10 @@ export function ActionPanel({
       { path, body: {} },
       { onSuccess: (_result, sent) => onSent(sent), onError: onFailed },
     )
-  const [dialog, setDialog] = useState<DialogName | null>(null)
+  // A dialog left open when the session ended comes back after signing in again, as it was.
+  const [dialog, setDialog] = useState<DialogName | null>(() => draftDialogFor(device.clientid))
   // Once one form dialog was wanted they all stay mounted: a command on its way keeps its dialog.
-  const [formDialogs, setFormDialogs] = useState(false)
+  const [formDialogs, setFormDialogs] = useState(() => dialog !== null)
   const open = (name: DialogName) => {
     if (FORM_DIALOGS.includes(name)) setFormDialogs(true)
     setDialog(name)

@@ -7,6 +7,10 @@ import type { ActionDialogProps } from './dialog-props'
 import { FormErrorSummary } from './form-error-summary'
 import { useActionForm } from './use-action-form'
 import { useCommandDialog } from './use-command-dialog'
+import { draftValues, useDraft } from './use-draft'
+
+/** What a draft keeps over an expired session: the texts, never the Mac's PIN. */
+const KEPT = ['message', 'phonenumber'] as const
 
 const DESCRIPTIONS = {
   ios: 'lock.description.ios',
@@ -21,12 +25,14 @@ export function LockDialog(props: ActionDialogProps) {
   const { t } = useTranslation('devices')
   const platform = platformOf(device)
   const name = deviceName(device)
-  const form = useActionForm(lockSchema(platform), LOCK_FIELDS, {
-    message: '',
-    phonenumber: '',
-    macpin: '',
-    macpinRepeat: '',
-  })
+  const form = useActionForm(
+    lockSchema(platform),
+    LOCK_FIELDS,
+    { message: '', phonenumber: '', macpin: '', macpinRepeat: '' },
+    {},
+    draftValues('lock', device.clientid, KEPT),
+  )
+  useDraft('lock', device.clientid, props.open, form.values, KEPT)
   const dialog = useCommandDialog(props, form.reset)
 
   return (

@@ -7,6 +7,10 @@ import type { ActionDialogProps } from './dialog-props'
 import { FormErrorSummary } from './form-error-summary'
 import { useActionForm } from './use-action-form'
 import { useCommandDialog } from './use-command-dialog'
+import { draftValues, useDraft } from './use-draft'
+
+/** What a draft keeps over an expired session: what the finder reads, never the passcode. */
+const KEPT = ['message', 'phonenumber', 'footnote'] as const
 
 /**
  * Lost mode on: what a finder reads (a message and/or a number, and a footnote); Android also
@@ -17,12 +21,14 @@ export function LostModeDialog(props: ActionDialogProps) {
   const { t } = useTranslation('devices')
   const platform = platformOf(device)
   const name = deviceName(device)
-  const form = useActionForm(lostModeSchema(platform), LOST_MODE_FIELDS, {
-    message: '',
-    phonenumber: '',
-    footnote: '',
-    password: '',
-  })
+  const form = useActionForm(
+    lostModeSchema(platform),
+    LOST_MODE_FIELDS,
+    { message: '', phonenumber: '', footnote: '', password: '' },
+    {},
+    draftValues('lostModeOn', device.clientid, KEPT),
+  )
+  useDraft('lostModeOn', device.clientid, props.open, form.values, KEPT)
   const dialog = useCommandDialog(props, form.reset)
 
   return (

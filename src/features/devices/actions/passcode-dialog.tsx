@@ -7,6 +7,7 @@ import type { ActionDialogProps } from './dialog-props'
 import { FormErrorSummary } from './form-error-summary'
 import { useActionForm } from './use-action-form'
 import { useCommandDialog } from './use-command-dialog'
+import { useDraft } from './use-draft'
 
 /** Apple devices have their passcode cleared; Android gets the new one typed here. */
 export function PasscodeDialog(props: ActionDialogProps) {
@@ -15,6 +16,8 @@ export function PasscodeDialog(props: ActionDialogProps) {
   const platform = platformOf(device)
   const name = deviceName(device)
   const form = useActionForm(passcodeSchema(platform), PASSCODE_FIELDS, { password: '' })
+  // A draft brings the dialog back, never the passcode.
+  useDraft('passcode', device.clientid, props.open, form.values, [])
   const dialog = useCommandDialog(props, form.reset)
 
   return (

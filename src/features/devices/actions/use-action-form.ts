@@ -14,9 +14,11 @@ export function useActionForm<F extends string, V extends Record<F, string>, Out
   fields: readonly F[],
   initial: V,
   messageValues: Record<string, string | number> = {},
+  /** Values to start with instead (a draft kept over an expired session); a reset forgets them. */
+  restore?: (initial: V) => V,
 ) {
   const { t } = useTranslation('devices')
-  const [values, setValues] = useState(initial)
+  const [values, setValues] = useState(() => (restore ? restore(initial) : initial))
   const [errors, setErrors] = useState<FieldErrors<F, FormMessage>>({})
   const [checked, setChecked] = useState(false)
   const [focusTarget, setFocusTarget] = useState<{ field: F; attempt: number } | null>(null)

@@ -10,6 +10,7 @@ import type { ActionDialogProps } from './dialog-props'
 import { FormErrorSummary } from './form-error-summary'
 import { useActionForm } from './use-action-form'
 import { useCommandDialog } from './use-command-dialog'
+import { useDraft } from './use-draft'
 
 const CONFIRM_LABELS = {
   'wipe.choice.everything': 'wipe.confirm.everything',
@@ -46,6 +47,8 @@ export function WipeDialog(props: ActionDialogProps) {
     { name },
   )
   const chosen = choices.find((choice) => choice.mode === form.values.mode) ?? choices[0]
+  // A draft brings the dialog back, never the PIN or the typed name: a wipe is confirmed afresh.
+  useDraft('wipe', device.clientid, props.open, form.values, [])
   const dialog = useCommandDialog(props, form.reset)
 
   return (

@@ -9,7 +9,7 @@ import { changeLanguage } from '../../../lib/i18n'
 import { saveFile } from '../save-file'
 import { ProfileDownload } from './profile-download'
 
-vi.mock('../../../lib/api/client', () => ({ apiFile: vi.fn(), apiGetUrl: vi.fn() }))
+vi.mock('../../../lib/api/client', () => ({ apiFile: vi.fn(), apiLink: vi.fn() }))
 vi.mock('../save-file', () => ({ saveFile: vi.fn() }))
 
 function renderDownload(platform: 'ios' | 'android' = 'ios') {

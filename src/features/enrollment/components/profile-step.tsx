@@ -2,7 +2,8 @@ import { useId, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '../../../components/alert'
 import { Button } from '../../../components/button'
-import { openProfileHere } from '../api'
+import { useErrorMessage } from '../../../lib/api/error-message'
+import { useProfileLink } from '../api'
 import { isIosOtherBrowser, type Owner, type Platform } from '../platform'
 import type { Where } from '../wizard-state'
 import { ChoiceGroup } from './choice-group'
@@ -43,6 +44,8 @@ export function ProfileStep({
   const { t } = useTranslation('enrollment')
   const phone = platform !== 'mac'
   const id = useId()
+  const link = useProfileLink()
+  const message = useErrorMessage()
 
   return (
     <div className="wizard-step">
@@ -73,12 +76,22 @@ export function ProfileStep({
           <Button
             variant="primary"
             className="profile-panel__main"
-            onClick={() => {
-              void onOpened().then(() => openProfileHere(platform, owner))
-            }}
+            pending={link.isPending}
+            pendingLabel={t('profile.opening.pending')}
+            onClick={() =>
+              link.mutate(
+                { platform, owner },
+                { onSuccess: (url) => void onOpened().then(() => window.location.assign(url)) },
+              )
+            }
           >
             {t(`profile.open.${platform}`)}
           </Button>
+          {link.error && (
+            <Alert tone="error" title={t('profile.opening.failed')}>
+              <p>{message(link.error)}</p>
+            </Alert>
+          )}
           <p className="profile-panel__fallback">{t('profile.fallback')}</p>
           <ProfileDownload platform={platform} owner={owner} email={email} variant="secondary" />
         </div>

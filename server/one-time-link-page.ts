@@ -1,0 +1,49 @@
+import type { FastifyRequest } from 'fastify'
+import { escapeHtml, htmlDocument } from './mdm/html.ts'
+import { languageOf } from './mdm/language.ts'
+
+/** What the device's browser shows when a one-time link cannot give it the page or file. */
+const TEXTS = {
+  en: {
+    gone: {
+      title: 'This link has expired',
+      body: 'For your security, an enrollment link works once and only for a few minutes. Go back to the portal and open it again.',
+    },
+    failed: {
+      title: 'The enrollment page could not be opened',
+      body: 'The device management service refused the request. Go back to the portal and try again.',
+    },
+    back: 'Back to the portal',
+  },
+  de: {
+    gone: {
+      title: 'Dieser Link ist abgelaufen',
+      body: 'Zu Ihrer Sicherheit funktioniert ein Registrierungslink nur einmal und nur wenige Minuten lang. Gehen Sie zurück zum Portal und öffnen Sie ihn erneut.',
+    },
+    failed: {
+      title: 'Die Registrierungsseite konnte nicht geöffnet werden',
+      body: 'Der Dienst für die Geräteverwaltung hat die Anfrage abgelehnt. Gehen Sie zurück zum Portal und versuchen Sie es erneut.',
+    },
+    back: 'Zurück zum Portal',
+  },
+} as const
+
+export function linkPage(
+  request: FastifyRequest,
+  kind: 'gone' | 'failed',
+  serviceMessage: string | null,
+): string {
+  const lang = languageOf(request.headers['accept-language'])
+  const texts = TEXTS[lang]
+  const { title, body } = texts[kind]
+  return htmlDocument(
+    lang,
+    title,
+    [
+      `<h1>${escapeHtml(title)}</h1>`,
+      `<p>${escapeHtml(body)}</p>`,
+      serviceMessage ? `<p>${escapeHtml(serviceMessage)}</p>` : '',
+      `<p><a href="/enroll">${escapeHtml(texts.back)}</a></p>`,
+    ].join('\n'),
+  )
+}

@@ -1,0 +1,148 @@
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { buildServer } from './app.ts'
+import { LINK_LIFETIME_MS, linkStore } from './one-time-links.ts'
+import { makeDist, startFakeService, testConfig } from './test-support.ts'
+
+const dist = makeDist()
+const service = await startFakeService({
+  '/api/mdm/v2/user/mdmprofile': (request, reply) => {
+    // The GET form passes the request in the `json` query parameter (spec: mdmprofile).
+    const query = new URL(request.url, 'http://service').searchParams.get('json')
+    const body = JSON.parse(query ?? String(request.body)) as { token?: string; html?: boolean }
+    if (body.token !== 'service-token') {
+      return reply.code(401).send({ success: false, errorcode: '03100001', errormessage: 'No' })
+    }
+    if (body.html) {
+      const json = encodeURIComponent(JSON.stringify({ token: body.token, mdmtype: 'android' }))
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(
+          `<html><body><a href="mdmprofile?json=${json}" download="x.json">Get</a></body></html>`,
+        )
+    }
+    return reply
+      .type('application/x-apple-aspen-config')
+      .header('content-disposition', 'attachment; filename="enroll.mobileconfig"')
+      .send('<plist>profile</plist>')
+  },
+})
+
+let embedded: FastifyInstance
+let proxied: FastifyInstance
+
+beforeAll(async () => {
+  embedded = await buildServer(testConfig(dist.dir, { MDM_TEST_MODE: '1' }))
+  proxied = await buildServer(testConfig(dist.dir, { MDM_API_URL: service.url }))
+})
+
+afterAll(async () => {
+  await embedded.close()
+  await proxied.close()
+  await service.close()
+  dist.remove()
+})
+
+async function createLink(app: FastifyInstance, body: Record<string, unknown>) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/portal/links',
+    headers: { 'accept-language': 'de-DE' },
+    payload: { path: 'user/mdmprofile', body },
+  })
+  expect(response.statusCode).toBe(200)
+  expect(response.headers['cache-control']).toBe('no-store')
+  return (response.json() as { url: string }).url
+}
+
+async function annaToken(): Promise<string> {
+  const response = await embedded.inject({
+    method: 'POST',
+    url: '/api/mdm/v2/user/login',
+    payload: {
+      type: 'basic',
+      usertype: 'user',
+      username: 'anna@example.com',
+      password: 'Demo-Pass-1',
+    },
+  })
+  return (response.json() as { token: string }).token
+}
+
+describe('one-time links for the enrollment profile', () => {
+  test('the link carries a random id, not the token, and gives the profile once', async () => {
+    const token = await annaToken()
+    const url = await createLink(embedded, { mdmtype: 'apple', token })
+    expect(url).toMatch(/^\/api\/portal\/links\/[\w-]{32}$/)
+    expect(url).not.toContain(token)
+
+    const first = await embedded.inject({ method: 'GET', url })
+    expect(first.statusCode).toBe(200)
+    expect(first.headers['content-type']).toBe('application/x-apple-aspen-config')
+    expect(first.headers['content-disposition']).toContain('.mobileconfig')
+    expect(first.headers['cache-control']).toBe('no-store')
+
+    const again = await embedded.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-language': 'de' },
+    })
+    expect(again.statusCode).toBe(410)
+    expect(again.headers['content-type']).toContain('text/html')
+    expect(again.body).toContain('Dieser Link ist abgelaufen')
+  })
+
+  test('in front of a real service the request is posted there, and its page links no token', async () => {
+    const url = await createLink(proxied, {
+      mdmtype: 'android',
+      html: true,
+      token: 'service-token',
+    })
+    const page = await proxied.inject({ method: 'GET', url })
+    expect(page.statusCode).toBe(200)
+    expect(page.body).not.toContain('service-token')
+    const seen = service.seen.at(-1)
+    expect(seen?.method).toBe('POST')
+    expect(JSON.parse(String(seen?.body))).toEqual({
+      mdmtype: 'android',
+      html: true,
+      token: 'service-token',
+    })
+    expect(seen?.headers['accept-language']).toBe('de-DE')
+
+    // The page's own download link became a one-time link too, which fetches the GET form.
+    const href = /href="([^"]+)"/.exec(page.body)?.[1] ?? ''
+    expect(href).toMatch(/^\/api\/portal\/links\/[\w-]+$/)
+    const file = await proxied.inject({ method: 'GET', url: href })
+    expect(file.statusCode).toBe(200)
+    expect(service.seen.at(-1)?.method).toBe('GET')
+    expect(service.seen.at(-1)?.url).toContain('/api/mdm/v2/user/mdmprofile?json=')
+  })
+
+  test("a refused request shows the service's reason as a page, not the envelope", async () => {
+    const url = await createLink(proxied, { mdmtype: 'apple', token: 'wrong' })
+    const page = await proxied.inject({ method: 'GET', url, headers: { 'accept-language': 'en' } })
+    expect(page.statusCode).toBe(401)
+    expect(page.headers['content-type']).toContain('text/html')
+    expect(page.body).toContain('The enrollment page could not be opened')
+  })
+
+  test('only the enrollment profile can be asked for, with its own fields', async () => {
+    for (const payload of [
+      { path: 'device/wipe', body: { clientid: 'x', token: 't' } },
+      { path: 'user/mdmprofile', body: { mdmtype: 'apple' } },
+      { path: 'user/mdmprofile', body: { mdmtype: 'apple', token: 't', clientid: 'x' } },
+    ]) {
+      const response = await embedded.inject({ method: 'POST', url: '/api/portal/links', payload })
+      expect(response.statusCode).toBe(400)
+    }
+  })
+
+  test('a link expires after a few minutes', () => {
+    let now = 1_000
+    const store = linkStore(() => now)
+    const id = store.put({ method: 'GET', url: '/api/mdm/v2/user/mdmprofile', headers: {} })
+    now += LINK_LIFETIME_MS
+    expect(store.take(id)).toBeNull()
+  })
+})

@@ -1,0 +1,194 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { randomBytes } from 'node:crypto'
+import { z } from 'zod'
+import { linkPage } from './one-time-link-page.ts'
+import { API_PREFIX } from './proxy.ts'
+
+/**
+ * One-time links for what a device's own browser must open with the session (the enrollment
+ * profile or page), so the session token never travels in an address, a history entry or a QR
+ * code. The portal posts the request (token included) here and gets an address with a random
+ * id instead; opening it once, within a few minutes, sends the request on to the API (embedded
+ * or, through the proxy, the real service, which needs no change) and streams its answer back.
+ */
+export const LINKS_PATH = '/api/portal/links'
+export const LINK_LIFETIME_MS = 5 * 60_000
+/** Enough for every user of a large tenant at once; beyond it the oldest links go first. */
+const MAX_LINKS = 10_000
+/** What a link may carry on: the request headers the API reads (the test world included). */
+const KEPT_HEADERS = ['accept-language', 'x-mdm-world', 'user-agent'] as const
+
+/** The only request a link may stand for (spec: User endpoints, mdmprofile). */
+const createFields = z.object({
+  path: z.literal('user/mdmprofile'),
+  body: z
+    .object({
+      mdmtype: z.enum(['apple', 'android']),
+      byod: z.boolean().optional(),
+      mac: z.boolean().optional(),
+      html: z.boolean().optional(),
+      token: z.string().min(1).max(4000),
+    })
+    .strict(),
+})
+
+/** What a link stands for: a request to the API, with the headers it came with. */
+type Request =
+  | { method: 'POST'; url: string; body: string; token: string; headers: Record<string, string> }
+  | { method: 'GET'; url: string; headers: Record<string, string> }
+type Stored = Request & { expires: number }
+
+export interface LinkStore {
+  put(link: Request): string
+  take(id: string): Stored | null
+}
+
+export function linkStore(now: () => number = Date.now): LinkStore {
+  const links = new Map<string, Stored>()
+  const purge = () => {
+    for (const [id, link] of links) if (link.expires <= now()) links.delete(id)
+    while (links.size >= MAX_LINKS) {
+      const oldest = links.keys().next().value
+      if (oldest === undefined) break
+      links.delete(oldest)
+    }
+  }
+  return {
+    put(link) {
+      purge()
+      const id = randomBytes(24).toString('base64url')
+      links.set(id, { ...link, expires: now() + LINK_LIFETIME_MS })
+      return id
+    },
+    take(id) {
+      const link = links.get(id)
+      links.delete(id)
+      return link && link.expires > now() ? link : null
+    },
+  }
+}
+
+function keptHeaders(request: FastifyRequest): Record<string, string> {
+  const headers: Record<string, string> = {}
+  for (const name of KEPT_HEADERS) {
+    const value = request.headers[name]
+    if (typeof value === 'string') headers[name] = value
+  }
+  return headers
+}
+
+const URL_ATTRIBUTE = /\b(href|src|action)="([^"]*)"/gi
+
+function decodeAttribute(value: string): string {
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+}
+
+/**
+ * A web page from the service (`html: true`) links the file through the GET form, with the
+ * token in the address. Each such link becomes a one-time link of its own.
+ */
+function withoutTokenLinks(
+  html: string,
+  token: string,
+  pageUrl: string,
+  store: LinkStore,
+  headers: Record<string, string>,
+): string {
+  const marks = [token, encodeURIComponent(token)]
+  return html.replace(URL_ATTRIBUTE, (whole, name: string, raw: string) => {
+    const value = decodeAttribute(raw)
+    if (!marks.some((mark) => value.includes(mark))) return whole
+    const target = new URL(value, `http://portal${pageUrl}`)
+    if (target.host !== 'portal' || !target.pathname.startsWith(`${API_PREFIX}/`)) {
+      return `${name}="#"`
+    }
+    const id = store.put({ method: 'GET', url: target.pathname + target.search, headers })
+    return `${name}="${LINKS_PATH}/${id}"`
+  })
+}
+
+function isFailure(contentType: string, body: string, status: number): boolean {
+  if (status >= 400) return true
+  if (!contentType.includes('json')) return false
+  try {
+    const json: unknown = JSON.parse(body)
+    return typeof json === 'object' && json !== null && 'success' in json && json.success === false
+  } catch {
+    return false
+  }
+}
+
+function errorMessageOf(body: string): string | null {
+  try {
+    const json: unknown = JSON.parse(body)
+    if (typeof json !== 'object' || json === null || !('errormessage' in json)) return null
+    return typeof json.errormessage === 'string' ? json.errormessage : null
+  } catch {
+    return null
+  }
+}
+
+async function open(
+  app: FastifyInstance,
+  store: LinkStore,
+  id: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const link = store.take(id)
+  reply.header('cache-control', 'no-store')
+  if (!link) {
+    return reply
+      .code(410)
+      .type('text/html; charset=utf-8')
+      .send(linkPage(request, 'gone', null))
+  }
+  const answer = await app.inject({
+    method: link.method,
+    url: link.url,
+    headers: {
+      ...link.headers,
+      ...(link.method === 'POST' ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(link.method === 'POST' ? { payload: link.body } : {}),
+  })
+  const contentType = String(answer.headers['content-type'] ?? 'application/octet-stream')
+  if (isFailure(contentType, answer.body, answer.statusCode)) {
+    return reply
+      .code(answer.statusCode >= 400 ? answer.statusCode : 502)
+      .type('text/html; charset=utf-8')
+      .send(linkPage(request, 'failed', errorMessageOf(answer.body)))
+  }
+  const disposition = answer.headers['content-disposition']
+  if (typeof disposition === 'string') reply.header('content-disposition', disposition)
+  reply.code(answer.statusCode).type(contentType)
+  if (contentType.includes('text/html') && link.method === 'POST') {
+    return reply.send(withoutTokenLinks(answer.body, link.token, link.url, store, link.headers))
+  }
+  return reply.send(answer.rawPayload)
+}
+
+export function oneTimeLinks(app: FastifyInstance, store: LinkStore = linkStore()): void {
+  app.post(LINKS_PATH, { bodyLimit: 16 * 1024 }, async (request, reply) => {
+    reply.header('cache-control', 'no-store')
+    const fields = createFields.safeParse(request.body)
+    if (!fields.success) return reply.code(400).send({ success: false, errorcode: 'badRequest' })
+    const { path, body } = fields.data
+    const id = store.put({
+      method: 'POST',
+      url: `${API_PREFIX}/${path}`,
+      body: JSON.stringify(body),
+      token: body.token,
+      headers: keptHeaders(request),
+    })
+    return { success: true, url: `${LINKS_PATH}/${id}` }
+  })
+  app.get<{ Params: { id: string } }>(`${LINKS_PATH}/:id`, (request, reply) =>
+    open(app, store, request.params.id, request, reply),
+  )
+}
