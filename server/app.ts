@@ -39,6 +39,8 @@ export async function buildServer(
   config: ServerConfig,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
+  // Sign-in with Microsoft fetches the provider's discovery document and tokens from the browser.
+  const connectOrigins = config.microsoft ? [new URL(config.microsoft.authority).origin] : []
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     logController: new RequestLog(),
@@ -47,14 +49,14 @@ export async function buildServer(
     // A URL the router cannot even decode gets a plain 400, with the same headers as the rest.
     frameworkErrors(_error, request, reply) {
       reply.raw.writeHead(400, {
-        ...securityHeadersFor(request),
+        ...securityHeadersFor(request, connectOrigins),
         'cache-control': 'no-store',
         'content-type': 'application/json; charset=utf-8',
       })
       reply.raw.end(JSON.stringify({ error: 'Bad request' }))
     },
   })
-  securityHeaders(app)
+  securityHeaders(app, connectOrigins)
   endConnectionsWhenClosing(app)
   await rateLimits(app, config.rateLimits)
   // The portal never receives compressed bodies; a proxied one must pass untouched.
@@ -71,6 +73,8 @@ export async function buildServer(
       apiBaseUrl: API_PREFIX,
       demo: config.mdmApiUrl === null,
       helpdesk: config.helpdesk,
+      microsoft: config.microsoft,
+      passwordSignIn: config.passwordSignIn,
     }
   })
 
@@ -84,6 +88,7 @@ export async function buildServer(
       testMode: config.testMode,
       largeDemo: config.largeDemo,
       microsoftIdp: config.microsoftIdp,
+      identityProvider: config.identityProvider,
       tokenLifetimeMs: config.tokenLifetimeMs,
       renewalWindowMs: config.renewalWindowMs,
       commandDelayMs: config.commandDelayMs,

@@ -1,3 +1,5 @@
+import type { IdentityProviderOptions } from './identity-tokens.ts'
+
 /** How the portal server (or `server/api-main.ts`) configures the reference MDM v2 API. */
 export interface ReferenceApiOptions {
   /** Base URL of the portal for links in e-mails, e.g. http://localhost:8080. */
@@ -14,6 +16,8 @@ export interface ReferenceApiOptions {
   largeDemo?: boolean
   /** Accepts `type: microsoft` logins with a token of the form `demo-idp:<email>`. */
   microsoftIdp?: boolean
+  /** Checks `type: microsoft` identity tokens for real against this provider (JWKS, iss, aud, exp). */
+  identityProvider?: IdentityProviderOptions | null
 }
 
 /** The part of the options a test may change per world (POST /__test/settings). */
