@@ -12,15 +12,31 @@ export interface Helpdesk {
   url: string | null
 }
 
+/** Sign-in with Microsoft (Entra ID, or any OpenID Connect provider in tests and the demo). */
+export interface MicrosoftSignIn {
+  clientId: string
+  /** The OpenID Connect issuer, e.g. https://login.microsoftonline.com/<tenant>/v2.0. */
+  authority: string
+}
+
 export interface PortalConfig {
   /** Where the MDM v2 API is, without a trailing slash. */
   apiBaseUrl: string
   /** The portal runs on the embedded demo service (shows its accounts on the sign-in page). */
   demo: boolean
   helpdesk: Helpdesk | null
+  microsoft: MicrosoftSignIn | null
+  /** The e-mail and password form; off when the organisation signs in with Microsoft only. */
+  passwordSignIn: boolean
 }
 
-const DEFAULTS: PortalConfig = { apiBaseUrl: '/api/mdm/v2', demo: false, helpdesk: null }
+const DEFAULTS: PortalConfig = {
+  apiBaseUrl: '/api/mdm/v2',
+  demo: false,
+  helpdesk: null,
+  microsoft: null,
+  passwordSignIn: true,
+}
 let config: PortalConfig = DEFAULTS
 
 function member(source: object, key: string): unknown {
@@ -31,11 +47,20 @@ function text(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null
 }
 
+function microsoftSignIn(value: unknown): MicrosoftSignIn | null {
+  if (typeof value !== 'object' || value === null) return null
+  const clientId = text(member(value, 'clientId'))
+  const authority = text(member(value, 'authority'))
+  return clientId && authority ? { clientId, authority } : null
+}
+
 /** Turns what the server sent into settings; anything missing or malformed keeps its default. */
 export function readConfig(raw: unknown): PortalConfig {
   if (typeof raw !== 'object' || raw === null) return DEFAULTS
   const helpdesk = member(raw, 'helpdesk')
   const demo = member(raw, 'demo')
+  const microsoft = microsoftSignIn(member(raw, 'microsoft'))
+  const passwordSignIn = member(raw, 'passwordSignIn')
   return {
     apiBaseUrl: (text(member(raw, 'apiBaseUrl')) ?? DEFAULTS.apiBaseUrl).replace(/\/+$/, ''),
     demo: typeof demo === 'boolean' ? demo : DEFAULTS.demo,
@@ -47,6 +72,9 @@ export function readConfig(raw: unknown): PortalConfig {
             url: text(member(helpdesk, 'url')),
           }
         : null,
+    microsoft,
+    // Without another way in, the password form stays, whatever the setting says.
+    passwordSignIn: passwordSignIn === false && microsoft ? false : true,
   }
 }
 

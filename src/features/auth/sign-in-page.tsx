@@ -3,24 +3,30 @@ import { useTranslation } from 'react-i18next'
 import { Page } from '../../components/page'
 import { getConfig } from '../../lib/config'
 import { DemoAccounts } from './demo-accounts'
+import { MicrosoftSignIn } from './microsoft/microsoft-sign-in'
 import { SessionNotice, type SignInNotice } from './session-notice'
 import { SignInForm } from './sign-in-form'
 import type { SignInValues } from './sign-in-fields'
 import './auth.css'
 
-/** The sign-in page: why the user is here, the form, and on the demo its accounts. */
+/**
+ * The sign-in page: why the user is here, sign-in with Microsoft where the organisation has it,
+ * the form, and on the demo its accounts.
+ */
 export function SignInPage({ notice }: { notice: SignInNotice | null }) {
   const { t } = useTranslation('auth')
   const [values, setValues] = useState<SignInValues>({ email: '', password: '' })
+  const { demo, microsoft, passwordSignIn } = getConfig()
   return (
     <>
       <div className="card sign-in">
         <Page title={t('login.title')} lead={t('login.intro')}>
           <SessionNotice notice={notice} />
-          <SignInForm values={values} onChange={setValues} />
+          {microsoft && <MicrosoftSignIn beforePasswordForm={passwordSignIn} />}
+          {passwordSignIn && <SignInForm values={values} onChange={setValues} />}
         </Page>
       </div>
-      {getConfig().demo && <DemoAccounts onUse={setValues} />}
+      {demo && passwordSignIn && <DemoAccounts onUse={setValues} />}
     </>
   )
 }
