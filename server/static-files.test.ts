@@ -89,6 +89,8 @@ describe('the built portal', () => {
         phone: '+49 30 1234567',
         url: 'https://help.example.com/portal',
       },
+      microsoft: null,
+      passwordSignIn: true,
     })
   })
 
