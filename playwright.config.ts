@@ -4,8 +4,9 @@ import { existsSync } from 'node:fs'
 
 /**
  * Run through `npm run test:e2e`, which picks the browser and free ports; all have fallbacks.
- * Three servers: the portal on the embedded demo API (the `chromium` project), and for the
- * `proxy` project the reference API alone plus a portal in front of it via MDM_API_URL.
+ * Four servers: the portal on the embedded demo API (the `chromium` project); for the `proxy`
+ * project the reference API alone plus a portal in front of it via MDM_API_URL; for the `sso`
+ * project a portal that signs in with Microsoft against its demo identity provider.
  */
 function freePort(name: string): string {
   const port =
@@ -24,14 +25,17 @@ function freePort(name: string): string {
 const port = freePort('E2E_PORT')
 const apiPort = freePort('E2E_API_PORT')
 const proxyPort = freePort('E2E_PROXY_PORT')
+const ssoPort = freePort('E2E_SSO_PORT')
 const baseURL = `http://127.0.0.1:${port}`
 const apiURL = `http://127.0.0.1:${apiPort}`
 const proxyURL = `http://127.0.0.1:${proxyPort}`
+const ssoURL = `http://127.0.0.1:${ssoPort}`
 /** The proxy journeys drive the reference API's test controls directly: the portal hides them. */
 process.env.E2E_API_URL = apiURL
 const chromiumPath =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
 const PROXY_SPECS = /\/proxy[^/]*\.spec\.ts$/
+const SSO_SPECS = /\/sso[^/]*\.spec\.ts$/
 
 /** Every e2e test signs in from 127.0.0.1; the limits themselves are unit-tested. */
 const TEST_PORTAL_ENV = {
@@ -73,13 +77,18 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: PROXY_SPECS,
+      testIgnore: [PROXY_SPECS, SSO_SPECS],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     {
       name: 'proxy',
       testMatch: PROXY_SPECS,
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: proxyURL },
+    },
+    {
+      name: 'sso',
+      testMatch: SSO_SPECS,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: ssoURL },
     },
   ],
   webServer: [
@@ -123,6 +132,22 @@ export default defineConfig({
         HELPDESK_EMAIL: 'it-help@example.com',
         HELPDESK_PHONE: '+49 30 1234 5678',
         HELPDESK_URL: 'https://help.example.com/devices',
+      },
+    },
+    {
+      // Sign-in with Microsoft against the local OpenID Connect provider the portal starts.
+      command: 'npx tsx server/main.ts',
+      url: `${ssoURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        ...TEST_PORTAL_ENV,
+        PORT: ssoPort,
+        PORTAL_URL: ssoURL,
+        MDM_TEST_MODE: '1',
+        MDM_DEMO_IDP: '1',
       },
     },
   ],

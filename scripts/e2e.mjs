@@ -1,6 +1,7 @@
 /**
  * `npm run test:e2e`: builds the portal (unless --no-build), finds or installs Chromium, picks
- * free ports (the portal; the reference API alone and a portal proxying to it) and runs the
+ * free ports (the portal; the reference API alone and a portal proxying to it; a portal with
+ * sign-in with Microsoft) and runs the
  * Playwright journeys against the real servers. Prints the totals.
  */
 import { readFileSync, rmSync } from 'node:fs'
@@ -50,13 +51,14 @@ async function runPlaywright(distDir, args) {
   }
   const report = `${cacheDir}/playwright-${process.pid}.json`
   rmSync(report, { force: true })
-  const [port, apiPort, proxyPort] = await freePorts(3)
+  const [port, apiPort, proxyPort, ssoPort] = await freePorts(4)
   const outputDir = `${cacheDir}/test-results-${process.pid}`
   const env = projectEnv({
     CHROMIUM_PATH: chromium,
     E2E_PORT: port,
     E2E_API_PORT: apiPort,
     E2E_PROXY_PORT: proxyPort,
+    E2E_SSO_PORT: ssoPort,
     PLAYWRIGHT_JSON_OUTPUT_NAME: report,
     E2E_OUTPUT_DIR: outputDir,
     DIST_DIR: distDir,

@@ -69,6 +69,8 @@ export async function buildServer(
   config: ServerConfig,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
+  // Sign-in with Microsoft fetches the provider's discovery document and tokens from the browser.
+  const connectOrigins = config.microsoft ? [new URL(config.microsoft.authority).origin] : []
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     logController: new RequestLog(),
@@ -79,7 +81,7 @@ export async function buildServer(
     frameworkErrors: badUrlAnswer,
   })
   capConnections(app, config.maxConnections)
-  securityHeaders(app)
+  securityHeaders(app, connectOrigins)
   refuseAmbiguousPaths(app)
   endConnectionsWhenClosing(app)
   const redis = sharedStore(app, config.redisUrl)
@@ -101,6 +103,8 @@ export async function buildServer(
       demo: config.mdmApiUrl === null,
       helpdesk: config.helpdesk,
       tokenTimes: tokenTimes(config),
+      microsoft: config.microsoft,
+      passwordSignIn: config.passwordSignIn,
     }
   })
 
@@ -114,6 +118,7 @@ export async function buildServer(
       testMode: config.testMode,
       largeDemo: config.largeDemo,
       microsoftIdp: config.microsoftIdp,
+      identityProvider: config.identityProvider,
       tokenLifetimeMs: config.tokenLifetimeMs,
       renewalWindowMs: config.renewalWindowMs,
       sessionLifetimeMs: config.sessionLifetimeMs,

@@ -1,3 +1,5 @@
+import { readMicrosoftSettings, type MicrosoftSettings } from './microsoft-config.ts'
+
 /** The portal server's settings, all from the environment so one build serves any tenant. */
 export interface ServerConfig {
   port: number
@@ -16,6 +18,13 @@ export interface ServerConfig {
   largeDemo: boolean
   /** The demo API accepts `type: microsoft` sign-ins (identity token `demo-idp:<email>`). */
   microsoftIdp: boolean
+  /** Sign-in with Microsoft (Entra ID): the portal's settings and the demo API's token checks. */
+  microsoft: MicrosoftSettings['microsoft']
+  /** The e-mail and password form on the sign-in page (`PASSWORD_SIGN_IN=0` hides it). */
+  passwordSignIn: boolean
+  identityProvider: MicrosoftSettings['identityProvider']
+  /** Start a local OpenID Connect provider with demo users and sign in with it. */
+  demoIdp: boolean
   tokenLifetimeMs: number | undefined
   renewalWindowMs: number | undefined
   sessionLifetimeMs: number | undefined
@@ -158,6 +167,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     testMode: flag(env.MDM_TEST_MODE),
     largeDemo: flag(env.MDM_LARGE_DEMO),
     microsoftIdp: flag(env.MDM_MICROSOFT_IDP),
+    ...readMicrosoftSettings(env),
     tokenLifetimeMs: optionalNumber('MDM_TOKEN_LIFETIME_MS', env.MDM_TOKEN_LIFETIME_MS),
     renewalWindowMs: optionalNumber('MDM_RENEWAL_WINDOW_MS', env.MDM_RENEWAL_WINDOW_MS),
     sessionLifetimeMs: optionalNumber('MDM_SESSION_LIFETIME_MS', env.MDM_SESSION_LIFETIME_MS),

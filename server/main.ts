@@ -1,5 +1,7 @@
 import { buildServer } from './app.ts'
 import { readConfig, type ServerConfig } from './config.ts'
+import type { DemoIdp } from './demo-idp/provider.ts'
+import { startDemoIdentityProvider } from './demo-idp/start.ts'
 import { closeOnSignals } from './shutdown.ts'
 
 let config: ServerConfig
@@ -10,7 +12,11 @@ try {
   process.exit(1)
 }
 
+// The demo identity provider starts first: the portal's settings carry its address.
+let demoIdp: DemoIdp | null = null
+if (config.demoIdp) ({ idp: demoIdp, config } = await startDemoIdentityProvider(config))
 const app = await buildServer(config)
+if (demoIdp) app.addHook('onClose', () => demoIdp.close())
 closeOnSignals(app, config.shutdownTimeoutMs)
 await app.listen({ port: config.port, host: config.host })
 
@@ -26,4 +32,5 @@ if (config.mdmApiUrl) {
 } else {
   app.log.info('the portal runs on the embedded demo API (set MDM_API_URL for a real service)')
   if (config.testMode) app.log.warn('test mode: /__test routes and x-mdm-world are on')
+  if (demoIdp) app.log.info({ issuer: demoIdp.issuer }, 'sign-in with the demo identity provider')
 }

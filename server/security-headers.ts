@@ -3,7 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 /**
  * The portal loads nothing from other origins and runs no inline script or style: the build
  * emits files only, app icons and downloads are blob: URLs, and the demo pages of the reference
- * API are plain HTML. Nothing may frame the portal.
+ * API are plain HTML. Nothing may frame the portal. The one exception is sign-in with Microsoft:
+ * the browser fetches the identity provider's discovery document and tokens (see
+ * `contentSecurityPolicy`); the sign-in itself is a full-page redirect, never a frame or popup.
  */
 const CSP_DIRECTIVES = [
   "default-src 'self'",
@@ -21,6 +23,16 @@ export const CONTENT_SECURITY_POLICY = CSP_DIRECTIVES.join('; ')
 export const CONTENT_SECURITY_POLICY_HTTPS = [...CSP_DIRECTIVES, 'upgrade-insecure-requests'].join(
   '; ',
 )
+
+/** The policy with the identity provider's origin added to connect-src (and no others). */
+export function contentSecurityPolicy(https: boolean, connectOrigins: readonly string[]): string {
+  const directives = CSP_DIRECTIVES.map((directive) =>
+    directive.startsWith('connect-src ') && connectOrigins.length > 0
+      ? [directive, ...connectOrigins].join(' ')
+      : directive,
+  )
+  return (https ? [...directives, 'upgrade-insecure-requests'] : directives).join('; ')
+}
 
 /** Two years, the figure HSTS preload lists ask for. */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains'
@@ -73,11 +85,14 @@ export const STATIC_HEADERS: Readonly<Record<string, string>> = {
  * X-Forwarded-Proto only when TRUST_PROXY says so): HSTS over plain HTTP is ignored by browsers
  * and would only mislead.
  */
-export function securityHeadersFor(request: FastifyRequest): Record<string, string> {
+export function securityHeadersFor(
+  request: FastifyRequest,
+  connectOrigins: readonly string[] = [],
+): Record<string, string> {
   const https = request.protocol === 'https'
   return {
     ...STATIC_HEADERS,
-    'content-security-policy': https ? CONTENT_SECURITY_POLICY_HTTPS : CONTENT_SECURITY_POLICY,
+    'content-security-policy': contentSecurityPolicy(https, connectOrigins),
     ...(https ? { 'strict-transport-security': STRICT_TRANSPORT_SECURITY } : {}),
   }
 }
@@ -87,9 +102,9 @@ export function securityHeadersFor(request: FastifyRequest): Record<string, stri
  * one hook rather than @fastify/helmet, because the framework's own answers to malformed URLs
  * (see `frameworkErrors` in app.ts) run before any hook and need the same list.
  */
-export function securityHeaders(app: FastifyInstance) {
+export function securityHeaders(app: FastifyInstance, connectOrigins: readonly string[] = []) {
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(securityHeadersFor(request))
+    reply.headers(securityHeadersFor(request, connectOrigins))
     done()
   })
 }

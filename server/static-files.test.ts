@@ -104,6 +104,8 @@ describe('the built portal', () => {
       },
       // The demo API's token life, for the warning before a session ends.
       tokenTimes: { lifetimeMs: 3_600_000, renewalWindowMs: 600_000 },
+      microsoft: null,
+      passwordSignIn: true,
     })
   })
 

@@ -5,6 +5,7 @@ import { i18nReady } from './lib/i18n'
 import './styles.css'
 import { App } from './app/provider'
 import { isSignedInPath, preloadScreen } from './app/router'
+import { setUpMicrosoftRenewal } from './features/auth/microsoft/revival'
 import { session } from './lib/session'
 
 const root = document.getElementById('root')
@@ -16,6 +17,7 @@ if (!root) throw new Error('The page has no #root element.')
 const { pathname } = window.location
 const joined = isSignedInPath(pathname) ? session.join() : undefined
 void Promise.all([loadConfig(), i18nReady, preloadScreen(pathname), joined]).then(() => {
+  setUpMicrosoftRenewal()
   createRoot(root).render(
     <StrictMode>
       <App />

@@ -44,6 +44,13 @@ export const MESSAGES_DE: Messages = {
     oldPasswordWrong: 'Das aktuelle Passwort ist falsch.',
     managedAppleIdRequired:
       'Ein privates Apple-Gerät kann erst registriert werden, wenn für den Benutzer eine verwaltete Apple-ID hinterlegt ist.',
+    identityTokenInvalid: 'Das Identitätstoken ist für diesen Dienst nicht gültig.',
+    identityTokenExpired: 'Das Identitätstoken ist abgelaufen. Bitte melden Sie sich erneut an.',
+    identityWrongIssuer:
+      'Das Identitätstoken stammt von einer anderen Organisation (Aussteller „{issuer}“).',
+    identityAccountUnknown: 'Das Konto {email} ist kein Benutzer dieses Dienstes.',
+    identityProviderUnavailable:
+      'Der Identitätsanbieter ist nicht erreichbar. Bitte versuchen Sie es später erneut.',
   },
   reasons: {
     missing: 'fehlt',

@@ -47,6 +47,11 @@ export const MESSAGES_EN: Messages = {
     oldPasswordWrong: 'The current password is wrong.',
     managedAppleIdRequired:
       'A personal Apple device can only be enrolled once a managed Apple ID is set for the user.',
+    identityTokenInvalid: 'The identity token is not valid for this service.',
+    identityTokenExpired: 'The identity token has expired. Please sign in again.',
+    identityWrongIssuer: 'The identity token comes from another organisation (issuer "{issuer}").',
+    identityAccountUnknown: 'The account {email} is not a user of this service.',
+    identityProviderUnavailable: 'The identity provider cannot be reached. Please try again later.',
   },
   reasons: {
     missing: 'is missing',

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify'
+import type { IdentityProviderOptions } from './identity-tokens.ts'
 
 /** How the portal server (or `server/api-main.ts`) configures the reference MDM v2 API. */
 export interface ReferenceApiOptions {
@@ -23,6 +24,8 @@ export interface ReferenceApiOptions {
    * API forget a token the user signed out with, in the world of that request.
    */
   onTokenEnd?: (forget: (token: string, request: FastifyRequest) => void) => void
+  /** Checks `type: microsoft` identity tokens for real against this provider (JWKS, iss, aud, exp). */
+  identityProvider?: IdentityProviderOptions | null
 }
 
 /** The part of the options a test may change per world (POST /__test/settings). */

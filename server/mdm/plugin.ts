@@ -7,6 +7,7 @@ import { prepareSeed } from './demo-world.ts'
 import { registerDeviceCommandRoutes } from './device-command-routes.ts'
 import { registerDeviceRoutes } from './device-routes.ts'
 import { ApiFailure } from './failure.ts'
+import { identityVerifier } from './identity-tokens.ts'
 import { registerMdmProfileRoutes } from './mdm-profile-routes.ts'
 import type { ReferenceApiOptions } from './options.ts'
 import { registerOutboxRoutes } from './outbox-routes.ts'
@@ -30,6 +31,7 @@ export async function referenceApi(
 ): Promise<void> {
   const seed = await prepareSeed(options, app.log)
   const worlds = new WorldRegistry(seed, options.testMode ?? false)
+  const verifier = options.identityProvider ? identityVerifier(options.identityProvider) : null
   for (const demoApp of DEMO_APPS) if (demoApp.iconColor) appIcon(demoApp.iconColor)
   app.addHook('onClose', async () => worlds.disposeAll())
   options.onTokenEnd?.((token, request) => {
@@ -49,7 +51,7 @@ export async function referenceApi(
       registerAppRoutes(api, worlds)
       registerDeviceRoutes(api, worlds)
       registerDeviceCommandRoutes(api, worlds)
-      registerUserAuthRoutes(api, worlds)
+      registerUserAuthRoutes(api, worlds, verifier)
       registerUserRoutes(api, worlds)
       registerPasswordRoutes(api, worlds)
       registerMdmProfileRoutes(api, worlds)

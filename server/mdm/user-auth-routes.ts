@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { findAccount, findAccountByEmail, isLocked, recordFailedLogin } from './accounts.ts'
 import { resolveTenant } from './auth.ts'
 import { ApiFailure, invalidField } from './failure.ts'
+import type { IdentityVerifier } from './identity-tokens.ts'
 import { optional, requiredText, text } from './fields.ts'
 import { verifyPassword } from './passwords.ts'
 import type { AdminRecord, TokenRecord, UserRecord } from './records.ts'
@@ -20,7 +21,8 @@ const loginFields = z.object({
   username: optional(text(254)),
   password: optional(text()),
   mtcid: optional(requiredText(100)),
-  token: optional(text(4000)),
+  // Identity tokens of Entra ID with many groups run to several kilobytes.
+  token: optional(text(16_000)),
 })
 type LoginFields = z.output<typeof loginFields>
 type Account = UserRecord | AdminRecord
@@ -46,13 +48,28 @@ async function byPassword(world: World, body: LoginFields): Promise<Account> {
   return account
 }
 
-/** With `microsoftIdp` on, the demo identity provider's tokens read `demo-idp:<email>`. */
-function byIdentityProvider(world: World, body: LoginFields): Account {
-  if (!world.microsoftIdp) throw new ApiFailure('identityProviderNotConfigured')
+/**
+ * `type: microsoft`: the identity token is checked against the configured provider and names
+ * the account by its e-mail address. With `microsoftIdp` on, the demo's shortcut tokens
+ * `demo-idp:<email>` are accepted as well.
+ */
+async function byIdentityProvider(
+  world: World,
+  body: LoginFields,
+  verifier: IdentityVerifier | null,
+): Promise<Account> {
+  if (!world.microsoftIdp && !verifier) throw new ApiFailure('identityProviderNotConfigured')
   if (!body.token) throw invalidField('token', 'missing')
-  const email = /^demo-idp:(.+)$/.exec(body.token)?.[1]
-  const account = email && findAccountByEmail(world, body.usertype ?? 'user', email)
-  if (!account) throw new ApiFailure('wrongCredentials')
+  const usertype = body.usertype ?? 'user'
+  const demoEmail = world.microsoftIdp ? /^demo-idp:(.+)$/.exec(body.token)?.[1] : undefined
+  if (demoEmail !== undefined || !verifier) {
+    const account = demoEmail && findAccountByEmail(world, usertype, demoEmail)
+    if (!account) throw new ApiFailure('wrongCredentials')
+    return account
+  }
+  const email = await verifier.verify(body.token)
+  const account = findAccountByEmail(world, usertype, email)
+  if (!account) throw new ApiFailure('identityAccountUnknown', { email })
   return account
 }
 
@@ -63,14 +80,20 @@ function answerWithToken(world: World, state: RequestState, record: Omit<TokenRe
   return { token }
 }
 
-export function registerUserAuthRoutes(scope: FastifyInstance, worlds: WorldRegistry): void {
+export function registerUserAuthRoutes(
+  scope: FastifyInstance,
+  worlds: WorldRegistry,
+  verifier: IdentityVerifier | null,
+): void {
   addRoute(scope, worlds, {
     path: '/user/login',
     access: 'none',
     fields: loginFields,
     handle: async ({ world, body, state }) => {
       const account =
-        body.type === 'microsoft' ? byIdentityProvider(world, body) : await byPassword(world, body)
+        body.type === 'microsoft'
+          ? await byIdentityProvider(world, body, verifier)
+          : await byPassword(world, body)
       const tenantId =
         account.kind === 'admin' ? resolveTenant(account, body.mtcid) : account.tenantId
       return answerWithToken(world, state, {

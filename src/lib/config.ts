@@ -19,6 +19,13 @@ export interface TokenTimes {
   renewalWindowMs: number
 }
 
+/** Sign-in with Microsoft (Entra ID, or any OpenID Connect provider in tests and the demo). */
+export interface MicrosoftSignIn {
+  clientId: string
+  /** The OpenID Connect issuer, e.g. https://login.microsoftonline.com/<tenant>/v2.0. */
+  authority: string
+}
+
 export interface PortalConfig {
   /** Where the MDM v2 API is, without a trailing slash. */
   apiBaseUrl: string
@@ -26,6 +33,9 @@ export interface PortalConfig {
   demo: boolean
   helpdesk: Helpdesk | null
   tokenTimes: TokenTimes | null
+  microsoft: MicrosoftSignIn | null
+  /** The e-mail and password form; off when the organisation signs in with Microsoft only. */
+  passwordSignIn: boolean
 }
 
 const DEFAULTS: PortalConfig = {
@@ -33,6 +43,8 @@ const DEFAULTS: PortalConfig = {
   demo: false,
   helpdesk: null,
   tokenTimes: null,
+  microsoft: null,
+  passwordSignIn: true,
 }
 let config: PortalConfig = DEFAULTS
 
@@ -55,11 +67,20 @@ function tokenTimes(raw: unknown): TokenTimes | null {
   return lifetimeMs && renewalWindowMs ? { lifetimeMs, renewalWindowMs } : null
 }
 
+function microsoftSignIn(value: unknown): MicrosoftSignIn | null {
+  if (typeof value !== 'object' || value === null) return null
+  const clientId = text(member(value, 'clientId'))
+  const authority = text(member(value, 'authority'))
+  return clientId && authority ? { clientId, authority } : null
+}
+
 /** Turns what the server sent into settings; anything missing or malformed keeps its default. */
 export function readConfig(raw: unknown): PortalConfig {
   if (typeof raw !== 'object' || raw === null) return DEFAULTS
   const helpdesk = member(raw, 'helpdesk')
   const demo = member(raw, 'demo')
+  const microsoft = microsoftSignIn(member(raw, 'microsoft'))
+  const passwordSignIn = member(raw, 'passwordSignIn')
   return {
     apiBaseUrl: (text(member(raw, 'apiBaseUrl')) ?? DEFAULTS.apiBaseUrl).replace(/\/+$/, ''),
     demo: typeof demo === 'boolean' ? demo : DEFAULTS.demo,
@@ -72,6 +93,9 @@ export function readConfig(raw: unknown): PortalConfig {
           }
         : null,
     tokenTimes: tokenTimes(member(raw, 'tokenTimes')),
+    microsoft,
+    // Without another way in, the password form stays, whatever the setting says.
+    passwordSignIn: passwordSignIn === false && microsoft ? false : true,
   }
 }
 

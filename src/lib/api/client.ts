@@ -5,12 +5,14 @@
  * the body and the UI language as `Accept-Language`. Both failure styles of the service (an HTTP
  * status, or HTTP 200 with `success: false`) become one `ApiError`, and every answer is parsed
  * with a zod schema. `tokenstatus` is read on every answer: `ExpiresSoon` renews the token once,
- * however many answers said so; `Expired` or a 401 ends the session.
+ * however many answers said so; `Expired` or a 401 ends the session, unless the way the user
+ * signed in can sign in again without them (see session-revival.ts).
  */
 import { z } from '../zod'
 import { getConfig } from '../config'
 import { currentLanguage } from '../i18n'
 import { session } from '../session'
+import { reviveSession } from '../session-revival'
 import { ApiError } from './api-error'
 import type { ApiPath, RequestBody } from './requests'
 import { authResultSchema, envelopeSchema, linkResultSchema } from './schemas'
@@ -183,6 +185,7 @@ async function exchange(
     if (refused) {
       // A renewal retires the old token; its answer may arrive after this refusal it caused.
       if (renewal) await renewal
+      if (session.getToken() === token && attempt === 0 && (await reviveSession(token))) continue
       const current = session.getToken()
       if (current && current !== token && attempt === 0) continue
       if (current === token) session.expire()

@@ -79,6 +79,16 @@ export const ERROR_CODES = {
   oldPasswordWrong: '03100015',
   /** An Apple BYOD (User Enrollment) profile needs a managed Apple ID on the user record. */
   managedAppleIdRequired: '03100016',
+  /** The identity token is not one of the provider's: bad signature, wrong audience, malformed. */
+  identityTokenInvalid: '03100017',
+  /** The identity token is past its expiry; the portal asks the provider for a new one. */
+  identityTokenExpired: '03100018',
+  /** The identity token comes from another issuer (another Entra ID tenant). */
+  identityWrongIssuer: '03100019',
+  /** The identity token is valid, but its account is not a user of this service. */
+  identityAccountUnknown: '03100020',
+  /** The service could not fetch the identity provider's signing keys. */
+  identityProviderUnavailable: '03100021',
 } as const
 
 /**

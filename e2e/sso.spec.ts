@@ -1,0 +1,126 @@
+/**
+ * Sign-in with Microsoft, end to end: the portal of the `sso` project started its local OpenID
+ * Connect provider (MDM_DEMO_IDP=1), a real one with signed tokens, refresh tokens and its own
+ * sign-in page, and the demo API checks those tokens against the provider's keys.
+ */
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+test.use({ locale: 'de-DE' })
+// Each journey crosses two servers and a few redirects: more time on a busy machine.
+test.slow()
+
+/** The demo provider's own page: one button per demo account, and a way to cancel. */
+async function chooseAccount(page: Page, name: string) {
+  await expect(page.getByRole('heading', { name: 'Konto auswählen' })).toBeVisible()
+  await page.getByRole('button', { name: new RegExp(name) }).click()
+}
+
+/** Back from the provider, the portal loads again and fetches the provider's library first. */
+const BACK = { timeout: 30_000 }
+
+function isMicrosoftLogin(body: string | null): boolean {
+  return body !== null && body.includes('"type":"microsoft"')
+}
+
+test('Anna signs in with Microsoft, keeps her session, renews it silently and signs out', async ({
+  page,
+  control,
+  expectAccessible,
+}) => {
+  await page.goto('/devices')
+  await expect(page).toHaveURL(/\/login\?from=%2Fdevices$/)
+  const button = page.getByRole('button', { name: 'Mit Microsoft anmelden' })
+  await expect(button).toBeVisible()
+  // The password form stays available next to it.
+  await expect(page.getByLabel('E-Mail-Adresse')).toBeVisible()
+  await expectAccessible()
+
+  await button.click()
+  await chooseAccount(page, 'Anna Berger')
+  await expect(page.getByRole('heading', { level: 1, name: 'Meine Geräte' })).toBeVisible(BACK)
+  await expect(page).toHaveURL(/\/devices$/)
+  // The provider's answer is gone from the address.
+  expect(page.url()).not.toMatch(/code=|state=/)
+
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Meine Geräte' })).toBeVisible()
+
+  // The service's session expires: the portal asks the provider for a new identity token
+  // (refresh token) and signs in again, without a detour over the sign-in page.
+  await control.advanceClock(2 * 60 * 60 * 1000)
+  const renewal = page.waitForRequest(
+    (request) => request.url().endsWith('/user/login') && isMicrosoftLogin(request.postData()),
+  )
+  await page.reload()
+  await renewal
+  await expect(page.getByRole('heading', { level: 1, name: 'Meine Geräte' })).toBeVisible()
+  await expect(page).toHaveURL(/\/devices$/)
+
+  await page.goto('/account')
+  await page.getByRole('region', { name: 'Abmelden' }).getByRole('button').click()
+  await expect(page).toHaveURL(/\/login$/)
+  await expect(page.getByText('Sie haben sich abgemeldet.')).toBeVisible()
+  // Nothing is left in the tab to sign in again by itself.
+  expect(await page.evaluate(() => Object.keys(sessionStorage).join(' '))).not.toMatch(
+    /oidc\.user|mdm\.session/,
+  )
+})
+
+test('a cancelled sign-in says so and keeps the way back', async ({ page, expectAccessible }) => {
+  await page.goto('/apps')
+  await page.getByRole('button', { name: 'Mit Microsoft anmelden' }).click()
+  await expect(page.getByRole('heading', { name: 'Konto auswählen' })).toBeVisible()
+  await page.getByRole('link', { name: 'Abbrechen' }).click()
+
+  await expect(page.getByRole('alert')).toHaveText(
+    'Die Anmeldung mit Microsoft wurde abgebrochen. Starten Sie sie erneut, sobald Sie so weit sind.',
+    BACK,
+  )
+  await expect(page).toHaveURL(/\/login\?from=%2Fapps$/)
+  await expectAccessible()
+
+  // Trying again goes on to where the user was going.
+  await page.getByRole('button', { name: 'Mit Microsoft anmelden' }).click()
+  await chooseAccount(page, 'Anna Berger')
+  await expect(page).toHaveURL(/\/apps$/, BACK)
+})
+
+test('an account the service does not know is named, and another account can be used', async ({
+  page,
+  expectAccessible,
+}) => {
+  await page.goto('/login')
+  await page.getByRole('button', { name: 'Mit Microsoft anmelden' }).click()
+  await chooseAccount(page, 'Sam Someone')
+
+  const alert = page.getByRole('alert')
+  await expect(alert).toContainText(
+    'Dieses Konto ist für das Geräteportal nicht eingerichtet',
+    BACK,
+  )
+  await expect(alert).toContainText('Der Gerätedienst kennt keinen Benutzer someone@example.com.')
+  await expect(page).toHaveURL(/\/login$/)
+  await expectAccessible()
+
+  await alert.getByRole('button', { name: 'Anderes Konto verwenden' }).click()
+  await chooseAccount(page, 'Anna Berger')
+  await expect(page.getByRole('heading', { level: 1, name: 'Meine Geräte' })).toBeVisible(BACK)
+})
+
+test.describe('in English at phone width', () => {
+  test.use({ locale: 'en-US', viewport: { width: 375, height: 740 } })
+
+  test('the button and a cancelled sign-in read in English', async ({ page, expectAccessible }) => {
+    await page.goto('/login')
+    await expect(page.getByText('or with your e-mail address and password')).toBeVisible()
+    await page.getByRole('button', { name: 'Sign in with Microsoft' }).click()
+    await expect(page.getByRole('heading', { name: 'Choose an account' })).toBeVisible()
+    await page.getByRole('link', { name: 'Cancel' }).click()
+    await expect(page.getByRole('alert')).toContainText(
+      'Sign-in with Microsoft was cancelled.',
+      BACK,
+    )
+    await expectAccessible()
+  })
+})

@@ -1,0 +1,100 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type Provider from 'oidc-provider'
+
+/**
+ * The demo provider's own sign-in page: pick one of the demo accounts (one click), or cancel,
+ * which returns `access_denied` to the portal as Entra ID does when a user declines.
+ */
+export const DEMO_IDP_USERS = [
+  { email: 'anna@example.com', name: 'Anna Berger', known: true },
+  { email: 'ben@example.com', name: 'Ben Keller', known: true },
+  // Has an account at the provider, none at the device service.
+  { email: 'someone@example.com', name: 'Sam Someone', known: false },
+] as const
+
+export function demoIdpUser(email: string) {
+  return DEMO_IDP_USERS.find((user) => user.email === email.trim().toLowerCase())
+}
+
+const TEXTS = {
+  en: {
+    title: 'Sign in – demo identity provider',
+    heading: 'Choose an account',
+    intro:
+      'This provider stands in for Microsoft Entra ID in the demo. Pick the account to sign in with:',
+    unknown: 'not a user of the device service',
+    cancel: 'Cancel',
+  },
+  de: {
+    title: 'Anmelden – Demo-Identitätsanbieter',
+    heading: 'Konto auswählen',
+    intro:
+      'Dieser Anbieter vertritt in der Demo Microsoft Entra ID. Wählen Sie das Konto, mit dem Sie sich anmelden:',
+    unknown: 'kein Benutzer des Gerätedienstes',
+    cancel: 'Abbrechen',
+  },
+} as const
+
+function escape(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+}
+
+function page(uid: string, language: 'en' | 'de'): string {
+  const t = TEXTS[language]
+  const accounts = DEMO_IDP_USERS.map(
+    (user) => `<li><button name="login" value="${escape(user.email)}">
+      <strong>${escape(user.name)}</strong> <span>${escape(user.email)}</span>
+      ${user.known ? '' : `<small>(${escape(t.unknown)})</small>`}</button></li>`,
+  ).join('')
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(t.title)}</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#1b1b1b}
+ul{list-style:none;padding:0}li{margin:.5rem 0}button{width:100%;text-align:left;padding:.75rem 1rem;
+font:inherit;border:1px solid #8a8886;border-radius:4px;background:#fff;cursor:pointer}
+button:hover,button:focus-visible{background:#f3f2f1;outline:2px solid #0067b8}span,small{display:block;color:#484644}
+a{color:#0067b8}</style></head><body><main><h1>${escape(t.heading)}</h1><p>${escape(t.intro)}</p>
+<form method="post" action="/interaction/${escape(uid)}/login"><ul>${accounts}</ul></form>
+<p><a href="/interaction/${escape(uid)}/abort">${escape(t.cancel)}</a></p></main></body></html>`
+}
+
+async function formBody(request: IncomingMessage): Promise<URLSearchParams> {
+  let body = ''
+  for await (const chunk of request) {
+    body += String(chunk)
+    if (body.length > 10_000) break
+  }
+  return new URLSearchParams(body)
+}
+
+function languageOf(uiLocales: unknown): 'en' | 'de' {
+  return typeof uiLocales === 'string' && /^de\b/i.test(uiLocales) ? 'de' : 'en'
+}
+
+export function interactionHandler(provider: Provider) {
+  return async (request: IncomingMessage, response: ServerResponse) => {
+    try {
+      const { pathname } = new URL(request.url ?? '/', 'http://idp')
+      const [, , uid, action] = pathname.split('/')
+      const details = await provider.interactionDetails(request, response)
+      if (uid !== details.uid) throw new Error('interaction mismatch')
+      if (request.method === 'GET' && action === undefined) {
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        response.end(page(details.uid, languageOf(details.params.ui_locales)))
+      } else if (request.method === 'POST' && action === 'login') {
+        const user = demoIdpUser((await formBody(request)).get('login') ?? '')
+        if (!user) throw new Error('unknown account')
+        await provider.interactionFinished(request, response, { login: { accountId: user.email } })
+      } else if (request.method === 'GET' && action === 'abort') {
+        await provider.interactionFinished(request, response, {
+          error: 'access_denied',
+          error_description: 'The user cancelled the sign-in.',
+        })
+      } else {
+        response.writeHead(404).end()
+      }
+    } catch {
+      if (!response.headersSent) response.writeHead(400, { 'content-type': 'text/plain' })
+      response.end('This sign-in has expired. Go back to the portal and start again.')
+    }
+  }
+}

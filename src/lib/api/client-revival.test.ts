@@ -1,0 +1,81 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { setConfig } from '../config'
+import { session } from '../session'
+import { setSessionReviver } from '../session-revival'
+import { apiRequest } from './client'
+import { emptyResultSchema } from './schemas'
+
+/**
+ * A session the service refuses as expired gets one chance to be signed in again without the
+ * user (sign-in with Microsoft, through its refresh token) before it ends.
+ */
+const expired = {
+  success: false,
+  errorcode: '03100002',
+  errormessage: 'expired',
+  tokenstatus: 'Expired',
+}
+const ok = { success: true, errorcode: null, errormessage: null, tokenstatus: null }
+
+function serve(): string[] {
+  const tokens: string[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      const { token } = JSON.parse(String(init.body)) as { token: string }
+      tokens.push(token)
+      return new Response(JSON.stringify(token === 'fresh' ? ok : expired), {
+        status: token === 'fresh' ? 200 : 401,
+        headers: { 'Content-Type': 'application/json' },
+      })
+    }),
+  )
+  return tokens
+}
+
+beforeEach(() => {
+  setConfig({ apiBaseUrl: '/api/mdm/v2' })
+  session.start('old')
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  setSessionReviver(null)
+  session.expire()
+})
+
+describe('an expired session', () => {
+  it('is signed in again once for parallel refusals, and the requests go out again', async () => {
+    const tokens = serve()
+    const reviver = vi.fn(async () => 'fresh')
+    setSessionReviver(reviver)
+    const ended = vi.fn()
+    const stop = session.onEnd(ended)
+    await Promise.all(
+      Array.from({ length: 3 }, () => apiRequest('device/list', {}, emptyResultSchema)),
+    )
+    stop()
+    expect(reviver).toHaveBeenCalledTimes(1)
+    expect(session.getToken()).toBe('fresh')
+    expect(ended).not.toHaveBeenCalled()
+    expect(tokens.filter((token) => token === 'fresh')).toHaveLength(3)
+  })
+
+  it('ends as before when it cannot be signed in again', async () => {
+    serve()
+    setSessionReviver(async () => null)
+    await expect(apiRequest('device/list', {}, emptyResultSchema)).rejects.toMatchObject({
+      kind: 'unauthorized',
+    })
+    expect(session.getState()).toEqual({ token: null, ended: 'expired' })
+  })
+
+  it('ends when signing in again fails outright', async () => {
+    serve()
+    setSessionReviver(() => Promise.reject(new Error('provider down')))
+    await expect(apiRequest('device/list', {}, emptyResultSchema)).rejects.toMatchObject({
+      kind: 'unauthorized',
+    })
+    expect(session.isSignedIn()).toBe(false)
+  })
+})
