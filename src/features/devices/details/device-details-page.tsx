@@ -12,6 +12,7 @@ import { isDeviceGone } from '../device-error'
 import { deviceName } from '../device-kind'
 import '../devices.css'
 import { useNow } from '../use-now'
+import { CopySupportDetails } from './copy-support-details'
 import { DeviceFacts } from './device-facts'
 import { DeviceLocation } from './device-location'
 import { DeviceOverview } from './device-overview'
@@ -42,9 +43,12 @@ function DeviceDetails({ device }: { device: Device }) {
         title={name}
         lead={[device.modelname, device.osname].filter(Boolean).join(' · ')}
         actions={
-          <Link className="button button--secondary" to={paths.apps(device.clientid)}>
-            {t('details.apps')}
-          </Link>
+          <>
+            <Link className="button button--secondary" to={paths.apps(device.clientid)}>
+              {t('details.apps')}
+            </Link>
+            <CopySupportDetails device={device} now={now} />
+          </>
         }
       >
         <DeviceOverview device={device} now={now} />

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
-import { Alert } from '../../../components/alert'
 import type { Device } from '../../../lib/api/schemas'
-import { isQuiet, PendingBadges, StatusBadges } from '../device-badges'
+import { PendingBadges, StatusBadges } from '../device-badges'
 import { platformOf } from '../device-kind'
 import { DeviceStats } from '../device-stats'
+import { HealthPanel } from '../health-summary'
 import { OsIcon } from '../os-icon'
 
 /** The recovery code lets the owner end lost mode on an Android phone itself, once it is back. */
@@ -20,7 +20,6 @@ function RecoveryToken({ token }: { token: string }) {
 
 /** The state at a glance: badges, last contact, battery and storage, and what needs attention. */
 export function DeviceOverview({ device, now }: { device: Device; now: number }) {
-  const { t } = useTranslation('devices')
   return (
     <div className="card overview">
       <div className="overview__head">
@@ -31,17 +30,11 @@ export function DeviceOverview({ device, now }: { device: Device; now: number })
         </div>
       </div>
       <DeviceStats device={device} now={now} className="overview__stats" />
-      {isQuiet(device.lastcontact, now) && !device.wiped && (
-        <Alert tone="warning" className="overview__alert">
-          <p>{t('overview.quiet')}</p>
-        </Alert>
-      )}
-      {device.lostmodeenabled && (
-        <Alert tone="warning" className="overview__alert">
-          <p>{t('overview.lostMode')}</p>
-          {device.recoverytoken && <RecoveryToken token={device.recoverytoken} />}
-        </Alert>
-      )}
+      <HealthPanel
+        device={device}
+        now={now}
+        extra={device.recoverytoken && <RecoveryToken token={device.recoverytoken} />}
+      />
     </div>
   )
 }
