@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs'
 import type { Server } from 'node:http'
 import { createServer, type ServerOptions } from 'node:https'
 import type { ServerConfig } from './config.ts'
+import { tileOrigin } from './map-tiles.ts'
 import { loggerOptions, RequestLog, type LogStream } from './logging.ts'
 import { API_PREFIX, mdmProxy } from './proxy.ts'
 import { rateLimits } from './rate-limits.ts'
@@ -39,6 +40,7 @@ export async function buildServer(
   config: ServerConfig,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
+  const mapTileOrigin = config.mapTiles && tileOrigin(config.mapTiles.url)
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     logController: new RequestLog(),
@@ -47,14 +49,14 @@ export async function buildServer(
     // A URL the router cannot even decode gets a plain 400, with the same headers as the rest.
     frameworkErrors(_error, request, reply) {
       reply.raw.writeHead(400, {
-        ...securityHeadersFor(request),
+        ...securityHeadersFor(request, mapTileOrigin),
         'cache-control': 'no-store',
         'content-type': 'application/json; charset=utf-8',
       })
       reply.raw.end(JSON.stringify({ error: 'Bad request' }))
     },
   })
-  securityHeaders(app)
+  securityHeaders(app, mapTileOrigin)
   endConnectionsWhenClosing(app)
   await rateLimits(app, config.rateLimits)
   // The portal never receives compressed bodies; a proxied one must pass untouched.
@@ -71,6 +73,7 @@ export async function buildServer(
       apiBaseUrl: API_PREFIX,
       demo: config.mdmApiUrl === null,
       helpdesk: config.helpdesk,
+      map: config.mapTiles,
     }
   })
 

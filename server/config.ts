@@ -1,3 +1,5 @@
+import { readMapTiles, type MapTiles } from './map-tiles.ts'
+
 /** The portal server's settings, all from the environment so one build serves any tenant. */
 export interface ServerConfig {
   port: number
@@ -20,6 +22,8 @@ export interface ServerConfig {
   renewalWindowMs: number | undefined
   commandDelayMs: number | undefined
   helpdesk: { email: string | null; phone: string | null; url: string | null }
+  /** Tiles of the map on a device's page; null: no map, coordinates and a link only. */
+  mapTiles: MapTiles | null
   /** Requests per minute and client address; 0 switches a limit off. */
   rateLimits: { login: number; forgotPassword: number }
   /** Fastify's `trustProxy`: whether X-Forwarded-For/-Proto are believed, and from whom. */
@@ -127,6 +131,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       phone: env.HELPDESK_PHONE || null,
       url: env.HELPDESK_URL ? httpUrl('HELPDESK_URL', env.HELPDESK_URL).href : null,
     },
+    mapTiles: readMapTiles(env),
     rateLimits: {
       login: optionalNumber('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT) ?? 10,
       forgotPassword:

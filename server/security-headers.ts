@@ -1,26 +1,42 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { DEFAULT_MAP_TILE_URL, tileOrigin } from './map-tiles.ts'
 
 /**
- * The portal loads nothing from other origins and runs no inline script or style: the build
- * emits files only, app icons and downloads are blob: URLs, and the demo pages of the reference
- * API are plain HTML. Nothing may frame the portal.
+ * The portal loads nothing from other origins but the map's tiles, and runs no inline script or
+ * style: the build emits files only, app icons and downloads are blob: URLs, and the demo pages
+ * of the reference API are plain HTML. Nothing may frame the portal.
+ * `mapTileOrigin` is the tile server's origin (map-tiles.ts), null when the map is off.
  */
-const CSP_DIRECTIVES = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' blob: data:",
-  "connect-src 'self'",
-  "font-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-]
-export const CONTENT_SECURITY_POLICY = CSP_DIRECTIVES.join('; ')
-export const CONTENT_SECURITY_POLICY_HTTPS = [...CSP_DIRECTIVES, 'upgrade-insecure-requests'].join(
-  '; ',
-)
+export function contentSecurityPolicy(options: {
+  https: boolean
+  mapTileOrigin: string | null
+}): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    ['img-src', "'self'", 'blob:', 'data:', options.mapTileOrigin].filter(Boolean).join(' '),
+    "connect-src 'self'",
+    "font-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(options.https ? ['upgrade-insecure-requests'] : []),
+  ].join('; ')
+}
+
+/** The policies with the default map (OpenStreetMap's tiles). */
+const DEFAULT_TILE_ORIGIN = tileOrigin(DEFAULT_MAP_TILE_URL)
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy({
+  https: false,
+  mapTileOrigin: DEFAULT_TILE_ORIGIN,
+})
+export const CONTENT_SECURITY_POLICY_HTTPS = contentSecurityPolicy({
+  https: true,
+  mapTileOrigin: DEFAULT_TILE_ORIGIN,
+})
 
 /** Two years, the figure HSTS preload lists ask for. */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains'
@@ -73,11 +89,14 @@ export const STATIC_HEADERS: Readonly<Record<string, string>> = {
  * X-Forwarded-Proto only when TRUST_PROXY says so): HSTS over plain HTTP is ignored by browsers
  * and would only mislead.
  */
-export function securityHeadersFor(request: FastifyRequest): Record<string, string> {
+export function securityHeadersFor(
+  request: FastifyRequest,
+  mapTileOrigin: string | null = DEFAULT_TILE_ORIGIN,
+): Record<string, string> {
   const https = request.protocol === 'https'
   return {
     ...STATIC_HEADERS,
-    'content-security-policy': https ? CONTENT_SECURITY_POLICY_HTTPS : CONTENT_SECURITY_POLICY,
+    'content-security-policy': contentSecurityPolicy({ https, mapTileOrigin }),
     ...(https ? { 'strict-transport-security': STRICT_TRANSPORT_SECURITY } : {}),
   }
 }
@@ -87,9 +106,9 @@ export function securityHeadersFor(request: FastifyRequest): Record<string, stri
  * one hook rather than @fastify/helmet, because the framework's own answers to malformed URLs
  * (see `frameworkErrors` in app.ts) run before any hook and need the same list.
  */
-export function securityHeaders(app: FastifyInstance) {
+export function securityHeaders(app: FastifyInstance, mapTileOrigin: string | null) {
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(securityHeadersFor(request))
+    reply.headers(securityHeadersFor(request, mapTileOrigin))
     done()
   })
 }

@@ -12,15 +12,28 @@ export interface Helpdesk {
   url: string | null
 }
 
+/** Tiles of the map on a device's page (Leaflet's URL template and the provider's credit). */
+export interface MapTiles {
+  url: string
+  attribution: string | null
+}
+
 export interface PortalConfig {
   /** Where the MDM v2 API is, without a trailing slash. */
   apiBaseUrl: string
   /** The portal runs on the embedded demo service (shows its accounts on the sign-in page). */
   demo: boolean
   helpdesk: Helpdesk | null
+  /** Null: no map (the server's CSP allows no tile server), coordinates and a link only. */
+  map: MapTiles | null
 }
 
-const DEFAULTS: PortalConfig = { apiBaseUrl: '/api/mdm/v2', demo: false, helpdesk: null }
+const DEFAULTS: PortalConfig = {
+  apiBaseUrl: '/api/mdm/v2',
+  demo: false,
+  helpdesk: null,
+  map: null,
+}
 let config: PortalConfig = DEFAULTS
 
 function member(source: object, key: string): unknown {
@@ -36,6 +49,8 @@ export function readConfig(raw: unknown): PortalConfig {
   if (typeof raw !== 'object' || raw === null) return DEFAULTS
   const helpdesk = member(raw, 'helpdesk')
   const demo = member(raw, 'demo')
+  const map = member(raw, 'map')
+  const tileUrl = typeof map === 'object' && map !== null ? text(member(map, 'url')) : null
   return {
     apiBaseUrl: (text(member(raw, 'apiBaseUrl')) ?? DEFAULTS.apiBaseUrl).replace(/\/+$/, ''),
     demo: typeof demo === 'boolean' ? demo : DEFAULTS.demo,
@@ -46,6 +61,10 @@ export function readConfig(raw: unknown): PortalConfig {
             phone: text(member(helpdesk, 'phone')),
             url: text(member(helpdesk, 'url')),
           }
+        : null,
+    map:
+      tileUrl && typeof map === 'object' && map !== null
+        ? { url: tileUrl, attribution: text(member(map, 'attribution')) }
         : null,
   }
 }

@@ -20,7 +20,9 @@ export function LostModePreview({
   return (
     // Named explicitly: not every screen reader takes a figure's name from its caption.
     <figure className="lock-preview" aria-labelledby={captionId}>
-      <figcaption id={captionId} className="lock-preview__caption">{t('lostModePreview.caption')}</figcaption>
+      <figcaption id={captionId} className="lock-preview__caption">
+        {t('lostModePreview.caption')}
+      </figcaption>
       <div className="lock-preview__screen">
         <svg className="lock-preview__lock" viewBox="0 0 24 24" aria-hidden="true">
           <path
