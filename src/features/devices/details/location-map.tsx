@@ -73,7 +73,13 @@ export function LocationMap({
     })
     layer.addTo(map)
     const pin = marker(start.current, {
-      icon: divIcon({ className: 'map-pin', iconSize: [28, 28], iconAnchor: [14, 34] }),
+      // Leaflet places the marker with a transform; the drop turns inside it, not the marker.
+      icon: divIcon({
+        className: 'map-pin',
+        html: '<span class="map-pin__drop"></span>',
+        iconSize: [28, 28],
+        iconAnchor: [14, 34],
+      }),
       interactive: false,
       keyboard: false,
     }).addTo(map)
