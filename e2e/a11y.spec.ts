@@ -79,6 +79,8 @@ for (const [language, theme] of LANGUAGES.flatMap((l) => THEMES.map((th) => [l, 
       control,
       expectAccessible,
     }) => {
+      // Nine axe runs: on a busy machine they take longer than a journey's default time.
+      test.slow()
       await page.goto('/login')
       await expect(page.locator('html')).toHaveAttribute('lang', language)
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
@@ -140,7 +142,8 @@ for (const [language, theme] of LANGUAGES.flatMap((l) => THEMES.map((th) => [l, 
       control,
       expectAccessible,
     }) => {
-      test.slow()
+      // Dozens of axe runs, twice as many pages in the dark theme's sweep as well.
+      test.setTimeout(240_000)
       await signIn('anna', '/devices')
       await heading(page, t('devices', 'list.title'))
       await expectAccessible()
@@ -192,7 +195,8 @@ for (const [language, theme] of LANGUAGES.flatMap((l) => THEMES.map((th) => [l, 
       signIn,
       expectAccessible,
     }) => {
-      test.slow()
+      // Dozens of axe runs, twice as many pages in the dark theme's sweep as well.
+      test.setTimeout(240_000)
       await signIn('anna', '/apps')
       await heading(page, t('apps', 'title'))
       await expectAccessible()
