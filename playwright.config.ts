@@ -26,6 +26,7 @@ const port = freePort('E2E_PORT')
 const apiPort = freePort('E2E_API_PORT')
 const proxyPort = freePort('E2E_PROXY_PORT')
 const ssoPort = freePort('E2E_SSO_PORT')
+const tilePort = freePort('E2E_TILE_PORT')
 const baseURL = `http://127.0.0.1:${port}`
 const apiURL = `http://127.0.0.1:${apiPort}`
 const proxyURL = `http://127.0.0.1:${proxyPort}`
@@ -37,9 +38,13 @@ const chromiumPath =
 const PROXY_SPECS = /\/proxy[^/]*\.spec\.ts$/
 const SSO_SPECS = /\/sso[^/]*\.spec\.ts$/
 
+/** The map's tiles come from e2e/tile-server.ts: the tests have no internet. */
+const TILE_URL = `http://127.0.0.1:${tilePort}/tiles/{z}/{x}/{y}.png`
+
 /** Every e2e test signs in from 127.0.0.1; the limits themselves are unit-tested. */
 const TEST_PORTAL_ENV = {
   HOST: '127.0.0.1',
+  MAP_TILE_URL: TILE_URL,
   LOG_LEVEL: 'warn',
   LOGIN_RATE_LIMIT: '100000',
   FORGOT_PASSWORD_RATE_LIMIT: '100000',
@@ -92,6 +97,15 @@ export default defineConfig({
     },
   ],
   webServer: [
+    {
+      command: 'npx tsx e2e/tile-server.ts',
+      url: `http://127.0.0.1:${tilePort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { PORT: tilePort },
+    },
     {
       command: 'npx tsx server/main.ts',
       url: `${baseURL}/healthz`,

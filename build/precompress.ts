@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { Plugin } from 'vite'
 
-const TEXT = /\.(js|css|html|svg|json|txt|map)$/
+const TEXT = /\.(js|css|html|svg|json|webmanifest|txt|map)$/
 const MIN_BYTES = 1024
 
 async function* files(dir: string): AsyncGenerator<string> {

@@ -5,7 +5,8 @@ import type { Locator, Page } from '@playwright/test'
 
 /**
  * The accessibility sweep: axe (WCAG 2.2 A and AA) on every screen and every dialog, with the
- * states that add markup (form errors, a sent e-mail, a missing Apple ID), in English and German.
+ * states that add markup (form errors, a sent e-mail, a missing Apple ID), in English and German,
+ * in the light and the dark theme (the system's setting, which the portal follows by default).
  * Each dialog closes with Escape and gives focus back to the button that opened it.
  */
 
@@ -57,19 +58,24 @@ async function checkDialog(
   await expect(trigger).toBeFocused()
 }
 
-for (const language of LANGUAGES) {
+const THEMES = ['light', 'dark'] as const
+
+for (const [language, theme] of LANGUAGES.flatMap((l) => THEMES.map((th) => [l, th] as const))) {
   const t = textsOf(language)
 
-  test.describe(`accessibility (${language})`, () => {
-    test.use({ locale: BROWSER_LOCALE[language] })
+  test.describe(`accessibility (${language}, ${theme})`, () => {
+    test.use({ locale: BROWSER_LOCALE[language], colorScheme: theme })
 
     test('signed out: sign-in, forgotten and new password, a used link, not found', async ({
       page,
       control,
       expectAccessible,
     }) => {
+      // Nine axe runs: on a busy machine they take longer than a journey's default time.
+      test.slow()
       await page.goto('/login')
       await expect(page.locator('html')).toHaveAttribute('lang', language)
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
       await heading(page, t('auth', 'login.title'))
       await expectAccessible()
       await page.getByRole('button', { name: t('auth', 'login.submit') }).click()
@@ -157,7 +163,8 @@ for (const language of LANGUAGES) {
       control,
       expectAccessible,
     }) => {
-      test.slow()
+      // Dozens of axe runs, twice as many pages in the dark theme's sweep as well.
+      test.setTimeout(240_000)
       await signIn('anna', '/devices')
       await heading(page, t('devices', 'list.title'))
       await expectAccessible()
@@ -166,6 +173,10 @@ for (const language of LANGUAGES) {
         await page.goto('/devices')
         await page.getByRole('link', { name, exact: true }).click()
         await heading(page, name)
+        // The Pixel has a location: its map is checked with its tiles and controls in place.
+        if (name === "Anna's Pixel") {
+          await expect(page.locator('.leaflet-tile-loaded').first()).toBeVisible()
+        }
         await expectAccessible()
         for (const key of buttons) {
           const button = page.getByRole('button', { name: t('devices', key), exact: true })
@@ -217,7 +228,8 @@ for (const language of LANGUAGES) {
       signIn,
       expectAccessible,
     }) => {
-      test.slow()
+      // Dozens of axe runs, twice as many pages in the dark theme's sweep as well.
+      test.setTimeout(240_000)
       await signIn('anna', '/apps')
       await heading(page, t('apps', 'title'))
       await expectAccessible()

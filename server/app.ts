@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs'
 import type { Server } from 'node:http'
 import { createServer, type ServerOptions } from 'node:https'
 import type { ServerConfig } from './config.ts'
+import { tileOrigin } from './map-tiles.ts'
 import { loggerOptions, RequestLog, type LogStream } from './logging.ts'
 import { oneTimeLinks } from './one-time-links.ts'
 import { API_PREFIX, mdmProxy } from './proxy.ts'
@@ -69,8 +70,11 @@ export async function buildServer(
   config: ServerConfig,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
-  // Sign-in with Microsoft fetches the provider's discovery document and tokens from the browser.
-  const connectOrigins = config.microsoft ? [new URL(config.microsoft.authority).origin] : []
+  const origins = {
+    mapTileOrigin: config.mapTiles && tileOrigin(config.mapTiles.url),
+    // Sign-in with Microsoft fetches the provider's discovery document and tokens from the browser.
+    connectOrigins: config.microsoft ? [new URL(config.microsoft.authority).origin] : [],
+  }
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     logController: new RequestLog(),
@@ -81,7 +85,7 @@ export async function buildServer(
     frameworkErrors: badUrlAnswer,
   })
   capConnections(app, config.maxConnections)
-  securityHeaders(app, connectOrigins)
+  securityHeaders(app, origins)
   refuseAmbiguousPaths(app)
   endConnectionsWhenClosing(app)
   const redis = sharedStore(app, config.redisUrl)
@@ -105,6 +109,7 @@ export async function buildServer(
       tokenTimes: tokenTimes(config),
       microsoft: config.microsoft,
       passwordSignIn: config.passwordSignIn,
+      map: config.mapTiles,
     }
   })
 

@@ -1,4 +1,5 @@
 import { readMicrosoftSettings, type MicrosoftSettings } from './microsoft-config.ts'
+import { readMapTiles, type MapTiles } from './map-tiles.ts'
 
 /** The portal server's settings, all from the environment so one build serves any tenant. */
 export interface ServerConfig {
@@ -30,6 +31,8 @@ export interface ServerConfig {
   sessionLifetimeMs: number | undefined
   commandDelayMs: number | undefined
   helpdesk: { email: string | null; phone: string | null; url: string | null }
+  /** Tiles of the map on a device's page; null: no map, coordinates and a link only. */
+  mapTiles: MapTiles | null
   /**
    * Requests per minute: per client address and account name, and per address alone (the
    * ceiling for a whole network behind one address); 0 switches a limit off.
@@ -177,6 +180,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       phone: env.HELPDESK_PHONE || null,
       url: env.HELPDESK_URL ? httpUrl('HELPDESK_URL', env.HELPDESK_URL).href : null,
     },
+    mapTiles: readMapTiles(env),
     rateLimits: {
       login: optionalNumber('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT) ?? 10,
       forgotPassword:

@@ -1,38 +1,50 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { DEFAULT_MAP_TILE_URL, tileOrigin } from './map-tiles.ts'
+
+/** What the policy lets the page reach beyond its own origin. */
+export interface CspOrigins {
+  /** The tile server's origin (map-tiles.ts), null when the map is off. */
+  mapTileOrigin: string | null
+  /**
+   * Sign-in with Microsoft: the browser fetches the identity provider's discovery document and
+   * tokens; the sign-in itself is a full-page redirect, never a frame or popup.
+   */
+  connectOrigins: readonly string[]
+}
 
 /**
- * The portal loads nothing from other origins and runs no inline script or style: the build
- * emits files only, app icons and downloads are blob: URLs, and the demo pages of the reference
- * API are plain HTML. Nothing may frame the portal. The one exception is sign-in with Microsoft:
- * the browser fetches the identity provider's discovery document and tokens (see
- * `contentSecurityPolicy`); the sign-in itself is a full-page redirect, never a frame or popup.
+ * The portal loads nothing from other origins but the map's tiles and the identity provider's
+ * endpoints, and runs no inline script or style: the build emits files only, app icons and
+ * downloads are blob: URLs, and the demo pages of the reference API are plain HTML. Nothing may
+ * frame the portal.
  */
-const CSP_DIRECTIVES = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' blob: data:",
-  "connect-src 'self'",
-  "font-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-]
-export const CONTENT_SECURITY_POLICY = CSP_DIRECTIVES.join('; ')
-export const CONTENT_SECURITY_POLICY_HTTPS = [...CSP_DIRECTIVES, 'upgrade-insecure-requests'].join(
-  '; ',
-)
-
-/** The policy with the identity provider's origin added to connect-src (and no others). */
-export function contentSecurityPolicy(https: boolean, connectOrigins: readonly string[]): string {
-  const directives = CSP_DIRECTIVES.map((directive) =>
-    directive.startsWith('connect-src ') && connectOrigins.length > 0
-      ? [directive, ...connectOrigins].join(' ')
-      : directive,
-  )
-  return (https ? [...directives, 'upgrade-insecure-requests'] : directives).join('; ')
+export function contentSecurityPolicy(options: { https: boolean } & Partial<CspOrigins>): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    ['img-src', "'self'", 'blob:', 'data:', options.mapTileOrigin].filter(Boolean).join(' '),
+    ['connect-src', "'self'", ...(options.connectOrigins ?? [])].join(' '),
+    "font-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(options.https ? ['upgrade-insecure-requests'] : []),
+  ].join('; ')
 }
+
+/** The policies with the default map (OpenStreetMap's tiles). */
+const DEFAULT_TILE_ORIGIN = tileOrigin(DEFAULT_MAP_TILE_URL)
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy({
+  https: false,
+  mapTileOrigin: DEFAULT_TILE_ORIGIN,
+})
+export const CONTENT_SECURITY_POLICY_HTTPS = contentSecurityPolicy({
+  https: true,
+  mapTileOrigin: DEFAULT_TILE_ORIGIN,
+})
 
 /** Two years, the figure HSTS preload lists ask for. */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains'
@@ -87,12 +99,12 @@ export const STATIC_HEADERS: Readonly<Record<string, string>> = {
  */
 export function securityHeadersFor(
   request: FastifyRequest,
-  connectOrigins: readonly string[] = [],
+  origins: CspOrigins = { mapTileOrigin: DEFAULT_TILE_ORIGIN, connectOrigins: [] },
 ): Record<string, string> {
   const https = request.protocol === 'https'
   return {
     ...STATIC_HEADERS,
-    'content-security-policy': contentSecurityPolicy(https, connectOrigins),
+    'content-security-policy': contentSecurityPolicy({ https, ...origins }),
     ...(https ? { 'strict-transport-security': STRICT_TRANSPORT_SECURITY } : {}),
   }
 }
@@ -102,9 +114,9 @@ export function securityHeadersFor(
  * one hook rather than @fastify/helmet, because the framework's own answers to malformed URLs
  * (see `frameworkErrors` in app.ts) run before any hook and need the same list.
  */
-export function securityHeaders(app: FastifyInstance, connectOrigins: readonly string[] = []) {
+export function securityHeaders(app: FastifyInstance, origins: CspOrigins) {
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(securityHeadersFor(request, connectOrigins))
+    reply.headers(securityHeadersFor(request, origins))
     done()
   })
 }

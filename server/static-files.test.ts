@@ -106,6 +106,10 @@ describe('the built portal', () => {
       tokenTimes: { lifetimeMs: 3_600_000, renewalWindowMs: 600_000 },
       microsoft: null,
       passwordSignIn: true,
+      map: {
+        url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+        attribution: '© OpenStreetMap contributors',
+      },
     })
   })
 
@@ -154,4 +158,18 @@ describe('a build with pre-compressed files', () => {
     expect(page.headers['cache-control']).toBe('no-store')
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8')
   })
+})
+
+test('the web app manifest is served as one, and the browser asks for it again each time', async () => {
+  const withManifest = makeDist()
+  // @fastify/static learns the files when the server starts.
+  writeFileSync(join(withManifest.dir, 'manifest.webmanifest'), '{"name":"Device Portal"}')
+  const server = await buildServer(testConfig(withManifest.dir))
+  const manifest = await server.inject({ url: '/manifest.webmanifest' })
+  await server.close()
+  withManifest.remove()
+  expect(manifest.statusCode).toBe(200)
+  expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/)
+  expect(manifest.headers['cache-control']).toBe('no-cache')
+  expect(manifest.headers['content-security-policy']).toContain("manifest-src 'self'")
 })

@@ -1,8 +1,11 @@
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, NavLink, Outlet, useLocation } from 'react-router'
 import { LanguageSwitcher } from '../components/language-switcher'
+import { ThemeSwitcher } from '../components/theme-switcher'
 import { SessionTimeout } from '../features/auth/session-timeout'
+import { currentUserQuery } from '../lib/api/queries/user'
 import { Toaster } from '../components/toaster'
 import { paths } from '../lib/paths'
 import { session, useSession } from '../lib/session'
@@ -15,6 +18,8 @@ export function AppLayout() {
   const { t } = useTranslation()
   const location = useLocation()
   const [menuFor, setMenuFor] = useState<string | null>(null)
+  // The theme is kept per user: their id comes with their record.
+  const user = useQuery(currentUserQuery()).data?.sid
   // The phone menu closes by itself when the page changes.
   const menuOpen = menuFor === location.pathname
   useFocusOnNavigate()
@@ -71,6 +76,7 @@ export function AppLayout() {
             </ul>
             <div className="nav__tools">
               <LanguageSwitcher />
+              <ThemeSwitcher user={user} />
               <button type="button" className="button button--secondary" onClick={signOut}>
                 {t('nav.signOut')}
               </button>

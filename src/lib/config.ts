@@ -26,6 +26,12 @@ export interface MicrosoftSignIn {
   authority: string
 }
 
+/** Tiles of the map on a device's page (Leaflet's URL template and the provider's credit). */
+export interface MapTiles {
+  url: string
+  attribution: string | null
+}
+
 export interface PortalConfig {
   /** Where the MDM v2 API is, without a trailing slash. */
   apiBaseUrl: string
@@ -36,6 +42,8 @@ export interface PortalConfig {
   microsoft: MicrosoftSignIn | null
   /** The e-mail and password form; off when the organisation signs in with Microsoft only. */
   passwordSignIn: boolean
+  /** Null: no map (the server's CSP allows no tile server), coordinates and a link only. */
+  map: MapTiles | null
 }
 
 const DEFAULTS: PortalConfig = {
@@ -45,6 +53,7 @@ const DEFAULTS: PortalConfig = {
   tokenTimes: null,
   microsoft: null,
   passwordSignIn: true,
+  map: null,
 }
 let config: PortalConfig = DEFAULTS
 
@@ -81,6 +90,8 @@ export function readConfig(raw: unknown): PortalConfig {
   const demo = member(raw, 'demo')
   const microsoft = microsoftSignIn(member(raw, 'microsoft'))
   const passwordSignIn = member(raw, 'passwordSignIn')
+  const map = member(raw, 'map')
+  const tileUrl = typeof map === 'object' && map !== null ? text(member(map, 'url')) : null
   return {
     apiBaseUrl: (text(member(raw, 'apiBaseUrl')) ?? DEFAULTS.apiBaseUrl).replace(/\/+$/, ''),
     demo: typeof demo === 'boolean' ? demo : DEFAULTS.demo,
@@ -96,6 +107,10 @@ export function readConfig(raw: unknown): PortalConfig {
     microsoft,
     // Without another way in, the password form stays, whatever the setting says.
     passwordSignIn: passwordSignIn === false && microsoft ? false : true,
+    map:
+      tileUrl && typeof map === 'object' && map !== null
+        ? { url: tileUrl, attribution: text(member(map, 'attribution')) }
+        : null,
   }
 }
 

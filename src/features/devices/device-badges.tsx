@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import type { Device, DeviceActionName } from '../../lib/api/schemas'
 import { formatDateTime, formatRelative } from '../../lib/format'
@@ -45,6 +46,16 @@ const PENDING_KEYS = {
   requestlocation: 'pending.requestlocation',
   resetpasscode: 'pending.resetpasscode',
 } as const satisfies Record<DeviceActionName, string>
+
+/** The labels of the commands still waiting, as words in a sentence (without the badges' "…"). */
+export function pendingLabels(device: Device, t: TFunction<'devices'>): string[] {
+  return pendingActions(device).map((name) =>
+    (name === 'wipefull' && hasWorkProfile(device)
+      ? t('pending.wipeWorkProfile')
+      : t(PENDING_KEYS[name])
+    ).replace(/\s*…$/, ''),
+  )
+}
 
 /** Commands that wait for the device to answer. */
 export function PendingBadges({ device }: { device: Device }) {

@@ -128,6 +128,11 @@ export const locationSchema = z.object({
   latitude: z.number(),
   longitude: z.number(),
   timestamp: z.nullish(msDateSchema),
+  /**
+   * Radius in metres. The service documents none (api-facts.md); should a release add it, the
+   * portal shows it, and a value that is not a positive number is ignored.
+   */
+  accuracy: z.catch(z.nullish(z.number().check(z.positive())), null),
 })
 export type DeviceLocation = z.output<typeof locationSchema>
 

@@ -5,6 +5,7 @@ import { deviceName, platformOf } from '../device-kind'
 import { LIMITS, LOST_MODE_FIELDS, lostModeSchema } from './action-forms'
 import type { ActionDialogProps } from './dialog-props'
 import { FormErrorSummary } from './form-error-summary'
+import { LostModePreview } from './lost-mode-preview'
 import { useActionForm } from './use-action-form'
 import { useCommandDialog } from './use-command-dialog'
 import { draftValues, useDraft } from './use-draft'
@@ -66,6 +67,11 @@ export function LostModeDialog(props: ActionDialogProps) {
           maxLength={LIMITS.text}
           autoComplete="off"
           {...form.field('footnote')}
+        />
+        <LostModePreview
+          message={form.values.message}
+          phone={form.values.phonenumber}
+          footnote={form.values.footnote}
         />
         {platform === 'android' && (
           <PasswordField

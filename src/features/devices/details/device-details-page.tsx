@@ -3,21 +3,21 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { ErrorState } from '../../../components/error-state'
-import { Alert } from '../../../components/alert'
 import { Page } from '../../../components/page'
 import { Skeleton } from '../../../components/skeleton'
 import type { Device } from '../../../lib/api/schemas'
 import { paths } from '../../../lib/paths'
 import { ActionPanel } from '../actions/action-panel'
 import { deviceDetailQuery } from '../api'
-import { isQuiet } from '../device-badges'
 import { isDeviceGone } from '../device-error'
 import { deviceName } from '../device-kind'
+import { HealthPanel } from '../health-summary'
 import '../devices.css'
 import { useNow } from '../use-now'
+import { CopySupportDetails } from './copy-support-details'
 import { DeviceFacts } from './device-facts'
 import { DeviceLocation } from './device-location'
-import { DeviceOverview } from './device-overview'
+import { DeviceOverview, RecoveryToken } from './device-overview'
 import { Notices } from './notices'
 import { useDeviceNotices } from './use-notices'
 
@@ -66,22 +66,26 @@ function DeviceDetails({
         title={name}
         lead={[device.modelname, device.osname].filter(Boolean).join(' · ')}
         actions={
-          appsHref && (
-            <Link className="button button--secondary" to={appsHref}>
-              {t('details.apps')}
-            </Link>
-          )
+          <>
+            {appsHref && (
+              <Link className="button button--secondary" to={appsHref}>
+                {t('details.apps')}
+              </Link>
+            )}
+            <CopySupportDetails device={device} now={now} />
+          </>
         }
       >
         {intro?.(device)}
-        {/* Actions first: on a phone they are what the visit is for, the figures come after. */}
+        {/* What needs attention and the actions first: on a phone they are what the visit is for,
+            the figures come after. */}
+        <HealthPanel
+          device={device}
+          now={now}
+          extra={device.recoverytoken && <RecoveryToken token={device.recoverytoken} />}
+        />
         <section className="device-section" aria-labelledby="device-actions-title">
           <h2 id="device-actions-title">{t('actions.title')}</h2>
-          {isQuiet(device.lastcontact, now) && !device.wiped && (
-            <Alert tone="warning" className="device-quiet">
-              <p>{t('overview.quiet')}</p>
-            </Alert>
-          )}
           <Notices
             notice={notices.notice}
             clientId={device.clientid}

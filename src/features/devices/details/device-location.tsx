@@ -1,9 +1,17 @@
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Alert } from '../../../components/alert'
 import type { Device } from '../../../lib/api/schemas'
+import { getConfig } from '../../../lib/config'
 import { formatDateTime, formatNumber } from '../../../lib/format'
-import { formatAgo } from '../device-badges'
 import { actionState } from '../availability'
+import { formatAgo } from '../device-badges'
 import { deviceName } from '../device-kind'
+
+// Leaflet and its sheet load only on a device's page, and only when there is a place to show.
+const LocationMap = lazy(() =>
+  import('./location-map').then((module) => ({ default: module.LocationMap })),
+)
 
 export function mapUrl(latitude: number, longitude: number): string {
   const lat = latitude.toFixed(5)
@@ -11,10 +19,17 @@ export function mapUrl(latitude: number, longitude: number): string {
   return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=16/${lat}/${lon}`
 }
 
-/** The last known position with its time, and a link to see it on a map (no embedded map). */
+/**
+ * The last known position: on a map where the server has a tile server (getConfig().map), and
+ * always as coordinates with their age, the accuracy when the service gives one, and a link to
+ * OpenStreetMap, which are also what remains when the tiles cannot be loaded.
+ */
 export function DeviceLocation({ device, now }: { device: Device; now: number }) {
   const { t } = useTranslation('devices')
   const { location } = device
+  const tiles = getConfig().map
+  // Per position: a new one gets a fresh try at the tiles.
+  const [failedAt, setFailedAt] = useState<string | null>(null)
   const locate = actionState(device, 'locate')
   // A wiped or unmanaged device is explained once, under the actions.
   const locationReason =
@@ -23,42 +38,11 @@ export function DeviceLocation({ device, now }: { device: Device; now: number })
       : locate.reason
   const coordinate = (value: number) => formatNumber(value, { maximumFractionDigits: 5 })
 
-  return (
-    <section className="device-section" aria-labelledby="device-location-title">
-      <h2 id="device-location-title">{t('location.title')}</h2>
-      <div className="card location">
-        {location ? (
-          <>
-            <dl className="location__coords">
-              <div>
-                <dt>{t('location.latitude')}</dt>
-                <dd>{coordinate(location.latitude)}</dd>
-              </div>
-              <div>
-                <dt>{t('location.longitude')}</dt>
-                <dd>{coordinate(location.longitude)}</dd>
-              </div>
-            </dl>
-            {location.timestamp && (
-              <p className="location__time">
-                {t('location.recorded', {
-                  relative: formatAgo(location.timestamp, now),
-                  date: formatDateTime(location.timestamp),
-                })}
-              </p>
-            )}
-            <a
-              className="button button--secondary"
-              href={mapUrl(location.latitude, location.longitude)}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {t('location.openMap')}
-              <span className="visually-hidden">{t('location.newTab')}</span>
-              <span aria-hidden="true">↗</span>
-            </a>
-          </>
-        ) : (
+  if (!location) {
+    return (
+      <section className="device-section" aria-labelledby="device-location-title">
+        <h2 id="device-location-title">{t('location.title')}</h2>
+        <div className="card location">
           <p className="location__none">
             {t('location.none')}{' '}
             {locate.pending
@@ -67,7 +51,81 @@ export function DeviceLocation({ device, now }: { device: Device; now: number })
                 ? t('location.useLocate')
                 : locationReason && t(locationReason, { name: deviceName(device) })}
           </p>
+        </div>
+      </section>
+    )
+  }
+
+  const position = `${location.latitude},${location.longitude}`
+  const recorded =
+    location.timestamp &&
+    t('location.recorded', {
+      relative: formatAgo(location.timestamp, now),
+      date: formatDateTime(location.timestamp),
+    })
+  const accuracy =
+    location.accuracy != null &&
+    t('location.accuracy', {
+      distance: formatNumber(location.accuracy, {
+        style: 'unit',
+        unit: location.accuracy >= 1000 ? 'kilometer' : 'meter',
+        maximumFractionDigits: location.accuracy >= 1000 ? 1 : 0,
+      }),
+    })
+  const label = [
+    t('map.label', {
+      name: deviceName(device),
+      latitude: coordinate(location.latitude),
+      longitude: coordinate(location.longitude),
+    }),
+    recorded,
+    accuracy,
+  ]
+    .filter(Boolean)
+    .join('. ')
+
+  return (
+    <section className="device-section" aria-labelledby="device-location-title">
+      <h2 id="device-location-title">{t('location.title')}</h2>
+      <div className="card location">
+        {tiles && failedAt !== position && (
+          <Suspense fallback={<div className="location-map__placeholder" />}>
+            <LocationMap
+              latitude={location.latitude}
+              longitude={location.longitude}
+              tiles={tiles}
+              label={label}
+              onFail={() => setFailedAt(position)}
+            />
+          </Suspense>
         )}
+        {tiles && failedAt === position && (
+          <Alert tone="warning" className="location__failed">
+            <p>{t('map.failed')}</p>
+          </Alert>
+        )}
+        <dl className="location__coords">
+          <div>
+            <dt>{t('location.latitude')}</dt>
+            <dd>{coordinate(location.latitude)}</dd>
+          </div>
+          <div>
+            <dt>{t('location.longitude')}</dt>
+            <dd>{coordinate(location.longitude)}</dd>
+          </div>
+        </dl>
+        {recorded && <p className="location__time">{recorded}</p>}
+        {accuracy && <p className="location__time">{accuracy}</p>}
+        <a
+          className="button button--secondary"
+          href={mapUrl(location.latitude, location.longitude)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {t('location.openMap')}
+          <span className="visually-hidden">{t('location.newTab')}</span>
+          <span aria-hidden="true">↗</span>
+        </a>
       </div>
     </section>
   )

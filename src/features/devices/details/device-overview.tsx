@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next'
-import { Alert } from '../../../components/alert'
 import type { Device } from '../../../lib/api/schemas'
 import { PendingBadges, StatusBadges } from '../device-badges'
 import { platformOf } from '../device-kind'
@@ -7,7 +6,7 @@ import { DeviceStats } from '../device-stats'
 import { OsIcon } from '../os-icon'
 
 /** The recovery code lets the owner end lost mode on an Android phone itself, once it is back. */
-function RecoveryToken({ token }: { token: string }) {
+export function RecoveryToken({ token }: { token: string }) {
   const { t } = useTranslation('devices')
   return (
     <div className="recovery">
@@ -18,9 +17,8 @@ function RecoveryToken({ token }: { token: string }) {
   )
 }
 
-/** The state at a glance: badges, last contact, battery and storage, and what needs attention. */
+/** The state at a glance: badges, last contact, battery and storage. */
 export function DeviceOverview({ device, now }: { device: Device; now: number }) {
-  const { t } = useTranslation('devices')
   return (
     <div className="card overview">
       <div className="overview__head">
@@ -34,15 +32,9 @@ export function DeviceOverview({ device, now }: { device: Device; now: number })
         device={device}
         now={now}
         className="overview__stats"
-        // A device that is still managed says it in words above its actions instead.
+        // A device that is still managed says it under "needs attention" above its actions.
         warnQuiet={device.wiped === true}
       />
-      {device.lostmodeenabled && (
-        <Alert tone="warning" className="overview__alert">
-          <p>{t('overview.lostMode')}</p>
-          {device.recoverytoken && <RecoveryToken token={device.recoverytoken} />}
-        </Alert>
-      )}
     </div>
   )
 }

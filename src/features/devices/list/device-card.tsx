@@ -5,6 +5,7 @@ import { paths } from '../../../lib/paths'
 import { PendingBadges, StatusBadges } from '../device-badges'
 import { deviceName, platformOf } from '../device-kind'
 import { DeviceStats } from '../device-stats'
+import { HealthLine } from '../health-summary'
 import { OsIcon } from '../os-icon'
 
 /**
@@ -60,6 +61,7 @@ const CardContent = memo(function CardContent({
           <PendingBadges device={device} />
         </div>
         <DeviceStats device={device} now={now} className="device-card__stats" />
+        <HealthLine device={device} now={now} />
       </div>
     </>
   )

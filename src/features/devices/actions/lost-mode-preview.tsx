@@ -1,0 +1,54 @@
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+
+/**
+ * The lock screen as the finder will see it, updated while the owner types: the message in the
+ * middle, the number to call under it, the footnote at the bottom (spec: "footnote appears at
+ * the bottom of it"). Empty parts show what will go there, in a quieter style.
+ */
+export function LostModePreview({
+  message,
+  phone,
+  footnote,
+}: {
+  message: string
+  phone: string
+  footnote: string
+}) {
+  const { t } = useTranslation('devices')
+  const captionId = useId()
+  return (
+    // Named explicitly: not every screen reader takes a figure's name from its caption.
+    <figure className="lock-preview" aria-labelledby={captionId}>
+      <figcaption id={captionId} className="lock-preview__caption">
+        {t('lostModePreview.caption')}
+      </figcaption>
+      <div className="lock-preview__screen">
+        <svg className="lock-preview__lock" viewBox="0 0 24 24" aria-hidden="true">
+          <path
+            fill="currentColor"
+            d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 8V7a3 3 0 1 1 6 0v3H9Z"
+          />
+        </svg>
+        <p
+          className={
+            message.trim() ? 'lock-preview__message' : 'lock-preview__message lock-preview--empty'
+          }
+        >
+          {message.trim() || t('lostModePreview.messagePlaceholder')}
+        </p>
+        {phone.trim() ? (
+          <p className="lock-preview__call">
+            <span aria-hidden="true">✆ </span>
+            {t('lostModePreview.call', { phone: phone.trim() })}
+          </p>
+        ) : (
+          <p className="lock-preview__call lock-preview--empty">
+            {t('lostModePreview.phonePlaceholder')}
+          </p>
+        )}
+        {footnote.trim() && <p className="lock-preview__footnote">{footnote.trim()}</p>}
+      </div>
+    </figure>
+  )
+}
