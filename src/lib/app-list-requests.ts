@@ -5,8 +5,8 @@ import { session } from './session'
  * What the portal knows about asking a device for its app list (`device/requestapplist`).
  * The service accepts the command and says nothing more: the device answers when the push
  * reaches it, in seconds or in days. What shows that it did is its last contact moving past the
- * contact it had when it was asked, so every read of a device is reported here
- * (`noteDeviceRead`). Shared by the device page and the apps pages, kept in memory per device,
+ * contact it had when it was asked, so the pages that wait for it report each read of the
+ * device here (`noteDeviceRead`). Shared by the device page and the apps pages, kept in memory per device,
  * and forgotten when the session ends.
  */
 export interface AppListRequest {
@@ -48,7 +48,7 @@ export function appListAsked(
   emit()
 }
 
-/** Every fresh read of a device passes through here: a later contact is the device's answer. */
+/** A read of a device, as a page shows it: a later contact than before is the device's answer. */
 export function noteDeviceRead(
   device: { clientid: string; lastcontact?: Date | null },
   at: number = Date.now(),

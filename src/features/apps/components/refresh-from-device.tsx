@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '../../../components/alert'
 import { Button } from '../../../components/button'
 import { useErrorMessage } from '../../../lib/api/error-message'
 import { deviceQuery } from '../../../lib/api/queries/devices'
 import type { Device } from '../../../lib/api/schemas'
-import { APP_LIST_SLOW_MS, useAppListRequest } from '../../../lib/app-list-requests'
+import { APP_LIST_SLOW_MS, noteDeviceRead, useAppListRequest } from '../../../lib/app-list-requests'
 import { formatRelative } from '../../../lib/format'
 import { backoff } from '../api/follow'
 import { useRequestAppList } from '../api/mutations'
@@ -32,12 +33,15 @@ export function RefreshFromDevice({ device }: { device: Device }) {
   const name = deviceName(device)
   const waiting = request !== null && request.answeredAt === null
   const slow = waiting && now - request.askedAt >= APP_LIST_SLOW_MS
-  useQuery({
+  const fresh = useQuery({
     ...deviceQuery(device.clientid),
     enabled: waiting,
     refetchInterval: () => (request && waiting ? backoff(Date.now() - request.askedAt) : false),
     refetchIntervalInBackground: false,
   })
+  // The device read again (or as the list had it) is what tells whether it has answered.
+  const latest = fresh.data ?? device
+  useEffect(() => noteDeviceRead(latest), [latest])
   const quietSince =
     device.lastcontact && now - device.lastcontact.getTime() > QUIET_AFTER_MS
       ? device.lastcontact

@@ -50,7 +50,8 @@ const given = (value: string) => (value === '' ? undefined : value)
 function pinsMatch(values: { macpin: string; macpinRepeat: string }) {
   return values.macpin.trim() === values.macpinRepeat.trim()
 }
-const pinMismatch = { path: ['macpinRepeat'], message: 'form.errors.pinMismatch' }
+// A new object each time: zod writes into an issue's path.
+const pinMismatch = () => ({ path: ['macpinRepeat'], message: 'form.errors.pinMismatch' })
 
 export const LOCK_FIELDS = ['message', 'phonenumber', 'macpin', 'macpinRepeat'] as const
 export type LockValues = Record<(typeof LOCK_FIELDS)[number], string>
@@ -64,7 +65,7 @@ export function lockSchema(platform: Platform) {
       macpin: platform === 'macos' ? pin : z.string(),
       macpinRepeat: z.string(),
     })
-    .check(z.refine((values) => platform !== 'macos' || pinsMatch(values), pinMismatch))
+    .check(z.refine((values) => platform !== 'macos' || pinsMatch(values), pinMismatch()))
   return z.pipe(
     fields,
     z.transform((values: z.output<typeof fields>) => {
@@ -156,7 +157,7 @@ export function wipeSchema(platform: Platform, name: string) {
           if (!MAC_PIN.test(values.macpin.trim())) {
             context.addIssue({ code: 'custom', path: ['macpin'], message: 'form.errors.pin' })
           } else if (!pinsMatch(values)) {
-            context.addIssue({ code: 'custom', ...pinMismatch })
+            context.addIssue({ code: 'custom', ...pinMismatch() })
           }
         }
         const typed = normalizeName(values.confirmName)

@@ -1,6 +1,6 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { Device, DeviceActionName } from '../../../lib/api/schemas'
-import { useAppListRequest } from '../../../lib/app-list-requests'
+import { noteDeviceRead, useAppListRequest } from '../../../lib/app-list-requests'
 import { actionOf, type DeviceCommand } from '../api'
 import { completions, type CompletionKey } from './completion'
 
@@ -33,6 +33,9 @@ interface State {
  */
 export function useDeviceNotices(device: Device) {
   const answeredAt = useAppListRequest(device.clientid)?.answeredAt ?? null
+  // Each read is shown first, then told to the app list memory: a read that both completes a
+  // command and answers the app list request ends with the app list's news on top.
+  useEffect(() => noteDeviceRead(device), [device])
   const [state, setState] = useState<State>({
     device,
     appListAnswer: answeredAt,

@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query'
-import { noteDeviceRead } from '../../app-list-requests'
 import { apiRequest } from '../client'
 import type { RequestBody } from '../requests'
 import { deviceInfoResultSchema, deviceListResultSchema } from '../schemas'
@@ -26,7 +25,6 @@ export function deviceListQuery(filter: DeviceListFilter = {}) {
         deviceListResultSchema,
         { signal },
       )
-      for (const device of result.data) noteDeviceRead(device)
       return result.data
     },
   })
@@ -42,7 +40,6 @@ export function deviceQuery(clientId: string) {
         deviceInfoResultSchema,
         { signal },
       )
-      noteDeviceRead(result.deviceinfo)
       return result.deviceinfo
     },
   })
