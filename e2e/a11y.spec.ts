@@ -164,7 +164,7 @@ for (const [language, theme] of LANGUAGES.flatMap((l) => THEMES.map((th) => [l, 
       expectAccessible,
     }) => {
       // Dozens of axe runs, twice as many pages in the dark theme's sweep as well.
-      test.setTimeout(240_000)
+      test.setTimeout(420_000)
       await signIn('anna', '/devices')
       await heading(page, t('devices', 'list.title'))
       await expectAccessible()
@@ -229,7 +229,7 @@ for (const [language, theme] of LANGUAGES.flatMap((l) => THEMES.map((th) => [l, 
       expectAccessible,
     }) => {
       // Dozens of axe runs, twice as many pages in the dark theme's sweep as well.
-      test.setTimeout(240_000)
+      test.setTimeout(420_000)
       await signIn('anna', '/apps')
       await heading(page, t('apps', 'title'))
       await expectAccessible()
