@@ -2,12 +2,14 @@ import { createServer } from 'node:http'
 import { createServer as createViteServer } from 'vite'
 import { buildServer } from './app.ts'
 import { readConfig } from './config.ts'
+import { startDemoIdentityProvider } from './demo-idp/start.ts'
 
 /**
  * `npm run dev`: Vite's dev server with hot reload, and the portal server's own routes (the API,
  * the runtime settings, the demo outbox) on the same origin.
  */
-const config = readConfig({ ...process.env, PORT: process.env.PORT ?? '5173' })
+let config = readConfig({ ...process.env, PORT: process.env.PORT ?? '5173' })
+if (config.demoIdp) ({ config } = await startDemoIdentityProvider(config))
 const api = await buildServer(config, { serveStatic: false })
 await api.ready()
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'spa' })
