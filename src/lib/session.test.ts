@@ -52,7 +52,12 @@ describe('session store', () => {
     session.expire()
     session.expire()
     stop()
-    expect(session.getState()).toEqual({ token: null, issuedAt: null, ended: 'expired' })
+    expect(session.getState()).toEqual({
+      token: null,
+      issuedAt: null,
+      role: 'user',
+      ended: 'expired',
+    })
     expect(ended).toHaveBeenCalledExactlyOnceWith('expired')
     // Give a broadcast the time to arrive: none must come.
     await new Promise((resolve) => setTimeout(resolve, 20))
@@ -66,7 +71,12 @@ describe('session store', () => {
     const stop = session.onEnd(ended)
     session.signOut()
     stop()
-    expect(session.getState()).toEqual({ token: null, issuedAt: null, ended: 'signedOut' })
+    expect(session.getState()).toEqual({
+      token: null,
+      issuedAt: null,
+      role: 'user',
+      ended: 'signedOut',
+    })
     expect(sessionStorage.getItem('mdm.session')).toBeNull()
     expect(ended).toHaveBeenCalledExactlyOnceWith('signedOut')
     await vi.waitFor(() => expect(tab.messages).toEqual(['signedOut']))
@@ -89,7 +99,7 @@ describe('session store', () => {
     const { result } = renderHook(() => useSession())
     expect(result.current.token).toBe('token-1')
     act(() => session.expire())
-    expect(result.current).toEqual({ token: null, issuedAt: null, ended: 'expired' })
+    expect(result.current).toEqual({ token: null, issuedAt: null, role: 'user', ended: 'expired' })
     act(() => session.start('token-3'))
     expect(result.current).toMatchObject({ token: 'token-3', ended: null })
   })
@@ -110,7 +120,7 @@ describe('session store', () => {
     tab.channel.postMessage({ type: 'renewed', token: 'other', issuedAt: 5, previous: 'unknown' })
     tab.channel.postMessage({ type: 'renewed', token: 'token-2', issuedAt: 7, previous: 'token-1' })
     await vi.waitFor(() => expect(session.getToken()).toBe('token-2'))
-    expect(session.getState()).toEqual({ token: 'token-2', issuedAt: 7, ended: null })
+    expect(session.getState()).toEqual({ token: 'token-2', issuedAt: 7, role: 'user', ended: null })
     expect(sessionStorage.getItem('mdm.session')).toBe('token-2')
     tab.channel.close()
   })
@@ -138,17 +148,32 @@ describe('a new tab', () => {
     const fresh = await freshTab()
     expect(fresh.isSignedIn()).toBe(false)
     await fresh.join()
-    expect(fresh.getState()).toEqual({ token: 'shared', issuedAt: 42, ended: null })
+    expect(fresh.getState()).toEqual({ token: 'shared', issuedAt: 42, role: 'user', ended: null })
     // The token stays in this tab's sessionStorage: never localStorage, never the address.
     expect(sessionStorage.getItem('mdm.session')).toBe('shared')
     expect(JSON.stringify({ ...localStorage })).not.toContain('shared')
     tab.close()
   })
 
+  it("keeps an administrator's session an administrator's in the new tab", async () => {
+    const tab = new BroadcastChannel('mdm.session')
+    tab.onmessage = (event: MessageEvent<{ type?: string; from?: string }>) => {
+      if (event.data.type === 'ask') {
+        const answer = { type: 'session', to: event.data.from, token: 'admin-1', issuedAt: 9 }
+        tab.postMessage({ ...answer, role: 'admin' })
+      }
+    }
+    const fresh = await freshTab()
+    await fresh.join()
+    expect(fresh.getRole()).toBe('admin')
+    expect(sessionStorage.getItem('mdm.session.role')).toBe('admin')
+    tab.close()
+  })
+
   it('starts signed out when no tab answers', async () => {
     const fresh = await freshTab()
     await fresh.join()
-    expect(fresh.getState()).toEqual({ token: null, issuedAt: null, ended: null })
+    expect(fresh.getState()).toEqual({ token: null, issuedAt: null, role: 'user', ended: null })
   })
 })
 

@@ -67,7 +67,12 @@ describe('an expired session', () => {
     await expect(apiRequest('device/list', {}, emptyResultSchema)).rejects.toMatchObject({
       kind: 'unauthorized',
     })
-    expect(session.getState()).toEqual({ token: null, ended: 'expired' })
+    expect(session.getState()).toEqual({
+      token: null,
+      issuedAt: null,
+      role: 'user',
+      ended: 'expired',
+    })
   })
 
   it('ends when signing in again fails outright', async () => {

@@ -191,7 +191,12 @@ describe('failures become one typed error', () => {
     const error = await failureOf(() => json(failure('03100002', 'expired', 'Expired'), 401))
     stop()
     expect(error).toMatchObject({ kind: 'unauthorized', code: '03100002' })
-    expect(session.getState()).toEqual({ token: null, issuedAt: null, ended: 'expired' })
+    expect(session.getState()).toEqual({
+      token: null,
+      issuedAt: null,
+      role: 'user',
+      ended: 'expired',
+    })
     expect(ended).toHaveBeenCalledExactlyOnceWith('expired')
   })
 
