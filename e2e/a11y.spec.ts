@@ -211,15 +211,22 @@ for (const [language, theme] of LANGUAGES.flatMap((l) => THEMES.map((th) => [l, 
       await expect(page.getByRole('dialog')).toHaveCount(0)
       await expect(page.getByText(t('devices', 'sent.waiting', { name: IPHONE }))).toBeVisible()
       await expectAccessible()
+      await control.complete()
+      await expect(
+        page.getByText(t('devices', 'done.requestlocation', { name: IPHONE })),
+      ).toBeVisible({
+        timeout: 35_000,
+      })
       await page.getByRole('button', { name: t('devices', 'actions.apps.button') }).click()
       await expect(
         page.getByText(t('devices', 'sent.requestapplist', { name: IPHONE })),
       ).toBeVisible()
       await expectAccessible()
       await control.complete()
+      // The page asks again with backoff (up to every 30 s) while the device has not answered.
       await expect(
         page.getByRole('link', { name: t('devices', 'done.requestapplistLink', { name: IPHONE }) }),
-      ).toBeVisible()
+      ).toBeVisible({ timeout: 35_000 })
       await expectAccessible()
     })
 

@@ -29,7 +29,7 @@ test.describe('enrolling on an iPhone', () => {
     const watched = watchAddresses(page)
     await signIn('anna', '/enroll')
     await expect(page.getByRole('radio', { name: /iPhone or iPad/ })).toBeChecked()
-    await expect(page.getByText('This device')).toBeVisible()
+    await expect(page.getByText('This device', { exact: true })).toBeVisible()
     await expect(page.getByText('Step 1 of 4')).toBeVisible()
     await page.getByRole('radio', { name: /Personal device/ }).check()
     await testInfo.attach('device step', { body: await page.screenshot({ fullPage: true }) })

@@ -144,7 +144,7 @@ test.describe('enrolling from a computer', () => {
       await signIn('anna', '/enroll')
       const mac = page.getByRole('radio', { name: /^Mac/ })
       await expect(mac).toBeChecked()
-      await expect(page.getByText('This device')).toBeVisible()
+      await expect(page.getByText('This device', { exact: true })).toBeVisible()
       await page.getByRole('radio', { name: /Company device/ }).check()
       await page.getByRole('button', { name: 'Continue' }).click()
       await expect(page.getByRole('list', { name: 'What you need' })).toContainText('administrator')

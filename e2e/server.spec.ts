@@ -3,8 +3,8 @@ import { expect, test } from './fixtures'
 
 /** What a header scanner looks for, on every answer of the portal's origin. */
 const SECURITY_HEADERS = {
-  'content-security-policy':
-    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' blob: data:; connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+  // Images from one other origin only: the map's tile server (the tests' own, see playwright.config).
+  'content-security-policy': `default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' blob: data: http://127.0.0.1:${process.env.E2E_TILE_PORT}; connect-src 'self'; font-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`,
   'referrer-policy': 'no-referrer',
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
