@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import type { IdentityProviderOptions } from './identity-tokens.ts'
+import type { IdentityProviderOptions } from './model/identity-tokens.ts'
 
 /** How the portal server (or `server/api-main.ts`) configures the reference MDM v2 API. */
 export interface ReferenceApiOptions {

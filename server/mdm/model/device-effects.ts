@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto'
+import { DEVICE_TYPE } from '../../../src/lib/api/schemas.ts'
+import { carryOut, dropCommandsOf } from './commands.ts'
+import { wipeRemovesWorkProfileOnly } from './device-modes.ts'
+import type { Command, DeviceRecord } from './records.ts'
+import { now, type World } from './world.ts'
+
+/** What a simulated device does when a command reaches it. */
+
+const CITIES: [number, number][] = [
+  [48.13743, 11.57549],
+  [52.52001, 13.40495],
+  [53.55108, 9.99368],
+  [50.11092, 8.68213],
+  [48.20849, 16.37208],
+  [47.37689, 8.54169],
+]
+
+function nextLocation(world: World, device: DeviceRecord) {
+  const jitter = () => (Math.random() - 0.5) * 0.003
+  const [latitude, longitude] = device.location
+    ? [device.location.latitude, device.location.longitude]
+    : (CITIES[device.clientid.charCodeAt(0) % CITIES.length] ?? [48.13743, 11.57549])
+  return {
+    latitude: Number((latitude + jitter()).toFixed(5)),
+    longitude: Number((longitude + jitter()).toFixed(5)),
+    timestamp: now(world),
+  }
+}
+
+function endLostMode(device: DeviceRecord): void {
+  device.lostmodeenabled = false
+  device.recoverytoken = null
+  // On iOS a location exists only while lost mode is on.
+  if (device.type === DEVICE_TYPE.ios) device.location = null
+}
+
+/** Partial wipe, or the full wipe of a work profile: our data and profile leave the device. */
+function removeManagement(world: World, device: DeviceRecord): void {
+  endLostMode(device)
+  device.managed = false
+  device.mdmprofileremoved = true
+  device.apps.clear()
+  dropCommandsOf(world, device.clientid)
+}
+
+function wipe(world: World, device: DeviceRecord): void {
+  if (wipeRemovesWorkProfileOnly(device)) return removeManagement(world, device)
+  endLostMode(device)
+  device.wiped = true
+  device.location = null
+  device.apps.clear()
+  dropCommandsOf(world, device.clientid)
+}
+
+function reportApps(world: World, device: DeviceRecord): void {
+  for (const command of [...world.commands.values()]) {
+    const isAppCommand = command.type === 'install' || command.type === 'uninstall'
+    if (isAppCommand && command.clientid === device.clientid) carryOut(world, command)
+  }
+  // Statuses left over from earlier commands settle once the device reports what it has.
+  for (const state of device.apps.values()) {
+    if (state.status === 1) Object.assign(state, { status: 3, statusdetails: null })
+  }
+}
+
+export function applyEffect(world: World, device: DeviceRecord, command: Command): void {
+  const isAndroid = device.type === DEVICE_TYPE.android
+  switch (command.type) {
+    case 'lockscreen':
+      return
+    case 'wipefull':
+      return wipe(world, device)
+    case 'wipepartial':
+      return removeManagement(world, device)
+    case 'enablelostmode':
+      device.lostmodeenabled = true
+      if (isAndroid) {
+        device.recoverytoken = randomBytes(6)
+          .toString('hex')
+          .toUpperCase()
+          .replace(/(.{4})(?!$)/g, '$1-')
+        device.passwordenabled = true
+      }
+      return
+    case 'disablelostmode':
+      return endLostMode(device)
+    case 'requestlocation':
+      device.location = nextLocation(world, device)
+      return
+    case 'resetpasscode':
+      // Apple: the passcode is cleared and may have to be set again; Android: the new password.
+      device.passcodecompliant = isAndroid
+      if (isAndroid) device.passwordenabled = true
+      return
+    case 'requestapplist':
+      return reportApps(world, device)
+    case 'install':
+      if (command.appId) {
+        device.apps.set(command.appId, { status: 3, statusdetails: null, updateAvailable: false })
+      }
+      return
+    case 'uninstall':
+      if (command.appId) device.apps.delete(command.appId)
+      return
+  }
+}

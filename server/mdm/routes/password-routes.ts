@@ -1,0 +1,106 @@
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import {
+  findAccount,
+  findAccountByEmail,
+  isLocked,
+  recordFailedLogin,
+  revokeResetTokens,
+  validResetToken,
+} from '../model/accounts.ts'
+import { ApiFailure } from '../http/failure.ts'
+import { flag, optional, requiredText, text } from '../http/fields.ts'
+import { sendEnrollmentInstructions, sendPasswordChanged, sendResetLink } from '../model/mail.ts'
+import { hashPassword, meetsPasswordRules, verifyPassword } from '../model/passwords.ts'
+import { addRoute } from '../http/route.ts'
+import { revokeTokensOf } from '../model/tokens.ts'
+import { now, type World } from '../model/world.ts'
+import type { WorldRegistry } from '../model/worlds.ts'
+
+/** changepassword, forgotpassword, resetpassword, resetpasswordinfo (User rules 3–5). */
+
+const newPasswordFields = { newpassword: text(), confirmnewpassword: text() }
+
+function ensureGoodNewPassword(body: { newpassword: string; confirmnewpassword: string }): void {
+  if (body.newpassword !== body.confirmnewpassword) throw new ApiFailure('passwordsDoNotMatch')
+  if (!meetsPasswordRules(body.newpassword)) throw new ApiFailure('passwordTooWeak')
+}
+
+function accountOfResetToken(world: World, token: string) {
+  const record = validResetToken(world, token)
+  const account = record && findAccount(world, record.kind, record.sid)
+  if (!account) throw new ApiFailure('invalidResetToken')
+  return account
+}
+
+export function registerPasswordRoutes(scope: FastifyInstance, worlds: WorldRegistry): void {
+  addRoute(scope, worlds, {
+    path: '/user/changepassword',
+    access: 'any',
+    fields: z.object({ oldpassword: text(), ...newPasswordFields }),
+    handle: async ({ world, caller, body }) => {
+      const account = caller.kind === 'user' ? caller.user : caller.admin
+      // Wrong old passwords count like wrong sign-ins: five within an hour lock the account,
+      // so a token left on an unlocked screen cannot be used to guess the password.
+      if (isLocked(account, now(world))) throw new ApiFailure('accountLocked')
+      ensureGoodNewPassword(body)
+      if (!(await verifyPassword(body.oldpassword, account.passwordHash))) {
+        recordFailedLogin(account, now(world))
+        if (isLocked(account, now(world))) throw new ApiFailure('accountLocked')
+        throw new ApiFailure('oldPasswordWrong')
+      }
+      account.passwordHash = await hashPassword(body.newpassword)
+      account.failedLogins = []
+      // Every other session ends; the one that made the change goes on.
+      revokeTokensOf(world, account.sid, caller.token ?? undefined)
+      sendPasswordChanged(world, account)
+      return {}
+    },
+  })
+
+  addRoute(scope, worlds, {
+    path: '/user/forgotpassword',
+    access: 'none',
+    fields: z.object({
+      emailaddress: text(254),
+      usertype: optional(z.enum(['user', 'admin'])),
+    }),
+    handle: ({ world, body }) => {
+      // User rule 3: the same answer whether or not the address exists.
+      const account = findAccountByEmail(world, body.usertype ?? 'user', body.emailaddress)
+      if (account) sendResetLink(world, account)
+      return {}
+    },
+  })
+
+  addRoute(scope, worlds, {
+    path: '/user/resetpassword',
+    access: 'none',
+    fields: z.object({ token: requiredText(500), ...newPasswordFields, join: optional(flag) }),
+    handle: async ({ world, body }) => {
+      accountOfResetToken(world, body.token)
+      ensureGoodNewPassword(body)
+      const passwordHash = await hashPassword(body.newpassword)
+      // Checked again after hashing: two requests with the same token must not both succeed.
+      const account = accountOfResetToken(world, body.token)
+      account.passwordHash = passwordHash
+      account.failedLogins = []
+      revokeResetTokens(world, account.sid)
+      // Whoever knew the old password, or holds a token from it, is out.
+      revokeTokensOf(world, account.sid)
+      // User rule 4: join (the first password from an invitation) leads on to enrollment.
+      if (body.join) sendEnrollmentInstructions(world, account)
+      else sendPasswordChanged(world, account)
+      return {}
+    },
+  })
+
+  addRoute(scope, worlds, {
+    path: '/user/resetpasswordinfo',
+    access: 'none',
+    fields: z.object({ token: requiredText(500) }),
+    handle: ({ world, body }) => ({
+      userresetpasswordinfo: { displayname: accountOfResetToken(world, body.token).displayname },
+    }),
+  })
+}

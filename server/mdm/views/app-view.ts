@@ -1,0 +1,76 @@
+import type { AppWire } from '../../../src/lib/api/schemas.ts'
+import { isCompatible } from '../model/app-compatibility.ts'
+import { openCommand } from '../model/commands.ts'
+import type { AppRecord, AppState, DeviceRecord } from '../model/records.ts'
+import type { World } from '../model/world.ts'
+
+const UNKNOWN: AppState = { status: 0, statusdetails: null, updateAvailable: false }
+const PENDING: AppState = {
+  status: 1,
+  statusdetails: 'WaitingForDeviceReply',
+  updateAvailable: false,
+}
+
+/** The app's state on one device: an open install or uninstall shows as status 1. */
+export function appStateOn(world: World, app: AppRecord, device: DeviceRecord): AppState {
+  const pending =
+    openCommand(world, device.clientid, 'install', app.id) ??
+    openCommand(world, device.clientid, 'uninstall', app.id)
+  if (pending) return PENDING
+  return device.apps.get(app.id) ?? UNKNOWN
+}
+
+/** Without a device: the most telling state on any of the given devices (pending, error, installed). */
+function summaryState(world: World, app: AppRecord, devices: DeviceRecord[]): AppState {
+  const states = devices.map((device) => appStateOn(world, app, device))
+  for (const status of [1, 2, 3]) {
+    const state = states.find((candidate) => candidate.status === status)
+    if (state) return state
+  }
+  return UNKNOWN
+}
+
+function actionsFor(app: AppRecord, device: DeviceRecord, state: AppState) {
+  const usable = device.managed && !device.wiped && isCompatible(app, device) && state.status !== 1
+  const installed = state.status === 3
+  return {
+    install: { visible: usable && !installed },
+    uninstall: { visible: usable && installed },
+    update: { visible: usable && installed && state.updateAvailable },
+  }
+}
+
+const hidden = {
+  install: { visible: false },
+  uninstall: { visible: false },
+  update: { visible: false },
+}
+
+/**
+ * The app as the service sends it (spec: App). With a device (clientid) status, compatibility
+ * and actions are that device's; without one the status sums up the caller's devices,
+ * compatibletodevice is true and no action is offered.
+ */
+export function toAppWire(
+  world: World,
+  app: AppRecord,
+  target: { device: DeviceRecord } | { devices: DeviceRecord[] },
+): AppWire {
+  const state =
+    'device' in target
+      ? appStateOn(world, app, target.device)
+      : summaryState(world, app, target.devices)
+  return {
+    id: app.id,
+    displayname: app.displayname,
+    apptype: app.apptype,
+    platform: app.platform,
+    devicetype: app.devicetype,
+    compatibletodevice: 'device' in target ? isCompatible(app, target.device) : true,
+    managed: app.managed,
+    mandatory: app.mandatory,
+    status: state.status,
+    statusdetails: state.statusdetails,
+    actions: 'device' in target ? actionsFor(app, target.device, state) : hidden,
+  }
+}
