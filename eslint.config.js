@@ -46,15 +46,15 @@ export default tseslint.config(
   { files: ['src/**/*.{ts,tsx}'], ...jsxA11y.flatConfigs.strict },
   ...pluginQuery.configs['flat/recommended'],
   {
-    // zod comes through src/lib/zod.ts, which configures it for the Content-Security-Policy.
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/lib/zod.ts'],
+    // zod comes through contract/zod.ts, which configures it for the Content-Security-Policy.
+    files: ['src/**/*.{ts,tsx}', 'contract/**/*.ts'],
+    ignores: ['contract/zod.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { regex: '^zod(/|$)', message: 'Import z from src/lib/zod.ts, which configures it.' },
+            { regex: '^zod(/|$)', message: 'Import z from contract/zod.ts, which configures it.' },
           ],
         },
       ],

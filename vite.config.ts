@@ -28,7 +28,7 @@ export default defineConfig({
               name: 'data',
               priority: 1,
               includeDependenciesRecursively: false,
-              test: /node_modules[\\/](@tanstack|zod)[\\/]|src[\\/]lib[\\/](zod|api[\\/](client|schemas|requests|queries[\\/]))/,
+              test: /node_modules[\\/](@tanstack|zod)[\\/]|contract[\\/](zod|schemas|requests)\.|src[\\/]lib[\\/]api[\\/](client|queries[\\/])/,
             },
           ],
         },

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { ERROR_CODES, PORTAL_ERROR_CODES } from '../src/lib/api/error-codes.ts'
+import { ERROR_CODES, PORTAL_ERROR_CODES } from '../contract/error-codes.ts'
 import { languageOf, type Lang } from './mdm/texts/language.ts'
 
 /**

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify'
 import { expect } from 'vitest'
-import { ERROR_CODES, type ErrorCodeName } from '../../src/lib/api/error-codes.ts'
+import { ERROR_CODES, type ErrorCodeName } from '../../contract/error-codes.ts'
 import {
   appListResultSchema,
   deviceInfoResultSchema,
   deviceListResultSchema,
-} from '../../src/lib/api/schemas.ts'
+} from '../../contract/schemas.ts'
 import { referenceApi, type ReferenceApiOptions } from './plugin.ts'
 
 /** Helpers of the reference API's tests: every test talks HTTP (inject) to a world of its own. */

@@ -1,8 +1,4 @@
-import {
-  ANDROID_FOR_WORK_TYPE,
-  DEVICE_TYPE,
-  ENROLLMENT_TYPE,
-} from '../../../src/lib/api/schemas.ts'
+import { ANDROID_FOR_WORK_TYPE, DEVICE_TYPE, ENROLLMENT_TYPE } from '../../../contract/schemas.ts'
 import { ANNA_SID, BEN_SID, DEVICE_IDS, LENA_SID } from './demo-ids.ts'
 import type { DeviceRecord } from '../model/records.ts'
 

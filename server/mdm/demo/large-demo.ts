@@ -1,4 +1,4 @@
-import { ANDROID_FOR_WORK_TYPE, DEVICE_TYPE } from '../../../src/lib/api/schemas.ts'
+import { ANDROID_FOR_WORK_TYPE, DEVICE_TYPE } from '../../../contract/schemas.ts'
 import { isCompatible } from '../model/app-compatibility.ts'
 import { ANNA_SID } from './demo-ids.ts'
 import type { AppRecord, DeviceRecord, FormFactor } from '../model/records.ts'

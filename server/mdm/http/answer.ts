@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { ERROR_CODES } from '../../../src/lib/api/error-codes.ts'
+import { ERROR_CODES } from '../../../contract/error-codes.ts'
 import { ApiFailure, httpStatusOf } from './failure.ts'
 import { errorMessage } from '../texts/messages.ts'
 import { requestState } from './request-state.ts'

@@ -1,4 +1,4 @@
-import type { ErrorCodeName } from '../../../src/lib/api/error-codes.ts'
+import type { ErrorCodeName } from '../../../contract/error-codes.ts'
 
 /** Why a field was rejected; each reason has a localized text in messages-*.ts. */
 export type FieldReason =

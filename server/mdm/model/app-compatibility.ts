@@ -1,4 +1,4 @@
-import { DEVICE_TYPE } from '../../../src/lib/api/schemas.ts'
+import { DEVICE_TYPE } from '../../../contract/schemas.ts'
 import type { AppRecord, DeviceRecord, FormFactor } from './records.ts'
 
 /** Which form factors an app's devicetype covers; values other than SmartphoneAndTablet are ours. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { DEVICE_TYPE } from '../../../src/lib/api/schemas.ts'
+import { DEVICE_TYPE } from '../../../contract/schemas.ts'
 import { carryOut, dropCommandsOf } from './commands.ts'
 import { wipeRemovesWorkProfileOnly } from './device-modes.ts'
 import type { Command, DeviceRecord } from './records.ts'

@@ -3,7 +3,7 @@ import {
   DEVICE_TYPE,
   ENROLLMENT_TYPE,
   type DeviceActionName,
-} from '../../../src/lib/api/schemas.ts'
+} from '../../../contract/schemas.ts'
 import type { DeviceRecord } from './records.ts'
 
 /**

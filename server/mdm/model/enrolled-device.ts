@@ -1,9 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto'
-import {
-  ANDROID_FOR_WORK_TYPE,
-  DEVICE_TYPE,
-  ENROLLMENT_TYPE,
-} from '../../../src/lib/api/schemas.ts'
+import { ANDROID_FOR_WORK_TYPE, DEVICE_TYPE, ENROLLMENT_TYPE } from '../../../contract/schemas.ts'
 import type { ProfileVariant } from '../views/mdm-profile.ts'
 import type { DeviceRecord, FormFactor, UserRecord } from './records.ts'
 import { now, type World } from './world.ts'

@@ -1,4 +1,4 @@
-import type { DeviceActionName } from '../../../src/lib/api/schemas.ts'
+import type { DeviceActionName } from '../../../contract/schemas.ts'
 import type { ProfileVariant } from '../views/mdm-profile.ts'
 
 /** The records one world keeps. Wire shapes are derived from them in the *-view.ts files. */

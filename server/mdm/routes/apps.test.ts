@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { PNG } from 'pngjs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { appInfoResultSchema } from '../../../src/lib/api/schemas.ts'
+import { appInfoResultSchema } from '../../../contract/schemas.ts'
 import { DEVICE_IDS } from '../demo/demo-ids.ts'
 import { DE, expectFailure, expectSuccess, startApi, TestWorld } from '../test-client.ts'
 

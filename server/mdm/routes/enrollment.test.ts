@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { Device } from '../../../src/lib/api/schemas.ts'
+import type { Device } from '../../../contract/schemas.ts'
 import { BEN_SID } from '../demo/demo-ids.ts'
 import { expectFailure, expectSuccess, startApi, TestWorld } from '../test-client.ts'
 

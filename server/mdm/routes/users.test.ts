@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { userCreateResultSchema, userListResultSchema } from '../../../src/lib/api/schemas.ts'
+import { userCreateResultSchema, userListResultSchema } from '../../../contract/schemas.ts'
 import { ANNA_SID, BEN_SID, DEVICE_IDS, LENA_SID } from '../demo/demo-ids.ts'
 import {
   DE,

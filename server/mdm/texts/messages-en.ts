@@ -1,4 +1,4 @@
-import type { ErrorCodeName } from '../../../src/lib/api/error-codes.ts'
+import type { ErrorCodeName } from '../../../contract/error-codes.ts'
 import type { FieldReason } from '../http/failure.ts'
 
 /** English texts of the service; messages-de.ts must have exactly the same keys. */

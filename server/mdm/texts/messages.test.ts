@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ERROR_CODES } from '../../../src/lib/api/error-codes.ts'
+import { ERROR_CODES } from '../../../contract/error-codes.ts'
 import { errorMessage } from './messages.ts'
 import { MESSAGES_DE } from './messages-de.ts'
 import { MESSAGES_EN } from './messages-en.ts'

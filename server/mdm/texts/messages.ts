@@ -1,4 +1,4 @@
-import type { ErrorCodeName } from '../../../src/lib/api/error-codes.ts'
+import type { ErrorCodeName } from '../../../contract/error-codes.ts'
 import type { FieldReason } from '../http/failure.ts'
 import type { Lang } from './language.ts'
 import { MESSAGES_DE } from './messages-de.ts'

@@ -1,4 +1,4 @@
-import type { AppWire } from '../../../src/lib/api/schemas.ts'
+import type { AppWire } from '../../../contract/schemas.ts'
 import { isCompatible } from '../model/app-compatibility.ts'
 import { openCommand } from '../model/commands.ts'
 import type { AppRecord, AppState, DeviceRecord } from '../model/records.ts'

@@ -1,4 +1,4 @@
-import { toMsDate, type DeviceActionName, type DeviceWire } from '../../../src/lib/api/schemas.ts'
+import { toMsDate, type DeviceActionName, type DeviceWire } from '../../../contract/schemas.ts'
 import { openCommand } from '../model/commands.ts'
 import { isActionVisible } from '../model/device-modes.ts'
 import { numberFormat, type Lang } from '../texts/language.ts'

@@ -1,4 +1,4 @@
-import type { UserWire } from '../../../src/lib/api/schemas.ts'
+import type { UserWire } from '../../../contract/schemas.ts'
 import type { AdminRecord, UserRecord } from '../model/records.ts'
 
 /** The user as the service sends it (spec: User). */

@@ -3,7 +3,7 @@ import { UserPage } from '../../features/admin/user-page'
 import { deviceName } from '../../features/devices/device-kind'
 import { DeviceCard } from '../../features/devices/list/device-card'
 import { useNow } from '../../features/devices/use-now'
-import type { Device } from '../../lib/api/schemas'
+import type { Device } from '../../../contract/schemas'
 import { paths } from '../../lib/paths'
 import '../../features/devices/devices.css'
 

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Fragment, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { currentUserQuery } from '../../lib/api/queries/user'
-import type { User } from '../../lib/api/schemas'
+import type { User } from '../../../contract/schemas'
 
 function initialsOf(user: User): string {
   const name = user.displayname?.trim() || [user.firstname, user.lastname].filter(Boolean).join(' ')

@@ -2,14 +2,14 @@ import { queryOptions, useMutation } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { apiRequest } from '../../lib/api/client'
 import { deviceKeys } from '../../lib/api/queries/devices'
-import type { RequestBody } from '../../lib/api/requests'
+import type { RequestBody } from '../../../contract/requests'
 import {
   emptyResultSchema,
   userCreateResultSchema,
   userInfoResultSchema,
   userListResultSchema,
   type User,
-} from '../../lib/api/schemas'
+} from '../../../contract/schemas'
 
 /** The users of the administrator's tenant (spec: User endpoints, administrators only). */
 export const adminUserKeys = {

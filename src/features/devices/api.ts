@@ -13,9 +13,9 @@ import {
   deviceQuery,
   type DeviceListFilter,
 } from '../../lib/api/queries/devices'
-import type { RequestBody } from '../../lib/api/requests'
+import type { RequestBody } from '../../../contract/requests'
 import { appListAsked, isAwaitingAppList } from '../../lib/app-list-requests'
-import { emptyResultSchema, type Device, type DeviceActionName } from '../../lib/api/schemas'
+import { emptyResultSchema, type Device, type DeviceActionName } from '../../../contract/schemas'
 import { hasPendingAction, pollWhilePending } from './polling'
 
 /** The list as the list page reads it: kept on screen while a new filter loads, re-read while pending. */

@@ -1,4 +1,4 @@
-import type { Device } from '../../lib/api/schemas'
+import type { Device } from '../../../contract/schemas'
 import { hasWorkProfile, managementMode } from './device-kind'
 
 /** The remote actions as the page offers them; lost mode on and off are one. */

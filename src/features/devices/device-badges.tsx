@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
-import type { Device, DeviceActionName } from '../../lib/api/schemas'
+import type { Device, DeviceActionName } from '../../../contract/schemas'
 import { formatDateTime, formatRelative } from '../../lib/format'
 import { hasWorkProfile } from './device-kind'
 import { pendingActions } from './polling'

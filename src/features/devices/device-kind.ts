@@ -3,7 +3,7 @@ import {
   DEVICE_TYPE,
   ENROLLMENT_TYPE,
   type Device,
-} from '../../lib/api/schemas'
+} from '../../../contract/schemas'
 
 /** The platform of a device, from its `type` (2 iOS/iPadOS, 4 Android, 7 macOS). */
 export type Platform = 'ios' | 'android' | 'macos' | 'unknown'

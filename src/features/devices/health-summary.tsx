@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import type { Device } from '../../lib/api/schemas'
+import type { Device } from '../../../contract/schemas'
 import { formatPercent } from '../../lib/format'
 import { paths } from '../../lib/paths'
 import { pendingLabels } from './device-badges'

@@ -1,4 +1,4 @@
-import type { Device, DeviceActionName } from '../../lib/api/schemas'
+import type { Device, DeviceActionName } from '../../../contract/schemas'
 import { isQuiet } from './device-badges'
 import { pendingActions } from './polling'
 import { usedStorage } from './storage'

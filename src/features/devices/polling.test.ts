@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { deviceSchema } from '../../lib/api/schemas'
+import { deviceSchema } from '../../../contract/schemas'
 import { hasPendingAction, pendingActions, pollDelay, pollWhilePending } from './polling'
 
 const device = (pending: string[] = []) =>

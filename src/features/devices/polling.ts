@@ -1,4 +1,4 @@
-import { DEVICE_ACTIONS, type Device } from '../../lib/api/schemas'
+import { DEVICE_ACTIONS, type Device } from '../../../contract/schemas'
 
 /** Re-reading a device while a command is open: soon at first, then less and less often. */
 export const POLL_FIRST_MS = 1000

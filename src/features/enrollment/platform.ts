@@ -1,4 +1,4 @@
-import type { RequestBody } from '../../lib/api/requests'
+import type { RequestBody } from '../../../contract/requests'
 
 /** The kinds of device the wizard enrolls, and who owns them. */
 export const PLATFORMS = ['ios', 'android', 'mac'] as const

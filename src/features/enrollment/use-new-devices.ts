@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { deviceListQuery } from '../../lib/api/queries/devices'
-import type { Device } from '../../lib/api/schemas'
+import type { Device } from '../../../contract/schemas'
 import { forgetKnownDevices, readKnownDevices, rememberKnownDevices } from './known-devices'
 import { arrivalPollDelay } from './arrival-poll'
 import type { Step } from './wizard-state'

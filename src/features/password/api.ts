@@ -1,7 +1,7 @@
 import { queryOptions, useMutation } from '@tanstack/react-query'
 import { apiRequest } from '../../lib/api/client'
-import type { RequestBody } from '../../lib/api/requests'
-import { emptyResultSchema, resetPasswordInfoResultSchema } from '../../lib/api/schemas'
+import type { RequestBody } from '../../../contract/requests'
+import { emptyResultSchema, resetPasswordInfoResultSchema } from '../../../contract/schemas'
 
 export const passwordKeys = {
   all: ['password'] as const,

@@ -10,7 +10,7 @@ import {
   emptyResultSchema,
   resetPasswordInfoResultSchema,
   userInfoResultSchema,
-} from './schemas'
+} from '../../../contract/schemas'
 
 interface Call {
   url: string

@@ -1,4 +1,4 @@
-import { APP_STATUS, type App } from '../../../lib/api/schemas'
+import { APP_STATUS, type App } from '../../../../contract/schemas'
 import { session } from '../../../lib/session'
 
 /**

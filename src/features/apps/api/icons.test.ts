@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../../lib/api/api-error'
 import { apiFile } from '../../../lib/api/client'
-import { ERROR_CODES } from '../../../lib/api/error-codes'
+import { ERROR_CODES } from '../../../../contract/error-codes'
 import { appIconQuery, heldIconUrls } from './icons'
 
 vi.mock('../../../lib/api/client', () => ({ apiFile: vi.fn() }))

@@ -1,7 +1,7 @@
 import { useMutation, useMutationState } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api/client'
 import { appListAsked } from '../../../lib/app-list-requests'
-import { emptyResultSchema, type Device } from '../../../lib/api/schemas'
+import { emptyResultSchema, type Device } from '../../../../contract/schemas'
 import type { RequestKind } from '../model/app-status'
 import { restartFollowing } from './follow'
 import { appKeys, markWaiting } from './queries'

@@ -5,7 +5,7 @@ import {
   appInfoResultSchema,
   appListResultSchema,
   type App,
-} from '../../../lib/api/schemas'
+} from '../../../../contract/schemas'
 import { followInterval } from './follow'
 
 /**

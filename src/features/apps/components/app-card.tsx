@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import type { App, Device } from '../../../lib/api/schemas'
+import type { App, Device } from '../../../../contract/schemas'
 import { paths } from '../../../lib/paths'
 import { appName } from '../model/catalog'
 import { AppBadges } from './app-badges'

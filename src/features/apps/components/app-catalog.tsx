@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import type { App, Device } from '../../../lib/api/schemas'
+import type { App, Device } from '../../../../contract/schemas'
 import {
   deviceName,
   matchesFilter,

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../../lib/api/api-error'
 import { apiRequest } from '../../../lib/api/client'
 import { changeLanguage } from '../../../lib/i18n'
-import { deviceSchema, type App } from '../../../lib/api/schemas'
+import { deviceSchema, type App } from '../../../../contract/schemas'
 import { AppOnDevice } from './app-on-device'
 
 vi.mock('../../../lib/api/client', () => ({ apiRequest: vi.fn(), apiFile: vi.fn() }))

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/button'
-import type { Device } from '../../../lib/api/schemas'
+import type { Device } from '../../../../contract/schemas'
 import { deviceName, type CatalogFilter } from '../model/catalog'
 
 /** No apps at all, or none that match the search: said plainly, with the way out. */

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Device } from '../../../lib/api/schemas'
+import type { Device } from '../../../../contract/schemas'
 import { deviceName } from '../model/catalog'
 
 /** Chooses the device the apps are shown for; '' is "no device". */

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { APP_STATUS, type App, type Device } from '../../../lib/api/schemas'
+import { APP_STATUS, type App, type Device } from '../../../../contract/schemas'
 import { appName, deviceName } from '../model/catalog'
 
 interface Seen {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Alert } from '../../../components/alert'
 import { ConfirmDialog } from '../../../components/dialog'
-import type { App, Device } from '../../../lib/api/schemas'
+import type { App, Device } from '../../../../contract/schemas'
 import { appName, deviceName } from '../model/catalog'
 
 /** Uninstalling deletes the app's data on the device, so it is confirmed first. */

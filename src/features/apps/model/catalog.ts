@@ -1,4 +1,4 @@
-import { DEVICE_TYPE, type App, type Device } from '../../../lib/api/schemas'
+import { DEVICE_TYPE, type App, type Device } from '../../../../contract/schemas'
 
 /**
  * The rules of the catalog that need no React: which devices an app's platform runs on, and

@@ -1,4 +1,4 @@
-import type { Device } from '../../../lib/api/schemas'
+import type { Device } from '../../../../contract/schemas'
 import { isPlatform, type Platform } from './catalog'
 
 /**

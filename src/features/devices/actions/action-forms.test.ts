@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { z } from '../../../lib/zod'
+import { z } from '../../../../contract/zod'
 import { fieldErrors } from '../../../lib/form'
 import {
   LOCK_FIELDS,

@@ -1,6 +1,6 @@
 // zod/mini, like the API schemas: classic zod would double the size of the device page.
-import { z } from '../../../lib/zod'
-import { MAC_PIN } from '../../../lib/api/requests'
+import { z } from '../../../../contract/zod'
+import { MAC_PIN } from '../../../../contract/requests'
 import type { Platform } from '../device-kind'
 import type { WipeMode } from '../availability'
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Device } from '../../../lib/api/schemas'
+import type { Device } from '../../../../contract/schemas'
 import { APP_LIST_SLOW_MS, useAppListRequest } from '../../../lib/app-list-requests'
 import { useDeviceCommand, type DeviceCommand } from '../api'
 import { actionStates, wipeChoices, type ActionKind, type ActionState } from '../availability'

@@ -1,4 +1,4 @@
-import type { Device } from '../../../lib/api/schemas'
+import type { Device } from '../../../../contract/schemas'
 import type { DeviceCommand } from '../api'
 
 export interface ActionDialogProps {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { z } from '../../../lib/zod'
+import { z } from '../../../../contract/zod'
 import { fieldErrors, type FieldErrors } from '../../../lib/form'
 import { FORM_MESSAGES, LIMITS, type FormMessage } from './action-forms'
 

@@ -1,4 +1,4 @@
-import { DEVICE_ACTIONS, type Device, type DeviceActionName } from '../../../lib/api/schemas'
+import { DEVICE_ACTIONS, type Device, type DeviceActionName } from '../../../../contract/schemas'
 import { hasWorkProfile } from '../device-kind'
 
 /** What the page says once the device answered a command (keys of the devices namespace). */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/button'
-import type { Device } from '../../../lib/api/schemas'
+import type { Device } from '../../../../contract/schemas'
 import { supportDetails } from './support-details'
 
 type Outcome = { state: 'copied' } | { state: 'failed'; text: string } | null

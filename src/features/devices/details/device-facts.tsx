@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Device } from '../../../lib/api/schemas'
+import type { Device } from '../../../../contract/schemas'
 import { formatDateTime, formatPercent } from '../../../lib/format'
 import { platformOf } from '../device-kind'
 import { androidModeKey, enrollmentKey, mdmIdKey, platformKey } from '../device-labels'

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { deviceSchema, toMsDate } from '../../../lib/api/schemas'
+import { deviceSchema, toMsDate } from '../../../../contract/schemas'
 import { setConfig } from '../../../lib/config'
 import { DeviceLocation } from './device-location'
 

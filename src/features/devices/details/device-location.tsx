@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '../../../components/alert'
-import type { Device } from '../../../lib/api/schemas'
+import type { Device } from '../../../../contract/schemas'
 import { getConfig } from '../../../lib/config'
 import { formatDateTime, formatNumber } from '../../../lib/format'
 import { actionState } from '../availability'

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { Device } from '../../../lib/api/schemas'
+import type { Device } from '../../../../contract/schemas'
 import { PendingBadges, StatusBadges } from '../device-badges'
 import { platformOf } from '../device-kind'
 import { DeviceStats } from '../device-stats'

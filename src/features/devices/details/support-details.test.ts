@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { deviceSchema, toMsDate } from '../../../lib/api/schemas'
+import { deviceSchema, toMsDate } from '../../../../contract/schemas'
 import { changeLanguage, i18n } from '../../../lib/i18n'
 import { supportDetails } from './support-details'
 

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next'
-import type { Device } from '../../../lib/api/schemas'
+import type { Device } from '../../../../contract/schemas'
 import { formatDateTime } from '../../../lib/format'
 import { formatAgo, pendingLabels } from '../device-badges'
 import { deviceName } from '../device-kind'

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { Device, DeviceActionName } from '../../../lib/api/schemas'
+import type { Device, DeviceActionName } from '../../../../contract/schemas'
 import { noteDeviceRead, useAppListRequest } from '../../../lib/app-list-requests'
 import { actionOf, type DeviceCommand } from '../api'
 import { completions, type CompletionKey } from './completion'

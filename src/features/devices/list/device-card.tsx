@@ -1,6 +1,6 @@
 import { memo } from 'react'
 import { Link } from 'react-router'
-import type { Device } from '../../../lib/api/schemas'
+import type { Device } from '../../../../contract/schemas'
 import { paths } from '../../../lib/paths'
 import { PendingBadges, StatusBadges } from '../device-badges'
 import { deviceName, platformOf } from '../device-kind'

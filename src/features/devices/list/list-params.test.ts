@@ -8,7 +8,7 @@ import {
   writeListParams,
 } from './list-params'
 import { matchesSearch, searchText } from './search'
-import { deviceSchema } from '../../../lib/api/schemas'
+import { deviceSchema } from '../../../../contract/schemas'
 
 const read = (query: string) => readListParams(new URLSearchParams(query))
 

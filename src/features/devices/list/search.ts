@@ -1,4 +1,4 @@
-import type { Device } from '../../../lib/api/schemas'
+import type { Device } from '../../../../contract/schemas'
 import { deviceName } from '../device-kind'
 
 /** Lower case without accents, so "galaxy" finds "Galaxy" and "muller" finds "Müller". */

@@ -5,7 +5,7 @@ import { Link } from 'react-router'
 import { Alert } from '../../../components/alert'
 import { Button } from '../../../components/button'
 import { useErrorMessage } from '../../../lib/api/error-message'
-import type { Device } from '../../../lib/api/schemas'
+import type { Device } from '../../../../contract/schemas'
 import { paths } from '../../../lib/paths'
 
 /**

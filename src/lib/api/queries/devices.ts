@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { apiRequest } from '../client'
-import type { RequestBody } from '../requests'
-import { deviceInfoResultSchema, deviceListResultSchema } from '../schemas'
+import type { RequestBody } from '../../../../contract/requests'
+import { deviceInfoResultSchema, deviceListResultSchema } from '../../../../contract/schemas'
 
 export type DeviceListFilter = NonNullable<RequestBody<'device/list'>['filter']>
 

@@ -1,4 +1,4 @@
-import { z } from '../zod'
+import { z } from './zod'
 
 /**
  * Request bodies as the portal sends them (real JSON booleans, spec: mdm-api-v2.md "Endpoints").

@@ -1,4 +1,4 @@
-import { z } from '../zod'
+import { z } from './zod'
 
 /**
  * Wire schemas of the MDM v2 API (spec: shared/spec/mdm-api-v2.md, api-facts.md).
