@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
-import { SCREENS, SIGNED_IN_AREA_MODULE } from '../src/app/screens.ts'
+import { SCREENS, SIGNED_IN_AREA_MODULE } from '../contract/screens.ts'
 
 /** Vite's build manifest (build.manifest): each chunk's file, the chunks it imports, its CSS. */
 const manifestSchema = z.record(

@@ -7,7 +7,7 @@ import { paths, routes } from '../lib/paths'
 import { RedirectSignedIn, RequireAdmin, RequireSession } from './guards'
 import { PublicLayout } from './public-layout'
 import { RouteError } from './route-error'
-import { SCREENS, type ScreenName } from './screens'
+import { SCREENS, type ScreenName } from '../../contract/screens'
 import { StartupFallback } from './startup-fallback'
 
 export interface ScreenModule {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { isSignedInPath, screenHandle } from './router'
-import { SCREENS, SIGNED_IN_AREA_MODULE } from './screens'
+import { SCREENS, SIGNED_IN_AREA_MODULE } from '../../contract/screens'
 
 describe('the screen table the server announces', () => {
   it.each(Object.entries(SCREENS))(

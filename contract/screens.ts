@@ -1,4 +1,4 @@
-import { routes } from '../lib/paths'
+import { routes } from '../src/lib/paths'
 
 type ScreenNamespace = 'password' | 'devices' | 'apps' | 'enrollment' | 'account' | 'admin'
 
