@@ -1,16 +1,18 @@
 /**
  * `npm run bench`: builds the portal and a bare React 19 floor, serves the portal with the
  * production server and the demo API, and measures per route the JS and CSS loaded before it is
- * usable (next to a bare React app's), Lighthouse (mobile) scores and timings, and the device list of a 500-device account.
- * Prints the figures next to bench/budgets.json, writes bench-results/bench.json, and exits 1
- * when a budget is broken.
+ * usable (next to a bare React app's), Lighthouse (mobile) scores and timings, the device list
+ * and app catalog of a large account (5,000 devices, 2,000 apps), and the production server's
+ * throughput. Prints the figures next to bench/budgets.json, writes bench-results/bench.json, and
+ * exits 1 when a budget is broken.
  *
- *   --runs N          Lighthouse runs per route, the median counts (default 1)
- *   --no-lighthouse   sizes and the large account only (quick, for size work)
+ *   --runs N          Lighthouse and large-account runs, the median counts (default 3)
+ *   --no-lighthouse   sizes, the large account and the server only (quick, for size work)
+ *   --no-server       leaves out the server's load measurement
  */
 import { chromium } from '@playwright/test'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import { cpus } from 'node:os'
+import { cpus, loadavg } from 'node:os'
 import { findChromium } from './browser.mjs'
 import { buildFloor, buildPortal } from './bench/build.mjs'
 import { BUDGET_FILE, checkBudgets, readBudgets } from './bench/budgets.mjs'
@@ -18,15 +20,25 @@ import { chunkComposition } from './bench/chunk-sources.mjs'
 import { firstDeviceId, login, resetPasswordPath } from './bench/demo-api.mjs'
 import { measureLargeAccount } from './bench/large-account.mjs'
 import { openLighthouse } from './bench/lighthouse.mjs'
-import { printBudgets, printLargeAccount, printLighthouse, printSizes } from './bench/report.mjs'
+import {
+  printBudgets,
+  printLargeAccount,
+  printLighthouse,
+  printServer,
+  printSizes,
+} from './bench/report.mjs'
+import { measureServer } from './bench/server-load.mjs'
 import { startPortal, startStatic } from './bench/servers.mjs'
 import { BROWSER_ARGS, measureTransfer } from './bench/transfer.mjs'
 import { cacheDir, projectEnv, root } from './env.mjs'
 
 const args = process.argv.slice(2)
 const runsArg = args.indexOf('--runs')
-const runs = runsArg >= 0 ? Math.max(1, Number(args[runsArg + 1]) || 1) : 1
+const runs = runsArg >= 0 ? Math.max(1, Number(args[runsArg + 1]) || 1) : 3
 const withLighthouse = !args.includes('--no-lighthouse')
+const withServer = !args.includes('--no-server')
+/** MDM_LARGE_DEMO=<devices>:<apps> of the reference API. */
+const LARGE_DEMO = '5000:2000'
 
 // Lighthouse and Chromium keep their settings and caches inside the project.
 Object.assign(process.env, projectEnv())
@@ -107,18 +119,33 @@ async function measure() {
     }
   }
 
-  log('large account: 500 devices')
+  log(`large account (MDM_LARGE_DEMO=${LARGE_DEMO}): device list and app catalog`)
   const largeAccount = await measureLarge(browser, portalDist)
+
+  let server = null
+  if (withServer) {
+    log('the production server under load')
+    server = await measureServer(portalDist).catch((error) => ({
+      error: error instanceof Error ? error.message : String(error),
+    }))
+  }
 
   const results = {
     date: new Date().toISOString(),
-    machine: { cpus: cpus().length, cpu: cpus()[0]?.model, node: process.version },
+    machine: {
+      cpus: cpus().length,
+      cpu: cpus()[0]?.model,
+      node: process.version,
+      loadAverage: loadavg(),
+    },
     lighthouseRuns: withLighthouse ? runs : 0,
+    runs,
     bare,
     stackFloor,
     routes,
     signInComposition,
     largeAccount,
+    server,
   }
   return { results, checks: checkBudgets(budgets, results) }
 }
@@ -138,9 +165,13 @@ function mergeCompositions(files) {
 }
 
 async function measureLarge(browser, distDir) {
-  const server = await startPortal(distDir, { MDM_LARGE_DEMO: '1' })
+  const server = await startPortal(distDir, { MDM_LARGE_DEMO: LARGE_DEMO })
   try {
-    return await measureLargeAccount(browser, server.url, await login(server.url))
+    const token = await login(server.url)
+    return {
+      demo: LARGE_DEMO,
+      ...(await measureLargeAccount(browser, server.url, token, { runs })),
+    }
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) }
   } finally {
@@ -154,12 +185,18 @@ try {
   printSizes(results)
   printLighthouse(results)
   printLargeAccount(results.largeAccount)
+  printServer(results.server)
   printBudgets(checks, BUDGET_FILE)
   const ok = checks.every((check) => check.ok)
   mkdirSync(`${root}bench-results`, { recursive: true })
   writeFileSync(
     `${root}bench-results/bench.json`,
     `${JSON.stringify({ ...results, budgets: checks, ok }, null, 2)}\n`,
+  )
+  console.log(
+    `\nLoad average at the end: ${loadavg()
+      .map((load) => load.toFixed(2))
+      .join(', ')}`,
   )
   console.log(
     `\nWrote bench-results/bench.json in ${((Date.now() - started) / 1000).toFixed(0)} s.`,

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { loadConfig } from './lib/config'
 import { i18nReady } from './lib/i18n'
@@ -14,13 +14,23 @@ if (!root) throw new Error('The page has no #root element.')
 // The settings, the texts of the detected language and the first screen arrive side by side
 // before the first render, so the page appears whole instead of through placeholders. A new tab
 // of the signed-in area first asks the open tabs for their session, so it shows no sign-in page.
-const { pathname } = window.location
+// The screen's first requests start as soon as its code, the settings and the session are known.
+const { pathname, search } = window.location
 const joined = isSignedInPath(pathname) ? session.join() : undefined
-void Promise.all([loadConfig(), i18nReady, preloadScreen(pathname), joined]).then(() => {
+const config = loadConfig()
+const screen = preloadScreen(
+  { pathname, search },
+  { ready: Promise.all([config, joined]), signedIn: session.isSignedIn },
+)
+void Promise.all([config, i18nReady, screen, joined]).then(() => {
   setUpMicrosoftRenewal()
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  )
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the main thread in one long task: typing and taps are answered while it runs.
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    )
+  })
 })

@@ -1,29 +1,57 @@
 /**
- * The device list of a large account (MDM_LARGE_DEMO: 500 devices) in Chromium: how long from
- * navigation start until the 500th device card is in the DOM, and how long from a keystroke in
- * the search box until the filtered list has painted (double requestAnimationFrame after the
- * list's last change), as the median of several keystrokes.
+ * The long lists of a large account (MDM_LARGE_DEMO=5000:2000) in Chromium, for the device list
+ * and the app catalog alike, whether they put every card in the page or only those in view:
+ *
+ * - rendered: from navigation start until the list shows its total (the count text, a status in
+ *   the main area) and the first screenful of cards is there (all of them, or enough to reach the
+ *   bottom of the window), stamped in the frame that paints it;
+ * - filter: from a keystroke in the list's search box until the filtered list has painted (double
+ *   requestAnimationFrame after its last change), the median of several keystrokes.
+ *
+ * Each list is measured `runs` times in a fresh tab; the median of the runs counts.
  */
+import { median } from './stats.mjs'
 import { seedSession } from './transfer.mjs'
 
-const TARGET = 500
-const QUERY = 'ipad'
+export const LISTS = [
+  { name: 'devices', label: 'device list', path: '/devices', card: '/devices/', query: 'ipad' },
+  { name: 'apps', label: 'app catalog', path: '/apps', card: '/apps/', query: '123' },
+]
 
-/** Runs in the page from its start: notes when the number of device cards changes. */
-function watchCards() {
-  const cards = () => {
-    const ids = new Set()
-    for (const link of document.querySelectorAll('main a[href]')) {
-      const match = /^\/devices\/([^/?#]+)$/.exec(link.pathname)
-      if (match) ids.add(match[1])
-    }
-    return ids.size
-  }
-  const state = { count: 0, at: 0 }
-  window.__benchCards = state
+/** The number a count text states ("5,000 devices", "Showing 12 of 5.000"): its largest. */
+export function countIn(text) {
+  const joined = text.replace(/(\d)[,.'\u00a0\u202f ](?=\d{3}(?!\d))/g, '$1')
+  const numbers = (joined.match(/\d+/g) ?? []).map(Number)
+  return numbers.length ? Math.max(...numbers) : null
+}
+
+/**
+ * Runs in the page from its start: stamps the first frame in which the count text shows and the
+ * cards fill the first screen. `parseCount` is `countIn`, given to the page as source.
+ */
+function watchList(cardPrefix, parseCount) {
+  const state = { at: 0, count: null, cards: 0 }
+  window.__benchList = state
   const tick = () => {
-    const count = cards()
-    if (count !== state.count) Object.assign(state, { count, at: performance.now() })
+    const main = document.querySelector('main')
+    const status = main ? [...main.querySelectorAll('[role="status"]')] : []
+    const count = status.map((node) => parseCount(node.textContent ?? '')).find((n) => n !== null)
+    if (count !== undefined && count !== null) {
+      const ids = new Set()
+      let last = null
+      for (const link of main.querySelectorAll('a[href]')) {
+        const rest = link.pathname.startsWith(cardPrefix) && link.pathname.slice(cardPrefix.length)
+        if (rest && !rest.includes('/')) {
+          ids.add(rest)
+          last = link
+        }
+      }
+      const bottom = last ? last.getBoundingClientRect().bottom : 0
+      if (ids.size > 0 && (ids.size >= count || bottom >= window.innerHeight)) {
+        Object.assign(state, { at: performance.now(), count, cards: ids.size })
+        return
+      }
+    }
     requestAnimationFrame(tick)
   }
   requestAnimationFrame(tick)
@@ -47,7 +75,7 @@ function watchFilter() {
         if (state.changed === changed) state.painted = performance.now()
       }),
     )
-  }).observe(main, { childList: true, subtree: true, characterData: true })
+  }).observe(main, { childList: true, subtree: true, characterData: true, attributes: true })
 }
 
 async function searchBox(page) {
@@ -81,47 +109,74 @@ async function timeKeystroke(page, key) {
   return page.evaluate(() => window.__benchFilter.painted - window.__benchFilter.key)
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-}
-
-export async function measureLargeAccount(browser, origin, token) {
+async function measureOnce(browser, origin, token, list) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
   await context.addInitScript(seedSession, token)
-  await context.addInitScript(watchCards)
+  await context.addInitScript({
+    content: `(${watchList})(${JSON.stringify(list.card)}, ${countIn})`,
+  })
   const page = await context.newPage()
   try {
-    await page.goto(`${origin}/devices`)
-    const complete = await page
-      .waitForFunction((target) => window.__benchCards.count >= target, TARGET, {
-        timeout: 30_000,
-      })
-      .then(() => true)
-      .catch(() => false)
+    await page.goto(`${origin}${list.path}`)
+    await page.waitForFunction(() => window.__benchList.at > 0, null, { timeout: 60_000 })
+    const shown = await page.evaluate(() => ({ ...window.__benchList }))
     await page.waitForLoadState('networkidle')
-    const cards = await page.evaluate(() => ({ ...window.__benchCards }))
-    const render = { cards: cards.count, complete, renderMs: Math.round(cards.at) }
 
     const box = await searchBox(page)
-    if (!box) return { ...render, filterMs: null, keystrokes: [], note: 'no search box found' }
-    await box.focus()
-    await page.evaluate(watchFilter)
-    const keys = [...QUERY, ...QUERY.split('').map(() => 'Backspace')]
     const keystrokes = []
-    for (const key of keys) {
-      const ms = await timeKeystroke(page, key)
-      if (ms !== null) keystrokes.push({ key, ms: Math.round(ms) })
+    if (box) {
+      await box.focus()
+      await page.evaluate(watchFilter)
+      for (const key of [...list.query, ...[...list.query].map(() => 'Backspace')]) {
+        const ms = await timeKeystroke(page, key)
+        if (ms !== null) keystrokes.push({ key, ms: Math.round(ms) })
+      }
     }
-    const times = keystrokes.map((stroke) => stroke.ms)
     return {
-      ...render,
-      filterMs: times.length ? Math.round(median(times)) : null,
-      filterMaxMs: times.length ? Math.max(...times) : null,
+      count: shown.count,
+      cards: shown.cards,
+      renderMs: Math.round(shown.at),
+      filterMs: median(keystrokes.map((stroke) => stroke.ms)),
+      filterMaxMs: keystrokes.length ? Math.max(...keystrokes.map((stroke) => stroke.ms)) : null,
       keystrokes,
     }
   } finally {
     await context.close()
   }
+}
+
+/** Measures each list `runs` times: median render and keystroke, and every run's figures. */
+export async function measureLargeAccount(browser, origin, token, { runs = 3 } = {}) {
+  const lists = []
+  for (const list of LISTS) {
+    const each = []
+    let error = null
+    for (let run = 0; run < runs; run++) {
+      try {
+        each.push(await measureOnce(browser, origin, token, list))
+      } catch (caught) {
+        error = caught instanceof Error ? caught.message.split('\n')[0] : String(caught)
+      }
+    }
+    const last = each.at(-1)
+    lists.push({
+      name: list.name,
+      label: list.label,
+      path: list.path,
+      count: last?.count ?? null,
+      cards: last?.cards ?? null,
+      renderMs: median(each.map((run) => run.renderMs)),
+      filterMs: median(each.map((run) => run.filterMs)),
+      filterMaxMs: each.length ? Math.max(...each.map((run) => run.filterMaxMs ?? 0)) : null,
+      query: list.query,
+      runs: each.map(({ renderMs, filterMs, count, cards }) => ({
+        renderMs,
+        filterMs,
+        count,
+        cards,
+      })),
+      ...(error ? { error } : {}),
+    })
+  }
+  return { lists }
 }

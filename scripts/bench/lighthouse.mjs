@@ -8,6 +8,7 @@ import lighthouse from 'lighthouse'
 import { mkdirSync, rmSync } from 'node:fs'
 import puppeteer from 'puppeteer-core'
 import { cacheDir } from '../env.mjs'
+import { medianRun } from './stats.mjs'
 import { BROWSER_ARGS, seedSession } from './transfer.mjs'
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices']
@@ -28,6 +29,7 @@ function summary(lhr) {
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     fcpMs: audit('first-contentful-paint'),
+    lcp: lcpBreakdown(lhr),
     failedAccessibility: failed('accessibility'),
     failedBestPractices: failed('best-practices'),
     // What a failed audit found, in short, so a broken budget explains itself.
@@ -41,11 +43,25 @@ function summary(lhr) {
   }
 }
 
-/** The run with the median performance score stands for the route. */
-function median(runs) {
-  const sorted = [...runs].sort((a, b) => a.performance - b.performance)
-  return { ...sorted[Math.floor((sorted.length - 1) / 2)], runs: runs.length }
+/**
+ * What the largest contentful paint was and where its time went (Lighthouse's phases: time to
+ * first byte, resource load delay and time, element render delay), to explain a slow route.
+ */
+function lcpBreakdown(lhr) {
+  const items = lhr.audits['largest-contentful-paint-element']?.details?.items ?? []
+  const element = items[0]?.items?.[0]?.node
+  const phases = Object.fromEntries(
+    (items[1]?.items ?? []).map((phase) => [phase.phase, Math.round(phase.timing ?? 0)]),
+  )
+  return { element: element?.snippet?.slice(0, 160) ?? null, phases }
 }
+
+/** Each figure is the median of the runs; the notes are those of the median-scoring run. */
+export const LIGHTHOUSE_FIGURES = ['performance', 'lcpMs', 'tbtMs', 'cls', 'fcpMs']
+const median = (runs) => ({
+  ...medianRun(runs, LIGHTHOUSE_FIGURES),
+  each: runs.map((run) => ({ performance: run.performance, lcpMs: run.lcpMs, tbtMs: run.tbtMs })),
+})
 
 export async function openLighthouse(chromePath) {
   const userDataDir = `${cacheDir}/lighthouse-profile-${process.pid}`

@@ -59,17 +59,27 @@ export function printLighthouse(results) {
   const runs = results.routes.find((route) => route.lighthouse)?.lighthouse.runs
   console.log(`\nLighthouse 12, mobile preset, headless Chromium (median of ${runs} run(s))\n`)
   table(
-    ['route', 'performance', 'accessibility', 'best practices', 'LCP', 'TBT', 'CLS'],
+    ['route', 'performance', 'accessibility', 'best practices', 'FCP', 'LCP', 'TBT', 'CLS'],
     results.routes.map(({ name, lighthouse: lh }) => [
       name,
       lh?.performance ?? '—',
       lh?.accessibility ?? '—',
       lh?.bestPractices ?? '—',
+      ms(lh?.fcpMs),
       ms(lh?.lcpMs),
       ms(lh?.tbtMs),
       typeof lh?.cls === 'number' ? lh.cls.toFixed(3) : '—',
     ]),
   )
+  console.log('\nLargest contentful paint: the element, and where its time went (median run)')
+  for (const { name, lighthouse: lh } of results.routes) {
+    if (!lh?.lcp) continue
+    const phases = Object.entries(lh.lcp.phases)
+      .map(([phase, timing]) => `${phase} ${timing} ms`)
+      .join(', ')
+    console.log(`  ${name}: ${lh.lcp.element ?? 'no element'}`)
+    if (phases) console.log(`    ${phases}`)
+  }
   for (const { name, lighthouse: lh } of results.routes) {
     const failed = [...(lh?.failedAccessibility ?? []), ...(lh?.failedBestPractices ?? [])]
     if (failed.length) console.log(`  ${name}: failed audits: ${failed.join(', ')}`)
@@ -78,21 +88,52 @@ export function printLighthouse(results) {
 
 export function printLargeAccount(large) {
   if (!large) return
-  console.log('\nLarge account (MDM_LARGE_DEMO=1: 500 devices, 300 apps), device list\n')
+  console.log(`\nLarge account (MDM_LARGE_DEMO=${large.demo}), median of the runs\n`)
   if (large.error) {
     console.log(`  not measured: ${large.error}`)
     return
   }
-  const shown = large.complete ? `${large.cards} device cards` : `only ${large.cards} device cards`
-  console.log(
-    `  render: ${ms(large.renderMs)} from navigation start until ${shown} were in the DOM`,
-  )
-  if (large.filterMs === null) {
-    console.log(`  filter: not measured (${large.note ?? 'no keystroke changed the list'})`)
-  } else {
-    const keys = large.keystrokes.map((stroke) => `${stroke.key} ${stroke.ms}`).join(', ')
-    console.log(`  filter: ${ms(large.filterMs)} median, ${ms(large.filterMaxMs)} max (${keys})`)
+  for (const list of large.lists) {
+    const count = list.count === null ? 'no count' : `count ${list.count}`
+    console.log(
+      `  ${list.label} (${list.path}, ${count}, ${list.cards ?? 0} cards in the page): ` +
+        `rendered ${ms(list.renderMs)}, filter keystroke ${ms(list.filterMs)} median, ` +
+        `${ms(list.filterMaxMs)} max ("${list.query}" typed and erased)`,
+    )
+    console.log(
+      `    runs: ${list.runs.map((run) => `${ms(run.renderMs)} / ${ms(run.filterMs)}`).join(', ')}`,
+    )
+    if (list.error) console.log(`    not measured in every run: ${list.error}`)
   }
+  console.log(
+    '  rendered: navigation start until the count shows and the first screenful of cards is there;',
+  )
+  console.log('  filter: keydown in the search box until the filtered list has painted.')
+}
+
+export function printServer(server) {
+  if (!server) return
+  console.log(
+    '\nProduction server (NODE_ENV=production, device/list proxied to the reference API)\n',
+  )
+  if (server.error) {
+    console.log(`  not measured: ${server.error}`)
+    return
+  }
+  table(
+    ['request', 'requests/s', 'p99', 'p50', 'non-2xx', 'errors'],
+    server.results.map((row) => [
+      `${row.name} (${row.path})`,
+      row.requestsPerSecond,
+      ms(row.p99Ms),
+      ms(row.p50Ms),
+      row.non2xx,
+      row.errors,
+    ]),
+  )
+  console.log(
+    `  autocannon, ${server.connections} connections, ${server.durationSeconds} s per request`,
+  )
 }
 
 export function printBudgets(checks, file) {

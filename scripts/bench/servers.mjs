@@ -20,36 +20,32 @@ export function freePort() {
   })
 }
 
-async function waitForHealth(url, child, timeoutMs) {
+/** Polls `url` until it answers (`ok`: with a 2xx status; otherwise any HTTP answer will do). */
+async function waitForAnswer(url, child, timeoutMs, { ok = true } = {}) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The portal server exited (${child.exitCode}).`)
+    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}).`)
     try {
-      const response = await fetch(`${url}/healthz`)
-      if (response.ok) return
+      const response = await fetch(url)
+      if (response.ok || !ok) return
     } catch {
       // Not listening yet.
     }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
-  throw new Error(`The portal server did not answer ${url}/healthz within ${timeoutMs} ms.`)
+  throw new Error(`The server did not answer ${url} within ${timeoutMs} ms.`)
 }
 
-/** Starts `server/main.ts` on a free port; `env` adds settings such as MDM_LARGE_DEMO. */
-export async function startPortal(distDir, env = {}) {
-  const port = await freePort()
+/**
+ * Starts a server script of the project on a free port, the way `npm start` does
+ * (`node --import tsx <script>`), and waits until `ready` (a path) answers.
+ */
+async function startScript(port, script, env, { ready, readyOk = true }) {
   const url = `http://127.0.0.1:${port}`
-  const child = spawn(`${root}node_modules/.bin/tsx`, ['server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: projectEnv({
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PORTAL_URL: url,
-      DIST_DIR: distDir,
-      LOG_LEVEL: 'warn',
-      ...env,
-    }),
+    env: projectEnv({ PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env }),
   })
   const stop = () =>
     new Promise((resolve) => {
@@ -58,12 +54,38 @@ export async function startPortal(distDir, env = {}) {
       child.kill('SIGTERM')
     })
   try {
-    await waitForHealth(url, child, 60_000)
+    await waitForAnswer(`${url}${ready}`, child, 60_000, { ok: readyOk })
   } catch (error) {
     await stop()
     throw error
   }
   return { url, stop }
+}
+
+/** Starts `server/main.ts` on a free port; `env` adds settings such as MDM_LARGE_DEMO. */
+export async function startPortal(distDir, env = {}) {
+  const port = await freePort()
+  return startScript(
+    port,
+    'server/main.ts',
+    { PORTAL_URL: `http://127.0.0.1:${port}`, DIST_DIR: distDir, ...env },
+    { ready: '/healthz' },
+  )
+}
+
+/** Starts the reference MDM API alone (`server/api-main.ts`), for the portal to proxy to. */
+export async function startReferenceApi(env = {}) {
+  const port = await freePort()
+  // Any answer of its API means it listens (a GET of an operation is refused, as it should be).
+  return startScript(
+    port,
+    'server/api-main.ts',
+    { PORTAL_URL: 'http://127.0.0.1', ...env },
+    {
+      ready: '/api/mdm/v2/user/login',
+      readyOk: false,
+    },
+  )
 }
 
 const TYPES = {

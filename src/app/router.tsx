@@ -10,8 +10,19 @@ import { RouteError } from './route-error'
 import { SCREENS, type ScreenName } from '../../contract/screens'
 import { StartupFallback } from './startup-fallback'
 
+/** The address a screen opens on, as its `preload` reads it. */
+export interface ScreenAddress {
+  pathname: string
+  search: string
+}
+
 export interface ScreenModule {
   Component: ComponentType
+  /**
+   * Starts the requests the screen needs for its first useful paint, side by side, as soon as
+   * its code is there (the portal opening on it), instead of one after the other once it renders.
+   */
+  preload?: (address: ScreenAddress) => void
 }
 
 /**
@@ -162,13 +173,24 @@ export function isSignedInPath(pathname: string): boolean {
 /**
  * Fetches the screen of the address the portal opens on (and the signed-in frame when it is in
  * that area) while the portal is still starting up, instead of after. Settles when they are
- * there, or failed: a failure shows on the screen itself, with its retry.
+ * there, or failed: a failure shows on the screen itself, with its retry. Once the screen's code
+ * is there and `ready` (the settings, the session) has settled, the screen starts its requests (`preload`) for a
+ * signed-in user, without holding up the start.
  */
-export async function preloadScreen(pathname: string): Promise<void> {
-  const loads = [
-    screenHandle(pathname)?.source.load(),
-    isSignedInPath(pathname) ? signedInArea.load() : undefined,
-  ]
+export async function preloadScreen(
+  address: ScreenAddress,
+  { ready, signedIn }: { ready?: Promise<unknown>; signedIn: () => boolean },
+): Promise<void> {
+  const screen = screenHandle(address.pathname)?.source.load()
+  const loads = [screen, isSignedInPath(address.pathname) ? signedInArea.load() : undefined]
+  if (screen && isSignedInPath(address.pathname)) {
+    void Promise.all([screen, ready]).then(
+      ([module]) => {
+        if (signedIn()) module.preload?.(address)
+      },
+      () => undefined,
+    )
+  }
   await Promise.all(loads.map((load) => load?.catch(() => undefined)))
 }
 

@@ -1,5 +1,15 @@
-import { useParams } from 'react-router'
+import { matchPath, useParams } from 'react-router'
 import { DeviceDetailsPage } from '../../features/devices/details/device-details-page'
+import { deviceQuery } from '../../lib/api/queries/devices'
+import { routes } from '../../lib/paths'
+import { queryClient } from '../query-client'
+import type { ScreenAddress } from '../router'
+
+/** The page needs the device alone: asked for while the portal starts, not once it has drawn. */
+export function preload({ pathname }: ScreenAddress) {
+  const clientId = matchPath(routes.device, pathname)?.params.clientId
+  if (clientId) void queryClient.prefetchQuery(deviceQuery(clientId))
+}
 
 export function Component() {
   const { clientId = '' } = useParams()

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest'
+import { checkBudgets } from './budgets.mjs'
+import { countIn } from './large-account.mjs'
+import { loadFigures } from './server-load.mjs'
+import { median, medianRun } from './stats.mjs'
+
+describe('median', () => {
+  it('takes the middle value of an odd count and the mean of the middle two of an even one', () => {
+    expect(median([300, 100, 200])).toBe(200)
+    expect(median([4, 1, 3, 2])).toBe(2.5)
+  })
+
+  it('leaves out figures a run could not measure, and has none for no runs', () => {
+    expect(median([null, 120, undefined, 80, Number.NaN])).toBe(100)
+    expect(median([])).toBeNull()
+    expect(median([null])).toBeNull()
+  })
+})
+
+describe('medianRun', () => {
+  it('takes each figure as its own median and the notes of the median-scoring run', () => {
+    const runs = [
+      { performance: 99, lcpMs: 900, tbtMs: 300, note: 'fast' },
+      { performance: 70, lcpMs: 2400, tbtMs: 20, note: 'slow' },
+      { performance: 90, lcpMs: 1200, tbtMs: 40, note: 'middle' },
+    ]
+    expect(medianRun(runs, ['performance', 'lcpMs', 'tbtMs'])).toEqual({
+      performance: 90,
+      lcpMs: 1200,
+      tbtMs: 40,
+      note: 'middle',
+      runs: 3,
+    })
+  })
+})
+
+describe('countIn', () => {
+  it('reads the total a count text states, with or without thousands separators', () => {
+    expect(countIn('5,000 devices')).toBe(5000)
+    expect(countIn('5.000 Geräte')).toBe(5000)
+    expect(countIn('Showing 12 of 5\u202f000 devices')).toBe(5000)
+    expect(countIn('2000 apps')).toBe(2000)
+  })
+
+  it('has no count for a text without a number', () => {
+    expect(countIn('Updating the list…')).toBeNull()
+    expect(countIn('')).toBeNull()
+  })
+})
+
+describe('checkBudgets', () => {
+  const budgets = {
+    performance: 98,
+    lcpMs: 1500,
+    tbtMs: 100,
+    accessibility: 100,
+    bestPractices: 95,
+    signInJsRatio: 1.6,
+    largeListRenderMs: 300,
+    largeListFilterMs: 50,
+    routes: { apps: { lcpMs: 2000 } },
+  }
+  const lighthouse = {
+    performance: 99,
+    lcpMs: 1600,
+    tbtMs: 120,
+    accessibility: 100,
+    bestPractices: 100,
+  }
+  const results = {
+    routes: [
+      { name: 'sign-in', ratio: { gzip: 1.55 }, lighthouse },
+      { name: 'apps', lighthouse },
+    ],
+    largeAccount: {
+      lists: [{ label: 'device list', renderMs: 250, filterMs: null }],
+    },
+  }
+  const byName = Object.fromEntries(
+    checkBudgets(budgets, results).map((check) => [check.name, check]),
+  )
+
+  it('holds LCP and TBT to their budgets per route, with a route’s own override', () => {
+    expect(byName['sign-in: LCP (ms)']).toMatchObject({ value: 1600, limit: '≤ 1500', ok: false })
+    expect(byName['sign-in: TBT (ms)']).toMatchObject({ ok: false })
+    expect(byName['apps: LCP (ms)']).toMatchObject({ limit: '≤ 2000', ok: true })
+    expect(byName['apps: performance']).toMatchObject({ limit: '≥ 98', ok: true })
+  })
+
+  it('checks the sign-in JavaScript and the large lists; a figure not measured breaks its budget', () => {
+    expect(byName['sign-in: JS × bare React (gzip)']).toMatchObject({ ok: true })
+    expect(byName['device list: rendered (ms)']).toMatchObject({ value: 250, ok: true })
+    expect(byName['device list: filter keystroke (ms)']).toMatchObject({ value: null, ok: false })
+  })
+})
+
+describe('loadFigures', () => {
+  it('keeps requests per second, latency percentiles and failures of an autocannon result', () => {
+    const result = {
+      requests: { average: 1234.5, total: 6172 },
+      latency: { p99: 21, p50: 7 },
+      non2xx: 0,
+      errors: 1,
+      timeouts: 2,
+    }
+    expect(loadFigures(result)).toEqual({
+      requestsPerSecond: 1235,
+      p99Ms: 21,
+      p50Ms: 7,
+      requests: 6172,
+      non2xx: 0,
+      errors: 3,
+    })
+  })
+})

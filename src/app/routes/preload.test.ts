@@ -1,0 +1,76 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { session } from '../../lib/session'
+import { queryClient } from '../query-client'
+import { preloadScreen } from '../router'
+import { preload as preloadApps } from './apps'
+import { preload as preloadDevice } from './device'
+import { preload as preloadDevices } from './devices'
+
+/** The requests sent so far: the API operation and its body, none of them answered yet. */
+let sent: { path: string; body: Record<string, unknown> }[]
+
+beforeEach(() => {
+  sent = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init: RequestInit) => {
+      sent.push({
+        path: url.replace(/^.*\/api\/mdm\/v2\//, ''),
+        body: JSON.parse(String(init.body)) as Record<string, unknown>,
+      })
+      return new Promise<Response>(() => undefined)
+    }),
+  )
+  session.start('token-1')
+})
+
+afterEach(() => {
+  queryClient.clear()
+  vi.unstubAllGlobals()
+})
+
+describe('the requests a screen starts before it renders', () => {
+  it('device details ask for the device alone', () => {
+    preloadDevice({ pathname: '/devices/abc-1', search: '' })
+    expect(sent).toEqual([
+      { path: 'device/info', body: expect.objectContaining({ clientid: 'abc-1' }) },
+    ])
+  })
+
+  it('apps ask for the devices and the catalog of all devices side by side', () => {
+    preloadApps({ pathname: '/apps', search: '' })
+    expect(sent.map((request) => request.path)).toEqual(['device/list', 'app/list'])
+    expect(sent[1]?.body).not.toHaveProperty('clientid')
+  })
+
+  it('apps ask for the catalog of the device the address names', () => {
+    preloadApps({ pathname: '/apps', search: '?device=abc-1' })
+    expect(sent.map((request) => request.path)).toEqual(['device/list', 'app/list'])
+    expect(sent[1]?.body).toMatchObject({ clientid: 'abc-1' })
+  })
+
+  it('the device list asks once when nothing is filtered', () => {
+    preloadDevices({ pathname: '/devices', search: '' })
+    expect(sent.map((request) => request.path)).toEqual(['device/list'])
+  })
+})
+
+describe('preloadScreen', () => {
+  it('starts the screen’s requests once its code and `ready` are there, for a signed-in user', async () => {
+    let settle = () => {}
+    const ready = new Promise<void>((resolve) => (settle = resolve))
+    await preloadScreen({ pathname: '/devices/abc-1', search: '' }, { ready, signedIn: () => true })
+    expect(sent).toEqual([])
+    settle()
+    await vi.waitFor(() => expect(sent.map((request) => request.path)).toEqual(['device/info']))
+  })
+
+  it('sends nothing without a session', async () => {
+    await preloadScreen(
+      { pathname: '/devices/abc-1', search: '' },
+      { ready: Promise.resolve(), signedIn: () => false },
+    )
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(sent).toEqual([])
+  })
+})
