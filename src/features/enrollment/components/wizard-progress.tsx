@@ -25,7 +25,16 @@ export function WizardProgress({
               <span className="wizard-progress__number" aria-hidden="true">
                 {index + 1}
               </span>
-              <span className="wizard-progress__label">{t(`progress.${name}`)}</span>
+              {/* On a phone only the current step is named; the others show their number. */}
+              <span
+                className={
+                  state === 'current'
+                    ? 'wizard-progress__label'
+                    : 'wizard-progress__label visually-hidden-narrow'
+                }
+              >
+                {t(`progress.${name}`)}
+              </span>
               {state === 'done' && (
                 <span className="visually-hidden">{` (${t('progress.completed')})`}</span>
               )}
