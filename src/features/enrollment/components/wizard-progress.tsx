@@ -22,7 +22,7 @@ export function WizardProgress({
           const state = index < current ? 'done' : index === current ? 'current' : 'todo'
           const content = (
             <>
-              <span className="wizard-progress__number" aria-hidden="true">
+              <span className="wizard-progress__number disc" aria-hidden="true">
                 {index + 1}
               </span>
               {/* On a phone only the current step is named; the others show their number. */}
