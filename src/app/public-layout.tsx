@@ -20,7 +20,7 @@ export function PublicLayout() {
             <span className="brand__mark" aria-hidden="true" />
             {t('product.name')}
           </Link>
-          <LanguageSwitcher className="header__language" />
+          <LanguageSwitcher className="header__language" labelHidden="onPhone" />
         </div>
       </header>
       <main id="main" className="main main--public" tabIndex={-1}>

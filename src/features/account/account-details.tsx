@@ -33,7 +33,7 @@ export function AccountDetails() {
   return (
     <section className="card account-card" aria-labelledby={titleId}>
       <div className="account-profile">
-        <span className="account-profile__avatar" aria-hidden="true">
+        <span className="account-profile__avatar disc" aria-hidden="true">
           {initialsOf(user)}
         </span>
         <div>

@@ -14,7 +14,7 @@ export function AccountSettings() {
       <section className="card account-card" aria-labelledby={languageId}>
         <h2 id={languageId}>{t('language.title')}</h2>
         <p className="account-card__lead">{t('language.body')}</p>
-        <LanguageSwitcher className="account-language" />
+        <LanguageSwitcher className="account-language" labelHidden="always" />
       </section>
       <section className="card account-card" aria-labelledby={signOutId}>
         <h2 id={signOutId}>{t('signOut.title')}</h2>

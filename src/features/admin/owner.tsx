@@ -32,7 +32,7 @@ export function OwnerSection({ device }: { device: Device }) {
     ? users.data?.users.find((user) => user.sid === device.usersid)
     : undefined
   return (
-    <section className="device-section" aria-labelledby="device-owner-title">
+    <section className="page-section" aria-labelledby="device-owner-title">
       <h2 id="device-owner-title">{t('owner.title')}</h2>
       {owner ? (
         <p>

@@ -38,11 +38,11 @@ function UserFacts({ user }: { user: User }) {
     [t('user.status'), user.enabled === false ? t('user.disabled') : t('user.enabled')],
   ] as const
   return (
-    <section className="device-section" aria-labelledby="user-details-title">
+    <section className="page-section" aria-labelledby="user-details-title">
       <h2 id="user-details-title">{t('user.details')}</h2>
-      <dl className="user-facts">
+      <dl className="facts">
         {facts.map(([label, value]) => (
-          <div key={label} className="user-facts__row">
+          <div key={label} className="facts__row">
             <dt>{label}</dt>
             <dd>{value || t('user.none')}</dd>
           </div>
@@ -78,7 +78,7 @@ function UserDetails({ user, renderDevices, deviceName }: { user: User } & UserP
         }
       >
         <UserFacts user={user} />
-        <section className="device-section" aria-labelledby="user-devices-title">
+        <section className="page-section" aria-labelledby="user-devices-title">
           <h2 id="user-devices-title">
             {t('user.devices')} {devices.data && `(${own.length})`}
           </h2>

@@ -92,7 +92,7 @@ export function UsersPage({ deleted }: { deleted: string | null }) {
           onChange={(event) => setSearch(event.target.value)}
         />
       </div>
-      <p id={`${searchId}-count`} className="device-count" role="status">
+      <p id={`${searchId}-count`} className="list-count" role="status">
         {!users.data
           ? ''
           : words.length > 0
@@ -125,11 +125,13 @@ export function UsersPage({ deleted }: { deleted: string | null }) {
           <Button onClick={() => setSearch('')}>{t('users.showAll')}</Button>
         </div>
       ) : (
-        <ul className="user-list">
+        <ul className="card-grid user-list">
           {shown.map(({ user, name }) => (
-            <li key={user.sid} className="card user-card">
-              <h2 className="user-card__name">
-                <Link to={paths.adminUser(user.sid)}>{name}</Link>
+            <li key={user.sid} className="card card--link user-card">
+              <h2 className="card__title">
+                <Link className="card__link" to={paths.adminUser(user.sid)}>
+                  {name}
+                </Link>
               </h2>
               <p className="user-card__email">{user.email}</p>
               <p className="user-card__facts">

@@ -29,6 +29,12 @@ const ADVICE_KEYS = {
 } as const satisfies Record<HealthKind, string>
 
 const SYMBOL = { critical: '⛔', warning: '⚠', info: '⏳' } as const
+// Each issue is an alert of its severity's colour (src/styles/feedback.css).
+const ALERT = {
+  critical: 'alert alert--error',
+  warning: 'alert alert--warning',
+  info: 'alert',
+} as const
 
 function useIssueText(device: Device) {
   const { t } = useTranslation('devices')
@@ -91,7 +97,7 @@ export function HealthPanel({
       </h2>
       <ul className="health__list">
         {issues.map((issue) => (
-          <li key={issue.kind} className={`health__item health__item--${issue.severity}`}>
+          <li key={issue.kind} className={`${ALERT[issue.severity]} health__item`}>
             <p className="health__item-title">
               <span aria-hidden="true">{SYMBOL[issue.severity]} </span>
               {text.title(issue)}

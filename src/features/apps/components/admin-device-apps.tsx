@@ -128,7 +128,7 @@ export function AdminDeviceApps({ device }: { device: Device }) {
   const apps = (query.data ?? []).filter((app) => suitsPlatform(app, device))
   const usable = device.managed !== false && device.wiped !== true
   return (
-    <section className="device-section" aria-labelledby="admin-apps-title">
+    <section className="page-section" aria-labelledby="admin-apps-title">
       <h2 id="admin-apps-title">{t('admin.title')}</h2>
       <p className="device-section__lead">{t('admin.lead', { device: deviceName(device) })}</p>
       {!usable ? (
@@ -140,7 +140,7 @@ export function AdminDeviceApps({ device }: { device: Device }) {
       ) : apps.length === 0 ? (
         <p>{t('admin.none')}</p>
       ) : (
-        <ul className="admin-apps">
+        <ul className="card-grid admin-apps">
           {apps.map((app) => (
             <AdminAppRow key={app.id} app={app} device={device} />
           ))}

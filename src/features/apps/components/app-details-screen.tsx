@@ -23,7 +23,7 @@ export function AppDetailsScreen({ appId }: { appId: string }) {
   const app = useQuery(appQuery(appId, null))
   const devices = useQuery(deviceListQuery())
   const back = (
-    <p className="apps-back">
+    <p className="back-link">
       <Link to={paths.apps(requested || undefined)}>
         <span aria-hidden="true">← </span>
         {t('details.back')}

@@ -86,7 +86,7 @@ export function AppOnDevice({ app, device }: { app: App; device: Device }) {
 
   return (
     <div className="app-state">
-      <div ref={statusRef} tabIndex={-1} className="app-state__status">
+      <div ref={statusRef} tabIndex={-1} className="app-state__status focus-target">
         <p className="app-state__line">
           <span className="visually-hidden">{t('status.label', { device: names.device })} </span>
           <span className={TONE[kind]}>{labels.status(kind, app.statusdetails)}</span>

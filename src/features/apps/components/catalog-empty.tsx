@@ -18,15 +18,15 @@ export function CatalogEmpty({
   const { t } = useTranslation('apps')
   if (kind === 'empty') {
     return (
-      <div className="card apps-empty">
-        <h2 className="apps-empty__title">{t('list.emptyTitle')}</h2>
+      <div className="card empty-state">
+        <h2>{t('list.emptyTitle')}</h2>
         <p>{device ? t('list.emptyDevice', { device: deviceName(device) }) : t('list.emptyAll')}</p>
       </div>
     )
   }
   return (
-    <div className="card apps-empty">
-      <h2 className="apps-empty__title">{t('list.noMatchTitle')}</h2>
+    <div className="card empty-state">
+      <h2>{t('list.noMatchTitle')}</h2>
       <p>
         {filter?.query ? t('list.noMatch', { query: filter.query }) : t('list.noMatchPlatform')}
       </p>

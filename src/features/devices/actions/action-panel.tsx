@@ -192,7 +192,7 @@ export function ActionPanel({
   return (
     <>
       {offered.length > 0 && (
-        <ul className="action-list">
+        <ul className="card-grid action-list">
           {offered.map((state) => (
             <Card
               key={state.kind}

@@ -84,7 +84,7 @@ function DeviceDetails({
           now={now}
           extra={device.recoverytoken && <RecoveryToken token={device.recoverytoken} />}
         />
-        <section className="device-section" aria-labelledby="device-actions-title">
+        <section className="page-section" aria-labelledby="device-actions-title">
           <h2 id="device-actions-title">{t('actions.title')}</h2>
           <Notices
             notice={notices.notice}

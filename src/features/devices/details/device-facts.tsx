@@ -39,7 +39,7 @@ export function DeviceFacts({ device }: { device: Device }) {
   const mono = (value: string | null | undefined) => value && <span className="mono">{value}</span>
 
   return (
-    <section className="device-section" aria-labelledby="device-facts-title">
+    <section className="page-section" aria-labelledby="device-facts-title">
       <h2 id="device-facts-title">{t('facts.title')}</h2>
       <div className="facts-groups">
         <div className="card">

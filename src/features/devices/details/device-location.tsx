@@ -40,7 +40,7 @@ export function DeviceLocation({ device, now }: { device: Device; now: number })
 
   if (!location) {
     return (
-      <section className="device-section" aria-labelledby="device-location-title">
+      <section className="page-section" aria-labelledby="device-location-title">
         <h2 id="device-location-title">{t('location.title')}</h2>
         <div className="card location">
           <p className="location__none">
@@ -85,7 +85,7 @@ export function DeviceLocation({ device, now }: { device: Device; now: number })
     .join('. ')
 
   return (
-    <section className="device-section" aria-labelledby="device-location-title">
+    <section className="page-section" aria-labelledby="device-location-title">
       <h2 id="device-location-title">{t('location.title')}</h2>
       <div className="card location">
         {tiles && failedAt !== position && (

@@ -28,7 +28,7 @@ export function DeviceCard({
   owner?: string
 }) {
   return (
-    <li className="card device-card" hidden={hidden}>
+    <li className="card card--link device-card" hidden={hidden}>
       <CardContent device={device} now={now} href={href} owner={owner} />
     </li>
   )
@@ -49,8 +49,10 @@ const CardContent = memo(function CardContent({
     <>
       <OsIcon platform={platformOf(device)} />
       <div className="device-card__main">
-        <h2 className="device-card__title">
-          <Link to={href}>{deviceName(device)}</Link>
+        <h2 className="card__title">
+          <Link className="card__link" to={href}>
+            {deviceName(device)}
+          </Link>
         </h2>
         {owner && <p className="device-card__owner">{owner}</p>}
         <p className="device-card__model">

@@ -85,7 +85,7 @@ export function DeviceListPage({
         <DeviceFilters params={params} onChange={changeFilters} onClear={clearAll} />
       </div>
 
-      <p id={`${searchId}-count`} className="device-count" role="status">
+      <p id={`${searchId}-count`} className="list-count" role="status">
         {query.isPending || (query.isError && !query.data)
           ? ''
           : query.isPlaceholderData

@@ -34,7 +34,7 @@ export function CheckStep({
 
   return (
     <div className="wizard-step">
-      <h2 ref={headingRef} tabIndex={-1} className="wizard-step__heading">
+      <h2 ref={headingRef} tabIndex={-1} className="wizard-step__heading focus-target">
         {t('check.heading')}
       </h2>
       <p className="wizard-step__summary">

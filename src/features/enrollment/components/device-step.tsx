@@ -56,7 +56,7 @@ export function DeviceStep({
         ;(invalid.has('platform') ? platformRef : ownerRef).current?.focus()
       }}
     >
-      <h2 ref={headingRef} tabIndex={-1} className="wizard-step__heading">
+      <h2 ref={headingRef} tabIndex={-1} className="wizard-step__heading focus-target">
         {t('device.heading')}
       </h2>
       {submitted && !result.success && <Alert tone="error" title={t('device.errors.summary')} />}

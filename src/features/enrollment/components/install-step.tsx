@@ -36,7 +36,7 @@ export function InstallStep({
 
   return (
     <div className="wizard-step">
-      <h2 ref={headingRef} tabIndex={-1} className="wizard-step__heading">
+      <h2 ref={headingRef} tabIndex={-1} className="wizard-step__heading focus-target">
         {t(`install.heading.${heading}`)}
       </h2>
       {guide.lists.map((list) => (

@@ -49,7 +49,7 @@ export function ProfileStep({
 
   return (
     <div className="wizard-step">
-      <h2 ref={headingRef} tabIndex={-1} className="wizard-step__heading">
+      <h2 ref={headingRef} tabIndex={-1} className="wizard-step__heading focus-target">
         {platform === 'android' ? t('profile.headingAndroid') : t('profile.heading')}
       </h2>
       <ChoiceGroup

@@ -22,10 +22,19 @@ export function WizardProgress({
           const state = index < current ? 'done' : index === current ? 'current' : 'todo'
           const content = (
             <>
-              <span className="wizard-progress__number" aria-hidden="true">
+              <span className="wizard-progress__number disc" aria-hidden="true">
                 {index + 1}
               </span>
-              <span className="wizard-progress__label">{t(`progress.${name}`)}</span>
+              {/* On a phone only the current step is named; the others show their number. */}
+              <span
+                className={
+                  state === 'current'
+                    ? 'wizard-progress__label'
+                    : 'wizard-progress__label visually-hidden-narrow'
+                }
+              >
+                {t(`progress.${name}`)}
+              </span>
               {state === 'done' && (
                 <span className="visually-hidden">{` (${t('progress.completed')})`}</span>
               )}
