@@ -63,7 +63,7 @@ export function screenPages(distDir: string) {
     if (!screen) return ''
     const languages = language === 'en' ? ['en'] : [language, 'en']
     const keys = [
-      ...(screen.signedIn ? [SIGNED_IN_AREA_MODULE] : []),
+      ...(screen.area === 'public' ? [] : [SIGNED_IN_AREA_MODULE]),
       `src/app/routes/${screen.module}.tsx`,
       ...screen.namespaces.flatMap((ns) => languages.map((lang) => `locales/${lang}/${ns}.json`)),
     ]
