@@ -1,4 +1,5 @@
 import js from '@eslint/js'
+import { readdirSync } from 'node:fs'
 import pluginQuery from '@tanstack/eslint-plugin-query'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
@@ -24,6 +25,79 @@ function userVisibleTextSelectors() {
   ].map((selector) => ({ selector, message: 'User-visible text belongs in locales/ (use t()).' }))
 }
 
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+/** An import that goes up out of its folder into one of `folders`. */
+function upInto(folders, message) {
+  return { regex: `^(\\.\\./)+(${folders.join('|')})(/|$)`, message }
+}
+
+/**
+ * The import direction (README.md, Architecture): src/app → src/features → src/components and
+ * src/lib; a feature never imports another; components and lib never import features or app, lib
+ * never components; contract/ imports nothing of the project; server/ nothing outside itself but
+ * contract/. And zod comes only through contract/zod.ts, which configures it for the CSP.
+ * Checked by src/lib/lint-rules.test.ts.
+ */
+function importBoundaries() {
+  const zod = { regex: '^zod(/|$)', message: 'Import z from contract/zod.ts, which configures it.' }
+  const noFeatures = upInto(
+    ['features', 'app'],
+    'Only src/app imports features; lib and components serve them.',
+  )
+  const rule = (files, patterns, ignores = []) => ({
+    files,
+    ignores,
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  })
+  const outsideServer = (depth) =>
+    rule(
+      [`server/${'*/'.repeat(depth)}*.ts`],
+      [
+        {
+          regex: `^(\\.\\./){${depth + 1}}(?!contract/)`,
+          message: 'The server imports nothing of the portal but the contract (contract/).',
+        },
+      ],
+    )
+  return [
+    rule(['src/app/**/*.{ts,tsx}', 'src/main.tsx', 'src/test/**/*.{ts,tsx}'], [zod]),
+    ...FEATURES.map((feature) =>
+      rule(
+        [`src/features/${feature}/**/*.{ts,tsx}`],
+        [
+          zod,
+          upInto(
+            FEATURES.filter((other) => other !== feature),
+            'Features never import each other: move what both need to src/lib or src/components.',
+          ),
+          upInto(['app'], 'Features never import src/app.'),
+        ],
+      ),
+    ),
+    rule(['src/components/**/*.{ts,tsx}'], [zod, noFeatures]),
+    rule(
+      ['src/lib/**/*.{ts,tsx}'],
+      [
+        zod,
+        noFeatures,
+        upInto(['components'], 'src/lib holds no UI: it never imports components.'),
+      ],
+    ),
+    rule(
+      ['contract/**/*.ts'],
+      [zod, { regex: '^\\.\\./', message: 'The contract imports nothing of the project.' }],
+      ['contract/zod.ts'],
+    ),
+    outsideServer(0),
+    outsideServer(1),
+    outsideServer(2),
+    outsideServer(3),
+  ]
+}
+
 export default tseslint.config(
   { ignores: ['dist', 'coverage', 'test-results', 'playwright-report', '.cache', 'bench-results'] },
   js.configs.recommended,
@@ -44,22 +118,8 @@ export default tseslint.config(
     ...reactHooks.configs.flat.recommended,
   },
   { files: ['src/**/*.{ts,tsx}'], ...jsxA11y.flatConfigs.strict },
-  ...pluginQuery.configs['flat/recommended'],
-  {
-    // zod comes through contract/zod.ts, which configures it for the Content-Security-Policy.
-    files: ['src/**/*.{ts,tsx}', 'contract/**/*.ts'],
-    ignores: ['contract/zod.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: '^zod(/|$)', message: 'Import z from contract/zod.ts, which configures it.' },
-          ],
-        },
-      ],
-    },
-  },
+  ...pluginQuery.configs['flat/recommended-strict'],
+  ...importBoundaries(),
   // Playwright fixtures take their dependencies as a destructured first argument, even none.
   { files: ['e2e/**/*.ts'], rules: { 'no-empty-pattern': 'off' } },
   {

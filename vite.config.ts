@@ -53,7 +53,7 @@ export default defineConfig({
           environment: 'node',
           // Real sockets, scrypt and child processes: slower than 5 s on a busy machine.
           testTimeout: 15_000,
-          include: ['server/**/*.test.ts', 'scripts/**/*.test.mjs'],
+          include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'scripts/**/*.test.mjs'],
           setupFiles: ['server/test-setup.ts'],
         },
       },

@@ -1,70 +1,77 @@
-import { routes } from '../src/lib/paths'
-
 type ScreenNamespace = 'password' | 'devices' | 'apps' | 'enrollment' | 'account' | 'admin'
 
 /**
- * Each route's lazily loaded screen module (`src/app/routes/<module>.tsx`), the text namespaces
- * it needs beyond the shell's, and whether it is in the signed-in area (whose frame,
- * `src/app/signed-in-area.tsx`, loads with it). Plain data, so the server can read it too: it
- * announces a screen's files in the page it sends (server/screen-preloads.ts) and the browser
- * fetches them alongside the portal's own code instead of after it.
+ * Who may see a screen, and in which frame: `public` for the signed-out pages (a signed-in
+ * visitor is sent on), `signedIn` for employees and `admin` for the help desk; both of the latter
+ * share the signed-in frame (`src/app/signed-in-area.tsx`), which loads with the screen.
+ */
+export type ScreenArea = 'public' | 'signedIn' | 'admin'
+
+/**
+ * The portal's one table of screens: each address, its lazily loaded module
+ * (`src/app/routes/<module>.tsx`), the text namespaces it needs beyond the shell's, and its area.
+ * The router builds its routes from it (src/app/router.tsx), `src/lib/paths.ts` its addresses,
+ * and the server announces a screen's files in the page it sends (server/screen-preloads.ts) so
+ * the browser fetches them alongside the portal's own code instead of after it.
  */
 export const SCREENS = {
-  login: { path: routes.login, module: 'login', namespaces: [], signedIn: false },
+  login: { path: '/login', module: 'login', namespaces: [], area: 'public' },
   forgotPassword: {
-    path: routes.forgotPassword,
+    path: '/forgot-password',
     module: 'forgot-password',
     namespaces: ['password'],
-    signedIn: false,
+    area: 'public',
   },
   resetPassword: {
-    path: routes.resetPassword,
+    path: '/reset-password',
     module: 'reset-password',
     namespaces: ['password'],
-    signedIn: false,
+    area: 'public',
   },
-  devices: { path: routes.devices, module: 'devices', namespaces: ['devices'], signedIn: true },
-  device: { path: routes.device, module: 'device', namespaces: ['devices'], signedIn: true },
-  apps: { path: routes.apps, module: 'apps', namespaces: ['apps'], signedIn: true },
-  app: { path: routes.app, module: 'app', namespaces: ['apps'], signedIn: true },
-  enroll: { path: routes.enroll, module: 'enroll', namespaces: ['enrollment'], signedIn: true },
+  devices: { path: '/devices', module: 'devices', namespaces: ['devices'], area: 'signedIn' },
+  device: {
+    path: '/devices/:clientId',
+    module: 'device',
+    namespaces: ['devices'],
+    area: 'signedIn',
+  },
+  apps: { path: '/apps', module: 'apps', namespaces: ['apps'], area: 'signedIn' },
+  app: { path: '/apps/:appId', module: 'app', namespaces: ['apps'], area: 'signedIn' },
+  enroll: { path: '/enroll', module: 'enroll', namespaces: ['enrollment'], area: 'signedIn' },
   account: {
-    path: routes.account,
+    path: '/account',
     module: 'account',
     namespaces: ['account', 'password'],
-    signedIn: true,
+    area: 'signedIn',
   },
-  // The administrators' area (help desk) shares the signed-in frame.
-  adminUsers: {
-    path: routes.adminUsers,
-    module: 'admin-users',
-    namespaces: ['admin'],
-    signedIn: true,
-  },
+  adminUsers: { path: '/admin/users', module: 'admin-users', namespaces: ['admin'], area: 'admin' },
   adminUser: {
-    path: routes.adminUser,
+    path: '/admin/users/:sid',
     module: 'admin-user',
     namespaces: ['admin', 'devices'],
-    signedIn: true,
+    area: 'admin',
   },
   adminDevices: {
-    path: routes.adminDevices,
+    path: '/admin/devices',
     module: 'admin-devices',
     namespaces: ['admin', 'devices'],
-    signedIn: true,
+    area: 'admin',
   },
   adminDevice: {
-    path: routes.adminDevice,
+    path: '/admin/devices/:clientId',
     module: 'admin-device',
     namespaces: ['admin', 'devices', 'apps'],
-    signedIn: true,
+    area: 'admin',
   },
 } as const satisfies Record<
   string,
-  { path: string; module: string; namespaces: readonly ScreenNamespace[]; signedIn: boolean }
+  { path: string; module: string; namespaces: readonly ScreenNamespace[]; area: ScreenArea }
 >
 
 export type ScreenName = keyof typeof SCREENS
+
+/** Addresses that are no screen of their own: each sends on to its area's first screen. */
+export const AREA_HOMES = { home: '/', admin: '/admin' } as const
 
 /** The module of the signed-in area's frame, relative to the project (for the build manifest). */
 export const SIGNED_IN_AREA_MODULE = 'src/app/signed-in-area.tsx'

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, test } from 'vitest'
 import { buildServer } from './app.ts'
 import { redactUrl } from './logging.ts'
 import { closedPort, logCollector, makeDist, testConfig } from './test-support.ts'
+import { signIn } from './mdm/test-client.ts'
 
 const dist = makeDist()
 afterAll(() => dist.remove())
@@ -22,17 +23,7 @@ describe('request logs', () => {
     const app = await buildServer(testConfig(dist.dir, { LOG_LEVEL: 'info' }), {
       logStream: log.stream,
     })
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/mdm/v2/user/login',
-      payload: {
-        type: 'basic',
-        usertype: 'user',
-        username: 'anna@example.com',
-        password: PASSWORD,
-      },
-    })
-    const token = login.json<{ token: string }>().token
+    const token = await signIn(app)
     const profileQuery = encodeURIComponent(JSON.stringify({ mdmtype: 'apple', token }))
     await app.inject({
       method: 'POST',

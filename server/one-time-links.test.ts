@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildServer } from './app.ts'
 import { LINK_LIFETIME_MS, linkStore } from './one-time-links.ts'
 import { makeDist, startFakeService, testConfig } from './test-support.ts'
+import { signIn } from './mdm/test-client.ts'
 
 const dist = makeDist()
 const service = await startFakeService({
@@ -56,17 +57,7 @@ async function createLink(app: FastifyInstance, body: Record<string, unknown>) {
 }
 
 async function annaToken(): Promise<string> {
-  const response = await embedded.inject({
-    method: 'POST',
-    url: '/api/mdm/v2/user/login',
-    payload: {
-      type: 'basic',
-      usertype: 'user',
-      username: 'anna@example.com',
-      password: 'Demo-Pass-1',
-    },
-  })
-  return (response.json() as { token: string }).token
+  return signIn(embedded)
 }
 
 describe('one-time links for the enrollment profile', () => {

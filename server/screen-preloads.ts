@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
+import { preferredLanguage } from '../contract/languages.ts'
 import { SCREENS, SIGNED_IN_AREA_MODULE } from '../contract/screens.ts'
 
 /** Vite's build manifest (build.manifest): each chunk's file, the chunks it imports, its CSS. */
@@ -33,13 +34,9 @@ function matches(pattern: string, path: string): boolean {
   )
 }
 
-/** The language the page will most likely start in: the first of en/de the browser asks for. */
+/** The language the page will most likely start in: the one the browser prefers, else English. */
 function languageOf(acceptLanguage: string | undefined): 'en' | 'de' {
-  for (const part of (acceptLanguage ?? '').split(',')) {
-    const primary = part.trim().split(/[-;]/)[0]?.toLowerCase()
-    if (primary === 'de' || primary === 'en') return primary
-  }
-  return 'en'
+  return preferredLanguage(acceptLanguage) ?? 'en'
 }
 
 function escapeAttribute(value: string): string {
@@ -63,7 +60,7 @@ export function screenPages(distDir: string) {
     if (!screen) return ''
     const languages = language === 'en' ? ['en'] : [language, 'en']
     const keys = [
-      ...(screen.signedIn ? [SIGNED_IN_AREA_MODULE] : []),
+      ...(screen.area === 'public' ? [] : [SIGNED_IN_AREA_MODULE]),
       `src/app/routes/${screen.module}.tsx`,
       ...screen.namespaces.flatMap((ns) => languages.map((lang) => `locales/${lang}/${ns}.json`)),
     ]

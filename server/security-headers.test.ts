@@ -12,6 +12,7 @@ import {
   STRICT_TRANSPORT_SECURITY,
 } from './security-headers.ts'
 import { ASSET_PATH, makeDist, portOf, selfSignedCertificate, testConfig } from './test-support.ts'
+import { signIn } from './mdm/test-client.ts'
 
 const dist = makeDist()
 let app: FastifyInstance
@@ -19,17 +20,7 @@ let token = ''
 
 beforeAll(async () => {
   app = await buildServer(testConfig(dist.dir, { TRUST_PROXY: '1' }))
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/mdm/v2/user/login',
-    payload: {
-      type: 'basic',
-      usertype: 'user',
-      username: 'anna@example.com',
-      password: 'Demo-Pass-1',
-    },
-  })
-  token = login.json<{ token: string }>().token
+  token = await signIn(app)
 })
 
 afterAll(async () => {

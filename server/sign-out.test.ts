@@ -3,6 +3,7 @@ import { afterAll, describe, expect, test } from 'vitest'
 import { buildServer } from './app.ts'
 import { referenceApi } from './mdm/plugin.ts'
 import { makeDist, startFakeService, testConfig } from './test-support.ts'
+import { signIn } from './mdm/test-client.ts'
 
 const dist = makeDist()
 const service = await startFakeService({
@@ -33,29 +34,8 @@ const signOut = (app: FastifyInstance, payload: unknown) =>
 describe('signing out ends the token on the server', () => {
   test('with the embedded API, every later request with the token gets 401', async () => {
     const app = await portal()
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/mdm/v2/user/login',
-      payload: {
-        type: 'basic',
-        usertype: 'user',
-        username: 'anna@example.com',
-        password: 'Demo-Pass-1',
-      },
-    })
-    const token = login.json<{ token: string }>().token
-    const other = (
-      await app.inject({
-        method: 'POST',
-        url: '/api/mdm/v2/user/login',
-        payload: {
-          type: 'basic',
-          usertype: 'user',
-          username: 'anna@example.com',
-          password: 'Demo-Pass-1',
-        },
-      })
-    ).json<{ token: string }>().token
+    const token = await signIn(app)
+    const other = await signIn(app)
     expect((await signOut(app, { token })).json()).toEqual({
       success: true,
       errorcode: null,
@@ -136,17 +116,7 @@ describe('signing out ends the token on the server', () => {
       forget(request.body.token, request)
       return {}
     })
-    const login = await api.inject({
-      method: 'POST',
-      url: '/api/mdm/v2/user/login',
-      payload: {
-        type: 'basic',
-        usertype: 'user',
-        username: 'anna@example.com',
-        password: 'Demo-Pass-1',
-      },
-    })
-    const token = login.json<{ token: string }>().token
+    const token = await signIn(api)
     await api.inject({ method: 'POST', url: '/forget', payload: { token } })
     const after = await api.inject({
       method: 'POST',

@@ -148,6 +148,26 @@ export class TestWorld {
   }
 }
 
+/**
+ * Signs a demo account in through any server that carries the API (the portal with the embedded
+ * API, or the API alone) and answers its token: the set-up of the tests that need one.
+ */
+export async function signIn(
+  server: FastifyInstance,
+  who: DemoLogin = 'anna',
+  headers: Record<string, string> = {},
+): Promise<string> {
+  const response = await server.inject({
+    method: 'POST',
+    url: '/api/mdm/v2/user/login',
+    payload: { type: 'basic', ...DEMO[who] },
+    headers,
+  })
+  const token: unknown = response.json<{ token?: unknown }>().token
+  if (typeof token !== 'string') throw new Error(`no token for ${who}: ${response.body}`)
+  return token
+}
+
 /** The display names of a device list answer. */
 export function deviceNames(answer: Answer): (string | null | undefined)[] {
   return deviceListResultSchema.parse(answer.json).data.map((device) => device.displayname)

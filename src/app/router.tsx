@@ -7,7 +7,7 @@ import { paths, routes } from '../lib/paths'
 import { RedirectSignedIn, RequireAdmin, RequireSession } from './guards'
 import { PublicLayout } from './public-layout'
 import { RouteError } from './route-error'
-import { SCREENS, type ScreenName } from '../../contract/screens'
+import { SCREENS, type ScreenArea, type ScreenName } from '../../contract/screens'
 import { StartupFallback } from './startup-fallback'
 
 /** The address a screen opens on, as its `preload` reads it. */
@@ -84,7 +84,12 @@ function Screen({ source }: { source: ScreenSource }) {
 /** The signed-in frame (header, navigation, server state); see signed-in-area.tsx. */
 const signedInArea = screenSource(null, () => import('./signed-in-area'))
 
-function screen(path: string, name: ScreenName | null, load: () => Promise<ScreenModule>) {
+/** Each screen module under ./routes, fetched on first use (one chunk each). */
+const screenModules = import.meta.glob<ScreenModule>('./routes/*.tsx')
+
+function screen(path: string, name: ScreenName | null, module: string) {
+  const load = screenModules[`./routes/${module}.tsx`]
+  if (!load) throw new Error(`No screen module ./routes/${module}.tsx`)
   const handle: ScreenHandle = { source: screenSource(name, load) }
   // The key makes each screen its own boundary, so going to a screen not loaded yet shows its
   // placeholder at once rather than leaving the previous screen up with no sign of progress.
@@ -92,10 +97,17 @@ function screen(path: string, name: ScreenName | null, load: () => Promise<Scree
   return { path, handle, element } satisfies RouteObject
 }
 
+/** The routes of one area, in the table's order. */
+function screensOf(area: ScreenArea): RouteObject[] {
+  return (Object.keys(SCREENS) as ScreenName[])
+    .filter((name) => SCREENS[name].area === area)
+    .map((name) => screen(SCREENS[name].path, name, SCREENS[name].module))
+}
+
 const SIGNED_IN = 'signed-in'
 const ADMIN = 'admin'
 
-/** Every address of the portal; each screen is its own lazily loaded module under ./routes. */
+/** Every address of the portal, built from the screen table (contract/screens.ts). */
 export const routeObjects: RouteObject[] = [
   {
     element: (
@@ -103,11 +115,7 @@ export const routeObjects: RouteObject[] = [
         <PublicLayout />
       </RedirectSignedIn>
     ),
-    children: [
-      screen(routes.login, 'login', () => import('./routes/login')),
-      screen(routes.forgotPassword, 'forgotPassword', () => import('./routes/forgot-password')),
-      screen(routes.resetPassword, 'resetPassword', () => import('./routes/reset-password')),
-    ],
+    children: screensOf('public'),
   },
   {
     id: SIGNED_IN,
@@ -120,12 +128,7 @@ export const routeObjects: RouteObject[] = [
     ),
     children: [
       { index: true, element: <Navigate to={paths.devices()} replace /> },
-      screen(routes.devices, 'devices', () => import('./routes/devices')),
-      screen(routes.device, 'device', () => import('./routes/device')),
-      screen(routes.apps, 'apps', () => import('./routes/apps')),
-      screen(routes.app, 'app', () => import('./routes/app')),
-      screen(routes.enroll, 'enroll', () => import('./routes/enroll')),
-      screen(routes.account, 'account', () => import('./routes/account')),
+      ...screensOf('signedIn'),
     ],
   },
   {
@@ -141,15 +144,12 @@ export const routeObjects: RouteObject[] = [
     ),
     children: [
       { index: true, element: <Navigate to={paths.adminUsers()} replace /> },
-      screen(routes.adminUsers, 'adminUsers', () => import('./routes/admin-users')),
-      screen(routes.adminUser, 'adminUser', () => import('./routes/admin-user')),
-      screen(routes.adminDevices, 'adminDevices', () => import('./routes/admin-devices')),
-      screen(routes.adminDevice, 'adminDevice', () => import('./routes/admin-device')),
+      ...screensOf('admin'),
     ],
   },
   {
     element: <PublicLayout />,
-    children: [screen('*', null, () => import('./routes/not-found'))],
+    children: [screen('*', null, 'not-found')],
   },
 ]
 

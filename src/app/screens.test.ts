@@ -12,7 +12,7 @@ describe('the screen table the server announces', () => {
       const module: unknown = await import(`./routes/${screen.module}.tsx`)
       expect(loaded?.Component).toBeDefined()
       expect(module).toHaveProperty('Component', loaded?.Component)
-      expect(isSignedInPath(screen.path.replace(/:\w+/g, 'x'))).toBe(screen.signedIn)
+      expect(isSignedInPath(screen.path.replace(/:\w+/g, 'x'))).toBe(screen.area !== 'public')
     },
   )
 

@@ -10,8 +10,9 @@ import type enEnrollment from '../../locales/en/enrollment.json'
 import enErrors from '../../locales/en/errors.json'
 import type enPassword from '../../locales/en/password.json'
 
-export const LANGUAGES = ['en', 'de'] as const
-export type Language = (typeof LANGUAGES)[number]
+import { isLanguage, LANGUAGES, preferredLanguage, type Language } from '../../contract/languages'
+
+export { LANGUAGES, type Language }
 
 /** The namespaces and their keys, as English has them (the type behind typed `t()` keys). */
 export interface Resources {
@@ -60,21 +61,13 @@ export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> 
 
 const STORAGE_KEY = 'mdm.language'
 
-function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
-}
-
 /** The remembered choice, else the first of the browser's languages that we speak, else English. */
 export function detectLanguage(
   stored: string | null = readStored(),
   preferred: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages,
 ): Language {
   if (isLanguage(stored)) return stored
-  for (const tag of preferred) {
-    const primary = tag.toLowerCase().split('-')[0]
-    if (isLanguage(primary)) return primary
-  }
-  return 'en'
+  return preferredLanguage(preferred) ?? 'en'
 }
 
 function readStored(): string | null {

@@ -71,3 +71,37 @@ describe('the literal-text lint rule', { timeout: 20_000 }, () => {
     expect(await literalTextErrors(jsx)).toBe(0)
   })
 })
+
+describe('the import direction (eslint.config.js, importBoundaries)', { timeout: 20_000 }, () => {
+  async function restricted(file: string, from: string): Promise<string[]> {
+    const code = `import { x } from '${from}'\nexport const y = x\n`
+    const [result] = await eslint.lintText(code, { filePath: join(root, file) })
+    return (result?.messages ?? [])
+      .filter((message) => message.ruleId === 'no-restricted-imports')
+      .map((message) => message.message)
+  }
+
+  it.each([
+    ['a feature importing another', 'src/features/apps/components/x.tsx', '../../devices/model'],
+    ['a feature importing the app', 'src/features/apps/x.tsx', '../../app/router'],
+    ['lib importing a feature', 'src/lib/x.ts', '../features/apps/api/queries'],
+    ['lib importing a component', 'src/lib/api/x.ts', '../../components/skeleton'],
+    ['a component importing a feature', 'src/components/x.tsx', '../features/auth/api'],
+    ['the server importing the portal', 'server/mdm/routes/x.ts', '../../../src/lib/paths.ts'],
+    ['the server importing the portal', 'server/x.ts', '../src/app/screens.ts'],
+    ['the contract importing the portal', 'contract/x.ts', '../src/lib/paths'],
+    ['zod imported directly', 'src/features/apps/x.ts', 'zod/mini'],
+  ])('reports %s (%s)', async (_what, file, from) => {
+    expect(await restricted(file, from)).toHaveLength(1)
+  })
+
+  it.each([
+    ['a feature importing within itself', 'src/features/apps/components/x.tsx', '../model/x'],
+    ['a feature importing lib', 'src/features/apps/components/x.tsx', '../../../lib/paths'],
+    ['the app importing a feature', 'src/app/routes/x.tsx', '../../features/apps/api/queries'],
+    ['the server importing the contract', 'server/mdm/routes/x.ts', '../../../contract/x.ts'],
+    ['the server importing within itself', 'server/mdm/routes/x.ts', '../../config.ts'],
+  ])('allows %s', async (_what, file, from) => {
+    expect(await restricted(file, from)).toEqual([])
+  })
+})

@@ -1,21 +1,12 @@
-/** Every address of the portal, in one place. Route patterns and link builders side by side. */
+import { AREA_HOMES, SCREENS, type ScreenName } from '../../contract/screens'
+
+/** Every address of the portal (the screens' from the one table), beside their link builders. */
 export const routes = {
-  home: '/',
-  login: '/login',
-  forgotPassword: '/forgot-password',
-  resetPassword: '/reset-password',
-  devices: '/devices',
-  device: '/devices/:clientId',
-  apps: '/apps',
-  app: '/apps/:appId',
-  enroll: '/enroll',
-  account: '/account',
-  admin: '/admin',
-  adminUsers: '/admin/users',
-  adminUser: '/admin/users/:sid',
-  adminDevices: '/admin/devices',
-  adminDevice: '/admin/devices/:clientId',
-} as const
+  ...AREA_HOMES,
+  ...(Object.fromEntries(Object.entries(SCREENS).map(([name, { path }]) => [name, path])) as {
+    [Name in ScreenName]: (typeof SCREENS)[Name]['path']
+  }),
+}
 
 export const paths = {
   home: () => routes.home,

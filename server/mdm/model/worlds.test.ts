@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { DEVICE_IDS } from '../demo/demo-ids.ts'
-import { DE, expectFailure, expectSuccess, startApi, TestWorld } from '../test-client.ts'
+import { DE, expectFailure, expectSuccess, signIn, startApi, TestWorld } from '../test-client.ts'
 
 let app: FastifyInstance
 beforeAll(async () => {
@@ -104,18 +104,7 @@ describe('outside test mode', () => {
     const server = await startApi({ testMode: false })
     const reset = await server.inject({ method: 'POST', url: '/__test/reset', payload: {} })
     expect(reset.statusCode).toBe(404)
-    const login = await server.inject({
-      method: 'POST',
-      url: '/api/mdm/v2/user/login',
-      payload: {
-        type: 'basic',
-        usertype: 'user',
-        username: 'anna@example.com',
-        password: 'Demo-Pass-1',
-      },
-      headers: { 'x-mdm-world': 'one' },
-    })
-    const token: unknown = login.json().token
+    const token = await signIn(server, 'anna', { 'x-mdm-world': 'one' })
     const list = await server.inject({
       method: 'POST',
       url: '/api/mdm/v2/device/list',

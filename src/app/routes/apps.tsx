@@ -1,10 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { useEffect } from 'react'
 import { useSearchParams } from 'react-router'
 import { appListQuery } from '../../features/apps/api/queries'
 import { AppsScreen } from '../../features/apps/components/apps-screen'
 import { readParams } from '../../features/apps/model/search-params'
 import { deviceListQuery } from '../../lib/api/queries/devices'
+import { usePrefetch } from '../../lib/api/queries/prefetch'
 import { queryClient } from '../query-client'
 import type { ScreenAddress } from '../router'
 
@@ -24,10 +23,7 @@ export function preload({ search }: ScreenAddress) {
  * device (or all apps) already, its apps are asked for at the same time instead of after.
  */
 export function Component() {
-  const queryClient = useQueryClient()
   const { device } = readParams(useSearchParams()[0])
-  useEffect(() => {
-    if (device !== null) void queryClient.prefetchQuery(appListQuery(device || null))
-  }, [queryClient, device])
+  usePrefetch(device !== null && appListQuery(device || null))
   return <AppsScreen />
 }
