@@ -16,7 +16,13 @@ import {
 import type { RequestBody } from '../../lib/api/requests'
 import { appListAsked, isAwaitingAppList } from '../../lib/app-list-requests'
 import { emptyResultSchema, type Device, type DeviceActionName } from '../../lib/api/schemas'
-import { hasPendingAction, pollWhilePending } from './polling'
+import {
+  actionOfCommand,
+  COMMAND_STATUS,
+  hasPendingAction,
+  type CommandPath,
+} from '../../lib/device'
+import { pollWhilePending } from './polling'
 
 /** The list as the list page reads it: kept on screen while a new filter loads, re-read while pending. */
 export function deviceListPageQuery(filter: DeviceListFilter) {
@@ -53,15 +59,6 @@ export function deviceDetailQuery(clientId: string, queryClient: QueryClient) {
   })
 }
 
-type CommandPath =
-  | 'device/lockscreen'
-  | 'device/wipe'
-  | 'device/enablelostmode'
-  | 'device/disablelostmode'
-  | 'device/requestlocation'
-  | 'device/resetpasscode'
-  | 'device/requestapplist'
-
 /** A remote command for one device; the device itself is added by `useDeviceCommand`. */
 export type DeviceCommand = {
   [P in CommandPath]: { path: P; body: Omit<RequestBody<P>, 'clientid'> }
@@ -69,28 +66,16 @@ export type DeviceCommand = {
 
 /** The device action a command makes pending; the app list request has none. */
 export function actionOf(command: DeviceCommand): DeviceActionName | null {
-  switch (command.path) {
-    case 'device/lockscreen':
-      return 'lockscreen'
-    case 'device/wipe':
-      return command.body.partial ? 'wipepartial' : 'wipefull'
-    case 'device/enablelostmode':
-      return 'enablelostmode'
-    case 'device/disablelostmode':
-      return 'disablelostmode'
-    case 'device/requestlocation':
-      return 'requestlocation'
-    case 'device/resetpasscode':
-      return 'resetpasscode'
-    case 'device/requestapplist':
-      return null
-  }
+  return actionOfCommand(command.path, command.body)
 }
 
 function markPending(device: Device, action: DeviceActionName): Device {
   return {
     ...device,
-    actions: { ...device.actions, [action]: { ...device.actions[action], status: 1 } },
+    actions: {
+      ...device.actions,
+      [action]: { ...device.actions[action], status: COMMAND_STATUS.pending },
+    },
   }
 }
 

@@ -8,10 +8,10 @@ import { deviceQuery } from '../../../lib/api/queries/devices'
 import type { Device } from '../../../lib/api/schemas'
 import { APP_LIST_SLOW_MS, noteDeviceRead, useAppListRequest } from '../../../lib/app-list-requests'
 import { formatRelative } from '../../../lib/format'
-import { backoff } from '../api/follow'
+import { CADENCES, pollInterval } from '../../../lib/polling'
 import { useRequestAppList } from '../api/mutations'
-import { deviceName } from '../model/catalog'
-import { useNow } from './use-now'
+import { deviceName } from '../../../lib/device'
+import { useNow } from '../../../lib/clock'
 import { useSingleFlight } from './use-single-flight'
 
 /** Two days without contact: commands will probably wait a while. */
@@ -29,14 +29,15 @@ export function RefreshFromDevice({ device }: { device: Device }) {
   const refresh = useRequestAppList()
   const singleFlight = useSingleFlight()
   const request = useAppListRequest(device.clientid)
-  const now = useNow()
+  const now = useNow(15_000)
   const name = deviceName(device)
   const waiting = request !== null && request.answeredAt === null
   const slow = waiting && now - request.askedAt >= APP_LIST_SLOW_MS
   const fresh = useQuery({
     ...deviceQuery(device.clientid),
     enabled: waiting,
-    refetchInterval: () => (request && waiting ? backoff(Date.now() - request.askedAt) : false),
+    refetchInterval: () =>
+      request && waiting ? pollInterval(CADENCES.app, Date.now() - request.askedAt) : false,
     refetchIntervalInBackground: false,
   })
   // The device read again (or as the list had it) is what tells whether it has answered.

@@ -1,5 +1,5 @@
 import type { Device } from '../../../lib/api/schemas'
-import { isPlatform, type Platform } from './catalog'
+import { isAppPlatform, type AppPlatform } from '../../../lib/device'
 
 /**
  * The catalog's state lives in the address (`?device=…&q=…&platform=…`), so the back button
@@ -12,7 +12,7 @@ export interface CatalogParams {
   /** The device named in the address; '' when the user chose none; null when not given. */
   device: string | null
   query: string
-  platform: Platform | null
+  platform: AppPlatform | null
 }
 
 export function readParams(params: URLSearchParams): CatalogParams {
@@ -20,7 +20,7 @@ export function readParams(params: URLSearchParams): CatalogParams {
   return {
     device: params.get(PARAM.device),
     query: params.get(PARAM.query) ?? '',
-    platform: isPlatform(platform) ? platform : null,
+    platform: isAppPlatform(platform) ? platform : null,
   }
 }
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { ConfirmDialog } from '../../../components/dialog'
 import { Field } from '../../../components/field'
-import { deviceName, platformOf } from '../device-kind'
+import { deviceName, platformOf } from '../../../lib/device'
 import { LIMITS, LOCK_FIELDS, lockSchema } from './action-forms'
 import type { ActionDialogProps } from './dialog-props'
 import { FormErrorSummary } from './form-error-summary'
@@ -16,7 +16,6 @@ const DESCRIPTIONS = {
   ios: 'lock.description.ios',
   macos: 'lock.description.macos',
   android: 'lock.description.android',
-  unknown: 'lock.description.android',
 } as const
 
 /** Lock: a message and a number on an iPhone's lock screen; a Mac needs a 6-digit PIN. */
@@ -39,7 +38,7 @@ export function LockDialog(props: ActionDialogProps) {
     <ConfirmDialog
       {...dialog.dialogProps}
       title={t('lock.title', { name })}
-      description={t(DESCRIPTIONS[platform], { name })}
+      description={t(DESCRIPTIONS[platform ?? 'android'], { name })}
       confirmLabel={t('lock.confirm')}
       onConfirm={() => form.submit((body) => dialog.send({ path: 'device/lockscreen', body }))}
     >

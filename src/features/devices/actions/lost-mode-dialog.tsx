@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { ConfirmDialog } from '../../../components/dialog'
 import { Field, PasswordField } from '../../../components/field'
-import { deviceName, platformOf } from '../device-kind'
+import { deviceName, platformOf } from '../../../lib/device'
 import { LIMITS, LOST_MODE_FIELDS, lostModeSchema } from './action-forms'
 import type { ActionDialogProps } from './dialog-props'
 import { FormErrorSummary } from './form-error-summary'

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { ConfirmDialog } from '../../../components/dialog'
 import { PasswordField } from '../../../components/field'
-import { deviceName, platformOf } from '../device-kind'
+import { deviceName, platformOf } from '../../../lib/device'
 import { LIMITS, PASSCODE_FIELDS, passcodeSchema } from './action-forms'
 import type { ActionDialogProps } from './dialog-props'
 import { FormErrorSummary } from './form-error-summary'
