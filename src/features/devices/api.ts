@@ -1,12 +1,12 @@
 import {
   keepPreviousData,
   queryOptions,
-  useMutation,
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { apiRequest } from '../../lib/api/client'
+import { useSingleFlightMutation } from '../../lib/single-flight-mutation'
 import {
   deviceKeys,
   deviceListQuery,
@@ -87,10 +87,9 @@ function markPending(device: Device, action: DeviceActionName): Device {
 export function useDeviceCommand(device: Pick<Device, 'clientid' | 'lastcontact'>) {
   const clientId = device.clientid
   const queryClient = useQueryClient()
-  const sending = useRef(false)
   // The device's last contact when a command left: its answer to an app list request moves it on.
   const contactAtSend = useRef<Date | null | undefined>(null)
-  const mutation = useMutation({
+  const mutation = useSingleFlightMutation({
     mutationFn: (command: DeviceCommand) =>
       apiRequest(command.path, { ...command.body, clientid: clientId }, emptyResultSchema),
     onSuccess: (_result, command) => {
@@ -108,17 +107,12 @@ export function useDeviceCommand(device: Pick<Device, 'clientid' | 'lastcontact'
         ),
       )
     },
-    onSettled: () => {
-      sending.current = false
-    },
     meta: { invalidates: [deviceKeys.all] },
   })
 
-  const send: typeof mutation.mutate = (command, options) => {
-    if (sending.current) return
-    sending.current = true
-    contactAtSend.current = device.lastcontact
-    mutation.mutate(command, options)
+  const send: typeof mutation.send = (command, options) => {
+    if (!mutation.isPending) contactAtSend.current = device.lastcontact
+    mutation.send(command, options)
   }
   return { ...mutation, send }
 }

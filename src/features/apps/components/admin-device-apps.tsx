@@ -7,7 +7,6 @@ import { ErrorState } from '../../../components/error-state'
 import { Skeleton } from '../../../components/skeleton'
 import { useErrorMessage } from '../../../lib/api/error-message'
 import { DEVICE_TYPE, type App, type Device } from '../../../lib/api/schemas'
-import { useChangeApp } from '../api/mutations'
 import { appListQuery } from '../api/queries'
 import { changeFailure } from '../model/app-errors'
 import type { RequestKind } from '../model/app-status'
@@ -17,7 +16,7 @@ import { AppBadges } from './app-badges'
 import { AppIcon } from './app-icon'
 import { UninstallDialog } from './uninstall-dialog'
 import { useAppLabels } from './use-app-labels'
-import { useSingleFlight } from './use-single-flight'
+import { useAppChange } from './use-app-change'
 
 /** Apple apps run on iOS, iPadOS and macOS; Android apps on Android. */
 function suitsPlatform(app: App, device: Device): boolean {
@@ -35,26 +34,14 @@ function AdminAppRow({ app, device }: { app: App; device: Device }) {
   const { t: tc } = useTranslation()
   const labels = useAppLabels()
   const errorMessage = useErrorMessage()
-  const change = useChangeApp()
-  const singleFlight = useSingleFlight()
-  const [confirming, setConfirming] = useState(false)
   const [sent, setSent] = useState<RequestKind | null>(null)
+  const { change, send, sending, confirming, askToUninstall, uninstallDialog } = useAppChange(
+    app,
+    device,
+    setSent,
+    () => setSent(null),
+  )
   const names = { app: appName(app), device: deviceName(device) }
-
-  const send = (kind: RequestKind) =>
-    singleFlight((settled) => {
-      setSent(null)
-      change.mutate(
-        { kind, appId: app.id, clientId: device.clientid },
-        {
-          onSuccess: () => {
-            setConfirming(false)
-            setSent(kind)
-          },
-          onSettled: settled,
-        },
-      )
-    })
 
   const failure = change.isError ? changeFailure(change.error) : null
   const error = !change.isError
@@ -67,7 +54,6 @@ function AdminAppRow({ app, device }: { app: App; device: Device }) {
             ...names,
             message: errorMessage(change.error),
           })
-  const sending = (kind: RequestKind) => change.isPending && change.variables.kind === kind
 
   return (
     <li className="card admin-app">
@@ -88,13 +74,7 @@ function AdminAppRow({ app, device }: { app: App; device: Device }) {
         >
           {t('actions.install')}
         </Button>
-        <Button
-          aria-label={t('actions.uninstallApp', names)}
-          onClick={() => {
-            if (!change.isPending) change.reset()
-            setConfirming(true)
-          }}
-        >
+        <Button aria-label={t('actions.uninstallApp', names)} onClick={askToUninstall}>
           {t('actions.uninstall')}
         </Button>
       </div>
@@ -106,18 +86,7 @@ function AdminAppRow({ app, device }: { app: App; device: Device }) {
         )}
       </div>
       {error && !confirming && <Alert tone="error">{error}</Alert>}
-      <UninstallDialog
-        open={confirming}
-        app={app}
-        device={device}
-        pending={sending('uninstall')}
-        error={confirming ? error : null}
-        onConfirm={() => send('uninstall')}
-        onClose={() => {
-          setConfirming(false)
-          if (change.isError) change.reset()
-        }}
-      />
+      <UninstallDialog app={app} device={device} {...uninstallDialog(error)} />
     </li>
   )
 }

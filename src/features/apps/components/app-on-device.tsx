@@ -4,14 +4,14 @@ import { Alert } from '../../../components/alert'
 import { Button } from '../../../components/button'
 import { useErrorMessage } from '../../../lib/api/error-message'
 import type { App, Device } from '../../../lib/api/schemas'
-import { useChangeApp, useRequestedChange } from '../api/mutations'
+import { useRequestedChange } from '../api/mutations'
 import { changeFailure } from '../model/app-errors'
-import { statusKind, visibleActions, type RequestKind, type StatusKind } from '../model/app-status'
+import { statusKind, visibleActions, type StatusKind } from '../model/app-status'
 import { appName } from '../model/catalog'
 import { deviceName } from '../../../lib/device'
 import { UninstallDialog } from './uninstall-dialog'
 import { useAppLabels } from './use-app-labels'
-import { useSingleFlight } from './use-single-flight'
+import { useAppChange } from './use-app-change'
 
 const TONE: Record<StatusKind, string> = {
   notInstalled: 'badge',
@@ -31,11 +31,13 @@ export function AppOnDevice({ app, device }: { app: App; device: Device }) {
   const { t: tc } = useTranslation()
   const labels = useAppLabels()
   const errorMessage = useErrorMessage()
-  const change = useChangeApp()
   const requested = useRequestedChange(app.id, device.clientid)
-  const singleFlight = useSingleFlight()
-  const [confirming, setConfirming] = useState(false)
   const [focusRequests, setFocusRequests] = useState(0)
+  const { change, send, sending, confirming, askToUninstall, uninstallDialog } = useAppChange(
+    app,
+    device,
+    () => setFocusRequests((count) => count + 1),
+  )
   const statusRef = useRef<HTMLDivElement>(null)
 
   // The button that was pressed is gone once the app waits for the device: keep the keyboard
@@ -57,22 +59,6 @@ export function AppOnDevice({ app, device }: { app: App; device: Device }) {
   const kind = statusKind(app, requested)
   const actions = visibleActions(app)
   const waiting = kind === 'installing' || kind === 'uninstalling' || kind === 'pending'
-  const sending = (what: RequestKind) => change.isPending && change.variables.kind === what
-
-  const send = (what: RequestKind) =>
-    singleFlight((settled) =>
-      change.mutate(
-        { kind: what, appId: app.id, clientId: device.clientid },
-        {
-          onSuccess: () => {
-            setConfirming(false)
-            setFocusRequests((count) => count + 1)
-          },
-          onSettled: settled,
-        },
-      ),
-    )
-
   const failure = change.isError ? changeFailure(change.error) : null
   const error = !change.isError
     ? null
@@ -126,32 +112,14 @@ export function AppOnDevice({ app, device }: { app: App; device: Device }) {
             </Button>
           )}
           {actions.uninstall && (
-            <Button
-              aria-label={t('actions.uninstallApp', names)}
-              onClick={() => {
-                // An uninstall still on its way is kept: the reopened dialog waits for its answer.
-                if (!change.isPending) change.reset()
-                setConfirming(true)
-              }}
-            >
+            <Button aria-label={t('actions.uninstallApp', names)} onClick={askToUninstall}>
               {t('actions.uninstall')}
             </Button>
           )}
         </div>
       )}
       {error && !confirming && <Alert tone="error">{error}</Alert>}
-      <UninstallDialog
-        open={confirming}
-        app={app}
-        device={device}
-        pending={sending('uninstall')}
-        error={confirming ? error : null}
-        onConfirm={() => send('uninstall')}
-        onClose={() => {
-          setConfirming(false)
-          if (change.isError) change.reset()
-        }}
-      />
+      <UninstallDialog app={app} device={device} {...uninstallDialog(error)} />
     </div>
   )
 }

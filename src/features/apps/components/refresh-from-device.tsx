@@ -12,7 +12,6 @@ import { CADENCES, pollInterval } from '../../../lib/polling'
 import { useRequestAppList } from '../api/mutations'
 import { deviceName } from '../../../lib/device'
 import { useNow } from '../../../lib/clock'
-import { useSingleFlight } from './use-single-flight'
 
 /** Two days without contact: commands will probably wait a while. */
 const QUIET_AFTER_MS = 48 * 3600_000
@@ -27,7 +26,6 @@ export function RefreshFromDevice({ device }: { device: Device }) {
   const { t } = useTranslation('apps')
   const errorMessage = useErrorMessage()
   const refresh = useRequestAppList()
-  const singleFlight = useSingleFlight()
   const request = useAppListRequest(device.clientid)
   const now = useNow(15_000)
   const name = deviceName(device)
@@ -59,7 +57,7 @@ export function RefreshFromDevice({ device }: { device: Device }) {
         <Button
           pending={refresh.isPending || (waiting && !slow)}
           pendingLabel={refresh.isPending ? t('refresh.pending') : t('refresh.waitingButton')}
-          onClick={() => singleFlight((settled) => refresh.mutate(device, { onSettled: settled }))}
+          onClick={() => refresh.send(device)}
         >
           {t('refresh.button')}
         </Button>
