@@ -59,7 +59,3 @@ export function resolveDevice(
   const device = candidates.find((candidate) => candidate.clientid === requested)
   return device ? { kind: 'device', device } : { kind: 'unknown', clientId: requested }
 }
-
-export function chosenClientId(choice: DeviceChoice): string | null {
-  return choice.kind === 'device' ? choice.device.clientid : null
-}
