@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '../../../components/alert'
-import { Button } from '../../../components/button'
 import { ErrorState } from '../../../components/error-state'
 import { Skeleton } from '../../../components/skeleton'
 import { useErrorMessage } from '../../../lib/api/error-message'
@@ -16,6 +15,7 @@ import { AppBadges } from './app-badges'
 import { AppIcon } from './app-icon'
 import { UninstallDialog } from './uninstall-dialog'
 import { useAppLabels } from './use-app-labels'
+import { AppChangeButton } from './app-change-button'
 import { useAppChange } from './use-app-change'
 
 /** Apple apps run on iOS, iPadOS and macOS; Android apps on Android. */
@@ -31,7 +31,6 @@ function suitsPlatform(app: App, device: Device): boolean {
  */
 function AdminAppRow({ app, device }: { app: App; device: Device }) {
   const { t } = useTranslation('apps')
-  const { t: tc } = useTranslation()
   const labels = useAppLabels()
   const errorMessage = useErrorMessage()
   const [sent, setSent] = useState<RequestKind | null>(null)
@@ -65,18 +64,13 @@ function AdminAppRow({ app, device }: { app: App; device: Device }) {
         </div>
       </div>
       <div className="admin-app__actions">
-        <Button
-          variant="primary"
-          aria-label={t('actions.installApp', names)}
+        <AppChangeButton
+          what="install"
+          names={names}
           pending={sending('install')}
-          pendingLabel={tc('status.sending')}
           onClick={() => send('install')}
-        >
-          {t('actions.install')}
-        </Button>
-        <Button aria-label={t('actions.uninstallApp', names)} onClick={askToUninstall}>
-          {t('actions.uninstall')}
-        </Button>
+        />
+        <AppChangeButton what="uninstall" names={names} onClick={askToUninstall} />
       </div>
       <div role="status">
         {sent && (

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '../../../components/alert'
-import { Button } from '../../../components/button'
 import { useErrorMessage } from '../../../lib/api/error-message'
 import type { App, Device } from '../../../lib/api/schemas'
 import { useRequestedChange } from '../api/mutations'
@@ -11,6 +10,7 @@ import { appName } from '../model/catalog'
 import { deviceName } from '../../../lib/device'
 import { UninstallDialog } from './uninstall-dialog'
 import { useAppLabels } from './use-app-labels'
+import { AppChangeButton } from './app-change-button'
 import { useAppChange } from './use-app-change'
 
 const TONE: Record<StatusKind, string> = {
@@ -28,7 +28,6 @@ const TONE: Record<StatusKind, string> = {
  */
 export function AppOnDevice({ app, device }: { app: App; device: Device }) {
   const { t } = useTranslation('apps')
-  const { t: tc } = useTranslation()
   const labels = useAppLabels()
   const errorMessage = useErrorMessage()
   const requested = useRequestedChange(app.id, device.clientid)
@@ -88,33 +87,25 @@ export function AppOnDevice({ app, device }: { app: App; device: Device }) {
       {!noActions && !waiting && (
         <div className="app-state__actions">
           {actions.install && (
-            <Button
-              variant="primary"
-              aria-label={t('actions.installApp', names)}
+            <AppChangeButton
+              what="install"
+              names={names}
               pending={sending('install')}
-              pendingLabel={tc('status.sending')}
               onClick={() => send('install')}
-            >
-              {t('actions.install')}
-            </Button>
+            />
           )}
           {/* The interface has no update endpoint; installing an app that is already there
               brings it to the newest version, so "update" sends an install. */}
           {actions.update && !actions.install && (
-            <Button
-              variant="primary"
-              aria-label={t('actions.updateApp', names)}
+            <AppChangeButton
+              what="update"
+              names={names}
               pending={sending('install')}
-              pendingLabel={tc('status.sending')}
               onClick={() => send('install')}
-            >
-              {t('actions.update')}
-            </Button>
+            />
           )}
           {actions.uninstall && (
-            <Button aria-label={t('actions.uninstallApp', names)} onClick={askToUninstall}>
-              {t('actions.uninstall')}
-            </Button>
+            <AppChangeButton what="uninstall" names={names} onClick={askToUninstall} />
           )}
         </div>
       )}
