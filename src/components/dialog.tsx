@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useEffect, useId, useRef, type ReactNode, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from './button'
 
@@ -88,6 +88,7 @@ export function ConfirmDialog({
   destructive = false,
   confirmDisabled = false,
   error,
+  formRef,
   children,
 }: {
   open: boolean
@@ -100,6 +101,8 @@ export function ConfirmDialog({
   destructive?: boolean
   confirmDisabled?: boolean
   error?: ReactNode
+  /** The form's engine (lib/form.ts) moves focus to the first field that needs fixing. */
+  formRef?: Ref<HTMLFormElement>
   children?: ReactNode
 }) {
   const { t } = useTranslation()
@@ -107,6 +110,7 @@ export function ConfirmDialog({
   return (
     <Dialog open={open} onClose={onClose} title={title} description={description}>
       <form
+        ref={formRef}
         id={formId}
         noValidate
         onSubmit={(event) => {

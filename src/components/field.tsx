@@ -64,3 +64,35 @@ export function PasswordField({
     </div>
   )
 }
+
+/** An e-mail address that signs someone in: no capitals, no spelling fixes, saved accounts offered. */
+export function EmailField(props: Omit<FieldProps, 'type'>) {
+  return (
+    <Field
+      type="email"
+      inputMode="email"
+      autoComplete="username"
+      autoCapitalize="none"
+      spellCheck={false}
+      required
+      {...props}
+    />
+  )
+}
+
+/**
+ * What is typed to confirm something that cannot be undone (a device's name, a user's e-mail
+ * address): compared exactly, so the keyboard corrects and suggests nothing.
+ */
+export function TypeToConfirmField(props: FieldProps) {
+  return (
+    <Field
+      autoComplete="off"
+      autoCapitalize="none"
+      autoCorrect="off"
+      spellCheck={false}
+      required
+      {...props}
+    />
+  )
+}

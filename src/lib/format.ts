@@ -37,10 +37,6 @@ export function formatDateTime(date: Date): string {
   }).format(date)
 }
 
-export function formatDate(date: Date): string {
-  return new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium' }).format(date)
-}
-
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600_000],
   ['month', 30 * 24 * 3600_000],
@@ -69,20 +65,4 @@ export function formatNumber(value: number, options?: Intl.NumberFormatOptions):
 
 export function formatPercent(value: number): string {
   return formatNumber(value / 100, { style: 'percent', maximumFractionDigits: 0 })
-}
-
-/** Megabytes as the largest fitting unit: 512 MB, 63.2 GB, 1 TB. */
-export function formatStorage(megabytes: number): string {
-  const units = ['megabyte', 'gigabyte', 'terabyte'] as const
-  let value = megabytes
-  let index = 0
-  while (value >= 1000 && index < units.length - 1) {
-    value /= 1000
-    index++
-  }
-  return formatNumber(value, {
-    style: 'unit',
-    unit: units[index],
-    maximumFractionDigits: value < 10 && index > 0 ? 1 : 0,
-  })
 }

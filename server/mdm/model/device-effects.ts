@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import { DEVICE_TYPE } from '../../../contract/schemas.ts'
+import { APP_STATUS, DEVICE_TYPE } from '../../../contract/schemas.ts'
 import { carryOut, dropCommandsOf } from './commands.ts'
-import { wipeRemovesWorkProfileOnly } from './device-modes.ts'
+import { hasWorkProfile } from '../../../contract/platform.ts'
 import type { Command, DeviceRecord } from './records.ts'
 import { now, type World } from './world.ts'
 
@@ -45,7 +45,8 @@ function removeManagement(world: World, device: DeviceRecord): void {
 }
 
 function wipe(world: World, device: DeviceRecord): void {
-  if (wipeRemovesWorkProfileOnly(device)) return removeManagement(world, device)
+  // A full wipe of an Android work profile removes only the profile (Device rule 2).
+  if (hasWorkProfile(device)) return removeManagement(world, device)
   endLostMode(device)
   device.wiped = true
   device.location = null
@@ -60,7 +61,9 @@ function reportApps(world: World, device: DeviceRecord): void {
   }
   // Statuses left over from earlier commands settle once the device reports what it has.
   for (const state of device.apps.values()) {
-    if (state.status === 1) Object.assign(state, { status: 3, statusdetails: null })
+    if (state.status === APP_STATUS.pending) {
+      Object.assign(state, { status: APP_STATUS.installed, statusdetails: null })
+    }
   }
 }
 

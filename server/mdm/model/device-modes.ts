@@ -1,24 +1,12 @@
-import {
-  ANDROID_FOR_WORK_TYPE,
-  DEVICE_TYPE,
-  ENROLLMENT_TYPE,
-  type DeviceActionName,
-} from '../../../contract/schemas.ts'
+import type { DeviceActionName } from '../../../contract/schemas.ts'
+import { managementMode, type ManagementMode } from '../../../contract/platform.ts'
 import type { DeviceRecord } from './records.ts'
 
 /**
- * What a device can really do depends on its platform and management mode; the device's
- * `actions.<name>.visible` follows from this table and its state (lost mode on or off).
+ * What a device can really do depends on its platform and management mode (the portal's own
+ * device model); the device's `actions.<name>.visible` follows from this table and its state
+ * (lost mode on or off).
  */
-type Mode =
-  | 'iosSupervised'
-  | 'iosDevice'
-  | 'iosUserEnrollment'
-  | 'macos'
-  | 'androidFullyManaged'
-  | 'androidWorkProfile'
-  | 'androidCompanyWorkProfile'
-
 interface Capabilities {
   lockscreen: boolean
   wipefull: boolean
@@ -29,7 +17,17 @@ interface Capabilities {
   location: 'always' | 'inLostMode' | 'never'
 }
 
-const CAPABILITIES: Record<Mode, Capabilities> = {
+const NOTHING: Capabilities = {
+  lockscreen: false,
+  wipefull: false,
+  wipepartial: false,
+  resetpasscode: false,
+  lostMode: false,
+  location: 'never',
+}
+
+const CAPABILITIES: Record<ManagementMode, Capabilities> = {
+  unknown: NOTHING,
   iosSupervised: {
     lockscreen: true,
     wipefull: true,
@@ -93,28 +91,9 @@ const CAPABILITIES: Record<Mode, Capabilities> = {
   },
 }
 
-function modeOf(device: DeviceRecord): Mode {
-  if (device.type === DEVICE_TYPE.macos) return 'macos'
-  if (device.type === DEVICE_TYPE.android) {
-    if (device.androidforworktype === ANDROID_FOR_WORK_TYPE.workProfile) return 'androidWorkProfile'
-    if (device.androidforworktype === ANDROID_FOR_WORK_TYPE.workProfileCompanyOwned) {
-      return 'androidCompanyWorkProfile'
-    }
-    return 'androidFullyManaged'
-  }
-  if (device.enrollmenttype === ENROLLMENT_TYPE.userEnrollment) return 'iosUserEnrollment'
-  return device.supervised ? 'iosSupervised' : 'iosDevice'
-}
-
-/** A full wipe of an Android work profile removes only the profile (Device rule 2). */
-export function wipeRemovesWorkProfileOnly(device: DeviceRecord): boolean {
-  const mode = modeOf(device)
-  return mode === 'androidWorkProfile' || mode === 'androidCompanyWorkProfile'
-}
-
 export function isActionVisible(device: DeviceRecord, action: DeviceActionName): boolean {
   if (!device.managed || device.wiped) return false
-  const can = CAPABILITIES[modeOf(device)]
+  const can = CAPABILITIES[managementMode(device)]
   switch (action) {
     case 'enablelostmode':
       return can.lostMode && !device.lostmodeenabled

@@ -1,4 +1,4 @@
-import type { AppWire } from '../../../contract/schemas.ts'
+import { APP_STATUS, type AppWire } from '../../../contract/schemas.ts'
 import { isCompatible } from '../model/app-compatibility.ts'
 import { openCommand } from '../model/commands.ts'
 import type { AppRecord, AppState, DeviceRecord } from '../model/records.ts'
@@ -31,8 +31,12 @@ function summaryState(world: World, app: AppRecord, devices: DeviceRecord[]): Ap
 }
 
 function actionsFor(app: AppRecord, device: DeviceRecord, state: AppState) {
-  const usable = device.managed && !device.wiped && isCompatible(app, device) && state.status !== 1
-  const installed = state.status === 3
+  const usable =
+    device.managed &&
+    !device.wiped &&
+    isCompatible(app, device) &&
+    state.status !== APP_STATUS.pending
+  const installed = state.status === APP_STATUS.installed
   return {
     install: { visible: usable && !installed },
     uninstall: { visible: usable && installed },

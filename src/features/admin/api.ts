@@ -1,6 +1,6 @@
-import { queryOptions, useMutation } from '@tanstack/react-query'
-import { useRef } from 'react'
+import { queryOptions } from '@tanstack/react-query'
 import { apiRequest } from '../../lib/api/client'
+import { useSingleFlightMutation } from '../../lib/single-flight-mutation'
 import { deviceKeys } from '../../lib/api/queries/devices'
 import type { RequestBody } from '../../../contract/requests'
 import {
@@ -49,22 +49,11 @@ export type NewUser = RequestBody<'user/create'>
 
 /** Invites a user (user/create); the answer's warningmessage says what only partly worked. */
 export function useCreateUser() {
-  const sending = useRef(false)
-  const mutation = useMutation({
+  return useSingleFlightMutation({
     mutationFn: async (user: NewUser) =>
       (await apiRequest('user/create', user, userCreateResultSchema)).data,
-    onSettled: () => {
-      sending.current = false
-    },
     meta: { invalidates: [adminUserKeys.list()] },
   })
-  // A double click or a double Enter sends one request.
-  const send: typeof mutation.mutate = (user, options) => {
-    if (sending.current) return
-    sending.current = true
-    mutation.mutate(user, options)
-  }
-  return { ...mutation, send }
 }
 
 /**
@@ -72,18 +61,8 @@ export function useCreateUser() {
  * own page is left at once, so only the list and the devices are read again.
  */
 export function useDeleteUser() {
-  const sending = useRef(false)
-  const mutation = useMutation({
+  return useSingleFlightMutation({
     mutationFn: (user: User) => apiRequest('user/delete', { sid: user.sid }, emptyResultSchema),
-    onSettled: () => {
-      sending.current = false
-    },
     meta: { invalidates: [adminUserKeys.list(), deviceKeys.all] },
   })
-  const send: typeof mutation.mutate = (user, options) => {
-    if (sending.current) return
-    sending.current = true
-    mutation.mutate(user, options)
-  }
-  return { ...mutation, send }
 }

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { Alert } from '../../components/alert'
 import { ConfirmDialog } from '../../components/dialog'
-import { Field } from '../../components/field'
+import { TypeToConfirmField } from '../../components/field'
 import { useErrorMessage } from '../../lib/api/error-message'
 import type { Device, User } from '../../../contract/schemas'
 import { useDeleteUser } from './api'
@@ -75,7 +75,7 @@ export function DeleteUserDialog({
         ) : (
           <p>{t('delete.noDevices', { name })}</p>
         )}
-        <Field
+        <TypeToConfirmField
           name="confirmEmail"
           label={t('delete.confirmLabel')}
           hint={
@@ -86,11 +86,6 @@ export function DeleteUserDialog({
               components={{ email: <strong className="confirm-email" /> }}
             />
           }
-          autoComplete="off"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          required
           value={typed}
           error={tried && !matches ? t('delete.confirmMismatch') : null}
           onChange={(event) => {

@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Alert } from '../../components/alert'
 import { Button } from '../../components/button'
-import { Field, PasswordField } from '../../components/field'
+import { EmailField, PasswordField } from '../../components/field'
 import { ApiError, isApiError } from '../../lib/api/api-error'
 import { ERROR_CODES } from '../../../contract/error-codes'
 import { useErrorMessage } from '../../lib/api/error-message'
 import { useFieldErrors } from '../../lib/form'
 import { paths } from '../../lib/paths'
+import { useSingleFlight } from '../../lib/single-flight'
 import { loadSubmission, type Submission } from './api'
 import { AdminSignIn } from './admin-sign-in'
 import {
@@ -59,7 +60,7 @@ export function SignInForm({
   // The schema and the request arrive once the user starts on the form (or, at the latest, on
   // submit); until a submit is answered, another one is ignored.
   const submission = useRef<Submission | null>(null)
-  const busy = useRef(false)
+  const flight = useSingleFlight()
   const [pending, setPending] = useState(false)
   const [failure, setFailure] = useState<ApiError | null>(null)
 
@@ -76,10 +77,12 @@ export function SignInForm({
     if (submission.current) follow(submission.current.signInSchema, next)
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (busy.current) return
-    busy.current = true
+    flight((settled) => void send().finally(settled))
+  }
+
+  async function send() {
     try {
       const { signInSchema, requestSignIn } = await prepare()
       const credentials = validate(signInSchema, values, formRef.current)
@@ -102,13 +105,12 @@ export function SignInForm({
         password.select()
       }
     } finally {
-      busy.current = false
       setPending(false)
     }
   }
 
   return (
-    <form ref={formRef} className="form" noValidate onSubmit={(event) => void submit(event)}>
+    <form ref={formRef} className="form" noValidate onSubmit={submit}>
       {failure && !(as.admin && isTenantFailure(failure)) && (
         <Alert tone="error">
           <p>
@@ -116,15 +118,9 @@ export function SignInForm({
           </p>
         </Alert>
       )}
-      <Field
+      <EmailField
         label={t('login.email')}
         name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
         value={values.email}
         error={errors.email && t(errors.email)}
         onFocus={warmUp}

@@ -1,12 +1,12 @@
 import {
   keepPreviousData,
   queryOptions,
-  useMutation,
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { apiRequest } from '../../lib/api/client'
+import { useSingleFlightMutation } from '../../lib/single-flight-mutation'
 import {
   deviceKeys,
   deviceListQuery,
@@ -16,7 +16,13 @@ import {
 import type { RequestBody } from '../../../contract/requests'
 import { appListAsked, isAwaitingAppList } from '../../lib/app-list-requests'
 import { emptyResultSchema, type Device, type DeviceActionName } from '../../../contract/schemas'
-import { hasPendingAction, pollWhilePending } from './polling'
+import {
+  actionOfCommand,
+  COMMAND_STATUS,
+  hasPendingAction,
+  type CommandPath,
+} from '../../lib/device'
+import { pollWhilePending } from './polling'
 
 /** The list as the list page reads it: kept on screen while a new filter loads, re-read while pending. */
 export function deviceListPageQuery(filter: DeviceListFilter) {
@@ -53,15 +59,6 @@ export function deviceDetailQuery(clientId: string, queryClient: QueryClient) {
   })
 }
 
-type CommandPath =
-  | 'device/lockscreen'
-  | 'device/wipe'
-  | 'device/enablelostmode'
-  | 'device/disablelostmode'
-  | 'device/requestlocation'
-  | 'device/resetpasscode'
-  | 'device/requestapplist'
-
 /** A remote command for one device; the device itself is added by `useDeviceCommand`. */
 export type DeviceCommand = {
   [P in CommandPath]: { path: P; body: Omit<RequestBody<P>, 'clientid'> }
@@ -69,28 +66,16 @@ export type DeviceCommand = {
 
 /** The device action a command makes pending; the app list request has none. */
 export function actionOf(command: DeviceCommand): DeviceActionName | null {
-  switch (command.path) {
-    case 'device/lockscreen':
-      return 'lockscreen'
-    case 'device/wipe':
-      return command.body.partial ? 'wipepartial' : 'wipefull'
-    case 'device/enablelostmode':
-      return 'enablelostmode'
-    case 'device/disablelostmode':
-      return 'disablelostmode'
-    case 'device/requestlocation':
-      return 'requestlocation'
-    case 'device/resetpasscode':
-      return 'resetpasscode'
-    case 'device/requestapplist':
-      return null
-  }
+  return actionOfCommand(command.path, command.body)
 }
 
 function markPending(device: Device, action: DeviceActionName): Device {
   return {
     ...device,
-    actions: { ...device.actions, [action]: { ...device.actions[action], status: 1 } },
+    actions: {
+      ...device.actions,
+      [action]: { ...device.actions[action], status: COMMAND_STATUS.pending },
+    },
   }
 }
 
@@ -102,10 +87,9 @@ function markPending(device: Device, action: DeviceActionName): Device {
 export function useDeviceCommand(device: Pick<Device, 'clientid' | 'lastcontact'>) {
   const clientId = device.clientid
   const queryClient = useQueryClient()
-  const sending = useRef(false)
   // The device's last contact when a command left: its answer to an app list request moves it on.
   const contactAtSend = useRef<Date | null | undefined>(null)
-  const mutation = useMutation({
+  const mutation = useSingleFlightMutation({
     mutationFn: (command: DeviceCommand) =>
       apiRequest(command.path, { ...command.body, clientid: clientId }, emptyResultSchema),
     onSuccess: (_result, command) => {
@@ -123,17 +107,12 @@ export function useDeviceCommand(device: Pick<Device, 'clientid' | 'lastcontact'
         ),
       )
     },
-    onSettled: () => {
-      sending.current = false
-    },
     meta: { invalidates: [deviceKeys.all] },
   })
 
-  const send: typeof mutation.mutate = (command, options) => {
-    if (sending.current) return
-    sending.current = true
-    contactAtSend.current = device.lastcontact
-    mutation.mutate(command, options)
+  const send: typeof mutation.send = (command, options) => {
+    if (!mutation.isPending) contactAtSend.current = device.lastcontact
+    mutation.send(command, options)
   }
   return { ...mutation, send }
 }

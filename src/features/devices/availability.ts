@@ -1,9 +1,12 @@
 import type { Device } from '../../../contract/schemas'
-import { hasWorkProfile, managementMode } from './device-kind'
-
-/** The remote actions as the page offers them; lost mode on and off are one. */
-export const ACTION_KINDS = ['lostMode', 'locate', 'lock', 'passcode', 'apps', 'wipe'] as const
-export type ActionKind = (typeof ACTION_KINDS)[number]
+import {
+  ACTION_KINDS,
+  ACTION_STATES,
+  hasWorkProfile,
+  isPending,
+  managementMode,
+  type ActionKind,
+} from '../../lib/device'
 
 /** Sentences (keys in the devices namespace) that say why an action cannot be done. */
 export type ReasonKey =
@@ -71,32 +74,17 @@ function kindReason(device: ActionDevice, kind: ActionKind): ReasonKey {
 
 function flags(device: ActionDevice, kind: ActionKind): { visible: boolean; pending: boolean } {
   const { actions } = device
+  const pending = ACTION_STATES[kind].some((name) => isPending(actions[name]))
   switch (kind) {
-    case 'lock':
-      return { visible: actions.lockscreen.visible, pending: actions.lockscreen.status === 1 }
     case 'lostMode': {
       const toggle = device.lostmodeenabled ? actions.disablelostmode : actions.enablelostmode
-      const pending = actions.enablelostmode.status === 1 || actions.disablelostmode.status === 1
       return { visible: toggle.visible, pending }
     }
-    case 'locate':
-      return {
-        visible: actions.requestlocation.visible,
-        pending: actions.requestlocation.status === 1,
-      }
-    case 'passcode':
-      return {
-        visible: actions.resetpasscode.visible,
-        pending: actions.resetpasscode.status === 1,
-      }
-    case 'wipe':
-      return {
-        visible: actions.wipefull.visible || actions.wipepartial.visible,
-        pending: actions.wipefull.status === 1 || actions.wipepartial.status === 1,
-      }
     case 'apps':
       // Not one of the device's actions; every device still under management reports its apps.
-      return { visible: deviceReason(device) === null, pending: false }
+      return { visible: deviceReason(device) === null, pending }
+    default:
+      return { visible: ACTION_STATES[kind].some((name) => actions[name].visible), pending }
   }
 }
 

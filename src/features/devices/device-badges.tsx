@@ -2,8 +2,8 @@ import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import type { Device, DeviceActionName } from '../../../contract/schemas'
 import { formatDateTime, formatRelative } from '../../lib/format'
-import { hasWorkProfile } from './device-kind'
-import { pendingActions } from './polling'
+import { hasWorkProfile } from '../../lib/device'
+import { pendingActions } from '../../lib/device'
 
 const HOURS_48 = 48 * 3600_000
 

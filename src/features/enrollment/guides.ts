@@ -12,7 +12,7 @@ export function requirements(platform: Platform, owner: Owner): RequirementKey[]
   switch (platform) {
     case 'ios':
       return ['safari', 'passcode', 'time', ...(personal ? (['privacyApple'] as const) : [])]
-    case 'mac':
+    case 'macos':
       return ['macAdmin', 'macBrowser', 'time', ...(personal ? (['privacyApple'] as const) : [])]
     case 'android':
       return personal
@@ -54,7 +54,7 @@ export function installGuide(platform: Platform, owner: Owner, where: Where): In
           'notArrived',
         ],
       }
-    case 'mac':
+    case 'macos':
       return {
         lists: [
           {

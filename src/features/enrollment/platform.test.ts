@@ -24,7 +24,7 @@ describe('detectPlatform', () => {
   it('knows iPhone, Android and Mac', () => {
     expect(detectPlatform({ userAgent: UA.iphone, maxTouchPoints: 5 })).toBe('ios')
     expect(detectPlatform({ userAgent: UA.android, maxTouchPoints: 5 })).toBe('android')
-    expect(detectPlatform({ userAgent: UA.ipadDesktop, maxTouchPoints: 0 })).toBe('mac')
+    expect(detectPlatform({ userAgent: UA.ipadDesktop, maxTouchPoints: 0 })).toBe('macos')
   })
 
   it('tells an iPad that asks for desktop pages by its touch screen', () => {
@@ -46,8 +46,8 @@ describe('profileRequest', () => {
   it('maps device and owner to the interface fields', () => {
     expect(profileRequest('ios', 'company')).toEqual({ mdmtype: 'apple' })
     expect(profileRequest('ios', 'personal')).toEqual({ mdmtype: 'apple', byod: true })
-    expect(profileRequest('mac', 'company')).toEqual({ mdmtype: 'apple', mac: true })
-    expect(profileRequest('mac', 'personal')).toEqual({ mdmtype: 'apple', byod: true, mac: true })
+    expect(profileRequest('macos', 'company')).toEqual({ mdmtype: 'apple', mac: true })
+    expect(profileRequest('macos', 'personal')).toEqual({ mdmtype: 'apple', byod: true, mac: true })
     expect(profileRequest('android', 'company')).toEqual({ mdmtype: 'android' })
     expect(profileRequest('android', 'personal', true)).toEqual({
       mdmtype: 'android',
@@ -58,7 +58,7 @@ describe('profileRequest', () => {
 
   it('asks for a managed Apple ID only for personal Apple devices', () => {
     expect(needsManagedAppleId('ios', 'personal')).toBe(true)
-    expect(needsManagedAppleId('mac', 'personal')).toBe(true)
+    expect(needsManagedAppleId('macos', 'personal')).toBe(true)
     expect(needsManagedAppleId('ios', 'company')).toBe(false)
     expect(needsManagedAppleId('android', 'personal')).toBe(false)
   })
@@ -69,7 +69,7 @@ describe('defaultFileName', () => {
     expect(defaultFileName('ios', 'company', 'application/x-apple-aspen-config')).toBe(
       'enrollment-iphone.mobileconfig',
     )
-    expect(defaultFileName('mac', 'personal', '')).toBe('enrollment-mac-personal.mobileconfig')
+    expect(defaultFileName('macos', 'personal', '')).toBe('enrollment-mac-personal.mobileconfig')
     expect(defaultFileName('android', 'personal', 'application/json; charset=utf-8')).toBe(
       'enrollment-android-personal.json',
     )

@@ -1,15 +1,11 @@
 import type { RequestBody } from '../../../contract/requests'
+import type { Platform } from '../../lib/device'
 
-/** The kinds of device the wizard enrolls, and who owns them. */
-export const PLATFORMS = ['ios', 'android', 'mac'] as const
-export type Platform = (typeof PLATFORMS)[number]
+/** The kinds of device the wizard enrolls are the portal's platforms; and who owns them. */
+export { PLATFORMS, isPlatform, type Platform } from '../../lib/device'
 
 export const OWNERS = ['company', 'personal'] as const
 export type Owner = (typeof OWNERS)[number]
-
-export function isPlatform(value: unknown): value is Platform {
-  return typeof value === 'string' && (PLATFORMS as readonly string[]).includes(value)
-}
 
 export function isOwner(value: unknown): value is Owner {
   return typeof value === 'string' && (OWNERS as readonly string[]).includes(value)
@@ -34,7 +30,7 @@ export function detectPlatform(browser: BrowserInfo = currentBrowser()): Platfor
   const ua = browser.userAgent
   if (/iPhone|iPad|iPod/i.test(ua)) return 'ios'
   if (/Android/i.test(ua)) return 'android'
-  if (/Macintosh|Mac OS X/i.test(ua)) return browser.maxTouchPoints > 1 ? 'ios' : 'mac'
+  if (/Macintosh|Mac OS X/i.test(ua)) return browser.maxTouchPoints > 1 ? 'ios' : 'macos'
   return null
 }
 
@@ -60,12 +56,12 @@ export function profileRequest(platform: Platform, owner: Owner, html = false): 
   return {
     mdmtype: platform === 'android' ? 'android' : 'apple',
     ...(owner === 'personal' ? { byod: true } : {}),
-    ...(platform === 'mac' ? { mac: true } : {}),
+    ...(platform === 'macos' ? { mac: true } : {}),
     ...(html ? { html: true } : {}),
   }
 }
 
-const DEVICE_NAMES: Record<Platform, string> = { ios: 'iphone', android: 'android', mac: 'mac' }
+const DEVICE_NAMES: Record<Platform, string> = { ios: 'iphone', android: 'android', macos: 'mac' }
 
 /** A name to save the file under when the service does not suggest one. */
 export function defaultFileName(platform: Platform, owner: Owner, contentType: string): string {

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { deviceListQuery } from '../../lib/api/queries/devices'
 import type { Device } from '../../../contract/schemas'
+import { CADENCES, waitInterval } from '../../lib/polling'
 import { forgetKnownDevices, readKnownDevices, rememberKnownDevices } from './known-devices'
-import { arrivalPollDelay } from './arrival-poll'
 import type { Step } from './wizard-state'
 
 /**
@@ -16,19 +16,14 @@ import type { Step } from './wizard-state'
 export function useNewDevices(sid: string, step: Step) {
   const active = step === 'profile' || step === 'install'
   const [known, setKnown] = useState<ReadonlySet<string> | null>(() => readKnownDevices(sid))
-  // Since when the install step has been waiting, for the backoff; null while it does not wait.
-  const watchingSince = useRef<number | null>(null)
+  // Since when the install step has been waiting, for the cadence; empty while it does not wait.
+  const [waits] = useState(() => new Map<string, number>())
   const query = useQuery({
     ...deviceListQuery(),
     refetchInterval: (current) => {
       const data = current.state.data
       const arrived = known !== null && data?.some((device) => !known.has(device.clientid))
-      if (step !== 'install' || arrived) {
-        watchingSince.current = null
-        return false
-      }
-      watchingSince.current ??= Date.now()
-      return arrivalPollDelay(Date.now() - watchingSince.current)
+      return waitInterval(waits, sid, step === 'install' && !arrived, CADENCES.enrollment)
     },
     refetchIntervalInBackground: false,
   })

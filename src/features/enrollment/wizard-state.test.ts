@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { readWizardState, stepSearch, wizardPath } from './wizard-state'
 
-const read = (search: string, detected: 'ios' | 'android' | 'mac' | null = null) =>
+const read = (search: string, detected: 'ios' | 'android' | 'macos' | null = null) =>
   readWizardState(new URLSearchParams(search), detected)
 
 describe('readWizardState', () => {
@@ -41,7 +41,7 @@ describe('addresses', () => {
     expect(stepSearch(state, params, 'install')).toBe(
       '?platform=ios&owner=company&step=install&where=other',
     )
-    expect(stepSearch(state, params, 'check', { platform: 'mac' })).toBe(
+    expect(stepSearch(state, params, 'check', { platform: 'macos' })).toBe(
       '?platform=mac&owner=company&step=check',
     )
   })

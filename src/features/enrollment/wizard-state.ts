@@ -27,11 +27,15 @@ function isStep(value: unknown): value is Step {
   return typeof value === 'string' && (STEPS as readonly string[]).includes(value)
 }
 
+/** How a platform reads in the address (and in the QR code): short, as it always was. */
+const ADDRESS: Record<Platform, string> = { ios: 'ios', android: 'android', macos: 'mac' }
+
 export function readWizardState(
   params: URLSearchParams,
   detected: Platform | null = detectPlatform(),
 ): WizardState {
-  const platform = params.get('platform')
+  const given = params.get('platform')
+  const platform = given === ADDRESS.macos ? 'macos' : given
   const owner = params.get('owner')
   const step = params.get('step')
   const where = params.get('where')
@@ -49,7 +53,7 @@ export function readWizardState(
 
 /** The wizard's address with these choices, without the step: what the QR code opens. */
 export function wizardPath(platform: Platform, owner: Owner): string {
-  return `${paths.enroll()}?${new URLSearchParams({ platform, owner }).toString()}`
+  return `${paths.enroll()}?${new URLSearchParams({ platform: ADDRESS[platform], owner }).toString()}`
 }
 
 export interface StepChanges {
@@ -68,7 +72,7 @@ export function stepSearch(
   const next = new URLSearchParams()
   const platform = changes.platform ?? state.platform
   const owner = changes.owner ?? state.owner
-  if (platform) next.set('platform', platform)
+  if (platform) next.set('platform', ADDRESS[platform])
   if (owner) next.set('owner', owner)
   next.set('step', step)
   // A changed device also forgets where the page is open, so detection decides again.

@@ -1,7 +1,8 @@
-import { queryOptions, useMutation } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { apiRequest } from '../../lib/api/client'
 import type { RequestBody } from '../../../contract/requests'
 import { emptyResultSchema, resetPasswordInfoResultSchema } from '../../../contract/schemas'
+import { useSingleFlightMutation } from '../../lib/single-flight-mutation'
 
 export const passwordKeys = {
   all: ['password'] as const,
@@ -28,7 +29,7 @@ export function resetPasswordInfoQuery(token: string) {
 
 /** Always succeeds for any address (the service never tells whether an account exists). */
 export function useForgotPassword() {
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (email: string) =>
       apiRequest(
         'user/forgotpassword',
@@ -39,14 +40,14 @@ export function useForgotPassword() {
 }
 
 export function useResetPassword() {
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (body: RequestBody<'user/resetpassword'>) =>
       apiRequest('user/resetpassword', body, emptyResultSchema),
   })
 }
 
 export function useChangePassword() {
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (body: RequestBody<'user/changepassword'>) =>
       apiRequest('user/changepassword', body, emptyResultSchema),
   })

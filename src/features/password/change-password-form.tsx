@@ -39,14 +39,13 @@ export function ChangePasswordForm() {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (change.isPending) return
     setChanged(false)
     const parsed = validate(changePasswordSchema, values, formRef.current)
     if (!parsed) {
       change.reset()
       return
     }
-    change.mutate(parsed, {
+    change.send(parsed, {
       onSuccess: () => {
         setValues(EMPTY)
         setChanged(true)

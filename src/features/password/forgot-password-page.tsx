@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Alert } from '../../components/alert'
 import { Button } from '../../components/button'
-import { Field } from '../../components/field'
+import { EmailField } from '../../components/field'
 import { Page } from '../../components/page'
 import { useErrorMessage } from '../../lib/api/error-message'
 import { useFieldErrors } from '../../lib/form'
@@ -27,13 +27,12 @@ export function ForgotPasswordPage() {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (forgot.isPending) return
     const parsed = validate(forgotPasswordSchema, { email }, formRef.current)
     if (!parsed) {
       forgot.reset()
       return
     }
-    forgot.mutate(parsed.email, { onSuccess: () => setSentTo(parsed.email) })
+    forgot.send(parsed.email, { onSuccess: () => setSentTo(parsed.email) })
   }
 
   if (sentTo) {
@@ -57,15 +56,9 @@ export function ForgotPasswordPage() {
               <p>{errorText(forgot.error)}</p>
             </Alert>
           )}
-          <Field
+          <EmailField
             label={t('forgot.email')}
             name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
             value={email}
             error={errors.email && t(errors.email)}
             onChange={(event) => {

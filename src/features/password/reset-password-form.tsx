@@ -47,13 +47,12 @@ export function ResetPasswordForm({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (reset.isPending) return
     const parsed = validate(newPasswordSchema, values, formRef.current)
     if (!parsed) {
       reset.reset()
       return
     }
-    reset.mutate(
+    reset.send(
       { token, ...parsed, ...(join ? { join: true } : {}) },
       {
         onSuccess: onDone,

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { backoff, followInterval } from './follow'
+import { followInterval } from './follow'
 
 describe('following a device', () => {
-  it('asks often at first and ever more rarely', () => {
-    expect(backoff(0)).toBe(1_000)
-    expect(backoff(20_000)).toBe(3_000)
-    expect(backoff(2 * 60_000)).toBe(10_000)
-    expect(backoff(60 * 60_000)).toBe(30_000)
-  })
-
   it('polls only while an app waits for the device', () => {
     expect(followInterval(null, [{ status: 1 }])).toBe(false)
     expect(followInterval('a', [{ status: 3 }, { status: 0 }])).toBe(false)

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../../lib/api/api-error'
 import { apiFile } from '../../../lib/api/client'
 import { ERROR_CODES } from '../../../../contract/error-codes'
-import { appIconQuery, heldIconUrls } from './icons'
+import { appIconQuery } from './icons'
 
 vi.mock('../../../lib/api/client', () => ({ apiFile: vi.fn() }))
 
@@ -48,12 +48,13 @@ describe('app icons', () => {
     vi.mocked(apiFile).mockResolvedValue(png())
     await client.fetchQuery(appIconQuery('EA12'))
     await client.fetchQuery(appIconQuery('AU15'))
-    expect(heldIconUrls()).toBe(2)
+    expect(created).toBe(2)
     client.removeQueries({ queryKey: appIconQuery('EA12').queryKey })
     expect(revoked).toEqual(['blob:icon-1'])
     client.clear()
     expect(revoked).toEqual(['blob:icon-1', 'blob:icon-2'])
-    expect(heldIconUrls()).toBe(0)
+    // Every URL made is given back: none is held any more.
+    expect(revoked).toHaveLength(created)
   })
 
   it('treats a missing image as "no icon", not as a failure', async () => {

@@ -87,8 +87,3 @@ export function useAppIcon(appId: string, enabled = true): string | null {
   const { data } = useQuery({ ...appIconQuery(appId), enabled })
   return data ?? null
 }
-
-/** For tests: how many icon URLs are held. */
-export function heldIconUrls(): number {
-  return urls.size
-}

@@ -1,4 +1,5 @@
-import { useMutation, useMutationState } from '@tanstack/react-query'
+import { useMutationState } from '@tanstack/react-query'
+import { useSingleFlightMutation } from '../../../lib/single-flight-mutation'
 import { apiRequest } from '../../../lib/api/client'
 import { appListAsked } from '../../../lib/app-list-requests'
 import { emptyResultSchema, type Device } from '../../../../contract/schemas'
@@ -30,7 +31,7 @@ function isAppChange(value: unknown): value is AppChange {
  * carries it out later, which the queries follow (see follow.ts).
  */
 export function useChangeApp() {
-  return useMutation({
+  return useSingleFlightMutation({
     mutationKey: appKeys.changes(),
     mutationFn: ({ kind, appId, clientId }: AppChange) =>
       apiRequest(
@@ -47,7 +48,7 @@ export function useChangeApp() {
 }
 
 /**
- * What the user last asked for an app on a device in this session, so a status of 1 can say
+ * What the user last asked for an app on a device in this session, so a pending status can say
  * "installing" or "removing" instead of "in progress".
  */
 export function useRequestedChange(appId: string, clientId: string | null): RequestKind | null {
@@ -67,7 +68,7 @@ export function useRequestedChange(appId: string, clientId: string | null): Requ
  * device's last contact (lib/app-list-requests.ts), so the contact it had is what is remembered.
  */
 export function useRequestAppList() {
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (device: Pick<Device, 'clientid' | 'lastcontact'>) =>
       apiRequest('device/requestapplist', { clientid: device.clientid }, emptyResultSchema),
     onSuccess: (_data, device) => appListAsked(device.clientid, device.lastcontact),

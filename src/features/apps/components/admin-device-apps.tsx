@@ -2,21 +2,21 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '../../../components/alert'
-import { Button } from '../../../components/button'
 import { ErrorState } from '../../../components/error-state'
 import { Skeleton } from '../../../components/skeleton'
 import { useErrorMessage } from '../../../lib/api/error-message'
 import { DEVICE_TYPE, type App, type Device } from '../../../../contract/schemas'
-import { useChangeApp } from '../api/mutations'
 import { appListQuery } from '../api/queries'
 import { changeFailure } from '../model/app-errors'
 import type { RequestKind } from '../model/app-status'
-import { appName, deviceName } from '../model/catalog'
+import { appName } from '../model/catalog'
+import { deviceName } from '../../../lib/device'
 import { AppBadges } from './app-badges'
 import { AppIcon } from './app-icon'
 import { UninstallDialog } from './uninstall-dialog'
 import { useAppLabels } from './use-app-labels'
-import { useSingleFlight } from './use-single-flight'
+import { AppChangeButton } from './app-change-button'
+import { useAppChange } from './use-app-change'
 
 /** Apple apps run on iOS, iPadOS and macOS; Android apps on Android. */
 function suitsPlatform(app: App, device: Device): boolean {
@@ -31,29 +31,16 @@ function suitsPlatform(app: App, device: Device): boolean {
  */
 function AdminAppRow({ app, device }: { app: App; device: Device }) {
   const { t } = useTranslation('apps')
-  const { t: tc } = useTranslation()
   const labels = useAppLabels()
   const errorMessage = useErrorMessage()
-  const change = useChangeApp()
-  const singleFlight = useSingleFlight()
-  const [confirming, setConfirming] = useState(false)
   const [sent, setSent] = useState<RequestKind | null>(null)
+  const { change, send, sending, confirming, askToUninstall, uninstallDialog } = useAppChange(
+    app,
+    device,
+    setSent,
+    () => setSent(null),
+  )
   const names = { app: appName(app), device: deviceName(device) }
-
-  const send = (kind: RequestKind) =>
-    singleFlight((settled) => {
-      setSent(null)
-      change.mutate(
-        { kind, appId: app.id, clientId: device.clientid },
-        {
-          onSuccess: () => {
-            setConfirming(false)
-            setSent(kind)
-          },
-          onSettled: settled,
-        },
-      )
-    })
 
   const failure = change.isError ? changeFailure(change.error) : null
   const error = !change.isError
@@ -66,7 +53,6 @@ function AdminAppRow({ app, device }: { app: App; device: Device }) {
             ...names,
             message: errorMessage(change.error),
           })
-  const sending = (kind: RequestKind) => change.isPending && change.variables.kind === kind
 
   return (
     <li className="card admin-app">
@@ -78,24 +64,13 @@ function AdminAppRow({ app, device }: { app: App; device: Device }) {
         </div>
       </div>
       <div className="admin-app__actions">
-        <Button
-          variant="primary"
-          aria-label={t('actions.installApp', names)}
+        <AppChangeButton
+          what="install"
+          names={names}
           pending={sending('install')}
-          pendingLabel={tc('status.sending')}
           onClick={() => send('install')}
-        >
-          {t('actions.install')}
-        </Button>
-        <Button
-          aria-label={t('actions.uninstallApp', names)}
-          onClick={() => {
-            if (!change.isPending) change.reset()
-            setConfirming(true)
-          }}
-        >
-          {t('actions.uninstall')}
-        </Button>
+        />
+        <AppChangeButton what="uninstall" names={names} onClick={askToUninstall} />
       </div>
       <div role="status">
         {sent && (
@@ -105,18 +80,7 @@ function AdminAppRow({ app, device }: { app: App; device: Device }) {
         )}
       </div>
       {error && !confirming && <Alert tone="error">{error}</Alert>}
-      <UninstallDialog
-        open={confirming}
-        app={app}
-        device={device}
-        pending={sending('uninstall')}
-        error={confirming ? error : null}
-        onConfirm={() => send('uninstall')}
-        onClose={() => {
-          setConfirming(false)
-          if (change.isError) change.reset()
-        }}
-      />
+      <UninstallDialog app={app} device={device} {...uninstallDialog(error)} />
     </li>
   )
 }

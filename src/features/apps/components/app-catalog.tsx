@@ -2,13 +2,8 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { App, Device } from '../../../../contract/schemas'
-import {
-  deviceName,
-  matchesFilter,
-  sortApps,
-  splitForDevice,
-  type CatalogFilter,
-} from '../model/catalog'
+import { deviceName } from '../../../lib/device'
+import { matchesFilter, sortApps, splitForDevice, type CatalogFilter } from '../model/catalog'
 import { AppCard } from './app-card'
 import { CatalogEmpty } from './catalog-empty'
 

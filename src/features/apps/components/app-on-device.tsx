@@ -1,16 +1,17 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '../../../components/alert'
-import { Button } from '../../../components/button'
 import { useErrorMessage } from '../../../lib/api/error-message'
 import type { App, Device } from '../../../../contract/schemas'
-import { useChangeApp, useRequestedChange } from '../api/mutations'
+import { useRequestedChange } from '../api/mutations'
 import { changeFailure } from '../model/app-errors'
-import { statusKind, visibleActions, type RequestKind, type StatusKind } from '../model/app-status'
-import { appName, deviceName } from '../model/catalog'
+import { statusKind, visibleActions, type StatusKind } from '../model/app-status'
+import { appName } from '../model/catalog'
+import { deviceName } from '../../../lib/device'
 import { UninstallDialog } from './uninstall-dialog'
 import { useAppLabels } from './use-app-labels'
-import { useSingleFlight } from './use-single-flight'
+import { AppChangeButton } from './app-change-button'
+import { useAppChange } from './use-app-change'
 
 const TONE: Record<StatusKind, string> = {
   notInstalled: 'badge',
@@ -27,14 +28,15 @@ const TONE: Record<StatusKind, string> = {
  */
 export function AppOnDevice({ app, device }: { app: App; device: Device }) {
   const { t } = useTranslation('apps')
-  const { t: tc } = useTranslation()
   const labels = useAppLabels()
   const errorMessage = useErrorMessage()
-  const change = useChangeApp()
   const requested = useRequestedChange(app.id, device.clientid)
-  const singleFlight = useSingleFlight()
-  const [confirming, setConfirming] = useState(false)
   const [focusRequests, setFocusRequests] = useState(0)
+  const { change, send, sending, confirming, askToUninstall, uninstallDialog } = useAppChange(
+    app,
+    device,
+    () => setFocusRequests((count) => count + 1),
+  )
   const statusRef = useRef<HTMLDivElement>(null)
 
   // The button that was pressed is gone once the app waits for the device: keep the keyboard
@@ -56,22 +58,6 @@ export function AppOnDevice({ app, device }: { app: App; device: Device }) {
   const kind = statusKind(app, requested)
   const actions = visibleActions(app)
   const waiting = kind === 'installing' || kind === 'uninstalling' || kind === 'pending'
-  const sending = (what: RequestKind) => change.isPending && change.variables.kind === what
-
-  const send = (what: RequestKind) =>
-    singleFlight((settled) =>
-      change.mutate(
-        { kind: what, appId: app.id, clientId: device.clientid },
-        {
-          onSuccess: () => {
-            setConfirming(false)
-            setFocusRequests((count) => count + 1)
-          },
-          onSettled: settled,
-        },
-      ),
-    )
-
   const failure = change.isError ? changeFailure(change.error) : null
   const error = !change.isError
     ? null
@@ -101,56 +87,30 @@ export function AppOnDevice({ app, device }: { app: App; device: Device }) {
       {!noActions && !waiting && (
         <div className="app-state__actions">
           {actions.install && (
-            <Button
-              variant="primary"
-              aria-label={t('actions.installApp', names)}
+            <AppChangeButton
+              what="install"
+              names={names}
               pending={sending('install')}
-              pendingLabel={tc('status.sending')}
               onClick={() => send('install')}
-            >
-              {t('actions.install')}
-            </Button>
+            />
           )}
           {/* The interface has no update endpoint; installing an app that is already there
               brings it to the newest version, so "update" sends an install. */}
           {actions.update && !actions.install && (
-            <Button
-              variant="primary"
-              aria-label={t('actions.updateApp', names)}
+            <AppChangeButton
+              what="update"
+              names={names}
               pending={sending('install')}
-              pendingLabel={tc('status.sending')}
               onClick={() => send('install')}
-            >
-              {t('actions.update')}
-            </Button>
+            />
           )}
           {actions.uninstall && (
-            <Button
-              aria-label={t('actions.uninstallApp', names)}
-              onClick={() => {
-                // An uninstall still on its way is kept: the reopened dialog waits for its answer.
-                if (!change.isPending) change.reset()
-                setConfirming(true)
-              }}
-            >
-              {t('actions.uninstall')}
-            </Button>
+            <AppChangeButton what="uninstall" names={names} onClick={askToUninstall} />
           )}
         </div>
       )}
       {error && !confirming && <Alert tone="error">{error}</Alert>}
-      <UninstallDialog
-        open={confirming}
-        app={app}
-        device={device}
-        pending={sending('uninstall')}
-        error={confirming ? error : null}
-        onConfirm={() => send('uninstall')}
-        onClose={() => {
-          setConfirming(false)
-          if (change.isError) change.reset()
-        }}
-      />
+      <UninstallDialog app={app} device={device} {...uninstallDialog(error)} />
     </div>
   )
 }

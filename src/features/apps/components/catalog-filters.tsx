@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { PLATFORMS, type Platform } from '../model/catalog'
+import { APP_PLATFORMS, type AppPlatform } from '../../../lib/device'
 
 /**
  * Search and platform filter. The text field keeps what the user types in its own state and
@@ -15,10 +15,10 @@ export function CatalogFilters({
   onPlatform,
 }: {
   query: string
-  platform: Platform | null
+  platform: AppPlatform | null
   showPlatform: boolean
   onQuery: (query: string) => void
-  onPlatform: (platform: Platform | null) => void
+  onPlatform: (platform: AppPlatform | null) => void
 }) {
   const { t } = useTranslation('apps')
   const searchId = useId()
@@ -54,11 +54,11 @@ export function CatalogFilters({
             value={platform ?? ''}
             onChange={(event) => {
               const value = event.target.value
-              onPlatform(PLATFORMS.find((known) => known === value) ?? null)
+              onPlatform(APP_PLATFORMS.find((known) => known === value) ?? null)
             }}
           >
             <option value="">{t('filters.allPlatforms')}</option>
-            {PLATFORMS.map((known) => (
+            {APP_PLATFORMS.map((known) => (
               <option key={known} value={known}>
                 {t(known === 'Apple' ? 'platform.Apple' : 'platform.Android')}
               </option>

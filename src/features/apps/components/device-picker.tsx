@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Device } from '../../../../contract/schemas'
-import { deviceName } from '../model/catalog'
+import { deviceName } from '../../../lib/device'
 
 /** Chooses the device the apps are shown for; '' is "no device". */
 export function DevicePicker({

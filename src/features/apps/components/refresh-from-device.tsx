@@ -8,11 +8,10 @@ import { deviceQuery } from '../../../lib/api/queries/devices'
 import type { Device } from '../../../../contract/schemas'
 import { APP_LIST_SLOW_MS, noteDeviceRead, useAppListRequest } from '../../../lib/app-list-requests'
 import { formatRelative } from '../../../lib/format'
-import { backoff } from '../api/follow'
+import { CADENCES, pollInterval } from '../../../lib/polling'
 import { useRequestAppList } from '../api/mutations'
-import { deviceName } from '../model/catalog'
-import { useNow } from './use-now'
-import { useSingleFlight } from './use-single-flight'
+import { deviceName } from '../../../lib/device'
+import { useNow } from '../../../lib/clock'
 
 /** Two days without contact: commands will probably wait a while. */
 const QUIET_AFTER_MS = 48 * 3600_000
@@ -27,16 +26,16 @@ export function RefreshFromDevice({ device }: { device: Device }) {
   const { t } = useTranslation('apps')
   const errorMessage = useErrorMessage()
   const refresh = useRequestAppList()
-  const singleFlight = useSingleFlight()
   const request = useAppListRequest(device.clientid)
-  const now = useNow()
+  const now = useNow(15_000)
   const name = deviceName(device)
   const waiting = request !== null && request.answeredAt === null
   const slow = waiting && now - request.askedAt >= APP_LIST_SLOW_MS
   const fresh = useQuery({
     ...deviceQuery(device.clientid),
     enabled: waiting,
-    refetchInterval: () => (request && waiting ? backoff(Date.now() - request.askedAt) : false),
+    refetchInterval: () =>
+      request && waiting ? pollInterval(CADENCES.app, Date.now() - request.askedAt) : false,
     refetchIntervalInBackground: false,
   })
   // The device read again (or as the list had it) is what tells whether it has answered.
@@ -58,7 +57,7 @@ export function RefreshFromDevice({ device }: { device: Device }) {
         <Button
           pending={refresh.isPending || (waiting && !slow)}
           pendingLabel={refresh.isPending ? t('refresh.pending') : t('refresh.waitingButton')}
-          onClick={() => singleFlight((settled) => refresh.mutate(device, { onSettled: settled }))}
+          onClick={() => refresh.send(device)}
         >
           {t('refresh.button')}
         </Button>

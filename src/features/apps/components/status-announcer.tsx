@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { APP_STATUS, type App, type Device } from '../../../../contract/schemas'
-import { appName, deviceName } from '../model/catalog'
+import { appName } from '../model/catalog'
+import { deviceName } from '../../../lib/device'
 
 interface Seen {
   key: string

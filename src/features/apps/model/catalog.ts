@@ -1,28 +1,20 @@
-import { DEVICE_TYPE, type App, type Device } from '../../../../contract/schemas'
+import { type App, type Device } from '../../../../contract/schemas'
+import {
+  appPlatformOf,
+  isAppPlatform,
+  isTablet,
+  platformOf,
+  type AppPlatform,
+} from '../../../lib/device'
 
 /**
  * The rules of the catalog that need no React: which devices an app's platform runs on, and
  * how search and the platform filter narrow the list.
  */
 
-export const PLATFORMS = ['Apple', 'Android'] as const
-export type Platform = (typeof PLATFORMS)[number]
-
-export function isPlatform(value: unknown): value is Platform {
-  return typeof value === 'string' && (PLATFORMS as readonly string[]).includes(value)
-}
-
-/** Apple apps run on iPhones, iPads and Macs; Android apps on Android devices. */
-const DEVICE_TYPES_OF: Record<Platform, readonly number[]> = {
-  Apple: [DEVICE_TYPE.ios, DEVICE_TYPE.macos],
-  Android: [DEVICE_TYPE.android],
-}
-
-export function platformOfDevice(device: Pick<Device, 'type'>): Platform | null {
-  for (const platform of PLATFORMS) {
-    if (device.type != null && DEVICE_TYPES_OF[platform].includes(device.type)) return platform
-  }
-  return null
+/** The platform of the apps a device can run: Apple apps run on iPhones, iPads and Macs. */
+export function platformOfDevice(device: Pick<Device, 'type'>): AppPlatform | null {
+  return appPlatformOf(platformOf(device))
 }
 
 /** Devices that can take apps at all: still managed and not wiped. */
@@ -34,12 +26,9 @@ export function canReceiveApps(device: Device): boolean {
 type FormFactor = 'smartphone' | 'tablet' | 'desktop'
 
 function formFactorsOf(device: Pick<Device, 'type' | 'modelname' | 'osname'>): FormFactor[] {
-  if (device.type === DEVICE_TYPE.macos) return ['desktop']
-  if (device.type === DEVICE_TYPE.ios) {
-    return /ipad/i.test(`${device.osname ?? ''} ${device.modelname ?? ''}`)
-      ? ['tablet']
-      : ['smartphone']
-  }
+  const platform = platformOf(device)
+  if (platform === 'macos') return ['desktop']
+  if (platform === 'ios') return isTablet(device) ? ['tablet'] : ['smartphone']
   return ['smartphone', 'tablet']
 }
 
@@ -58,7 +47,7 @@ export function misfitOf(
   app: Pick<App, 'platform' | 'devicetype'>,
   device: Pick<Device, 'type' | 'modelname' | 'osname'>,
 ): Misfit | null {
-  if (isPlatform(app.platform) && platformOfDevice(device) !== app.platform) return 'platform'
+  if (isAppPlatform(app.platform) && platformOfDevice(device) !== app.platform) return 'platform'
   const wanted = app.devicetype ? APP_FORM_FACTORS[app.devicetype] : undefined
   if (wanted && !formFactorsOf(device).some((kind) => wanted.includes(kind))) return 'formFactor'
   return null
@@ -79,10 +68,6 @@ export function appName(app: Pick<App, 'displayname' | 'id'>): string {
   return app.displayname?.trim() || app.id
 }
 
-export function deviceName(device: Pick<Device, 'displayname' | 'modelname' | 'clientid'>): string {
-  return device.displayname?.trim() || device.modelname?.trim() || device.clientid
-}
-
 /** Case- and accent-insensitive, so "uber" finds "Über". */
 function fold(text: string): string {
   return text
@@ -93,7 +78,7 @@ function fold(text: string): string {
 
 export interface CatalogFilter {
   query: string
-  platform: Platform | null
+  platform: AppPlatform | null
 }
 
 export function matchesFilter(app: App, filter: CatalogFilter): boolean {
@@ -124,7 +109,7 @@ export function splitForDevice(apps: readonly App[], device: Device | null): Dev
   const platform = device ? platformOfDevice(device) : null
   const result: DeviceCatalog = { available: [], incompatible: [], otherPlatforms: 0 }
   for (const app of apps) {
-    if (platform && isPlatform(app.platform) && app.platform !== platform) {
+    if (platform && isAppPlatform(app.platform) && app.platform !== platform) {
       result.otherPlatforms++
     } else if (app.compatibletodevice === false) {
       result.incompatible.push(app)

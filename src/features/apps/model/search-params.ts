@@ -1,5 +1,5 @@
 import type { Device } from '../../../../contract/schemas'
-import { isPlatform, type Platform } from './catalog'
+import { isAppPlatform, type AppPlatform } from '../../../lib/device'
 
 /**
  * The catalog's state lives in the address (`?device=…&q=…&platform=…`), so the back button
@@ -12,7 +12,7 @@ export interface CatalogParams {
   /** The device named in the address; '' when the user chose none; null when not given. */
   device: string | null
   query: string
-  platform: Platform | null
+  platform: AppPlatform | null
 }
 
 export function readParams(params: URLSearchParams): CatalogParams {
@@ -20,7 +20,7 @@ export function readParams(params: URLSearchParams): CatalogParams {
   return {
     device: params.get(PARAM.device),
     query: params.get(PARAM.query) ?? '',
-    platform: isPlatform(platform) ? platform : null,
+    platform: isAppPlatform(platform) ? platform : null,
   }
 }
 
@@ -58,8 +58,4 @@ export function resolveDevice(
   if (requested === '') return { kind: 'none' }
   const device = candidates.find((candidate) => candidate.clientid === requested)
   return device ? { kind: 'device', device } : { kind: 'unknown', clientId: requested }
-}
-
-export function chosenClientId(choice: DeviceChoice): string | null {
-  return choice.kind === 'device' ? choice.device.clientid : null
 }

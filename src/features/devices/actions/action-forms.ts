@@ -1,7 +1,7 @@
 // zod/mini, like the API schemas: classic zod would double the size of the device page.
 import { z } from '../../../../contract/zod'
 import { MAC_PIN } from '../../../../contract/requests'
-import type { Platform } from '../device-kind'
+import type { Platform } from '../../../lib/device'
 import type { WipeMode } from '../availability'
 
 /**
@@ -57,7 +57,7 @@ export const LOCK_FIELDS = ['message', 'phonenumber', 'macpin', 'macpinRepeat'] 
 export type LockValues = Record<(typeof LOCK_FIELDS)[number], string>
 
 /** iOS shows a message and a number on the lock screen; a Mac is locked with a 6-digit PIN. */
-export function lockSchema(platform: Platform) {
+export function lockSchema(platform: Platform | null) {
   const fields = z
     .object({
       message: text,
@@ -82,7 +82,7 @@ export const LOST_MODE_FIELDS = ['message', 'phonenumber', 'footnote', 'password
 export type LostModeValues = Record<(typeof LOST_MODE_FIELDS)[number], string>
 
 /** A finder needs a message or a number (or both); Android also needs the new passcode. */
-export function lostModeSchema(platform: Platform) {
+export function lostModeSchema(platform: Platform | null) {
   const fields = z
     .object({
       message: text,
@@ -116,7 +116,7 @@ export const PASSCODE_FIELDS = ['password'] as const
 export type PasscodeValues = Record<(typeof PASSCODE_FIELDS)[number], string>
 
 /** Android gets the new passcode; Apple devices have theirs cleared (Device rule 6). */
-export function passcodeSchema(platform: Platform) {
+export function passcodeSchema(platform: Platform | null) {
   const fields = z.object({ password: platform === 'android' ? passcode : z.string() })
   return z.pipe(
     fields,
@@ -143,7 +143,7 @@ function normalizeName(value: string): string {
  * A wipe is confirmed by typing the device's name exactly (case-sensitive); a Mac's full wipe
  * also needs the 6-digit PIN that unlocks it afterwards.
  */
-export function wipeSchema(platform: Platform, name: string) {
+export function wipeSchema(platform: Platform | null, name: string) {
   const fields = z
     .object({
       mode: z.enum(['full', 'partial']),

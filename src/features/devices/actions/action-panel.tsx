@@ -3,9 +3,17 @@ import { useTranslation } from 'react-i18next'
 import type { Device } from '../../../../contract/schemas'
 import { APP_LIST_SLOW_MS, useAppListRequest } from '../../../lib/app-list-requests'
 import { useDeviceCommand, type DeviceCommand } from '../api'
-import { actionStates, wipeChoices, type ActionKind, type ActionState } from '../availability'
-import { deviceName, platformOf } from '../device-kind'
-import { useNow } from '../use-now'
+import {
+  ACTION_TITLES,
+  commandPath,
+  deviceName,
+  isFormDialog,
+  platformOf,
+  type DialogName,
+  type DirectCommand,
+} from '../../../lib/device'
+import { actionStates, wipeChoices, type ActionState } from '../availability'
+import { useNow } from '../../../lib/clock'
 import { ActionCard } from './action-card'
 import { SimpleDialog } from './simple-dialog'
 import { draftDialogFor } from './use-draft'
@@ -18,21 +26,6 @@ const LockDialog = lazy(async () => ({ default: (await loadFormDialogs()).LockDi
 const LostModeDialog = lazy(async () => ({ default: (await loadFormDialogs()).LostModeDialog }))
 const PasscodeDialog = lazy(async () => ({ default: (await loadFormDialogs()).PasscodeDialog }))
 const WipeDialog = lazy(async () => ({ default: (await loadFormDialogs()).WipeDialog }))
-const FORM_DIALOGS: readonly DialogName[] = ['lock', 'lostModeOn', 'passcode', 'wipe']
-
-type DialogName = 'lock' | 'lostModeOn' | 'lostModeOff' | 'passcode' | 'wipe'
-
-/** Harmless commands start at once, without a dialog; they take no input and change nothing. */
-type Direct = 'device/requestlocation' | 'device/requestapplist'
-
-const TITLES = {
-  lostMode: 'actions.lostMode.title',
-  locate: 'actions.locate.title',
-  lock: 'actions.lock.title',
-  passcode: 'actions.passcode.title',
-  apps: 'actions.apps.title',
-  wipe: 'actions.wipe.title',
-} as const satisfies Record<ActionKind, string>
 
 function Card({
   device,
@@ -44,14 +37,14 @@ function Card({
   device: Device
   state: ActionState
   open: (dialog: DialogName) => void
-  run: (path: Direct) => void
+  run: (command: DirectCommand) => void
   /** The direct command on its way to the service, if any. */
-  sending: Direct | null
+  sending: DirectCommand | null
 }) {
   const { t } = useTranslation('devices')
   const platform = platformOf(device)
   const pending = state.pending
-  const title = t(TITLES[state.kind])
+  const title = t(ACTION_TITLES[state.kind])
   const request = useAppListRequest(device.clientid)
   const now = useNow()
   const awaitingAppList =
@@ -82,8 +75,8 @@ function Card({
           title={title}
           description={t('actions.locate.description')}
           buttonLabel={t('actions.locate.button')}
-          pending={pending || sending === 'device/requestlocation'}
-          onOpen={() => run('device/requestlocation')}
+          pending={pending || sending === 'locate'}
+          onOpen={() => run('locate')}
         />
       )
     case 'lock':
@@ -122,8 +115,8 @@ function Card({
           title={title}
           description={t('actions.apps.description')}
           buttonLabel={t('actions.apps.button')}
-          pending={sending === 'device/requestapplist' || awaitingAppList}
-          onOpen={() => run('device/requestapplist')}
+          pending={sending === 'apps' || awaitingAppList}
+          onOpen={() => run('apps')}
         />
       )
     case 'wipe': {
@@ -167,10 +160,10 @@ export function ActionPanel({
   const command = useDeviceCommand(device)
   const path = command.isPending ? command.variables?.path : undefined
   const sending =
-    path === 'device/requestlocation' || path === 'device/requestapplist' ? path : null
-  const run = (path: Direct) =>
+    path === commandPath('locate') ? 'locate' : path === commandPath('apps') ? 'apps' : null
+  const run = (name: DirectCommand) =>
     command.send(
-      { path, body: {} },
+      { path: commandPath(name), body: {} },
       { onSuccess: (_result, sent) => onSent(sent), onError: onFailed },
     )
   // A dialog left open when the session ended comes back after signing in again, as it was.
@@ -178,7 +171,7 @@ export function ActionPanel({
   // Once one form dialog was wanted they all stay mounted: a command on its way keeps its dialog.
   const [formDialogs, setFormDialogs] = useState(() => dialog !== null)
   const open = (name: DialogName) => {
-    if (FORM_DIALOGS.includes(name)) setFormDialogs(true)
+    if (isFormDialog(name)) setFormDialogs(true)
     setDialog(name)
   }
   const states = actionStates(device)
@@ -217,7 +210,7 @@ export function ActionPanel({
             <ul>
               {unavailable.map((state) => (
                 <li key={state.kind}>
-                  <strong>{t(TITLES[state.kind])}:</strong>{' '}
+                  <strong>{t(ACTION_TITLES[state.kind])}:</strong>{' '}
                   {state.reason && t(state.reason, { name: deviceName(device) })}
                 </li>
               ))}
@@ -233,7 +226,7 @@ export function ActionPanel({
           <WipeDialog {...props} open={dialog === 'wipe'} />
         </Suspense>
       )}
-      <SimpleDialog {...props} path="device/disablelostmode" open={dialog === 'lostModeOff'} />
+      <SimpleDialog {...props} command="lostModeOff" open={dialog === 'lostModeOff'} />
     </>
   )
 }

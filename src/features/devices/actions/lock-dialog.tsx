@@ -1,22 +1,16 @@
 import { useTranslation } from 'react-i18next'
 import { ConfirmDialog } from '../../../components/dialog'
 import { Field } from '../../../components/field'
-import { deviceName, platformOf } from '../device-kind'
+import { commandPath, deviceName, platformOf } from '../../../lib/device'
+import { ActionFields, PinFields } from './action-fields'
 import { LIMITS, LOCK_FIELDS, lockSchema } from './action-forms'
 import type { ActionDialogProps } from './dialog-props'
-import { FormErrorSummary } from './form-error-summary'
 import { useActionForm } from './use-action-form'
-import { useCommandDialog } from './use-command-dialog'
-import { draftValues, useDraft } from './use-draft'
-
-/** What a draft keeps over an expired session: the texts, never the Mac's PIN. */
-const KEPT = ['message', 'phonenumber'] as const
 
 const DESCRIPTIONS = {
   ios: 'lock.description.ios',
   macos: 'lock.description.macos',
   android: 'lock.description.android',
-  unknown: 'lock.description.android',
 } as const
 
 /** Lock: a message and a number on an iPhone's lock screen; a Mac needs a 6-digit PIN. */
@@ -25,26 +19,24 @@ export function LockDialog(props: ActionDialogProps) {
   const { t } = useTranslation('devices')
   const platform = platformOf(device)
   const name = deviceName(device)
-  const form = useActionForm(
-    lockSchema(platform),
-    LOCK_FIELDS,
-    { message: '', phonenumber: '', macpin: '', macpinRepeat: '' },
-    {},
-    draftValues('lock', device.clientid, KEPT),
-  )
-  useDraft('lock', device.clientid, props.open, form.values, KEPT)
-  const dialog = useCommandDialog(props, form.reset)
+  const { form, dialogProps } = useActionForm(props, {
+    dialog: 'lock',
+    schema: lockSchema(platform),
+    fields: LOCK_FIELDS,
+    initial: { message: '', phonenumber: '', macpin: '', macpinRepeat: '' },
+    // What a draft keeps over an expired session: the texts, never the Mac's PIN.
+    kept: ['message', 'phonenumber'],
+    command: (body) => ({ path: commandPath('lock'), body }),
+  })
 
   return (
     <ConfirmDialog
-      {...dialog.dialogProps}
+      {...dialogProps}
       title={t('lock.title', { name })}
-      description={t(DESCRIPTIONS[platform], { name })}
+      description={t(DESCRIPTIONS[platform ?? 'android'], { name })}
       confirmLabel={t('lock.confirm')}
-      onConfirm={() => form.submit((body) => dialog.send({ path: 'device/lockscreen', body }))}
     >
-      <div id={form.containerId} className="form">
-        <FormErrorSummary count={Object.keys(form.errors).length} />
+      <ActionFields errors={form.errors}>
         {platform === 'ios' && (
           <>
             <Field
@@ -65,27 +57,13 @@ export function LockDialog(props: ActionDialogProps) {
           </>
         )}
         {platform === 'macos' && (
-          <>
-            <Field
-              label={t('form.macPin')}
-              hint={t('form.macPinLockHint')}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={6}
-              required
-              {...form.field('macpin')}
-            />
-            <Field
-              label={t('form.macPinRepeat')}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={6}
-              required
-              {...form.field('macpinRepeat')}
-            />
-          </>
+          <PinFields
+            hint={t('form.macPinLockHint')}
+            pin={form.field('macpin')}
+            repeat={form.field('macpinRepeat')}
+          />
         )}
-      </div>
+      </ActionFields>
     </ConfirmDialog>
   )
 }

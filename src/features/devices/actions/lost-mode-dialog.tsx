@@ -1,17 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import { ConfirmDialog } from '../../../components/dialog'
-import { Field, PasswordField } from '../../../components/field'
-import { deviceName, platformOf } from '../device-kind'
+import { Field } from '../../../components/field'
+import { commandPath, deviceName, platformOf } from '../../../lib/device'
+import { ActionFields, PasscodeField } from './action-fields'
 import { LIMITS, LOST_MODE_FIELDS, lostModeSchema } from './action-forms'
 import type { ActionDialogProps } from './dialog-props'
-import { FormErrorSummary } from './form-error-summary'
 import { LostModePreview } from './lost-mode-preview'
 import { useActionForm } from './use-action-form'
-import { useCommandDialog } from './use-command-dialog'
-import { draftValues, useDraft } from './use-draft'
-
-/** What a draft keeps over an expired session: what the finder reads, never the passcode. */
-const KEPT = ['message', 'phonenumber', 'footnote'] as const
 
 /**
  * Lost mode on: what a finder reads (a message and/or a number, and a footnote); Android also
@@ -22,29 +17,27 @@ export function LostModeDialog(props: ActionDialogProps) {
   const { t } = useTranslation('devices')
   const platform = platformOf(device)
   const name = deviceName(device)
-  const form = useActionForm(
-    lostModeSchema(platform),
-    LOST_MODE_FIELDS,
-    { message: '', phonenumber: '', footnote: '', password: '' },
-    {},
-    draftValues('lostModeOn', device.clientid, KEPT),
-  )
-  useDraft('lostModeOn', device.clientid, props.open, form.values, KEPT)
-  const dialog = useCommandDialog(props, form.reset)
+  const { form, dialogProps } = useActionForm(props, {
+    dialog: 'lostModeOn',
+    schema: lostModeSchema(platform),
+    fields: LOST_MODE_FIELDS,
+    initial: { message: '', phonenumber: '', footnote: '', password: '' },
+    // What a draft keeps over an expired session: what the finder reads, never the passcode.
+    kept: ['message', 'phonenumber', 'footnote'],
+    command: (body) => ({ path: commandPath('lostModeOn'), body }),
+  })
+  const android = platform === 'android'
 
   return (
     <ConfirmDialog
-      {...dialog.dialogProps}
+      {...dialogProps}
       title={t('lostMode.title', { name })}
-      description={t(
-        platform === 'android' ? 'lostMode.description.android' : 'lostMode.description.ios',
-        { name },
-      )}
+      description={t(android ? 'lostMode.description.android' : 'lostMode.description.ios', {
+        name,
+      })}
       confirmLabel={t('lostMode.confirm')}
-      onConfirm={() => form.submit((body) => dialog.send({ path: 'device/enablelostmode', body }))}
     >
-      <div id={form.containerId} className="form">
-        <FormErrorSummary count={Object.keys(form.errors).length} />
+      <ActionFields errors={form.errors}>
         <p className="form__note">{t('lostMode.contactNote')}</p>
         <Field
           label={t('form.lostMessage')}
@@ -73,18 +66,13 @@ export function LostModeDialog(props: ActionDialogProps) {
           phone={form.values.phonenumber}
           footnote={form.values.footnote}
         />
-        {platform === 'android' && (
-          <PasswordField
-            secret="passcode"
-            label={t('form.newPasscode')}
+        {android && (
+          <PasscodeField
             hint={t('form.newPasscodeLostHint', { min: LIMITS.passcodeMin })}
-            maxLength={LIMITS.passcode}
-            autoComplete="new-password"
-            required
             {...form.field('password')}
           />
         )}
-      </div>
+      </ActionFields>
     </ConfirmDialog>
   )
 }

@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import { ConfirmDialog } from '../../../components/dialog'
-import { deviceName } from '../device-kind'
+import { commandPath, deviceName } from '../../../lib/device'
 import type { ActionDialogProps } from './dialog-props'
 import { useCommandDialog } from './use-command-dialog'
 
-export type SimpleCommand = 'device/disablelostmode'
-
+/** The dialogs without a form: the command's name gives its texts and its path. */
 const TEXTS = {
-  'device/disablelostmode': {
+  lostModeOff: {
     title: 'lostModeOff.title',
     description: 'lostModeOff.description',
     confirm: 'lostModeOff.confirm',
@@ -15,18 +14,21 @@ const TEXTS = {
 } as const
 
 /** A command without anything to fill in that still deserves a second thought: a sentence of what happens, and the button. */
-export function SimpleDialog({ path, ...props }: ActionDialogProps & { path: SimpleCommand }) {
+export function SimpleDialog({
+  command,
+  ...props
+}: ActionDialogProps & { command: keyof typeof TEXTS }) {
   const { t } = useTranslation('devices')
   const name = deviceName(props.device)
   const dialog = useCommandDialog(props)
-  const texts = TEXTS[path]
+  const texts = TEXTS[command]
   return (
     <ConfirmDialog
       {...dialog.dialogProps}
       title={t(texts.title, { name })}
       description={t(texts.description, { name })}
       confirmLabel={t(texts.confirm)}
-      onConfirm={() => dialog.send({ path, body: {} })}
+      onConfirm={() => dialog.send({ path: commandPath(command), body: {} })}
     />
   )
 }

@@ -2,15 +2,13 @@ import { useId } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { Alert } from '../../../components/alert'
 import { ConfirmDialog } from '../../../components/dialog'
-import { Field } from '../../../components/field'
+import { TypeToConfirmField } from '../../../components/field'
 import { wipeChoices, type WipeChoice, type WipeMode } from '../availability'
-import { deviceName, platformOf } from '../device-kind'
+import { commandPath, deviceName, platformOf } from '../../../lib/device'
+import { ActionFields, PinFields } from './action-fields'
 import { WIPE_FIELDS, wipeSchema } from './action-forms'
 import type { ActionDialogProps } from './dialog-props'
-import { FormErrorSummary } from './form-error-summary'
 import { useActionForm } from './use-action-form'
-import { useCommandDialog } from './use-command-dialog'
-import { useDraft } from './use-draft'
 
 const CONFIRM_LABELS = {
   'wipe.choice.everything': 'wipe.confirm.everything',
@@ -40,28 +38,27 @@ export function WipeDialog(props: ActionDialogProps) {
   const name = deviceName(device)
   const choices = wipeChoices(device)
   const initialMode: WipeMode = choices[0]?.mode ?? 'full'
-  const form = useActionForm(
-    wipeSchema(platform, name),
-    WIPE_FIELDS,
-    { mode: initialMode, macpin: '', macpinRepeat: '', confirmName: '' },
-    { name },
-  )
+  const { form, dialogProps } = useActionForm(props, {
+    dialog: 'wipe',
+    schema: wipeSchema(platform, name),
+    fields: WIPE_FIELDS,
+    initial: { mode: initialMode, macpin: '', macpinRepeat: '', confirmName: '' },
+    // A draft brings the dialog back, never the PIN or the typed name: a wipe is confirmed afresh.
+    kept: [],
+    messageValues: { name },
+    command: (body) => ({ path: commandPath('wipe'), body }),
+  })
   const chosen = choices.find((choice) => choice.mode === form.values.mode) ?? choices[0]
-  // A draft brings the dialog back, never the PIN or the typed name: a wipe is confirmed afresh.
-  useDraft('wipe', device.clientid, props.open, form.values, [])
-  const dialog = useCommandDialog(props, form.reset)
 
   return (
     <ConfirmDialog
-      {...dialog.dialogProps}
+      {...dialogProps}
       title={t('wipe.title', { name })}
       description={t('wipe.description')}
       confirmLabel={t(chosen ? CONFIRM_LABELS[chosen.label] : 'wipe.confirm.everything')}
       destructive
-      onConfirm={() => form.submit((body) => dialog.send({ path: 'device/wipe', body }))}
     >
-      <div id={form.containerId} className="form">
-        <FormErrorSummary count={Object.keys(form.errors).length} />
+      <ActionFields errors={form.errors}>
         {choices.length > 1 ? (
           <fieldset className="field wipe-choices">
             <legend>{t('wipe.choose')}</legend>
@@ -99,27 +96,13 @@ export function WipeDialog(props: ActionDialogProps) {
           <p>{t('wipe.irreversible')}</p>
         </Alert>
         {platform === 'macos' && form.values.mode === 'full' && (
-          <>
-            <Field
-              label={t('form.macPin')}
-              hint={t('form.macPinWipeHint')}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={6}
-              required
-              {...form.field('macpin')}
-            />
-            <Field
-              label={t('form.macPinRepeat')}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={6}
-              required
-              {...form.field('macpinRepeat')}
-            />
-          </>
+          <PinFields
+            hint={t('form.macPinWipeHint')}
+            pin={form.field('macpin')}
+            repeat={form.field('macpinRepeat')}
+          />
         )}
-        <Field
+        <TypeToConfirmField
           label={t('wipe.confirmName')}
           hint={
             <Trans
@@ -129,14 +112,9 @@ export function WipeDialog(props: ActionDialogProps) {
               components={{ name: <strong className="confirm-name" /> }}
             />
           }
-          autoComplete="off"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          required
           {...form.field('confirmName')}
         />
-      </div>
+      </ActionFields>
     </ConfirmDialog>
   )
 }

@@ -1,5 +1,5 @@
 import { DEVICE_ACTIONS, type Device, type DeviceActionName } from '../../../../contract/schemas'
-import { hasWorkProfile } from '../device-kind'
+import { COMMAND_STATUS, hasWorkProfile, isPending } from '../../../lib/device'
 
 /** What the page says once the device answered a command (keys of the devices namespace). */
 export type CompletionKey =
@@ -27,7 +27,7 @@ type Snapshot = Pick<
 >
 
 /**
- * The commands that went from pending (status 1) to done (status 0) between two reads of a
+ * The commands that went from pending to done between two reads of a
  * device. A wipe ends every other open command, so after a wipe only the wipe is reported.
  */
 export interface Completion {
@@ -37,7 +37,7 @@ export interface Completion {
 
 export function completions(before: Snapshot, after: Snapshot): Completion[] {
   const done = DEVICE_ACTIONS.filter(
-    (name) => before.actions[name].status === 1 && after.actions[name].status === 0,
+    (name) => isPending(before.actions[name]) && after.actions[name].status === COMMAND_STATUS.none,
   )
   if (done.includes('wipefull')) {
     const key = hasWorkProfile(after) ? 'done.wipeWorkProfile' : 'done.wipefull'

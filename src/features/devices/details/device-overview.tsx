@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { Device } from '../../../../contract/schemas'
 import { PendingBadges, StatusBadges } from '../device-badges'
-import { platformOf } from '../device-kind'
+import { platformOf } from '../../../lib/device'
 import { DeviceStats } from '../device-stats'
 import { OsIcon } from '../os-icon'
 

@@ -109,11 +109,3 @@ export function activeFilterCount(params: ListParams): number {
     Number(Boolean(params.locatedFrom || params.locatedTo))
   )
 }
-
-/** Whether two addresses ask the service for the same list (the search does not). */
-export function sameApiFilter(a: URLSearchParams, b: URLSearchParams): boolean {
-  return (
-    JSON.stringify(toApiFilter(readListParams(a))) ===
-    JSON.stringify(toApiFilter(readListParams(b)))
-  )
-}

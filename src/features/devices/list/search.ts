@@ -1,5 +1,5 @@
 import type { Device } from '../../../../contract/schemas'
-import { deviceName } from '../device-kind'
+import { deviceName } from '../../../lib/device'
 
 /** Lower case without accents, so "galaxy" finds "Galaxy" and "muller" finds "Müller". */
 export function normalize(value: string): string {

@@ -6,6 +6,7 @@ import { Alert } from '../../../components/alert'
 import { Button } from '../../../components/button'
 import { useErrorMessage } from '../../../lib/api/error-message'
 import type { Device } from '../../../../contract/schemas'
+import { deviceName } from '../../../lib/device'
 import { paths } from '../../../lib/paths'
 
 /**
@@ -26,7 +27,6 @@ export function ArrivalCheck({
   const [asked, setAsked] = useState(false)
   const headingId = useId()
   const checking = asked && query.isFetching
-  const nameOf = (device: Device) => device.displayname || device.modelname || t('arrival.unnamed')
   const [first] = arrivals
 
   return (
@@ -43,9 +43,9 @@ export function ArrivalCheck({
           <div className="alert alert--success">
             {arrivals.length === 1 ? (
               <>
-                <p className="alert__title">{t('arrival.arrived', { name: nameOf(first) })}</p>
+                <p className="alert__title">{t('arrival.arrived', { name: deviceName(first) })}</p>
                 <Link to={paths.device(first.clientid)}>
-                  {t('arrival.view', { name: nameOf(first) })}
+                  {t('arrival.view', { name: deviceName(first) })}
                 </Link>
               </>
             ) : (
@@ -54,7 +54,7 @@ export function ArrivalCheck({
                 <ul>
                   {arrivals.map((device) => (
                     <li key={device.clientid}>
-                      <Link to={paths.device(device.clientid)}>{nameOf(device)}</Link>
+                      <Link to={paths.device(device.clientid)}>{deviceName(device)}</Link>
                     </li>
                   ))}
                 </ul>

@@ -42,7 +42,7 @@ export function ProfileStep({
   onContinue: () => void
 }) {
   const { t } = useTranslation('enrollment')
-  const phone = platform !== 'mac'
+  const phone = platform !== 'macos'
   const id = useId()
   const link = useProfileLink()
   const message = useErrorMessage()

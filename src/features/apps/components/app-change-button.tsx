@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next'
+import { Button } from '../../../components/button'
+
+const TEXTS = {
+  install: { label: 'actions.install', name: 'actions.installApp' },
+  update: { label: 'actions.update', name: 'actions.updateApp' },
+  uninstall: { label: 'actions.uninstall', name: 'actions.uninstallApp' },
+} as const
+
+/** Install, update or uninstall one app on one device, named in full for screen readers. */
+export function AppChangeButton({
+  what,
+  names,
+  pending = false,
+  onClick,
+}: {
+  what: keyof typeof TEXTS
+  names: { app: string; device: string }
+  pending?: boolean
+  onClick: () => void
+}) {
+  const { t } = useTranslation('apps')
+  const { t: tc } = useTranslation()
+  return (
+    <Button
+      variant={what === 'uninstall' ? 'secondary' : 'primary'}
+      aria-label={t(TEXTS[what].name, names)}
+      pending={pending}
+      pendingLabel={tc('status.sending')}
+      onClick={onClick}
+    >
+      {t(TEXTS[what].label)}
+    </Button>
+  )
+}
