@@ -9,6 +9,7 @@ import { sendInvitation } from './mail.ts'
 import { warningMessage } from './messages.ts'
 import { hashPassword, meetsPasswordRules } from './passwords.ts'
 import type { UserRecord } from './records.ts'
+import { pageFields, pageOf } from './paging.ts'
 import { addRoute } from './route.ts'
 import { revokeTokensOf } from './tokens.ts'
 import { adminToUserWire, toUserWire } from './user-view.ts'
@@ -112,10 +113,11 @@ export function registerUserRoutes(scope: FastifyInstance, worlds: WorldRegistry
   addRoute(scope, worlds, {
     path: '/user/list',
     access: 'admin',
-    fields: z.object({}),
-    handle: ({ world, caller }) => {
+    fields: z.object(pageFields),
+    handle: ({ world, caller, body }) => {
       const users = [...world.users.values()].filter((user) => user.tenantId === caller.tenantId)
-      return { data: users.map(toUserWire), pageindex: 1, pagecount: 1, totalcount: users.length }
+      const page = pageOf(world, users, body.pageindex)
+      return { ...page, data: page.data.map(toUserWire) }
     },
   })
 
