@@ -25,9 +25,16 @@ export interface ItemPosition {
   ref?: (element: HTMLLIElement | null) => void
 }
 
+interface Layout {
+  columns: number
+  gap: number
+  /** The list's top on the page (the virtualizer's scroll margin). */
+  top: number
+}
+
 interface Memory {
   offset: number
-  columns: number
+  layout: Layout
   snapshot: VirtualItem[]
 }
 
@@ -75,7 +82,7 @@ function VirtualRows<T>({
   const memoryId = `${location.key}:${memoryKey}`
   // Only Back and Forward return to a remembered place; a link opens the list at its top.
   const [restored] = useState(() => (navigationType === 'POP' ? memories.get(memoryId) : undefined))
-  const [layout, setLayout] = useState({ columns: restored?.columns ?? 1, gap: 0, top: 0 })
+  const [layout, setLayout] = useState<Layout>(restored?.layout ?? { columns: 1, gap: 0, top: 0 })
   const [focusedRow, setFocusedRow] = useState<number | null>(null)
   const rows = rowCount(items.length, layout.columns)
 
@@ -146,15 +153,27 @@ function VirtualRows<T>({
     if (restored) window.scrollTo({ top: restored.offset })
   }, [restored])
 
+  // The window's own scroll position, kept as it changes: when the list goes, the next screen
+  // may already have moved it.
+  const scrolled = useRef(restored?.offset ?? 0)
+  useLayoutEffect(() => {
+    const keep = () => {
+      scrolled.current = window.scrollY
+    }
+    keep()
+    window.addEventListener('scroll', keep, { passive: true })
+    return () => window.removeEventListener('scroll', keep)
+  }, [])
+
   useLayoutEffect(
     () => () => {
       memories.set(memoryId, {
-        offset: virtualizer.scrollOffset ?? window.scrollY,
-        columns: layout.columns,
+        offset: scrolled.current,
+        layout,
         snapshot: virtualizer.takeSnapshot(),
       })
     },
-    [memoryId, layout.columns, virtualizer],
+    [memoryId, layout, virtualizer],
   )
 
   const virtualRows = virtualizer.getVirtualItems()
