@@ -128,8 +128,6 @@ export default defineConfig({
         PORT: apiPort,
         PORTAL_URL: proxyURL,
         MDM_TEST_MODE: '1',
-        // The service answers lists in pages of two: the proxy journeys see every device anyway.
-        MDM_PAGE_SIZE: '2',
       },
     },
     {

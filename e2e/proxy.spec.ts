@@ -71,7 +71,6 @@ test.describe('in front of a real MDM service', () => {
     await expectPortalHeaders(login, 'sign-in answer')
 
     await expect(page).toHaveURL(/\/devices$/)
-    // The service answers in pages of two (MDM_PAGE_SIZE): the third device is on page 2.
     for (const name of ["Anna's iPhone", "Anna's Pixel", "Anna's MacBook Pro"]) {
       await expect(page.getByRole('link', { name }).first()).toBeVisible()
     }
