@@ -12,8 +12,14 @@ export const MAC_PIN = /^\d{6}$/
 /** A device is named by exactly one of clientid, imei, serialnumber; the portal always uses clientid. */
 export const deviceRef = { clientid: z.string().check(z.minLength(1)) }
 
+/**
+ * The page a list request asks for: not in the interface (api-facts.md: "No request fields for
+ * paging are documented"); see README.md, Paging. Sent only for pages after the first.
+ */
+const pageRequest = { pageindex: z.optional(z.int().check(z.minimum(1))) }
+
 export const requestSchemas = {
-  'app/list': z.object({ clientid: z.optional(z.string()) }),
+  'app/list': z.object({ clientid: z.optional(z.string()), ...pageRequest }),
   'app/info': z.object({ id: z.string().check(z.minLength(1)), clientid: z.optional(z.string()) }),
   'app/image': z.object({ id: z.string().check(z.minLength(1)) }),
   'app/install': z.object({
@@ -26,6 +32,7 @@ export const requestSchemas = {
   }),
 
   'device/list': z.object({
+    ...pageRequest,
     filter: z.optional(
       z.object({
         managed: z.optional(z.boolean()),
@@ -73,7 +80,7 @@ export const requestSchemas = {
   }),
   'user/renewtoken': z.object({}),
   'user/info': z.object({ sid: z.optional(z.string()) }),
-  'user/list': z.object({}),
+  'user/list': z.object(pageRequest),
   'user/create': z.object({
     email: z.string().check(z.minLength(1)),
     emailculture: z.optional(z.enum(['de-DE', 'en-US'])),

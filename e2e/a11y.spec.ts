@@ -66,6 +66,27 @@ for (const [language, theme] of LANGUAGES.flatMap((l) => THEMES.map((th) => [l, 
   test.describe(`accessibility (${language}, ${theme})`, () => {
     test.use({ locale: BROWSER_LOCALE[language], colorScheme: theme })
 
+    test('a large account: the long device list', async ({
+      page,
+      control,
+      signIn,
+      expectAccessible,
+    }) => {
+      test.slow()
+      await control.largeDemo({ devices: 5000, apps: 2000 })
+      await signIn('anna')
+      const loaded = { timeout: 60_000 }
+      await expect(page.getByRole('status').filter({ hasText: /5\.?000/ })).toBeVisible(loaded)
+      await expect(page.getByRole('main').getByRole('listitem').first()).toHaveAttribute(
+        'aria-setsize',
+        '5000',
+      )
+      await expectAccessible()
+      await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight / 2 }))
+      await expect(page.locator('[aria-posinset="2500"]')).toBeAttached()
+      await expectAccessible()
+    })
+
     test('signed out: sign-in, forgotten and new password, a used link, not found', async ({
       page,
       control,

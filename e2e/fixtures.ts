@@ -26,7 +26,11 @@ interface Control {
     commandDelayMs?: number
     tokenLifetimeMs?: number
     renewalWindowMs?: number
+    /** List answers in pages of this many items (0: all on page 1). */
+    pageSize?: number
   }): Promise<void>
+  /** Gives Anna this many devices and apps in this test's world. */
+  largeDemo(size: { devices: number; apps: number }): Promise<void>
   /** Lets every simulated device answer its open commands now. */
   complete(): Promise<void>
   /** Moves the world's clock forward. */
@@ -70,6 +74,9 @@ export const test = base.extend<Fixtures>({
     await use({
       settings: async (settings) => {
         await ok(await request.post('/__test/settings', { data: settings }))
+      },
+      largeDemo: async (size) => {
+        await ok(await request.post('/__test/large-demo', { data: size }))
       },
       complete: async () => {
         await ok(await request.post('/__test/complete', { data: {} }))

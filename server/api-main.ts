@@ -1,4 +1,5 @@
 import { buildApiServer } from './api-server.ts'
+import { parseLargeDemo } from './mdm/demo/large-demo-size.ts'
 import type { ReferenceApiOptions } from './mdm/plugin.ts'
 import { closeOnSignals } from './shutdown.ts'
 
@@ -6,7 +7,8 @@ import { closeOnSignals } from './shutdown.ts'
  * `npm run api`: the reference MDM v2 API alone (no portal), e.g. for trying the interface with
  * curl or pointing another client at it. Settings come from the environment:
  * PORT (8081), HOST (127.0.0.1), PORTAL_URL (http://localhost:8080), MDM_TEST_MODE=1,
- * MDM_TOKEN_LIFETIME_MS, MDM_RENEWAL_WINDOW_MS, MDM_SESSION_LIFETIME_MS, MDM_COMMAND_DELAY_MS, MDM_LARGE_DEMO=1.
+ * MDM_TOKEN_LIFETIME_MS, MDM_RENEWAL_WINDOW_MS, MDM_SESSION_LIFETIME_MS, MDM_COMMAND_DELAY_MS,
+ * MDM_LARGE_DEMO=1 or <devices>[:<apps>], MDM_PAGE_SIZE.
  */
 
 function whole(name: string): number | undefined {
@@ -27,7 +29,8 @@ try {
   options = {
     portalUrl: process.env.PORTAL_URL ?? 'http://localhost:8080',
     testMode: flag('MDM_TEST_MODE'),
-    largeDemo: flag('MDM_LARGE_DEMO'),
+    largeDemo: parseLargeDemo(process.env.MDM_LARGE_DEMO),
+    pageSize: whole('MDM_PAGE_SIZE'),
     tokenLifetimeMs: whole('MDM_TOKEN_LIFETIME_MS'),
     renewalWindowMs: whole('MDM_RENEWAL_WINDOW_MS'),
     sessionLifetimeMs: whole('MDM_SESSION_LIFETIME_MS'),

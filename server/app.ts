@@ -122,6 +122,7 @@ export async function buildServer(
       portalUrl: config.portalUrl,
       testMode: config.testMode,
       largeDemo: config.largeDemo,
+      pageSize: config.pageSize,
       microsoftIdp: config.microsoftIdp,
       identityProvider: config.identityProvider,
       tokenLifetimeMs: config.tokenLifetimeMs,

@@ -1,4 +1,5 @@
 import { readMicrosoftSettings, type MicrosoftSettings } from './microsoft-config.ts'
+import { parseLargeDemo, type LargeDemoSize } from './mdm/demo/large-demo-size.ts'
 import { readMapTiles, type MapTiles } from './map-tiles.ts'
 
 /** The portal server's settings, all from the environment so one build serves any tenant. */
@@ -16,7 +17,8 @@ export interface ServerConfig {
   portalUrl: string
   /** Test mode of the embedded API (control endpoints, per-test worlds). Never in production. */
   testMode: boolean
-  largeDemo: boolean
+  largeDemo: LargeDemoSize | null
+  pageSize: number | undefined
   /** The demo API accepts `type: microsoft` sign-ins (identity token `demo-idp:<email>`). */
   microsoftIdp: boolean
   /** Sign-in with Microsoft (Entra ID): the portal's settings and the demo API's token checks. */
@@ -168,7 +170,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     proxyTimeoutMs: optionalNumber('MDM_API_TIMEOUT_MS', env.MDM_API_TIMEOUT_MS) ?? 25_000,
     portalUrl: portalUrl.replace(/\/+$/, ''),
     testMode: flag(env.MDM_TEST_MODE),
-    largeDemo: flag(env.MDM_LARGE_DEMO),
+    largeDemo: parseLargeDemo(env.MDM_LARGE_DEMO),
+    pageSize: positive('MDM_PAGE_SIZE', env.MDM_PAGE_SIZE),
     microsoftIdp: flag(env.MDM_MICROSOFT_IDP),
     ...readMicrosoftSettings(env),
     tokenLifetimeMs: optionalNumber('MDM_TOKEN_LIFETIME_MS', env.MDM_TOKEN_LIFETIME_MS),

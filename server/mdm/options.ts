@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import type { IdentityProviderOptions } from './model/identity-tokens.ts'
+import type { LargeDemoSize } from './demo/large-demo-size.ts'
 
 /** How the portal server (or `server/api-main.ts`) configures the reference MDM v2 API. */
 export interface ReferenceApiOptions {
@@ -15,8 +16,10 @@ export interface ReferenceApiOptions {
   sessionLifetimeMs?: number
   /** How long a simulated device takes to answer a command; default 3000, 0 = at once. */
   commandDelayMs?: number
-  /** Anna gets 500 devices and 300 apps, for benchmarks. */
-  largeDemo?: boolean
+  /** Anna gets 500 devices and 300 apps (`true`) or as many as given, for benchmarks. */
+  largeDemo?: boolean | LargeDemoSize | null
+  /** List answers come in pages of this many items; unset or 0: everything on page 1. */
+  pageSize?: number
   /** Accepts `type: microsoft` logins with a token of the form `demo-idp:<email>`. */
   microsoftIdp?: boolean
   /**
@@ -34,6 +37,8 @@ export interface WorldSettings {
   renewalWindowMs: number
   sessionLifetimeMs: number
   commandDelayMs: number
+  /** Items per page of device/list, app/list and user/list; 0 is everything on page 1. */
+  pageSize: number
 }
 
 const MINUTE = 60_000
@@ -44,5 +49,6 @@ export function defaultSettings(options: ReferenceApiOptions): WorldSettings {
     renewalWindowMs: options.renewalWindowMs ?? 10 * MINUTE,
     sessionLifetimeMs: options.sessionLifetimeMs ?? 12 * 60 * MINUTE,
     commandDelayMs: options.commandDelayMs ?? 3000,
+    pageSize: options.pageSize ?? 0,
   }
 }

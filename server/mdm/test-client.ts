@@ -103,7 +103,10 @@ export class TestWorld {
     return token
   }
 
-  async control(action: 'reset' | 'settings' | 'clock' | 'complete', body: object = {}) {
+  async control(
+    action: 'reset' | 'settings' | 'clock' | 'complete' | 'large-demo',
+    body: object = {},
+  ) {
     const answer = await this.inject({ method: 'POST', url: `/__test/${action}`, payload: body })
     expect(answer.status).toBe(200)
     return answer.json

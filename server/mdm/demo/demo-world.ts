@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { DEMO_ADMINS, DEMO_APPS, DEMO_DEVICES, DEMO_TENANTS, DEMO_USERS } from './demo-data.ts'
 import { NEW_USER_SID } from './demo-ids.ts'
 import { addLargeDemo } from './large-demo.ts'
+import { DEFAULT_LARGE_DEMO } from './large-demo-size.ts'
 import { sendInvitation } from '../model/mail.ts'
 import { defaultSettings, type ReferenceApiOptions } from '../options.ts'
 import { hashDemoPassword } from '../model/passwords.ts'
@@ -83,7 +84,8 @@ export function createWorld(id: string, seed: WorldSeed): World {
     nextMailId: 1,
     log: seed.log,
   }
-  if (seed.options.largeDemo) addLargeDemo(world, createdAt)
+  const large = seed.options.largeDemo
+  if (large) addLargeDemo(world, createdAt, large === true ? DEFAULT_LARGE_DEMO : large)
 
   // The invited demo user was created with sendemail: the invitation waits in the outbox.
   const invited = world.users.get(NEW_USER_SID)

@@ -1,16 +1,16 @@
 import { ANDROID_FOR_WORK_TYPE, DEVICE_TYPE } from '../../../contract/schemas.ts'
 import { isCompatible } from '../model/app-compatibility.ts'
 import { ANNA_SID } from './demo-ids.ts'
+import { DEFAULT_LARGE_DEMO, type LargeDemoSize } from './large-demo-size.ts'
 import type { AppRecord, DeviceRecord, FormFactor } from '../model/records.ts'
 import type { World } from '../model/world.ts'
 
 /**
- * `largeDemo`: Anna gets devices up to 500 and apps up to 300, for benchmarks. Generated from the
- * index alone (no randomness), so every world and every run looks the same.
+ * `largeDemo`: Anna gets devices and apps up to a size (500 and 300 unless told), for benchmarks
+ * and long-list journeys. Generated from the index alone (no randomness), so every world and
+ * every run looks the same.
  */
 
-const DEVICE_TARGET = 500
-const APP_TARGET = 300
 const HOUR = 3_600_000
 
 interface Model {
@@ -65,7 +65,7 @@ function pick<T>(items: readonly [T, ...T[]], index: number): T {
   return items[index % items.length] ?? items[0]
 }
 
-function generatedDevice(index: number, createdAt: number): DeviceRecord {
+function generatedDevice(index: number, createdAt: number, digits: number): DeviceRecord {
   const model = pick(MODELS, index)
   const hex = index.toString(16).padStart(12, '0')
   const storagemb = pick([65536, 131072, 262144], index)
@@ -73,7 +73,7 @@ function generatedDevice(index: number, createdAt: number): DeviceRecord {
     clientid: `00000000-0000-4000-8000-${hex}`,
     tenantId: 'demo',
     usersid: ANNA_SID,
-    displayname: `${model.modelname} ${pad(index, 3)}`,
+    displayname: `${model.modelname} ${pad(index, digits)}`,
     type: model.type,
     formFactor: model.formFactor,
     osname: model.osname,
@@ -110,14 +110,14 @@ function generatedDevice(index: number, createdAt: number): DeviceRecord {
   }
 }
 
-function generatedApp(index: number): AppRecord {
+function generatedApp(index: number, digits: number): AppRecord {
   const apptype = pick(['AU', 'EA', 'MU'] as const, index)
   // Golden-angle hues keep neighbouring icons apart.
   const hue = (index * 137.508) % 360
   return {
     id: `${apptype}${1000 + index}`,
     tenantId: 'demo',
-    displayname: `Business App ${pad(index, 3)}`,
+    displayname: `Business App ${pad(index, digits)}`,
     apptype,
     platform: index % 2 === 0 ? 'Apple' : 'Android',
     devicetype: 'SmartphoneAndTablet',
@@ -136,24 +136,37 @@ function hslToRgb(hue: number, saturation: number, lightness: number): [number, 
   return [f(0), f(8), f(4)]
 }
 
-export function addLargeDemo(world: World, createdAt: number): void {
+/** Numbers in names as wide as the largest one (at least 3), so names sort as numbers do. */
+const digitsFor = (count: number) => Math.max(3, String(Math.max(count - 1, 0)).length)
+
+export function addLargeDemo(
+  world: World,
+  createdAt: number,
+  size: LargeDemoSize = DEFAULT_LARGE_DEMO,
+): void {
   const anna = world.users.get(ANNA_SID)
   if (!anna) return
   const apps: AppRecord[] = []
-  for (let index = anna.appIds.size; index < APP_TARGET; index++) apps.push(generatedApp(index))
+  const appDigits = digitsFor(size.apps)
+  for (let index = anna.appIds.size; index < size.apps; index++) {
+    apps.push(generatedApp(index, appDigits))
+  }
   for (const app of apps) {
     world.apps.set(app.id, app)
     anna.appIds.add(app.id)
   }
   const owned = [...world.devices.values()].filter((device) => device.usersid === ANNA_SID).length
-  for (let index = owned; index < DEVICE_TARGET; index++) {
-    const device = generatedDevice(index, createdAt)
-    // A few installed apps per device, so app lists with a clientid show mixed states.
-    apps.forEach((app, appIndex) => {
-      if ((appIndex + index) % 9 === 0 && isCompatible(app, device)) {
+  const deviceDigits = digitsFor(size.devices)
+  for (let index = owned; index < size.devices; index++) {
+    const device = generatedDevice(index, createdAt, deviceDigits)
+    // A few installed apps per device (every ninth), so app lists with a clientid show mixed
+    // states; stepping by nine keeps 5,000 devices × 2,000 apps quick to build.
+    for (let appIndex = (9 - (index % 9)) % 9; appIndex < apps.length; appIndex += 9) {
+      const app = apps[appIndex]
+      if (app && isCompatible(app, device)) {
         device.apps.set(app.id, { status: 3, statusdetails: null, updateAvailable: false })
       }
-    })
+    }
     world.devices.set(device.clientid, device)
   }
 }

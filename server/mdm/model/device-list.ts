@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { parseDateTime } from './date-time.ts'
 import { flag, optional } from '../http/fields.ts'
+import { pageFields } from '../http/paging.ts'
 import type { DeviceRecord } from './records.ts'
 
 /** The device list filter (spec: "List filter"); all members optional and combinable. */
@@ -20,6 +21,7 @@ const bound = (which: 'from' | 'to') =>
 const range = optional(z.object({ from: bound('from'), to: bound('to') }))
 
 export const deviceListFields = z.object({
+  ...pageFields,
   filter: optional(
     z.object({
       managed: optional(flag),

@@ -42,6 +42,7 @@ describe('worlds', () => {
       tokenLifetimeMs: 3_600_000,
       renewalWindowMs: 600_000,
       sessionLifetimeMs: 43_200_000,
+      pageSize: 0,
     })
     const token = await world.login('anna')
     // With no delay the device answers at once.

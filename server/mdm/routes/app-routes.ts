@@ -8,6 +8,7 @@ import type { Caller } from '../http/auth.ts'
 import { issueCommand } from '../model/commands.ts'
 import { ApiFailure } from '../http/failure.ts'
 import { optional, requiredText } from '../http/fields.ts'
+import { pageFields, pageOf } from '../http/paging.ts'
 import { appsInReach, devicesInReach, findApp, findDevice } from '../http/reach.ts'
 import { addRoute } from '../http/route.ts'
 import type { World } from '../model/world.ts'
@@ -30,11 +31,11 @@ export function registerAppRoutes(scope: FastifyInstance, worlds: WorldRegistry)
   addRoute(scope, worlds, {
     path: '/app/list',
     access: 'any',
-    fields: z.object({ clientid }),
+    fields: z.object({ clientid, ...pageFields }),
     handle: ({ world, caller, body }) => {
       const target = targetFor(world, caller, body.clientid)
-      const apps = appsInReach(world, caller).map((app) => toAppWire(world, app, target))
-      return { data: apps, pageindex: 1, pagecount: 1, totalcount: apps.length }
+      const page = pageOf(world, appsInReach(world, caller), body.pageindex)
+      return { ...page, data: page.data.map((app) => toAppWire(world, app, target)) }
     },
   })
 

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { deviceListFields, matchesFilter } from '../model/device-list.ts'
 import { toDeviceWire } from '../views/device-view.ts'
 import { deviceRefFields } from '../http/fields.ts'
+import { pageOf } from '../http/paging.ts'
 import { devicesInReach, findDevice } from '../http/reach.ts'
 import { addRoute } from '../http/route.ts'
 import type { WorldRegistry } from '../model/worlds.ts'
@@ -17,12 +18,8 @@ export function registerDeviceRoutes(scope: FastifyInstance, worlds: WorldRegist
       const devices = devicesInReach(world, caller).filter((device) =>
         matchesFilter(device, body.filter),
       )
-      return {
-        data: devices.map((device) => toDeviceWire(world, device, lang)),
-        pageindex: 1,
-        pagecount: 1,
-        totalcount: devices.length,
-      }
+      const page = pageOf(world, devices, body.pageindex)
+      return { ...page, data: page.data.map((device) => toDeviceWire(world, device, lang)) }
     },
   })
 

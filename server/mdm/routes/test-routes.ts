@@ -4,6 +4,8 @@ import { readInput } from '../http/body.ts'
 import { completeAll } from '../model/commands.ts'
 import { arriveAll } from '../model/enrollments.ts'
 import { optional, parseFields } from '../http/fields.ts'
+import { addLargeDemo } from '../demo/large-demo.ts'
+import { DEFAULT_LARGE_DEMO, MAX_LARGE_DEMO } from '../demo/large-demo-size.ts'
 import { now } from '../model/world.ts'
 import type { WorldRegistry } from '../model/worlds.ts'
 
@@ -25,6 +27,12 @@ const settingsFields = z.object({
   tokenLifetimeMs: duration,
   renewalWindowMs: duration,
   sessionLifetimeMs: duration,
+  pageSize: optional(z.number().int().min(0).max(100_000)),
+})
+
+const largeDemoFields = z.object({
+  devices: optional(z.number().int().min(0).max(MAX_LARGE_DEMO.devices)),
+  apps: optional(z.number().int().min(0).max(MAX_LARGE_DEMO.apps)),
 })
 
 function fieldsOf<S extends z.ZodType>(request: FastifyRequest, schema: S): z.output<S> {
@@ -45,11 +53,24 @@ export function registerTestRoutes(scope: FastifyInstance, worlds: WorldRegistry
       'tokenLifetimeMs',
       'renewalWindowMs',
       'sessionLifetimeMs',
+      'pageSize',
     ] as const) {
       const value = changes[key]
       if (value !== undefined) world.settings[key] = value
     }
     return { success: true, settings: world.settings }
+  })
+
+  // A large account in this world only (MDM_LARGE_DEMO for the whole server): Anna gets
+  // devices and apps up to the given numbers.
+  scope.post('/__test/large-demo', (request) => {
+    const world = worlds.select(request)
+    const size = fieldsOf(request, largeDemoFields)
+    addLargeDemo(world, now(world), {
+      devices: size.devices ?? DEFAULT_LARGE_DEMO.devices,
+      apps: size.apps ?? DEFAULT_LARGE_DEMO.apps,
+    })
+    return { success: true }
   })
 
   scope.post('/__test/clock', (request) => {

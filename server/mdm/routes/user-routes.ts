@@ -9,6 +9,7 @@ import { sendInvitation } from '../model/mail.ts'
 import { warningMessage } from '../texts/messages.ts'
 import { hashPassword, meetsPasswordRules } from '../model/passwords.ts'
 import type { UserRecord } from '../model/records.ts'
+import { pageFields, pageOf } from '../http/paging.ts'
 import { addRoute } from '../http/route.ts'
 import { revokeTokensOf } from '../model/tokens.ts'
 import { adminToUserWire, toUserWire } from '../views/user-view.ts'
@@ -112,10 +113,11 @@ export function registerUserRoutes(scope: FastifyInstance, worlds: WorldRegistry
   addRoute(scope, worlds, {
     path: '/user/list',
     access: 'admin',
-    fields: z.object({}),
-    handle: ({ world, caller }) => {
+    fields: z.object(pageFields),
+    handle: ({ world, caller, body }) => {
       const users = [...world.users.values()].filter((user) => user.tenantId === caller.tenantId)
-      return { data: users.map(toUserWire), pageindex: 1, pagecount: 1, totalcount: users.length }
+      const page = pageOf(world, users, body.pageindex)
+      return { ...page, data: page.data.map(toUserWire) }
     },
   })
 

@@ -20,14 +20,37 @@ export function appStateOn(world: World, app: AppRecord, device: DeviceRecord): 
   return device.apps.get(app.id) ?? UNKNOWN
 }
 
-/** Without a device: the most telling state on any of the given devices (pending, error, installed). */
+/** Per list of devices (one request's), the most telling state of each app on any of them. */
+const summaries = new WeakMap<DeviceRecord[], Map<string, AppState>>()
+
+/**
+ * Without a device: the most telling state on any of the given devices (pending, error,
+ * installed). Summed up once per request, in one pass over the devices' apps, so an account with
+ * thousands of devices and apps still answers quickly.
+ */
 function summaryState(world: World, app: AppRecord, devices: DeviceRecord[]): AppState {
-  const states = devices.map((device) => appStateOn(world, app, device))
-  for (const status of [1, 2, 3]) {
-    const state = states.find((candidate) => candidate.status === status)
-    if (state) return state
+  let summary = summaries.get(devices)
+  if (!summary) {
+    const found = new Map<string, AppState>()
+    const rank = (state: AppState) => [1, 2, 3].indexOf(state.status)
+    const consider = (appId: string, state: AppState) => {
+      const known = found.get(appId)
+      if (rank(state) >= 0 && (!known || rank(state) < rank(known))) found.set(appId, state)
+    }
+    const ids = new Set(devices.map((device) => device.clientid))
+    for (const command of world.commands.values()) {
+      const isAppCommand = command.type === 'install' || command.type === 'uninstall'
+      if (isAppCommand && command.appId && ids.has(command.clientid)) {
+        consider(command.appId, PENDING)
+      }
+    }
+    for (const device of devices) {
+      for (const [appId, state] of device.apps) consider(appId, state)
+    }
+    summary = found
+    summaries.set(devices, summary)
   }
-  return UNKNOWN
+  return summary.get(app.id) ?? UNKNOWN
 }
 
 function actionsFor(app: AppRecord, device: DeviceRecord, state: AppState) {

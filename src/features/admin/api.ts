@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
+import { apiRequestAll } from '../../lib/api/all-pages'
 import { apiRequest } from '../../lib/api/client'
 import { useSingleFlightMutation } from '../../lib/single-flight-mutation'
 import { deviceKeys } from '../../lib/api/queries/devices'
@@ -18,18 +19,15 @@ export const adminUserKeys = {
   detail: (sid: string) => [...adminUserKeys.all, 'detail', sid] as const,
 }
 
-/** The whole list as the service gives it, with its paging figures. */
+/** The whole list, all pages; `totalcount` exceeds it only if the service would not page. */
 export function userListQuery() {
   return queryOptions({
     queryKey: adminUserKeys.list(),
     queryFn: async ({ signal }) => {
-      const { data, pageindex, pagecount, totalcount } = await apiRequest(
-        'user/list',
-        {},
-        userListResultSchema,
-        { signal },
-      )
-      return { users: data, pageindex, pagecount, totalcount }
+      const { data, totalcount } = await apiRequestAll('user/list', {}, userListResultSchema, {
+        signal,
+      })
+      return { users: data, totalcount }
     },
   })
 }

@@ -99,11 +99,9 @@ export function UsersPage({ deleted }: { deleted: string | null }) {
             ? t('users.countFiltered', { count: shown.length, total: all.length })
             : t('users.count', { count: all.length })}
       </p>
-      {users.data && (users.data.pagecount ?? 1) > 1 && (
+      {users.data && users.data.totalcount > users.data.users.length && (
         <p className="admin-paging">
           {t('users.paging', {
-            index: users.data.pageindex ?? 1,
-            pages: users.data.pagecount,
             shown: users.data.users.length,
             total: users.data.totalcount,
           })}

@@ -1,4 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import { apiRequestAll } from '../../../lib/api/all-pages'
 import { apiRequest } from '../../../lib/api/client'
 import {
   APP_STATUS,
@@ -27,7 +28,7 @@ export function appListQuery(clientId: string | null) {
   return queryOptions({
     queryKey: appKeys.list(clientId),
     queryFn: async ({ signal }) => {
-      const result = await apiRequest(
+      const result = await apiRequestAll(
         'app/list',
         clientId ? { clientid: clientId } : {},
         appListResultSchema,

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import type { ItemPosition } from '../../../components/window-list'
 import type { App, Device } from '../../../../contract/schemas'
 import { paths } from '../../../lib/paths'
 import { appName } from '../model/catalog'
@@ -8,11 +9,20 @@ import { AppOnDevice } from './app-on-device'
 import { useAppLabels } from './use-app-labels'
 
 /** One app in the list: what it is and, with a device chosen, its state there and its actions. */
-export function AppCard({ app, device }: { app: App; device: Device | null }) {
+export function AppCard({
+  app,
+  device,
+  position,
+}: {
+  app: App
+  device: Device | null
+  /** Its place in a long list, which renders only the cards on screen. */
+  position?: ItemPosition
+}) {
   const labels = useAppLabels()
   const name = appName(app)
   return (
-    <li className={device ? 'app-card' : 'app-card app-card--plain'}>
+    <li className={device ? 'app-card' : 'app-card app-card--plain'} {...position}>
       <AppIcon app={app} />
       <div className="app-card__main">
         <h3 className="app-card__name">

@@ -1,6 +1,7 @@
-import { useId } from 'react'
+import { useId, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { WindowList } from '../../../components/window-list'
 import type { App, Device } from '../../../../contract/schemas'
 import { deviceName } from '../../../lib/device'
 import { matchesFilter, sortApps, splitForDevice, type CatalogFilter } from '../model/catalog'
@@ -23,11 +24,16 @@ function AppSection({ section, device }: { section: Section; device: Device | nu
         {section.title}
       </h2>
       {section.lead && <p className="apps-section__lead">{section.lead}</p>}
-      <ul className="app-list">
-        {section.apps.map((app) => (
-          <AppCard key={app.id} app={app} device={device} />
-        ))}
-      </ul>
+      {/* A long section renders the cards on screen only (window-list.tsx). */}
+      <WindowList
+        className="app-list"
+        items={section.apps}
+        estimateRowHeight={device ? 120 : 96}
+        memoryKey={`apps-${section.id}`}
+        renderItem={(app, position) => (
+          <AppCard key={app.id} app={app} device={device} position={position} />
+        )}
+      />
     </section>
   )
 }
@@ -50,7 +56,8 @@ export function AppCatalog({
   onClearFilters: () => void
 }) {
   const { t, i18n } = useTranslation('apps')
-  const sorted = sortApps(apps, i18n.language)
+  // Sorted once per answer and language, not per keystroke in the search.
+  const sorted = useMemo(() => sortApps(apps, i18n.language), [apps, i18n.language])
   const matches = (app: App) => matchesFilter(app, filter)
   const filtering = filter.query !== '' || filter.platform !== null
 

@@ -1,4 +1,5 @@
 import { memo } from 'react'
+import type { ItemPosition } from '../../../components/window-list'
 import { Link } from 'react-router'
 import type { Device } from '../../../../contract/schemas'
 import { paths } from '../../../lib/paths'
@@ -18,17 +19,20 @@ export function DeviceCard({
   hidden,
   href = paths.device(device.clientid),
   owner,
+  position,
 }: {
   device: Device
   now: number
   hidden: boolean
+  /** Its place in a long list, which renders only the cards on screen. */
+  position?: ItemPosition
   /** Where the card leads: the employee's device page unless another is given. */
   href?: string
   /** Who the device belongs to, for the administrators' list. */
   owner?: string
 }) {
   return (
-    <li className="card card--link device-card" hidden={hidden}>
+    <li className="card card--link device-card" hidden={hidden} {...position}>
       <CardContent device={device} now={now} href={href} owner={owner} />
     </li>
   )

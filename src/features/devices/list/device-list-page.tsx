@@ -6,6 +6,7 @@ import { Button } from '../../../components/button'
 import { ErrorState } from '../../../components/error-state'
 import { Page } from '../../../components/page'
 import { Skeleton } from '../../../components/skeleton'
+import { WINDOW_FROM, WindowList } from '../../../components/window-list'
 import { deviceListQuery } from '../../../lib/api/queries/devices'
 import type { Device } from '../../../../contract/schemas'
 import { currentLanguage } from '../../../lib/i18n'
@@ -17,7 +18,7 @@ import { useNow } from '../../../lib/clock'
 import { DeviceCard } from './device-card'
 import { DeviceFilters } from './device-filters'
 import { activeFilterCount, toApiFilter } from './list-params'
-import { matchesSearch, searchText } from './search'
+import { matchesWords, searchText, searchWords } from './search'
 import { useListParams } from './use-list-params'
 
 /** What another area (the administrators') changes about the list; the employee's by default. */
@@ -51,7 +52,8 @@ export function DeviceListPage({
   const searchId = useId()
   const language = currentLanguage()
 
-  // Searching 500 devices is cheap once each has its text; the deferred value keeps typing instant.
+  // Searching 5,000 devices is cheap once each has its text, made once per answer; the deferred
+  // value keeps typing instant.
   const indexed = useMemo(() => {
     const collator = new Intl.Collator(language, { numeric: true, sensitivity: 'base' })
     return (query.data ?? [])
@@ -62,10 +64,11 @@ export function DeviceListPage({
       .sort((a, b) => collator.compare(a.name, b.name))
   }, [query.data, language, ownerOf])
   const deferredSearch = useDeferredValue(search)
-  const matching = useMemo(
-    () => new Set(indexed.filter((entry) => matchesSearch(entry.text, deferredSearch))),
-    [indexed, deferredSearch],
-  )
+  const shown = useMemo(() => {
+    const words = searchWords(deferredSearch)
+    return indexed.filter((entry) => matchesWords(entry.text, words))
+  }, [indexed, deferredSearch])
+  const matching = useMemo(() => new Set(shown), [shown])
   const filtering = activeFilterCount(params) > 0 || search.trim() !== ''
 
   return (
@@ -102,25 +105,48 @@ export function DeviceListPage({
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <>
-          {indexed.length > 0 && (
-            <ul
+          {indexed.length > WINDOW_FROM ? (
+            // A long list renders the matching cards on screen only (window-list.tsx).
+            <WindowList
               className="device-list"
               hidden={matching.size === 0}
               aria-busy={query.isPlaceholderData || deferredSearch !== search}
-            >
-              {/* Cards that do not match are hidden, not removed: bringing back hundreds of
-                  cards when the search gets shorter is then one attribute per card. */}
-              {indexed.map((entry) => (
+              items={shown}
+              estimateRowHeight={200}
+              memoryKey="devices"
+              renderItem={(entry, position) => (
                 <DeviceCard
                   key={entry.device.clientid}
                   device={entry.device}
                   now={now}
-                  hidden={!matching.has(entry)}
+                  hidden={false}
                   href={deviceHref(entry.device.clientid)}
                   owner={entry.owner}
+                  position={position}
                 />
-              ))}
-            </ul>
+              )}
+            />
+          ) : (
+            indexed.length > 0 && (
+              <ul
+                className="device-list"
+                hidden={matching.size === 0}
+                aria-busy={query.isPlaceholderData || deferredSearch !== search}
+              >
+                {/* Cards that do not match are hidden, not removed: bringing them back when the
+                    search gets shorter is then one attribute per card. */}
+                {indexed.map((entry) => (
+                  <DeviceCard
+                    key={entry.device.clientid}
+                    device={entry.device}
+                    now={now}
+                    hidden={!matching.has(entry)}
+                    href={deviceHref(entry.device.clientid)}
+                    owner={entry.owner}
+                  />
+                ))}
+              </ul>
+            )
           )}
           {matching.size === 0 &&
             (filtering ? (

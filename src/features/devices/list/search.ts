@@ -15,8 +15,16 @@ export function searchText(device: Device, owner?: string): string {
   )
 }
 
+/** The words of a query, normalized once for the whole list. */
+export function searchWords(query: string): string[] {
+  return normalize(query).split(/\s+/).filter(Boolean)
+}
+
 /** Every word of the query must occur somewhere in the device's text. */
-export function matchesSearch(text: string, query: string): boolean {
-  const words = normalize(query).split(/\s+/).filter(Boolean)
+export function matchesWords(text: string, words: readonly string[]): boolean {
   return words.every((word) => text.includes(word))
+}
+
+export function matchesSearch(text: string, query: string): boolean {
+  return matchesWords(text, searchWords(query))
 }

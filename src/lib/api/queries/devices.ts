@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
+import { apiRequestAll } from '../all-pages'
 import { apiRequest } from '../client'
 import type { RequestBody } from '../../../../contract/requests'
 import { deviceInfoResultSchema, deviceListResultSchema } from '../../../../contract/schemas'
@@ -19,7 +20,7 @@ export function deviceListQuery(filter: DeviceListFilter = {}) {
     queryKey: deviceKeys.list(filter),
     queryFn: async ({ signal }) => {
       const hasFilter = Object.keys(filter).length > 0
-      const result = await apiRequest(
+      const result = await apiRequestAll(
         'device/list',
         hasFilter ? { filter } : {},
         deviceListResultSchema,

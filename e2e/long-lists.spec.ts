@@ -1,0 +1,111 @@
+import { expect, test } from './fixtures'
+import type { Page } from '@playwright/test'
+
+/**
+ * A large account (5,000 devices, 2,000 apps) that the service sends in pages of 1,000: the
+ * lists show everything, render only what is on screen, and keep search, keyboard order, the
+ * screen-reader positions and the place on Back.
+ */
+
+/** Reading and showing 5,000 devices takes a while on a busy test machine. */
+const LOADED = { timeout: 60_000 }
+
+/** The device cards: list items with a heading (their badges and figures are lists too). */
+const cards = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 2 }) })
+
+/** The name of a device card's link that is on screen, and its place in the list. */
+async function cardOnScreen(page: Page, nth: number) {
+  return page.evaluate((skip) => {
+    const onScreen = [...document.querySelectorAll<HTMLElement>('li[aria-posinset]')].filter(
+      (item) => {
+        const box = item.getBoundingClientRect()
+        return box.top >= 0 && box.bottom <= window.innerHeight
+      },
+    )
+    const item = onScreen[skip] ?? onScreen[0]
+    return {
+      name: item?.querySelector('a')?.textContent ?? '',
+      position: Number(item?.getAttribute('aria-posinset')),
+    }
+  }, nth)
+}
+
+test.beforeEach(async ({ control }) => {
+  await control.largeDemo({ devices: 5000, apps: 2000 })
+  await control.settings({ pageSize: 1000 })
+})
+
+test('5,000 devices: all pages read, few cards rendered, Back returns to the same place', async ({
+  page,
+  signIn,
+}) => {
+  test.slow()
+  const pages: number[] = []
+  page.on('request', (request) => {
+    if (request.url().endsWith('/device/list')) {
+      const body = request.postDataJSON() as { pageindex?: number }
+      pages.push(body.pageindex ?? 1)
+    }
+  })
+  await signIn('anna')
+  await expect(page.getByRole('status').filter({ hasText: '5000 devices' })).toBeVisible(LOADED)
+  expect([...new Set(pages)].sort()).toEqual([1, 2, 3, 4, 5])
+  await expect(cards(page).first()).toHaveAttribute('aria-posinset', '1')
+  await expect(cards(page).first()).toHaveAttribute('aria-setsize', '5000')
+  expect(await cards(page).count()).toBeLessThan(100)
+
+  // Far down the list, open a device, come back.
+  await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight * 0.8 }))
+  await expect.poll(async () => (await cardOnScreen(page, 1)).position).toBeGreaterThan(3000)
+  const card = await cardOnScreen(page, 1)
+  const before = await page.evaluate(() => window.scrollY)
+  await page.getByRole('link', { name: card.name, exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name: card.name })).toBeVisible()
+  await page.goBack()
+  const link = page.getByRole('link', { name: card.name, exact: true })
+  await expect(link).toBeInViewport()
+  const after = await page.evaluate(() => window.scrollY)
+  expect(Math.abs(after - before)).toBeLessThan(await page.evaluate(() => window.innerHeight))
+})
+
+test('5,000 devices: the search narrows the list, Tab goes through the cards in order', async ({
+  page,
+  signIn,
+}) => {
+  test.slow()
+  await signIn('anna')
+  await expect(page.getByRole('status').filter({ hasText: '5000 devices' })).toBeVisible(LOADED)
+  const search = page.getByLabel('Search by name, model, serial number or OS')
+  await search.fill('pixel 7a 0041')
+  // The name, and some serial numbers and IMEIs that contain the digits too.
+  await expect(page.getByRole('status')).toHaveText(/^Showing \d{1,2} of 5000 devices$/)
+  const shown = Number(
+    /Showing (\d+)/.exec((await page.getByRole('status').textContent()) ?? '')?.[1],
+  )
+  await expect(cards(page)).toHaveCount(shown)
+  await expect(page.getByRole('link', { name: 'Google Pixel 7a 0041' })).toBeVisible()
+  await search.fill('')
+  await expect(page.getByRole('status').filter({ hasText: '5000 devices' })).toBeVisible()
+
+  // From the first card on, Tab moves card by card, past what was rendered at first.
+  await cards(page).first().getByRole('link').focus()
+  for (let step = 2; step <= 40; step++) {
+    await page.keyboard.press('Tab')
+    const focused = page.locator('li[aria-posinset]:has(:focus)')
+    await expect(focused).toHaveAttribute('aria-posinset', String(step))
+  }
+  await expect(page.locator(':focus')).toBeInViewport()
+})
+
+test('2,000 apps: the catalog renders few cards and counts them all', async ({ page, signIn }) => {
+  test.slow()
+  await signIn('anna', '/apps')
+  await expect(page.getByRole('status').filter({ hasText: /\d{4} apps/ })).toBeVisible(LOADED)
+  const apps = page.getByRole('main').getByRole('listitem')
+  await expect(apps.first()).toHaveAttribute('aria-posinset', '1')
+  expect(await apps.count()).toBeLessThan(100)
+})
