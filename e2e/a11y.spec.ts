@@ -303,7 +303,7 @@ for (const [language, theme] of SWEEPS) {
           t('enrollment', 'profile.headingAndroid'),
         ],
         ['platform=ios&owner=personal&step=install', t('enrollment', 'install.heading.ios')],
-        ['platform=mac&owner=company&step=install', t('enrollment', 'install.heading.mac')],
+        ['platform=mac&owner=company&step=install', t('enrollment', 'install.heading.macos')],
         [
           'platform=android&owner=company&step=install',
           t('enrollment', 'install.heading.androidCompany'),
