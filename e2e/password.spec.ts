@@ -22,6 +22,8 @@ test.describe('forgotten password', () => {
     control,
     expectAccessible,
   }) => {
+    // Five axe runs and two password hashes: longer than a journey's default on a busy machine.
+    test.slow()
     await page.goto('/login')
     await page.getByRole('link', { name: 'Forgot password?' }).click()
     await expect(
