@@ -1,9 +1,21 @@
 import react from '@vitejs/plugin-react'
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import { precompress } from './build/precompress.ts'
 
 export default defineConfig({
   plugins: [react(), precompress()],
+  resolve: {
+    alias: [
+      {
+        // The hook for React before 18; React 19 has it (src/lib/use-sync-external-store-shim.ts).
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(
+          new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url),
+        ),
+      },
+    ],
+  },
   build: {
     target: 'es2022',
     // Written for `npm run bench` (what each chunk is made of), never announced in the files;

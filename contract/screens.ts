@@ -75,3 +75,9 @@ export const AREA_HOMES = { home: '/', admin: '/admin' } as const
 
 /** The module of the signed-in area's frame, relative to the project (for the build manifest). */
 export const SIGNED_IN_AREA_MODULE = 'src/app/signed-in-area.tsx'
+
+/**
+ * The frame's texts (navigation, notifications, the session's end), which the sign-in page does
+ * not show: `locales/<language>/common.frame.json`, merged into `common` when the frame loads.
+ */
+export const SIGNED_IN_AREA_TEXTS = ['common.frame'] as const

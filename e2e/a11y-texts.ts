@@ -6,7 +6,9 @@ import deAccount from '../locales/de/account.json' with { type: 'json' }
 import deAdmin from '../locales/de/admin.json' with { type: 'json' }
 import deApps from '../locales/de/apps.json' with { type: 'json' }
 import deAuth from '../locales/de/auth.json' with { type: 'json' }
+import deAuthMicrosoft from '../locales/de/auth.microsoft.json' with { type: 'json' }
 import deCommon from '../locales/de/common.json' with { type: 'json' }
+import deCommonFrame from '../locales/de/common.frame.json' with { type: 'json' }
 import deDevices from '../locales/de/devices.json' with { type: 'json' }
 import deEnrollment from '../locales/de/enrollment.json' with { type: 'json' }
 import deErrors from '../locales/de/errors.json' with { type: 'json' }
@@ -15,19 +17,22 @@ import enAccount from '../locales/en/account.json' with { type: 'json' }
 import enAdmin from '../locales/en/admin.json' with { type: 'json' }
 import enApps from '../locales/en/apps.json' with { type: 'json' }
 import enAuth from '../locales/en/auth.json' with { type: 'json' }
+import enAuthMicrosoft from '../locales/en/auth.microsoft.json' with { type: 'json' }
 import enCommon from '../locales/en/common.json' with { type: 'json' }
+import enCommonFrame from '../locales/en/common.frame.json' with { type: 'json' }
 import enDevices from '../locales/en/devices.json' with { type: 'json' }
 import enEnrollment from '../locales/en/enrollment.json' with { type: 'json' }
 import enErrors from '../locales/en/errors.json' with { type: 'json' }
 import enPassword from '../locales/en/password.json' with { type: 'json' }
 
+// A namespace's parts (`common.frame.json`) are merged into it, as the portal does.
 const texts = {
   en: {
     account: enAccount,
     admin: enAdmin,
     apps: enApps,
-    auth: enAuth,
-    common: enCommon,
+    auth: { ...enAuth, ...enAuthMicrosoft },
+    common: { ...enCommon, ...enCommonFrame, nav: { ...enCommon.nav, ...enCommonFrame.nav } },
     devices: enDevices,
     enrollment: enEnrollment,
     errors: enErrors,
@@ -37,8 +42,8 @@ const texts = {
     account: deAccount,
     admin: deAdmin,
     apps: deApps,
-    auth: deAuth,
-    common: deCommon,
+    auth: { ...deAuth, ...deAuthMicrosoft },
+    common: { ...deCommon, ...deCommonFrame, nav: { ...deCommon.nav, ...deCommonFrame.nav } },
     devices: deDevices,
     enrollment: deEnrollment,
     errors: deErrors,

@@ -32,30 +32,37 @@ describe('pages that announce their screen', () => {
         },
         'locales/en/devices.json': { file: 'assets/devices-en.js' },
         'locales/de/devices.json': { file: 'assets/devices-de.js' },
+        'locales/en/common.frame.json': { file: 'assets/frame-en.js' },
+        'locales/de/common.frame.json': { file: 'assets/frame-de.js' },
       }),
     )
     const pageFor = screenPages(dist.dir)
     if (!pageFor) throw new Error('expected pages from the manifest')
 
     const english = pageFor('/devices/3f6d', 'en-US,en;q=0.9')
-    // A signed-in screen comes with the signed-in area's frame.
-    for (const file of ['area-e.js', 'device-d.js', 'form-c.js', 'devices-en.js']) {
+    // A signed-in screen comes with the signed-in area's frame and the frame's texts.
+    for (const file of ['area-e.js', 'device-d.js', 'form-c.js', 'devices-en.js', 'frame-en.js']) {
       expect(english).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`)
     }
     expect(english).toContain('<link rel="stylesheet" crossorigin href="/assets/form-c.css">')
     expect(english).not.toContain('href="/assets/page-b.js"')
     expect(english).not.toContain('devices-de.js')
+    expect(english).not.toContain('frame-de.js')
     expect(english.indexOf('device-d.js')).toBeLessThan(english.indexOf('</head>'))
 
     // A German browser gets its texts and the English ones they fall back on.
     const german = pageFor('/devices/3f6d', 'de-AT,de;q=0.9,en;q=0.5')
     expect(german).toContain('devices-de.js')
     expect(german).toContain('devices-en.js')
+    // The frame's texts only in the page's language: both have the same keys.
+    expect(german).toContain('frame-de.js')
+    expect(german).not.toContain('frame-en.js')
 
     // The sign-in page is not in the signed-in area: its frame is not announced.
     const signIn = pageFor('/login', 'en')
     expect(signIn).toContain('href="/assets/login-f.js"')
     expect(signIn).not.toContain('area-e.js')
+    expect(signIn).not.toContain('frame-en.js')
 
     // No screen (or not this one) at the address: the page as built.
     expect(pageFor('/nothing/here', 'en')).toBe(INDEX_BODY)

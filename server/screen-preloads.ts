@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
 import { preferredLanguage } from '../contract/languages.ts'
-import { SCREENS, SIGNED_IN_AREA_MODULE } from '../contract/screens.ts'
+import { SCREENS, SIGNED_IN_AREA_MODULE, SIGNED_IN_AREA_TEXTS } from '../contract/screens.ts'
 
 /** Vite's build manifest (build.manifest): each chunk's file, the chunks it imports, its CSS. */
 const manifestSchema = z.record(
@@ -63,6 +63,10 @@ export function screenPages(distDir: string) {
       ...(screen.area === 'public' ? [] : [SIGNED_IN_AREA_MODULE]),
       `src/app/routes/${screen.module}.tsx`,
       ...screen.namespaces.flatMap((ns) => languages.map((lang) => `locales/${lang}/${ns}.json`)),
+      // The frame's texts are fetched in the page's language only (en and de have the same keys).
+      ...(screen.area !== 'public'
+        ? SIGNED_IN_AREA_TEXTS.map((part) => `locales/${language}/${part}.json`)
+        : []),
     ]
     const files = new Set<string>()
     for (const key of keys) filesOf(manifest, key, files)

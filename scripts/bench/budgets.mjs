@@ -40,11 +40,20 @@ export function checkBudgets(budgets, results) {
   checks.push(atMost('sign-in: JS × bare React (gzip)', signIn?.ratio?.gzip, budgets.signInJsRatio))
   for (const list of results.largeAccount?.lists ?? []) {
     const what = `${list.label}`
-    checks.push(atMost(`${what}: rendered (ms)`, list.renderMs, budgets.largeListRenderMs))
+    // The list's own rendering: from its answer's arrival (navigation start is only printed).
+    checks.push(
+      atMost(
+        `${what}: rendered after its answer (ms)`,
+        list.answerToRenderMs,
+        budgets.largeListRenderMs,
+      ),
+    )
     checks.push(atMost(`${what}: filter keystroke (ms)`, list.filterMs, budgets.largeListFilterMs))
   }
   if (results.largeAccount?.error) {
-    checks.push(atMost('large account: rendered (ms)', null, budgets.largeListRenderMs))
+    checks.push(
+      atMost('large account: rendered after its answer (ms)', null, budgets.largeListRenderMs),
+    )
   }
   return checks
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { checkBudgets } from './budgets.mjs'
-import { countIn } from './large-account.mjs'
+import { answerEnd, countIn } from './large-account.mjs'
 import { loadFigures } from './server-load.mjs'
 import { median, medianRun } from './stats.mjs'
 
@@ -73,7 +73,7 @@ describe('checkBudgets', () => {
       { name: 'apps', lighthouse },
     ],
     largeAccount: {
-      lists: [{ label: 'device list', renderMs: 250, filterMs: null }],
+      lists: [{ label: 'device list', renderMs: 2500, answerToRenderMs: 250, filterMs: null }],
     },
   }
   const byName = Object.fromEntries(
@@ -89,7 +89,11 @@ describe('checkBudgets', () => {
 
   it('checks the sign-in JavaScript and the large lists; a figure not measured breaks its budget', () => {
     expect(byName['sign-in: JS × bare React (gzip)']).toMatchObject({ ok: true })
-    expect(byName['device list: rendered (ms)']).toMatchObject({ value: 250, ok: true })
+    // The budget holds the list's rendering after its answer, not the start of the portal.
+    expect(byName['device list: rendered after its answer (ms)']).toMatchObject({
+      value: 250,
+      ok: true,
+    })
     expect(byName['device list: filter keystroke (ms)']).toMatchObject({ value: null, ok: false })
   })
 })
@@ -111,5 +115,25 @@ describe('loadFigures', () => {
       non2xx: 0,
       errors: 3,
     })
+  })
+})
+
+describe('answerEnd', () => {
+  const entry = (path, responseEnd) => ({ name: `http://127.0.0.1:8080${path}`, responseEnd })
+
+  it("takes the latest answer of the list's operation that had arrived by the frame", () => {
+    const entries = [
+      entry('/assets/shell.js', 40),
+      entry('/api/mdm/v2/device/list', 900),
+      entry('/api/mdm/v2/device/list?page=2', 1100),
+      entry('/api/mdm/v2/device/info', 1150),
+      entry('/api/mdm/v2/device/list', 1600),
+    ]
+    expect(answerEnd(entries, 'device/list', 1200)).toBe(1100)
+  })
+
+  it('has none when the operation was not asked or had not answered', () => {
+    expect(answerEnd([entry('/api/mdm/v2/app/list', 0)], 'app/list', 500)).toBeNull()
+    expect(answerEnd([entry('/api/mdm/v2/device/list', 300)], 'app/list', 500)).toBeNull()
   })
 })

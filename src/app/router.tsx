@@ -2,12 +2,17 @@ import { Suspense, use, type ComponentType } from 'react'
 import { ErrorBoundary } from 'react-error-boundary'
 import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router'
 import { Skeleton } from '../components/skeleton'
-import { loadNamespaces, type Namespace } from '../lib/i18n'
+import { loadNamespaces, loadTextParts, type Namespace, type TextPart } from '../lib/i18n'
 import { paths, routes } from '../lib/paths'
 import { RedirectSignedIn, RequireAdmin, RequireSession } from './guards'
 import { PublicLayout } from './public-layout'
 import { RouteError } from './route-error'
-import { SCREENS, type ScreenArea, type ScreenName } from '../../contract/screens'
+import {
+  SCREENS,
+  SIGNED_IN_AREA_TEXTS,
+  type ScreenArea,
+  type ScreenName,
+} from '../../contract/screens'
 import { StartupFallback } from './startup-fallback'
 
 /** The address a screen opens on, as its `preload` reads it. */
@@ -23,6 +28,11 @@ export interface ScreenModule {
    * its code is there (the portal opening on it), instead of one after the other once it renders.
    */
   preload?: (address: ScreenAddress) => void
+  /**
+   * Fetches the parts of the screen its settings call for (see `getConfig`), before it first
+   * shows: when the portal opens on it, once the settings are there; later, with its code.
+   */
+  prepare?: () => Promise<unknown>
 }
 
 /**
@@ -44,14 +54,21 @@ export interface ScreenHandle {
  * so the screen never shows before its words have arrived. A failed fetch is tried again next
  * time instead of being remembered.
  */
-function screenSource(name: ScreenName | null, load: () => Promise<ScreenModule>): ScreenSource {
+function screenSource(
+  name: ScreenName | null,
+  load: () => Promise<ScreenModule>,
+  parts: readonly TextPart[] = [],
+): ScreenSource {
   const namespaces: readonly Namespace[] = name ? SCREENS[name].namespaces : []
   let loading: Promise<ScreenModule> | null = null
   let loaded: ScreenModule | null = null
   return {
     load: () =>
-      (loading ??= Promise.all([load(), loadNamespaces(namespaces)]).then(
-        ([module]) => (loaded = module),
+      (loading ??= Promise.all([load(), loadNamespaces(namespaces), loadTextParts(parts)]).then(
+        async ([module]) => {
+          await module.prepare?.()
+          return (loaded = module)
+        },
         (error: unknown) => {
           loading = null
           throw error
@@ -81,8 +98,8 @@ function Screen({ source }: { source: ScreenSource }) {
   )
 }
 
-/** The signed-in frame (header, navigation, server state); see signed-in-area.tsx. */
-const signedInArea = screenSource(null, () => import('./signed-in-area'))
+/** The signed-in frame (header, navigation, server state, its texts); see signed-in-area.tsx. */
+const signedInArea = screenSource(null, () => import('./signed-in-area'), SIGNED_IN_AREA_TEXTS)
 
 /** Each screen module under ./routes, fetched on first use (one chunk each). */
 const screenModules = import.meta.glob<ScreenModule>('./routes/*.tsx')
@@ -182,7 +199,12 @@ export async function preloadScreen(
   { ready, signedIn }: { ready?: Promise<unknown>; signedIn: () => boolean },
 ): Promise<void> {
   const screen = screenHandle(address.pathname)?.source.load()
-  const loads = [screen, isSignedInPath(address.pathname) ? signedInArea.load() : undefined]
+  const loads: (Promise<unknown> | undefined)[] = [
+    screen,
+    isSignedInPath(address.pathname) ? signedInArea.load() : undefined,
+    // What the settings call for (sign-in with Microsoft), now that they are known.
+    screen?.then((module) => module.prepare && ready?.then(module.prepare)),
+  ]
   if (screen && isSignedInPath(address.pathname)) {
     void Promise.all([screen, ready]).then(
       ([module]) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { detectLanguage, i18n, LANGUAGES } from './i18n'
+import { changeLanguage, detectLanguage, i18n, LANGUAGES, loadTextParts } from './i18n'
 
 // Every locale file as it is on disk (the app fetches most of them lazily).
 const files = import.meta.glob<unknown>('../../locales/*/*.json', {
@@ -51,6 +51,21 @@ describe('locales', () => {
     i18n.removeResourceBundle('de', 'account')
     await i18n.reloadResources(['de'], ['account'])
     expect(i18n.getResourceBundle('de', 'account')).toEqual(texts.de?.account)
+  })
+  it('merges a part into its namespace, and fetches it again in a newly chosen language', async () => {
+    for (const language of LANGUAGES) {
+      i18n.removeResourceBundle(language, 'common')
+      i18n.addResourceBundle(language, 'common', structuredClone(texts[language]?.common))
+    }
+    await changeLanguage('en')
+    expect(i18n.exists('common:nav.devices')).toBe(false)
+    await loadTextParts(['common.frame'])
+    expect(i18n.t('common:nav.devices')).toBe('Devices')
+    // Keys the part shares a parent with stay: the part is merged, not put in its place.
+    expect(i18n.t('common:nav.skipToContent')).toBe('Skip to content')
+    await changeLanguage('de')
+    expect(i18n.t('common:nav.devices')).toBe('Geräte')
+    await changeLanguage('en')
   })
 })
 

@@ -4,7 +4,9 @@ import type enAccount from '../../locales/en/account.json'
 import type enAdmin from '../../locales/en/admin.json'
 import type enApps from '../../locales/en/apps.json'
 import enAuth from '../../locales/en/auth.json'
+import type enAuthMicrosoft from '../../locales/en/auth.microsoft.json'
 import enCommon from '../../locales/en/common.json'
+import type enCommonFrame from '../../locales/en/common.frame.json'
 import type enDevices from '../../locales/en/devices.json'
 import type enEnrollment from '../../locales/en/enrollment.json'
 import enErrors from '../../locales/en/errors.json'
@@ -16,9 +18,9 @@ export { LANGUAGES, type Language }
 
 /** The namespaces and their keys, as English has them (the type behind typed `t()` keys). */
 export interface Resources {
-  common: typeof enCommon
+  common: typeof enCommon & typeof enCommonFrame
   errors: typeof enErrors
-  auth: typeof enAuth
+  auth: typeof enAuth & typeof enAuthMicrosoft
   account: typeof enAccount
   devices: typeof enDevices
   apps: typeof enApps
@@ -34,7 +36,8 @@ export type Namespace = keyof Resources
  * needs it (see `loadNamespaces`), so the first page carries one language, not all of them.
  */
 const SHELL_NAMESPACES: Namespace[] = ['common', 'errors', 'auth']
-const bundled = { en: { common: enCommon, errors: enErrors, auth: enAuth } }
+// A copy: merging a part into its namespace (`loadTextParts`) leaves the imported files as they are.
+const bundled = structuredClone({ en: { common: enCommon, errors: enErrors, auth: enAuth } })
 
 // Vite turns each locale file into a chunk of its own, fetched on first use.
 const localeFiles = import.meta.glob<object>('../../locales/*/*.json', { import: 'default' })
@@ -57,6 +60,31 @@ const lazyLocales: BackendModule = {
 /** Fetches the texts of a page's namespaces (in the current and the fallback language). */
 export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
   return namespaces.length ? i18n.loadNamespaces([...namespaces]) : Promise.resolve()
+}
+
+/**
+ * Texts of a namespace that only some parts of the portal show (`locales/<language>/<part>.json`,
+ * e.g. the signed-in frame's in `common.frame.json`): merged into their namespace when the part
+ * that shows them loads, so the sign-in page does not carry them. Keys stay where they were.
+ */
+const PART_NAMESPACE = {
+  'common.frame': 'common',
+  'auth.microsoft': 'auth',
+} as const satisfies Record<string, Namespace>
+export type TextPart = keyof typeof PART_NAMESPACE
+const loadedParts = new Set<TextPart>()
+
+async function loadPart(language: Language, part: TextPart): Promise<void> {
+  const load = localeFiles[`../../locales/${language}/${part}.json`]
+  if (!load) throw new Error(`No texts for ${language}/${part}`)
+  i18n.addResourceBundle(language, PART_NAMESPACE[part], await load(), true, true)
+}
+
+/** Fetches parts of namespaces in the current language; a change of language fetches them anew. */
+export async function loadTextParts(parts: readonly TextPart[]): Promise<void> {
+  const language = isLanguage(i18n.language) ? i18n.language : 'en'
+  await Promise.all(parts.map((part) => loadPart(language, part)))
+  for (const part of parts) loadedParts.add(part)
 }
 
 const STORAGE_KEY = 'mdm.language'
@@ -89,6 +117,7 @@ export async function changeLanguage(language: Language): Promise<void> {
   } catch {
     // Private modes may refuse storage; the choice then lasts for this page only.
   }
+  await Promise.all([...loadedParts].map((part) => loadPart(language, part)))
   await i18n.changeLanguage(language)
 }
 

@@ -9,7 +9,8 @@ const locales = import.meta.glob<object>('../../locales/*/*.json', {
   import: 'default',
 })
 for (const [path, texts] of Object.entries(locales)) {
-  const [, language, namespace] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? []
+  // A part of a namespace (`common.frame.json`) is merged into it (`common`), as the app does.
+  const [, language, namespace] = /locales\/([^/]+)\/([^/.]+)[^/]*\.json$/.exec(path) ?? []
   if (language && namespace) i18n.addResourceBundle(language, namespace, texts, true, true)
 }
 

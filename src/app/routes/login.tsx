@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router'
 import { readSignInEmail, readSignInNotice } from '../../features/auth/notice-state'
-import { SignInPage } from '../../features/auth/sign-in-page'
+import { prepareSignInPage, SignInPage } from '../../features/auth/sign-in-page'
 import { useSession } from '../../lib/session'
 
 /** Once signed in, the public area's guard leads on to where the user was going. */
@@ -14,3 +14,6 @@ export function Component() {
     />
   )
 }
+
+/** Sign-in with Microsoft, where the settings have it, is there before the page first shows. */
+export const prepare = prepareSignInPage

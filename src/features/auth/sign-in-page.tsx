@@ -1,13 +1,37 @@
-import { useState } from 'react'
+import { Suspense, use, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Page } from '../../components/page'
 import { getConfig } from '../../lib/config'
+import { loadTextParts } from '../../lib/i18n'
+import { lazyPart } from '../../lib/lazy-part'
 import { DemoAccounts } from './demo-accounts'
-import { MicrosoftSignIn } from './microsoft/microsoft-sign-in'
 import { SessionNotice, type SignInNotice } from './session-notice'
 import { SignInForm } from './sign-in-form'
 import { AS_EMPLOYEE, type SignInAs, type SignInValues } from './sign-in-fields'
 import './auth.css'
+
+/**
+ * Sign-in with Microsoft and its texts: fetched only where the organisation has it, so the
+ * sign-in page of a portal without it carries none of it.
+ */
+const microsoft = lazyPart(() =>
+  Promise.all([import('./microsoft/microsoft-sign-in'), loadTextParts(['auth.microsoft'])]).then(
+    ([module]) => module,
+  ),
+)
+
+function MicrosoftPart({ beforePasswordForm }: { beforePasswordForm: boolean }) {
+  const { MicrosoftSignIn } = microsoft.current() ?? use(microsoft.load())
+  return <MicrosoftSignIn beforePasswordForm={beforePasswordForm} />
+}
+
+/**
+ * Fetches what the page shows by the settings (sign-in with Microsoft), before its first render:
+ * the portal waits for it when it opens on the page (routes/login.tsx, `prepare`).
+ */
+export function prepareSignInPage(): Promise<unknown> {
+  return getConfig().microsoft ? microsoft.load() : Promise.resolve()
+}
 
 /**
  * The sign-in page: why the user is here, sign-in with Microsoft where the organisation has it,
@@ -30,7 +54,11 @@ export function SignInPage({
       <div className="card sign-in">
         <Page title={t('login.title')} lead={as.admin ? t('login.introAdmin') : t('login.intro')}>
           <SessionNotice notice={notice} />
-          {microsoft && !as.admin && <MicrosoftSignIn beforePasswordForm={passwordSignIn} />}
+          {microsoft && !as.admin && (
+            <Suspense fallback={null}>
+              <MicrosoftPart beforePasswordForm={passwordSignIn} />
+            </Suspense>
+          )}
           {passwordSignIn && (
             <SignInForm values={values} onChange={setValues} as={as} onAsChange={setAs} />
           )}
