@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { BROWSER_ARGS } from './scripts/browser.mjs'
 
 /**
  * Run through `npm run test:e2e`, which picks the browser and free ports; all have fallbacks.
@@ -8,6 +9,19 @@ import { existsSync } from 'node:fs'
  * project the reference API alone plus a portal in front of it via MDM_API_URL; for the `sso`
  * project a portal that signs in with Microsoft against its demo identity provider.
  */
+/** A server the tests need, started once and awaited until `url` answers. */
+function server(command: string, url: string, env: Record<string, string>) {
+  return {
+    command: `npx tsx ${command}`,
+    url,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env,
+  }
+}
+
 function freePort(name: string): string {
   const port =
     process.env[name] ??
@@ -68,15 +82,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: [...BROWSER_ARGS],
     },
   },
   projects: [
@@ -97,72 +103,37 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
-      command: 'npx tsx e2e/tile-server.ts',
-      url: `http://127.0.0.1:${tilePort}/healthz`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: { PORT: tilePort },
-    },
-    {
-      command: 'npx tsx server/main.ts',
-      url: `${baseURL}/healthz`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: { ...TEST_PORTAL_ENV, PORT: port, PORTAL_URL: baseURL, MDM_TEST_MODE: '1' },
-    },
-    {
-      command: 'npx tsx server/api-main.ts',
-      url: `${apiURL}/outbox.json`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        PORT: apiPort,
-        PORTAL_URL: proxyURL,
-        MDM_TEST_MODE: '1',
-      },
-    },
-    {
-      command: 'npx tsx server/main.ts',
-      url: `${proxyURL}/healthz`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        ...TEST_PORTAL_ENV,
-        PORT: proxyPort,
-        PORTAL_URL: proxyURL,
-        MDM_API_URL: apiURL,
-        // The same build as the demo portal, another tenant's settings: read at start-up.
-        HELPDESK_EMAIL: 'it-help@example.com',
-        HELPDESK_PHONE: '+49 30 1234 5678',
-        HELPDESK_URL: 'https://help.example.com/devices',
-      },
-    },
-    {
-      // Sign-in with Microsoft against the local OpenID Connect provider the portal starts.
-      command: 'npx tsx server/main.ts',
-      url: `${ssoURL}/healthz`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        ...TEST_PORTAL_ENV,
-        PORT: ssoPort,
-        PORTAL_URL: ssoURL,
-        MDM_TEST_MODE: '1',
-        MDM_DEMO_IDP: '1',
-      },
-    },
+    server('e2e/tile-server.ts', `http://127.0.0.1:${tilePort}/healthz`, { PORT: tilePort }),
+    server('server/main.ts', `${baseURL}/healthz`, {
+      ...TEST_PORTAL_ENV,
+      PORT: port,
+      PORTAL_URL: baseURL,
+      MDM_TEST_MODE: '1',
+    }),
+    server('server/api-main.ts', `${apiURL}/outbox.json`, {
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      PORT: apiPort,
+      PORTAL_URL: proxyURL,
+      MDM_TEST_MODE: '1',
+    }),
+    server('server/main.ts', `${proxyURL}/healthz`, {
+      ...TEST_PORTAL_ENV,
+      PORT: proxyPort,
+      PORTAL_URL: proxyURL,
+      MDM_API_URL: apiURL,
+      // The same build as the demo portal, another tenant's settings: read at start-up.
+      HELPDESK_EMAIL: 'it-help@example.com',
+      HELPDESK_PHONE: '+49 30 1234 5678',
+      HELPDESK_URL: 'https://help.example.com/devices',
+    }),
+    // Sign-in with Microsoft against the local OpenID Connect provider the portal starts.
+    server('server/main.ts', `${ssoURL}/healthz`, {
+      ...TEST_PORTAL_ENV,
+      PORT: ssoPort,
+      PORTAL_URL: ssoURL,
+      MDM_TEST_MODE: '1',
+      MDM_DEMO_IDP: '1',
+    }),
   ],
 })

@@ -13,7 +13,7 @@
 import { chromium } from '@playwright/test'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
-import { findChromium } from './browser.mjs'
+import { BROWSER_ARGS, findChromium } from './browser.mjs'
 import { buildFloor, buildPortal } from './bench/build.mjs'
 import { BUDGET_FILE, checkBudgets, readBudgets } from './bench/budgets.mjs'
 import { chunkComposition } from './bench/chunk-sources.mjs'
@@ -29,7 +29,7 @@ import {
 } from './bench/report.mjs'
 import { measureServer } from './bench/server-load.mjs'
 import { startPortal, startStatic } from './bench/servers.mjs'
-import { BROWSER_ARGS, measureTransfer } from './bench/transfer.mjs'
+import { measureTransfer } from './bench/transfer.mjs'
 import { cacheDir, projectEnv, root } from './env.mjs'
 
 const args = process.argv.slice(2)

@@ -8,6 +8,17 @@ import { existsSync } from 'node:fs'
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium'
 
+/** Chromium's flags for tests and benchmarks: headless in a container, nothing phoning home. */
+export const BROWSER_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
+
 async function playwrightChromium() {
   try {
     const { chromium } = await import('@playwright/test')

@@ -9,7 +9,8 @@ import { mkdirSync, rmSync } from 'node:fs'
 import puppeteer from 'puppeteer-core'
 import { cacheDir } from '../env.mjs'
 import { medianRun } from './stats.mjs'
-import { BROWSER_ARGS, seedSession } from './transfer.mjs'
+import { BROWSER_ARGS } from '../browser.mjs'
+import { seedSession } from './transfer.mjs'
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices']
 

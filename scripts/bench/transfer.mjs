@@ -6,16 +6,6 @@
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
-export const BROWSER_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-]
-
 /** Puts the token where the portal's sign-in leaves it, before any script of the page runs. */
 export function seedSession(token) {
   try {

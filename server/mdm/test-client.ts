@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify'
-import { expect } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 import { ERROR_CODES, type ErrorCodeName } from '../../contract/error-codes.ts'
 import {
   appListResultSchema,
@@ -35,6 +35,37 @@ export async function startApi(
   })
   await app.ready()
   return app
+}
+
+/**
+ * One server for a test file: started before its tests, closed after them. Each test takes a
+ * world of its own from it.
+ */
+export function sharedApi(options: Partial<ReferenceApiOptions> = {}) {
+  let app: FastifyInstance | undefined
+  beforeAll(async () => {
+    app = await startApi(options)
+  })
+  afterAll(() => app?.close())
+  const server = (): FastifyInstance => {
+    if (!app) throw new Error('the server starts before the tests')
+    return app
+  }
+  const world = () => new TestWorld(server())
+  /** A fresh world with a demo account signed in. */
+  const signedIn = async (who: DemoLogin = 'anna') => {
+    const fresh = world()
+    return { world: fresh, token: await fresh.login(who) }
+  }
+  return { server, world, signedIn }
+}
+
+/** A server of a test's own (one that closes it), with a world and a demo account signed in. */
+export async function ownServer(options: Partial<ReferenceApiOptions>, who: DemoLogin = 'anna') {
+  const server = await startApi(options)
+  const world = new TestWorld(server)
+  const token = await world.login(who)
+  return { server, world, token }
 }
 
 export interface Answer {

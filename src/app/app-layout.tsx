@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, NavLink, Outlet, useLocation } from 'react-router'
+import { NavLink, Outlet, useLocation } from 'react-router'
 import { LanguageSwitcher } from '../components/language-switcher'
 import { ThemeSwitcher } from '../components/theme-switcher'
 import { SessionTimeout } from '../features/auth/session-timeout'
@@ -11,6 +11,7 @@ import { paths } from '../lib/paths'
 import { session, useSession } from '../lib/session'
 import { signOut } from '../lib/sign-out'
 import { Footer } from './footer'
+import { Masthead } from './masthead'
 import { useFocusOnNavigate } from './use-focus-on-navigate'
 
 /** The signed-in frame: header with navigation, language and sign-out; the page; the footer. */
@@ -41,49 +42,42 @@ export function AppLayout() {
 
   return (
     <div className="shell">
-      <a className="skip-link" href="#main">
-        {t('nav.skipToContent')}
-      </a>
-      <header className="header">
-        <div className="header__inner">
-          <Link to={admin ? paths.adminUsers() : paths.devices()} className="brand">
-            <span className="brand__mark" aria-hidden="true" />
-            {t('product.name')}
-            {admin && <span className="brand__area">{t('nav.helpDesk')}</span>}
-          </Link>
-          <button
-            type="button"
-            className="button button--ghost header__menu"
-            aria-expanded={menuOpen}
-            aria-controls="main-nav"
-            onClick={() => setMenuFor(menuOpen ? null : location.pathname)}
-          >
-            {t('nav.menu')}
-          </button>
-          <nav
-            id="main-nav"
-            className={menuOpen ? 'nav nav--open' : 'nav'}
-            aria-label={t('nav.label')}
-          >
-            <ul className="nav__list">
-              {items.map((item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to} className="nav__link">
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-            <div className="nav__tools">
-              <LanguageSwitcher />
-              <ThemeSwitcher user={user} />
-              <button type="button" className="button button--secondary" onClick={signOut}>
-                {t('nav.signOut')}
-              </button>
-            </div>
-          </nav>
-        </div>
-      </header>
+      <Masthead
+        home={admin ? paths.adminUsers() : paths.devices()}
+        area={admin && <span className="brand__area">{t('nav.helpDesk')}</span>}
+      >
+        <button
+          type="button"
+          className="button button--ghost header__menu"
+          aria-expanded={menuOpen}
+          aria-controls="main-nav"
+          onClick={() => setMenuFor(menuOpen ? null : location.pathname)}
+        >
+          {t('nav.menu')}
+        </button>
+        <nav
+          id="main-nav"
+          className={menuOpen ? 'nav nav--open' : 'nav'}
+          aria-label={t('nav.label')}
+        >
+          <ul className="nav__list">
+            {items.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className="nav__link">
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="nav__tools">
+            <LanguageSwitcher />
+            <ThemeSwitcher user={user} />
+            <button type="button" className="button button--secondary" onClick={signOut}>
+              {t('nav.signOut')}
+            </button>
+          </div>
+        </nav>
+      </Masthead>
       <main id="main" className="main" tabIndex={-1}>
         <Outlet />
       </main>

@@ -44,3 +44,8 @@ export function Button({
     </button>
   )
 }
+
+/** The button that sends its form: the primary one, with its own label while sending. */
+export function SubmitButton(props: Omit<ButtonProps, 'type' | 'variant'>) {
+  return <Button {...props} type="submit" variant="primary" />
+}

@@ -65,6 +65,16 @@ export function PasswordField({
   )
 }
 
+/** The password someone signs in with: the browser offers the saved one. */
+export function CurrentPasswordField(props: Omit<FieldProps, 'type'>) {
+  return <PasswordField autoComplete="current-password" required {...props} />
+}
+
+/** A password being chosen: the browser may suggest a strong one and saves it. */
+export function NewPasswordField(props: Omit<FieldProps, 'type'>) {
+  return <PasswordField autoComplete="new-password" required {...props} />
+}
+
 /** An e-mail address that signs someone in: no capitals, no spelling fixes, saved accounts offered. */
 export function EmailField(props: Omit<FieldProps, 'type'>) {
   return (

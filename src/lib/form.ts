@@ -27,6 +27,25 @@ export function fieldErrors<F extends string, M extends string>(
   return result
 }
 
+/** What a Field takes from its form: its name (for focus), value, change handler and error. */
+export interface FormFieldProps<F extends string = string> {
+  name: F
+  value: string
+  /** Already translated, or null. */
+  error: string | null
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void
+}
+
+/** A Field's props from its form's value, translated error and setter. */
+export function fieldProps<F extends string>(
+  name: F,
+  value: string,
+  error: string | null | undefined,
+  onValue: (value: string) => void,
+): FormFieldProps<F> {
+  return { name, value, error: error ?? null, onChange: (event) => onValue(event.target.value) }
+}
+
 /**
  * Moves focus to the first field (in the form's order) that has an error, so keyboard and
  * screen-reader users land where the fix is needed. Fields are found by their `name`.
@@ -135,17 +154,15 @@ export function useForm<F extends string, V extends Record<F, string>, Out, M ex
     /** Props for a Field: its name (for focus), value, change handler and translated error. */
     field: (field: F) => {
       const key = errors[field]
-      return {
-        name: field,
-        value: values[field],
-        error: key ? describe(key) : null,
-        onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(field, event.target.value),
-      }
+      return fieldProps(field, values[field], key && describe(key), (value) =>
+        setValue(field, value),
+      )
     },
     /** Checks the form and hands what is to be sent on only when it is valid. */
-    submit: (onValid: (data: Out) => void) => {
+    submit: (onValid: (data: Out) => void, onInvalid?: () => void) => {
       const data = validate(schema, values, formRef.current)
       if (data !== null) onValid(data)
+      else onInvalid?.()
     },
     reset: () => {
       setValues(initial)

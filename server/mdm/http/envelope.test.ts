@@ -1,19 +1,15 @@
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify from 'fastify'
 import { Writable } from 'node:stream'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DEVICE_IDS } from '../demo/demo-ids.ts'
 import { configureScope } from './scope.ts'
-import { DE, expectFailure, expectSuccess, startApi, TestWorld } from '../test-client.ts'
+import { DE, expectFailure, expectSuccess, sharedApi } from '../test-client.ts'
 
-let app: FastifyInstance
-beforeAll(async () => {
-  app = await startApi()
-})
-afterAll(() => app.close())
+const api = sharedApi()
 
 describe('the response envelope', () => {
   it('Convention 5: success answers carry success, errorcode, errormessage, tokenstatus and only the members that apply', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     const token = await world.login('anna')
     const lock = await world.call('device/lockscreen', { token, clientid: DEVICE_IDS.annaIphone })
     expect(lock.json).toEqual({
@@ -34,7 +30,7 @@ describe('the response envelope', () => {
   })
 
   it('Errors rule 1: a failure has an eight-digit errorcode and a message in English or German', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     const token = await world.login('anna')
     const english = await world.call('device/info', { token, clientid: 'nope' })
     expect(expectFailure(english, 'deviceNotFound', 404)).toBe('The device was not found.')
@@ -44,7 +40,7 @@ describe('the response envelope', () => {
   })
 
   it('Convention 2: Accept-Language with the primary tag de answers in German, anything else in English', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     const message = async (language: string) =>
       (await world.call('device/list', {}, { 'accept-language': language })).json.errormessage
     const german =
@@ -59,7 +55,7 @@ describe('the response envelope', () => {
   })
 
   it('Errors: 401 without a credential, 403 for the wrong kind of account, 404 for an unknown entity, 200 for other failures', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     expectFailure(await world.call('device/list', {}), 'unauthorized', 401)
     expectFailure(await world.call('device/list', { token: 'not-a-token' }), 'unauthorized', 401)
     const token = await world.login('anna')
@@ -73,7 +69,7 @@ describe('the response envelope', () => {
   })
 
   it('cms-dhsc: true or 1 makes every answer HTTP 200, the outcome only in the envelope', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     expectFailure(await world.call('device/list', {}, { 'cms-dhsc': 'true' }), 'unauthorized', 200)
     const token = await world.login('anna')
     expectFailure(await world.call('user/list', { token }, { 'cms-dhsc': '1' }), 'forbidden', 200)
@@ -90,7 +86,7 @@ describe('the response envelope', () => {
   })
 
   it('an unknown endpoint or method answers 404 with the envelope', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     expectFailure(await world.call('device/explode', {}), 'unknownEndpoint', 404)
     expectFailure(
       await world.inject({ method: 'GET', url: '/api/mdm/v2/device/list' }),
@@ -102,7 +98,7 @@ describe('the response envelope', () => {
 
 describe('bad input', () => {
   it('malformed JSON, or JSON that is not an object, fails with malformedJson', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     const post = (payload: string) =>
       world.inject({
         method: 'POST',
@@ -126,7 +122,7 @@ describe('bad input', () => {
   })
 
   it('a body in another content type fails with wrongContentType', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     const answer = await world.inject({
       method: 'POST',
       url: '/api/mdm/v2/user/login',
@@ -146,7 +142,7 @@ describe('bad input', () => {
   })
 
   it('a wrong field type or a missing required field fails naming the field, in English and German', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     const token = await world.login('anna')
     expect(expectFailure(await world.call('app/info', { token }), 'invalidField')).toBe(
       'The field "id" is missing.',
@@ -180,7 +176,7 @@ describe('bad input', () => {
   })
 
   it('bad input changes nothing', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     const token = await world.login('anna')
     await world.call('device/wipe', { token, clientid: DEVICE_IDS.annaIphone, partial: 'yes' })
     await world.call('device/lockscreen', {
@@ -195,13 +191,13 @@ describe('bad input', () => {
   })
 
   it('a body over 64 KB fails with bodyTooLarge', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     const answer = await world.call('user/login', { type: 'basic', username: 'x'.repeat(70_000) })
     expect(expectFailure(answer, 'bodyTooLarge')).toBe('The request body is larger than 64 KB.')
   })
 
   it('booleans are accepted as JSON booleans or as the strings "true" and "false"', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     const token = await world.login('anna')
     expect(await world.devices(token, { managed: 'true' })).toHaveLength(3)
     expect(await world.devices(token, { managed: false })).toHaveLength(0)

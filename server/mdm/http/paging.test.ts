@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { deviceListResultSchema } from '../../../contract/schemas.ts'
-import { expectFailure, expectSuccess, startApi, TestWorld } from '../test-client.ts'
+import { expectFailure, expectSuccess, sharedApi, startApi, TestWorld } from '../test-client.ts'
 
 /**
  * Spec, Conventions: "pagecount, pageindex, totalcount | integer | Present in list responses
@@ -12,18 +11,14 @@ import { expectFailure, expectSuccess, startApi, TestWorld } from '../test-clien
  * page 1." Our choice (README.md): with a page size the request's optional `pageindex` picks a page.
  */
 
-let app: FastifyInstance
-beforeAll(async () => {
-  app = await startApi()
-})
-afterAll(() => app.close())
+const api = sharedApi()
 
 const ids = (answer: { json: Record<string, unknown> }) =>
   deviceListResultSchema.parse(answer.json).data.map((device) => device.clientid)
 
 describe('list paging', () => {
   it('answers everything on page 1 without a page size, as every example of the spec does', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     const token = await world.login('anna')
     const answer = await world.call('device/list', { token })
     expect(answer.json).toMatchObject({ pageindex: 1, pagecount: 1, totalcount: 3 })
@@ -33,7 +28,7 @@ describe('list paging', () => {
   })
 
   it('pages device/list with a page size: 1-based pageindex, pagecount and totalcount', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     await world.control('settings', { pageSize: 2 })
     const token = await world.login('anna')
     const first = await world.call('device/list', { token })
@@ -50,7 +45,7 @@ describe('list paging', () => {
   })
 
   it('pages the filtered list, and an empty list still has one page', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     await world.control('settings', { pageSize: 2 })
     const token = await world.login('anna')
     const none = await world.call('device/list', {
@@ -62,7 +57,7 @@ describe('list paging', () => {
   })
 
   it('pages app/list and user/list the same way', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     await world.control('settings', { pageSize: 4 })
     const token = await world.login('anna')
     const apps = await world.call('app/list', { token, pageindex: 3 })
@@ -76,7 +71,7 @@ describe('list paging', () => {
   })
 
   it('answers a pageindex out of range or of the wrong kind like any invalid field', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     await world.control('settings', { pageSize: 2 })
     const token = await world.login('anna')
     expect(
@@ -118,8 +113,8 @@ describe('large demo of a size', () => {
   })
 
   it('grows one test world to a size on request, leaving the others as they are', async () => {
-    const world = new TestWorld(app)
-    const other = new TestWorld(app)
+    const world = api.world()
+    const other = api.world()
     await world.control('large-demo', { devices: 1200, apps: 400 })
     expect(await world.devices(await world.login('anna'))).toHaveLength(1200)
     expect(await world.apps(await world.login('anna'))).toHaveLength(400)

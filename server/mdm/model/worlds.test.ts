@@ -1,20 +1,24 @@
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { DEVICE_IDS } from '../demo/demo-ids.ts'
-import { DE, expectFailure, expectSuccess, signIn, startApi, TestWorld } from '../test-client.ts'
+import {
+  DE,
+  expectFailure,
+  expectSuccess,
+  ownServer,
+  sharedApi,
+  signIn,
+  startApi,
+  TestWorld,
+} from '../test-client.ts'
 
-let app: FastifyInstance
-beforeAll(async () => {
-  app = await startApi()
-})
-afterAll(() => app.close())
+const api = sharedApi()
 
 const { annaIphone } = DEVICE_IDS
 
 describe('worlds', () => {
   it('each x-mdm-world header value has demo data of its own', async () => {
-    const first = new TestWorld(app)
-    const second = new TestWorld(app)
+    const first = api.world()
+    const second = api.world()
     const token = await first.login('anna')
     await first.call('device/lockscreen', { token, clientid: annaIphone })
     expectFailure(await second.call('device/list', { token }), 'unauthorized', 401)
@@ -24,7 +28,7 @@ describe('worlds', () => {
   })
 
   it('POST /__test/reset brings the demo data back', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     const token = await world.login('anna')
     await world.call('device/wipe', { token, clientid: annaIphone })
     await world.control('complete')
@@ -35,7 +39,7 @@ describe('worlds', () => {
   })
 
   it('POST /__test/settings and /__test/clock validate their fields', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     const settings = await world.control('settings', { commandDelayMs: 0 })
     expect(settings.settings).toEqual({
       commandDelayMs: 0,
@@ -59,7 +63,7 @@ describe('worlds', () => {
   })
 
   it('an invalid world id is refused', async () => {
-    const answer = await app.inject({
+    const answer = await api.server().inject({
       method: 'POST',
       url: '/api/mdm/v2/device/list',
       payload: {},
@@ -69,11 +73,11 @@ describe('worlds', () => {
   })
 
   it('the least recently used world goes when there are more than 200', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     await world.call('user/forgotpassword', { emailaddress: 'anna@example.com' })
     expect(await world.outbox()).toHaveLength(2)
     for (let index = 0; index < 200; index++) {
-      await app.inject({
+      await api.server().inject({
         method: 'GET',
         url: '/outbox.json',
         headers: { 'x-mdm-world': `filler-${index}` },
@@ -85,9 +89,7 @@ describe('worlds', () => {
   it('closing the server stops the timers of open commands', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     try {
-      const server = await startApi({ commandDelayMs: 5_000 })
-      const world = new TestWorld(server)
-      const token = await world.login('anna')
+      const { server, world, token } = await ownServer({ commandDelayMs: 5_000 })
       const before = vi.getTimerCount()
       await world.call('device/lockscreen', { token, clientid: annaIphone })
       await world.call('device/requestlocation', { token, clientid: DEVICE_IDS.annaPixel })
@@ -119,7 +121,7 @@ describe('outside test mode', () => {
 
 describe('outbox', () => {
   it('GET /outbox.json lists every e-mail, newest first, with to, subject, text, links, sentAt and kind', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     await world.call('user/forgotpassword', { emailaddress: 'anna@example.com' })
     const [reset, invitation] = await world.outbox()
     expect(reset).toMatchObject({
@@ -135,7 +137,7 @@ describe('outbox', () => {
   })
 
   it('GET /outbox is a plain accessible page with clickable links, in the recipient language', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     await world.call('user/forgotpassword', { emailaddress: 'anna@example.com' })
     const page = await world.inject({ method: 'GET', url: '/outbox', headers: DE })
     expect(page.contentType).toBe('text/html; charset=utf-8')

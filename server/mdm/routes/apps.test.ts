@@ -1,23 +1,15 @@
-import type { FastifyInstance } from 'fastify'
 import { PNG } from 'pngjs'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { appInfoResultSchema } from '../../../contract/schemas.ts'
 import { DEVICE_IDS } from '../demo/demo-ids.ts'
-import { DE, expectFailure, expectSuccess, startApi, TestWorld } from '../test-client.ts'
+import { DE, expectFailure, expectSuccess, sharedApi } from '../test-client.ts'
 
-let app: FastifyInstance
-beforeAll(async () => {
-  app = await startApi()
-})
-afterAll(() => app.close())
+const api = sharedApi()
 
 const { annaIphone, annaPixel, annaMac, benGalaxy } = DEVICE_IDS
 const ADMIN_KEY = { authorization: 'Api-Key demo-api-key' }
 
-async function anna() {
-  const world = new TestWorld(app)
-  return { world, token: await world.login('anna') }
-}
+const anna = () => api.signedIn('anna')
 
 describe('app list and info', () => {
   it('a user gets the apps assigned to them, across platforms and app types', async () => {
@@ -80,7 +72,7 @@ describe('app list and info', () => {
   })
 
   it('an administrator gets all apps of the tenant', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     const answer = await world.call('app/list', {}, ADMIN_KEY)
     expect(answer.json.totalcount).toBe(10)
     const lab = await world.call(
@@ -124,7 +116,7 @@ describe('app images', () => {
     const get = await world.inject({ method: 'GET', url: `/api/mdm/v2/app/image?json=${json}` })
     expect(get.contentType).toBe('image/png')
     const decode = async (id: string) => {
-      const response = await app.inject({
+      const response = await api.server().inject({
         method: 'POST',
         url: '/api/mdm/v2/app/image',
         payload: { token, id },
@@ -197,7 +189,7 @@ describe('install and uninstall', () => {
   })
 
   it('App rule 1 and 3: an administrator installs on any device the app is assigned to, and only there', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     expectSuccess(await world.call('app/install', { id: 'AU15', clientid: benGalaxy }, ADMIN_KEY))
     expectFailure(
       await world.call('app/install', { id: 'AU30', clientid: annaIphone }, ADMIN_KEY),

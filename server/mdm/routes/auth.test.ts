@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ANNA_SID, DEVICE_IDS } from '../demo/demo-ids.ts'
 import { MAX_SESSIONS } from '../model/tokens.ts'
 import {
@@ -8,22 +7,19 @@ import {
   deviceNames,
   expectFailure,
   expectSuccess,
+  sharedApi,
   startApi,
   TestWorld,
 } from '../test-client.ts'
 
-let app: FastifyInstance
-beforeAll(async () => {
-  app = await startApi()
-})
-afterAll(() => app.close())
+const api = sharedApi()
 
 const ADMIN_KEY = { authorization: 'Api-Key demo-api-key' }
 const OPS_KEY = { authorization: 'Api-Key ops-api-key' }
 
 describe('login', () => {
   it('Authentication: a user logs in with type basic and gets an opaque random token', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     const first = await world.login('anna')
     const second = await world.login('anna')
     expect(first).toMatch(/^[\w-]{43,}$/)
@@ -33,7 +29,7 @@ describe('login', () => {
   })
 
   it('Authentication: a wrong password and an unknown user get the same wrongCredentials failure', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     const wrong = await world.call('user/login', { ...DEMO.anna, type: 'basic', password: 'nope' })
     const unknown = await world.call('user/login', {
       ...DEMO.anna,
@@ -53,7 +49,7 @@ describe('login', () => {
   })
 
   it('Authentication: 5 wrong passwords within an hour lock the account; the 6th attempt is refused even with the right password', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     for (let attempt = 1; attempt <= 5; attempt++) {
       expectFailure(
         await world.call('user/login', {
@@ -71,7 +67,7 @@ describe('login', () => {
   })
 
   it('an unknown, an invited and a locked account answer alike until the password is right', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     const attempt = (username: string, password = 'Wrong-Pass-1') =>
       world.call('user/login', { type: 'basic', usertype: 'user', username, password })
     for (let wrong = 1; wrong <= 5; wrong++) await attempt('ben@example.com')
@@ -91,7 +87,7 @@ describe('login', () => {
 
   // Twenty sign-ins (scrypt each) take a while on a busy machine: a longer timeout.
   it('signing in elsewhere leaves the other sessions alone, up to MAX_SESSIONS of them', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     const first = await world.login('anna')
     const second = await world.login('anna')
     expectSuccess(await world.call('device/list', { token: first }))
@@ -104,7 +100,7 @@ describe('login', () => {
   }, 30_000)
 
   it('Authentication: type microsoft fails clearly while no identity provider is configured', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     const answer = await world.call('user/login', {
       type: 'microsoft',
       usertype: 'user',
@@ -133,7 +129,7 @@ describe('login', () => {
 
 describe('administrators', () => {
   it('Authentication rule 1 and 3: an administrator API key travels as Authorization: Api-Key <key>', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     const list = await world.call('device/list', {}, ADMIN_KEY)
     expectSuccess(list)
     expect(list.json.totalcount).toBe(4)
@@ -150,7 +146,7 @@ describe('administrators', () => {
   })
 
   it('Authentication rule 4: the access token wins over the API key', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     const token = await world.login('anna')
     // Anna's user token, even next to a valid administrator key, may not list users.
     expectFailure(await world.call('user/list', { token }, ADMIN_KEY), 'forbidden', 403)
@@ -163,7 +159,7 @@ describe('administrators', () => {
   })
 
   it('Authentication rule 5: mtcid is mandatory for an administrator of several tenants, optional for one', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     expectFailure(await world.call('device/list', {}, OPS_KEY), 'mtcidRequired')
     const lab = await world.call('device/list', { mtcid: 'lab' }, OPS_KEY)
     expect(deviceNames(lab)).toEqual(['Lab Tablet', 'Lenas iPhone', 'Old iPad'])
@@ -195,7 +191,7 @@ describe('administrators', () => {
   })
 
   it('Convention 4: a user reaches only their own devices, an administrator all of the tenant', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     const anna = await world.login('anna')
     const ben = await world.login('ben')
     expect((await world.devices(anna)).map((device) => device.displayname)).toEqual([
@@ -225,7 +221,7 @@ describe('administrators', () => {
   })
 
   it('user-only and administrator-only endpoints answer 403 to the other kind', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     const anna = await world.login('anna')
     const admin = await world.login('admin')
     expectFailure(
@@ -248,7 +244,7 @@ describe('administrators', () => {
   })
 
   it('login, renewtoken, forgotpassword, resetpassword and resetpasswordinfo need no credential', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     expectSuccess(await world.call('user/login', { type: 'basic', ...DEMO.anna }))
     expectSuccess(
       await world.call('user/forgotpassword', {

@@ -1,20 +1,12 @@
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { DEVICE_IDS } from '../demo/demo-ids.ts'
-import { DE, expectFailure, expectSuccess, startApi, TestWorld } from '../test-client.ts'
+import { DE, expectFailure, expectSuccess, sharedApi } from '../test-client.ts'
 
-let app: FastifyInstance
-beforeAll(async () => {
-  app = await startApi()
-})
-afterAll(() => app.close())
+const api = sharedApi()
 
 const { annaIphone, annaPixel, annaMac, benGalaxy } = DEVICE_IDS
 
-async function anna() {
-  const world = new TestWorld(app)
-  return { world, token: await world.login('anna') }
-}
+const anna = () => api.signedIn('anna')
 
 describe('devices that answer', () => {
   it('Device rule 1: lock screen is pending (status 1) until the device answers, then done', async () => {
@@ -112,7 +104,7 @@ describe('devices that answer', () => {
   })
 
   it('Device rule 2: a full wipe of an Android work profile removes the work profile only', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     const token = await world.login('ben')
     expectSuccess(await world.call('device/wipe', { token, clientid: benGalaxy }))
     await world.control('complete')
@@ -124,7 +116,7 @@ describe('devices that answer', () => {
   })
 
   it('Device rule 8: an administrator works on any device of the tenant', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     const token = await world.login('admin')
     expectSuccess(await world.call('device/lockscreen', { token, clientid: benGalaxy }))
     expectSuccess(
@@ -146,7 +138,7 @@ describe('what each kind of device offers', () => {
       .sort()
 
   it('an iOS supervised device, a Mac, an Android fully managed device and an Android work profile', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     const token = await world.login('admin')
     const actionsOf = async (clientid: string) =>
       visible((await world.device(token, clientid)).actions)
@@ -169,7 +161,7 @@ describe('what each kind of device offers', () => {
   })
 
   it('an iOS user enrollment only offers removing the managed data; anything else fails with its own code', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     const token = await world.login('lena')
     const device = await world.device(token, DEVICE_IDS.lenaIphone)
     expect(visible(device.actions)).toEqual(['wipepartial'])
@@ -189,7 +181,7 @@ describe('what each kind of device offers', () => {
   })
 
   it('a wiped device offers nothing, not even an app list refresh', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     const token = await world.login('lena')
     const device = await world.device(token, DEVICE_IDS.oldIpad)
     expect(visible(device.actions)).toEqual([])

@@ -1,20 +1,8 @@
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DEVICE_IDS } from '../demo/demo-ids.ts'
-import {
-  DE,
-  deviceNames,
-  expectFailure,
-  expectSuccess,
-  startApi,
-  TestWorld,
-} from '../test-client.ts'
+import { DE, deviceNames, expectFailure, expectSuccess, sharedApi } from '../test-client.ts'
 
-let app: FastifyInstance
-beforeAll(async () => {
-  app = await startApi()
-})
-afterAll(() => app.close())
+const api = sharedApi()
 
 const HOUR = 3_600_000
 const names = (devices: { displayname?: string | null }[]) =>
@@ -40,7 +28,7 @@ function forms(time: number): [string, string][] {
 
 describe('device list', () => {
   it('lists the caller devices with pageindex 1, pagecount 1 and totalcount', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     const token = await world.login('anna')
     const answer = await world.call('device/list', { token })
     expectSuccess(answer)
@@ -68,7 +56,7 @@ describe('device list', () => {
   })
 
   it('sends dates as /Date(ms)/ and storage as display text in the caller language', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     const token = await world.login('anna')
     const english = await world.call('device/info', { token, clientid: DEVICE_IDS.annaPixel })
     const german = await world.call('device/info', { token, clientid: DEVICE_IDS.annaPixel }, DE)
@@ -83,7 +71,7 @@ describe('device list', () => {
   })
 
   it('filter managed and wiped keep only the matching devices', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     const lab = { authorization: 'Api-Key ops-api-key' }
     const list = async (filter: object) =>
       deviceNames(await world.call('device/list', { mtcid: 'lab', filter }, lab))
@@ -94,7 +82,7 @@ describe('device list', () => {
   })
 
   it('filter lastcontact accepts every date-time form of the spec, bounds included', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     const token = await world.login('anna')
     const [, pixel] = await world.devices(token)
     const contact = pixel?.lastcontact?.getTime() ?? 0
@@ -114,7 +102,7 @@ describe('device list', () => {
   })
 
   it('a date-only "to" covers the whole day; devices silent for days drop out', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     const token = await world.login('anna')
     const today = new Date().toISOString().slice(0, 10)
     const sinceToday = names(
@@ -129,7 +117,7 @@ describe('device list', () => {
   })
 
   it('filter locationtimestamp excludes devices without a location', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     const token = await world.login('anna')
     expect(names(await world.devices(token, { locationtimestamp: {} }))).toEqual(["Anna's Pixel"])
     const future = new Date(Date.now() + HOUR).toISOString()
@@ -140,7 +128,7 @@ describe('device list', () => {
   })
 
   it('an unreadable date-time fails naming the filter member', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     const token = await world.login('anna')
     for (const value of [
       '2024-02-30',
@@ -162,7 +150,7 @@ describe('device list', () => {
 
 describe('device info', () => {
   it('names the device by exactly one of clientid, imei and serialnumber', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     const token = await world.login('anna')
     const byImei = await world.call('device/info', { token, imei: '356789104512346' })
     const bySerial = await world.call('device/info', { token, serialnumber: 'F2LXK4Q9N7PQ' })
@@ -183,7 +171,7 @@ describe('device info', () => {
   })
 
   it('Device rule 8: an administrator reads any device of the tenant', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     const token = await world.login('admin')
     expect((await world.device(token, DEVICE_IDS.benGalaxy)).displayname).toBe('Bens Galaxy S23')
     expectFailure(

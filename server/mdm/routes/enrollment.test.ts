@@ -1,14 +1,9 @@
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { Device } from '../../../contract/schemas.ts'
 import { BEN_SID } from '../demo/demo-ids.ts'
-import { expectFailure, expectSuccess, startApi, TestWorld } from '../test-client.ts'
+import { expectFailure, expectSuccess, ownServer, sharedApi, TestWorld } from '../test-client.ts'
 
-let app: FastifyInstance
-beforeAll(async () => {
-  app = await startApi()
-})
-afterAll(() => app.close())
+const api = sharedApi()
 
 const ADMIN_KEY = { authorization: 'Api-Key demo-api-key' }
 
@@ -47,7 +42,7 @@ async function enrollOne(world: TestWorld, token: string, request: object): Prom
 
 describe('devices that enroll with a downloaded profile', () => {
   it('User rule 6: an Apple company profile becomes a supervised iPhone of the user after the command delay (3 s by default)', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     const token = await world.login('anna')
     await world.control('settings', { commandDelayMs: 3000 })
     const count = (await world.devices(token)).length
@@ -105,7 +100,7 @@ describe('devices that enroll with a downloaded profile', () => {
   })
 
   it('User rule 6: every kind of file makes its own kind of device, showing only what its management mode allows', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     const token = await world.login('anna')
 
     const personalIphone = await enrollOne(world, token, { mdmtype: 'apple', byod: true })
@@ -173,7 +168,7 @@ describe('devices that enroll with a downloaded profile', () => {
   })
 
   it('repeated downloads of one kind before the device arrived are one device; a later download is another', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     const token = await world.login('anna')
     const before = (await world.devices(token)).length
     const json = encodeURIComponent(JSON.stringify({ token, mdmtype: 'android' }))
@@ -197,7 +192,7 @@ describe('devices that enroll with a downloaded profile', () => {
   })
 
   it('the html page enrolls nothing itself; following its download link does', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     const token = await world.login('ben')
     const before = (await world.devices(token)).length
     const page = await world.call('user/mdmprofile', {
@@ -220,7 +215,7 @@ describe('devices that enroll with a downloaded profile', () => {
   })
 
   it('a new device is sent the mandatory apps of its user, installing until the device answers', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     const token = await world.login('anna')
     await world.control('settings', { commandDelayMs: 3000 })
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
@@ -242,7 +237,7 @@ describe('devices that enroll with a downloaded profile', () => {
   })
 
   it('no device arrives for a refused download or for a user deleted meanwhile; 0 ms makes it arrive at once', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     const ben = await world.login('ben')
     expectFailure(
       await world.call('user/mdmprofile', { token: ben, mdmtype: 'apple', byod: true }),
@@ -266,9 +261,7 @@ describe('devices that enroll with a downloaded profile', () => {
   it('closing the server stops the timers of devices being enrolled; a reset forgets them', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     try {
-      const server = await startApi({ commandDelayMs: 5_000 })
-      const world = new TestWorld(server)
-      const token = await world.login('anna')
+      const { server, world, token } = await ownServer({ commandDelayMs: 5_000 })
       const before = vi.getTimerCount()
       await world.call('user/mdmprofile', { token, mdmtype: 'apple' })
       await world.call('user/mdmprofile', { token, mdmtype: 'android', byod: true })

@@ -1,20 +1,12 @@
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DEVICE_IDS } from '../demo/demo-ids.ts'
-import { DE, expectFailure, expectSuccess, startApi, TestWorld } from '../test-client.ts'
+import { DE, expectFailure, expectSuccess, sharedApi } from '../test-client.ts'
 
-let app: FastifyInstance
-beforeAll(async () => {
-  app = await startApi()
-})
-afterAll(() => app.close())
+const api = sharedApi()
 
 const { annaIphone, annaPixel, annaMac } = DEVICE_IDS
 
-async function anna() {
-  const world = new TestWorld(app)
-  return { world, token: await world.login('anna') }
-}
+const anna = () => api.signedIn('anna')
 
 describe('lost mode, location and passcode', () => {
   it('Device rule 3: enable lost mode needs message or phonenumber', async () => {

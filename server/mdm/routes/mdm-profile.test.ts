@@ -1,12 +1,7 @@
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DE, expectFailure, startApi, TestWorld } from '../test-client.ts'
+import { describe, expect, it } from 'vitest'
+import { DE, expectFailure, sharedApi } from '../test-client.ts'
 
-let app: FastifyInstance
-beforeAll(async () => {
-  app = await startApi()
-})
-afterAll(() => app.close())
+const api = sharedApi()
 
 /** Every opened tag is closed in order: enough to call a plist or page well-formed here. */
 function expectWellFormed(xml: string): void {
@@ -26,7 +21,7 @@ const value = (plist: string, key: string) =>
 
 describe('enrollment profiles', () => {
   it('User rule 6: an Apple profile is a configuration profile, different for device, BYOD, Mac and personal Mac', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     const token = await world.login('anna')
     const variants = [{}, { byod: true }, { mac: 'true' }, { mac: true, byod: 'true' }]
     const identifiers = new Set<string>()
@@ -56,7 +51,7 @@ describe('enrollment profiles', () => {
   })
 
   it('User rule 6: Apple BYOD needs a managed Apple ID', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     const token = await world.login('ben')
     const answer = await world.call('user/mdmprofile', { token, mdmtype: 'apple', byod: true }, DE)
     expect(expectFailure(answer, 'managedAppleIdRequired')).toContain('verwaltete Apple-ID')
@@ -64,7 +59,7 @@ describe('enrollment profiles', () => {
   })
 
   it('an Android enrollment file is JSON, fully managed or work profile', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     const token = await world.login('ben')
     const company = await world.call('user/mdmprofile', { token, mdmtype: 'android' })
     expect(company.contentType).toBe('application/json; charset=utf-8')
@@ -84,7 +79,7 @@ describe('enrollment profiles', () => {
   })
 
   it('html true answers an accessible page without script or style, whose link downloads through the GET form', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     const token = await world.login('anna')
     const page = await world.call('user/mdmprofile', { token, mdmtype: 'apple', html: 'true' }, DE)
     expect(page.contentType).toBe('text/html; charset=utf-8')
@@ -100,7 +95,7 @@ describe('enrollment profiles', () => {
   })
 
   it("an Android page's link saves the file under the service's name; an Apple page's link leaves the profile to Safari", async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     const token = await world.login('anna')
     const cases = [
       [{ mdmtype: 'android' }, 'enrollment-android-fully-managed.json', true],
@@ -120,7 +115,7 @@ describe('enrollment profiles', () => {
   })
 
   it('the GET form takes the fields and the token as url-encoded JSON', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     const token = await world.login('anna')
     const json = encodeURIComponent(
       JSON.stringify({ token, mdmtype: 'apple', mac: true, html: true }),

@@ -1,20 +1,15 @@
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   DE,
   DEMO,
   expectFailure,
   expectSuccess,
   PORTAL_URL,
-  startApi,
+  sharedApi,
   TestWorld,
 } from '../test-client.ts'
 
-let app: FastifyInstance
-beforeAll(async () => {
-  app = await startApi()
-})
-afterAll(() => app.close())
+const api = sharedApi()
 
 const login = (world: TestWorld, username: string, password: string) =>
   world.call('user/login', { type: 'basic', usertype: 'user', username, password })
@@ -34,7 +29,7 @@ async function resetLinkFor(world: TestWorld, emailaddress: string): Promise<str
 
 describe('change password', () => {
   it('checks confirmation, rules and the old password, then sends a confirmation e-mail', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     const token = await world.login('anna')
     const change = (oldpassword: string, newpassword: string, confirmnewpassword = newpassword) =>
       world.call('user/changepassword', { token, oldpassword, newpassword, confirmnewpassword })
@@ -56,7 +51,7 @@ describe('change password', () => {
   })
 
   it('an administrator changes their own password too', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     const body = {
       oldpassword: 'Admin-Demo-1',
       newpassword: 'Admin-Demo-2',
@@ -73,7 +68,7 @@ describe('change password', () => {
 
 describe('forgot and reset password', () => {
   it('User rule 3 and Errors rule 3: forgot password always succeeds and mails only existing users', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     const before = (await world.outbox()).length
     expectSuccess(
       await world.call('user/forgotpassword', {
@@ -98,7 +93,7 @@ describe('forgot and reset password', () => {
   })
 
   it('User rule 5: reset password info greets the user by display name', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     const token = await resetLinkFor(world, 'anna@example.com')
     const info = await world.call('user/resetpasswordinfo', { token })
     expectSuccess(info)
@@ -106,7 +101,7 @@ describe('forgot and reset password', () => {
   })
 
   it('User rule 4: reset password sets the password and sends the confirmation; the token works once', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     const token = await resetLinkFor(world, 'anna@example.com')
     const body = { token, newpassword: 'Fresh-Pass-9', confirmnewpassword: 'Fresh-Pass-9' }
     expectFailure(
@@ -128,14 +123,14 @@ describe('forgot and reset password', () => {
   })
 
   it('reset tokens are valid for 24 hours', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     const token = await resetLinkFor(world, 'anna@example.com')
     await world.control('clock', { advanceMs: 24 * 3_600_000 + 1 })
     expectFailure(await world.call('user/resetpasswordinfo', { token }), 'invalidResetToken')
   })
 
   it('a reset unlocks a locked account', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     for (let attempt = 0; attempt < 5; attempt++) await login(world, 'ben@example.com', 'wrong')
     expectFailure(await login(world, 'ben@example.com', 'Demo-Pass-2'), 'accountLocked')
     const token = await resetLinkFor(world, 'ben@example.com')
@@ -148,7 +143,7 @@ describe('forgot and reset password', () => {
   })
 
   it('User rule 4: the invitation of a fresh world sets the first password and leads on to enrollment (join)', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     const [invitation] = await world.outbox()
     expect(invitation).toMatchObject({ to: 'new@example.com', kind: 'invitation' })
     const link = invitation?.links[0] ?? ''
@@ -178,7 +173,7 @@ describe('forgot and reset password', () => {
 
 describe('tokens end with the password', () => {
   it('a change ends every other session of the account; the one that made it goes on', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     const here = await world.login('anna')
     const elsewhere = await world.login('anna')
     const ben = await world.login('ben')
@@ -197,7 +192,7 @@ describe('tokens end with the password', () => {
   })
 
   it('a reset ends every session of the account', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     const token = await world.login('anna')
     const reset = await resetLinkFor(world, 'anna@example.com')
     expectSuccess(
@@ -211,7 +206,7 @@ describe('tokens end with the password', () => {
   })
 
   it('five wrong old passwords lock the account, for changes and sign-ins alike', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     const token = await world.login('anna')
     const change = (oldpassword: string) =>
       world.call('user/changepassword', {

@@ -1,16 +1,19 @@
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DE, DEMO, expectFailure, expectSuccess, startApi, TestWorld } from '../test-client.ts'
+import { describe, expect, it } from 'vitest'
+import {
+  DE,
+  DEMO,
+  expectFailure,
+  expectSuccess,
+  sharedApi,
+  startApi,
+  TestWorld,
+} from '../test-client.ts'
 
-let app: FastifyInstance
-beforeAll(async () => {
-  app = await startApi()
-})
-afterAll(() => app.close())
+const api = sharedApi()
 
 describe('token life', () => {
   it('Errors rule 2: tokenstatus is null, then ExpiresSoon inside the renewal window, then Expired with HTTP 401', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     const token = await world.login('anna')
     expect((await world.call('device/list', { token })).json.tokenstatus).toBeNull()
     await world.control('clock', { advanceMs: 51 * 60_000 })
@@ -24,7 +27,7 @@ describe('token life', () => {
   })
 
   it('renewtoken issues a new token and the old one stops working; an expired token cannot be renewed', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     const old = await world.login('anna')
     await world.control('clock', { advanceMs: 55 * 60_000 })
     const renewed = await world.call('user/renewtoken', { token: old })
@@ -39,7 +42,7 @@ describe('token life', () => {
   })
 
   it('a token is renewed only inside its window, and the renewed token is spent', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     const token = await world.login('anna')
     // Not yet due: the same token comes back, its life not extended.
     const early = await world.call('user/renewtoken', { token })
@@ -52,7 +55,7 @@ describe('token life', () => {
   })
 
   it('renewals end with the session: after its lifetime a new sign-in is needed', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     await world.control('settings', { sessionLifetimeMs: 3 * 60 * 60_000 })
     const renew = async (token: string) => {
       const answer = await world.call('user/renewtoken', { token })
@@ -78,7 +81,7 @@ describe('token life', () => {
   })
 
   it('lifetime and renewal window are settings of the world', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     await world.control('settings', { tokenLifetimeMs: 60_000, renewalWindowMs: 30_000 })
     const token = await world.login('anna')
     await world.control('clock', { advanceMs: 31_000 })
@@ -86,7 +89,7 @@ describe('token life', () => {
     await world.control('clock', { advanceMs: 30_000 })
     expectFailure(await world.call('device/list', { token }), 'tokenExpired', 401)
     // Another world keeps the defaults.
-    const other = new TestWorld(app)
+    const other = api.world()
     const otherToken = await other.login('anna')
     await other.control('clock', { advanceMs: 61_000 })
     expect((await other.call('device/list', { token: otherToken })).json.tokenstatus).toBeNull()

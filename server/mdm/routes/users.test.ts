@@ -1,27 +1,15 @@
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { userCreateResultSchema, userListResultSchema } from '../../../contract/schemas.ts'
 import { ANNA_SID, BEN_SID, DEVICE_IDS, LENA_SID } from '../demo/demo-ids.ts'
-import {
-  DE,
-  expectFailure,
-  expectSuccess,
-  PORTAL_URL,
-  startApi,
-  TestWorld,
-} from '../test-client.ts'
+import { DE, expectFailure, expectSuccess, PORTAL_URL, sharedApi } from '../test-client.ts'
 
-let app: FastifyInstance
-beforeAll(async () => {
-  app = await startApi()
-})
-afterAll(() => app.close())
+const api = sharedApi()
 
 const ADMIN_KEY = { authorization: 'Api-Key demo-api-key' }
 
 describe('user info and list', () => {
   it('User rule 1: a user gets their own record; sid is ignored', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     const token = await world.login('anna')
     const answer = await world.call('user/info', { token, sid: BEN_SID })
     expect(answer.json.userinfo).toEqual({
@@ -37,7 +25,7 @@ describe('user info and list', () => {
   })
 
   it('User rule 1: an administrator reads a user by sid, or without sid their own record with enabled false', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     const ben = await world.call('user/info', { sid: BEN_SID }, ADMIN_KEY)
     expect(ben.json.userinfo).toMatchObject({
       email: 'ben@example.com',
@@ -50,7 +38,7 @@ describe('user info and list', () => {
   })
 
   it('list answers the users of the administrator tenant', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     const answer = await world.call('user/list', {}, ADMIN_KEY)
     const list = userListResultSchema.parse(answer.json)
     expect(list).toMatchObject({ pageindex: 1, pagecount: 1, totalcount: 3 })
@@ -64,7 +52,7 @@ describe('user info and list', () => {
 
 describe('create user', () => {
   it('User rule 2: creates the user in the admin tenant, emailculture de-DE by default, with an invitation in German', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     const answer = await world.call(
       'user/create',
       { email: 'Clara@Example.com', firstname: 'Clara', lastname: 'Schmidt' },
@@ -92,7 +80,7 @@ describe('create user', () => {
   })
 
   it('User rule 2: sendemail false sends nothing; en-US gets an English invitation', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     const quiet = await world.call(
       'user/create',
       { email: 'quiet@example.com', sendemail: 'false' },
@@ -113,7 +101,7 @@ describe('create user', () => {
   })
 
   it('Errors rule 4: success with a warningmessage when only a non-essential subtask failed', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     const group = await world.call(
       'user/create',
       { email: 'group@example.com', grouptemplateid: 42 },
@@ -134,7 +122,7 @@ describe('create user', () => {
   })
 
   it('an existing address, a bad address or a weak password fail and create nothing', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     expect(
       expectFailure(
         await world.call('user/create', { email: 'ANNA@example.com' }, ADMIN_KEY),
@@ -159,7 +147,7 @@ describe('create user', () => {
   })
 
   it('a user created with a password can log in at once', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     await world.call(
       'user/create',
       { email: 'dora@example.com', password: 'Dora-Pass-1', sendemail: false },
@@ -178,7 +166,7 @@ describe('create user', () => {
 
 describe('delete user', () => {
   it('User rule 7: the user goes, their tokens stop working, their devices stay without an owner', async () => {
-    const world = new TestWorld(app)
+    const world = api.world()
     const benToken = await world.login('ben')
     expectSuccess(await world.call('user/delete', { sid: BEN_SID }, ADMIN_KEY))
     expectFailure(await world.call('device/list', { token: benToken }), 'unauthorized', 401)

@@ -2,12 +2,12 @@ import { useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Alert } from '../../components/alert'
-import { Button } from '../../components/button'
-import { EmailField, PasswordField } from '../../components/field'
+import { SubmitButton } from '../../components/button'
+import { CurrentPasswordField, EmailField } from '../../components/field'
 import { ApiError, isApiError } from '../../lib/api/api-error'
 import { ERROR_CODES } from '../../../contract/error-codes'
 import { useErrorMessage } from '../../lib/api/error-message'
-import { useFieldErrors } from '../../lib/form'
+import { fieldProps, useFieldErrors } from '../../lib/form'
 import { paths } from '../../lib/paths'
 import { useSingleFlight } from '../../lib/single-flight'
 import { loadSubmission, type Submission } from './api'
@@ -60,12 +60,15 @@ export function SignInForm({
   // The schema and the request arrive once the user starts on the form (or, at the latest, on
   // submit); until a submit is answered, another one is ignored.
   const submission = useRef<Submission | null>(null)
+  // The schema once it is here (errors follow the user's typing with it).
+  const [loaded, setLoaded] = useState<Submission | null>(null)
   const flight = useSingleFlight()
   const [pending, setPending] = useState(false)
   const [failure, setFailure] = useState<ApiError | null>(null)
 
   async function prepare(): Promise<Submission> {
     submission.current ??= await loadSubmission()
+    setLoaded(submission.current)
     return submission.current
   }
   // A failure here is met again, and shown, on submit.
@@ -74,7 +77,7 @@ export function SignInForm({
   function change(next: SignInValues) {
     onChange(next)
     // Errors exist only after a submit, by when the schema is here.
-    if (submission.current) follow(submission.current.signInSchema, next)
+    if (loaded) follow(loaded.signInSchema, next)
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -109,6 +112,11 @@ export function SignInForm({
     }
   }
 
+  const field = (name: (typeof SIGN_IN_FIELDS)[number]) =>
+    fieldProps(name, values[name], errors[name] && t(errors[name]), (value) =>
+      change({ ...values, [name]: value }),
+    )
+
   return (
     <form ref={formRef} className="form" noValidate onSubmit={submit}>
       {failure && !(as.admin && isTenantFailure(failure)) && (
@@ -118,24 +126,8 @@ export function SignInForm({
           </p>
         </Alert>
       )}
-      <EmailField
-        label={t('login.email')}
-        name="email"
-        value={values.email}
-        error={errors.email && t(errors.email)}
-        onFocus={warmUp}
-        onChange={(event) => change({ ...values, email: event.target.value })}
-      />
-      <PasswordField
-        label={t('login.password')}
-        name="password"
-        autoComplete="current-password"
-        required
-        value={values.password}
-        error={errors.password && t(errors.password)}
-        onFocus={warmUp}
-        onChange={(event) => change({ ...values, password: event.target.value })}
-      />
+      <EmailField {...field('email')} label={t('login.email')} onFocus={warmUp} />
+      <CurrentPasswordField {...field('password')} label={t('login.password')} onFocus={warmUp} />
       {onAsChange && (
         <AdminSignIn
           value={as}
@@ -147,15 +139,13 @@ export function SignInForm({
           onFocus={warmUp}
         />
       )}
-      <Button
-        type="submit"
-        variant="primary"
+      <SubmitButton
         className="sign-in__submit"
         pending={pending}
         pendingLabel={t('login.submitting')}
       >
         {t('login.submit')}
-      </Button>
+      </SubmitButton>
       <p className="sign-in__forgot">
         <Link to={paths.forgotPassword()}>{t('login.forgot')}</Link>
       </p>

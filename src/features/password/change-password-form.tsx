@@ -1,10 +1,10 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '../../components/alert'
-import { Button } from '../../components/button'
-import { PasswordField } from '../../components/field'
+import { SubmitButton } from '../../components/button'
+import { CurrentPasswordField } from '../../components/field'
 import { useErrorMessage } from '../../lib/api/error-message'
-import { useFieldErrors } from '../../lib/form'
+import { fieldProps, useFieldErrors } from '../../lib/form'
 import { useChangePassword } from './api'
 import { NewPasswordFields } from './new-password-fields'
 import {
@@ -60,6 +60,8 @@ export function ChangePasswordForm() {
     if (key) return t(key)
     return refusedField === field ? errorText(change.error) : null
   }
+  const field = (name: PasswordFieldName) =>
+    fieldProps(name, values[name], errorOf(name), (value) => update({ ...values, [name]: value }))
 
   return (
     <section className="card password-card" aria-labelledby={titleId}>
@@ -78,32 +80,12 @@ export function ChangePasswordForm() {
             <p>{errorText(change.error)}</p>
           </Alert>
         )}
-        <PasswordField
-          label={t('fields.old')}
-          name="oldpassword"
-          autoComplete="current-password"
-          required
-          value={values.oldpassword}
-          error={errorOf('oldpassword')}
-          onChange={(event) => update({ ...values, oldpassword: event.target.value })}
-        />
-        <NewPasswordFields
-          values={values}
-          onChange={(next) => update({ ...values, ...next })}
-          errors={{
-            newpassword: errorOf('newpassword'),
-            confirmnewpassword: errorOf('confirmnewpassword'),
-          }}
-        />
+        <CurrentPasswordField {...field('oldpassword')} label={t('fields.old')} />
+        <NewPasswordFields field={field} />
         <div>
-          <Button
-            type="submit"
-            variant="primary"
-            pending={change.isPending}
-            pendingLabel={t('change.submitting')}
-          >
+          <SubmitButton pending={change.isPending} pendingLabel={t('change.submitting')}>
             {t('change.submit')}
-          </Button>
+          </SubmitButton>
         </div>
       </form>
     </section>

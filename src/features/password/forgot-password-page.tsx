@@ -2,11 +2,11 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Alert } from '../../components/alert'
-import { Button } from '../../components/button'
+import { Button, SubmitButton } from '../../components/button'
 import { EmailField } from '../../components/field'
 import { Page } from '../../components/page'
 import { useErrorMessage } from '../../lib/api/error-message'
-import { useFieldErrors } from '../../lib/form'
+import { useForm } from '../../lib/form'
 import { paths } from '../../lib/paths'
 import { useForgotPassword } from './api'
 import { FORGOT_FIELDS, forgotPasswordSchema, PASSWORD_MESSAGES } from './schemas'
@@ -20,19 +20,25 @@ export function ForgotPasswordPage() {
   const { t } = useTranslation('password')
   const errorText = useErrorMessage()
   const forgot = useForgotPassword()
-  const [email, setEmail] = useState('')
-  const { errors, validate, follow } = useFieldErrors(FORGOT_FIELDS, PASSWORD_MESSAGES)
+  const {
+    formRef,
+    field,
+    submit: check,
+  } = useForm({
+    schema: forgotPasswordSchema,
+    fields: FORGOT_FIELDS,
+    messages: PASSWORD_MESSAGES,
+    initial: { email: '' },
+    describe: (key) => t(key),
+  })
   const [sentTo, setSentTo] = useState<string | null>(null)
-  const formRef = useRef<HTMLFormElement>(null)
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const parsed = validate(forgotPasswordSchema, { email }, formRef.current)
-    if (!parsed) {
-      forgot.reset()
-      return
-    }
-    forgot.send(parsed.email, { onSuccess: () => setSentTo(parsed.email) })
+    check(
+      ({ email }) => forgot.send(email, { onSuccess: () => setSentTo(email) }),
+      () => forgot.reset(),
+    )
   }
 
   if (sentTo) {
@@ -56,25 +62,14 @@ export function ForgotPasswordPage() {
               <p>{errorText(forgot.error)}</p>
             </Alert>
           )}
-          <EmailField
-            label={t('forgot.email')}
-            name="email"
-            value={email}
-            error={errors.email && t(errors.email)}
-            onChange={(event) => {
-              setEmail(event.target.value)
-              follow(forgotPasswordSchema, { email: event.target.value })
-            }}
-          />
-          <Button
-            type="submit"
-            variant="primary"
+          <EmailField {...field('email')} label={t('forgot.email')} />
+          <SubmitButton
             className="password-page__submit"
             pending={forgot.isPending}
             pendingLabel={t('forgot.submitting')}
           >
             {t('forgot.submit')}
-          </Button>
+          </SubmitButton>
           <p className="password-page__back">
             <Link to={paths.login()}>{t('backToSignIn')}</Link>
           </p>

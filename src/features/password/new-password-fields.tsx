@@ -1,48 +1,31 @@
 import { useTranslation } from 'react-i18next'
-import { PasswordField } from '../../components/field'
+import { NewPasswordField } from '../../components/field'
+import type { FormFieldProps } from '../../lib/form'
 import { PasswordChecklist, PasswordMatch } from './password-checks'
-import type { NewPasswordValues } from './schemas'
+
+type NewPasswordName = 'newpassword' | 'confirmnewpassword'
 
 /**
  * The new password and its repetition: the rules are shown before typing and tick off while the
  * user types, and the repetition says at once whether it matches.
  */
-export function NewPasswordFields({
-  values,
-  onChange,
-  errors,
-}: {
-  values: NewPasswordValues
-  onChange: (values: NewPasswordValues) => void
-  errors: { newpassword?: string | null; confirmnewpassword?: string | null }
-}) {
+export function NewPasswordFields({ field }: { field: (name: NewPasswordName) => FormFieldProps }) {
   const { t } = useTranslation('password')
+  const password = field('newpassword')
+  const repeated = field('confirmnewpassword')
   return (
     <>
-      <PasswordField
+      <NewPasswordField
+        {...password}
         label={t('fields.new')}
-        name="newpassword"
-        autoComplete="new-password"
-        required
-        hint={<PasswordChecklist password={values.newpassword} />}
-        value={values.newpassword}
-        error={errors.newpassword}
-        onChange={(event) => onChange({ ...values, newpassword: event.target.value })}
+        hint={<PasswordChecklist password={password.value} />}
       />
       <div className="new-password">
-        <PasswordField
-          label={t('fields.confirm')}
-          name="confirmnewpassword"
-          autoComplete="new-password"
-          required
-          value={values.confirmnewpassword}
-          error={errors.confirmnewpassword}
-          onChange={(event) => onChange({ ...values, confirmnewpassword: event.target.value })}
-        />
+        <NewPasswordField {...repeated} label={t('fields.confirm')} />
         <PasswordMatch
-          password={values.newpassword}
-          repeated={values.confirmnewpassword}
-          hidden={Boolean(errors.confirmnewpassword)}
+          password={password.value}
+          repeated={repeated.value}
+          hidden={Boolean(repeated.error)}
         />
       </div>
     </>

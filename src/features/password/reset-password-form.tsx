@@ -1,10 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '../../components/alert'
-import { Button } from '../../components/button'
+import { SubmitButton } from '../../components/button'
 import { Page } from '../../components/page'
 import { useErrorMessage } from '../../lib/api/error-message'
-import { useFieldErrors } from '../../lib/form'
+import { fieldProps, useFieldErrors } from '../../lib/form'
 import { useResetPassword } from './api'
 import { InvalidLink } from './invalid-link'
 import { NewPasswordFields } from './new-password-fields'
@@ -70,6 +70,8 @@ export function ResetPasswordForm({
     if (key) return t(key)
     return refusedField === field ? errorText(reset.error) : null
   }
+  const field = (name: keyof NewPasswordValues) =>
+    fieldProps(name, values[name], errorOf(name), (value) => change({ ...values, [name]: value }))
   const greeting = name ? (join ? t('reset.welcome', { name }) : t('reset.hello', { name })) : null
 
   return (
@@ -81,23 +83,14 @@ export function ResetPasswordForm({
             <p>{errorText(reset.error)}</p>
           </Alert>
         )}
-        <NewPasswordFields
-          values={values}
-          onChange={change}
-          errors={{
-            newpassword: errorOf('newpassword'),
-            confirmnewpassword: errorOf('confirmnewpassword'),
-          }}
-        />
-        <Button
-          type="submit"
-          variant="primary"
+        <NewPasswordFields field={field} />
+        <SubmitButton
           className="password-page__submit"
           pending={reset.isPending}
           pendingLabel={t('reset.submitting')}
         >
           {join ? t('reset.submitJoin') : t('reset.submitReset')}
-        </Button>
+        </SubmitButton>
       </form>
     </Page>
   )
