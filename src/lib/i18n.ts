@@ -82,6 +82,9 @@ async function loadPart(language: Language, part: TextPart): Promise<void> {
 
 /** Fetches parts of namespaces in the current language; a change of language fetches them anew. */
 export async function loadTextParts(parts: readonly TextPart[]): Promise<void> {
+  // A part asked for while the portal starts waits for i18n: its start-up sets the language and
+  // the bundled resources, which would otherwise replace a part merged in before.
+  await i18nReady
   const language = isLanguage(i18n.language) ? i18n.language : 'en'
   await Promise.all(parts.map((part) => loadPart(language, part)))
   for (const part of parts) loadedParts.add(part)
