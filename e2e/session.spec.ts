@@ -129,7 +129,9 @@ test.describe('session expiry', () => {
     await page.getByLabel('E-mail address').fill(users.ben.email)
     await page.getByLabel('Password', { exact: true }).fill(users.ben.password)
     await page.getByRole('button', { name: 'Sign in' }).click()
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    // Ben is taken where the tab was; Anna's iPhone is not among his devices.
+    await expect(page).toHaveURL(new RegExp(`/devices/${IPHONE}$`))
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Sign in')
     expect(await page.evaluate(() => sessionStorage.getItem('mdm.draft'))).toBeNull()
     await expect(page.getByRole('dialog')).toHaveCount(0)
   })
