@@ -3,6 +3,7 @@ import { ErrorBoundary } from 'react-error-boundary'
 import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router'
 import { Skeleton } from '../components/skeleton'
 import { loadNamespaces, loadTextParts, type Namespace, type TextPart } from '../lib/i18n'
+import { lazyPart, type LazyPart } from '../lib/lazy-part'
 import { paths, routes } from '../lib/paths'
 import { RedirectSignedIn, RequireAdmin, RequireSession } from './guards'
 import { PublicLayout } from './public-layout'
@@ -35,14 +36,8 @@ export interface ScreenModule {
   prepare?: () => Promise<unknown>
 }
 
-/**
- * A screen's code, fetched on first use. `current` has it once it is there, so a loaded screen
- * renders at once, with no placeholder in between.
- */
-export interface ScreenSource {
-  load(): Promise<ScreenModule>
-  current(): ScreenModule | null
-}
+/** A screen's code, fetched on first use (see lib/lazy-part.ts). */
+export type ScreenSource = LazyPart<ScreenModule>
 
 /** What a route keeps in its `handle`: where its screen comes from, ahead of time or to show it. */
 export interface ScreenHandle {
@@ -51,8 +46,7 @@ export interface ScreenHandle {
 
 /**
  * A screen's module and the texts it needs beyond the shell's, fetched side by side and once,
- * so the screen never shows before its words have arrived. A failed fetch is tried again next
- * time instead of being remembered.
+ * so the screen never shows before its words have arrived.
  */
 function screenSource(
   name: ScreenName | null,
@@ -60,22 +54,11 @@ function screenSource(
   parts: readonly TextPart[] = [],
 ): ScreenSource {
   const namespaces: readonly Namespace[] = name ? SCREENS[name].namespaces : []
-  let loading: Promise<ScreenModule> | null = null
-  let loaded: ScreenModule | null = null
-  return {
-    load: () =>
-      (loading ??= Promise.all([load(), loadNamespaces(namespaces), loadTextParts(parts)]).then(
-        async ([module]) => {
-          await module.prepare?.()
-          return (loaded = module)
-        },
-        (error: unknown) => {
-          loading = null
-          throw error
-        },
-      )),
-    current: () => loaded,
-  }
+  return lazyPart(async () => {
+    const [module] = await Promise.all([load(), loadNamespaces(namespaces), loadTextParts(parts)])
+    await module.prepare?.()
+    return module
+  })
 }
 
 function Loaded({ source }: { source: ScreenSource }) {

@@ -1,6 +1,11 @@
-import { ANDROID_FOR_WORK_TYPE, DEVICE_TYPE, ENROLLMENT_TYPE } from '../../../contract/schemas.ts'
+import {
+  ANDROID_FOR_WORK_TYPE,
+  APP_STATUS,
+  DEVICE_TYPE,
+  ENROLLMENT_TYPE,
+} from '../../../contract/schemas.ts'
 import { ANNA_SID, BEN_SID, DEVICE_IDS, LENA_SID } from './demo-ids.ts'
-import type { DeviceRecord } from '../model/records.ts'
+import { FRESHLY_ENROLLED, type DeviceRecord } from '../model/records.ts'
 
 /**
  * The devices of the demo data (see demo-data.ts). Times are given relative to the creation of
@@ -18,19 +23,7 @@ export type DemoDevice = Omit<DeviceRecord, 'lastcontact' | 'location' | 'apps'>
   apps: [string, number, string | null, boolean][]
 }
 
-const defaults = {
-  exchangeid: null,
-  enrollmenttype: null,
-  supervised: false,
-  lostmodeenabled: false,
-  recoverytoken: null,
-  managed: true,
-  mdmprofileremoved: false,
-  wiped: false,
-  passcodecompliant: true,
-  roaming: false,
-  location: null,
-}
+const defaults = { ...FRESHLY_ENROLLED, enrollmenttype: null, supervised: false }
 
 const device = (fields: Partial<DemoDevice> & Omit<DemoDevice, keyof typeof defaults>) => ({
   ...defaults,
@@ -59,9 +52,9 @@ export const DEMO_DEVICES: DemoDevice[] = [
     lastContactAgoMs: 12 * MINUTE,
     passwordenabled: false,
     apps: [
-      ['EA12', 3, null, true],
+      ['EA12', APP_STATUS.installed, null, true],
       // Sent before the world began; settles when the device reports its apps.
-      ['AU8', 1, 'WaitingForDeviceReply', false],
+      ['AU8', APP_STATUS.pending, 'WaitingForDeviceReply', false],
     ],
   }),
   device({
@@ -85,9 +78,9 @@ export const DEMO_DEVICES: DemoDevice[] = [
     location: { latitude: 48.13743, longitude: 11.57549, agoMs: 25 * MINUTE },
     passwordenabled: true,
     apps: [
-      ['AU15', 3, null, false],
+      ['AU15', APP_STATUS.installed, null, false],
       ['EA20', 2, null, false],
-      ['AU16', 3, null, false],
+      ['AU16', APP_STATUS.installed, null, false],
     ],
   }),
   device({
@@ -110,7 +103,7 @@ export const DEMO_DEVICES: DemoDevice[] = [
     // More than 48 hours without contact: the portal warns about it.
     lastContactAgoMs: 3 * DAY + 2 * HOUR,
     passwordenabled: false,
-    apps: [['EA21', 3, null, false]],
+    apps: [['EA21', APP_STATUS.installed, null, false]],
   }),
   device({
     clientid: DEVICE_IDS.benGalaxy,
@@ -130,7 +123,7 @@ export const DEMO_DEVICES: DemoDevice[] = [
     storagemb: 262144,
     lastContactAgoMs: 40 * MINUTE,
     passwordenabled: true,
-    apps: [['EA20', 3, null, false]],
+    apps: [['EA20', APP_STATUS.installed, null, false]],
   }),
   device({
     clientid: DEVICE_IDS.labTablet,
@@ -152,7 +145,7 @@ export const DEMO_DEVICES: DemoDevice[] = [
     lastContactAgoMs: 2 * HOUR,
     location: { latitude: 52.52001, longitude: 13.40495, agoMs: 2 * HOUR },
     passwordenabled: true,
-    apps: [['AU40', 3, null, false]],
+    apps: [['AU40', APP_STATUS.installed, null, false]],
   }),
   // A personal iPhone in User Enrollment: the service may only remove its managed data.
   device({

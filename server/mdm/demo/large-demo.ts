@@ -1,4 +1,4 @@
-import { ANDROID_FOR_WORK_TYPE, DEVICE_TYPE } from '../../../contract/schemas.ts'
+import { ANDROID_FOR_WORK_TYPE, APP_STATUS, DEVICE_TYPE } from '../../../contract/schemas.ts'
 import { isCompatible } from '../model/app-compatibility.ts'
 import { ANNA_SID } from './demo-ids.ts'
 import { DEFAULT_LARGE_DEMO, type LargeDemoSize } from './large-demo-size.ts'
@@ -164,7 +164,11 @@ export function addLargeDemo(
     for (let appIndex = (9 - (index % 9)) % 9; appIndex < apps.length; appIndex += 9) {
       const app = apps[appIndex]
       if (app && isCompatible(app, device)) {
-        device.apps.set(app.id, { status: 3, statusdetails: null, updateAvailable: false })
+        device.apps.set(app.id, {
+          status: APP_STATUS.installed,
+          statusdetails: null,
+          updateAvailable: false,
+        })
       }
     }
     world.devices.set(device.clientid, device)

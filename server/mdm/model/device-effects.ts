@@ -35,23 +35,26 @@ function endLostMode(device: DeviceRecord): void {
   if (device.type === DEVICE_TYPE.ios) device.location = null
 }
 
-/** Partial wipe, or the full wipe of a work profile: our data and profile leave the device. */
-function removeManagement(world: World, device: DeviceRecord): void {
+/** What every wipe ends: lost mode, the app list and the commands still waiting for the device. */
+function endCommandsAndApps(world: World, device: DeviceRecord): void {
   endLostMode(device)
-  device.managed = false
-  device.mdmprofileremoved = true
   device.apps.clear()
   dropCommandsOf(world, device.clientid)
+}
+
+/** Partial wipe, or the full wipe of a work profile: our data and profile leave the device. */
+function removeManagement(world: World, device: DeviceRecord): void {
+  endCommandsAndApps(world, device)
+  device.managed = false
+  device.mdmprofileremoved = true
 }
 
 function wipe(world: World, device: DeviceRecord): void {
   // A full wipe of an Android work profile removes only the profile (Device rule 2).
   if (hasWorkProfile(device)) return removeManagement(world, device)
-  endLostMode(device)
+  endCommandsAndApps(world, device)
   device.wiped = true
   device.location = null
-  device.apps.clear()
-  dropCommandsOf(world, device.clientid)
 }
 
 function reportApps(world: World, device: DeviceRecord): void {
@@ -100,7 +103,11 @@ export function applyEffect(world: World, device: DeviceRecord, command: Command
       return reportApps(world, device)
     case 'install':
       if (command.appId) {
-        device.apps.set(command.appId, { status: 3, statusdetails: null, updateAvailable: false })
+        device.apps.set(command.appId, {
+          status: APP_STATUS.installed,
+          statusdetails: null,
+          updateAvailable: false,
+        })
       }
       return
     case 'uninstall':

@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto'
 import { ANDROID_FOR_WORK_TYPE, DEVICE_TYPE, ENROLLMENT_TYPE } from '../../../contract/schemas.ts'
 import type { ProfileVariant } from '../views/mdm-profile.ts'
-import type { DeviceRecord, FormFactor, UserRecord } from './records.ts'
+import { FRESHLY_ENROLLED, type DeviceRecord, type FormFactor, type UserRecord } from './records.ts'
 import { now, type World } from './world.ts'
 
 /**
@@ -191,6 +191,7 @@ export function enrolledDevice(
   const kind = KINDS[variant]
   const [minFree, maxFree] = kind.freePercent
   return {
+    ...FRESHLY_ENROLLED,
     clientid: randomUUID(),
     tenantId: user.tenantId,
     usersid: user.sid,
@@ -202,7 +203,6 @@ export function enrolledDevice(
     serialnumber: serialFor(kind),
     imei: kind.imei ? randomImei() : null,
     mdmid: mdmidFor(kind),
-    exchangeid: null,
     enrollmenttype: kind.enrollmenttype,
     androidforworktype: kind.androidforworktype,
     supervised: kind.supervised,
@@ -210,16 +210,8 @@ export function enrolledDevice(
     freestoragemb: Math.round((kind.storagemb * randomInt(minFree, maxFree + 1)) / 100),
     storagemb: kind.storagemb,
     lastcontact: now(world),
-    location: null,
-    lostmodeenabled: false,
-    recoverytoken: null,
-    managed: true,
-    mdmprofileremoved: false,
-    wiped: false,
-    passcodecompliant: true,
     // A screen lock is what Android enrollment asks for first; the field is Android only.
     passwordenabled: kind.type === DEVICE_TYPE.android,
-    roaming: false,
     apps: new Map(),
   }
 }

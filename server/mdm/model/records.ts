@@ -109,6 +109,19 @@ export interface DeviceRecord {
   apps: Map<string, AppState>
 }
 
+/** A device as enrollment leaves it: managed, in no special mode, not yet located. */
+export const FRESHLY_ENROLLED = {
+  exchangeid: null,
+  location: null,
+  lostmodeenabled: false,
+  recoverytoken: null,
+  managed: true,
+  mdmprofileremoved: false,
+  wiped: false,
+  passcodecompliant: true,
+  roaming: false,
+} as const satisfies Partial<DeviceRecord>
+
 export interface TokenRecord {
   kind: 'user' | 'admin'
   sid: string

@@ -4,9 +4,13 @@ import { openCommand } from '../model/commands.ts'
 import type { AppRecord, AppState, DeviceRecord } from '../model/records.ts'
 import type { World } from '../model/world.ts'
 
-const UNKNOWN: AppState = { status: 0, statusdetails: null, updateAvailable: false }
+const UNKNOWN: AppState = {
+  status: APP_STATUS.unknown,
+  statusdetails: null,
+  updateAvailable: false,
+}
 const PENDING: AppState = {
-  status: 1,
+  status: APP_STATUS.pending,
   statusdetails: 'WaitingForDeviceReply',
   updateAvailable: false,
 }
