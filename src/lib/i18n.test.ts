@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { changeLanguage, detectLanguage, i18n, LANGUAGES, loadTextParts } from './i18n'
+import {
+  changeLanguage,
+  detectLanguage,
+  i18n,
+  LANGUAGES,
+  loadNamespaces,
+  loadTextParts,
+} from './i18n'
 
 // Every locale file as it is on disk (the app fetches most of them lazily).
 const files = import.meta.glob<unknown>('../../locales/*/*.json', {
@@ -65,6 +72,16 @@ describe('locales', () => {
     expect(i18n.t('common:nav.skipToContent')).toBe('Skip to content')
     await changeLanguage('de')
     expect(i18n.t('common:nav.devices')).toBe('Geräte')
+    await changeLanguage('en')
+  })
+  it("writes counts with the language's thousands separator", async () => {
+    await loadNamespaces(['devices', 'apps'])
+    expect(i18n.t('devices:list.count', { count: 5000 })).toBe('5,000 devices')
+    expect(i18n.t('apps:list.count', { count: 1 })).toBe('1 app')
+    await changeLanguage('de')
+    expect(i18n.t('devices:list.countFiltered', { count: 12, total: 5000 })).toBe(
+      '12 von 5.000 Geräten',
+    )
     await changeLanguage('en')
   })
 })
