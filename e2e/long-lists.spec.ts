@@ -93,11 +93,31 @@ test('5,000 devices: the search narrows the list, Tab goes through the cards in 
 
   // From the first card on, Tab moves card by card, past what was rendered at first.
   await cards(page).first().getByRole('link').focus()
+  const focused = page.locator('li[aria-posinset]:has(:focus)')
   for (let step = 2; step <= 40; step++) {
     await page.keyboard.press('Tab')
-    const focused = page.locator('li[aria-posinset]:has(:focus)')
     await expect(focused).toHaveAttribute('aria-posinset', String(step))
   }
+  await expect(page.locator(':focus')).toBeInViewport()
+
+  // Scrolled far away with the mouse, the focused card stays, alone: not the cards in between,
+  // and the view is full of cards in their order. Tab goes on from the focused card.
+  await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight * 0.8 }))
+  await expect.poll(async () => (await cardOnScreen(page, 0)).position).toBeGreaterThan(3000)
+  expect(await cards(page).count()).toBeLessThan(100)
+  const onScreen = await page.evaluate(() =>
+    [...document.querySelectorAll('li[aria-posinset]')]
+      .filter((item) => {
+        const box = item.getBoundingClientRect()
+        return box.bottom > 0 && box.top < window.innerHeight
+      })
+      .map((item) => Number(item.getAttribute('aria-posinset'))),
+  )
+  expect(onScreen.length).toBeGreaterThanOrEqual(3)
+  expect(onScreen).toEqual(onScreen.map((_, index) => (onScreen[0] ?? 0) + index))
+  await expect(focused).toHaveAttribute('aria-posinset', '40')
+  await page.keyboard.press('Tab')
+  await expect(focused).toHaveAttribute('aria-posinset', '41')
   await expect(page.locator(':focus')).toBeInViewport()
 })
 

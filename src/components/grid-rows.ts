@@ -27,11 +27,17 @@ export function rowOf(index: number, columns: number): number {
 }
 
 /**
- * The rows to render: the visible range with its overscan and, if somewhere else, the row that
- * has the focus, joined into one run (the rows are laid out in one grid, without gaps between).
+ * The rows to render, in order: the visible range with its overscan and, if somewhere else, the
+ * row that has the focus, on its own (the list puts a spacer between, see window-list.tsx), so a
+ * focused card far from the view does not bring every row in between with it.
  */
 export function rowsToRender(start: number, end: number, keep: number | null): number[] {
-  const from = keep === null ? start : Math.min(start, keep)
-  const to = keep === null ? end : Math.max(end, keep)
-  return Array.from({ length: Math.max(0, to - from + 1) }, (_, offset) => from + offset)
+  const range = Array.from({ length: Math.max(0, end - start + 1) }, (_, offset) => start + offset)
+  if (keep === null || (keep >= start && keep <= end)) return range
+  return keep < start ? [keep, ...range] : [...range, keep]
+}
+
+/** The height of a spacer standing for the rows between two rendered ones, `gap` on each side. */
+export function spacerHeight(previousEnd: number, nextStart: number, gap: number): number {
+  return Math.max(0, nextStart - previousEnd - 2 * gap)
 }

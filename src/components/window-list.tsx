@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react'
 import { useLocation, useNavigationType } from 'react-router'
-import { columnCount, rowCount, rowOf, rowSpan, rowsToRender } from './grid-rows'
+import { columnCount, rowCount, rowOf, rowSpan, rowsToRender, spacerHeight } from './grid-rows'
 
 /** Lists longer than this render only the rows on screen; shorter ones render whole. */
 export const WINDOW_FROM = 60
@@ -56,9 +56,9 @@ interface WindowListProps<T> extends ListProps {
 /**
  * A list of cards laid out by the CSS grid of `className`. Long lists render only the rows near
  * the window's view (the page scrolls, not the list), with spacers for the rest; the column
- * count is the one the browser laid out. The row that holds the focus stays rendered, items say
- * where they stand in the whole list, and Back to this history entry restores the scroll
- * position with the rows' measured heights.
+ * count is the one the browser laid out. The row that holds the focus stays rendered (on its own,
+ * however far the view has moved), items say where they stand in the whole list, and Back to
+ * this history entry restores the scroll position with the rows' measured heights.
  */
 export function WindowList<T>({ items, renderItem, ...props }: WindowListProps<T>) {
   if (items.length <= WINDOW_FROM) {
@@ -182,11 +182,30 @@ function VirtualRows<T>({
   const before = first ? first.start - layout.top : 0
   const after = last ? Math.max(0, virtualizer.getTotalSize() - (last.end - layout.top)) : 0
 
+  // The browser's scroll anchoring would move the view when rows come and go above it; the
+  // virtualizer keeps the place itself.
   return (
-    <ul ref={list} {...rest} style={{ ...style, paddingTop: before, paddingBottom: after }}>
-      {virtualRows.flatMap((row) => {
+    <ul
+      ref={list}
+      {...rest}
+      style={{ ...style, paddingTop: before, paddingBottom: after, overflowAnchor: 'none' }}
+    >
+      {virtualRows.flatMap((row, place) => {
         const [from, to] = rowSpan(row.index, layout.columns, items.length)
-        return items.slice(from, to).map((item, offset) =>
+        const previous = virtualRows[place - 1]
+        // A focused row far from the view stands apart: a spacer keeps the rows between.
+        const spacer =
+          previous && previous.index !== row.index - 1 ? (
+            <li
+              key={`spacer-${row.index}`}
+              aria-hidden="true"
+              style={{
+                gridColumn: '1 / -1',
+                height: spacerHeight(previous.end, row.start, layout.gap),
+              }}
+            />
+          ) : null
+        const cards = items.slice(from, to).map((item, offset) =>
           renderItem(item, {
             'aria-posinset': from + offset + 1,
             'aria-setsize': items.length,
@@ -195,6 +214,7 @@ function VirtualRows<T>({
             ...(offset === 0 ? { 'data-index': row.index, ref: virtualizer.measureElement } : {}),
           }),
         )
+        return spacer ? [spacer, ...cards] : cards
       })}
     </ul>
   )
