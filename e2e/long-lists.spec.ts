@@ -129,3 +129,34 @@ test('2,000 apps: the catalog renders few cards and counts them all', async ({ p
   await expect(apps.first()).toHaveAttribute('aria-posinset', '1')
   expect(await apps.count()).toBeLessThan(100)
 })
+
+test('a service that ignores the page asked for: the first page, and the portal says what is missing', async ({
+  page,
+  signIn,
+}) => {
+  test.slow()
+  // Fault injection: the lists reach the reference API without their pageindex, as a service
+  // that does not page by it would take them; every answer is then page 1.
+  for (const list of ['device/list', 'app/list']) {
+    await page.route(`**/api/mdm/v2/${list}`, async (route) => {
+      const { pageindex: _ignored, ...body } = route.request().postDataJSON() as {
+        pageindex?: number
+      }
+      await route.continue({ postData: JSON.stringify(body) })
+    })
+  }
+  await signIn('anna')
+  await expect(
+    page.getByText(
+      '1,000 of 5,000 devices are shown: the service did not send the others. Please tell your IT help desk.',
+    ),
+  ).toBeVisible(LOADED)
+  await expect(page.getByRole('status').filter({ hasText: '1,000 devices' })).toBeVisible()
+
+  await page.getByRole('link', { name: 'Apps', exact: true }).click()
+  await expect(
+    page.getByText(
+      '1,000 of 2,000 apps are shown: the service did not send the others. Please tell your IT help desk.',
+    ),
+  ).toBeVisible(LOADED)
+})

@@ -1,3 +1,4 @@
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import type { z } from '../../../contract/zod'
 import { apiRequest, type RequestOptions } from './client'
 import type { RequestBody } from '../../../contract/requests'
@@ -84,4 +85,20 @@ function isPage<T>(page: ListAnswer<T>, index: number, first: ListAnswer<T>): bo
   if (page.pageindex !== undefined) return page.pageindex === index
   // Without a pageindex in the answer: the first item of page 1 again means page 1 again.
   return page.data.length > 0 && JSON.stringify(page.data[0]) !== JSON.stringify(first.data[0])
+}
+
+/**
+ * How many items of a list the service counted but did not send (it ignored `pageindex`): kept
+ * beside the list's own query by `keepShortfall`, read by the screen that shows the list, so it
+ * can say that the list is not whole. Cleared with the rest of the cache when the session ends.
+ */
+const shortfallKey = (listKey: QueryKey) => ['listShortfall', ...listKey]
+
+export function keepShortfall(client: QueryClient, listKey: QueryKey, list: WholeList<unknown>) {
+  client.setQueryData(shortfallKey(listKey), Math.max(0, list.totalcount - list.data.length))
+}
+
+/** Read when the list's answer renders: `keepShortfall` runs before its query settles. */
+export function useShortfall(listKey: QueryKey): number {
+  return useQueryClient().getQueryData<number>(shortfallKey(listKey)) ?? 0
 }

@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import { apiRequestAll } from '../../../lib/api/all-pages'
+import { apiRequestAll, keepShortfall } from '../../../lib/api/all-pages'
 import { apiRequest } from '../../../lib/api/client'
 import {
   APP_STATUS,
@@ -27,13 +27,14 @@ export const appKeys = {
 export function appListQuery(clientId: string | null) {
   return queryOptions({
     queryKey: appKeys.list(clientId),
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ signal, client, queryKey }) => {
       const result = await apiRequestAll(
         'app/list',
         clientId ? { clientid: clientId } : {},
         appListResultSchema,
         { signal },
       )
+      keepShortfall(client, queryKey, result)
       return result.data
     },
     refetchInterval: (query) => followInterval(clientId, query.state.data),

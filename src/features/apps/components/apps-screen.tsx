@@ -8,6 +8,7 @@ import { Skeleton } from '../../../components/skeleton'
 import { deviceListQuery } from '../../../lib/api/queries/devices'
 import { paths } from '../../../lib/paths'
 import { appListQuery } from '../api/queries'
+import { useShortfall } from '../../../lib/api/all-pages'
 import { canReceiveApps } from '../model/catalog'
 import { deviceName } from '../../../lib/device'
 import { readParams, resolveDevice, withParams, type CatalogParams } from '../model/search-params'
@@ -29,7 +30,9 @@ export function AppsScreen() {
   const candidates = (devices.data ?? []).filter(canReceiveApps)
   const choice = resolveDevice(params.device, candidates)
   const device = choice.kind === 'device' ? choice.device : null
-  const apps = useQuery({ ...appListQuery(device?.clientid ?? null), enabled: !devices.isPending })
+  const appList = appListQuery(device?.clientid ?? null)
+  const apps = useQuery({ ...appList, enabled: !devices.isPending })
+  const missing = useShortfall(appList.queryKey)
 
   // Typing and filtering replace the entry; choosing a device adds one, so "back" returns to it.
   const change = (changes: ParamChanges, replace: boolean) =>
@@ -88,6 +91,11 @@ export function AppsScreen() {
         candidates.length > 0 && <Alert tone="info">{t('list.chooseDevice')}</Alert>
       )}
 
+      {missing > 0 && apps.data && (
+        <Alert tone="warning">
+          <p>{t('list.paging', { shown: apps.data.length, total: apps.data.length + missing })}</p>
+        </Alert>
+      )}
       {apps.isPending ? (
         <Skeleton rows={4} />
       ) : apps.isError ? (

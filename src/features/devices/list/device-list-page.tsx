@@ -7,7 +7,9 @@ import { ErrorState } from '../../../components/error-state'
 import { Page } from '../../../components/page'
 import { Skeleton } from '../../../components/skeleton'
 import { WINDOW_FROM, WindowList } from '../../../components/window-list'
-import { deviceListQuery } from '../../../lib/api/queries/devices'
+import { Alert } from '../../../components/alert'
+import { useShortfall } from '../../../lib/api/all-pages'
+import { deviceKeys, deviceListQuery } from '../../../lib/api/queries/devices'
 import type { Device } from '../../../../contract/schemas'
 import { currentLanguage } from '../../../lib/i18n'
 import { paths } from '../../../lib/paths'
@@ -48,6 +50,7 @@ export function DeviceListPage({
   // "N of total" counts all of the user's devices, whatever the filters let through: the same
   // query as the list when nothing is filtered, read once more when the service filters.
   const everything = useQuery(deviceListQuery())
+  const missing = useShortfall(deviceKeys.list())
   const now = useNow()
   const searchId = useId()
   const language = currentLanguage()
@@ -99,6 +102,16 @@ export function DeviceListPage({
                 : t('list.count', { count: matching.size })
               : t('list.count', { count: indexed.length })}
       </p>
+      {missing > 0 && everything.data && (
+        <Alert tone="warning">
+          <p>
+            {t('list.paging', {
+              shown: everything.data.length,
+              total: everything.data.length + missing,
+            })}
+          </p>
+        </Alert>
+      )}
       {query.isPending ? (
         <Skeleton rows={4} />
       ) : query.isError && !query.data ? (

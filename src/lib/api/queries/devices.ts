@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { apiRequestAll } from '../all-pages'
+import { apiRequestAll, keepShortfall } from '../all-pages'
 import { apiRequest } from '../client'
 import type { RequestBody } from '../../../../contract/requests'
 import { deviceInfoResultSchema, deviceListResultSchema } from '../../../../contract/schemas'
@@ -18,7 +18,7 @@ export const deviceKeys = {
 export function deviceListQuery(filter: DeviceListFilter = {}) {
   return queryOptions({
     queryKey: deviceKeys.list(filter),
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ signal, client, queryKey }) => {
       const hasFilter = Object.keys(filter).length > 0
       const result = await apiRequestAll(
         'device/list',
@@ -26,6 +26,7 @@ export function deviceListQuery(filter: DeviceListFilter = {}) {
         deviceListResultSchema,
         { signal },
       )
+      keepShortfall(client, queryKey, result)
       return result.data
     },
   })
