@@ -41,7 +41,8 @@ export type Namespace = keyof Resources
 const SHELL_NAMESPACES: readonly Namespace[] = SHELL_TEXTS
 
 // The address of each locale file in the build (its name carries a hash of its content).
-const localeFiles = import.meta.glob<string>('../../locales/*/*.json', {
+const localeFiles = import.meta.glob<string>('./*/*.json', {
+  base: '../../locales',
   query: '?url&no-inline',
   import: 'default',
   eager: true,
@@ -49,7 +50,7 @@ const localeFiles = import.meta.glob<string>('../../locales/*/*.json', {
 
 /** One locale file (`<namespace>` or `<namespace>.<part>`) of a language. */
 async function fetchTexts(language: string, file: string): Promise<object> {
-  const url = localeFiles[`../../locales/${language}/${file}.json`]
+  const url = localeFiles[`./${language}/${file}.json`]
   if (!url) throw new Error(`No texts for ${language}/${file}`)
   // As the page's <link rel="preload" as="fetch" crossorigin> asks, so the browser uses its copy.
   const response = await fetch(url, { headers: { Accept: 'application/json' } })
