@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { minifyPublicScripts } from './build/minify-public-scripts.ts'
 import { precompress } from './build/precompress.ts'
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), minifyPublicScripts(), precompress()],
   resolve: {
     alias: [
       {
@@ -23,6 +24,10 @@ export default defineConfig({
     sourcemap: 'hidden',
     // The server reads it to announce each screen's chunks in the page (server/screen-preloads.ts).
     manifest: true,
+    // No list of every lazy chunk's imports in the first file, nor the polyfill: the server
+    // announces the first screen's files in the page (`<link rel=modulepreload>`), and a screen
+    // opened later names the chunks it needs in its own first line, fetched side by side.
+    modulePreload: false,
     // Fewer, larger files: on a phone's connection every further file of a page costs a round
     // trip. The sign-in page needs neither group's second file (`npm run bench` checks its size).
     rolldownOptions: {
@@ -30,9 +35,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              // What every address needs first: the entry and all it imports, in one file.
+              // What every address needs first: the entry and all it imports, in one file, with
+              // the sign-in page, where nearly every visit starts (a session lives in its tab).
               name: 'shell',
-              test: /src[\\/]main\.tsx$/,
+              test: /src[\\/](main|app[\\/]routes[\\/]login)\.tsx$/,
               priority: 2,
             },
             {

@@ -81,3 +81,9 @@ export const SIGNED_IN_AREA_MODULE = 'src/app/signed-in-area.tsx'
  * not show: `locales/<language>/common.frame.json`, merged into `common` when the frame loads.
  */
 export const SIGNED_IN_AREA_TEXTS = ['common.frame'] as const
+
+/**
+ * The texts every page shows (the shell, error messages, the sign-in page), fetched while the
+ * portal starts: `locales/<language>/<namespace>.json`, announced in every page the server sends.
+ */
+export const SHELL_TEXTS = ['common', 'errors', 'auth'] as const

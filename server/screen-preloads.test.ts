@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, test } from 'vitest'
 import { screenPages } from './screen-preloads.ts'
-import { INDEX_BODY, makeDist } from './test-support.ts'
+import { makeDist } from './test-support.ts'
 
 const dist = makeDist()
 afterAll(() => dist.remove())
@@ -30,10 +30,16 @@ describe('pages that announce their screen', () => {
           file: 'assets/device-d.js',
           imports: ['index.html', '_page-b.js', '_form-c.js'],
         },
-        'locales/en/devices.json': { file: 'assets/devices-en.js' },
-        'locales/de/devices.json': { file: 'assets/devices-de.js' },
-        'locales/en/common.frame.json': { file: 'assets/frame-en.js' },
-        'locales/de/common.frame.json': { file: 'assets/frame-de.js' },
+        'locales/en/devices.json': { file: 'assets/devices-en.json' },
+        'locales/de/devices.json': { file: 'assets/devices-de.json' },
+        'locales/en/common.frame.json': { file: 'assets/frame-en.json' },
+        'locales/de/common.frame.json': { file: 'assets/frame-de.json' },
+        'locales/en/common.json': { file: 'assets/common-en.json' },
+        'locales/de/common.json': { file: 'assets/common-de.json' },
+        'locales/en/errors.json': { file: 'assets/errors-en.json' },
+        'locales/de/errors.json': { file: 'assets/errors-de.json' },
+        'locales/en/auth.json': { file: 'assets/auth-en.json' },
+        'locales/de/auth.json': { file: 'assets/auth-de.json' },
       }),
     )
     const pageFor = screenPages(dist.dir)
@@ -41,31 +47,45 @@ describe('pages that announce their screen', () => {
 
     const english = pageFor('/devices/3f6d', 'en-US,en;q=0.9')
     // A signed-in screen comes with the signed-in area's frame and the frame's texts.
-    for (const file of ['area-e.js', 'device-d.js', 'form-c.js', 'devices-en.js', 'frame-en.js']) {
+    for (const file of ['area-e.js', 'device-d.js', 'form-c.js']) {
       expect(english).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`)
+    }
+    // Texts are data: announced as what the portal's fetch of them asks for.
+    for (const file of ['devices-en.json', 'frame-en.json', 'common-en.json', 'auth-en.json']) {
+      expect(english).toContain(
+        `<link rel="preload" as="fetch" crossorigin href="/assets/${file}">`,
+      )
     }
     expect(english).toContain('<link rel="stylesheet" crossorigin href="/assets/form-c.css">')
     expect(english).not.toContain('href="/assets/page-b.js"')
-    expect(english).not.toContain('devices-de.js')
-    expect(english).not.toContain('frame-de.js')
+    expect(english).not.toContain('devices-de.json')
+    expect(english).not.toContain('frame-de.json')
+    expect(english).not.toContain('common-de.json')
     expect(english.indexOf('device-d.js')).toBeLessThan(english.indexOf('</head>'))
 
     // A German browser gets its texts and the English ones they fall back on.
     const german = pageFor('/devices/3f6d', 'de-AT,de;q=0.9,en;q=0.5')
-    expect(german).toContain('devices-de.js')
-    expect(german).toContain('devices-en.js')
+    expect(german).toContain('devices-de.json')
+    expect(german).toContain('devices-en.json')
+    expect(german).toContain('errors-de.json')
+    expect(german).toContain('errors-en.json')
     // The frame's texts only in the page's language: both have the same keys.
-    expect(german).toContain('frame-de.js')
-    expect(german).not.toContain('frame-en.js')
+    expect(german).toContain('frame-de.json')
+    expect(german).not.toContain('frame-en.json')
 
     // The sign-in page is not in the signed-in area: its frame is not announced.
     const signIn = pageFor('/login', 'en')
     expect(signIn).toContain('href="/assets/login-f.js"')
+    expect(signIn).toContain('href="/assets/auth-en.json"')
     expect(signIn).not.toContain('area-e.js')
-    expect(signIn).not.toContain('frame-en.js')
+    expect(signIn).not.toContain('frame-en.json')
 
-    // No screen (or not this one) at the address: the page as built.
-    expect(pageFor('/nothing/here', 'en')).toBe(INDEX_BODY)
-    expect(pageFor('/devices/', 'en')).toBe(INDEX_BODY)
+    // No screen (or not this one) at the address: the shell's texts only, for its "not found".
+    for (const path of ['/nothing/here', '/devices/']) {
+      const page = pageFor(path, 'en')
+      expect(page).toContain('href="/assets/common-en.json"')
+      expect(page).not.toContain('modulepreload')
+      expect(page).not.toContain('devices-en.json')
+    }
   })
 })

@@ -2,7 +2,12 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
 import { preferredLanguage } from '../contract/languages.ts'
-import { SCREENS, SIGNED_IN_AREA_MODULE, SIGNED_IN_AREA_TEXTS } from '../contract/screens.ts'
+import {
+  SCREENS,
+  SHELL_TEXTS,
+  SIGNED_IN_AREA_MODULE,
+  SIGNED_IN_AREA_TEXTS,
+} from '../contract/screens.ts'
 
 /** Vite's build manifest (build.manifest): each chunk's file, the chunks it imports, its CSS. */
 const manifestSchema = z.record(
@@ -43,10 +48,17 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 }
 
+/** How the page announces a file: texts (JSON) as what `fetch` will ask for, code as modules. */
+function linkFor(href: string): string {
+  if (href.endsWith('.css')) return `<link rel="stylesheet" crossorigin href="${href}">`
+  if (href.endsWith('.json')) return `<link rel="preload" as="fetch" crossorigin href="${href}">`
+  return `<link rel="modulepreload" crossorigin href="${href}">`
+}
+
 /**
  * The page for an address, with `<link>`s that announce its screen's code, styles and texts, so
  * the browser fetches them while it loads the portal's own code instead of one after the other.
- * Without a build manifest (or for an address with no screen) the page goes out as built.
+ * Without a build manifest the page goes out as built.
  */
 export function screenPages(distDir: string) {
   const manifestFile = join(distDir, '.vite', 'manifest.json')
@@ -57,26 +69,27 @@ export function screenPages(distDir: string) {
 
   const linksFor = (path: string, language: 'en' | 'de'): string => {
     const screen = Object.values(SCREENS).find((candidate) => matches(candidate.path, path))
-    if (!screen) return ''
     const languages = language === 'en' ? ['en'] : [language, 'en']
-    const keys = [
-      ...(screen.area === 'public' ? [] : [SIGNED_IN_AREA_MODULE]),
-      `src/app/routes/${screen.module}.tsx`,
-      ...screen.namespaces.flatMap((ns) => languages.map((lang) => `locales/${lang}/${ns}.json`)),
-      // The frame's texts are fetched in the page's language only (en and de have the same keys).
-      ...(screen.area !== 'public'
-        ? SIGNED_IN_AREA_TEXTS.map((part) => `locales/${language}/${part}.json`)
-        : []),
-    ]
+    const texts = (namespaces: readonly string[]) =>
+      namespaces.flatMap((ns) => languages.map((lang) => `locales/${lang}/${ns}.json`))
+    // The shell's texts on every page: an address with no screen still shows its "not found".
+    const keys = [...texts(SHELL_TEXTS)]
+    if (screen) {
+      keys.push(
+        ...(screen.area === 'public' ? [] : [SIGNED_IN_AREA_MODULE]),
+        `src/app/routes/${screen.module}.tsx`,
+        ...texts(screen.namespaces),
+        // The frame's texts are fetched in the page's language only (en and de have the same keys).
+        ...(screen.area !== 'public'
+          ? SIGNED_IN_AREA_TEXTS.map((part) => `locales/${language}/${part}.json`)
+          : []),
+      )
+    }
     const files = new Set<string>()
     for (const key of keys) filesOf(manifest, key, files)
     return [...files]
       .filter((file) => !shell.has(file))
-      .map((file) =>
-        file.endsWith('.css')
-          ? `<link rel="stylesheet" crossorigin href="/${escapeAttribute(file)}">`
-          : `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`,
-      )
+      .map((file) => linkFor(`/${escapeAttribute(file)}`))
       .join('\n    ')
   }
 

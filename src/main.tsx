@@ -5,7 +5,6 @@ import { i18nReady } from './lib/i18n'
 import './styles/index.css'
 import { App } from './app/provider'
 import { isSignedInPath, preloadScreen } from './app/router'
-import { setUpMicrosoftRenewal } from './features/auth/microsoft/revival'
 import { session } from './lib/session'
 
 const root = document.getElementById('root')
@@ -22,8 +21,17 @@ const screen = preloadScreen(
   { pathname, search },
   { ready: Promise.all([config, joined]), signedIn: session.isSignedIn },
 )
+// Sessions begun with Microsoft renew themselves silently; that code comes only where the
+// settings offer sign-in with Microsoft, alongside the rest of the start (if it does not arrive,
+// such a session ends when its token does, like any other).
+void config
+  .then(async ({ microsoft }) => {
+    if (!microsoft) return
+    const { setUpMicrosoftRenewal } = await import('./features/auth/microsoft/revival')
+    setUpMicrosoftRenewal()
+  })
+  .catch(() => undefined)
 void Promise.all([config, i18nReady, screen, joined]).then(() => {
-  setUpMicrosoftRenewal()
   // As a transition, the first render yields to the browser every few milliseconds instead of
   // holding the main thread in one long task: typing and taps are answered while it runs.
   startTransition(() => {

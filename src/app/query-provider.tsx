@@ -3,6 +3,12 @@ import { useEffect, type ReactNode } from 'react'
 import { i18n } from '../lib/i18n'
 import { session } from '../lib/session'
 import { queryClient } from './query-client'
+import { RetryReadsContext } from './retry-reads'
+
+/** The failed reads, asked for again (the error screen's retry). */
+function retryFailedReads() {
+  void queryClient.resetQueries({ predicate: (query) => query.state.status === 'error' })
+}
 
 /**
  * Server state for the screens that read it: the signed-in area, and the password pages. The
@@ -21,5 +27,9 @@ export function QueryProvider({ children }: { children: ReactNode }) {
     }
   }, [])
 
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RetryReadsContext value={retryFailedReads}>{children}</RetryReadsContext>
+    </QueryClientProvider>
+  )
 }

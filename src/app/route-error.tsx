@@ -1,4 +1,3 @@
-import { QueryClientContext } from '@tanstack/react-query'
 import { useContext } from 'react'
 import type { FallbackProps } from 'react-error-boundary'
 import { useTranslation } from 'react-i18next'
@@ -9,13 +8,14 @@ import { Page } from '../components/page'
 import { isApiError } from '../lib/api/api-error'
 import { useErrorMessage } from '../lib/api/error-message'
 import { paths } from '../lib/paths'
+import { RetryReadsContext } from './retry-reads'
 
 /** What a screen shows when it fails: what went wrong, in words, and a way to try again. */
 export function RouteError({ error, resetErrorBoundary }: FallbackProps) {
   const { t } = useTranslation()
   const message = useErrorMessage()
   // Screens outside the signed-in area may have no server state to read again.
-  const queryClient = useContext(QueryClientContext)
+  const retryReads = useContext(RetryReadsContext)
 
   function retry() {
     // A screen whose code did not arrive (an update was deployed, the network dropped) is
@@ -24,7 +24,7 @@ export function RouteError({ error, resetErrorBoundary }: FallbackProps) {
       window.location.reload()
       return
     }
-    void queryClient?.resetQueries({ predicate: (query) => query.state.status === 'error' })
+    retryReads?.()
     resetErrorBoundary()
   }
 

@@ -3,16 +3,17 @@ import { initReactI18next } from 'react-i18next'
 import type enAccount from '../../locales/en/account.json'
 import type enAdmin from '../../locales/en/admin.json'
 import type enApps from '../../locales/en/apps.json'
-import enAuth from '../../locales/en/auth.json'
+import type enAuth from '../../locales/en/auth.json'
 import type enAuthMicrosoft from '../../locales/en/auth.microsoft.json'
-import enCommon from '../../locales/en/common.json'
+import type enCommon from '../../locales/en/common.json'
 import type enCommonFrame from '../../locales/en/common.frame.json'
 import type enDevices from '../../locales/en/devices.json'
 import type enEnrollment from '../../locales/en/enrollment.json'
-import enErrors from '../../locales/en/errors.json'
+import type enErrors from '../../locales/en/errors.json'
 import type enPassword from '../../locales/en/password.json'
 
 import { isLanguage, LANGUAGES, preferredLanguage, type Language } from '../../contract/languages'
+import { SHELL_TEXTS } from '../../contract/screens'
 
 export { LANGUAGES, type Language }
 
@@ -32,24 +33,38 @@ export type Namespace = keyof Resources
 
 /**
  * Texts every page needs (the shell, error messages, the sign-in page and the password field).
- * English is bundled, because it is also the fallback; every other file is fetched when a page
- * needs it (see `loadNamespaces`), so the first page carries one language, not all of them.
+ * Every locale file is a JSON file of the build, fetched when a page needs it (see
+ * `loadNamespaces`): the first page carries the texts of its language only, as data rather than
+ * code, and the server announces the first page's files in the page (server/screen-preloads.ts),
+ * so they arrive side by side with the portal's code.
  */
-const SHELL_NAMESPACES: Namespace[] = ['common', 'errors', 'auth']
-// A copy: merging a part into its namespace (`loadTextParts`) leaves the imported files as they are.
-const bundled = structuredClone({ en: { common: enCommon, errors: enErrors, auth: enAuth } })
+const SHELL_NAMESPACES: readonly Namespace[] = SHELL_TEXTS
 
-// Vite turns each locale file into a chunk of its own, fetched on first use.
-const localeFiles = import.meta.glob<object>('../../locales/*/*.json', { import: 'default' })
+// The address of each locale file in the build (its name carries a hash of its content).
+const localeFiles = import.meta.glob<string>('./*/*.json', {
+  base: '../../locales',
+  query: '?url&no-inline',
+  import: 'default',
+  eager: true,
+})
+
+/** One locale file (`<namespace>` or `<namespace>.<part>`) of a language. */
+async function fetchTexts(language: string, file: string): Promise<object> {
+  const url = localeFiles[`./${language}/${file}.json`]
+  if (!url) throw new Error(`No texts for ${language}/${file}`)
+  // As the page's <link rel="preload" as="fetch" crossorigin> asks, so the browser uses its copy.
+  const response = await fetch(url, { headers: { Accept: 'application/json' } })
+  if (!response.ok)
+    throw new Error(`The texts ${language}/${file} did not arrive (${response.status})`)
+  return (await response.json()) as object
+}
 
 const lazyLocales: BackendModule = {
   type: 'backend',
   callbackApi: true,
   init: () => undefined,
   read(language, namespace, callback) {
-    const load = localeFiles[`../../locales/${language}/${namespace}.json`]
-    if (!load) return callback(new Error(`No texts for ${language}/${namespace}`), false)
-    load().then(
+    fetchTexts(language, namespace).then(
       (texts) => callback(null, texts),
       (error: unknown) =>
         callback(error instanceof Error ? error : new Error(String(error)), false),
@@ -75,9 +90,13 @@ export type TextPart = keyof typeof PART_NAMESPACE
 const loadedParts = new Set<TextPart>()
 
 async function loadPart(language: Language, part: TextPart): Promise<void> {
-  const load = localeFiles[`../../locales/${language}/${part}.json`]
-  if (!load) throw new Error(`No texts for ${language}/${part}`)
-  i18n.addResourceBundle(language, PART_NAMESPACE[part], await load(), true, true)
+  i18n.addResourceBundle(
+    language,
+    PART_NAMESPACE[part],
+    await fetchTexts(language, part),
+    true,
+    true,
+  )
 }
 
 /** Fetches parts of namespaces in the current language; a change of language fetches them anew. */
@@ -133,13 +152,11 @@ export const i18nReady: Promise<unknown> = i18n
   .use(lazyLocales)
   .use(initReactI18next)
   .init({
-    resources: bundled,
-    partialBundledLanguages: true,
     lng: detectLanguage(),
     fallbackLng: 'en',
     supportedLngs: LANGUAGES,
     defaultNS: 'common',
-    ns: SHELL_NAMESPACES,
+    ns: [...SHELL_NAMESPACES],
     interpolation: { escapeValue: false },
     returnNull: false,
     initAsync: false,
