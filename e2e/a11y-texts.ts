@@ -73,9 +73,14 @@ export function text(
       texts[language][namespace],
     )
   if (typeof found !== 'string') throw new Error(`No text ${language}/${namespace}:${key}`)
-  return found.replace(/\{\{(\w+)\}\}/g, (match, name: string) =>
-    name in values ? String(values[name]) : match,
-  )
+  // `{{count, number}}` is written as the language writes numbers, as i18next does.
+  return found.replace(/\{\{(\w+)(, number)?\}\}/g, (match, name: string, number?: string) => {
+    if (!(name in values)) return match
+    const value = values[name]
+    return number && typeof value === 'number'
+      ? new Intl.NumberFormat(language).format(value)
+      : String(value)
+  })
 }
 
 /** Binds `text` to one language: `const t = textsOf('de'); t('devices', 'list.title')`. */
