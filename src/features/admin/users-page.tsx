@@ -100,12 +100,14 @@ export function UsersPage({ deleted }: { deleted: string | null }) {
             : t('users.count', { count: all.length })}
       </p>
       {users.data && users.data.totalcount > users.data.users.length && (
-        <p className="admin-paging">
-          {t('users.paging', {
-            shown: users.data.users.length,
-            total: users.data.totalcount,
-          })}
-        </p>
+        <Alert tone="warning">
+          <p>
+            {t('users.paging', {
+              shown: users.data.users.length,
+              total: users.data.totalcount,
+            })}
+          </p>
+        </Alert>
       )}
       {users.isPending ? (
         <Skeleton rows={3} />
