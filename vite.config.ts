@@ -1,11 +1,16 @@
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { moduleChunks } from './build/module-chunks.ts'
 import { minifyPublicScripts } from './build/minify-public-scripts.ts'
 import { precompress } from './build/precompress.ts'
 
+/** The modules of the signed-in frame and the employee's screens (the `employee` chunk). */
+const EMPLOYEE =
+  /src[\\/](app[\\/](signed-in-area|routes[\\/](devices|device|apps|app|account)\.)|features[\\/](devices|apps|account)[\\/])/
+
 export default defineConfig({
-  plugins: [react(), minifyPublicScripts(), precompress()],
+  plugins: [react(), moduleChunks(), minifyPublicScripts(), precompress()],
   resolve: {
     alias: [
       {
@@ -39,14 +44,28 @@ export default defineConfig({
               // the sign-in page, where nearly every visit starts (a session lives in its tab).
               name: 'shell',
               test: /src[\\/](main|app[\\/]routes[\\/]login)\.tsx$/,
-              priority: 2,
+              priority: 4,
             },
             {
               // Server state and its parsing: every screen that reads the API needs all of it.
               name: 'data',
-              priority: 1,
+              priority: 3,
               includeDependenciesRecursively: false,
               test: /node_modules[\\/](@tanstack|zod)[\\/]|contract[\\/](zod|schemas|requests)\.|src[\\/]lib[\\/]api[\\/](client|queries[\\/])/,
+            },
+            {
+              // The parts every screen after sign-in shares, signed in or not.
+              name: 'common',
+              priority: 2,
+              test: /src[\\/](lib[\\/]|components[\\/]|features[\\/]password[\\/]|app[\\/]query-)|node_modules[\\/]react-i18next[\\/]/,
+            },
+            {
+              // The signed-in frame and the employee's screens, which share most of their code:
+              // one file instead of a score of small ones, each a round trip on a phone. The map
+              // (Leaflet) stays apart: only a device with a location shows it.
+              name: 'employee',
+              priority: 1,
+              test: (id) => EMPLOYEE.test(id) && !id.includes('location-map'),
             },
           ],
         },

@@ -73,6 +73,13 @@ export type ScreenName = keyof typeof SCREENS
 /** Addresses that are no screen of their own: each sends on to its area's first screen. */
 export const AREA_HOMES = { home: '/', admin: '/admin' } as const
 
+/**
+ * Where the build writes which file each of the portal's modules ended up in
+ * (build/module-chunks.ts), next to Vite's manifest: the server reads it to announce a screen
+ * that was grouped into a shared chunk.
+ */
+export const MODULE_CHUNKS_FILE = '.vite/module-chunks.json'
+
 /** The module of the signed-in area's frame, relative to the project (for the build manifest). */
 export const SIGNED_IN_AREA_MODULE = 'src/app/signed-in-area.tsx'
 

@@ -88,4 +88,53 @@ describe('pages that announce their screen', () => {
       expect(page).not.toContain('devices-en.json')
     }
   })
+
+  test('a screen grouped into a shared chunk is announced with that chunk and its imports', () => {
+    // What vite.config.ts's groups make: the entry and the sign-in page in `shell`, the frame and
+    // the employee's screens in one file, which Vite's manifest then names by that file only.
+    writeFileSync(
+      join(dist.dir, '.vite', 'manifest.json'),
+      JSON.stringify({
+        '_shell-a.js': { file: 'assets/shell-a.js', css: ['assets/shell-a.css'] },
+        '_data-b.js': { file: 'assets/data-b.js', imports: ['_shell-a.js'] },
+        '_employee-c.js': {
+          file: 'assets/employee-c.js',
+          imports: ['_shell-a.js', '_data-b.js'],
+          css: ['assets/employee-c.css'],
+        },
+        'src/app/routes/enroll.tsx': {
+          file: 'assets/enroll-d.js',
+          imports: ['_shell-a.js', '_data-b.js'],
+        },
+        'locales/en/devices.json': { file: 'assets/devices-en.json' },
+      }),
+    )
+    writeFileSync(
+      join(dist.dir, '.vite', 'module-chunks.json'),
+      JSON.stringify({
+        'src/main.tsx': 'assets/shell-a.js',
+        'src/app/routes/login.tsx': 'assets/shell-a.js',
+        'src/app/signed-in-area.tsx': 'assets/employee-c.js',
+        'src/app/routes/devices.tsx': 'assets/employee-c.js',
+        'src/app/routes/enroll.tsx': 'assets/enroll-d.js',
+      }),
+    )
+    const pageFor = screenPages(dist.dir)
+    if (!pageFor) throw new Error('expected pages from the manifest')
+
+    const devices = pageFor('/devices', 'en')
+    expect(devices).toContain('<link rel="modulepreload" crossorigin href="/assets/employee-c.js">')
+    expect(devices).toContain('<link rel="modulepreload" crossorigin href="/assets/data-b.js">')
+    expect(devices).toContain('<link rel="stylesheet" crossorigin href="/assets/employee-c.css">')
+    expect(devices).toContain('href="/assets/devices-en.json"')
+    // The shell is the page's own script: not announced a second time.
+    expect(devices).not.toContain('shell-a.js')
+    expect(devices).not.toContain('shell-a.css')
+
+    // A screen of its own still comes with the frame it shows in.
+    const enroll = pageFor('/enroll', 'en')
+    expect(enroll).toContain('href="/assets/enroll-d.js"')
+    expect(enroll).toContain('href="/assets/employee-c.js"')
+    expect(pageFor('/login', 'en')).not.toContain('modulepreload')
+  })
 })

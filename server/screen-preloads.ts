@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { z } from 'zod'
 import { preferredLanguage } from '../contract/languages.ts'
 import {
+  MODULE_CHUNKS_FILE,
   SCREENS,
   SHELL_TEXTS,
   SIGNED_IN_AREA_MODULE,
@@ -19,6 +20,19 @@ const manifestSchema = z.record(
   }),
 )
 type Manifest = z.infer<typeof manifestSchema>
+
+/** build/module-chunks.ts: the file each module of the project is in. */
+const moduleChunksSchema = z.record(z.string(), z.string())
+
+/**
+ * The manifest's key for a module: its own when it is a chunk of its own, else that of the
+ * shared chunk the build grouped it into (vite.config.ts), found by its file.
+ */
+function keyOf(manifest: Manifest, chunks: Record<string, string>, module: string): string {
+  if (manifest[module]) return module
+  const file = chunks[module]
+  return Object.keys(manifest).find((key) => manifest[key]?.file === file) ?? module
+}
 
 /** Every file a chunk needs: its own, those of the chunks it imports, and their CSS. */
 function filesOf(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
@@ -64,8 +78,15 @@ export function screenPages(distDir: string) {
   const manifestFile = join(distDir, '.vite', 'manifest.json')
   if (!existsSync(manifestFile)) return null
   const manifest = manifestSchema.parse(JSON.parse(readFileSync(manifestFile, 'utf8')))
+  const chunksFile = join(distDir, MODULE_CHUNKS_FILE)
+  const chunks = existsSync(chunksFile)
+    ? moduleChunksSchema.parse(JSON.parse(readFileSync(chunksFile, 'utf8')))
+    : {}
   const page = readFileSync(join(distDir, 'index.html'), 'utf8')
-  const shell = filesOf(manifest, 'index.html')
+  // The first file and all it imports, which the page loads anyway (the page's entry, or the
+  // shared chunk its script was grouped into).
+  const shell = filesOf(manifest, keyOf(manifest, chunks, 'src/main.tsx'))
+  filesOf(manifest, 'index.html', shell)
 
   const linksFor = (path: string, language: 'en' | 'de'): string => {
     const screen = Object.values(SCREENS).find((candidate) => matches(candidate.path, path))
@@ -86,7 +107,7 @@ export function screenPages(distDir: string) {
       )
     }
     const files = new Set<string>()
-    for (const key of keys) filesOf(manifest, key, files)
+    for (const key of keys) filesOf(manifest, keyOf(manifest, chunks, key), files)
     return [...files]
       .filter((file) => !shell.has(file))
       .map((file) => linkFor(`/${escapeAttribute(file)}`))
