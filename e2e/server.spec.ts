@@ -1,10 +1,16 @@
 import type { APIResponse, Page } from '@playwright/test'
+import { createHash } from 'node:crypto'
 import { expect, test } from './fixtures'
 
 /** What a header scanner looks for, on every answer of the portal's origin. */
 const SECURITY_HEADERS = {
   // Images from one other origin only: the map's tile server (the tests' own, see playwright.config).
-  'content-security-policy': `default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' blob: data: http://127.0.0.1:${process.env.E2E_TILE_PORT}; connect-src 'self'; font-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`,
+  // Inline, only the page's own script (the theme, before the first paint), by its hash.
+  'content-security-policy': expect.stringMatching(
+    new RegExp(
+      `^default-src 'self'; script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'; style-src 'self'; img-src 'self' blob: data: http://127\\.0\\.0\\.1:${process.env.E2E_TILE_PORT}; connect-src 'self'; font-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'$`,
+    ),
+  ),
   'referrer-policy': 'no-referrer',
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
@@ -25,6 +31,15 @@ test.describe('the production server', () => {
   }) => {
     const page = await request.get('/')
     expectSecure(page, 'index.html')
+    // The hash the policy allows is that of the one inline script the page has.
+    const inline = [...(await page.text()).matchAll(/<script>([\s\S]*?)<\/script>/g)]
+    expect(inline).toHaveLength(1)
+    const hash = createHash('sha256')
+      .update(inline[0]?.[1] ?? '')
+      .digest('base64')
+    expect(page.headers()['content-security-policy']).toContain(
+      `script-src 'self' 'sha256-${hash}';`,
+    )
     expect(page.headers()['cache-control']).toBe('no-store')
     expect(page.headers()['content-encoding']).toMatch(/^(br|gzip)$/)
 
@@ -37,11 +52,11 @@ test.describe('the production server', () => {
 
     const route = await request.get('/devices/some-device?tab=apps')
     expectSecure(route, 'route of the app')
-    // The same page, announcing the code of the screen at that address (its details page).
+    // The same page, announcing the code of the screen at that address (the employee's screens).
     const routePage = await route.text()
     expect(routePage).toContain(`src="${script}"`)
     expect(routePage).toMatch(
-      /<link rel="modulepreload" crossorigin href="\/assets\/device-[^"]+\.js">/,
+      /<link rel="modulepreload" crossorigin href="\/assets\/employee-[^"]+\.js">/,
     )
     expect(route.headers()['cache-control']).toBe('no-store')
 

@@ -137,4 +137,67 @@ describe('pages that announce their screen', () => {
     expect(enroll).toContain('href="/assets/employee-c.js"')
     expect(pageFor('/login', 'en')).not.toContain('modulepreload')
   })
+
+  test("the page shows the screen's heading and lead in the page's language until the portal starts", () => {
+    writeFileSync(
+      join(dist.dir, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'locales/en/common.json': { file: 'assets/common-en.json' },
+        'locales/de/common.json': { file: 'assets/common-de.json' },
+        'locales/en/devices.json': { file: 'assets/devices-en.json' },
+        'locales/de/devices.json': { file: 'assets/devices-de.json' },
+        'locales/en/auth.json': { file: 'assets/auth-en.json' },
+      }),
+    )
+    const texts = {
+      'common-en.json': { product: { name: 'Device Portal' } },
+      'common-de.json': { product: { name: 'Geräteportal' } },
+      'devices-en.json': { list: { title: 'My devices', lead: 'Phones & <tablets>' } },
+      'devices-de.json': { list: { title: 'Meine Geräte', lead: 'Hallo {{name}}' } },
+      'auth-en.json': { login: { title: 'Sign in', intro: 'With your work address.' } },
+    }
+    for (const [file, content] of Object.entries(texts)) {
+      writeFileSync(join(dist.dir, 'assets', file), JSON.stringify(content))
+    }
+    writeFileSync(
+      join(dist.dir, 'index.html'),
+      '<!doctype html><html lang="en"><head><title>Device Portal</title></head><body>' +
+        '<div id="root"><div class="shell" aria-hidden="true"><div class="main"></div></div></div>' +
+        '</body></html>',
+    )
+    const pageFor = screenPages(dist.dir)
+    if (!pageFor) throw new Error('expected pages from the manifest')
+
+    const english = pageFor('/devices', 'en')
+    expect(english).toContain('<html lang="en"')
+    expect(english).toContain('<title>My devices · Device Portal</title>')
+    expect(english).toContain('<span class="brand__mark"></span>Device Portal</span>')
+    expect(english).toContain('<h1 class="page__title">My devices</h1>')
+    // Texts are escaped; the employee's navigation has its stand-in on wide screens.
+    expect(english).toContain('<p class="page__lead">Phones &amp; &lt;tablets&gt;</p>')
+    expect(english).toContain('<div class="nav nav--frame"></div>')
+    expect(english.match(/id="root"/g)).toHaveLength(1)
+
+    // German: its own words; a text with a placeholder only the portal can fill is left out.
+    const german = pageFor('/devices', 'de-DE,de;q=0.9')
+    expect(german).toContain('<html lang="de"')
+    expect(german).toContain('<h1 class="page__title">Meine Geräte</h1>')
+    expect(german).toContain('<title>Meine Geräte · Geräteportal</title>')
+    expect(german).not.toContain('page__lead')
+    expect(german).not.toContain('{{name}}')
+
+    // The sign-in page: in its card, without the signed-in navigation.
+    const signIn = pageFor('/login', 'en')
+    expect(signIn).toContain(
+      '<div class="card sign-in"><div class="page"><div class="page__header"><div><h1 class="page__title">Sign in</h1>',
+    )
+    expect(signIn).toContain('class="shell shell--public"')
+    expect(signIn).not.toContain('nav--frame')
+
+    // A screen whose heading comes from the service (a device) shows the name and placeholders.
+    const device = pageFor('/devices/3f6d', 'en')
+    expect(device).not.toContain('page__title')
+    expect(device).toContain('<div class="skeleton">')
+    expect(device).toContain('<title>Device Portal</title>')
+  })
 })

@@ -8,7 +8,9 @@ import {
   SHELL_TEXTS,
   SIGNED_IN_AREA_MODULE,
   SIGNED_IN_AREA_TEXTS,
+  type ScreenName,
 } from '../contract/screens.ts'
+import { escapeHtml, startupFrame, type FrameText } from './startup-frame.ts'
 
 /** Vite's build manifest (build.manifest): each chunk's file, the chunks it imports, its CSS. */
 const manifestSchema = z.record(
@@ -20,6 +22,9 @@ const manifestSchema = z.record(
   }),
 )
 type Manifest = z.infer<typeof manifestSchema>
+
+/** A text file of the build: nested objects of strings. */
+const textsSchema = z.record(z.string(), z.unknown())
 
 /** build/module-chunks.ts: the file each module of the project is in. */
 const moduleChunksSchema = z.record(z.string(), z.string())
@@ -114,8 +119,49 @@ export function screenPages(distDir: string) {
       .join('\n    ')
   }
 
+  // The texts of the build (locales/<language>/<namespace>.json), read once each.
+  const textFiles = new Map<string, Record<string, unknown> | null>()
+  const textsOf = (language: string, namespace: string) => {
+    const key = `locales/${language}/${namespace}.json`
+    if (!textFiles.has(key)) {
+      const file = manifest[key]?.file
+      let texts: Record<string, unknown> | null = null
+      try {
+        if (file) texts = textsSchema.parse(JSON.parse(readFileSync(join(distDir, file), 'utf8')))
+      } catch {
+        // A text file that is missing or broken: the page goes without those words.
+      }
+      textFiles.set(key, texts)
+    }
+    return textFiles.get(key) ?? null
+  }
+  const textIn =
+    (language: string): FrameText =>
+    (key) => {
+      const [namespace = '', path = ''] = key.split(':')
+      let value: unknown = textsOf(language, namespace)
+      for (const part of path.split('.')) {
+        value =
+          typeof value === 'object' && value !== null
+            ? (value as Record<string, unknown>)[part]
+            : undefined
+      }
+      // A text with a placeholder needs what only the portal knows: it is left out.
+      return typeof value === 'string' && !value.includes('{{') ? value : null
+    }
+
   return (path: string, acceptLanguage: string | undefined): string => {
-    const links = linksFor(path, languageOf(acceptLanguage))
-    return links ? page.replace(/\s*<\/head>/, `\n    ${links}\n  </head>`) : page
+    const language = languageOf(acceptLanguage)
+    const links = linksFor(path, language)
+    const name = (Object.keys(SCREENS) as ScreenName[]).find((candidate) =>
+      matches(SCREENS[candidate].path, path),
+    )
+    const frame = startupFrame(name ? { name, area: SCREENS[name].area } : null, textIn(language))
+    let result = page
+      .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+      .replace(/(<div id="root">)[\s\S]*(<\/div>\s*<\/body>)/, `$1${frame.html}$2`)
+    if (frame.title)
+      result = result.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(frame.title)}</title>`)
+    return links ? result.replace(/\s*<\/head>/, `\n    ${links}\n  </head>`) : result
   }
 }

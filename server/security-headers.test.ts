@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { createHash } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { get } from 'node:https'
 import { tmpdir } from 'node:os'
@@ -8,6 +9,8 @@ import { buildServer } from './app.ts'
 import {
   CONTENT_SECURITY_POLICY,
   CONTENT_SECURITY_POLICY_HTTPS,
+  contentSecurityPolicy,
+  inlineScriptHashes,
   PERMISSIONS_POLICY,
   STRICT_TRANSPORT_SECURITY,
 } from './security-headers.ts'
@@ -126,5 +129,20 @@ describe('serving HTTPS itself', () => {
     await secure.close()
     expect(headers['strict-transport-security']).toBe(STRICT_TRANSPORT_SECURITY)
     expect(headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY_HTTPS)
+  })
+})
+
+describe('inline scripts', () => {
+  test("the policy allows the page's own inline script by its hash, and no other", () => {
+    const code = 'document.documentElement.dataset.theme="dark"'
+    const hashes = inlineScriptHashes(
+      `<head><script>${code}</script><script type="module" src="/a.js"></script></head>`,
+    )
+    const expected = `'sha256-${createHash('sha256').update(code).digest('base64')}'`
+    expect(hashes).toEqual([expected])
+    const policy = contentSecurityPolicy({ https: false, scriptHashes: hashes })
+    expect(policy).toContain(`script-src 'self' ${expected};`)
+    expect(policy).not.toContain('unsafe-inline')
+    expect(contentSecurityPolicy({ https: false })).toContain("script-src 'self';")
   })
 })

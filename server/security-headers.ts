@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { createHash } from 'node:crypto'
 import { DEFAULT_MAP_TILE_URL, tileOrigin } from './map-tiles.ts'
 
 /** What the policy lets the page reach beyond its own origin. */
@@ -10,18 +11,31 @@ export interface CspOrigins {
    * tokens; the sign-in itself is a full-page redirect, never a frame or popup.
    */
   connectOrigins: readonly string[]
+  /** The page's own inline scripts ('sha256-…'), see inlineScriptHashes. */
+  scriptHashes?: readonly string[]
+}
+
+/**
+ * The CSP source of each inline script of a page (`'sha256-<base64>'`): the build puts the
+ * theme's few lines into the page (build/minify-public-scripts.ts), and the policy allows exactly
+ * those, no other inline script.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, code = '']) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`,
+  )
 }
 
 /**
  * The portal loads nothing from other origins but the map's tiles and the identity provider's
- * endpoints, and runs no inline script or style: the build emits files only, app icons and
+ * endpoints, and runs no inline script (but the page's own, by hash) or style: the build emits files only, app icons and
  * downloads are blob: URLs, and the demo pages of the reference API are plain HTML. Nothing may
  * frame the portal.
  */
 export function contentSecurityPolicy(options: { https: boolean } & Partial<CspOrigins>): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ['script-src', "'self'", ...(options.scriptHashes ?? [])].join(' '),
     "style-src 'self'",
     ['img-src', "'self'", 'blob:', 'data:', options.mapTileOrigin].filter(Boolean).join(' '),
     ['connect-src', "'self'", ...(options.connectOrigins ?? [])].join(' '),

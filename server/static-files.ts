@@ -1,10 +1,11 @@
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { sendApiFailure } from './api-failure.ts'
 import { API_PREFIX } from './proxy.ts'
 import { screenPages } from './screen-preloads.ts'
+import { inlineScriptHashes } from './security-headers.ts'
 
 /** Vite puts every file whose name carries a content hash into assets/. */
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -48,6 +49,12 @@ function notFound(reply: FastifyReply) {
     .header('cache-control', NEVER_STORE)
     .type('application/json; charset=utf-8')
     .send({ error: 'Not found' })
+}
+
+/** The hashes of the built page's inline scripts for the CSP; none without a build. */
+export function pageScriptHashes(distDir: string): string[] {
+  const indexFile = join(distDir, 'index.html')
+  return existsSync(indexFile) ? inlineScriptHashes(readFileSync(indexFile, 'utf8')) : []
 }
 
 /**

@@ -1,0 +1,74 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+/**
+ * Until the portal's code has run, the page the server sends shows the product's name and the
+ * screen's heading and lead in the page's language (server/startup-frame.ts). The portal then
+ * puts the same words in the same place: nothing jumps, and the largest text painted first is
+ * the one the user keeps reading.
+ */
+
+/** Where the heading, the lead and the product's name are, to a tenth of a pixel. */
+function layout(page: Page) {
+  return page.evaluate(() =>
+    ['.page__title', '.page__lead', '.brand'].map((selector) => {
+      const element = document.querySelector(selector)
+      if (!element) return null
+      const box = element.getBoundingClientRect()
+      const round = (value: number) => Math.round(value * 10) / 10
+      return {
+        selector,
+        text: element.textContent,
+        box: [round(box.x), round(box.y), round(box.width), round(box.height)],
+      }
+    }),
+  )
+}
+
+const SCREENS = [
+  { path: '/login', signedIn: false },
+  { path: '/forgot-password', signedIn: false },
+  { path: '/devices', signedIn: true },
+  { path: '/enroll', signedIn: true },
+  { path: '/account', signedIn: true },
+]
+
+const CASES = [
+  { locale: 'en-US', width: 375, heading: { '/devices': 'My devices' } },
+  { locale: 'de-DE', width: 375, heading: { '/devices': 'Meine Geräte' } },
+  { locale: 'en-US', width: 1280, heading: { '/devices': 'My devices' } },
+]
+
+for (const { locale, width, heading } of CASES) {
+  test.describe(`the page before the portal starts (${locale}, ${width} px)`, () => {
+    test.use({ locale, viewport: { width, height: 800 } })
+
+    test('shows each screen’s heading where the portal then shows it', async ({ page, signIn }) => {
+      test.slow()
+      let seeded = false
+      for (const { path, signedIn } of SCREENS) {
+        // The page alone, as it arrives: no script runs.
+        await page.route(/\.js$/, (route) => route.abort())
+        if (signedIn && !seeded) {
+          await signIn('anna', path)
+          seeded = true
+        } else {
+          await page.goto(path)
+        }
+        const frame = await layout(page)
+        expect(frame[0], `${path}: the page has a heading before the portal starts`).not.toBeNull()
+        expect(frame[2]?.text, `${path}: the product's name`).toBeTruthy()
+        await expect(page.locator('#root > .shell')).toHaveAttribute('aria-hidden', 'true')
+        await page.unroute(/\.js$/)
+
+        // The portal, started: the same words in the same places.
+        await page.goto(path)
+        await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
+        await expect.poll(() => layout(page), { message: path }).toEqual(frame)
+      }
+      await page.route(/\.js$/, (route) => route.abort())
+      await page.goto('/devices')
+      await expect(page.locator('h1')).toHaveText(heading['/devices'])
+    })
+  })
+}

@@ -1,0 +1,70 @@
+import type { ScreenArea, ScreenName } from '../contract/screens.ts'
+
+/**
+ * What a screen says first, whoever opens it and whatever the service answers: its heading and
+ * lead (`namespace:key` in locales/), and the card it sits in on the pages before sign-in. These
+ * go into the page itself (startupFrame), so they show as soon as the page arrives, in the
+ * page's language, instead of once the portal's code has run. Screens whose heading depends on
+ * the service's answer (a device, an app, a user) show the product's name and placeholders.
+ */
+const FRAME_TEXTS: Partial<Record<ScreenName, { title: string; lead?: string; card?: string }>> = {
+  login: { title: 'auth:login.title', lead: 'auth:login.intro', card: 'card sign-in' },
+  forgotPassword: {
+    title: 'password:forgot.title',
+    lead: 'password:forgot.lead',
+    card: 'card password-page',
+  },
+  devices: { title: 'devices:list.title', lead: 'devices:list.lead' },
+  enroll: { title: 'enrollment:title', lead: 'enrollment:lead' },
+  account: { title: 'account:title', lead: 'account:lead' },
+  adminUsers: { title: 'admin:users.title', lead: 'admin:users.lead' },
+}
+
+/** A text of the page's language by `namespace:key` (dotted), or null when there is none. */
+export type FrameText = (key: string) => string | null
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+}
+
+/**
+ * The page's content until the portal starts: the header with the product's name and, for a
+ * screen that has them, its heading and lead, laid out with the classes the portal's own frame and
+ * `Page` use (src/app/app-layout.tsx, public-layout.tsx, src/components/page.tsx), so the portal
+ * replaces it with the same words in the same place (e2e/startup-frame.spec.ts checks it). Hidden
+ * from assistive technology: nothing in it can be used yet.
+ */
+export function startupFrame(
+  screen: { name: ScreenName; area: ScreenArea } | null,
+  text: FrameText,
+): { html: string; title: string | null } {
+  const product = text('common:product.name')
+  const frame = screen ? FRAME_TEXTS[screen.name] : undefined
+  const title = frame ? text(frame.title) : null
+  const lead = frame?.lead ? text(frame.lead) : null
+  const rows = '<div class="skeleton__row"></div>'.repeat(3)
+  const heading = title
+    ? `<div class="page__header"><div><h1 class="page__title">${escapeHtml(title)}</h1>${
+        lead ? `<p class="page__lead">${escapeHtml(lead)}</p>` : ''
+      }</div></div>`
+    : ''
+  let body = `<div class="skeleton">${rows}</div>`
+  if (heading) body = `<div class="page">${heading}${body}</div>`
+  if (heading && frame?.card) body = `<div class="${frame.card}">${body}</div>`
+  const isPublic = screen?.area === 'public'
+  // On a wide screen the employee's navigation takes a row of its own under the product's name:
+  // its stand-in keeps the heading where the page will put it (hidden on a phone, as the
+  // navigation is, behind its menu button).
+  const nav = screen?.area === 'signedIn' ? '<div class="nav nav--frame"></div>' : ''
+  const html =
+    `<div class="${isPublic ? 'shell shell--public' : 'shell'}" aria-hidden="true">` +
+    `<div class="header"><div class="header__inner"><span class="brand"><span class="brand__mark"></span>${
+      product ? escapeHtml(product) : ''
+    }</span>${nav}</div></div>` +
+    `<div class="${isPublic ? 'main main--public' : 'main'}">${body}</div></div>`
+  return { html, title: title && product ? `${title} · ${product}` : product }
+}
