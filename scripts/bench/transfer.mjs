@@ -57,6 +57,13 @@ export async function measureTransfer(browser, url, { token } = {}) {
     await page.waitForLoadState('networkidle')
     const heading = (await page.locator('h1').first().textContent())?.trim() ?? ''
     const totals = { js: empty(), css: empty() }
+    // Scripts in the page itself (the theme's, before the first paint) count as its JavaScript.
+    const inline = await page.evaluate(() =>
+      [...document.querySelectorAll('script:not([src])')].map((script) => script.textContent ?? ''),
+    )
+    inline.forEach((code, index) =>
+      bodies.set(`${url}#inline-script-${index + 1}`, { kind: 'js', body: Buffer.from(code) }),
+    )
     for (const [fileUrl, { kind, body }] of bodies) {
       const buffer = await body
       if (!buffer) continue
