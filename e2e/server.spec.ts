@@ -5,10 +5,10 @@ import { expect, test } from './fixtures'
 /** What a header scanner looks for, on every answer of the portal's origin. */
 const SECURITY_HEADERS = {
   // Images from one other origin only: the map's tile server (the tests' own, see playwright.config).
-  // Inline, only the page's own script (the theme, before the first paint), by its hash.
+  // Inline, only the page's own script (the theme) and style (the first styles), by their hashes.
   'content-security-policy': expect.stringMatching(
     new RegExp(
-      `^default-src 'self'; script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'; style-src 'self'; img-src 'self' blob: data: http://127\\.0\\.0\\.1:${process.env.E2E_TILE_PORT}; connect-src 'self'; font-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'$`,
+      `^default-src 'self'; script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'; style-src 'self' 'sha256-[A-Za-z0-9+/]+=*'; img-src 'self' blob: data: http://127\\.0\\.0\\.1:${process.env.E2E_TILE_PORT}; connect-src 'self'; font-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'$`,
     ),
   ),
   'referrer-policy': 'no-referrer',
@@ -31,15 +31,18 @@ test.describe('the production server', () => {
   }) => {
     const page = await request.get('/')
     expectSecure(page, 'index.html')
-    // The hash the policy allows is that of the one inline script the page has.
-    const inline = [...(await page.text()).matchAll(/<script>([\s\S]*?)<\/script>/g)]
-    expect(inline).toHaveLength(1)
-    const hash = createHash('sha256')
-      .update(inline[0]?.[1] ?? '')
-      .digest('base64')
-    expect(page.headers()['content-security-policy']).toContain(
-      `script-src 'self' 'sha256-${hash}';`,
-    )
+    // The hashes the policy allows are those of the one inline script and style the page has.
+    for (const element of ['script', 'style']) {
+      const pattern = new RegExp(`<${element}>([\\s\\S]*?)</${element}>`, 'g')
+      const inline = [...(await page.text()).matchAll(pattern)]
+      expect(inline, element).toHaveLength(1)
+      const hash = createHash('sha256')
+        .update(inline[0]?.[1] ?? '')
+        .digest('base64')
+      expect(page.headers()['content-security-policy']).toContain(
+        `${element}-src 'self' 'sha256-${hash}';`,
+      )
+    }
     expect(page.headers()['cache-control']).toBe('no-store')
     expect(page.headers()['content-encoding']).toMatch(/^(br|gzip)$/)
 

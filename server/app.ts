@@ -15,7 +15,7 @@ import { capConnections, connectionOptions } from './server-limits.ts'
 import { sharedStore } from './shared-store.ts'
 import { endConnectionsWhenClosing } from './shutdown.ts'
 import { SignedOutTokens, signOutRoutes } from './signed-out-tokens.ts'
-import { pageScriptHashes, portalFiles } from './static-files.ts'
+import { pageInlineHashes, portalFiles } from './static-files.ts'
 
 /** The demo service's own pages; in front of a real service the portal has none of them. */
 const DEMO_PATHS = ['/outbox', '/outbox.json'] as const
@@ -74,8 +74,8 @@ export async function buildServer(
     mapTileOrigin: config.mapTiles && tileOrigin(config.mapTiles.url),
     // Sign-in with Microsoft fetches the provider's discovery document and tokens from the browser.
     connectOrigins: config.microsoft ? [new URL(config.microsoft.authority).origin] : [],
-    // The built page's inline script (the theme, before the first paint) and no other.
-    scriptHashes: options.serveStatic === false ? [] : pageScriptHashes(config.distDir),
+    // The built page's inline script (the theme) and style (the first styles), no others.
+    ...(options.serveStatic === false ? {} : pageInlineHashes(config.distDir)),
   }
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),

@@ -56,7 +56,9 @@ describe('pages that announce their screen', () => {
         `<link rel="preload" as="fetch" crossorigin href="/assets/${file}">`,
       )
     }
-    expect(english).toContain('<link rel="stylesheet" crossorigin href="/assets/form-c.css">')
+    expect(english).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/form-c.css">',
+    )
     expect(english).not.toContain('href="/assets/page-b.js"')
     expect(english).not.toContain('devices-de.json')
     expect(english).not.toContain('frame-de.json')
@@ -125,7 +127,9 @@ describe('pages that announce their screen', () => {
     const devices = pageFor('/devices', 'en')
     expect(devices).toContain('<link rel="modulepreload" crossorigin href="/assets/employee-c.js">')
     expect(devices).toContain('<link rel="modulepreload" crossorigin href="/assets/data-b.js">')
-    expect(devices).toContain('<link rel="stylesheet" crossorigin href="/assets/employee-c.css">')
+    expect(devices).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/employee-c.css">',
+    )
     expect(devices).toContain('href="/assets/devices-en.json"')
     // The shell is the page's own script: not announced a second time.
     expect(devices).not.toContain('shell-a.js')

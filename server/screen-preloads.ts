@@ -69,7 +69,9 @@ function escapeAttribute(value: string): string {
 
 /** How the page announces a file: texts (JSON) as what `fetch` will ask for, code as modules. */
 function linkFor(href: string): string {
-  if (href.endsWith('.css')) return `<link rel="stylesheet" crossorigin href="${href}">`
+  // A screen's styles do not hold the first paint (the page's own, inline, are enough for the
+  // startup frame): the portal applies them with the screen's code, which waits for them.
+  if (href.endsWith('.css')) return `<link rel="preload" as="style" crossorigin href="${href}">`
   if (href.endsWith('.json')) return `<link rel="preload" as="fetch" crossorigin href="${href}">`
   return `<link rel="modulepreload" crossorigin href="${href}">`
 }

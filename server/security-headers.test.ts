@@ -10,7 +10,7 @@ import {
   CONTENT_SECURITY_POLICY,
   CONTENT_SECURITY_POLICY_HTTPS,
   contentSecurityPolicy,
-  inlineScriptHashes,
+  inlineHashes,
   PERMISSIONS_POLICY,
   STRICT_TRANSPORT_SECURITY,
 } from './security-headers.ts'
@@ -133,16 +133,21 @@ describe('serving HTTPS itself', () => {
 })
 
 describe('inline scripts', () => {
-  test("the policy allows the page's own inline script by its hash, and no other", () => {
+  test("the policy allows the page's own inline script and style by their hashes, and no others", () => {
     const code = 'document.documentElement.dataset.theme="dark"'
-    const hashes = inlineScriptHashes(
-      `<head><script>${code}</script><script type="module" src="/a.js"></script></head>`,
-    )
+    const page = `<head><script>${code}</script><script type="module" src="/a.js"></script><style>h1{margin:0}</style></head>`
+    const hashes = inlineHashes(page, 'script')
     const expected = `'sha256-${createHash('sha256').update(code).digest('base64')}'`
     expect(hashes).toEqual([expected])
     const policy = contentSecurityPolicy({ https: false, scriptHashes: hashes })
     expect(policy).toContain(`script-src 'self' ${expected};`)
     expect(policy).not.toContain('unsafe-inline')
     expect(contentSecurityPolicy({ https: false })).toContain("script-src 'self';")
+
+    const style = `'sha256-${createHash('sha256').update('h1{margin:0}').digest('base64')}'`
+    expect(inlineHashes(page, 'style')).toEqual([style])
+    expect(
+      contentSecurityPolicy({ https: false, styleHashes: inlineHashes(page, 'style') }),
+    ).toContain(`style-src 'self' ${style};`)
   })
 })

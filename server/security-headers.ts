@@ -11,24 +11,27 @@ export interface CspOrigins {
    * tokens; the sign-in itself is a full-page redirect, never a frame or popup.
    */
   connectOrigins: readonly string[]
-  /** The page's own inline scripts ('sha256-…'), see inlineScriptHashes. */
+  /** The page's own inline scripts ('sha256-…'), see inlineHashes. */
   scriptHashes?: readonly string[]
+  /** The page's own inline styles ('sha256-…'), see inlineHashes. */
+  styleHashes?: readonly string[]
 }
 
 /**
- * The CSP source of each inline script of a page (`'sha256-<base64>'`): the build puts the
- * theme's few lines into the page (build/minify-public-scripts.ts), and the policy allows exactly
- * those, no other inline script.
+ * The CSP source of each inline script or style of a page (`'sha256-<base64>'`): the build puts
+ * the theme's few lines (build/minify-public-scripts.ts) and the first styles
+ * (build/inline-first-styles.ts) into the page, and the policy allows exactly those, no other.
  */
-export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+export function inlineHashes(html: string, element: 'script' | 'style'): string[] {
+  const pattern = new RegExp(`<${element}>([\\s\\S]*?)</${element}>`, 'g')
+  return [...html.matchAll(pattern)].map(
     ([, code = '']) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`,
   )
 }
 
 /**
  * The portal loads nothing from other origins but the map's tiles and the identity provider's
- * endpoints, and runs no inline script (but the page's own, by hash) or style: the build emits files only, app icons and
+ * endpoints, and runs no inline script or style but the page's own (by hash): the build emits files only, app icons and
  * downloads are blob: URLs, and the demo pages of the reference API are plain HTML. Nothing may
  * frame the portal.
  */
@@ -36,7 +39,7 @@ export function contentSecurityPolicy(options: { https: boolean } & Partial<CspO
   return [
     "default-src 'self'",
     ['script-src', "'self'", ...(options.scriptHashes ?? [])].join(' '),
-    "style-src 'self'",
+    ['style-src', "'self'", ...(options.styleHashes ?? [])].join(' '),
     ['img-src', "'self'", 'blob:', 'data:', options.mapTileOrigin].filter(Boolean).join(' '),
     ['connect-src', "'self'", ...(options.connectOrigins ?? [])].join(' '),
     "font-src 'self'",

@@ -5,7 +5,7 @@ import { join, relative, sep } from 'node:path'
 import { sendApiFailure } from './api-failure.ts'
 import { API_PREFIX } from './proxy.ts'
 import { screenPages } from './screen-preloads.ts'
-import { inlineScriptHashes } from './security-headers.ts'
+import { inlineHashes } from './security-headers.ts'
 
 /** Vite puts every file whose name carries a content hash into assets/. */
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -51,10 +51,14 @@ function notFound(reply: FastifyReply) {
     .send({ error: 'Not found' })
 }
 
-/** The hashes of the built page's inline scripts for the CSP; none without a build. */
-export function pageScriptHashes(distDir: string): string[] {
+/** The hashes of the built page's inline scripts and styles for the CSP; none without a build. */
+export function pageInlineHashes(distDir: string): {
+  scriptHashes: string[]
+  styleHashes: string[]
+} {
   const indexFile = join(distDir, 'index.html')
-  return existsSync(indexFile) ? inlineScriptHashes(readFileSync(indexFile, 'utf8')) : []
+  const page = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : ''
+  return { scriptHashes: inlineHashes(page, 'script'), styleHashes: inlineHashes(page, 'style') }
 }
 
 /**

@@ -57,12 +57,16 @@ export async function measureTransfer(browser, url, { token } = {}) {
     await page.waitForLoadState('networkidle')
     const heading = (await page.locator('h1').first().textContent())?.trim() ?? ''
     const totals = { js: empty(), css: empty() }
-    // Scripts in the page itself (the theme's, before the first paint) count as its JavaScript.
+    // Scripts and styles in the page itself (the theme's script, the first styles) count as its
+    // JavaScript and CSS.
     const inline = await page.evaluate(() =>
-      [...document.querySelectorAll('script:not([src])')].map((script) => script.textContent ?? ''),
+      [...document.querySelectorAll('script:not([src]), style')].map((element) => ({
+        kind: element.localName === 'style' ? 'css' : 'js',
+        code: element.textContent ?? '',
+      })),
     )
-    inline.forEach((code, index) =>
-      bodies.set(`${url}#inline-script-${index + 1}`, { kind: 'js', body: Buffer.from(code) }),
+    inline.forEach(({ kind, code }, index) =>
+      bodies.set(`${url}#inline-${kind}-${index + 1}`, { kind, body: Buffer.from(code) }),
     )
     for (const [fileUrl, { kind, body }] of bodies) {
       const buffer = await body
