@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
-import { inlineFirstStyles } from './build/inline-first-styles.ts'
+import { firstPaint } from './build/first-paint.ts'
 import { moduleChunks } from './build/module-chunks.ts'
 import { minifyPublicScripts } from './build/minify-public-scripts.ts'
 import { precompress } from './build/precompress.ts'
@@ -11,7 +11,7 @@ const EMPLOYEE =
   /src[\\/](app[\\/](signed-in-area|routes[\\/](devices|device|apps|app|account)\.)|features[\\/](devices|apps|account)[\\/])/
 
 export default defineConfig({
-  plugins: [react(), moduleChunks(), inlineFirstStyles(), minifyPublicScripts(), precompress()],
+  plugins: [react(), moduleChunks(), firstPaint(), minifyPublicScripts(), precompress()],
   resolve: {
     alias: [
       {

@@ -20,7 +20,7 @@ export interface CspOrigins {
 /**
  * The CSP source of each inline script or style of a page (`'sha256-<base64>'`): the build puts
  * the theme's few lines (build/minify-public-scripts.ts) and the first styles
- * (build/inline-first-styles.ts) into the page, and the policy allows exactly those, no other.
+ * (build/first-paint.ts) into the page, and the policy allows exactly those, no other.
  */
 export function inlineHashes(html: string, element: 'script' | 'style'): string[] {
   const pattern = new RegExp(`<${element}>([\\s\\S]*?)</${element}>`, 'g')

@@ -19,6 +19,17 @@ describe('entryAsset', () => {
     expect(entryAsset(dir)).toBe('/assets/shell-Y2.js')
   })
 
+  it('names the entry the page preloads and starts after its first paint', () => {
+    dir = mkdtempSync(join(tmpdir(), 'bench-'))
+    writeFileSync(
+      join(dir, 'index.html'),
+      '<link rel="modulepreload" crossorigin href="/assets/rolldown-runtime-X1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/shell-Y2.js">' +
+        '<script>(function(){/* starts /assets/shell-Y2.js */})()</script>',
+    )
+    expect(entryAsset(dir)).toBe('/assets/shell-Y2.js')
+  })
+
   it('says so when the page has no module script', () => {
     dir = mkdtempSync(join(tmpdir(), 'bench-'))
     writeFileSync(join(dir, 'index.html'), '<script src="/theme.js"></script>')
