@@ -41,6 +41,15 @@ interface Memory {
 /** Scroll positions and row heights by history entry, so Back returns to the same place. */
 const memories = new Map<string, Memory>()
 
+function remember(
+  memoryId: string,
+  layout: Layout,
+  offset: number,
+  virtualizer: { takeSnapshot: () => VirtualItem[] },
+) {
+  memories.set(memoryId, { offset, layout, snapshot: virtualizer.takeSnapshot() })
+}
+
 type ListProps = Omit<ComponentPropsWithoutRef<'ul'>, 'children'>
 
 interface WindowListProps<T> extends ListProps {
@@ -165,15 +174,24 @@ function VirtualRows<T>({
     return () => window.removeEventListener('scroll', keep)
   }, [])
 
+  // The place is kept for the history entry the list leaves: when the list goes, and when a new
+  // entry is pushed while it stays. An entry replaced (each keystroke of a search kept in the
+  // address) cannot be returned to, so a long list is not measured again for it.
+  const shown = useRef({ memoryId, layout })
+  useLayoutEffect(() => {
+    const left = shown.current
+    shown.current = { memoryId, layout }
+    if (left.memoryId !== memoryId && navigationType !== 'REPLACE') {
+      remember(left.memoryId, left.layout, scrolled.current, virtualizer)
+    }
+  })
   useLayoutEffect(
     () => () => {
-      memories.set(memoryId, {
-        offset: scrolled.current,
-        layout,
-        snapshot: virtualizer.takeSnapshot(),
-      })
+      // Read when the list goes: the entry and layout of its last render.
+      const { memoryId: last, layout: lastLayout } = shown.current
+      remember(last, lastLayout, scrolled.current, virtualizer)
     },
-    [memoryId, layout, virtualizer],
+    [virtualizer],
   )
 
   const virtualRows = virtualizer.getVirtualItems()

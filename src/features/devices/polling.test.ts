@@ -33,3 +33,22 @@ describe('pollWhilePending', () => {
     expect(interval({ state: { data: undefined } })).toBe(false)
   })
 })
+
+describe('pollWhilePending on a long list', () => {
+  it('looks through one answer once, and through each new answer again', () => {
+    let looked = 0
+    const interval = pollWhilePending((devices: { pending: boolean }[]) => {
+      looked++
+      return devices.some((device) => device.pending)
+    })
+    const first = [{ pending: false }, { pending: false }]
+    const query = { state: { data: first } }
+    expect(interval(query)).toBe(false)
+    expect(interval(query)).toBe(false)
+    expect(looked).toBe(1)
+
+    query.state.data = [{ pending: false }, { pending: true }]
+    expect(interval(query)).toBe(1000)
+    expect(looked).toBe(2)
+  })
+})

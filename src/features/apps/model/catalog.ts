@@ -81,12 +81,25 @@ export interface CatalogFilter {
   platform: AppPlatform | null
 }
 
+/** What an app is found by (its name and id), folded once per answer rather than per keystroke. */
+export function searchKey(app: Pick<App, 'displayname' | 'id'>): string {
+  return fold(`${appName(app)} ${app.id}`)
+}
+
+/** The words of a search, folded once for the whole list. */
+export function queryWords(query: string): string[] {
+  return fold(query).split(/\s+/).filter(Boolean)
+}
+
+/** Every word of the search occurs in the app's key (`searchKey`). */
+export function matchesWords(key: string, words: readonly string[]): boolean {
+  return words.every((word) => key.includes(word))
+}
+
 export function matchesFilter(app: App, filter: CatalogFilter): boolean {
   if (filter.platform && app.platform !== filter.platform) return false
-  const words = fold(filter.query).split(/\s+/).filter(Boolean)
-  if (words.length === 0) return true
-  const haystack = fold(`${appName(app)} ${app.id}`)
-  return words.every((word) => haystack.includes(word))
+  const words = queryWords(filter.query)
+  return words.length === 0 || matchesWords(searchKey(app), words)
 }
 
 /** Alphabetical, so an app never jumps away while its status changes. */
