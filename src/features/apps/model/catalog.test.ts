@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { deviceSchema, type App, type Device } from '../../../../contract/schemas'
 import {
   devicesForApp,
+  fold,
   matchesFilter,
   matchesWords,
   misfitOf,
@@ -108,5 +109,16 @@ describe('catalog', () => {
     expect(matchesWords(key, queryWords('au8'))).toBe(true)
     expect(matchesWords(key, queryWords('chat mail'))).toBe(false)
     expect(matchesWords(key, [])).toBe(true)
+  })
+
+  it('folds plain ASCII and any other text by the same rule', () => {
+    const reference = (text: string) =>
+      text
+        .normalize('NFD')
+        .replace(/\p{Diacritic}/gu, '')
+        .toLocaleLowerCase()
+    for (const sample of ['Team Chat', 'a^b`c', 'Über Eats', 'Crème brûlée', 'ＡＢＣ', '']) {
+      expect(fold(sample)).toBe(reference(sample))
+    }
   })
 })

@@ -68,12 +68,15 @@ export function appName(app: Pick<App, 'displayname' | 'id'>): string {
   return app.displayname?.trim() || app.id
 }
 
+const ASCII = /^[\p{ASCII}]*$/u
+
 /** Case- and accent-insensitive, so "uber" finds "Über". */
-function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase()
+export function fold(text: string): string {
+  // Plain ASCII needs no decomposing: its only diacritics are ^ and `, taken off directly.
+  const bare = ASCII.test(text)
+    ? text.replace(/[\^`]/g, '')
+    : text.normalize('NFD').replace(/\p{Diacritic}/gu, '')
+  return bare.toLocaleLowerCase()
 }
 
 export interface CatalogFilter {
