@@ -41,6 +41,15 @@ interface Memory {
 /** Scroll positions and row heights by history entry, so Back returns to the same place. */
 const memories = new Map<string, Memory>()
 
+function remember(
+  memoryId: string,
+  layout: Layout,
+  offset: number,
+  virtualizer: { takeSnapshot: () => VirtualItem[] },
+) {
+  memories.set(memoryId, { offset, layout, snapshot: virtualizer.takeSnapshot() })
+}
+
 type ListProps = Omit<ComponentPropsWithoutRef<'ul'>, 'children'>
 
 interface WindowListProps<T> extends ListProps {
@@ -83,17 +92,22 @@ function VirtualRows<T>({
   // Only Back and Forward return to a remembered place; a link opens the list at its top.
   const [restored] = useState(() => (navigationType === 'POP' ? memories.get(memoryId) : undefined))
   const [layout, setLayout] = useState<Layout>(restored?.layout ?? { columns: 1, gap: 0, top: 0 })
+  // Until the grid is measured (before the first paint), no row is rendered: rows guessed with
+  // one column at the top of the page would be made only to be thrown away.
+  const [measured, setMeasured] = useState(restored !== undefined)
   const [focusedRow, setFocusedRow] = useState<number | null>(null)
   const rows = rowCount(items.length, layout.columns)
 
   const extract = useCallback(
     (range: Range) =>
-      rowsToRender(
-        Math.max(0, range.startIndex - range.overscan),
-        Math.min(range.count - 1, range.endIndex + range.overscan),
-        focusedRow !== null && focusedRow < range.count ? focusedRow : null,
-      ),
-    [focusedRow],
+      measured
+        ? rowsToRender(
+            Math.max(0, range.startIndex - range.overscan),
+            Math.min(range.count - 1, range.endIndex + range.overscan),
+            focusedRow !== null && focusedRow < range.count ? focusedRow : null,
+          )
+        : [],
+    [focusedRow, measured],
   )
   const virtualizer = useWindowVirtualizer({
     count: rows,
@@ -120,6 +134,7 @@ function VirtualRows<T>({
       setLayout((old) =>
         old.columns === next.columns && old.gap === next.gap && old.top === next.top ? old : next,
       )
+      setMeasured(true)
     }
     measure()
     const observer = new ResizeObserver(measure)
@@ -165,22 +180,33 @@ function VirtualRows<T>({
     return () => window.removeEventListener('scroll', keep)
   }, [])
 
+  // The place is kept for the history entry the list leaves: when the list goes, and when a new
+  // entry is pushed while it stays. An entry replaced (each keystroke of a search kept in the
+  // address) cannot be returned to, so a long list is not measured again for it.
+  const shown = useRef({ memoryId, layout })
+  useLayoutEffect(() => {
+    const left = shown.current
+    shown.current = { memoryId, layout }
+    if (left.memoryId !== memoryId && navigationType !== 'REPLACE') {
+      remember(left.memoryId, left.layout, scrolled.current, virtualizer)
+    }
+  })
   useLayoutEffect(
     () => () => {
-      memories.set(memoryId, {
-        offset: scrolled.current,
-        layout,
-        snapshot: virtualizer.takeSnapshot(),
-      })
+      // Read when the list goes: the entry and layout of its last render.
+      const { memoryId: last, layout: lastLayout } = shown.current
+      remember(last, lastLayout, scrolled.current, virtualizer)
     },
-    [memoryId, layout, virtualizer],
+    [virtualizer],
   )
 
   const virtualRows = virtualizer.getVirtualItems()
   const first = virtualRows[0]
   const last = virtualRows.at(-1)
   const before = first ? first.start - layout.top : 0
-  const after = last ? Math.max(0, virtualizer.getTotalSize() - (last.end - layout.top)) : 0
+  const after = last
+    ? Math.max(0, virtualizer.getTotalSize() - (last.end - layout.top))
+    : virtualizer.getTotalSize()
 
   // The browser's scroll anchoring would move the view when rows come and go above it; the
   // virtualizer keeps the place itself.

@@ -8,6 +8,7 @@ import { currentLanguage } from './i18n'
  */
 const numberFormats = new Map<string, Intl.NumberFormat>()
 const relativeFormats = new Map<string, Intl.RelativeTimeFormat>()
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>()
 
 function numberFormat(options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
   const language = currentLanguage()
@@ -31,10 +32,13 @@ function relativeFormat(): Intl.RelativeTimeFormat {
 }
 
 export function formatDateTime(date: Date): string {
-  return new Intl.DateTimeFormat(currentLanguage(), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(date)
+  const language = currentLanguage()
+  let format = dateTimeFormats.get(language)
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' })
+    dateTimeFormats.set(language, format)
+  }
+  return format.format(date)
 }
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [

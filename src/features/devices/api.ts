@@ -22,14 +22,19 @@ import {
   hasPendingAction,
   type CommandPath,
 } from '../../lib/device'
-import { pollWhilePending } from './polling'
+import { oncePerAnswer, pollWhilePending } from './polling'
+
+/** Made once, so each answer is looked through once, however often the page renders. */
+const listInterval = pollWhilePending(
+  oncePerAnswer((devices: Device[]) => devices.some(hasPendingAction)),
+)
 
 /** The list as the list page reads it: kept on screen while a new filter loads, re-read while pending. */
 export function deviceListPageQuery(filter: DeviceListFilter) {
   return queryOptions({
     ...deviceListQuery(filter),
     placeholderData: keepPreviousData,
-    refetchInterval: pollWhilePending((devices: Device[]) => devices.some(hasPendingAction)),
+    refetchInterval: listInterval,
     refetchIntervalInBackground: false,
   })
 }

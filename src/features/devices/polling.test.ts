@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { deviceSchema } from '../../../contract/schemas'
 import { hasPendingAction } from '../../lib/device'
-import { pollWhilePending } from './polling'
+import { oncePerAnswer, pollWhilePending } from './polling'
 
 const device = (pending: string[] = []) =>
   deviceSchema.parse({
@@ -31,5 +31,41 @@ describe('pollWhilePending', () => {
   it('does not poll before there is data', () => {
     const interval = pollWhilePending(hasPendingAction)
     expect(interval({ state: { data: undefined } })).toBe(false)
+  })
+})
+
+describe('pollWhilePending on a long list', () => {
+  it('looks through one answer once, and through each new answer again', () => {
+    let looked = 0
+    const interval = pollWhilePending((devices: { pending: boolean }[]) => {
+      looked++
+      return devices.some((device) => device.pending)
+    })
+    const first = [{ pending: false }, { pending: false }]
+    const query = { state: { data: first } }
+    expect(interval(query)).toBe(false)
+    expect(interval(query)).toBe(false)
+    expect(looked).toBe(1)
+
+    query.state.data = [{ pending: false }, { pending: true }]
+    expect(interval(query)).toBe(1000)
+    expect(looked).toBe(2)
+  })
+})
+
+describe('oncePerAnswer', () => {
+  it('looks through one answer once, and through each new answer again', () => {
+    let looked = 0
+    const anyPending = oncePerAnswer((devices: { pending: boolean }[]) => {
+      looked++
+      return devices.some((device) => device.pending)
+    })
+    const first = [{ pending: false }, { pending: false }]
+    expect(anyPending(first)).toBe(false)
+    expect(anyPending(first)).toBe(false)
+    expect(looked).toBe(1)
+
+    expect(anyPending([{ pending: false }, { pending: true }])).toBe(true)
+    expect(looked).toBe(2)
   })
 })

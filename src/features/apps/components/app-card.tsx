@@ -23,7 +23,7 @@ export function AppCard({
   const name = appName(app)
   return (
     <li className={device ? 'app-card' : 'app-card app-card--plain'} {...position}>
-      <AppIcon app={app} />
+      <AppIcon app={app} near={position?.['data-item'] !== undefined} />
       <div className="app-card__main">
         <h3 className="app-card__name">
           <Link to={paths.app(app.id, device?.clientid)}>{name}</Link>

@@ -1,10 +1,17 @@
-import { useId, useMemo } from 'react'
+import { memo, useId, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { WindowList } from '../../../components/window-list'
 import type { App, Device } from '../../../../contract/schemas'
 import { deviceName } from '../../../lib/device'
-import { matchesFilter, sortApps, splitForDevice, type CatalogFilter } from '../model/catalog'
+import {
+  matchesWords,
+  queryWords,
+  searchKey,
+  sortApps,
+  splitForDevice,
+  type CatalogFilter,
+} from '../model/catalog'
 import { AppCard } from './app-card'
 import { CatalogEmpty } from './catalog-empty'
 
@@ -15,7 +22,14 @@ interface Section {
   apps: App[]
 }
 
-function AppSection({ section, device }: { section: Section; device: Device | null }) {
+/** Rendered again only when its apps or the device change (not while the search stays the same). */
+const AppSection = memo(function AppSection({
+  section,
+  device,
+}: {
+  section: Section
+  device: Device | null
+}) {
   const headingId = useId()
   if (section.apps.length === 0) return null
   return (
@@ -36,7 +50,7 @@ function AppSection({ section, device }: { section: Section; device: Device | nu
       />
     </section>
   )
-}
+})
 
 /**
  * The apps, narrowed by search and platform: for one device split into what it can run and what
@@ -56,29 +70,41 @@ export function AppCatalog({
   onClearFilters: () => void
 }) {
   const { t, i18n } = useTranslation('apps')
-  // Sorted once per answer and language, not per keystroke in the search.
-  const sorted = useMemo(() => sortApps(apps, i18n.language), [apps, i18n.language])
-  const matches = (app: App) => matchesFilter(app, filter)
-  const filtering = filter.query !== '' || filter.platform !== null
+  // Sorted and made searchable once per answer and language, not per keystroke in the search.
+  const indexed = useMemo(() => {
+    const sorted = sortApps(apps, i18n.language)
+    return { sorted, keys: new Map(sorted.map((app) => [app, searchKey(app)])) }
+  }, [apps, i18n.language])
+  // The list follows each keystroke in the same render: its sections render only the cards in
+  // view, and a deferred second render would cost more than the filtering it puts off.
+  const { query, platform } = filter
+  const filtering = query !== '' || platform !== null
 
-  let sections: Section[]
-  let otherPlatforms = 0
-  if (device) {
-    const split = splitForDevice(sorted, device)
-    otherPlatforms = split.otherPlatforms
-    const names = { device: deviceName(device) }
-    sections = [
-      { id: 'available', title: t('list.available', names), apps: split.available.filter(matches) },
-      {
-        id: 'incompatible',
-        title: t('list.incompatible', names),
-        lead: t('list.incompatibleLead'),
-        apps: split.incompatible.filter(matches),
-      },
-    ]
-  } else {
-    const visible = sorted.filter(matches)
-    sections = [
+  const { sections, otherPlatforms } = useMemo(() => {
+    const words = queryWords(query)
+    const matches = (app: App) =>
+      (!platform || app.platform === platform) &&
+      (words.length === 0 || matchesWords(indexed.keys.get(app) ?? '', words))
+    if (device) {
+      const split = splitForDevice(indexed.sorted, device)
+      const names = { device: deviceName(device) }
+      const sections: Section[] = [
+        {
+          id: 'available',
+          title: t('list.available', names),
+          apps: split.available.filter(matches),
+        },
+        {
+          id: 'incompatible',
+          title: t('list.incompatible', names),
+          lead: t('list.incompatibleLead'),
+          apps: split.incompatible.filter(matches),
+        },
+      ]
+      return { sections, otherPlatforms: split.otherPlatforms }
+    }
+    const visible = indexed.sorted.filter(matches)
+    const sections: Section[] = [
       {
         id: 'apple',
         title: t('list.groupApple'),
@@ -95,7 +121,8 @@ export function AppCatalog({
         apps: visible.filter((app) => app.platform !== 'Apple' && app.platform !== 'Android'),
       },
     ]
-  }
+    return { sections, otherPlatforms: 0 }
+  }, [indexed, device, query, platform, t])
   const count = sections.reduce((sum, section) => sum + section.apps.length, 0)
   const total = apps.length - otherPlatforms
 
@@ -107,7 +134,12 @@ export function AppCatalog({
       {total === 0 ? (
         <CatalogEmpty kind="empty" device={device} />
       ) : count === 0 ? (
-        <CatalogEmpty kind="noMatch" device={device} filter={filter} onClear={onClearFilters} />
+        <CatalogEmpty
+          kind="noMatch"
+          device={device}
+          filter={{ query, platform }}
+          onClear={onClearFilters}
+        />
       ) : (
         sections.map((section) => <AppSection key={section.id} section={section} device={device} />)
       )}

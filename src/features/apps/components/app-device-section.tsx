@@ -1,5 +1,5 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
-import { useId } from 'react'
+import { useId, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { Alert } from '../../../components/alert'
@@ -34,8 +34,9 @@ export function AppDeviceSection({
   const labels = useAppLabels()
   const headingId = useId()
   const [, setSearchParams] = useSearchParams()
-  const all = devices.data ?? []
-  const candidates = devicesForApp(app, all)
+  const all = useMemo(() => devices.data ?? [], [devices.data])
+  // The same list from render to render, so the picker renders its options once per answer.
+  const candidates = useMemo(() => devicesForApp(app, all), [app, all])
   const others = all.filter((known) => canReceiveApps(known) && misfitOf(app, known) !== null)
   const whyNot = (known: Device) =>
     misfitOf(app, known) === 'platform'

@@ -19,9 +19,21 @@ export function initials(name: string): string {
  * The app's icon, or a neutral placeholder with its initials while it loads, when it has none or
  * when it cannot be shown. Decorative: the app's name always stands next to it.
  */
-export function AppIcon({ app, size = 'small' }: { app: App; size?: 'small' | 'large' }) {
+export function AppIcon({
+  app,
+  size = 'small',
+  near = false,
+}: {
+  app: App
+  size?: 'small' | 'large'
+  /**
+   * Rendered only near the view (a card of a windowed list): the icon is asked for at once, and
+   * one already loaded shows with the card, not a frame later.
+   */
+  near?: boolean
+}) {
   const ref = useRef<HTMLSpanElement>(null)
-  const inView = useInView(ref)
+  const inView = useInView(ref, { near })
   const url = useAppIcon(app.id, inView)
   const [broken, setBroken] = useState<string | null>(null)
   const showImage = url !== null && url !== broken

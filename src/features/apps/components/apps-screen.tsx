@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { Alert } from '../../../components/alert'
@@ -27,7 +28,8 @@ export function AppsScreen() {
   const [searchParams, setSearchParams] = useSearchParams()
   const params = readParams(searchParams)
   const devices = useQuery(deviceListQuery())
-  const candidates = (devices.data ?? []).filter(canReceiveApps)
+  // The same list from render to render, so the picker renders its options once per answer.
+  const candidates = useMemo(() => (devices.data ?? []).filter(canReceiveApps), [devices.data])
   const choice = resolveDevice(params.device, candidates)
   const device = choice.kind === 'device' ? choice.device : null
   const appList = appListQuery(device?.clientid ?? null)

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { memo, useDeferredValue, useId, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Device } from '../../../../contract/schemas'
 import { deviceName } from '../../../lib/device'
@@ -20,6 +20,13 @@ export function DevicePicker({
   const { t } = useTranslation('apps')
   const id = useId()
   const hintId = `${id}-hint`
+  // A large account has thousands of devices: the page first shows the chosen one alone and
+  // fills in the others in a render of their own, so the apps beneath are not held up by them.
+  const chosen = useMemo(
+    () => devices.filter((device) => device.clientid === value),
+    [devices, value],
+  )
+  const offered = useDeferredValue(devices, chosen)
   return (
     <div className="field apps-device-picker">
       <label htmlFor={id}>{t('device.label')}</label>
@@ -30,13 +37,7 @@ export function DevicePicker({
         onChange={(event) => onChange(event.target.value)}
       >
         <option value="">{noneLabel}</option>
-        {devices.map((device) => (
-          <option key={device.clientid} value={device.clientid}>
-            {device.modelname && device.modelname !== deviceName(device)
-              ? t('device.option', { name: deviceName(device), model: device.modelname })
-              : deviceName(device)}
-          </option>
-        ))}
+        <DeviceOptions devices={offered} />
       </select>
       {hint && (
         <p id={hintId} className="field__hint">
@@ -46,3 +47,15 @@ export function DevicePicker({
     </div>
   )
 }
+
+/** Rendered again only when the devices change, not with every keystroke in the search. */
+const DeviceOptions = memo(function DeviceOptions({ devices }: { devices: readonly Device[] }) {
+  const { t } = useTranslation('apps')
+  return devices.map((device) => (
+    <option key={device.clientid} value={device.clientid}>
+      {device.modelname && device.modelname !== deviceName(device)
+        ? t('device.option', { name: deviceName(device), model: device.modelname })
+        : deviceName(device)}
+    </option>
+  ))
+})

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { APP_STATUS, type App, type Device } from '../../../../contract/schemas'
 import { appName } from '../model/catalog'
@@ -27,7 +27,8 @@ export function StatusAnnouncer({
   apps: readonly App[] | undefined
 }) {
   const { t } = useTranslation('apps')
-  const current = seenOf(device, apps)
+  // Once per answer, not with every keystroke in the search: a large account has thousands.
+  const current = useMemo(() => seenOf(device, apps), [device, apps])
   const [seen, setSeen] = useState(current)
   const [message, setMessage] = useState('')
 

@@ -2,9 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { deviceSchema, type App, type Device } from '../../../../contract/schemas'
 import {
   devicesForApp,
+  fold,
   matchesFilter,
+  matchesWords,
   misfitOf,
   platformOfDevice,
+  queryWords,
+  searchKey,
   sortApps,
   splitForDevice,
 } from './catalog'
@@ -89,5 +93,32 @@ describe('catalog', () => {
     expect(split.available.map((entry) => entry.id)).toEqual(['mail'])
     expect(split.incompatible.map((entry) => entry.id)).toEqual(['ipad'])
     expect(split.otherPlatforms).toBe(1)
+  })
+
+  it('folds an app into a search key once, and a search into words once', () => {
+    const uber = app({ id: 'AU9', displayname: ' Über Eats ' })
+    expect(searchKey(uber)).toBe('uber eats au9')
+    expect(searchKey({ id: 'EA7', displayname: null })).toBe('ea7 ea7')
+    expect(queryWords('  ÜBER   eats ')).toEqual(['uber', 'eats'])
+    expect(queryWords('   ')).toEqual([])
+  })
+
+  it('matches a key when every word of the search occurs in it, in any order', () => {
+    const key = searchKey(app({ id: 'AU8', displayname: 'Team Chat' }))
+    expect(matchesWords(key, queryWords('chat TEAM'))).toBe(true)
+    expect(matchesWords(key, queryWords('au8'))).toBe(true)
+    expect(matchesWords(key, queryWords('chat mail'))).toBe(false)
+    expect(matchesWords(key, [])).toBe(true)
+  })
+
+  it('folds plain ASCII and any other text by the same rule', () => {
+    const reference = (text: string) =>
+      text
+        .normalize('NFD')
+        .replace(/\p{Diacritic}/gu, '')
+        .toLocaleLowerCase()
+    for (const sample of ['Team Chat', 'a^b`c', 'Über Eats', 'Crème brûlée', 'ＡＢＣ', '']) {
+      expect(fold(sample)).toBe(reference(sample))
+    }
   })
 })

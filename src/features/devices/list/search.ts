@@ -1,9 +1,13 @@
 import type { Device } from '../../../../contract/schemas'
 import { deviceName } from '../../../lib/device'
 
+const ASCII = /^[\p{ASCII}]*$/u
+
 /** Lower case without accents, so "galaxy" finds "Galaxy" and "muller" finds "Müller". */
 export function normalize(value: string): string {
-  return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+  // Plain ASCII has no accents to take off: most text skips the costly part (5,000 devices).
+  const bare = ASCII.test(value) ? value : value.normalize('NFD').replace(/\p{M}/gu, '')
+  return bare.toLowerCase()
 }
 
 /** The text a device is found by: its name, model, serial number and OS (and IMEI, owner). */
