@@ -1,13 +1,15 @@
 import type { Plugin } from 'vite'
+import { PRELOADS_ID } from '../contract/screens.ts'
 
 /**
  * The page paints the moment it has arrived, before any of the portal's code runs:
  *
  * - the page's own stylesheet (the shell's: header, page layout, placeholders, colours) goes into
  *   the page as a `<style>`, so no round trip holds the first paint;
- * - the portal's first scripts are fetched at once (`<link rel=modulepreload>`) but started only
- *   once the page has painted, by a few inline lines, so the startup frame the server fills in
- *   (server/startup-frame.ts) shows while they load and run instead of after.
+ * - the portal's first scripts, and the screen's code and styles the server lists in the page,
+ *   are fetched and started once the page has painted its words, by a few inline lines, so the
+ *   startup frame the server fills in (server/startup-frame.ts) shows while they load and run
+ *   instead of after.
  *
  * The server allows exactly these inline parts by their hashes in its Content-Security-Policy
  * (server/security-headers.ts). The stylesheet's file stays in the build for anything that
@@ -39,15 +41,21 @@ export function firstPaint(): Plugin {
         ]
         const entry = scripts.at(-1)?.[1]
         if (!entry) return result
-        for (const [tag, src] of scripts) {
-          result = result.replace(tag, `<link rel="modulepreload" crossorigin href="${src}">`)
-        }
-        // After the next frame has painted (a timer set from the frame's callback), or after
-        // 100 ms where no frame comes (a tab opened in the background).
+        for (const [tag] of scripts) result = result.replace(tag, '')
+        // Once the page has painted its words (first-contentful-paint), or at once in a tab that
+        // paints nothing (one opened in the background), or after 300 ms at the latest: the
+        // screen's code and styles the server lists in the page (server/screen-preloads.ts) are
+        // fetched side by side with the entry, which imports the rest itself.
         const start =
-          `(function(){var s=0;function r(){if(s)return;s=1;var e=document.createElement("script");` +
-          `e.type="module";e.crossOrigin="";e.src=${JSON.stringify(entry)};document.head.appendChild(e)}` +
-          `requestAnimationFrame(function(){setTimeout(r)});setTimeout(r,100)})()`
+          `(function(){var s=0;function r(){if(s)return;s=1;var d=document,h=d.head,l=[];
+try{l=JSON.parse(d.getElementById(${JSON.stringify(PRELOADS_ID)}).textContent)}catch(x){}
+l.forEach(function(u){var k=d.createElement("link");k.crossOrigin="";if(/\\.css$/.test(u)){k.rel="preload";k.as="style"}else k.rel="modulepreload";k.href=u;h.appendChild(k)});
+var e=d.createElement("script");e.type="module";e.crossOrigin="";e.src=${JSON.stringify(entry)};h.appendChild(e)}
+if(document.visibilityState==="hidden"){if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",r);else r();return}setTimeout(r,300);
+try{new PerformanceObserver(function(o){if(o.getEntriesByName("first-contentful-paint").length)setTimeout(r)}).observe({type:"paint",buffered:true})}catch(x){r()}})()`.replace(
+            /\n/g,
+            '',
+          )
         return result.replace('</head>', `  <script>${start}</script>\n  </head>`)
       },
     },

@@ -80,6 +80,12 @@ export const AREA_HOMES = { home: '/', admin: '/admin' } as const
  */
 export const MODULE_CHUNKS_FILE = '.vite/module-chunks.json'
 
+/**
+ * The id of the page's data block that lists a screen's code and styles (server/screen-preloads.ts),
+ * which the page's start script fetches once the page has painted (build/first-paint.ts).
+ */
+export const PRELOADS_ID = 'portal-preloads'
+
 /** The module of the signed-in area's frame, relative to the project (for the build manifest). */
 export const SIGNED_IN_AREA_MODULE = 'src/app/signed-in-area.tsx'
 

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { preferredLanguage } from '../contract/languages.ts'
 import {
   MODULE_CHUNKS_FILE,
+  PRELOADS_ID,
   SCREENS,
   SHELL_TEXTS,
   SIGNED_IN_AREA_MODULE,
@@ -67,13 +68,24 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 }
 
-/** How the page announces a file: texts (JSON) as what `fetch` will ask for, code as modules. */
-function linkFor(href: string): string {
-  // A screen's styles do not hold the first paint (the page's own, inline, are enough for the
-  // startup frame): the portal applies them with the screen's code, which waits for them.
-  if (href.endsWith('.css')) return `<link rel="preload" as="style" crossorigin href="${href}">`
-  if (href.endsWith('.json')) return `<link rel="preload" as="fetch" crossorigin href="${href}">`
-  return `<link rel="modulepreload" crossorigin href="${href}">`
+/**
+ * How the page announces a screen's files. Texts (JSON) are preloaded as what `fetch` will ask
+ * for. Code and styles are listed in a data block (`#portal-preloads`) that the page's start
+ * script reads once the page has painted (build/first-paint.ts): fetched then, they never hold
+ * up the first paint, whatever the connection.
+ */
+function announce(files: readonly string[]): string {
+  const texts = files.filter((file) => file.endsWith('.json'))
+  const code = files.filter((file) => !file.endsWith('.json'))
+  const links = texts.map(
+    (file) => `<link rel="preload" as="fetch" crossorigin href="/${escapeAttribute(file)}">`,
+  )
+  if (code.length) {
+    // JSON in a data block: `<` is escaped so nothing in it can end the element.
+    const list = JSON.stringify(code.map((file) => `/${file}`)).replace(/</g, '\\u003c')
+    links.push(`<script type="application/json" id="${PRELOADS_ID}">${list}</script>`)
+  }
+  return links.join('\n    ')
 }
 
 /**
@@ -115,10 +127,7 @@ export function screenPages(distDir: string) {
     }
     const files = new Set<string>()
     for (const key of keys) filesOf(manifest, keyOf(manifest, chunks, key), files)
-    return [...files]
-      .filter((file) => !shell.has(file))
-      .map((file) => linkFor(`/${escapeAttribute(file)}`))
-      .join('\n    ')
+    return announce([...files].filter((file) => !shell.has(file)))
   }
 
   // The texts of the build (locales/<language>/<namespace>.json), read once each.
