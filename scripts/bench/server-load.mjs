@@ -13,17 +13,14 @@ import { startPortal, startReferenceApi } from './servers.mjs'
 export const LOAD = { connections: 10, durationSeconds: 5 }
 
 /**
- * The hashed script the page starts with: the last module script the built page names, as a
- * script or as a module preload (the build puts its runtime first and the entry, grouped with the
- * shell, after it; build/first-paint.ts turns them into preloads started after the first paint).
+ * The hashed script the page starts with: the last script the built page names, whether as a
+ * module script, a module preload or the one its start script adds after the first paint
+ * (build/first-paint.ts); the build puts its runtime first and the entry, grouped with the
+ * shell, after it.
  */
 export function entryAsset(distDir) {
   const page = readFileSync(join(distDir, 'index.html'), 'utf8')
-  const scripts = [
-    ...page.matchAll(
-      /<(?:script type="module"[^>]*\ssrc|link rel="modulepreload"[^>]*\shref)="(\/assets\/[^"]+\.js)"/g,
-    ),
-  ]
+  const scripts = [...page.matchAll(/"(\/assets\/[^"]+\.js)"/g)]
   const file = scripts.at(-1)?.[1]
   if (!file) throw new Error('The built page names no module script.')
   return file
