@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite'
-import { PRELOADS_ID } from '../contract/screens.ts'
+import { LINK_STASH, PRELOADS_ID } from '../contract/screens.ts'
 
 /**
  * The page paints the moment it has arrived, before any of the portal's code runs:
@@ -46,8 +46,12 @@ export function firstPaint(): Plugin {
         // paints nothing (one opened in the background), or after 300 ms at the latest: the
         // screen's code and styles the server lists in the page (server/screen-preloads.ts) are
         // fetched side by side with the entry, which imports the rest itself.
+        // A password link's token leaves the address at once, before the browser asks for the
+        // page's icon (which would carry the address along as its referrer): the portal reads it
+        // from where this puts it (src/features/password/use-reset-link.ts).
         const start =
-          `(function(){var s=0;function r(){if(s)return;s=1;var d=document,h=d.head,l=[];
+          `(function(){var q=location.search;if(/[?&]token=/.test(q)){window[${JSON.stringify(LINK_STASH)}]=q;` +
+          `history.replaceState(history.state,"",location.pathname+location.hash)}var s=0;function r(){if(s)return;s=1;var d=document,h=d.head,l=[];
 try{l=JSON.parse(d.getElementById(${JSON.stringify(PRELOADS_ID)}).textContent)}catch(x){}
 l.forEach(function(u){var k=d.createElement("link");k.crossOrigin="";if(/\\.css$/.test(u)){k.rel="preload";k.as="style"}else k.rel="modulepreload";k.href=u;h.appendChild(k)});
 var e=d.createElement("script");e.type="module";e.crossOrigin="";e.src=${JSON.stringify(entry)};h.appendChild(e)}

@@ -86,6 +86,12 @@ export const MODULE_CHUNKS_FILE = '.vite/module-chunks.json'
  */
 export const PRELOADS_ID = 'portal-preloads'
 
+/**
+ * Where the page's start script puts the address's query when it carries a password link's token
+ * (a property of `window`), having taken it out of the address bar (build/first-paint.ts).
+ */
+export const LINK_STASH = '__portalLinkQuery'
+
 /** The module of the signed-in area's frame, relative to the project (for the build manifest). */
 export const SIGNED_IN_AREA_MODULE = 'src/app/signed-in-area.tsx'
 

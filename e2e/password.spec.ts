@@ -46,7 +46,14 @@ test.describe('forgotten password', () => {
       page.getByRole('heading', { level: 1, name: 'Choose a new password' }),
     ).toBeVisible()
     await expect(page.getByText(`Hello ${users.anna.name}`)).toBeVisible()
-    expect(referrers.filter(Boolean)).toEqual([])
+    // The page asks for no referrer; the browser's own request for the page's icon may still name
+    // the page, but by then the token has left the address.
+    const token = new URL(link, 'http://portal').searchParams.get('token') ?? ''
+    expect(token).not.toBe('')
+    expect(referrers.filter((referrer) => referrer?.includes(token))).toEqual([])
+    expect(
+      referrers.filter((referrer) => referrer && !referrer.endsWith('/reset-password')),
+    ).toEqual([])
 
     // The rules are there before typing; a reload keeps the link.
     await expect(page.getByLabel('New password', { exact: true })).toHaveAccessibleDescription(

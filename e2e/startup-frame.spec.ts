@@ -72,3 +72,30 @@ for (const { locale, width, heading } of CASES) {
     })
   })
 }
+
+test('a password link opens on its heading before the portal starts', async ({
+  page,
+  request,
+  control,
+}) => {
+  const asked = await request.post('/api/mdm/v2/user/forgotpassword', {
+    data: { emailaddress: 'anna@example.com', usertype: 'user' },
+  })
+  expect(asked.ok()).toBe(true)
+  const link = (await control.outbox())
+    .filter((mail) => mail.to === 'anna@example.com')
+    .flatMap((mail) => mail.links)
+    .findLast((href) => href.includes('/reset-password?token='))
+  if (!link) throw new Error('no reset link in the outbox')
+  const path = new URL(link, 'http://portal').pathname + new URL(link, 'http://portal').search
+
+  await page.route(/\.js$/, (route) => route.abort())
+  await page.goto(path)
+  const frame = await layout(page)
+  expect(frame[0]?.text).toBe('Choose a new password')
+  await page.unroute(/\.js$/)
+
+  await page.goto(path)
+  await expect(page.getByRole('button', { name: 'Save new password' })).toBeVisible()
+  expect((await layout(page))[0]).toEqual(frame[0])
+})

@@ -161,6 +161,7 @@ describe('pages that announce their screen', () => {
         'locales/en/devices.json': { file: 'assets/devices-en.json' },
         'locales/de/devices.json': { file: 'assets/devices-de.json' },
         'locales/en/auth.json': { file: 'assets/auth-en.json' },
+        'locales/en/password.json': { file: 'assets/password-en.json' },
       }),
     )
     const texts = {
@@ -169,6 +170,9 @@ describe('pages that announce their screen', () => {
       'devices-en.json': { list: { title: 'My devices', lead: 'Phones & <tablets>' } },
       'devices-de.json': { list: { title: 'Meine Geräte', lead: 'Hallo {{name}}' } },
       'auth-en.json': { login: { title: 'Sign in', intro: 'With your work address.' } },
+      'password-en.json': {
+        reset: { titleReset: 'Choose a new password', titleJoin: 'Set your password' },
+      },
     }
     for (const [file, content] of Object.entries(texts)) {
       writeFileSync(join(dist.dir, 'assets', file), JSON.stringify(content))
@@ -207,6 +211,15 @@ describe('pages that announce their screen', () => {
     )
     expect(signIn).toContain('class="shell shell--public"')
     expect(signIn).not.toContain('nav--frame')
+
+    // A password link opens on its own heading, an invitation's on another; without a token in
+    // the address the page will say the link is not valid, so the frame names no heading.
+    const reset = (query: string) => pageFor('/reset-password', 'en', new URLSearchParams(query))
+    expect(reset('token=abc&email=a%40b.c')).toContain(
+      '<div class="card password-page"><div class="page"><div class="page__header"><div><h1 class="page__title">Choose a new password</h1></div>',
+    )
+    expect(reset('token=abc&join=1')).toContain('<h1 class="page__title">Set your password</h1>')
+    expect(reset('')).not.toContain('page__title')
 
     // A screen whose heading comes from the service (a device) shows the name and placeholders.
     const device = pageFor('/devices/3f6d', 'en')

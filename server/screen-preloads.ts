@@ -161,13 +161,21 @@ export function screenPages(distDir: string) {
       return typeof value === 'string' && !value.includes('{{') ? value : null
     }
 
-  return (path: string, acceptLanguage: string | undefined): string => {
+  return (
+    path: string,
+    acceptLanguage: string | undefined,
+    query: URLSearchParams = new URLSearchParams(),
+  ): string => {
     const language = languageOf(acceptLanguage)
     const links = linksFor(path, language)
     const name = (Object.keys(SCREENS) as ScreenName[]).find((candidate) =>
       matches(SCREENS[candidate].path, path),
     )
-    const frame = startupFrame(name ? { name, area: SCREENS[name].area } : null, textIn(language))
+    const frame = startupFrame(
+      name ? { name, area: SCREENS[name].area } : null,
+      textIn(language),
+      query,
+    )
     let result = page
       .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
       .replace(/(<div id="root">)[\s\S]*(<\/div>\s*<\/body>)/, `$1${frame.html}$2`)

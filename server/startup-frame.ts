@@ -1,5 +1,7 @@
 import type { ScreenArea, ScreenName } from '../contract/screens.ts'
 
+type FrameTexts = { title: string; lead?: string; card?: string }
+
 /**
  * What a screen says first, whoever opens it and whatever the service answers: its heading and
  * lead (`namespace:key` in locales/), and the card it sits in on the pages before sign-in. These
@@ -7,7 +9,7 @@ import type { ScreenArea, ScreenName } from '../contract/screens.ts'
  * page's language, instead of once the portal's code has run. Screens whose heading depends on
  * the service's answer (a device, an app, a user) show the product's name and placeholders.
  */
-const FRAME_TEXTS: Partial<Record<ScreenName, { title: string; lead?: string; card?: string }>> = {
+const FRAME_TEXTS: Partial<Record<ScreenName, FrameTexts>> = {
   login: { title: 'auth:login.title', lead: 'auth:login.intro', card: 'card sign-in' },
   forgotPassword: {
     title: 'password:forgot.title',
@@ -18,6 +20,19 @@ const FRAME_TEXTS: Partial<Record<ScreenName, { title: string; lead?: string; ca
   enroll: { title: 'enrollment:title', lead: 'enrollment:lead' },
   account: { title: 'account:title', lead: 'account:lead' },
   adminUsers: { title: 'admin:users.title', lead: 'admin:users.lead' },
+}
+
+/**
+ * A link to set a password (an invitation's with `join=1`) opens on its own heading; without a
+ * token in the address the page says the link is not valid, which the frame does not guess.
+ */
+function resetPasswordTexts(query: URLSearchParams): FrameTexts | undefined {
+  if (!query.get('token')) return undefined
+  const join = query.get('join') === '1' || query.get('join') === 'true'
+  return {
+    title: join ? 'password:reset.titleJoin' : 'password:reset.titleReset',
+    card: 'card password-page',
+  }
 }
 
 /** A text of the page's language by `namespace:key` (dotted), or null when there is none. */
@@ -41,9 +56,15 @@ export function escapeHtml(value: string): string {
 export function startupFrame(
   screen: { name: ScreenName; area: ScreenArea } | null,
   text: FrameText,
+  query: URLSearchParams = new URLSearchParams(),
 ): { html: string; title: string | null } {
   const product = text('common:product.name')
-  const frame = screen ? FRAME_TEXTS[screen.name] : undefined
+  const frame =
+    screen?.name === 'resetPassword'
+      ? resetPasswordTexts(query)
+      : screen
+        ? FRAME_TEXTS[screen.name]
+        : undefined
   const title = frame ? text(frame.title) : null
   const lead = frame?.lead ? text(frame.lead) : null
   const rows = '<div class="skeleton__row"></div>'.repeat(3)

@@ -38,7 +38,8 @@ type PageFor = ReturnType<typeof screenPages>
 function sendPage(request: FastifyRequest, reply: FastifyReply, pageFor: PageFor, status = 200) {
   reply.code(status).header('cache-control', NEVER_STORE)
   if (!pageFor) return reply.sendFile('index.html')
-  const page = pageFor(pathOf(request.url), request.headers['accept-language'])
+  const query = new URLSearchParams(request.url.split('?')[1] ?? '')
+  const page = pageFor(pathOf(request.url), request.headers['accept-language'], query)
   // The page differs by the language asked for (the texts it announces).
   return reply.header('vary', 'accept-language').type('text/html; charset=utf-8').send(page)
 }

@@ -1,5 +1,6 @@
-import { useLayoutEffect } from 'react'
+import { useLayoutEffect, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
+import { LINK_STASH } from '../../../contract/screens'
 import { z } from '../../../contract/zod'
 
 const linkStateSchema = z.object({
@@ -18,6 +19,17 @@ export interface ResetLink {
   email: string | null
 }
 
+/**
+ * The query of the link the page was opened with, when the page's start script has already taken
+ * it out of the address bar (build/first-paint.ts). Once the link is in the history entry's state
+ * (below), it is dropped from there.
+ */
+const stash = window as unknown as Record<string, unknown>
+function stashedQuery(): string | null {
+  const query = stash[LINK_STASH]
+  return typeof query === 'string' ? query : null
+}
+
 function isJoin(value: string | null): boolean {
   return value === '1' || value === 'true'
 }
@@ -30,7 +42,8 @@ function isJoin(value: string | null): boolean {
 export function useResetLink(): ResetLink {
   const location = useLocation()
   const navigate = useNavigate()
-  const params = new URLSearchParams(location.search)
+  const [stashed] = useState(stashedQuery)
+  const params = new URLSearchParams(location.search || (stashed ?? ''))
   const fromUrl = params.get('token')
   const join = isJoin(params.get('join'))
   const email = params.get('email')?.trim() || null
@@ -41,6 +54,7 @@ export function useResetLink(): ResetLink {
       { pathname: location.pathname, search: '', hash: '' },
       { replace: true, state: { resetLink: { token: fromUrl, join, email } } },
     )
+    delete stash[LINK_STASH]
   }, [fromUrl, join, email, location.pathname, navigate])
 
   if (fromUrl) return { token: fromUrl, join, email }
