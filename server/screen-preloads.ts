@@ -11,7 +11,8 @@ import {
   SIGNED_IN_AREA_TEXTS,
   type ScreenName,
 } from '../contract/screens.ts'
-import { escapeHtml, startupFrame, type FrameText } from './startup-frame.ts'
+import { escapeHtml } from './mdm/views/html.ts'
+import { startupFrame, type FrameText } from './startup-frame.ts'
 
 /** Vite's build manifest (build.manifest): each chunk's file, the chunks it imports, its CSS. */
 const manifestSchema = z.record(
@@ -64,10 +65,6 @@ function languageOf(acceptLanguage: string | undefined): 'en' | 'de' {
   return preferredLanguage(acceptLanguage) ?? 'en'
 }
 
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
-}
-
 /**
  * How the page announces a screen's files. Texts (JSON) are preloaded as what `fetch` will ask
  * for. Code and styles are listed in a data block (`#portal-preloads`) that the page's start
@@ -78,7 +75,7 @@ function announce(files: readonly string[]): string {
   const texts = files.filter((file) => file.endsWith('.json'))
   const code = files.filter((file) => !file.endsWith('.json'))
   const links = texts.map(
-    (file) => `<link rel="preload" as="fetch" crossorigin href="/${escapeAttribute(file)}">`,
+    (file) => `<link rel="preload" as="fetch" crossorigin href="/${escapeHtml(file)}">`,
   )
   if (code.length) {
     // JSON in a data block: `<` is escaped so nothing in it can end the element.
@@ -107,8 +104,8 @@ export function screenPages(distDir: string) {
   const shell = filesOf(manifest, keyOf(manifest, chunks, 'src/main.tsx'))
   filesOf(manifest, 'index.html', shell)
 
-  const linksFor = (path: string, language: 'en' | 'de'): string => {
-    const screen = Object.values(SCREENS).find((candidate) => matches(candidate.path, path))
+  const linksFor = (name: ScreenName | undefined, language: 'en' | 'de'): string => {
+    const screen = name ? SCREENS[name] : undefined
     const languages = language === 'en' ? ['en'] : [language, 'en']
     const texts = (namespaces: readonly string[]) =>
       namespaces.flatMap((ns) => languages.map((lang) => `locales/${lang}/${ns}.json`))
@@ -167,10 +164,10 @@ export function screenPages(distDir: string) {
     query: URLSearchParams = new URLSearchParams(),
   ): string => {
     const language = languageOf(acceptLanguage)
-    const links = linksFor(path, language)
     const name = (Object.keys(SCREENS) as ScreenName[]).find((candidate) =>
       matches(SCREENS[candidate].path, path),
     )
+    const links = linksFor(name, language)
     const frame = startupFrame(
       name ? { name, area: SCREENS[name].area } : null,
       textIn(language),

@@ -1,4 +1,5 @@
 import type { ScreenArea, ScreenName } from '../contract/screens.ts'
+import { escapeHtml } from './mdm/views/html.ts'
 
 type FrameTexts = { title: string; lead?: string; card?: string }
 
@@ -37,14 +38,6 @@ function resetPasswordTexts(query: URLSearchParams): FrameTexts | undefined {
 
 /** A text of the page's language by `namespace:key` (dotted), or null when there is none. */
 export type FrameText = (key: string) => string | null
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-}
 
 /**
  * The page's content until the portal starts: the header with the product's name and, for a
