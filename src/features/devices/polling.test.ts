@@ -35,12 +35,14 @@ describe('pollWhilePending', () => {
 })
 
 describe('pollWhilePending on a long list', () => {
-  it('looks through one answer once, and through each new answer again', () => {
+  it('with oncePerAnswer (as the device list), looks through one answer once, and each new one again', () => {
     let looked = 0
-    const interval = pollWhilePending((devices: { pending: boolean }[]) => {
-      looked++
-      return devices.some((device) => device.pending)
-    })
+    const interval = pollWhilePending(
+      oncePerAnswer((devices: { pending: boolean }[]) => {
+        looked++
+        return devices.some((device) => device.pending)
+      }),
+    )
     const first = [{ pending: false }, { pending: false }]
     const query = { state: { data: first } }
     expect(interval(query)).toBe(false)
@@ -50,6 +52,18 @@ describe('pollWhilePending on a long list', () => {
     query.state.data = [{ pending: false }, { pending: true }]
     expect(interval(query)).toBe(1000)
     expect(looked).toBe(2)
+  })
+
+  it('on its own (as the device page, which also waits for an app list), asks every time', () => {
+    let awaitingAppList = false
+    const interval = pollWhilePending((device: { pending: boolean }) => {
+      return device.pending || awaitingAppList
+    })
+    const query = { state: { data: { pending: false } } }
+    expect(interval(query)).toBe(false)
+    // The same answer, but the user has since asked for the app list.
+    awaitingAppList = true
+    expect(interval(query)).toBe(1000)
   })
 })
 

@@ -8,21 +8,9 @@ const pendingSince = new WeakMap<object, number>()
  * `isPending(data)`, stops as soon as nothing is pending.
  */
 export function pollWhilePending<T>(isPending: (data: T) => boolean, now = () => Date.now()) {
-  // Asked at every render of a component that reads the query: a list of thousands of devices
-  // is looked through once per answer, not once per keystroke in its search.
-  const answers = new WeakMap<object, boolean>()
-  const pendingIn = (data: T): boolean => {
-    if (typeof data !== 'object' || data === null) return isPending(data)
-    let pending = answers.get(data)
-    if (pending === undefined) {
-      pending = isPending(data)
-      answers.set(data, pending)
-    }
-    return pending
-  }
   return (query: { state: { data: T | undefined } }): number | false => {
     const data = query.state.data
-    const waiting = data !== undefined && pendingIn(data)
+    const waiting = data !== undefined && isPending(data)
     return waitInterval(pendingSince, query, waiting, CADENCES.command, now())
   }
 }
