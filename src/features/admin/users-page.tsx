@@ -8,17 +8,12 @@ import { ErrorState } from '../../components/error-state'
 import { Page } from '../../components/page'
 import { Skeleton } from '../../components/skeleton'
 import { deviceListQuery } from '../../lib/api/queries/devices'
-import { currentLanguage } from '../../lib/i18n'
 import { paths } from '../../lib/paths'
+import { foldText, sortByName } from '../../lib/text'
 import './admin.css'
 import { userListQuery } from './api'
 import { InviteDialog, type Invited } from './invite-dialog'
 import { devicesByUser, userName } from './user-name'
-
-/** Lower case without accents, so "muller" finds "Müller". */
-function normalize(value: string): string {
-  return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
-}
 
 function InvitedNotice({ invited }: { invited: Invited }) {
   const { t } = useTranslation('admin')
@@ -48,16 +43,19 @@ export function UsersPage({ deleted }: { deleted: string | null }) {
   const [inviting, setInviting] = useState(false)
   const [invited, setInvited] = useState<Invited | null>(null)
   const searchId = useId()
-  const language = currentLanguage()
 
-  const all = useMemo(() => {
-    const collator = new Intl.Collator(language, { sensitivity: 'base' })
-    return (users.data?.users ?? [])
-      .map((user) => ({ user, name: userName(user) }))
-      .map((entry) => ({ ...entry, text: normalize(`${entry.name}\n${entry.user.email}`) }))
-      .sort((a, b) => collator.compare(a.name, b.name))
-  }, [users.data, language])
-  const words = normalize(deferred).split(/\s+/).filter(Boolean)
+  const all = useMemo(
+    () =>
+      sortByName(
+        (users.data?.users ?? []).map((user) => {
+          const name = userName(user)
+          return { user, name, text: foldText(`${name}\n${user.email}`) }
+        }),
+        (entry) => entry.name,
+      ),
+    [users.data],
+  )
+  const words = foldText(deferred).split(/\s+/).filter(Boolean)
   const shown = all.filter((entry) => words.every((word) => entry.text.includes(word)))
   const bySid = devicesByUser(devices.data ?? [])
   const setSearch = (q: string) => setParams(q ? { q } : {}, { replace: true })

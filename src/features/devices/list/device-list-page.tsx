@@ -11,7 +11,6 @@ import { Alert } from '../../../components/alert'
 import { useShortfall } from '../../../lib/api/all-pages'
 import { deviceKeys, deviceListQuery } from '../../../lib/api/queries/devices'
 import type { Device } from '../../../../contract/schemas'
-import { currentLanguage } from '../../../lib/i18n'
 import { paths } from '../../../lib/paths'
 import { deviceListPageQuery } from '../api'
 import { deviceName } from '../../../lib/device'
@@ -22,6 +21,7 @@ import { DeviceFilters } from './device-filters'
 import { activeFilterCount, toApiFilter } from './list-params'
 import { matchesWords, searchText, searchWords } from './search'
 import { useListParams } from './use-list-params'
+import { sortByName } from '../../../lib/text'
 
 /** What another area (the administrators') changes about the list; the employee's by default. */
 export interface DeviceListOptions {
@@ -53,20 +53,21 @@ export function DeviceListPage({
   const missing = useShortfall(deviceKeys.list())
   const now = useNow()
   const searchId = useId()
-  const language = currentLanguage()
 
   // Searching 5,000 devices is cheap once each has its text, made once per answer. The list
   // follows each keystroke in the same render: it renders only the cards in view, and a deferred
   // second render would cost more than the filtering it puts off.
-  const indexed = useMemo(() => {
-    const collator = new Intl.Collator(language, { numeric: true, sensitivity: 'base' })
-    return (query.data ?? [])
-      .map((device) => {
-        const owner = ownerOf?.(device)
-        return { device, owner, name: deviceName(device), text: searchText(device, owner) }
-      })
-      .sort((a, b) => collator.compare(a.name, b.name))
-  }, [query.data, language, ownerOf])
+  const indexed = useMemo(
+    () =>
+      sortByName(
+        (query.data ?? []).map((device) => {
+          const owner = ownerOf?.(device)
+          return { device, owner, name: deviceName(device), text: searchText(device, owner) }
+        }),
+        (entry) => entry.name,
+      ),
+    [query.data, ownerOf],
+  )
   const shown = useMemo(() => {
     const words = searchWords(search)
     return indexed.filter((entry) => matchesWords(entry.text, words))

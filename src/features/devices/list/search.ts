@@ -1,14 +1,10 @@
 import type { Device } from '../../../../contract/schemas'
 import { deviceName } from '../../../lib/device'
 
-const ASCII = /^[\p{ASCII}]*$/u
+import { foldText } from '../../../lib/text'
 
 /** Lower case without accents, so "galaxy" finds "Galaxy" and "muller" finds "Müller". */
-export function normalize(value: string): string {
-  // Plain ASCII has no accents to take off: most text skips the costly part (5,000 devices).
-  const bare = ASCII.test(value) ? value : value.normalize('NFD').replace(/\p{M}/gu, '')
-  return bare.toLowerCase()
-}
+export const normalize = foldText
 
 /** The text a device is found by: its name, model, serial number and OS (and IMEI, owner). */
 export function searchText(device: Device, owner?: string): string {
