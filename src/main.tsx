@@ -6,6 +6,7 @@ import './styles/index.css'
 import { App } from './app/provider'
 import { isSignedInPath, preloadScreen } from './app/router'
 import { session } from './lib/session'
+import { warmUpFormats } from './lib/warm-up'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('The page has no #root element.')
@@ -15,12 +16,15 @@ if (!root) throw new Error('The page has no #root element.')
 // of the signed-in area first asks the open tabs for their session, so it shows no sign-in page.
 // The screen's first requests start as soon as its code, the settings and the session are known.
 const { pathname, search } = window.location
-const joined = isSignedInPath(pathname) ? session.join() : undefined
+const signedInPath = isSignedInPath(pathname)
+const joined = signedInPath ? session.join() : undefined
 const config = loadConfig()
 const screen = preloadScreen(
   { pathname, search },
   { ready: Promise.all([config, joined]), signedIn: session.isSignedIn },
 )
+// While the signed-in screens wait for their data, the formats they count and date with get ready.
+if (signedInPath) warmUpFormats()
 // Sessions begun with Microsoft renew themselves silently; that code comes only where the
 // settings offer sign-in with Microsoft, alongside the rest of the start (if it does not arrive,
 // such a session ends when its token does, like any other).

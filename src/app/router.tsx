@@ -27,8 +27,9 @@ export interface ScreenModule {
   /**
    * Starts the requests the screen needs for its first useful paint, side by side, as soon as
    * its code is there (the portal opening on it), instead of one after the other once it renders.
+   * Settles when they have been answered (or failed), so the first render can wait for them.
    */
-  preload?: (address: ScreenAddress) => void
+  preload?: (address: ScreenAddress) => Promise<unknown> | void
   /**
    * Fetches the parts of the screen its settings call for (see `getConfig`), before it first
    * shows: when the portal opens on it, once the settings are there; later, with its code.
@@ -157,44 +158,73 @@ function isScreenHandle(handle: unknown): handle is ScreenHandle {
   return typeof handle === 'object' && handle !== null && 'source' in handle
 }
 
+/**
+ * The routes an address matches. Matching ranks the whole route table each time, and the start
+ * asks about the same address several times before the first render: the last answer is kept.
+ */
+let lastMatch: { pathname: string; matches: ReturnType<typeof matchRoutes> } | null = null
+function matchesOf(pathname: string) {
+  if (lastMatch?.pathname !== pathname) {
+    lastMatch = { pathname, matches: matchRoutes(routeObjects, pathname) }
+  }
+  return lastMatch.matches
+}
+
 /** The screen of an address, if it has one: for fetching it ahead of time. */
 export function screenHandle(pathname: string): ScreenHandle | undefined {
-  const handle = matchRoutes(routeObjects, pathname)?.at(-1)?.route.handle
+  const handle = matchesOf(pathname)?.at(-1)?.route.handle
   return isScreenHandle(handle) ? handle : undefined
 }
 
 /** Whether an address is in the signed-in area (and needs its frame). */
 export function isSignedInPath(pathname: string): boolean {
-  return (matchRoutes(routeObjects, pathname) ?? []).some(
+  return (matchesOf(pathname) ?? []).some(
     ({ route }) => route.id === SIGNED_IN || route.id === ADMIN,
   )
 }
 
 /**
+ * How long the portal's first render waits for a signed-in screen's first answers. The page
+ * shows the server's startup frame (the screen's heading and placeholders) meanwhile, as the
+ * screen would; rendered with its data, the screen is drawn once, in slices that leave the main
+ * thread free (a transition), instead of drawn empty and then again in one long task when the
+ * answers arrive (TanStack Query's updates are synchronous). A slow service gets its
+ * placeholders from the screen itself after this long.
+ */
+export const FIRST_DATA_WAIT_MS = 1000
+
+/**
  * Fetches the screen of the address the portal opens on (and the signed-in frame when it is in
  * that area) while the portal is still starting up, instead of after. Settles when they are
  * there, or failed: a failure shows on the screen itself, with its retry. Once the screen's code
- * is there and `ready` (the settings, the session) has settled, the screen starts its requests (`preload`) for a
- * signed-in user, without holding up the start.
+ * is there and `ready` (the settings, the session) has settled, the frame and the screen start
+ * their requests (`preload`) for a signed-in user; it settles once they are answered too, or
+ * after `waitForData` ms at the latest.
  */
 export async function preloadScreen(
   address: ScreenAddress,
-  { ready, signedIn }: { ready?: Promise<unknown>; signedIn: () => boolean },
+  {
+    ready,
+    signedIn,
+    waitForData = FIRST_DATA_WAIT_MS,
+  }: { ready?: Promise<unknown>; signedIn: () => boolean; waitForData?: number },
 ): Promise<void> {
   const screen = screenHandle(address.pathname)?.source.load()
+  const area = isSignedInPath(address.pathname) ? signedInArea.load() : undefined
   const loads: (Promise<unknown> | undefined)[] = [
     screen,
-    isSignedInPath(address.pathname) ? signedInArea.load() : undefined,
+    area,
     // What the settings call for (sign-in with Microsoft), now that they are known.
     screen?.then((module) => module.prepare && ready?.then(module.prepare)),
   ]
-  if (screen && isSignedInPath(address.pathname)) {
-    void Promise.all([screen, ready]).then(
-      ([module]) => {
-        if (signedIn()) module.preload?.(address)
-      },
-      () => undefined,
-    )
+  if (screen && area) {
+    const requests = (part: Promise<ScreenModule>) =>
+      Promise.all([part, ready])
+        .then(([module]) => (signedIn() ? module.preload?.(address) : undefined))
+        .catch(() => undefined)
+    const answered = Promise.all([requests(area), requests(screen)])
+    const patience = new Promise((resolve) => setTimeout(resolve, waitForData))
+    loads.push(Promise.race([answered, patience]))
   }
   await Promise.all(loads.map((load) => load?.catch(() => undefined)))
 }

@@ -23,7 +23,10 @@ function clockFor(intervalMs: number): Clock {
     subscribe(listener) {
       clock.listeners.add(listener)
       if (!clock.timer) {
-        clock.now = Date.now()
+        // A clock that stood still longer than a tick catches up. One read in the render that
+        // subscribes keeps its value: a new value here would draw the whole screen again at once,
+        // in one long task, for a difference of milliseconds.
+        if (Date.now() - clock.now >= intervalMs) clock.now = Date.now()
         clock.timer = setInterval(() => {
           clock.now = Date.now()
           for (const notify of clock.listeners) notify()

@@ -14,8 +14,10 @@ import type { ScreenAddress } from '../router'
  */
 export function preload({ search }: ScreenAddress) {
   const { device } = readParams(new URLSearchParams(search))
-  void queryClient.prefetchQuery(deviceListQuery())
-  void queryClient.prefetchQuery(appListQuery(device || null))
+  return Promise.all([
+    queryClient.prefetchQuery(deviceListQuery()),
+    queryClient.prefetchQuery(appListQuery(device || null)),
+  ])
 }
 
 /**

@@ -8,7 +8,7 @@ import type { ScreenAddress } from '../router'
 /** The page needs the device alone: asked for while the portal starts, not once it has drawn. */
 export function preload({ pathname }: ScreenAddress) {
   const clientId = matchPath(routes.device, pathname)?.params.clientId
-  if (clientId) void queryClient.prefetchQuery(deviceQuery(clientId))
+  return clientId ? queryClient.prefetchQuery(deviceQuery(clientId)) : undefined
 }
 
 export function Component() {

@@ -7,8 +7,10 @@ import type { ScreenAddress } from '../router'
 /** The list the address asks for, and (for "N of total") all of the user's devices. */
 export function preload({ search }: ScreenAddress) {
   const params = readListParams(new URLSearchParams(search))
-  void queryClient.prefetchQuery(deviceListQuery(toApiFilter(params)))
-  void queryClient.prefetchQuery(deviceListQuery())
+  return Promise.all([
+    queryClient.prefetchQuery(deviceListQuery(toApiFilter(params))),
+    queryClient.prefetchQuery(deviceListQuery()),
+  ])
 }
 
 export function Component() {

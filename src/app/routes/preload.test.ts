@@ -9,18 +9,29 @@ import { preload as preloadDevices } from './devices'
 /** The requests sent so far: the API operation and its body, none of them answered yet. */
 let sent: { path: string; body: Record<string, unknown> }[]
 
-beforeEach(() => {
-  sent = []
+/**
+ * The portal's texts arrive at once (empty); API requests are recorded and answered only when
+ * `answer` says so (by default never).
+ */
+function stubFetch(answer: (settle: () => void) => void = () => undefined) {
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string, init: RequestInit) => {
+      if (!url.includes('/api/mdm/v2/')) return Promise.resolve(Response.json({}))
       sent.push({
         path: url.replace(/^.*\/api\/mdm\/v2\//, ''),
         body: JSON.parse(String(init.body)) as Record<string, unknown>,
       })
-      return new Promise<Response>(() => undefined)
+      return new Promise<Response>((resolve) =>
+        answer(() => resolve(Response.json({ status: 'Error', message: 'Not here' }))),
+      )
     }),
   )
+}
+
+beforeEach(() => {
+  sent = []
+  stubFetch()
   session.start('token-1')
 })
 
@@ -56,19 +67,48 @@ describe('the requests a screen starts before it renders', () => {
 })
 
 describe('preloadScreen', () => {
-  it('starts the screen’s requests once its code and `ready` are there, for a signed-in user', async () => {
+  it('starts the frame’s and the screen’s requests once their code and `ready` are there, for a signed-in user', async () => {
     let settle = () => {}
     const ready = new Promise<void>((resolve) => (settle = resolve))
-    await preloadScreen({ pathname: '/devices/abc-1', search: '' }, { ready, signedIn: () => true })
+    await preloadScreen(
+      { pathname: '/devices/abc-1', search: '' },
+      { ready, signedIn: () => true, waitForData: 0 },
+    )
     expect(sent).toEqual([])
     settle()
-    await vi.waitFor(() => expect(sent.map((request) => request.path)).toEqual(['device/info']))
+    await vi.waitFor(() =>
+      expect(sent.map((request) => request.path)).toEqual(['user/info', 'device/info']),
+    )
+  })
+
+  it('settles once the first answers are there, so the first render has them', async () => {
+    const answers: (() => void)[] = []
+    stubFetch((settle) => answers.push(settle))
+    let settled = false
+    const started = preloadScreen(
+      { pathname: '/devices/abc-1', search: '' },
+      { ready: Promise.resolve(), signedIn: () => true, waitForData: 60_000 },
+    ).then(() => (settled = true))
+    await vi.waitFor(() => expect(answers).toHaveLength(2))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(settled).toBe(false)
+    for (const answer of answers) answer()
+    await started
+    expect(settled).toBe(true)
+  })
+
+  it('does not wait longer than `waitForData` for a slow service', async () => {
+    await preloadScreen(
+      { pathname: '/devices/abc-1', search: '' },
+      { ready: Promise.resolve(), signedIn: () => true, waitForData: 10 },
+    )
+    expect(sent.map((request) => request.path)).toEqual(['user/info', 'device/info'])
   })
 
   it('sends nothing without a session', async () => {
     await preloadScreen(
       { pathname: '/devices/abc-1', search: '' },
-      { ready: Promise.resolve(), signedIn: () => false },
+      { ready: Promise.resolve(), signedIn: () => false, waitForData: 0 },
     )
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(sent).toEqual([])
