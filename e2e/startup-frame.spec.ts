@@ -8,20 +8,25 @@ import { expect, test } from './fixtures'
  * the one the user keeps reading.
  */
 
-/** Where the heading, the lead and the product's name are, to a tenth of a pixel. */
+/**
+ * Where the heading, the lead and the product's name are, to a tenth of a pixel; on the account
+ * page also the heading and the words of its first card, which the frame shows as well.
+ */
 function layout(page: Page) {
   return page.evaluate(() =>
-    ['.page__title', '.page__lead', '.brand'].map((selector) => {
-      const element = document.querySelector(selector)
-      if (!element) return null
-      const box = element.getBoundingClientRect()
-      const round = (value: number) => Math.round(value * 10) / 10
-      return {
-        selector,
-        text: element.textContent,
-        box: [round(box.x), round(box.y), round(box.width), round(box.height)],
-      }
-    }),
+    ['.page__title', '.page__lead', '.brand', '.account-card h2', '.account-card__lead'].map(
+      (selector) => {
+        const element = document.querySelector(selector)
+        if (!element) return null
+        const box = element.getBoundingClientRect()
+        const round = (value: number) => Math.round(value * 10) / 10
+        return {
+          selector,
+          text: element.textContent,
+          box: [round(box.x), round(box.y), round(box.width), round(box.height)],
+        }
+      },
+    ),
   )
 }
 
@@ -58,6 +63,9 @@ for (const { locale, width, heading } of CASES) {
         const frame = await layout(page)
         expect(frame[0], `${path}: the page has a heading before the portal starts`).not.toBeNull()
         expect(frame[2]?.text, `${path}: the product's name`).toBeTruthy()
+        if (path === '/account') {
+          expect(frame[4]?.text, 'the account page: its first card').toBeTruthy()
+        }
         await expect(page.locator('#root > .shell')).toHaveAttribute('aria-hidden', 'true')
         await page.unroute(/\.js$/)
 

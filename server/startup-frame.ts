@@ -23,6 +23,31 @@ const FRAME_TEXTS: Partial<Record<ScreenName, FrameTexts>> = {
   adminUsers: { title: 'admin:users.title', lead: 'admin:users.lead' },
 }
 
+const ROWS = '<div class="skeleton__row"></div>'.repeat(3)
+
+/**
+ * What a screen shows below its heading from the start, besides placeholders, when that is more
+ * than the heading: the account page opens on the card of the user's details, whose heading and
+ * words about who manages them do not depend on the service (the user's name and address, and the
+ * details, stand in as empty lines and placeholders). The markup is the page's own
+ * (src/features/account/account-details.tsx), styled by the page's own sheet, which the shell
+ * carries for this reason (src/styles/index.css).
+ */
+const FRAME_BODIES: Partial<Record<ScreenName, (text: FrameText) => string | null>> = {
+  account: (text) => {
+    const title = text('account:details.title')
+    const lead = text('account:details.managedBy')
+    if (!title || !lead) return null
+    return (
+      '<div class="account-layout"><div class="account-layout__main"><section class="card account-card">' +
+      '<div class="account-profile"><span class="account-profile__avatar disc"></span><div>' +
+      '<p class="account-profile__name">&nbsp;</p><p class="account-profile__email">&nbsp;</p></div></div>' +
+      `<h2>${escapeHtml(title)}</h2><p class="account-card__lead">${escapeHtml(lead)}</p>` +
+      `<div class="skeleton">${ROWS}</div></section></div></div>`
+    )
+  },
+}
+
 /**
  * A link to set a password (an invitation's with `join=1`) opens on its own heading; without a
  * token in the address the page says the link is not valid, which the frame does not guess.
@@ -60,13 +85,13 @@ export function startupFrame(
         : undefined
   const title = frame ? text(frame.title) : null
   const lead = frame?.lead ? text(frame.lead) : null
-  const rows = '<div class="skeleton__row"></div>'.repeat(3)
   const heading = title
     ? `<div class="page__header"><div><h1 class="page__title">${escapeHtml(title)}</h1>${
         lead ? `<p class="page__lead">${escapeHtml(lead)}</p>` : ''
       }</div></div>`
     : ''
-  let body = `<div class="skeleton">${rows}</div>`
+  let body =
+    (screen && title && FRAME_BODIES[screen.name]?.(text)) || `<div class="skeleton">${ROWS}</div>`
   if (heading) body = `<div class="page">${heading}${body}</div>`
   if (heading && frame?.card) body = `<div class="${frame.card}">${body}</div>`
   const isPublic = screen?.area === 'public'
