@@ -198,8 +198,8 @@ export const FIRST_DATA_WAIT_MS = 1000
  * that area) while the portal is still starting up, instead of after. Settles when they are
  * there, or failed: a failure shows on the screen itself, with its retry. Once the screen's code
  * is there and `ready` (the settings, the session) has settled, the frame and the screen start
- * their requests (`preload`) for a signed-in user; it settles once they are answered too, or
- * after `waitForData` ms at the latest.
+ * their requests (`preload`; in the signed-in area for a signed-in user only); it settles once
+ * they are answered too, or after `waitForData` ms at the latest.
  */
 export async function preloadScreen(
   address: ScreenAddress,
@@ -217,12 +217,13 @@ export async function preloadScreen(
     // What the settings call for (sign-in with Microsoft), now that they are known.
     screen?.then((module) => module.prepare && ready?.then(module.prepare)),
   ]
-  if (screen && area) {
+  if (screen) {
+    // A signed-in screen asks for a signed-in user only; a public one (a password link) for anyone.
     const requests = (part: Promise<ScreenModule>) =>
       Promise.all([part, ready])
-        .then(([module]) => (signedIn() ? module.preload?.(address) : undefined))
+        .then(([module]) => (!area || signedIn() ? module.preload?.(address) : undefined))
         .catch(() => undefined)
-    const answered = Promise.all([requests(area), requests(screen)])
+    const answered = Promise.all([area && requests(area), requests(screen)])
     const patience = new Promise((resolve) => setTimeout(resolve, waitForData))
     loads.push(Promise.race([answered, patience]))
   }

@@ -105,6 +105,19 @@ describe('preloadScreen', () => {
     expect(sent.map((request) => request.path)).toEqual(['user/info', 'device/info'])
   })
 
+  it('a password link asks whose link it is while the portal starts, with no session', async () => {
+    session.signOut()
+    await preloadScreen(
+      { pathname: '/reset-password', search: '?token=link-1' },
+      { ready: Promise.resolve(), signedIn: () => false, waitForData: 0 },
+    )
+    await vi.waitFor(() =>
+      expect(sent).toEqual([
+        { path: 'user/resetpasswordinfo', body: expect.objectContaining({ token: 'link-1' }) },
+      ]),
+    )
+  })
+
   it('sends nothing without a session', async () => {
     await preloadScreen(
       { pathname: '/devices/abc-1', search: '' },

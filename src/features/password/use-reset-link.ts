@@ -30,6 +30,14 @@ function stashedQuery(): string | null {
   return typeof query === 'string' ? query : null
 }
 
+/**
+ * The token of the link the page was opened with, read from the address or from where the start
+ * script put its query: for asking about the link while the portal starts.
+ */
+export function openingToken(search: string): string | null {
+  return new URLSearchParams(search || (stashedQuery() ?? '')).get('token') || null
+}
+
 function isJoin(value: string | null): boolean {
   return value === '1' || value === 'true'
 }
