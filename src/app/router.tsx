@@ -219,10 +219,17 @@ export async function preloadScreen(
   ]
   if (screen) {
     // A signed-in screen asks for a signed-in user only; a public one (a password link) for anyone.
-    const requests = (part: Promise<ScreenModule>) =>
-      Promise.all([part, ready])
-        .then(([module]) => (!area || signedIn() ? module.preload?.(address) : undefined))
-        .catch(() => undefined)
+    // Each in a task of its own: not on the end of the long one that ran the code just arrived.
+    const nextTask = () => new Promise((resolve) => setTimeout(resolve))
+    const requests = async (part: Promise<ScreenModule>) => {
+      try {
+        const [module] = await Promise.all([part, ready])
+        await nextTask()
+        return !area || signedIn() ? await module.preload?.(address) : undefined
+      } catch {
+        return undefined
+      }
+    }
     const answered = Promise.all([area && requests(area), requests(screen)])
     const patience = new Promise((resolve) => setTimeout(resolve, waitForData))
     loads.push(Promise.race([answered, patience]))
