@@ -73,6 +73,37 @@ export type ScreenName = keyof typeof SCREENS
 /** Addresses that are no screen of their own: each sends on to its area's first screen. */
 export const AREA_HOMES = { home: '/', admin: '/admin' } as const
 
+/** The parts of an address, without a trailing slash, in lower case (as the router compares). */
+function partsOf(path: string): string[] {
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path
+  return trimmed.toLowerCase().split('/')
+}
+
+/**
+ * The screen an address shows, by the table's patterns (`:name` is any one part), or null: for
+ * the server's page and the portal's start, which both need it before the router runs.
+ */
+export function screenAt(path: string): ScreenName | null {
+  const have = partsOf(path)
+  const matches = (pattern: string) => {
+    const want = partsOf(pattern)
+    return (
+      want.length === have.length &&
+      want.every((part, index) =>
+        part.startsWith(':') ? have[index] !== '' : part === have[index],
+      )
+    )
+  }
+  return (Object.keys(SCREENS) as ScreenName[]).find((name) => matches(SCREENS[name].path)) ?? null
+}
+
+/** Whether an address is in the signed-in area: one of its screens, or an area's home. */
+export function isSignedInAddress(path: string): boolean {
+  const name = screenAt(path)
+  if (name) return SCREENS[name].area !== 'public'
+  return (Object.values(AREA_HOMES) as string[]).includes(partsOf(path).join('/') || '/')
+}
+
 /**
  * Where the build writes which file each of the portal's modules ended up in
  * (build/module-chunks.ts), next to Vite's manifest: the server reads it to announce a screen

@@ -89,12 +89,15 @@ describe('pages that announce their screen', () => {
     expect(signIn).not.toContain('area-e.js')
     expect(signIn).not.toContain('frame-en.json')
 
-    // No screen (or not this one) at the address: the shell's texts only, for its "not found".
-    for (const path of ['/nothing/here', '/devices/']) {
-      const page = pageFor(path, 'en')
-      expect(page).toContain('href="/assets/common-en.json"')
-      expect(preloadsOf(page)).toEqual([])
-      expect(page).not.toContain('devices-en.json')
+    // No screen at the address: the shell's texts only, for its "not found".
+    const nothing = pageFor('/nothing/here', 'en')
+    expect(nothing).toContain('href="/assets/common-en.json"')
+    expect(preloadsOf(nothing)).toEqual([])
+    expect(nothing).not.toContain('devices-en.json')
+
+    // The router takes an address with a trailing slash or in capitals for the screen's own.
+    for (const path of ['/devices/', '/DEVICES']) {
+      expect(pageFor(path, 'en')).toContain('devices-en.json')
     }
   })
 

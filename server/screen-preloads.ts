@@ -6,6 +6,7 @@ import {
   MODULE_CHUNKS_FILE,
   PRELOADS_ID,
   SCREENS,
+  screenAt,
   SHELL_TEXTS,
   SIGNED_IN_AREA_MODULE,
   SIGNED_IN_AREA_TEXTS,
@@ -49,15 +50,6 @@ function filesOf(manifest: Manifest, key: string, into = new Set<string>()): Set
   for (const css of chunk.css ?? []) into.add(css)
   for (const imported of chunk.imports ?? []) filesOf(manifest, imported, into)
   return into
-}
-
-function matches(pattern: string, path: string): boolean {
-  const want = pattern.split('/')
-  const have = path.split('/')
-  return (
-    want.length === have.length &&
-    want.every((part, index) => (part.startsWith(':') ? have[index] !== '' : part === have[index]))
-  )
 }
 
 /** The language the page will most likely start in: the one the browser prefers, else English. */
@@ -164,9 +156,7 @@ export function screenPages(distDir: string) {
     query: URLSearchParams = new URLSearchParams(),
   ): string => {
     const language = languageOf(acceptLanguage)
-    const name = (Object.keys(SCREENS) as ScreenName[]).find((candidate) =>
-      matches(SCREENS[candidate].path, path),
-    )
+    const name = screenAt(path) ?? undefined
     const links = linksFor(name, language)
     const frame = startupFrame(
       name ? { name, area: SCREENS[name].area } : null,

@@ -1,6 +1,6 @@
 import { Suspense, use, type ComponentType } from 'react'
 import { ErrorBoundary } from 'react-error-boundary'
-import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router'
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router'
 import { Skeleton } from '../components/skeleton'
 import { loadNamespaces, loadTextParts, type Namespace, type TextPart } from '../lib/i18n'
 import { lazyPart, type LazyPart } from '../lib/lazy-part'
@@ -9,6 +9,8 @@ import { RedirectSignedIn, RequireAdmin, RequireSession } from './guards'
 import { PublicLayout } from './public-layout'
 import { RouteError } from './route-error'
 import {
+  isSignedInAddress,
+  screenAt,
   SCREENS,
   SIGNED_IN_AREA_TEXTS,
   type ScreenArea,
@@ -85,6 +87,9 @@ function Screen({ source }: { source: ScreenSource }) {
 /** The signed-in frame (header, navigation, server state, its texts); see signed-in-area.tsx. */
 const signedInArea = screenSource(null, () => import('./signed-in-area'), SIGNED_IN_AREA_TEXTS)
 
+/** Each screen's handle by name, as the routes carry it. */
+const handles = new Map<ScreenName, ScreenHandle>()
+
 /** Each screen module under ./routes, fetched on first use (one chunk each). */
 const screenModules = import.meta.glob<ScreenModule>('./routes/*.tsx')
 
@@ -92,6 +97,7 @@ function screen(path: string, name: ScreenName | null, module: string) {
   const load = screenModules[`./routes/${module}.tsx`]
   if (!load) throw new Error(`No screen module ./routes/${module}.tsx`)
   const handle: ScreenHandle = { source: screenSource(name, load) }
+  if (name) handles.set(name, handle)
   // The key makes each screen its own boundary, so going to a screen not loaded yet shows its
   // placeholder at once rather than leaving the previous screen up with no sign of progress.
   const element = <Screen key={name ?? 'not-found'} source={handle.source} />
@@ -104,6 +110,8 @@ function screensOf(area: ScreenArea): RouteObject[] {
     .filter((name) => SCREENS[name].area === area)
     .map((name) => screen(SCREENS[name].path, name, SCREENS[name].module))
 }
+
+const notFound = screen('*', null, 'not-found')
 
 const SIGNED_IN = 'signed-in'
 const ADMIN = 'admin'
@@ -150,38 +158,24 @@ export const routeObjects: RouteObject[] = [
   },
   {
     element: <PublicLayout />,
-    children: [screen('*', null, 'not-found')],
+    children: [notFound],
   },
 ]
 
-function isScreenHandle(handle: unknown): handle is ScreenHandle {
-  return typeof handle === 'object' && handle !== null && 'source' in handle
-}
-
 /**
- * The routes an address matches. Matching ranks the whole route table each time, and the start
- * asks about the same address several times before the first render: the last answer is kept.
+ * The screen of an address, if it has one: for fetching it ahead of time. Found in the screen
+ * table (contract/screens.ts) rather than by the router, whose matching ranks every route each
+ * time: the start asks before the first render, when every millisecond holds up the page.
  */
-let lastMatch: { pathname: string; matches: ReturnType<typeof matchRoutes> } | null = null
-function matchesOf(pathname: string) {
-  if (lastMatch?.pathname !== pathname) {
-    lastMatch = { pathname, matches: matchRoutes(routeObjects, pathname) }
-  }
-  return lastMatch.matches
-}
-
-/** The screen of an address, if it has one: for fetching it ahead of time. */
 export function screenHandle(pathname: string): ScreenHandle | undefined {
-  const handle = matchesOf(pathname)?.at(-1)?.route.handle
-  return isScreenHandle(handle) ? handle : undefined
+  const name = screenAt(pathname)
+  if (name) return handles.get(name)
+  // An area's home sends on; any other address is not found.
+  return isSignedInAddress(pathname) ? undefined : notFound.handle
 }
 
 /** Whether an address is in the signed-in area (and needs its frame). */
-export function isSignedInPath(pathname: string): boolean {
-  return (matchesOf(pathname) ?? []).some(
-    ({ route }) => route.id === SIGNED_IN || route.id === ADMIN,
-  )
-}
+export const isSignedInPath = isSignedInAddress
 
 /**
  * How long the portal's first render waits for a signed-in screen's first answers. The page

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
+import { matchRoutes } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { isSignedInPath, screenHandle } from './router'
+import { isSignedInPath, routeObjects, screenHandle } from './router'
 import { SCREENS, SIGNED_IN_AREA_MODULE } from '../../contract/screens'
 
 describe('the screen table the server announces', () => {
@@ -25,5 +26,43 @@ describe('the screen table the server announces', () => {
   it("names the signed-in area's module as the build knows it", async () => {
     expect(existsSync(SIGNED_IN_AREA_MODULE)).toBe(true)
     expect(await import('./signed-in-area.tsx')).toHaveProperty('Component')
+  })
+})
+
+describe('the start finds the screen as the router does', () => {
+  // The router's own answer: the last route an address matches, and whether it is inside the
+  // signed-in or the help desk's area.
+  const byRouter = (path: string) => {
+    const matches = matchRoutes(routeObjects, path) ?? []
+    return {
+      handle: matches.at(-1)?.route.handle as unknown,
+      signedIn: matches.some(({ route }) => route.id === 'signed-in' || route.id === 'admin'),
+    }
+  }
+
+  it.each([
+    '/',
+    '/admin',
+    '/admin/',
+    '/login',
+    '/Login',
+    '/reset-password',
+    '/devices',
+    '/devices/',
+    '/DEVICES',
+    '/devices/abc-1',
+    '/devices/abc-1/extra',
+    '/apps/app%201',
+    '/account',
+    '/admin/users',
+    '/admin/users/7',
+    '/admin/devices/abc',
+    '/admin/nothing',
+    '/nothing',
+    '/enroll',
+  ])('%s', (path) => {
+    const router = byRouter(path)
+    expect(isSignedInPath(path)).toBe(router.signedIn)
+    expect(screenHandle(path)).toBe(router.handle)
   })
 })
