@@ -6,6 +6,7 @@ import { localeFiles } from './build/locale-files.ts'
 import { moduleChunks } from './build/module-chunks.ts'
 import { minifyPublicScripts } from './build/minify-public-scripts.ts'
 import { precompress } from './build/precompress.ts'
+import { reactRouterProduction } from './build/react-router-production.ts'
 
 /** The modules of the signed-in frame and the employee's screens (the `employee` chunk). */
 const EMPLOYEE =
@@ -14,6 +15,7 @@ const EMPLOYEE =
 export default defineConfig({
   plugins: [
     react(),
+    reactRouterProduction(),
     localeFiles(fileURLToPath(new URL('./locales', import.meta.url))),
     moduleChunks(),
     firstPaint(),
