@@ -7,6 +7,7 @@ import { moduleChunks } from './build/module-chunks.ts'
 import { minifyPublicScripts } from './build/minify-public-scripts.ts'
 import { precompress } from './build/precompress.ts'
 import { reactRouterProduction } from './build/react-router-production.ts'
+import { stylesheetPreload } from './build/stylesheet-preload.ts'
 
 /** The modules of the signed-in frame and the employee's screens (the `employee` chunk). */
 const EMPLOYEE =
@@ -16,6 +17,7 @@ export default defineConfig({
   plugins: [
     react(),
     reactRouterProduction(),
+    stylesheetPreload(),
     localeFiles(fileURLToPath(new URL('./locales', import.meta.url))),
     moduleChunks(),
     firstPaint(),
