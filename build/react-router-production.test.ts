@@ -15,7 +15,9 @@ const SAMPLE = [
   ');',
   'Form.displayName = "Form";',
   '    FetcherForm2.displayName = "fetcher.Form";',
-  'var other = React10.memo(Form);',
+  'var other = React10.lazy(load);',
+  'var validMutationMethods = new Set(',
+  'var ResetLoaderDataSymbol = Symbol("ResetLoaderData");',
 ].join('\n')
 
 describe("React Router's production build", () => {
@@ -32,7 +34,9 @@ describe("React Router's production build", () => {
       '',
       // Inside a function it is left alone: that runs only where it is used.
       '    FetcherForm2.displayName = "fetcher.Form";',
-      'var other = React10.memo(Form);',
+      'var other = React10.lazy(load);',
+      'var validMutationMethods = /* @__PURE__ */ new Set(',
+      'var ResetLoaderDataSymbol = /* @__PURE__ */ Symbol("ResetLoaderData");',
     ])
   })
 

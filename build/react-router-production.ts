@@ -4,16 +4,23 @@ import { dirname, join } from 'node:path'
 import type { Plugin } from 'vite'
 
 /**
- * Marks what React Router defines once, as its module loads, as free of side effects, so the
- * build leaves out what the portal never uses: its components and contexts (`forwardRef`,
- * `createContext`) become `@__PURE__` calls, and the names it gives them for React's developer
- * tools (`X.displayName = "X"`, which React only reads in development) go. Without this every
- * component of the package comes along with all it calls, `<Form>` with its submission code
- * among them. Lines stay where they are, so the source map still fits.
+ * What React Router defines once, as its module loads, by calls whose value is all they do: its
+ * components and contexts (`forwardRef`, `createContext`, `memo`), sets, symbols and URLs.
+ */
+const DEFINITION =
+  /^(var \w+ = )(React\d*\.(?:forwardRef|createContext|memo)\(|new (?:Set|URL)\(|Symbol\(|Object\.getOwnPropertyNames\()/gm
+
+/**
+ * Marks React Router's definitions (`DEFINITION`) as free of side effects (`@__PURE__`), and
+ * drops the names it gives its components and contexts for React's developer tools
+ * (`X.displayName = "X"`, which React reads only in development), so the build leaves out what
+ * the portal never uses. Without this every component of the package comes along with all it
+ * calls, `<Form>` with its submission code among them. Lines stay where they are, so the source
+ * map still fits.
  */
 export function withoutUnusedDefinitions(code: string): string {
   return code
-    .replace(/^(var \w+ = )(React\d*\.(?:forwardRef|createContext)\()/gm, '$1/* @__PURE__ */ $2')
+    .replace(DEFINITION, '$1/* @__PURE__ */ $2')
     .replace(/^\w+\.displayName = "[\w.]+";$/gm, '')
 }
 
