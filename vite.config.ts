@@ -2,16 +2,28 @@ import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import { firstPaint } from './build/first-paint.ts'
+import { localeFiles } from './build/locale-files.ts'
 import { moduleChunks } from './build/module-chunks.ts'
 import { minifyPublicScripts } from './build/minify-public-scripts.ts'
 import { precompress } from './build/precompress.ts'
+import { reactRouterProduction } from './build/react-router-production.ts'
+import { stylesheetPreload } from './build/stylesheet-preload.ts'
 
 /** The modules of the signed-in frame and the employee's screens (the `employee` chunk). */
 const EMPLOYEE =
   /src[\\/](app[\\/](signed-in-area|routes[\\/](devices|device|apps|app|account)\.)|features[\\/](devices|apps|account)[\\/])/
 
 export default defineConfig({
-  plugins: [react(), moduleChunks(), firstPaint(), minifyPublicScripts(), precompress()],
+  plugins: [
+    react(),
+    reactRouterProduction(),
+    stylesheetPreload(),
+    localeFiles(fileURLToPath(new URL('./locales', import.meta.url))),
+    moduleChunks(),
+    firstPaint(),
+    minifyPublicScripts(),
+    precompress(),
+  ],
   resolve: {
     alias: [
       {
@@ -86,7 +98,12 @@ export default defineConfig({
           environment: 'node',
           // Real sockets, scrypt and child processes: slower than 5 s on a busy machine.
           testTimeout: 15_000,
-          include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'scripts/**/*.test.mjs'],
+          include: [
+            'server/**/*.test.ts',
+            'contract/**/*.test.ts',
+            'build/**/*.test.ts',
+            'scripts/**/*.test.mjs',
+          ],
           setupFiles: ['server/test-setup.ts'],
         },
       },

@@ -66,6 +66,18 @@ test.describe('the production server', () => {
     )
     expect(route.headers()['cache-control']).toBe('no-store')
 
+    // The texts the page announces live under one folder named by their hash
+    // (build/locale-files.ts): cached for good like the code.
+    const texts =
+      /<link rel="preload" as="fetch" crossorigin href="(\/assets\/locales\/[\w-]+\/en\/common\.json)">/.exec(
+        routePage,
+      )?.[1]
+    expect(texts, 'the page announces its texts').toBeDefined()
+    const textsFile = await request.get(texts ?? '')
+    expectSecure(textsFile, 'locale file')
+    expect(textsFile.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(await textsFile.json()).toMatchObject({ product: { name: expect.any(String) } })
+
     const settings = await request.get('/portal-config.json')
     expectSecure(settings, 'runtime settings')
     expect(await settings.json()).toMatchObject({ apiBaseUrl: '/api/mdm/v2', demo: true })

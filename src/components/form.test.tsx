@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { Field } from './field'
-import { useForm } from '../lib/form'
+import { useForm } from '../lib/use-form'
 import { z } from '../../contract/zod'
 
 const FIELDS = ['name', 'code'] as const

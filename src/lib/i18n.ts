@@ -40,18 +40,15 @@ export type Namespace = keyof Resources
  */
 const SHELL_NAMESPACES: readonly Namespace[] = SHELL_TEXTS
 
-// The address of each locale file in the build (its name carries a hash of its content).
-const localeFiles = import.meta.glob<string>('./*/*.json', {
-  base: '../../locales',
-  query: '?url&no-inline',
-  import: 'default',
-  eager: true,
-})
+/**
+ * Where the build puts the locale files (build/locale-files.ts): `/assets/locales/<hash>`, one hash
+ * of all of them, so a changed text comes from a new address; `/locales` in the dev server.
+ */
+declare const __LOCALES_URL__: string
 
 /** One locale file (`<namespace>` or `<namespace>.<part>`) of a language. */
 async function fetchTexts(language: string, file: string): Promise<object> {
-  const url = localeFiles[`./${language}/${file}.json`]
-  if (!url) throw new Error(`No texts for ${language}/${file}`)
+  const url = `${__LOCALES_URL__}/${language}/${file}.json`
   // As the page's <link rel="preload" as="fetch" crossorigin> asks, so the browser uses its copy.
   const response = await fetch(url, { headers: { Accept: 'application/json' } })
   if (!response.ok)

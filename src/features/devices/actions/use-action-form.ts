@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { useForm } from '../../../lib/form'
+import { useForm } from '../../../lib/use-form'
 import type { z } from '../../../../contract/zod'
 import type { DeviceCommand } from '../api'
 import { FORM_MESSAGES, LIMITS } from './action-forms'
