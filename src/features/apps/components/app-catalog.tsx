@@ -103,23 +103,17 @@ export function AppCatalog({
       ]
       return { sections, otherPlatforms: split.otherPlatforms }
     }
-    const visible = indexed.sorted.filter(matches)
+    // One pass over thousands of apps, each into its platform's group.
+    const groups = { Apple: [] as App[], Android: [] as App[], other: [] as App[] }
+    for (const app of indexed.sorted) {
+      if (!matches(app)) continue
+      if (app.platform === 'Apple' || app.platform === 'Android') groups[app.platform].push(app)
+      else groups.other.push(app)
+    }
     const sections: Section[] = [
-      {
-        id: 'apple',
-        title: t('list.groupApple'),
-        apps: visible.filter((app) => app.platform === 'Apple'),
-      },
-      {
-        id: 'android',
-        title: t('list.groupAndroid'),
-        apps: visible.filter((app) => app.platform === 'Android'),
-      },
-      {
-        id: 'other',
-        title: t('list.groupOther'),
-        apps: visible.filter((app) => app.platform !== 'Apple' && app.platform !== 'Android'),
-      },
+      { id: 'apple', title: t('list.groupApple'), apps: groups.Apple },
+      { id: 'android', title: t('list.groupAndroid'), apps: groups.Android },
+      { id: 'other', title: t('list.groupOther'), apps: groups.other },
     ]
     return { sections, otherPlatforms: 0 }
   }, [indexed, device, query, platform, t])

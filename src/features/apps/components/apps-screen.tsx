@@ -49,8 +49,12 @@ export function AppsScreen() {
   const appList = appListQuery(choice ? (device?.clientid ?? null) : expected)
   const apps = useQuery(appList)
   const missing = useShortfall(appList.queryKey)
-  // The catalog's order needs a collator, costly to make: made while the answers are on their way.
-  useEffect(() => prepareSort(i18n.language), [i18n.language])
+  // The first collator and number format of a page cost tens of milliseconds to make (the
+  // browser loads its locale data): made while the answers are on their way, not when they come.
+  useEffect(() => {
+    prepareSort(i18n.language)
+    t('list.count', { count: 0 })
+  }, [i18n.language, t])
 
   // Typing and filtering replace the entry; choosing a device adds one, so "back" returns to it.
   const change = (changes: ParamChanges, replace: boolean) =>
