@@ -1,31 +1,25 @@
-import { useSearchParams } from 'react-router'
 import { appListQuery } from '../../features/apps/api/queries'
 import { AppsScreen } from '../../features/apps/components/apps-screen'
-import { readParams } from '../../features/apps/model/search-params'
+import { readOnlyDevice } from '../../features/apps/model/only-device'
+import { expectedDevice, readParams } from '../../features/apps/model/search-params'
 import { deviceListQuery } from '../../lib/api/queries/devices'
-import { usePrefetch } from '../../lib/api/queries/prefetch'
 import { queryClient } from '../query-client'
 import type { ScreenAddress } from '../router'
 
 /**
  * The devices and the catalog are asked for side by side while the portal starts: the catalog of
- * the device the address names, or else of all devices, which is what the screen shows unless
- * the user has a single device (then its own catalog follows once the devices are known).
+ * the device the address names, or of the user's only device as this tab remembers it, or else
+ * of all devices.
  */
 export function preload({ search }: ScreenAddress) {
   const { device } = readParams(new URLSearchParams(search))
-  return Promise.all([
-    queryClient.prefetchQuery(deviceListQuery()),
-    queryClient.prefetchQuery(appListQuery(device || null)),
-  ])
+  void queryClient.prefetchQuery(deviceListQuery())
+  // The first render waits for the catalog alone: it shows before the devices are known, and a
+  // long device list would hold it up.
+  return queryClient.prefetchQuery(appListQuery(expectedDevice(device, readOnlyDevice())))
 }
 
-/**
- * The screen waits for the devices to know which one it is about; when the address names the
- * device (or all apps) already, its apps are asked for at the same time instead of after.
- */
+/** Coming from another screen, the screen itself asks for both side by side as it mounts. */
 export function Component() {
-  const { device } = readParams(useSearchParams()[0])
-  usePrefetch(device !== null && appListQuery(device || null))
   return <AppsScreen />
 }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { session } from '../../lib/session'
+import { rememberOnlyDevice } from '../../features/apps/model/only-device'
 import { queryClient } from '../query-client'
 import { preloadScreen } from '../router'
 import { preload as preloadApps } from './apps'
@@ -37,6 +38,7 @@ beforeEach(() => {
 
 afterEach(() => {
   queryClient.clear()
+  sessionStorage.clear()
   vi.unstubAllGlobals()
 })
 
@@ -58,6 +60,19 @@ describe('the requests a screen starts before it renders', () => {
     preloadApps({ pathname: '/apps', search: '?device=abc-1' })
     expect(sent.map((request) => request.path)).toEqual(['device/list', 'app/list'])
     expect(sent[1]?.body).toMatchObject({ clientid: 'abc-1' })
+  })
+
+  it('apps ask for the catalog of the only device this tab found last time', () => {
+    rememberOnlyDevice([{ clientid: 'only-1' }])
+    preloadApps({ pathname: '/apps', search: '' })
+    expect(sent.map((request) => request.path)).toEqual(['device/list', 'app/list'])
+    expect(sent[1]?.body).toMatchObject({ clientid: 'only-1' })
+  })
+
+  it('apps ask for all apps when the address says "no device", whatever was remembered', () => {
+    rememberOnlyDevice([{ clientid: 'only-1' }])
+    preloadApps({ pathname: '/apps', search: '?device=' })
+    expect(sent[1]?.body).not.toHaveProperty('clientid')
   })
 
   it('the device list asks once when nothing is filtered', () => {

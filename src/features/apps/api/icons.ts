@@ -55,11 +55,34 @@ function isMissing(code: string | null | undefined): boolean {
   return code != null && MISSING.has(code)
 }
 
+let nextFrame: Promise<void> | null = null
+
+/**
+ * Settles once the browser has painted the frame it is working on. A long list's first cards
+ * ask for their icons as they mount; starting a dozen requests costs the main thread enough to
+ * hold up the paint of the cards themselves, so the requests wait for it. A hidden page paints
+ * nothing: there they go at once.
+ */
+function afterPaint(): Promise<void> {
+  if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden') {
+    return Promise.resolve()
+  }
+  nextFrame ??= new Promise((resolve) =>
+    requestAnimationFrame(() => {
+      nextFrame = null
+      setTimeout(resolve, 0)
+    }),
+  )
+  return nextFrame
+}
+
 export function appIconQuery(appId: string) {
   return queryOptions({
     queryKey: appIconKeys.icon(appId),
     queryFn: async ({ signal, client }): Promise<string | null> => {
       watchIconCache(client)
+      await afterPaint()
+      if (signal.aborted) return null
       try {
         const file = await apiFile('app/image', { id: appId }, { signal, outcomeInEnvelope: true })
         // A query removed while its icon was on the way would never revoke a URL made now.

@@ -69,12 +69,12 @@ export function AppCatalog({
   allAppsHref: string
   onClearFilters: () => void
 }) {
-  const { t, i18n } = useTranslation('apps')
-  // Sorted and made searchable once per answer and language, not per keystroke in the search.
+  const { t } = useTranslation('apps')
+  // Sorted and made searchable once per answer, not per keystroke in the search.
   const indexed = useMemo(() => {
-    const sorted = sortApps(apps, i18n.language)
+    const sorted = sortApps(apps)
     return { sorted, keys: new Map(sorted.map((app) => [app, searchKey(app)])) }
-  }, [apps, i18n.language])
+  }, [apps])
   // The list follows each keystroke in the same render: its sections render only the cards in
   // view, and a deferred second render would cost more than the filtering it puts off.
   const { query, platform } = filter
@@ -103,23 +103,17 @@ export function AppCatalog({
       ]
       return { sections, otherPlatforms: split.otherPlatforms }
     }
-    const visible = indexed.sorted.filter(matches)
+    // One pass over thousands of apps, each into its platform's group.
+    const groups = { Apple: [] as App[], Android: [] as App[], other: [] as App[] }
+    for (const app of indexed.sorted) {
+      if (!matches(app)) continue
+      if (app.platform === 'Apple' || app.platform === 'Android') groups[app.platform].push(app)
+      else groups.other.push(app)
+    }
     const sections: Section[] = [
-      {
-        id: 'apple',
-        title: t('list.groupApple'),
-        apps: visible.filter((app) => app.platform === 'Apple'),
-      },
-      {
-        id: 'android',
-        title: t('list.groupAndroid'),
-        apps: visible.filter((app) => app.platform === 'Android'),
-      },
-      {
-        id: 'other',
-        title: t('list.groupOther'),
-        apps: visible.filter((app) => app.platform !== 'Apple' && app.platform !== 'Android'),
-      },
+      { id: 'apple', title: t('list.groupApple'), apps: groups.Apple },
+      { id: 'android', title: t('list.groupAndroid'), apps: groups.Android },
+      { id: 'other', title: t('list.groupOther'), apps: groups.other },
     ]
     return { sections, otherPlatforms: 0 }
   }, [indexed, device, query, platform, t])

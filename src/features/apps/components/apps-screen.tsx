@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { Alert } from '../../../components/alert'
@@ -12,7 +12,14 @@ import { appListQuery } from '../api/queries'
 import { useShortfall } from '../../../lib/api/all-pages'
 import { canReceiveApps } from '../model/catalog'
 import { deviceName } from '../../../lib/device'
-import { readParams, resolveDevice, withParams, type CatalogParams } from '../model/search-params'
+import { readOnlyDevice, rememberOnlyDevice } from '../model/only-device'
+import {
+  expectedDevice,
+  readParams,
+  resolveDevice,
+  withParams,
+  type CatalogParams,
+} from '../model/search-params'
 import { AppCatalog } from './app-catalog'
 import { CatalogFilters } from './catalog-filters'
 import { DevicePicker } from './device-picker'
@@ -30,10 +37,16 @@ export function AppsScreen() {
   const devices = useQuery(deviceListQuery())
   // The same list from render to render, so the picker renders its options once per answer.
   const candidates = useMemo(() => (devices.data ?? []).filter(canReceiveApps), [devices.data])
-  const choice = resolveDevice(params.device, candidates)
-  const device = choice.kind === 'device' ? choice.device : null
-  const appList = appListQuery(device?.clientid ?? null)
-  const apps = useQuery({ ...appList, enabled: !devices.isPending })
+  const [onlyDevice] = useState(readOnlyDevice)
+  useEffect(() => {
+    if (devices.isSuccess) rememberOnlyDevice(candidates)
+  }, [devices.isSuccess, candidates])
+  // Until the devices are known the page asks for the apps it expects to show, beside them.
+  const expected = expectedDevice(params.device, onlyDevice)
+  const choice = devices.isPending ? null : resolveDevice(params.device, candidates)
+  const device = choice?.kind === 'device' ? choice.device : null
+  const appList = appListQuery(choice ? (device?.clientid ?? null) : expected)
+  const apps = useQuery(appList)
   const missing = useShortfall(appList.queryKey)
 
   // Typing and filtering replace the entry; choosing a device adds one, so "back" returns to it.
@@ -44,8 +57,9 @@ export function AppsScreen() {
     })
   const allAppsHref = `?${withParams(searchParams, { device: '' }).toString()}`
 
-  // Which device the page is about is known only with the devices: until then, nothing to show.
-  if (devices.isPending) {
+  // A device's page needs the device itself (its name, its platform): it waits for the devices.
+  // All apps show as soon as they are there, the device picker filling in when the devices come.
+  if (devices.isPending && expected !== null) {
     return (
       <Page title={t('title')}>
         <Skeleton rows={5} />
@@ -61,19 +75,13 @@ export function AppsScreen() {
       {devices.isError && (
         <ErrorState error={devices.error} onRetry={() => void devices.refetch()} />
       )}
-      {devices.isSuccess && candidates.length === 0 && (
-        <Alert tone="info">
-          <p>{t('device.noDevices')}</p>
-          <Link to={paths.enroll()}>{t('device.enroll')}</Link>
-        </Alert>
-      )}
-
       <div className="card apps-toolbar">
-        {candidates.length > 0 && (
+        {(devices.isPending || candidates.length > 0) && (
           <DevicePicker
             devices={candidates}
             value={device?.clientid ?? ''}
-            noneLabel={t('device.none')}
+            noneLabel={devices.isPending ? t('device.loading') : t('device.none')}
+            disabled={devices.isPending}
             onChange={(clientId) => change({ device: clientId }, false)}
           />
         )}
@@ -86,11 +94,21 @@ export function AppsScreen() {
         />
       </div>
 
-      {choice.kind === 'unknown' && <Alert tone="warning">{t('device.unknown')}</Alert>}
+      {choice?.kind === 'unknown' && devices.isSuccess && (
+        <Alert tone="warning">{t('device.unknown')}</Alert>
+      )}
       {device ? (
         <RefreshFromDevice key={device.clientid} device={device} />
+      ) : devices.isPending || candidates.length > 0 ? (
+        <Alert tone="info">{t('list.chooseDevice')}</Alert>
       ) : (
-        candidates.length > 0 && <Alert tone="info">{t('list.chooseDevice')}</Alert>
+        devices.isSuccess && (
+          // In the place of the hint above, so that neither moves the catalog when it shows.
+          <Alert tone="info">
+            <p>{t('device.noDevices')}</p>
+            <Link to={paths.enroll()}>{t('device.enroll')}</Link>
+          </Alert>
+        )
       )}
 
       {missing > 0 && apps.data && (

@@ -10,12 +10,15 @@ export function DevicePicker({
   onChange,
   noneLabel,
   hint,
+  disabled = false,
 }: {
   devices: readonly Device[]
   value: string
   onChange: (clientId: string) => void
   noneLabel: string
   hint?: string
+  /** While the devices load: in its place already, so nothing moves when they come. */
+  disabled?: boolean
 }) {
   const { t } = useTranslation('apps')
   const id = useId()
@@ -33,6 +36,7 @@ export function DevicePicker({
       <select
         id={id}
         value={value}
+        disabled={disabled}
         aria-describedby={hint ? hintId : undefined}
         onChange={(event) => onChange(event.target.value)}
       >

@@ -9,9 +9,13 @@ interface Seen {
   statuses: ReadonlyMap<string, number>
 }
 
+const NOTHING: Seen = { key: '', statuses: new Map() }
+
 function seenOf(device: Device | null, apps: readonly App[] | undefined): Seen {
+  // Without a device there is no status to follow (and thousands of apps to skip).
+  if (!device) return NOTHING
   const statuses = new Map((apps ?? []).map((app) => [app.id, app.status ?? APP_STATUS.unknown]))
-  const key = `${device?.clientid ?? ''}|${[...statuses].map(([id, status]) => `${id}:${status}`).join(',')}`
+  const key = `${device.clientid}|${[...statuses].map(([id, status]) => `${id}:${status}`).join(',')}`
   return { key, statuses }
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { deviceSchema } from '../../../../contract/schemas'
-import { readParams, resolveDevice, withParams } from './search-params'
+import { expectedDevice, readParams, resolveDevice, withParams } from './search-params'
 
 const iphone = deviceSchema.parse({ clientid: 'iphone', type: 2 })
 const pixel = deviceSchema.parse({ clientid: 'pixel', type: 4 })
@@ -33,5 +33,12 @@ describe('search params', () => {
     expect(resolveDevice('', [iphone])).toEqual({ kind: 'none' })
     expect(resolveDevice('pixel', [iphone, pixel])).toEqual({ kind: 'device', device: pixel })
     expect(resolveDevice('gone', [iphone])).toEqual({ kind: 'unknown', clientId: 'gone' })
+  })
+
+  it('expects, before the devices are known, the device asked for or the only one last time', () => {
+    expect(expectedDevice('pixel', 'iphone')).toBe('pixel')
+    expect(expectedDevice('', 'iphone')).toBeNull()
+    expect(expectedDevice(null, 'iphone')).toBe('iphone')
+    expect(expectedDevice(null, null)).toBeNull()
   })
 })

@@ -59,3 +59,15 @@ export function resolveDevice(
   const device = candidates.find((candidate) => candidate.clientid === requested)
   return device ? { kind: 'device', device } : { kind: 'unknown', clientId: requested }
 }
+
+/**
+ * The device whose apps the screen will show, as far as it can tell before the devices are
+ * known, so those apps are asked for beside the devices rather than after them: the one the
+ * address names; none when it names none; else the only device the user had last time
+ * (`onlyDevice`, see only-device.ts), or none. `resolveDevice` has the last word once the
+ * devices are there.
+ */
+export function expectedDevice(requested: string | null, onlyDevice: string | null): string | null {
+  if (requested !== null) return requested || null
+  return onlyDevice
+}
