@@ -71,6 +71,12 @@ export const SCREENS = {
 export type ScreenName = keyof typeof SCREENS
 
 /** Addresses that are no screen of their own: each sends on to its area's first screen. */
+/**
+ * The catalog's state in the address of "My apps" (`?device=…&q=…&platform=…`): read by the
+ * screen (src/features/apps/model/search-params.ts) and by the server's startup frame.
+ */
+export const APPS_PARAMS = { device: 'device', query: 'q', platform: 'platform' } as const
+
 export const AREA_HOMES = { home: '/', admin: '/admin' } as const
 
 /** The parts of an address, without a trailing slash, in lower case (as the router compares). */
@@ -122,6 +128,12 @@ export const PRELOADS_ID = 'portal-preloads'
  * (a property of `window`), having taken it out of the address bar (build/first-paint.ts).
  */
 export const LINK_STASH = '__portalLinkQuery'
+
+/**
+ * Where a tab keeps its session's token (sessionStorage, src/lib/session.ts). The page's start
+ * script looks only at whether there is one (build/first-paint.ts).
+ */
+export const SESSION_STORAGE_KEY = 'mdm.session'
 
 /** The module of the signed-in area's frame, relative to the project (for the build manifest). */
 export const SIGNED_IN_AREA_MODULE = 'src/app/signed-in-area.tsx'

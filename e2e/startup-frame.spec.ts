@@ -10,23 +10,31 @@ import { expect, test } from './fixtures'
 
 /**
  * Where the heading, the lead and the product's name are, to a tenth of a pixel; on the account
- * page also the heading and the words of its first card, which the frame shows as well.
+ * page also the heading and the words of its first card, and on "My apps" its toolbar and the
+ * hint beneath it, which the frame shows as well.
  */
 function layout(page: Page) {
   return page.evaluate(() =>
-    ['.page__title', '.page__lead', '.brand', '.account-card h2', '.account-card__lead'].map(
-      (selector) => {
-        const element = document.querySelector(selector)
-        if (!element) return null
-        const box = element.getBoundingClientRect()
-        const round = (value: number) => Math.round(value * 10) / 10
-        return {
-          selector,
-          text: element.textContent,
-          box: [round(box.x), round(box.y), round(box.width), round(box.height)],
-        }
-      },
-    ),
+    [
+      '.page__title',
+      '.page__lead',
+      '.brand',
+      '.account-card h2',
+      '.account-card__lead',
+      '.apps-toolbar',
+      '.apps-toolbar + .alert .alert__body',
+    ].map((selector) => {
+      const element = document.querySelector(selector)
+      if (!element) return null
+      const box = element.getBoundingClientRect()
+      const round = (value: number) => Math.round(value * 10) / 10
+      return {
+        selector,
+        // The toolbar's device picker says "loading" in the frame: its place counts, not its words.
+        text: selector === '.apps-toolbar' ? null : element.textContent,
+        box: [round(box.x), round(box.y), round(box.width), round(box.height)],
+      }
+    }),
   )
 }
 
@@ -36,6 +44,7 @@ const SCREENS = [
   { path: '/devices', signedIn: true },
   { path: '/enroll', signedIn: true },
   { path: '/account', signedIn: true },
+  { path: '/apps', signedIn: true },
 ]
 
 const CASES = [
@@ -66,7 +75,14 @@ for (const { locale, width, heading } of CASES) {
         if (path === '/account') {
           expect(frame[4]?.text, 'the account page: its first card').toBeTruthy()
         }
+        if (path === '/apps') {
+          expect(frame[6]?.text, 'My apps: the hint to choose a device').toBeTruthy()
+          // Nothing in the frame takes focus or typing: it is not the portal yet.
+          await page.keyboard.press('Tab')
+          expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true)
+        }
         await expect(page.locator('#root > .shell')).toHaveAttribute('aria-hidden', 'true')
+        await expect(page.locator('#root > .shell')).toHaveAttribute('inert', '')
         await page.unroute(/\.js$/)
 
         // The portal, started: the same words in the same places.

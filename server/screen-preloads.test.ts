@@ -165,6 +165,7 @@ describe('pages that announce their screen', () => {
         'locales/de/devices.json': { file: 'assets/devices-de.json' },
         'locales/en/auth.json': { file: 'assets/auth-en.json' },
         'locales/en/password.json': { file: 'assets/password-en.json' },
+        'locales/en/apps.json': { file: 'assets/apps-en.json' },
       }),
     )
     const texts = {
@@ -175,6 +176,13 @@ describe('pages that announce their screen', () => {
       'auth-en.json': { login: { title: 'Sign in', intro: 'With your work address.' } },
       'password-en.json': {
         reset: { titleReset: 'Choose a new password', titleJoin: 'Set your password' },
+      },
+      'apps-en.json': {
+        title: 'Apps',
+        list: { leadAll: 'All your apps.', chooseDevice: 'First choose the device.' },
+        device: { label: 'Device', loading: 'Loading your devices…' },
+        filters: { search: 'Search by name', platform: 'Platform', allPlatforms: 'All platforms' },
+        platform: { Apple: 'Apple', Android: 'Android' },
       },
     }
     for (const [file, content] of Object.entries(texts)) {
@@ -223,6 +231,24 @@ describe('pages that announce their screen', () => {
     )
     expect(reset('token=abc&join=1')).toContain('<h1 class="page__title">Set your password</h1>')
     expect(reset('')).not.toContain('page__title')
+
+    // "My apps" opens on all apps: the toolbar with the search and platform of the address, inert
+    // like the rest of the frame, and the hint to choose a device.
+    const apps = (query: string) => pageFor('/apps', 'en', new URLSearchParams(query))
+    const allApps = apps('q=%22Mail%22&platform=Android')
+    expect(allApps).toContain('<p class="page__lead">All your apps.</p>')
+    expect(allApps).toContain('<select disabled><option>Loading your devices…</option></select>')
+    expect(allApps).toContain('<input type="search" value="&quot;Mail&quot;">')
+    expect(allApps).toContain('<select><option>Android</option></select>')
+    expect(allApps).toContain('<div class="alert__body">First choose the device.</div>')
+    expect(allApps).toContain('aria-hidden="true" inert>')
+    expect(apps('platform=Windows')).toContain('<select><option>All platforms</option></select>')
+    expect(apps('device=')).toContain('First choose the device.')
+    // A device's apps wait for the device: the heading and placeholders only.
+    const deviceApps = apps('device=3f6d')
+    expect(deviceApps).toContain('<h1 class="page__title">Apps</h1>')
+    expect(deviceApps).not.toContain('page__lead')
+    expect(deviceApps).not.toContain('apps-toolbar')
 
     // A screen whose heading comes from the service (a device) shows the name and placeholders.
     const device = pageFor('/devices/3f6d', 'en')

@@ -1,4 +1,5 @@
-import type { ScreenArea, ScreenName } from '../contract/screens.ts'
+import { isAppPlatform } from '../contract/platform.ts'
+import { APPS_PARAMS as PARAM, type ScreenArea, type ScreenName } from '../contract/screens.ts'
 import { escapeHtml } from './mdm/views/html.ts'
 
 type FrameTexts = { title: string; lead?: string; card?: string }
@@ -33,7 +34,9 @@ const ROWS = '<div class="skeleton__row"></div>'.repeat(3)
  * (src/features/account/account-details.tsx), styled by the page's own sheet, which the shell
  * carries for this reason (src/styles/index.css).
  */
-const FRAME_BODIES: Partial<Record<ScreenName, (text: FrameText) => string | null>> = {
+const FRAME_BODIES: Partial<
+  Record<ScreenName, (text: FrameText, query: URLSearchParams) => string | null>
+> = {
   account: (text) => {
     const title = text('account:details.title')
     const lead = text('account:details.managedBy')
@@ -46,6 +49,51 @@ const FRAME_BODIES: Partial<Record<ScreenName, (text: FrameText) => string | nul
       `<div class="skeleton">${ROWS}</div></section></div></div>`
     )
   },
+  apps: appsBody,
+}
+
+/**
+ * "My apps" without a device in the address opens on all the user's apps: until the devices are
+ * known, the page shows its lead, the toolbar (the device picker saying it is loading, the search
+ * and the platform from the address) and the hint to choose a device, as here, with the
+ * catalog's placeholders beneath (src/features/apps/components/apps-screen.tsx; the toolbar's
+ * sheet comes with the shell). The frame is inert, so none of its fields takes focus or typing.
+ * A device's apps need the device: the heading and placeholders only.
+ */
+function appsBody(text: FrameText, query: URLSearchParams): string | null {
+  if (query.get(PARAM.device)) return null
+  const texts = {
+    deviceLabel: text('apps:device.label'),
+    deviceLoading: text('apps:device.loading'),
+    search: text('apps:filters.search'),
+    platform: text('apps:filters.platform'),
+    allPlatforms: text('apps:filters.allPlatforms'),
+    hint: text('apps:list.chooseDevice'),
+  }
+  if (Object.values(texts).some((value) => value === null)) return null
+  const html = (key: keyof typeof texts) => escapeHtml(texts[key] ?? '')
+  const platform = query.get(PARAM.platform)
+  const platformName = isAppPlatform(platform) ? text(`apps:platform.${platform}`) : null
+  return (
+    '<div class="card apps-toolbar">' +
+    `<div class="field apps-device-picker"><label>${html('deviceLabel')}</label>` +
+    `<select disabled><option>${html('deviceLoading')}</option></select></div>` +
+    '<div class="apps-filters">' +
+    `<div class="field apps-filters__search"><label>${html('search')}</label>` +
+    `<input type="search" value="${escapeHtml(query.get(PARAM.query) ?? '')}"></div>` +
+    `<div class="field apps-filters__platform"><label>${html('platform')}</label>` +
+    `<select><option>${escapeHtml(platformName ?? texts.allPlatforms ?? '')}</option></select></div>` +
+    '</div></div>' +
+    `<div class="alert alert--info"><div class="alert__body">${html('hint')}</div></div>` +
+    `<div class="skeleton">${ROWS}</div>`
+  )
+}
+
+/** "My apps" names a device in the address, or opens on all apps with their lead (appsBody). */
+function appsTexts(query: URLSearchParams): FrameTexts {
+  return query.get(PARAM.device)
+    ? { title: 'apps:title' }
+    : { title: 'apps:title', lead: 'apps:list.leadAll' }
 }
 
 /**
@@ -68,8 +116,8 @@ export type FrameText = (key: string) => string | null
  * The page's content until the portal starts: the header with the product's name and, for a
  * screen that has them, its heading and lead, laid out with the classes the portal's own frame and
  * `Page` use (src/app/app-layout.tsx, public-layout.tsx, src/components/page.tsx), so the portal
- * replaces it with the same words in the same place (e2e/startup-frame.spec.ts checks it). Hidden
- * from assistive technology: nothing in it can be used yet.
+ * replaces it with the same words in the same place (e2e/startup-frame.spec.ts checks it). Inert
+ * and hidden from assistive technology: nothing in it can be used yet.
  */
 export function startupFrame(
   screen: { name: ScreenName; area: ScreenArea } | null,
@@ -80,9 +128,11 @@ export function startupFrame(
   const frame =
     screen?.name === 'resetPassword'
       ? resetPasswordTexts(query)
-      : screen
-        ? FRAME_TEXTS[screen.name]
-        : undefined
+      : screen?.name === 'apps'
+        ? appsTexts(query)
+        : screen
+          ? FRAME_TEXTS[screen.name]
+          : undefined
   const title = frame ? text(frame.title) : null
   const lead = frame?.lead ? text(frame.lead) : null
   const heading = title
@@ -91,7 +141,8 @@ export function startupFrame(
       }</div></div>`
     : ''
   let body =
-    (screen && title && FRAME_BODIES[screen.name]?.(text)) || `<div class="skeleton">${ROWS}</div>`
+    (screen && title && FRAME_BODIES[screen.name]?.(text, query)) ||
+    `<div class="skeleton">${ROWS}</div>`
   if (heading) body = `<div class="page">${heading}${body}</div>`
   if (heading && frame?.card) body = `<div class="${frame.card}">${body}</div>`
   const isPublic = screen?.area === 'public'
@@ -100,7 +151,7 @@ export function startupFrame(
   // navigation is, behind its menu button).
   const nav = screen?.area === 'signedIn' ? '<div class="nav nav--frame"></div>' : ''
   const html =
-    `<div class="${isPublic ? 'shell shell--public' : 'shell'}" aria-hidden="true">` +
+    `<div class="${isPublic ? 'shell shell--public' : 'shell'}" aria-hidden="true" inert>` +
     `<div class="header"><div class="header__inner"><span class="brand"><span class="brand__mark"></span>${
       product ? escapeHtml(product) : ''
     }</span>${nav}</div></div>` +

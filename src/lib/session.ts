@@ -7,6 +7,7 @@
  * first page shows, a renewal in one tab reaches the others, and a sign-out ends them all.
  */
 import { useSyncExternalStore } from 'react'
+import { SESSION_STORAGE_KEY } from '../../contract/screens'
 
 export type SessionEndReason = 'signedOut' | 'expired'
 /** Whose token it is: an employee's own, or an administrator's (the help desk area). */
@@ -21,7 +22,7 @@ export interface SessionState {
   ended: SessionEndReason | null
 }
 
-const STORAGE_KEY = 'mdm.session'
+const STORAGE_KEY = SESSION_STORAGE_KEY
 const ISSUED_KEY = 'mdm.session.issued'
 const ROLE_KEY = 'mdm.session.role'
 const CHANNEL = 'mdm.session'

@@ -3,11 +3,12 @@ import { currentLanguage } from './i18n'
 
 /**
  * The first Intl formatter of a kind in a page loads its language's data, which holds the main
- * thread for 5–20 ms (numbers the most; measured in Chromium). The signed-in screens count,
- * pluralise and date their lists, so the portal builds these formatters while it waits for the
- * screen's data, each in a task of its own, and the first render does not pay for them in one
- * long task. The formatters are the ones `format.ts` keeps (i18next's own number formats then
- * find the data loaded).
+ * thread for a few milliseconds each. The signed-in screens count, pluralise and date their lists,
+ * so the portal builds these formatters while it waits for the screen's data, each in a task of
+ * its own, and the first render does not pay for them in one long task. The formatters are the
+ * ones `format.ts` keeps (i18next's own number formats then find the data loaded). The costliest
+ * part, the browser's number formatting as such (30–50 ms), the page's start script has set up
+ * before the first paint (build/first-paint.ts).
  */
 const STEPS: readonly (() => unknown)[] = [
   () => formatNumber(0),

@@ -1,4 +1,5 @@
 import type { Device } from '../../../../contract/schemas'
+import { APPS_PARAMS } from '../../../../contract/screens'
 import { isAppPlatform, type AppPlatform } from '../../../lib/device'
 
 /**
@@ -6,7 +7,7 @@ import { isAppPlatform, type AppPlatform } from '../../../lib/device'
  * and shared links work. `?device=` present but empty means the user chose no device; absent
  * means "preselect when there is exactly one candidate".
  */
-export const PARAM = { device: 'device', query: 'q', platform: 'platform' } as const
+export const PARAM = APPS_PARAMS
 
 export interface CatalogParams {
   /** The device named in the address; '' when the user chose none; null when not given. */

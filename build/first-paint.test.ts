@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import type { IndexHtmlTransformContext } from 'vite'
+import { SESSION_STORAGE_KEY } from '../contract/screens.ts'
+import { firstPaint } from './first-paint.ts'
+
+/** The page's inline start script, as the build writes it for an entry `/assets/index-a.js`. */
+function startScript(): string {
+  const hook = firstPaint().transformIndexHtml
+  if (!hook || typeof hook !== 'object') throw new Error('expected an ordered transform')
+  const page = hook.handler.call(
+    {} as ThisParameterType<typeof hook.handler>,
+    '<html><head><script type="module" crossorigin src="/assets/index-a.js"></script></head><body></body></html>',
+    { bundle: {} } as unknown as IndexHtmlTransformContext,
+  )
+  if (typeof page !== 'string') throw new Error('expected the page as text')
+  const script = /<script>([\s\S]*?)<\/script>/.exec(page)?.[1]
+  if (!script) throw new Error('expected an inline start script')
+  return script
+}
+
+let restore = () => {}
+/** Counts the number formats built from here on. */
+function spyOnNumberFormat() {
+  const spy = vi.spyOn(Intl, 'NumberFormat')
+  spy.mockClear()
+  restore = () => spy.mockRestore()
+  return spy
+}
+
+afterEach(() => {
+  vi.useRealTimers()
+  restore()
+  sessionStorage.clear()
+  document.head.innerHTML = ''
+})
+
+describe("the page's start script", () => {
+  test('in a signed-in tab it sets up number formatting before the page paints', () => {
+    const script = startScript()
+    const built = spyOnNumberFormat()
+    sessionStorage.setItem(SESSION_STORAGE_KEY, 'token-1')
+    new Function(script)()
+    // At once, while the page is parsed: not in a task of its own after the first paint.
+    expect(built).toHaveBeenCalledOnce()
+  })
+
+  test('the sign-in page of a tab without a session does not pay for it', () => {
+    vi.useFakeTimers()
+    const script = startScript()
+    const built = spyOnNumberFormat()
+    new Function(script)()
+    expect(built).not.toHaveBeenCalled()
+    // It still starts the portal, once the page has painted or 300 ms on at the latest.
+    vi.advanceTimersByTime(300)
+    expect(document.head.querySelector('script[src="/assets/index-a.js"]')).not.toBeNull()
+  })
+})
