@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import type { IndexHtmlTransformContext } from 'vite'
-import { SESSION_STORAGE_KEY } from '../contract/screens.ts'
+import { PRELOADS_ID, SESSION_STORAGE_KEY } from '../contract/screens.ts'
 import { firstPaint } from './first-paint.ts'
 
 /** The page's inline start script, as the build writes it for an entry `/assets/index-a.js`. */
@@ -54,5 +54,28 @@ describe("the page's start script", () => {
     // It still starts the portal, once the page has painted or 300 ms on at the latest.
     vi.advanceTimersByTime(300)
     expect(document.head.querySelector('script[src="/assets/index-a.js"]')).not.toBeNull()
+  })
+
+  test("starts the portal's entry first, then asks for the screen's files one task at a time", () => {
+    vi.useFakeTimers()
+    const list = document.createElement('script')
+    list.type = 'application/json'
+    list.id = PRELOADS_ID
+    list.textContent = JSON.stringify(['/assets/devices-b.js', '/assets/devices-b.css'])
+    document.head.append(list)
+    new Function(startScript())()
+    vi.advanceTimersByTime(300)
+    expect(document.head.querySelector('script[src="/assets/index-a.js"]')).not.toBeNull()
+    expect(document.head.querySelectorAll('link')).toHaveLength(0)
+
+    vi.advanceTimersToNextTimer()
+    expect(document.head.querySelector('link[rel="modulepreload"]')?.getAttribute('href')).toBe(
+      '/assets/devices-b.js',
+    )
+    expect(document.head.querySelectorAll('link')).toHaveLength(1)
+    vi.advanceTimersToNextTimer()
+    const style = document.head.querySelector<HTMLLinkElement>('link[rel="preload"]')
+    expect(style?.getAttribute('href')).toBe('/assets/devices-b.css')
+    expect(style?.as).toBe('style')
   })
 })

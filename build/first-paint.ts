@@ -45,7 +45,8 @@ export function firstPaint(): Plugin {
         // Once the page has painted its words (first-contentful-paint), or at once in a tab that
         // paints nothing (one opened in the background), or after 300 ms at the latest: the
         // screen's code and styles the server lists in the page (server/screen-preloads.ts) are
-        // fetched side by side with the entry, which imports the rest itself.
+        // fetched side by side with the entry, which imports the rest itself. Each is asked for
+        // in a task of its own: adding one such element can take the browser 5–10 ms.
         // A password link's token leaves the address at once, before the browser asks for the
         // page's icon (which would carry the address along as its referrer): the portal reads it
         // from where this puts it (src/features/password/use-reset-link.ts).
@@ -58,8 +59,8 @@ export function firstPaint(): Plugin {
           `(function(){try{if(sessionStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)}))new Intl.NumberFormat().format(0)}catch(x){}var q=location.search;if(/[?&]token=/.test(q)){window[${JSON.stringify(LINK_STASH)}]=q;` +
           `history.replaceState(history.state,"",location.pathname+location.hash)}var s=0;function r(){if(s)return;s=1;var d=document,h=d.head,l=[];
 try{l=JSON.parse(d.getElementById(${JSON.stringify(PRELOADS_ID)}).textContent)}catch(x){}
-l.forEach(function(u){var k=d.createElement("link");k.crossOrigin="";if(/\\.css$/.test(u)){k.rel="preload";k.as="style"}else k.rel="modulepreload";k.href=u;h.appendChild(k)});
-var e=d.createElement("script");e.type="module";e.crossOrigin="";e.src=${JSON.stringify(entry)};h.appendChild(e)}
+var e=d.createElement("script");e.type="module";e.crossOrigin="";e.src=${JSON.stringify(entry)};h.appendChild(e);
+var j=0;function p(){var u=l[j++];if(!u)return;var k=d.createElement("link");k.crossOrigin="";if(/\\.css$/.test(u)){k.rel="preload";k.as="style"}else k.rel="modulepreload";k.href=u;h.appendChild(k);setTimeout(p)}setTimeout(p)}
 if(document.visibilityState==="hidden"){if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",r);else r();return}setTimeout(r,300);
 try{new PerformanceObserver(function(o){if(o.getEntriesByName("first-contentful-paint").length)setTimeout(r)}).observe({type:"paint",buffered:true})}catch(x){r()}})()`.replace(
             /\n/g,
