@@ -40,4 +40,10 @@ describe('terminology', () => {
   it('calls a passcode a passcode on its show switch', () => {
     expect(textOf('en')).toContain('"showPasscode":"Show passcode"')
   })
+
+  it('keeps a German ellipsis with its word, so a line never starts with it', () => {
+    const text = textOf('de')
+    expect(text).toContain('\u00a0…')
+    expect(text).not.toMatch(/ …/)
+  })
 })
