@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { compileHints } from './build/compile-hints.ts'
 import { firstPaint } from './build/first-paint.ts'
 import { localeFiles } from './build/locale-files.ts'
 import { moduleChunks } from './build/module-chunks.ts'
@@ -20,6 +21,7 @@ export default defineConfig({
     stylesheetPreload(),
     localeFiles(fileURLToPath(new URL('./locales', import.meta.url))),
     moduleChunks(),
+    compileHints(),
     firstPaint(),
     minifyPublicScripts(),
     precompress(),
