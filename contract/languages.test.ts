@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { preferredLanguage } from './languages'
+import { languageInCookie, preferredLanguage } from './languages'
 
 describe('preferredLanguage: one reading of Accept-Language for portal and server', () => {
   it('takes the entry of highest quality, the earlier one on a tie', () => {
@@ -29,5 +29,19 @@ describe('preferredLanguage: one reading of Accept-Language for portal and serve
     expect(preferredLanguage(';;,,q=,-')).toBeNull()
     expect(preferredLanguage('')).toBeNull()
     expect(preferredLanguage(undefined)).toBeNull()
+  })
+})
+
+describe('languageInCookie: the language chosen in the portal, for the page the server sends', () => {
+  it('finds ours among other cookies', () => {
+    expect(languageInCookie('portal-language=de')).toBe('de')
+    expect(languageInCookie('theme=dark; portal-language=en; x=1')).toBe('en')
+  })
+
+  it('ignores a language we do not speak, another name, and no header', () => {
+    expect(languageInCookie('portal-language=fr')).toBeNull()
+    expect(languageInCookie('language=de')).toBeNull()
+    expect(languageInCookie('portal-language=')).toBeNull()
+    expect(languageInCookie(undefined)).toBeNull()
   })
 })

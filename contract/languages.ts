@@ -34,3 +34,19 @@ export function preferredLanguage(
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
 }
+
+/**
+ * The language the user chose in the portal, for the server: it sets the page's own words (the
+ * startup frame, server/screen-preloads.ts) in it before any script runs. Only the language, for a
+ * year, sent to this site alone (src/lib/i18n.ts writes it).
+ */
+export const LANGUAGE_COOKIE = 'portal-language'
+
+/** The chosen language in a Cookie header, if it names one of ours. */
+export function languageInCookie(header: string | undefined): Language | null {
+  for (const part of (header ?? '').split(';')) {
+    const [name, value] = part.trim().split('=')
+    if (name === LANGUAGE_COOKIE && isLanguage(value)) return value
+  }
+  return null
+}

@@ -16,7 +16,13 @@ test.describe('app shell', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'de')
     await expectAccessible()
 
-    // The choice is remembered across a reload.
+    // The choice is remembered across a reload, also by the page the server sends, whose words
+    // show before any script runs.
+    await page.route(/\.js$/, (route) => route.abort())
+    await page.reload()
+    await expect(page.locator('h1')).toHaveText('Anmelden')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    await page.unroute(/\.js$/)
     await page.reload()
     await expect(page.locator('html')).toHaveAttribute('lang', 'de')
     await page.getByLabel('Sprache').selectOption('en')

@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { existsSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
+import { languageInCookie } from '../contract/languages.ts'
 import { sendApiFailure } from './api-failure.ts'
 import { API_PREFIX } from './proxy.ts'
 import { screenPages } from './screen-preloads.ts'
@@ -39,9 +40,11 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, pageFor: PageFor
   reply.code(status).header('cache-control', NEVER_STORE)
   if (!pageFor) return reply.sendFile('index.html')
   const query = new URLSearchParams(request.url.split('?')[1] ?? '')
-  const page = pageFor(pathOf(request.url), request.headers['accept-language'], query)
+  // The language chosen in the portal, else the browser's.
+  const language = languageInCookie(request.headers.cookie) ?? request.headers['accept-language']
+  const page = pageFor(pathOf(request.url), language, query)
   // The page differs by the language asked for (the texts it announces).
-  return reply.header('vary', 'accept-language').type('text/html; charset=utf-8').send(page)
+  return reply.header('vary', 'accept-language, cookie').type('text/html; charset=utf-8').send(page)
 }
 
 function notFound(reply: FastifyReply) {

@@ -106,6 +106,13 @@ describe('locales', () => {
     expect(i18n.t('common:nav.devices')).toBe('Geräte')
     await changeLanguage('en')
   })
+  it('tells the server the chosen language, so its page starts in it', async () => {
+    await changeLanguage('de')
+    expect(document.cookie).toContain('portal-language=de')
+    await changeLanguage('en')
+    expect(document.cookie).toContain('portal-language=en')
+    expect(document.cookie).not.toContain('portal-language=de')
+  })
   it("writes counts with the language's thousands separator", async () => {
     await loadNamespaces(['devices', 'apps'])
     expect(i18n.t('devices:list.count', { count: 5000 })).toBe('5,000 devices')

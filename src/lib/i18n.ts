@@ -12,7 +12,13 @@ import type enEnrollment from '../../locales/en/enrollment.json'
 import type enErrors from '../../locales/en/errors.json'
 import type enPassword from '../../locales/en/password.json'
 
-import { isLanguage, LANGUAGES, preferredLanguage, type Language } from '../../contract/languages'
+import {
+  isLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGES,
+  preferredLanguage,
+  type Language,
+} from '../../contract/languages'
 import { SHELL_TEXTS } from '../../contract/screens'
 
 export { LANGUAGES, type Language }
@@ -130,12 +136,22 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en'
 }
 
+/**
+ * Tells the server the chosen language (a cookie of the language alone), so the page it sends
+ * shows its first words in it rather than in the browser's.
+ */
+export function rememberForPages(language: Language): void {
+  const secure = location.protocol === 'https:' ? '; Secure' : ''
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`
+}
+
 export async function changeLanguage(language: Language): Promise<void> {
   try {
     localStorage.setItem(STORAGE_KEY, language)
   } catch {
     // Private modes may refuse storage; the choice then lasts for this page only.
   }
+  rememberForPages(language)
   await Promise.all([...loadedParts].map((part) => loadPart(language, part)))
   await i18n.changeLanguage(language)
 }
@@ -143,6 +159,10 @@ export async function changeLanguage(language: Language): Promise<void> {
 i18n.on('languageChanged', (language) => {
   if (typeof document !== 'undefined') document.documentElement.lang = language
 })
+
+// A choice made before the server read it (kept in localStorage only) reaches the server too.
+const storedLanguage = readStored()
+if (isLanguage(storedLanguage) && typeof document !== 'undefined') rememberForPages(storedLanguage)
 
 /** Settles once the shell's texts are there in the detected language; main.tsx waits for it. */
 export const i18nReady: Promise<unknown> = i18n
