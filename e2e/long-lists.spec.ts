@@ -65,6 +65,9 @@ test('5,000 devices: all pages read, few cards rendered, Back returns to the sam
   const before = await page.evaluate(() => window.scrollY)
   await page.getByRole('link', { name: card.name, exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: card.name })).toBeVisible()
+  // The device's page opens at its top, with the header, as after loading it.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  await expect(page.getByRole('banner')).toBeInViewport()
   await page.goBack()
   const link = page.getByRole('link', { name: card.name, exact: true })
   await expect(link).toBeInViewport()

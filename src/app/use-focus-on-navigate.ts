@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useLocation } from 'react-router'
+import { useLocation, useNavigationType } from 'react-router'
 
 /**
  * Whether the document has shown its first page. Kept outside the layouts: signing in or out
@@ -11,15 +11,23 @@ let shownFirstPage = false
  * After a client-side navigation, focus moves to the new page's main landmark so keyboard and
  * screen-reader users start at the top of the new content, as after a full page load. This
  * includes the change of layout at sign-in and sign-out, where focus would otherwise fall back
- * to the body. The document's first page is left alone: the browser starts at its top.
+ * to the body. A new page also opens at the top of the document, header and all, as after a full
+ * page load, rather than where the last one was scrolled to; going back or forward leaves the
+ * scroll to the browser and to the lists that put it back (src/components/window-list.tsx). The
+ * document's first page is left alone: the browser starts at its top.
  */
 export function useFocusOnNavigate() {
   const { pathname } = useLocation()
+  const navigationType = useNavigationType()
   useEffect(() => {
     if (!shownFirstPage) {
       shownFirstPage = true
       return
     }
-    document.getElementById('main')?.focus({ preventScroll: false })
+    if (navigationType !== 'POP') window.scrollTo(0, 0)
+    document.getElementById('main')?.focus({ preventScroll: true })
+    // A new address only: a change of the query (typing in a search, which replaces the entry)
+    // must neither move focus out of the field nor scroll.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname])
 }
