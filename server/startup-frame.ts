@@ -6,12 +6,15 @@ type FrameTexts = { title: string; lead?: string; card?: string }
 
 /**
  * What a screen says first, whoever opens it and whatever the service answers: its heading and
- * lead (`namespace:key` in locales/), and the card it sits in on the pages before sign-in. These
- * go into the page itself (startupFrame), so they show as soon as the page arrives, in the
- * page's language, instead of once the portal's code has run. Screens whose heading depends on
- * the service's answer (a device, an app, a user) show the product's name and placeholders.
+ * lead (`namespace:key` in locales/), and the card it sits in on the pages before sign-in; for a
+ * screen whose first words depend on its address, what the address calls for. These go into the
+ * page itself (startupFrame), so they show as soon as the page arrives, in the page's language,
+ * instead of once the portal's code has run. Screens whose heading depends on the service's
+ * answer (a device, an app, a user) show the product's name and placeholders.
  */
-const FRAME_TEXTS: Partial<Record<ScreenName, FrameTexts>> = {
+const FRAME_TEXTS: Partial<
+  Record<ScreenName, FrameTexts | ((query: URLSearchParams) => FrameTexts | undefined)>
+> = {
   login: { title: 'auth:login.title', lead: 'auth:login.intro', card: 'card sign-in' },
   forgotPassword: {
     title: 'password:forgot.title',
@@ -22,6 +25,8 @@ const FRAME_TEXTS: Partial<Record<ScreenName, FrameTexts>> = {
   enroll: { title: 'enrollment:title', lead: 'enrollment:lead' },
   account: { title: 'account:title', lead: 'account:lead' },
   adminUsers: { title: 'admin:users.title', lead: 'admin:users.lead' },
+  apps: appsTexts,
+  resetPassword: resetPasswordTexts,
 }
 
 const ROWS = '<div class="skeleton__row"></div>'.repeat(3)
@@ -95,7 +100,6 @@ function appsTexts(query: URLSearchParams): FrameTexts {
     ? { title: 'apps:title' }
     : { title: 'apps:title', lead: 'apps:list.leadAll' }
 }
-
 /**
  * A link to set a password (an invitation's with `join=1`) opens on its own heading; without a
  * token in the address the page says the link is not valid, which the frame does not guess.
@@ -125,14 +129,8 @@ export function startupFrame(
   query: URLSearchParams = new URLSearchParams(),
 ): { html: string; title: string | null } {
   const product = text('common:product.name')
-  const frame =
-    screen?.name === 'resetPassword'
-      ? resetPasswordTexts(query)
-      : screen?.name === 'apps'
-        ? appsTexts(query)
-        : screen
-          ? FRAME_TEXTS[screen.name]
-          : undefined
+  const texts = screen ? FRAME_TEXTS[screen.name] : undefined
+  const frame = typeof texts === 'function' ? texts(query) : texts
   const title = frame ? text(frame.title) : null
   const lead = frame?.lead ? text(frame.lead) : null
   const heading = title

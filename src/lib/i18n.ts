@@ -140,7 +140,7 @@ export function currentLanguage(): Language {
  * Tells the server the chosen language (a cookie of the language alone), so the page it sends
  * shows its first words in it rather than in the browser's.
  */
-export function rememberForPages(language: Language): void {
+function rememberForPages(language: Language): void {
   const secure = location.protocol === 'https:' ? '; Secure' : ''
   document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`
 }
@@ -169,7 +169,7 @@ export const i18nReady: Promise<unknown> = i18n
   .use(lazyLocales)
   .use(initReactI18next)
   .init({
-    lng: detectLanguage(),
+    lng: detectLanguage(storedLanguage),
     fallbackLng: 'en',
     supportedLngs: LANGUAGES,
     defaultNS: 'common',

@@ -1,7 +1,7 @@
 import { useParams, useSearchParams } from 'react-router'
 import { appQuery } from '../../features/apps/api/queries'
 import { AppDetailsScreen } from '../../features/apps/components/app-details-screen'
-import { PARAM } from '../../features/apps/model/search-params'
+import { APPS_PARAMS } from '../../../contract/screens'
 import { usePrefetch } from '../../lib/api/queries/prefetch'
 
 /**
@@ -10,7 +10,7 @@ import { usePrefetch } from '../../lib/api/queries/prefetch'
  */
 export function Component() {
   const { appId = '' } = useParams()
-  const clientId = useSearchParams()[0].get(PARAM.device)
+  const clientId = useSearchParams()[0].get(APPS_PARAMS.device)
   usePrefetch(!!clientId && appQuery(appId, clientId))
   // A new app is a new page: nothing (a dialog, an error) carries over from the previous one.
   return <AppDetailsScreen key={appId} appId={appId} />
