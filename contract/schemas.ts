@@ -9,8 +9,16 @@ import { z } from './zod'
  * `z.output<…>` is what the portal works with.
  *
  * Written with zod/mini (functions instead of methods): it tree-shakes, and these schemas load
- * with the portal's first page, before anyone has signed in.
+ * with the portal's first page, before anyone has signed in. For the same reason each is built
+ * the first time something parses with it (`z.lazy`), not as the module loads: zod sets a schema
+ * up in full when it is made, a few milliseconds for all of these on a phone, and a screen needs
+ * the few its answers are read with. The parts several schemas share are built once (`once`).
  */
+
+function once<T>(build: () => T): () => T {
+  let value: T | undefined
+  return () => (value ??= build())
+}
 
 const MS_DATE = /^\/Date\((-?\d+)(?:[+-]\d{4})?\)\/$/
 
@@ -19,68 +27,83 @@ export function toMsDate(date: Date | number): string {
   return `/Date(${typeof date === 'number' ? date : date.getTime()})/`
 }
 
-export const msDateSchema = z.pipe(
-  z.string(),
-  z.transform((value: string, ctx) => {
-    const match = MS_DATE.exec(value)
-    if (!match?.[1]) {
-      ctx.issues.push({ code: 'custom', message: `not a /Date(ms)/ value: ${value}`, input: value })
-      return z.NEVER
-    }
-    return new Date(Number(match[1]))
-  }),
+const msDate = once(() =>
+  z.pipe(
+    z.string(),
+    z.transform((value: string, ctx) => {
+      const match = MS_DATE.exec(value)
+      if (!match?.[1]) {
+        ctx.issues.push({
+          code: 'custom',
+          message: `not a /Date(ms)/ value: ${value}`,
+          input: value,
+        })
+        return z.NEVER
+      }
+      return new Date(Number(match[1]))
+    }),
+  ),
 )
 
 /** "true for a supervised device; otherwise empty or false": empty may be "", null or absent. */
-const looseFlag = z.pipe(
-  z.optional(z.union([z.boolean(), z.literal(''), z.null()])),
-  z.transform((value: boolean | '' | null | undefined) => value === true),
+const looseFlag = once(() =>
+  z.pipe(
+    z.optional(z.union([z.boolean(), z.literal(''), z.null()])),
+    z.transform((value: boolean | '' | null | undefined) => value === true),
+  ),
 )
 
-export const envelopeSchema = z.object({
-  success: z.boolean(),
-  errorcode: z.nullish(z.string()),
-  errormessage: z.nullish(z.string()),
-  tokenstatus: z.nullish(z.string()),
-})
+const envelope = once(() =>
+  z.object({
+    success: z.boolean(),
+    errorcode: z.nullish(z.string()),
+    errormessage: z.nullish(z.string()),
+    tokenstatus: z.nullish(z.string()),
+  }),
+)
+export const envelopeSchema = z.lazy(envelope)
 export type Envelope = z.output<typeof envelopeSchema>
 
-const paging = {
+const paging = once(() => ({
   pagecount: z.optional(z.int()),
   pageindex: z.optional(z.int()),
   totalcount: z.optional(z.int()),
-}
+}))
 
 // ---------------------------------------------------------------------------------------------
 // App
 
-export const appActionSchema = z.object({ visible: z.boolean() })
-export const appActionsSchema = z.object({
-  install: z.optional(appActionSchema),
-  uninstall: z.optional(appActionSchema),
-  update: z.optional(appActionSchema),
+const appActions = once(() => {
+  const action = z.object({ visible: z.boolean() })
+  return z.object({
+    install: z.optional(action),
+    uninstall: z.optional(action),
+    update: z.optional(action),
+  })
 })
 
 /** 0 unknown / not installed, 1 installing or uninstalling, 2 error, 3 installed and managed. */
 export const APP_STATUS = { unknown: 0, pending: 1, error: 2, installed: 3 } as const
 
-export const appSchema = z.object({
-  id: z.string(),
-  displayname: z.nullish(z.string()),
-  /** AU app link, EA enterprise app, MU media link; other values are passed on as they are. */
-  apptype: z.nullish(z.string()),
-  /** Apple or Android. */
-  platform: z.nullish(z.string()),
-  devicetype: z.nullish(z.string()),
-  compatibletodevice: z.nullish(z.boolean()),
-  managed: z.nullish(z.boolean()),
-  mandatory: z.nullish(z.boolean()),
-  status: z.nullish(z.int()),
-  statusdetails: z.nullish(z.string()),
-  actions: z.nullish(appActionsSchema),
-})
-export type App = z.output<typeof appSchema>
-export type AppWire = z.input<typeof appSchema>
+const app = once(() =>
+  z.object({
+    id: z.string(),
+    displayname: z.nullish(z.string()),
+    /** AU app link, EA enterprise app, MU media link; other values are passed on as they are. */
+    apptype: z.nullish(z.string()),
+    /** Apple or Android. */
+    platform: z.nullish(z.string()),
+    devicetype: z.nullish(z.string()),
+    compatibletodevice: z.nullish(z.boolean()),
+    managed: z.nullish(z.boolean()),
+    mandatory: z.nullish(z.boolean()),
+    status: z.nullish(z.int()),
+    statusdetails: z.nullish(z.string()),
+    actions: z.nullish(appActions()),
+  }),
+)
+export type App = z.output<ReturnType<typeof app>>
+export type AppWire = z.input<ReturnType<typeof app>>
 
 // ---------------------------------------------------------------------------------------------
 // Device
@@ -105,22 +128,27 @@ export const DEVICE_ACTIONS = [
 ] as const
 export type DeviceActionName = (typeof DEVICE_ACTIONS)[number]
 
-export const deviceActionSchema = z.object({
-  /** 1 = already pending, 0 otherwise. */
-  status: z.catch(z.int(), 0),
-  visible: z.catch(z.boolean(), false),
-})
-export type DeviceAction = z.output<typeof deviceActionSchema>
+const deviceAction = once(() =>
+  z.object({
+    /** 1 = already pending, 0 otherwise. */
+    status: z.catch(z.int(), 0),
+    visible: z.catch(z.boolean(), false),
+  }),
+)
+export type DeviceAction = z.output<ReturnType<typeof deviceAction>>
 
 const hiddenAction = { status: 0, visible: false }
-export const deviceActionsSchema = z.object({
-  lockscreen: z._default(deviceActionSchema, hiddenAction),
-  wipefull: z._default(deviceActionSchema, hiddenAction),
-  wipepartial: z._default(deviceActionSchema, hiddenAction),
-  enablelostmode: z._default(deviceActionSchema, hiddenAction),
-  disablelostmode: z._default(deviceActionSchema, hiddenAction),
-  requestlocation: z._default(deviceActionSchema, hiddenAction),
-  resetpasscode: z._default(deviceActionSchema, hiddenAction),
+export const deviceActionsSchema = z.lazy(() => {
+  const action = z._default(deviceAction(), hiddenAction)
+  return z.object({
+    lockscreen: action,
+    wipefull: action,
+    wipepartial: action,
+    enablelostmode: action,
+    disablelostmode: action,
+    requestlocation: action,
+    resetpasscode: action,
+  })
 })
 export type DeviceActions = z.output<typeof deviceActionsSchema>
 type DeviceActionsWire = z.input<typeof deviceActionsSchema>
@@ -168,95 +196,106 @@ function isComplete(actions: Partial<DeviceActions>): actions is DeviceActions {
   return DEVICE_ACTIONS.every((name) => actions[name] !== undefined)
 }
 
-export const locationSchema = z.object({
-  latitude: z.number(),
-  longitude: z.number(),
-  timestamp: z.nullish(msDateSchema),
-  /**
-   * Radius in metres. The service documents none (api-facts.md); should a release add it, the
-   * portal shows it, and a value that is not a positive number is ignored.
-   */
-  accuracy: z.catch(z.nullish(z.number().check(z.positive())), null),
-})
-export type DeviceLocation = z.output<typeof locationSchema>
+const location = once(() =>
+  z.object({
+    latitude: z.number(),
+    longitude: z.number(),
+    timestamp: z.nullish(msDate()),
+    /**
+     * Radius in metres. The service documents none (api-facts.md); should a release add it, the
+     * portal shows it, and a value that is not a positive number is ignored.
+     */
+    accuracy: z.catch(z.nullish(z.number().check(z.positive())), null),
+  }),
+)
+export type DeviceLocation = z.output<ReturnType<typeof location>>
 
-export const deviceSchema = z.object({
-  clientid: z.string(),
-  displayname: z.nullish(z.string()),
-  /** 2 iOS/iPadOS, 4 Android, 7 macOS. */
-  type: z.nullish(z.int()),
-  osname: z.nullish(z.string()),
-  modelname: z.nullish(z.string()),
-  serialnumber: z.nullish(z.string()),
-  imei: z.nullish(z.string()),
-  mdmid: z.nullish(z.string()),
-  exchangeid: z.nullish(z.string()),
-  usersid: z.nullish(z.string()),
-  enrollmenttype: z.nullish(z.int()),
-  androidforworktype: z.nullish(z.int()),
-  batterylevel: z.nullish(z.number()),
-  freestorageinfo: z.nullish(z.string()),
-  freestoragemb: z.nullish(z.number()),
-  storagemb: z.nullish(z.number()),
-  lastcontact: z.nullish(msDateSchema),
-  location: z.nullish(locationSchema),
-  lostmodeenabled: z.nullish(z.boolean()),
-  recoverytoken: z.nullish(z.string()),
-  managed: z.nullish(z.boolean()),
-  mdmprofileremoved: z.nullish(z.boolean()),
-  wiped: z.nullish(z.boolean()),
-  passcodecompliant: z.nullish(z.boolean()),
-  passwordenabled: z.nullish(z.boolean()),
-  roaming: z.nullish(z.boolean()),
-  supervised: looseFlag,
-  actions: z.pipe(z.nullish(z.custom<DeviceActionsWire>()), z.transform(readDeviceActions)),
-})
+const device = once(() =>
+  z.object({
+    clientid: z.string(),
+    displayname: z.nullish(z.string()),
+    /** 2 iOS/iPadOS, 4 Android, 7 macOS. */
+    type: z.nullish(z.int()),
+    osname: z.nullish(z.string()),
+    modelname: z.nullish(z.string()),
+    serialnumber: z.nullish(z.string()),
+    imei: z.nullish(z.string()),
+    mdmid: z.nullish(z.string()),
+    exchangeid: z.nullish(z.string()),
+    usersid: z.nullish(z.string()),
+    enrollmenttype: z.nullish(z.int()),
+    androidforworktype: z.nullish(z.int()),
+    batterylevel: z.nullish(z.number()),
+    freestorageinfo: z.nullish(z.string()),
+    freestoragemb: z.nullish(z.number()),
+    storagemb: z.nullish(z.number()),
+    lastcontact: z.nullish(msDate()),
+    location: z.nullish(location()),
+    lostmodeenabled: z.nullish(z.boolean()),
+    recoverytoken: z.nullish(z.string()),
+    managed: z.nullish(z.boolean()),
+    mdmprofileremoved: z.nullish(z.boolean()),
+    wiped: z.nullish(z.boolean()),
+    passcodecompliant: z.nullish(z.boolean()),
+    passwordenabled: z.nullish(z.boolean()),
+    roaming: z.nullish(z.boolean()),
+    supervised: looseFlag(),
+    actions: z.pipe(z.nullish(z.custom<DeviceActionsWire>()), z.transform(readDeviceActions)),
+  }),
+)
+export const deviceSchema = z.lazy(device)
 export type Device = z.output<typeof deviceSchema>
 export type DeviceWire = z.input<typeof deviceSchema>
 
 // ---------------------------------------------------------------------------------------------
 // User
 
-export const userSchema = z.object({
-  sid: z.string(),
-  email: z.string(),
-  displayname: z.nullish(z.string()),
-  firstname: z.nullish(z.string()),
-  lastname: z.nullish(z.string()),
-  phone: z.nullish(z.string()),
-  managedappleid: z.nullish(z.string()),
-  enabled: z.nullish(z.boolean()),
-})
-export type User = z.output<typeof userSchema>
-export type UserWire = z.input<typeof userSchema>
+const user = once(() =>
+  z.object({
+    sid: z.string(),
+    email: z.string(),
+    displayname: z.nullish(z.string()),
+    firstname: z.nullish(z.string()),
+    lastname: z.nullish(z.string()),
+    phone: z.nullish(z.string()),
+    managedappleid: z.nullish(z.string()),
+    enabled: z.nullish(z.boolean()),
+  }),
+)
+export type User = z.output<ReturnType<typeof user>>
+export type UserWire = z.input<ReturnType<typeof user>>
 
 // ---------------------------------------------------------------------------------------------
 // Results: the envelope plus the member each endpoint fills.
 
 export const emptyResultSchema = envelopeSchema
-export const authResultSchema = z.extend(envelopeSchema, {
-  token: z.string().check(z.minLength(1)),
-})
-export const appListResultSchema = z.extend(envelopeSchema, { data: z.array(appSchema), ...paging })
-export const appInfoResultSchema = z.extend(envelopeSchema, { data: appSchema })
-export const deviceListResultSchema = z.extend(envelopeSchema, {
-  data: z.array(deviceSchema),
-  ...paging,
-})
-export const deviceInfoResultSchema = z.extend(envelopeSchema, { deviceinfo: deviceSchema })
-export const userInfoResultSchema = z.extend(envelopeSchema, { userinfo: userSchema })
-export const userListResultSchema = z.extend(envelopeSchema, {
-  data: z.array(userSchema),
-  ...paging,
-})
-export const userCreateResultSchema = z.extend(envelopeSchema, {
-  data: z.object({ sid: z.string(), warningmessage: z.nullish(z.string()) }),
-})
-export const resetPasswordInfoResultSchema = z.extend(envelopeSchema, {
-  userresetpasswordinfo: z.object({ displayname: z.nullish(z.string()) }),
-})
+export const authResultSchema = z.lazy(() =>
+  z.extend(envelope(), { token: z.string().check(z.minLength(1)) }),
+)
+export const appListResultSchema = z.lazy(() =>
+  z.extend(envelope(), { data: z.array(app()), ...paging() }),
+)
+export const appInfoResultSchema = z.lazy(() => z.extend(envelope(), { data: app() }))
+export const deviceListResultSchema = z.lazy(() =>
+  z.extend(envelope(), { data: z.array(device()), ...paging() }),
+)
+export const deviceInfoResultSchema = z.lazy(() => z.extend(envelope(), { deviceinfo: device() }))
+export const userInfoResultSchema = z.lazy(() => z.extend(envelope(), { userinfo: user() }))
+export const userListResultSchema = z.lazy(() =>
+  z.extend(envelope(), { data: z.array(user()), ...paging() }),
+)
+export const userCreateResultSchema = z.lazy(() =>
+  z.extend(envelope(), {
+    data: z.object({ sid: z.string(), warningmessage: z.nullish(z.string()) }),
+  }),
+)
+export const resetPasswordInfoResultSchema = z.lazy(() =>
+  z.extend(envelope(), {
+    userresetpasswordinfo: z.object({ displayname: z.nullish(z.string()) }),
+  }),
+)
 
 /** The portal server's own answer when it hands out a one-time link (not the MDM API). */
-export const linkResultSchema = z.object({
-  url: z.string().check(z.regex(/^\/api\/portal\/links\/[\w-]+$/)),
-})
+export const linkResultSchema = z.lazy(() =>
+  z.object({ url: z.string().check(z.regex(/^\/api\/portal\/links\/[\w-]+$/)) }),
+)
