@@ -91,10 +91,16 @@ export function screenPages(distDir: string) {
     ? moduleChunksSchema.parse(JSON.parse(readFileSync(chunksFile, 'utf8')))
     : {}
   const page = readFileSync(join(distDir, 'index.html'), 'utf8')
-  // The first file and all it imports, which the page loads anyway (the page's entry, or the
-  // shared chunk its script was grouped into).
-  const shell = filesOf(manifest, keyOf(manifest, chunks, 'src/main.tsx'))
+  // The first file and all it imports (the page's entry, or the shared chunk its script was
+  // grouped into): not announced again for a screen. The page's start script asks for the entry
+  // itself, and the entry's styles are in the page; the code it imports (the bundler's runtime)
+  // the browser would find only once the entry has arrived and been read, a round trip later on
+  // every page, so that is announced on every page, first.
+  const entryKey = keyOf(manifest, chunks, 'src/main.tsx')
+  const shell = filesOf(manifest, entryKey)
   filesOf(manifest, 'index.html', shell)
+  const entry = (manifest[entryKey] ?? manifest['index.html'])?.file
+  const entryImports = [...shell].filter((file) => file.endsWith('.js') && file !== entry)
 
   const linksFor = (name: ScreenName | undefined, language: 'en' | 'de'): string => {
     const screen = name ? SCREENS[name] : undefined
@@ -116,7 +122,7 @@ export function screenPages(distDir: string) {
     }
     const files = new Set<string>()
     for (const key of keys) filesOf(manifest, keyOf(manifest, chunks, key), files)
-    return announce([...files].filter((file) => !shell.has(file)))
+    return announce([...entryImports, ...[...files].filter((file) => !shell.has(file))])
   }
 
   // The texts of the build (locales/<language>/<namespace>.json), read once each.
