@@ -4,6 +4,7 @@ import { session } from '../session'
 import { ApiError } from './api-error'
 import { setConfig } from '../config'
 import { apiRequest } from './client'
+import { z } from '../../../contract/zod'
 import {
   deviceInfoResultSchema,
   deviceListResultSchema,
@@ -118,6 +119,31 @@ describe('apiRequest', () => {
     const { userinfo } = await apiRequest('user/info', {}, userInfoResultSchema)
     expect(userinfo).toMatchObject({ email: 'ben@example.com', phone: null })
     expect(userinfo.managedappleid).toBeUndefined()
+  })
+})
+
+describe("an answer's schema", () => {
+  it('is built in a task of its own while the request is on its way, once', async () => {
+    let built = 0
+    const schema = z.lazy(() => {
+      built++
+      return z.object({ success: z.boolean() })
+    })
+    let answer: (response: Response) => void = () => undefined
+    const calls = serve(() => new Promise<Response>((resolve) => (answer = resolve)))
+    const request = apiRequest('device/requestapplist', { clientid: 'c1' }, schema)
+    expect(built).toBe(0)
+    await vi.waitFor(() => expect(calls).toHaveLength(1))
+    // A task later, the answer still on its way:
+    await new Promise((resolve) => setTimeout(resolve))
+    expect(built).toBe(1)
+    answer(json(envelope))
+    await expect(request).resolves.toEqual({ success: true })
+
+    serve(() => json(envelope))
+    await apiRequest('device/requestapplist', { clientid: 'c1' }, schema)
+    await new Promise((resolve) => setTimeout(resolve))
+    expect(built).toBe(1)
   })
 })
 

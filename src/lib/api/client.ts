@@ -159,8 +159,26 @@ export async function apiRequest<P extends ApiPath, S extends z.core.$ZodType>(
   schema: S,
   options: RequestOptions = {},
 ): Promise<z.output<S>> {
-  const { response, json } = await exchange(path, body, options)
+  const exchanged = exchange(path, body, options)
+  prepare(schema)
+  const { response, json } = await exchanged
   return interpret(response, json, schema)
+}
+
+const prepared = new WeakSet<z.core.$ZodType>()
+
+/**
+ * The answers' schemas are built the first time they read something (contract/schemas.ts). While
+ * a request is on its way, the schema its answer will be read with, and the envelope's, are
+ * built in a task of their own, by reading nothing with them: reading the answer then only reads,
+ * and the portal's start has no task that does both.
+ */
+function prepare(schema: z.core.$ZodType) {
+  for (const each of [envelopeSchema, schema]) {
+    if (prepared.has(each)) continue
+    prepared.add(each)
+    setTimeout(() => void z.safeParse(each, undefined))
+  }
 }
 
 async function exchange(
