@@ -52,6 +52,19 @@ describe('style sheets', () => {
     expect(others).toEqual([])
   })
 
+  it('uses two font weights, regular and semibold', () => {
+    const others = Object.entries(sheets).flatMap(([path, text]) =>
+      [...code(text).matchAll(/font-weight:\s*([^;}]+)/g)]
+        .map(([, weight = '']) => weight.trim())
+        .filter((weight) => weight !== '400' && weight !== '600')
+        .map((weight) => `${path}: ${weight}`),
+    )
+    expect(others).toEqual([])
+    expect(code(sheets['styles/base.css'] ?? '')).toMatch(
+      /h1,\s*h2,\s*h3,\s*strong\s*{\s*font-weight: 600;/,
+    )
+  })
+
   it('keeps every sheet under 250 lines', () => {
     const long = Object.entries(sheets)
       .map(([path, text]) => ({ path, lines: text.split('\n').length }))
