@@ -100,6 +100,7 @@ function appsTexts(query: URLSearchParams): FrameTexts {
     ? { title: 'apps:title' }
     : { title: 'apps:title', lead: 'apps:list.leadAll' }
 }
+
 /**
  * A link to set a password (an invitation's with `join=1`) opens on its own heading; without a
  * token in the address the page says the link is not valid, which the frame does not guess.
