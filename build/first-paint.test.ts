@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import type { IndexHtmlTransformContext } from 'vite'
 import { PRELOADS_ID, SESSION_STORAGE_KEY } from '../contract/screens.ts'
-import { firstPaint } from './first-paint.ts'
+import { FORMATS_WARM_UP, firstPaint } from './first-paint.ts'
 
 /** The page's inline start script, as the build writes it for an entry `/assets/index-a.js`. */
 function startScript(): string {
@@ -20,12 +20,17 @@ function startScript(): string {
 }
 
 let restore = () => {}
-/** Counts the number formats built from here on. */
-function spyOnNumberFormat() {
-  const spy = vi.spyOn(Intl, 'NumberFormat')
-  spy.mockClear()
-  restore = () => spy.mockRestore()
-  return spy
+/** Counts the workers started, and the number formats built on this thread, from here on. */
+function watchFormats() {
+  const workers = vi.fn()
+  vi.stubGlobal('Worker', workers)
+  const built = vi.spyOn(Intl, 'NumberFormat')
+  built.mockClear()
+  restore = () => {
+    built.mockRestore()
+    vi.unstubAllGlobals()
+  }
+  return { workers, built }
 }
 
 afterEach(() => {
@@ -33,25 +38,39 @@ afterEach(() => {
   restore()
   sessionStorage.clear()
   document.head.innerHTML = ''
+  document.documentElement.lang = ''
 })
 
 describe("the page's start script", () => {
-  test('in a signed-in tab it sets up number formatting before the page paints', () => {
+  test("in a signed-in tab a worker sets up formatting in the page's language, off this thread", () => {
     const script = startScript()
-    const built = spyOnNumberFormat()
+    const { workers, built } = watchFormats()
+    document.documentElement.lang = 'de'
     sessionStorage.setItem(SESSION_STORAGE_KEY, 'token-1')
     new Function(script)()
     // At once, while the page is parsed: not in a task of its own after the first paint.
-    expect(built).toHaveBeenCalledOnce()
+    expect(workers).toHaveBeenCalledExactlyOnceWith(FORMATS_WARM_UP, { name: 'de' })
+    expect(built).not.toHaveBeenCalled()
   })
 
-  test('the sign-in page of a tab without a session does not pay for it', () => {
+  test('the sign-in page of a tab without a session does not start it', () => {
     vi.useFakeTimers()
     const script = startScript()
-    const built = spyOnNumberFormat()
+    const { workers } = watchFormats()
     new Function(script)()
-    expect(built).not.toHaveBeenCalled()
+    expect(workers).not.toHaveBeenCalled()
     // It still starts the portal, once the page has painted or 300 ms on at the latest.
+    vi.advanceTimersByTime(300)
+    expect(document.head.querySelector('script[src="/assets/index-a.js"]')).not.toBeNull()
+  })
+
+  test('a browser that cannot start the worker still starts the portal', () => {
+    vi.useFakeTimers()
+    const script = startScript()
+    vi.stubGlobal('Worker', undefined)
+    restore = () => vi.unstubAllGlobals()
+    sessionStorage.setItem(SESSION_STORAGE_KEY, 'token-1')
+    new Function(script)()
     vi.advanceTimersByTime(300)
     expect(document.head.querySelector('script[src="/assets/index-a.js"]')).not.toBeNull()
   })

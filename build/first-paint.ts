@@ -1,6 +1,9 @@
 import type { Plugin } from 'vite'
 import { LINK_STASH, PRELOADS_ID, SESSION_STORAGE_KEY } from '../contract/screens.ts'
 
+/** The worker that sets up the browser's formatting data (public/). */
+export const FORMATS_WARM_UP = '/formats-warm-up.js'
+
 /**
  * The page paints the moment it has arrived, before any of the portal's code runs:
  *
@@ -50,13 +53,14 @@ export function firstPaint(): Plugin {
         // A password link's token leaves the address at once, before the browser asks for the
         // page's icon (which would carry the address along as its referrer): the portal reads it
         // from where this puts it (src/features/password/use-reset-link.ts).
-        // In a signed-in tab, the browser's number formatting is set up while the page is parsed:
-        // the first number or date format in a page holds the main thread for 30–50 ms (measured
-        // in Chromium, the same for every language), and the signed-in screens count and date
-        // their lists. Before the first paint that time holds up nothing the user could use; any
-        // later it is one long task while the portal starts (src/lib/warm-up.ts builds the rest).
+        // In a signed-in tab, a worker sets up the browser's formatting data while the page is
+        // parsed (public/formats-warm-up.js): the first number or date format in a page costs
+        // 30–50 ms (measured in Chromium, the same for every language), and the signed-in screens
+        // count and date their lists. The data is the process's, shared between its threads, so
+        // on the main thread the portal's formatters then take a millisecond or so
+        // (src/lib/warm-up.ts builds them).
         const start =
-          `(function(){try{if(sessionStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)}))new Intl.NumberFormat().format(0)}catch(x){}var q=location.search;if(/[?&]token=/.test(q)){window[${JSON.stringify(LINK_STASH)}]=q;` +
+          `(function(){try{if(sessionStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)}))new Worker(${JSON.stringify(FORMATS_WARM_UP)},{name:document.documentElement.lang})}catch(x){}var q=location.search;if(/[?&]token=/.test(q)){window[${JSON.stringify(LINK_STASH)}]=q;` +
           `history.replaceState(history.state,"",location.pathname+location.hash)}var s=0;function r(){if(s)return;s=1;var d=document,h=d.head,l=[];
 try{l=JSON.parse(d.getElementById(${JSON.stringify(PRELOADS_ID)}).textContent)}catch(x){}
 var e=d.createElement("script");e.type="module";e.crossOrigin="";e.src=${JSON.stringify(entry)};h.appendChild(e);

@@ -109,6 +109,8 @@ test.describe('the production server', () => {
     control,
   }) => {
     const violations = watchViolations(page)
+    const workers: string[] = []
+    page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname))
     const invitation = (await control.outbox()).find((mail) => mail.kind === 'invitation')
     const joinLink = invitation?.links.find((link) => link.includes('/reset-password'))
     expect(joinLink, 'the invitation in the outbox').toBeDefined()
@@ -119,6 +121,9 @@ test.describe('the production server', () => {
     }
     await page.goto('/outbox')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+
+    // Before sign-in no page sets up formatting ahead (build/first-paint.ts).
+    expect(workers).toEqual([])
 
     await signIn('anna', '/devices')
     await settled(page)
@@ -137,6 +142,9 @@ test.describe('the production server', () => {
     expect(await icon.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
 
     expect(violations).toEqual([])
+    // The signed-in pages set up their formatting in a worker, which the policy lets start.
+    expect(workers.length).toBeGreaterThanOrEqual(4)
+    expect(new Set(workers)).toEqual(new Set(['/formats-warm-up.js']))
   })
 })
 

@@ -7,8 +7,8 @@ import { currentLanguage } from './i18n'
  * so the portal builds these formatters while it waits for the screen's data, each in a task of
  * its own, and the first render does not pay for them in one long task. The formatters are the
  * ones `format.ts` keeps (i18next's own number formats then find the data loaded). The costliest
- * part, the browser's number formatting as such (30–50 ms), the page's start script has set up
- * before the first paint (build/first-paint.ts).
+ * part, the browser's formatting data as such (30–50 ms), a worker has set up off the main thread
+ * while the page was parsed (public/formats-warm-up.js, started by build/first-paint.ts).
  */
 const STEPS: readonly (() => unknown)[] = [
   () => formatNumber(0),
