@@ -21,6 +21,9 @@ vi.mock('./zod', async (importOriginal) => {
   return { z: counted }
 })
 
+/** Calls that read with a schema already built (a list's items are read one by one). */
+const builds = () => calls.filter((name) => name !== 'safeParse')
+
 const device = { clientid: 'a', lastcontact: '/Date(1608564096937)/' }
 const answer = { success: true, data: [device], totalcount: 1 }
 
@@ -42,7 +45,7 @@ describe('the wire schemas', () => {
 
     calls.length = 0
     expect(deviceListResultSchema.parse(answer)).toEqual(first)
-    expect(calls).toEqual([])
+    expect(builds()).toEqual([])
 
     // Another answer shares the envelope, built once already: only its own member is new.
     userInfoResultSchema.parse({ success: true, userinfo: { sid: 's', email: 'a@example.com' } })

@@ -1,3 +1,4 @@
+import { listOf } from './list-of'
 import { z } from './zod'
 
 /**
@@ -273,16 +274,16 @@ export const authResultSchema = z.lazy(() =>
   z.extend(envelope(), { token: z.string().check(z.minLength(1)) }),
 )
 export const appListResultSchema = z.lazy(() =>
-  z.extend(envelope(), { data: z.array(app()), ...paging() }),
+  z.extend(envelope(), { data: listOf(app()), ...paging() }),
 )
 export const appInfoResultSchema = z.lazy(() => z.extend(envelope(), { data: app() }))
 export const deviceListResultSchema = z.lazy(() =>
-  z.extend(envelope(), { data: z.array(device()), ...paging() }),
+  z.extend(envelope(), { data: listOf(device()), ...paging() }),
 )
 export const deviceInfoResultSchema = z.lazy(() => z.extend(envelope(), { deviceinfo: device() }))
 export const userInfoResultSchema = z.lazy(() => z.extend(envelope(), { userinfo: user() }))
 export const userListResultSchema = z.lazy(() =>
-  z.extend(envelope(), { data: z.array(user()), ...paging() }),
+  z.extend(envelope(), { data: listOf(user()), ...paging() }),
 )
 export const userCreateResultSchema = z.lazy(() =>
   z.extend(envelope(), {
