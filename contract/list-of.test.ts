@@ -9,7 +9,7 @@ import {
   userInfoResultSchema,
   userListResultSchema,
 } from './schemas'
-import { readerOf } from './list-of'
+import { listOf, readerOf } from './list-of'
 import { z } from './zod'
 
 /**
@@ -153,4 +153,15 @@ describe.each(LISTS)('the items of $name', ({ name, list, one, member }) => {
       expect(z.safeParse(list, { success: true, data: value }).success).toBe(false)
     }
   })
+})
+
+test('an object that keeps or refuses unknown members is left to zod', () => {
+  const strict = z.strictObject({ name: z.string() })
+  expect(readerOf(strict)({ name: 'a' })).toBeNull()
+  expect(z.safeParse(listOf(strict), [{ name: 'a' }]).data).toEqual([{ name: 'a' }])
+  expect(z.safeParse(listOf(strict), [{ name: 'a', more: 1 }]).success).toBe(false)
+  const loose = z.looseObject({ name: z.string() })
+  expect(z.safeParse(listOf(loose), [{ name: 'a', more: 1 }]).data).toEqual([
+    { name: 'a', more: 1 },
+  ])
 })

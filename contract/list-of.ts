@@ -54,6 +54,8 @@ export function readerOf<S extends AnyObject>(item: S): (value: unknown) => z.ou
   const readings = Object.entries(item._zod.def.shape as Record<string, Member>).map(
     ([key, schema]) => readingOf(key, schema),
   )
+  // An object that keeps or refuses unknown members (catchall, strict) is zod's to read.
+  if (item._zod.def.catchall) return () => null
   return (value) => {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return null
     const input = value as Record<string, unknown>
