@@ -32,6 +32,11 @@ function readingOf(key: string, schema: Member): Reading {
   return { key, schema, plain: null }
 }
 
+/** An object that is not an array: what `z.object` accepts. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
 function isPlain(value: unknown, plain: Plain): boolean {
   switch (plain) {
     case 'string':
@@ -57,8 +62,8 @@ export function readerOf<S extends AnyObject>(item: S): (value: unknown) => z.ou
   // An object that keeps or refuses unknown members (catchall, strict) is zod's to read.
   if (item._zod.def.catchall) return () => null
   return (value) => {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return null
-    const input = value as Record<string, unknown>
+    if (!isRecord(value)) return null
+    const input = value
     const output: Record<string, unknown> = {}
     for (const reading of readings) {
       let member = input[reading.key]

@@ -1,4 +1,4 @@
-import { listOf } from './list-of'
+import { isRecord, listOf } from './list-of'
 import { z } from './zod'
 
 /**
@@ -153,10 +153,6 @@ export const deviceActionsSchema = z.lazy(() => {
 })
 export type DeviceActions = z.output<typeof deviceActionsSchema>
 type DeviceActionsWire = z.input<typeof deviceActionsSchema>
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
 
 /**
  * A device's actions as `deviceActionsSchema` reads them (absent or null: all hidden). Eight
