@@ -1,7 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import type { IndexHtmlTransformContext } from 'vite'
-import { PRELOADS_ID, SESSION_STORAGE_KEY } from '../contract/screens.ts'
+import {
+  EARLY_ANSWERS,
+  FIRST_REQUESTS_ID,
+  PRELOADS_ID,
+  SESSION_STORAGE_KEY,
+} from '../contract/screens.ts'
 import { FORMATS_WARM_UP, firstPaint } from './first-paint.ts'
 
 /** The page's inline start script, as the build writes it for an entry `/assets/index-a.js`. */
@@ -39,7 +44,31 @@ afterEach(() => {
   sessionStorage.clear()
   document.head.innerHTML = ''
   document.documentElement.lang = ''
+  delete (window as unknown as Record<string, unknown>)[EARLY_ANSWERS]
 })
+
+/** The block the server puts into a signed-in screen's page (server/screen-preloads.ts). */
+function listRequests(text: string) {
+  const block = document.createElement('script')
+  block.type = 'application/json'
+  block.id = FIRST_REQUESTS_ID
+  block.textContent = text
+  document.head.append(block)
+}
+
+/** Counts what the script sends, each answered with an empty object. */
+function watchRequests() {
+  const sent = vi.fn(async (_url: string, _init: RequestInit) => new Response('{}'))
+  vi.stubGlobal('fetch', sent)
+  vi.stubGlobal('Worker', vi.fn())
+  restore = () => vi.unstubAllGlobals()
+  return sent
+}
+
+const REQUESTS = JSON.stringify([
+  { url: '/api/mdm/v2/user/info', body: {} },
+  { url: '/api/mdm/v2/device/info', body: { clientid: 'c1' } },
+])
 
 describe("the page's start script", () => {
   test("in a signed-in tab a worker sets up formatting in the page's language, off this thread", () => {
@@ -96,5 +125,54 @@ describe("the page's start script", () => {
     const style = document.head.querySelector<HTMLLinkElement>('link[rel="preload"]')
     expect(style?.getAttribute('href')).toBe('/assets/devices-b.css')
     expect(style?.as).toBe('style')
+  })
+
+  test("in a signed-in tab it sends the screen's first requests as the portal would, and leaves their answers", async () => {
+    const sent = watchRequests()
+    listRequests(REQUESTS)
+    document.documentElement.lang = 'de'
+    sessionStorage.setItem(SESSION_STORAGE_KEY, 'token-1')
+    new Function(startScript())()
+    // At once, while the page is parsed.
+    expect(sent).toHaveBeenCalledTimes(2)
+    const [url, init] = sent.mock.calls[1] ?? []
+    expect(url).toBe('/api/mdm/v2/device/info')
+    expect(init?.method).toBe('POST')
+    expect(init?.headers).toEqual({ 'Content-Type': 'application/json', 'Accept-Language': 'de' })
+    // The body as the API client writes it: the request's members, then the token.
+    expect(init?.body).toBe('{"clientid":"c1","token":"token-1"}')
+    const left = (window as unknown as Record<string, unknown>)[EARLY_ANSWERS] as {
+      url: string
+      body: string
+      language: string
+      at: number
+      answer: Promise<Response>
+    }[]
+    expect(left.map(({ url, body, language }) => ({ url, body, language }))).toEqual([
+      { url: '/api/mdm/v2/user/info', body: '{"token":"token-1"}', language: 'de' },
+      {
+        url: '/api/mdm/v2/device/info',
+        body: '{"clientid":"c1","token":"token-1"}',
+        language: 'de',
+      },
+    ])
+    expect(left[0]?.at).toBeLessThanOrEqual(performance.now())
+    expect(await (await left[1]!.answer).json()).toEqual({})
+  })
+
+  test('without a session, or with a list it cannot read, it sends nothing and still starts the portal', () => {
+    vi.useFakeTimers()
+    const sent = watchRequests()
+    listRequests(REQUESTS)
+    new Function(startScript())()
+    expect(sent).not.toHaveBeenCalled()
+
+    document.head.innerHTML = ''
+    listRequests('[{"url":')
+    sessionStorage.setItem(SESSION_STORAGE_KEY, 'token-1')
+    new Function(startScript())()
+    expect(sent).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(300)
+    expect(document.head.querySelector('script[src="/assets/index-a.js"]')).not.toBeNull()
   })
 })

@@ -1,5 +1,11 @@
 import type { Plugin } from 'vite'
-import { LINK_STASH, PRELOADS_ID, SESSION_STORAGE_KEY } from '../contract/screens.ts'
+import {
+  EARLY_ANSWERS,
+  FIRST_REQUESTS_ID,
+  LINK_STASH,
+  PRELOADS_ID,
+  SESSION_STORAGE_KEY,
+} from '../contract/screens.ts'
 
 /** The worker that sets up the browser's formatting data (public/). */
 export const FORMATS_WARM_UP = '/formats-warm-up.js'
@@ -59,8 +65,15 @@ export function firstPaint(): Plugin {
         // count and date their lists. The data is the process's, shared between its threads, so
         // on the main thread the portal's formatters then take a millisecond or so
         // (src/lib/warm-up.ts builds them).
+        // In a signed-in tab, too, the API requests the server lists in the page for its screen
+        // (`#portal-requests`, server/screen-preloads.ts) are sent at once, in the page's
+        // language and with the tab's token, exactly as the portal would send them: the portal
+        // takes their answers (src/lib/api/early-answers.ts), so the screen's data arrives with
+        // its code instead of a round trip after it. A failure is left for the portal, which
+        // then asks again; nothing is reported here.
         const start =
-          `(function(){try{if(sessionStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)}))new Worker(${JSON.stringify(FORMATS_WARM_UP)},{name:document.documentElement.lang})}catch(x){}var q=location.search;if(/[?&]token=/.test(q)){window[${JSON.stringify(LINK_STASH)}]=q;` +
+          `(function(){try{var t=sessionStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)}),L=document.documentElement.lang;if(t){new Worker(${JSON.stringify(FORMATS_WARM_UP)},{name:L});
+var a=[];JSON.parse(document.getElementById(${JSON.stringify(FIRST_REQUESTS_ID)}).textContent).forEach(function(o){var b=JSON.stringify(Object.assign({},o.body,{token:t})),f=fetch(o.url,{method:"POST",headers:{"Content-Type":"application/json","Accept-Language":L},body:b});f.catch(function(){});a.push({url:o.url,body:b,language:L,at:performance.now(),answer:f})});window[${JSON.stringify(EARLY_ANSWERS)}]=a}}catch(x){}var q=location.search;if(/[?&]token=/.test(q)){window[${JSON.stringify(LINK_STASH)}]=q;` +
           `history.replaceState(history.state,"",location.pathname+location.hash)}var s=0;function r(){if(s)return;s=1;var d=document,h=d.head,l=[];
 try{l=JSON.parse(d.getElementById(${JSON.stringify(PRELOADS_ID)}).textContent)}catch(x){}
 var e=d.createElement("script");e.type="module";e.crossOrigin="";e.src=${JSON.stringify(entry)};h.appendChild(e);

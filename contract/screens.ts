@@ -1,3 +1,5 @@
+import type { ApiPath } from './requests'
+
 type ScreenNamespace = 'password' | 'devices' | 'apps' | 'enrollment' | 'account' | 'admin'
 
 /**
@@ -149,3 +151,52 @@ export const SIGNED_IN_AREA_TEXTS = ['common.frame'] as const
  * portal starts: `locales/<language>/<namespace>.json`, announced in every page the server sends.
  */
 export const SHELL_TEXTS = ['common', 'errors', 'auth'] as const
+
+/**
+ * The id of the page's data block that lists the API requests its screen makes first
+ * (firstRequests), which the page's start script sends in a signed-in tab while the portal's code
+ * loads (build/first-paint.ts).
+ */
+export const FIRST_REQUESTS_ID = 'portal-requests'
+
+/**
+ * Where the page's start script puts the requests it sent (a property of `window`), for the API
+ * client to take their answers instead of asking again (src/lib/api/early-answers.ts).
+ */
+export const EARLY_ANSWERS = '__portalEarlyAnswers'
+
+/** One API request a screen makes as it opens: the interface's path and the body, token aside. */
+export interface FirstRequest {
+  path: Extract<ApiPath, 'user/info' | 'device/info' | 'device/list'>
+  body: Record<string, string>
+}
+
+/**
+ * The API requests a signed-in screen makes first, whoever is signed in, as far as its address
+ * tells: the frame's user (src/app/signed-in-area.tsx), a device's page its device, the device
+ * list (when the address asks for all devices) and "My apps" all devices
+ * (src/app/routes/*.tsx, `preload`). Each body is the one the API client sends, in its order,
+ * so the portal recognises the answer as its own. Public pages make none that needs a session.
+ */
+export function firstRequests(path: string, query: URLSearchParams): FirstRequest[] {
+  const name = screenAt(path)
+  if (!name || SCREENS[name].area === 'public') return []
+  const requests: FirstRequest[] = [{ path: 'user/info', body: {} }]
+  if (name === 'device') {
+    const clientid = decodedPart(path.replace(/\/+$/, '').split('/')[2] ?? '')
+    if (clientid) requests.push({ path: 'device/info', body: { clientid } })
+  }
+  if ((name === 'devices' && query.size === 0) || name === 'apps') {
+    requests.push({ path: 'device/list', body: {} })
+  }
+  return requests
+}
+
+/** A part of an address as the router reads it (decoded), or null when it cannot be decoded. */
+function decodedPart(part: string): string | null {
+  try {
+    return decodeURIComponent(part)
+  } catch {
+    return null
+  }
+}

@@ -266,4 +266,44 @@ describe('pages that announce their screen', () => {
     expect(device).toContain('<div class="skeleton">')
     expect(device).toContain('<title>Device Portal</title>')
   })
+
+  test("a signed-in screen's first API requests are listed before the start script, which sends them", () => {
+    writeFileSync(
+      join(dist.dir, 'index.html'),
+      '<!doctype html><html lang="en"><head><title>Device Portal</title><script>start()</script>' +
+        '</head><body><div id="root"></div></body></html>',
+    )
+    const pageFor = screenPages(dist.dir)
+    if (!pageFor) throw new Error('expected pages from the manifest')
+    const requestsOf = (path: string, query = '') => {
+      const page = pageFor(path, 'en', new URLSearchParams(query))
+      const block = /<script type="application\/json" id="portal-requests">([^<]*)<\/script>/.exec(
+        page,
+      )
+      if (block) expect(page.indexOf(block[0])).toBeLessThan(page.indexOf('<script>start()'))
+      return block ? (JSON.parse(block[1] ?? '[]') as unknown[]) : null
+    }
+    const user = { url: '/api/mdm/v2/user/info', body: {} }
+    const allDevices = { url: '/api/mdm/v2/device/list', body: {} }
+
+    // The device's page: the frame's user and the device, by the id the router reads (decoded).
+    expect(requestsOf('/devices/3f6d%20a/')).toEqual([
+      user,
+      { url: '/api/mdm/v2/device/info', body: { clientid: '3f6d a' } },
+    ])
+    // The list asks for all devices only when the address filters nothing; "My apps" always.
+    expect(requestsOf('/devices')).toEqual([user, allDevices])
+    expect(requestsOf('/devices', 'status=lost')).toEqual([user])
+    expect(requestsOf('/apps', 'device=3f6d')).toEqual([user, allDevices])
+    expect(requestsOf('/account')).toEqual([user])
+    expect(requestsOf('/admin/users')).toEqual([user])
+    // Nothing that needs a session on the pages before sign-in, nor where there is no screen.
+    expect(requestsOf('/login')).toBeNull()
+    expect(requestsOf('/reset-password', 'token=abc')).toBeNull()
+    expect(requestsOf('/nothing/here')).toBeNull()
+    // An id that cannot be decoded is not guessed at; one with markup cannot end the block.
+    expect(requestsOf('/devices/%E0%A4%A')).toEqual([user])
+    const page = pageFor('/devices/%3C%2Fscript%3E$%26', 'en')
+    expect(page).toContain('{"clientid":"\\u003c/script>$&"}')
+  })
 })

@@ -3,6 +3,8 @@ import { join } from 'node:path'
 import { z } from 'zod'
 import { preferredLanguage } from '../contract/languages.ts'
 import {
+  FIRST_REQUESTS_ID,
+  firstRequests,
   MODULE_CHUNKS_FILE,
   PRELOADS_ID,
   SCREENS,
@@ -13,6 +15,7 @@ import {
   type ScreenName,
 } from '../contract/screens.ts'
 import { escapeHtml } from './mdm/views/html.ts'
+import { API_PREFIX } from './proxy.ts'
 import { startupFrame, type FrameText } from './startup-frame.ts'
 
 /** Vite's build manifest (build.manifest): each chunk's file, the chunks it imports, its CSS. */
@@ -70,11 +73,33 @@ function announce(files: readonly string[]): string {
     (file) => `<link rel="preload" as="fetch" crossorigin href="/${escapeHtml(file)}">`,
   )
   if (code.length) {
-    // JSON in a data block: `<` is escaped so nothing in it can end the element.
-    const list = JSON.stringify(code.map((file) => `/${file}`)).replace(/</g, '\\u003c')
-    links.push(`<script type="application/json" id="${PRELOADS_ID}">${list}</script>`)
+    links.push(
+      dataBlock(
+        PRELOADS_ID,
+        code.map((file) => `/${file}`),
+      ),
+    )
   }
   return links.join('\n    ')
+}
+
+/** JSON in a data block: `<` is escaped so nothing in it can end the element. */
+function dataBlock(id: string, value: unknown): string {
+  const json = JSON.stringify(value).replace(/</g, '\\u003c')
+  return `<script type="application/json" id="${id}">${json}</script>`
+}
+
+/**
+ * The API requests the screen makes first (contract/screens.ts), with their addresses, for the
+ * page's start script to send in a signed-in tab while the portal's code loads: the screen's
+ * data then arrives alongside its code, not a round trip after it. None for a public page.
+ */
+function requestsBlock(path: string, query: URLSearchParams): string | null {
+  const requests = firstRequests(path, query).map(({ path: apiPath, body }) => ({
+    url: `${API_PREFIX}/${apiPath}`,
+    body,
+  }))
+  return requests.length ? dataBlock(FIRST_REQUESTS_ID, requests) : null
 }
 
 /**
@@ -172,6 +197,9 @@ export function screenPages(distDir: string) {
     let result = page
       .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
       .replace(/(<div id="root">)[\s\S]*(<\/div>\s*<\/body>)/, `$1${frame.html}$2`)
+    // Before the start script, which reads it as the page is parsed.
+    const requests = requestsBlock(path, query)
+    if (requests) result = result.replace(/<title>/, (title) => `${requests}\n    ${title}`)
     if (frame.title)
       result = result.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(frame.title)}</title>`)
     return links ? result.replace(/\s*<\/head>/, `\n    ${links}\n  </head>`) : result
