@@ -167,27 +167,25 @@ export const EARLY_ANSWERS = '__portalEarlyAnswers'
 
 /** One API request a screen makes as it opens: the interface's path and the body, token aside. */
 export interface FirstRequest {
-  path: Extract<ApiPath, 'user/info' | 'device/info' | 'device/list'>
+  path: Extract<ApiPath, 'user/info' | 'device/info'>
   body: Record<string, string>
 }
 
 /**
  * The API requests a signed-in screen makes first, whoever is signed in, as far as its address
- * tells: the frame's user (src/app/signed-in-area.tsx), a device's page its device, the device
- * list (when the address asks for all devices) and "My apps" all devices
- * (src/app/routes/*.tsx, `preload`). Each body is the one the API client sends, in its order,
- * so the portal recognises the answer as its own. Public pages make none that needs a session.
+ * tells: the frame's user (src/app/signed-in-area.tsx) and a device's page its device
+ * (src/app/routes/device.tsx, `preload`). Each body is the one the API client sends, in its
+ * order, so the portal recognises the answer as its own. Lists are left to the screens: a long
+ * one sent with the page would share the connection with the portal's code, which it cannot do
+ * without. Public pages make none that needs a session.
  */
-export function firstRequests(path: string, query: URLSearchParams): FirstRequest[] {
+export function firstRequests(path: string): FirstRequest[] {
   const name = screenAt(path)
   if (!name || SCREENS[name].area === 'public') return []
   const requests: FirstRequest[] = [{ path: 'user/info', body: {} }]
   if (name === 'device') {
     const clientid = decodedPart(path.replace(/\/+$/, '').split('/')[2] ?? '')
     if (clientid) requests.push({ path: 'device/info', body: { clientid } })
-  }
-  if ((name === 'devices' && query.size === 0) || name === 'apps') {
-    requests.push({ path: 'device/list', body: {} })
   }
   return requests
 }

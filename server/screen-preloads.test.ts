@@ -284,17 +284,15 @@ describe('pages that announce their screen', () => {
       return block ? (JSON.parse(block[1] ?? '[]') as unknown[]) : null
     }
     const user = { url: '/api/mdm/v2/user/info', body: {} }
-    const allDevices = { url: '/api/mdm/v2/device/list', body: {} }
 
     // The device's page: the frame's user and the device, by the id the router reads (decoded).
     expect(requestsOf('/devices/3f6d%20a/')).toEqual([
       user,
       { url: '/api/mdm/v2/device/info', body: { clientid: '3f6d a' } },
     ])
-    // The list asks for all devices only when the address filters nothing; "My apps" always.
-    expect(requestsOf('/devices')).toEqual([user, allDevices])
-    expect(requestsOf('/devices', 'status=lost')).toEqual([user])
-    expect(requestsOf('/apps', 'device=3f6d')).toEqual([user, allDevices])
+    // Lists are the screens' own, asked for with their code.
+    expect(requestsOf('/devices')).toEqual([user])
+    expect(requestsOf('/apps', 'device=3f6d')).toEqual([user])
     expect(requestsOf('/account')).toEqual([user])
     expect(requestsOf('/admin/users')).toEqual([user])
     // Nothing that needs a session on the pages before sign-in, nor where there is no screen.

@@ -94,8 +94,8 @@ function dataBlock(id: string, value: unknown): string {
  * page's start script to send in a signed-in tab while the portal's code loads: the screen's
  * data then arrives alongside its code, not a round trip after it. None for a public page.
  */
-function requestsBlock(path: string, query: URLSearchParams): string | null {
-  const requests = firstRequests(path, query).map(({ path: apiPath, body }) => ({
+function requestsBlock(path: string): string | null {
+  const requests = firstRequests(path).map(({ path: apiPath, body }) => ({
     url: `${API_PREFIX}/${apiPath}`,
     body,
   }))
@@ -198,7 +198,7 @@ export function screenPages(distDir: string) {
       .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
       .replace(/(<div id="root">)[\s\S]*(<\/div>\s*<\/body>)/, `$1${frame.html}$2`)
     // Before the start script, which reads it as the page is parsed.
-    const requests = requestsBlock(path, query)
+    const requests = requestsBlock(path)
     if (requests) result = result.replace(/<title>/, (title) => `${requests}\n    ${title}`)
     if (frame.title)
       result = result.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(frame.title)}</title>`)
