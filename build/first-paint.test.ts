@@ -10,13 +10,13 @@ import {
 import { FORMATS_WARM_UP, firstPaint } from './first-paint.ts'
 
 /** The page's inline start script, as the build writes it for an entry `/assets/index-a.js`. */
-function startScript(): string {
+function startScript(bundle: object = {}): string {
   const hook = firstPaint().transformIndexHtml
   if (!hook || typeof hook !== 'object') throw new Error('expected an ordered transform')
   const page = hook.handler.call(
     {} as ThisParameterType<typeof hook.handler>,
     '<html><head><script type="module" crossorigin src="/assets/index-a.js"></script></head><body></body></html>',
-    { bundle: {} } as unknown as IndexHtmlTransformContext,
+    { bundle } as unknown as IndexHtmlTransformContext,
   )
   if (typeof page !== 'string') throw new Error('expected the page as text')
   const script = /<script>([\s\S]*?)<\/script>/.exec(page)?.[1]
@@ -80,6 +80,20 @@ describe("the page's start script", () => {
     // At once, while the page is parsed: not in a task of its own after the first paint.
     expect(workers).toHaveBeenCalledExactlyOnceWith(FORMATS_WARM_UP, { name: 'de' })
     expect(built).not.toHaveBeenCalled()
+  })
+
+  test("starts the build's hashed copy of the worker, which browsers keep for good", () => {
+    const script = startScript({
+      'assets/formats-warm-up-h4sh.js': { type: 'asset', names: ['formats-warm-up.js'] },
+      'assets/other-h4sh.js': { type: 'asset', names: ['other.js'] },
+    })
+    const { workers } = watchFormats()
+    document.documentElement.lang = 'en'
+    sessionStorage.setItem(SESSION_STORAGE_KEY, 'token-1')
+    new Function(script)()
+    expect(workers).toHaveBeenCalledExactlyOnceWith('/assets/formats-warm-up-h4sh.js', {
+      name: 'en',
+    })
   })
 
   test('the sign-in page of a tab without a session does not start it', () => {

@@ -1,4 +1,6 @@
-import type { Plugin } from 'vite'
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { minifySync, type Plugin } from 'vite'
 import {
   EARLY_ANSWERS,
   FIRST_REQUESTS_ID,
@@ -7,8 +9,22 @@ import {
   SESSION_STORAGE_KEY,
 } from '../contract/screens.ts'
 
-/** The worker that sets up the browser's formatting data (public/). */
+/**
+ * The worker that sets up the browser's formatting data: its source in public/. The build adds a
+ * minified copy with its content's hash in the name to the assets, which the page starts, so a
+ * browser keeps it for good like the portal's other files instead of asking on every page
+ * whether it changed.
+ */
 export const FORMATS_WARM_UP = '/formats-warm-up.js'
+
+/** The address of the worker's hashed copy among the build's files, if the build made one. */
+function warmUpIn(bundle: Record<string, { type: string; names?: string[] }> | undefined) {
+  const name = FORMATS_WARM_UP.slice(1)
+  for (const [fileName, output] of Object.entries(bundle ?? {})) {
+    if (output.type === 'asset' && output.names?.includes(name)) return `/${fileName}`
+  }
+  return FORMATS_WARM_UP
+}
 
 /**
  * The page paints the moment it has arrived, before any of the portal's code runs:
@@ -25,9 +41,22 @@ export const FORMATS_WARM_UP = '/formats-warm-up.js'
  * links it.
  */
 export function firstPaint(): Plugin {
+  let publicDir = ''
   return {
     name: 'portal-first-paint',
     apply: 'build',
+    configResolved(config) {
+      publicDir = config.publicDir
+    },
+    async buildStart() {
+      if (!publicDir) return
+      const name = FORMATS_WARM_UP.slice(1)
+      const source = await readFile(join(publicDir, name), 'utf8').catch(() => null)
+      if (source === null) return
+      const { code, errors } = minifySync(name, source)
+      if (errors.length) throw new Error(`${name}: ${errors.map((e) => e.message).join('; ')}`)
+      this.emitFile({ type: 'asset', name, source: code })
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
@@ -60,7 +89,7 @@ export function firstPaint(): Plugin {
         // page's icon (which would carry the address along as its referrer): the portal reads it
         // from where this puts it (src/features/password/use-reset-link.ts).
         // In a signed-in tab, a worker sets up the browser's formatting data while the page is
-        // parsed (public/formats-warm-up.js): the first number or date format in a page costs
+        // parsed (public/formats-warm-up.js, its hashed copy): the first number or date format costs
         // 30–50 ms (measured in Chromium, the same for every language), and the signed-in screens
         // count and date their lists. The data is the process's, shared between its threads, so
         // on the main thread the portal's formatters then take a millisecond or so
@@ -71,8 +100,9 @@ export function firstPaint(): Plugin {
         // takes their answers (src/lib/api/early-answers.ts), so the screen's data arrives with
         // its code instead of a round trip after it. A failure is left for the portal, which
         // then asks again; nothing is reported here.
+        const worker = warmUpIn(context.bundle)
         const start =
-          `(function(){try{var t=sessionStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)}),L=document.documentElement.lang;if(t){new Worker(${JSON.stringify(FORMATS_WARM_UP)},{name:L});
+          `(function(){try{var t=sessionStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)}),L=document.documentElement.lang;if(t){new Worker(${JSON.stringify(worker)},{name:L});
 var a=[];JSON.parse(document.getElementById(${JSON.stringify(FIRST_REQUESTS_ID)}).textContent).forEach(function(o){var b=JSON.stringify(Object.assign({},o.body,{token:t})),f=fetch(o.url,{method:"POST",headers:{"Content-Type":"application/json","Accept-Language":L},body:b});f.catch(function(){});a.push({url:o.url,body:b,language:L,at:performance.now(),answer:f})});window[${JSON.stringify(EARLY_ANSWERS)}]=a}}catch(x){}var q=location.search;if(/[?&]token=/.test(q)){window[${JSON.stringify(LINK_STASH)}]=q;` +
           `history.replaceState(history.state,"",location.pathname+location.hash)}var s=0;function r(){if(s)return;s=1;var d=document,h=d.head,l=[];
 try{l=JSON.parse(d.getElementById(${JSON.stringify(PRELOADS_ID)}).textContent)}catch(x){}

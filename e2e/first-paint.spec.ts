@@ -29,7 +29,15 @@ test.describe('the first paint', () => {
     const asked = countRequests(page)
     // The portal's code is held back (deliberate): the device must be on its way without it.
     const code: Route[] = []
-    await page.route('**/assets/*.js', (route) => void code.push(route))
+    const portalCode = (url: URL) =>
+      url.pathname.startsWith('/assets/') &&
+      url.pathname.endsWith('.js') &&
+      !url.pathname.includes('/formats-warm-up-')
+    let holding = true
+    await page.route(portalCode, (route) => {
+      if (holding) code.push(route)
+      else void route.continue()
+    })
     const device = page.waitForRequest('**/api/mdm/v2/device/info')
 
     // The page does not finish loading while its code is held: it is opened, not waited for.
@@ -39,7 +47,7 @@ test.describe('the first paint', () => {
       token: expect.any(String),
     })
 
-    await page.unroute('**/assets/*.js')
+    holding = false
     for (const route of code.splice(0)) await route.continue()
     await opened
     await expect(page.getByRole('heading', { level: 1, name: "Anna's iPhone" })).toBeVisible()
