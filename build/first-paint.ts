@@ -1,6 +1,4 @@
-import { readFile } from 'node:fs/promises'
-import { join } from 'node:path'
-import { minifySync, type Plugin } from 'vite'
+import type { Plugin } from 'vite'
 import {
   EARLY_ANSWERS,
   FIRST_REQUESTS_ID,
@@ -8,6 +6,7 @@ import {
   PRELOADS_ID,
   SESSION_STORAGE_KEY,
 } from '../contract/screens.ts'
+import { minifiedPublicScript } from './minify-public-scripts.ts'
 
 /**
  * The worker that sets up the browser's formatting data: its source in public/. The build adds a
@@ -51,11 +50,8 @@ export function firstPaint(): Plugin {
     async buildStart() {
       if (!publicDir) return
       const name = FORMATS_WARM_UP.slice(1)
-      const source = await readFile(join(publicDir, name), 'utf8').catch(() => null)
-      if (source === null) return
-      const { code, errors } = minifySync(name, source)
-      if (errors.length) throw new Error(`${name}: ${errors.map((e) => e.message).join('; ')}`)
-      this.emitFile({ type: 'asset', name, source: code })
+      const code = await minifiedPublicScript(publicDir, name)
+      if (code !== null) this.emitFile({ type: 'asset', name, source: code })
     },
     transformIndexHtml: {
       order: 'post',
@@ -88,8 +84,8 @@ export function firstPaint(): Plugin {
         // A password link's token leaves the address at once, before the browser asks for the
         // page's icon (which would carry the address along as its referrer): the portal reads it
         // from where this puts it (src/features/password/use-reset-link.ts).
-        // In a signed-in tab, a worker sets up the browser's formatting data while the page is
-        // parsed (public/formats-warm-up.js, its hashed copy): the first number or date format costs
+        // In a signed-in tab, a worker (the hashed copy of public/formats-warm-up.js) sets up the
+        // browser's formatting data while the page is parsed: the first number or date format costs
         // 30–50 ms (measured in Chromium, the same for every language), and the signed-in screens
         // count and date their lists. The data is the process's, shared between its threads, so
         // on the main thread the portal's formatters then take a millisecond or so

@@ -12,6 +12,18 @@ import { minifySync, type Plugin } from 'vite'
  * a phone's connection that is a round trip. The server allows exactly these inline scripts by
  * their hash in its Content-Security-Policy (server/security-headers.ts).
  */
+/** A plain script of `public/` in its smallest form, or null when there is no such file. */
+export async function minifiedPublicScript(
+  publicDir: string,
+  name: string,
+): Promise<string | null> {
+  const source = await readFile(join(publicDir, name), 'utf8').catch(() => null)
+  if (source === null) return null
+  const { code, errors } = minifySync(name, source)
+  if (errors.length) throw new Error(`${name}: ${errors.map((e) => e.message).join('; ')}`)
+  return code
+}
+
 export function minifyPublicScripts(): Plugin {
   let publicDir = ''
   let outDir = 'dist'
@@ -29,10 +41,8 @@ export function minifyPublicScripts(): Plugin {
         const scripts = /<script src="\/([\w-]+\.js)"><\/script>/g
         let result = html
         for (const [tag, name = ''] of html.matchAll(scripts)) {
-          const source = await readFile(join(publicDir, name), 'utf8').catch(() => null)
-          if (source === null) continue
-          const { code, errors } = minifySync(name, source)
-          if (errors.length) throw new Error(`${name}: ${errors.map((e) => e.message).join('; ')}`)
+          const code = await minifiedPublicScript(publicDir, name)
+          if (code === null) continue
           result = result.replace(tag, `<script>${code.trim()}</script>`)
         }
         return result
@@ -42,9 +52,8 @@ export function minifyPublicScripts(): Plugin {
       if (!publicDir) return
       for (const name of await readdir(publicDir)) {
         if (!name.endsWith('.js')) continue
-        const { code, errors } = minifySync(name, await readFile(join(publicDir, name), 'utf8'))
-        if (errors.length) throw new Error(`${name}: ${errors.map((e) => e.message).join('; ')}`)
-        await writeFile(join(outDir, name), code)
+        const code = await minifiedPublicScript(publicDir, name)
+        if (code !== null) await writeFile(join(outDir, name), code)
       }
     },
   }
