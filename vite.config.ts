@@ -8,6 +8,7 @@ import { moduleChunks } from './build/module-chunks.ts'
 import { minifyPublicScripts } from './build/minify-public-scripts.ts'
 import { precompress } from './build/precompress.ts'
 import { reactRouterProduction } from './build/react-router-production.ts'
+import { serverRender } from './build/server-render.ts'
 import { stylesheetPreload } from './build/stylesheet-preload.ts'
 
 /** The modules of the signed-in frame and the employee's screens (the `employee` chunk). */
@@ -25,6 +26,7 @@ export default defineConfig({
     firstPaint(),
     minifyPublicScripts(),
     precompress(),
+    serverRender(),
   ],
   resolve: {
     alias: [

@@ -190,3 +190,135 @@ describe("the page's start script", () => {
     expect(document.head.querySelector('script[src="/assets/index-a.js"]')).not.toBeNull()
   })
 })
+
+describe("a device's page", () => {
+  const DEVICE_REQUESTS = JSON.stringify([
+    { url: '/api/mdm/v2/user/info', body: {} },
+    { url: '/api/mdm/v2/device/info', body: { clientid: 'c1' }, render: '/first-screen/device' },
+  ])
+  const FRAME =
+    '<div class="shell" inert><div class="main"><div class="skeleton"></div></div></div>'
+
+  /** The page as the server sends it: the frame, the screen's files and its first requests. */
+  function devicePage() {
+    document.body.innerHTML = `<div id="root">${FRAME}</div>`
+    const list = document.createElement('script')
+    list.type = 'application/json'
+    list.id = PRELOADS_ID
+    list.textContent = JSON.stringify(['/assets/employee-b.js', '/assets/employee-b.css'])
+    document.head.append(list)
+    listRequests(DEVICE_REQUESTS)
+    document.documentElement.lang = 'de'
+    sessionStorage.setItem(SESSION_STORAGE_KEY, 'token-1')
+  }
+
+  /** The renderer's answer (server/first-screen.ts), or a failure with `status`. */
+  function watchRenderer(answer: object | number) {
+    const sent = vi.fn(async (url: string, _init: RequestInit) => {
+      if (url !== '/first-screen/device') return new Response('{}')
+      return typeof answer === 'number'
+        ? new Response('{}', { status: answer })
+        : new Response(JSON.stringify(answer))
+    })
+    vi.stubGlobal('fetch', sent)
+    vi.stubGlobal('Worker', vi.fn())
+    restore = () => vi.unstubAllGlobals()
+    return sent
+  }
+
+  const earlyAnswers = () =>
+    (window as unknown as Record<string, unknown>)[EARLY_ANSWERS] as {
+      url: string
+      body: string
+      answer: Promise<Response>
+    }[]
+  const entry = () => document.head.querySelector('script[src="/assets/index-a.js"]')
+
+  afterEach(() => {
+    document.body.innerHTML = ''
+  })
+
+  test('shows the device in the frame once its styles are there, gives the portal the answer, then starts the portal', async () => {
+    const sent = watchRenderer({
+      status: 200,
+      type: 'application/json; charset=utf-8',
+      answer: '{"success":true,"deviceinfo":{"clientid":"c1"}}',
+      html: '<h1 class="page__title">Annas iPhone</h1>',
+    })
+    devicePage()
+    new Function(startScript())()
+    // The device goes to the renderer, with exactly the body the portal sends for device/info,
+    // and its styles are asked for alongside.
+    const [url, init] = sent.mock.calls[1] ?? []
+    expect(url).toBe('/first-screen/device')
+    expect(init?.body).toBe('{"clientid":"c1","token":"token-1"}')
+    expect(init?.headers).toEqual({ 'Content-Type': 'application/json', 'Accept-Language': 'de' })
+    const preload = document.head.querySelector<HTMLLinkElement>('link[rel="preload"]')
+    expect(preload?.getAttribute('href')).toBe('/assets/employee-b.css')
+    expect(preload?.as).toBe('style')
+    // The portal's code waits for the device.
+    expect(entry()).toBeNull()
+
+    // The portal finds the service's answer under the API's address, as if it had asked itself.
+    const early = earlyAnswers()[1]
+    expect(early?.url).toBe('/api/mdm/v2/device/info')
+    const response = await early!.answer
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8')
+    expect(await response.json()).toEqual({ success: true, deviceinfo: { clientid: 'c1' } })
+
+    // Until the styles have arrived the frame keeps its placeholders: nothing shows unstyled.
+    const sheet = document.head.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')
+    expect(sheet?.getAttribute('href')).toBe('/assets/employee-b.css')
+    expect(document.querySelector('#root .skeleton')).not.toBeNull()
+    expect(entry()).toBeNull()
+    sheet?.dispatchEvent(new Event('load'))
+    expect(document.querySelector('#root > .shell[inert] > .main')?.innerHTML).toBe(
+      '<h1 class="page__title">Annas iPhone</h1>',
+    )
+    // Once the device has painted, the portal starts.
+    await vi.waitFor(() => expect(entry()).not.toBeNull())
+  })
+
+  test('an answer that is no device leaves the frame as it is and starts the portal at once', async () => {
+    watchRenderer({
+      status: 401,
+      type: 'application/json',
+      answer: '{"success":false}',
+      html: null,
+    })
+    devicePage()
+    new Function(startScript())()
+    const response = await earlyAnswers()[1]!.answer
+    expect(response.status).toBe(401)
+    await vi.waitFor(() => expect(entry()).not.toBeNull())
+    expect(document.querySelector('#root .skeleton')).not.toBeNull()
+    expect(document.head.querySelector('link[rel="stylesheet"]')).toBeNull()
+  })
+
+  test('a renderer that fails leaves the request to the portal, which starts at once', async () => {
+    watchRenderer(502)
+    devicePage()
+    new Function(startScript())()
+    await expect(earlyAnswers()[1]!.answer).rejects.toBe(502)
+    await vi.waitFor(() => expect(entry()).not.toBeNull())
+    expect(document.querySelector('#root .skeleton')).not.toBeNull()
+  })
+
+  test('the portal replaced the frame already: the device is not put into the page', async () => {
+    watchRenderer({
+      status: 200,
+      type: 'application/json',
+      answer: '{"success":true}',
+      html: '<h1>stale</h1>',
+    })
+    devicePage()
+    new Function(startScript())()
+    document.getElementById('root')!.innerHTML =
+      '<div class="shell"><main class="main">portal</main></div>'
+    await earlyAnswers()[1]!.answer
+    document.head.querySelector('link[rel="stylesheet"]')?.dispatchEvent(new Event('load'))
+    expect(document.querySelector('main')?.textContent).toBe('portal')
+    await vi.waitFor(() => expect(entry()).not.toBeNull())
+  })
+})

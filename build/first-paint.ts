@@ -95,17 +95,26 @@ export function firstPaint(): Plugin {
         // language and with the tab's token, exactly as the portal would send them: the portal
         // takes their answers (src/lib/api/early-answers.ts), so the screen's data arrives with
         // its code instead of a round trip after it. A failure is left for the portal, which
-        // then asks again; nothing is reported here.
+        // then asks again; nothing is reported here. A device's page asks the server's renderer
+        // (server/first-screen.ts) instead, which answers with the service's answer and the page
+        // drawn from it: that goes into the frame as soon as the screen's styles (asked for
+        // alongside) are there, so the device shows before the portal's code has run, and the
+        // portal gets the answer. There the code is fetched once the device has painted (its
+        // largest-contentful-paint, where the browser reports it, else the next frame; or once its
+        // request failed; or after 1.5 s at the latest), not at the first paint: the page cannot
+        // do more without the device than the frame shows, and the device's few kilobytes do not
+        // share the phone's connection with the code's hundreds.
         const worker = warmUpIn(context.bundle)
         const start =
           `(function(){try{var t=sessionStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)}),L=document.documentElement.lang;if(t){new Worker(${JSON.stringify(worker)},{name:L});
-var a=[];JSON.parse(document.getElementById(${JSON.stringify(FIRST_REQUESTS_ID)}).textContent).forEach(function(o){var b=JSON.stringify(Object.assign({},o.body,{token:t})),f=fetch(o.url,{method:"POST",headers:{"Content-Type":"application/json","Accept-Language":L},body:b});f.catch(function(){});a.push({url:o.url,body:b,language:L,at:performance.now(),answer:f})});window[${JSON.stringify(EARLY_ANSWERS)}]=a}}catch(x){}var q=location.search;if(/[?&]token=/.test(q)){window[${JSON.stringify(LINK_STASH)}]=q;` +
+var d=document,C=[];try{C=JSON.parse(d.getElementById(${JSON.stringify(PRELOADS_ID)}).textContent).filter(function(s){return/\\.css$/.test(s)})}catch(x){}function y(r){C.forEach(function(s){var k=d.createElement("link");k.rel=r;if(r==="preload")k.as="style";k.crossOrigin="";k.href=s;if(r!=="preload")k.onload=k.onerror=w;d.head.appendChild(k)})}var n=1,H,g=0;function z(){requestAnimationFrame(function(){setTimeout(r)})}function w(){if(--n)return;var m=d.querySelector("#root>.shell[inert]>.main");if(!m)return z();m.innerHTML=H;var T=performance.now(),P=window.PerformanceObserver;if(P&&(P.supportedEntryTypes||[]).indexOf("largest-contentful-paint")>=0){new P(function(o,b){if(o.getEntries().some(function(e){return e.startTime>=T})){b.disconnect();setTimeout(r)}}).observe({type:"largest-contentful-paint"});setTimeout(r,500)}else z()}function v(h){if(typeof h!=="string")return z();H=h;n+=C.length;y("stylesheet");if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",w);else w()}
+var a=[];JSON.parse(document.getElementById(${JSON.stringify(FIRST_REQUESTS_ID)}).textContent).forEach(function(o){var b=JSON.stringify(Object.assign({},o.body,{token:t})),f=fetch(o.render||o.url,{method:"POST",headers:{"Content-Type":"application/json","Accept-Language":L},body:b});if(o.render){g=1;y("preload");f=f.then(function(r){if(!r.ok)throw r.status;return r.json()}).then(function(j){v(j.html);return new Response(j.answer,{status:j.status,headers:{"Content-Type":j.type}})})}f.catch(function(){if(o.render)r()});a.push({url:o.url,body:b,language:L,at:performance.now(),answer:f})});window[${JSON.stringify(EARLY_ANSWERS)}]=a}}catch(x){}var q=location.search;if(/[?&]token=/.test(q)){window[${JSON.stringify(LINK_STASH)}]=q;` +
           `history.replaceState(history.state,"",location.pathname+location.hash)}var s=0;function r(){if(s)return;s=1;var d=document,h=d.head,l=[];
 try{l=JSON.parse(d.getElementById(${JSON.stringify(PRELOADS_ID)}).textContent)}catch(x){}
 var e=d.createElement("script");e.type="module";e.crossOrigin="";e.src=${JSON.stringify(entry)};h.appendChild(e);
 var j=0;function p(){var u=l[j++];if(!u)return;var k=d.createElement("link");k.crossOrigin="";if(/\\.css$/.test(u)){k.rel="preload";k.as="style"}else k.rel="modulepreload";k.href=u;h.appendChild(k);setTimeout(p)}setTimeout(p)}
-if(document.visibilityState==="hidden"){if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",r);else r();return}setTimeout(r,300);
-try{new PerformanceObserver(function(o){if(o.getEntriesByName("first-contentful-paint").length)setTimeout(r)}).observe({type:"paint",buffered:true})}catch(x){r()}})()`.replace(
+if(document.visibilityState==="hidden"){if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",r);else r();return}setTimeout(function(){if(!g)r()},300);if(g)setTimeout(r,1500);
+try{new PerformanceObserver(function(o){if(!g&&o.getEntriesByName("first-contentful-paint").length)setTimeout(r)}).observe({type:"paint",buffered:true})}catch(x){if(!g)r()}})()`.replace(
             /\n/g,
             '',
           )

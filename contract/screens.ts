@@ -165,6 +165,21 @@ export const FIRST_REQUESTS_ID = 'portal-requests'
  */
 export const EARLY_ANSWERS = '__portalEarlyAnswers'
 
+/**
+ * Where the build puts the server's renderer of a device's page (src/first-screen/device-screen.tsx,
+ * build/server-render.ts), inside the build's folder but never served (the server serves no
+ * hidden folder).
+ */
+export const DEVICE_SCREEN_RENDERER = '.server/device-screen.js'
+
+/**
+ * The server's address that asks the service for a device (`device/info`, the same body) and
+ * answers with the service's answer and the device's page rendered in the page's language
+ * (server/first-screen.ts). A device's page sends its first `device/info` here, so the page shows
+ * the device before the portal's code has run.
+ */
+export const DEVICE_SCREEN_PATH = '/first-screen/device'
+
 /** One API request a screen makes as it opens: the interface's path and the body, token aside. */
 export interface FirstRequest {
   path: Extract<ApiPath, 'user/info' | 'device/info'>

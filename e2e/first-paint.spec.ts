@@ -1,5 +1,6 @@
 import type { Page, Request, Route } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { DEVICE_SCREEN_PATH } from '../contract/screens'
 
 test.describe('the first paint', () => {
   test('opened directly, "my apps" asks for the devices and the catalog in one round trip', async ({
@@ -22,7 +23,7 @@ test.describe('the first paint', () => {
     await expect(page.getByRole('heading', { name: 'Secure Mail', exact: true })).toBeVisible()
   })
 
-  test("opened directly, a device's page asks for the device while the portal's code loads, and once", async ({
+  test("opened directly, a device's page shows the device before the portal's code has run, and asks for it once", async ({
     page,
     signIn,
   }) => {
@@ -38,7 +39,8 @@ test.describe('the first paint', () => {
       if (holding) code.push(route)
       else void route.continue()
     })
-    const device = page.waitForRequest('**/api/mdm/v2/device/info')
+    // The device goes to the server's renderer, with the body of device/info.
+    const device = page.waitForRequest(`**${DEVICE_SCREEN_PATH}`)
 
     // The page does not finish loading while its code is held: it is opened, not waited for.
     const opened = signIn('anna', `/devices/${ANNAS_IPHONE}`)
@@ -46,14 +48,28 @@ test.describe('the first paint', () => {
       clientid: ANNAS_IPHONE,
       token: expect.any(String),
     })
+    // Still without the portal's code, the page shows the device: its name, state and actions.
+    const frame = page.locator('#root > .shell[inert]')
+    await expect(frame.locator('h1')).toHaveText("Anna's iPhone")
+    await expect(frame.locator('.health-ok')).toHaveText('✓ Nothing needs your attention.')
+    await expect(frame.locator('.action-card__title').first()).toHaveText('Lost mode')
+    // Styled by the screen's own sheet, which arrived alongside: the actions sit in cards.
+    expect(
+      await frame
+        .locator('.action-card')
+        .first()
+        .evaluate((card) => getComputedStyle(card).borderTopStyle),
+    ).toBe('solid')
 
     holding = false
     for (const route of code.splice(0)) await route.continue()
     await opened
     await expect(page.getByRole('heading', { level: 1, name: "Anna's iPhone" })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Turn on lost mode…' })).toBeEnabled()
     await page.waitForLoadState('networkidle')
-    // The portal took the answers the page had asked for: nothing was asked twice.
-    expect(asked.counts).toEqual({ 'user/info': 1, 'device/info': 1 })
+    // The portal took the answer the page had asked for: the service was asked once, by the
+    // server for the page, and the portal asked nothing again.
+    expect(asked.counts).toEqual({ 'user/info': 1, [DEVICE_SCREEN_PATH.slice(1)]: 1 })
   })
 
   test.describe('in German', () => {
@@ -78,14 +94,18 @@ test.describe('the first paint', () => {
 const ANNAS_IPHONE = '3f6d2c1a-8b7e-4f5d-9c0b-1a2e3d4f5a61'
 
 /**
- * How often each API path is asked for from here on, by the page and by the portal, and in which
- * languages (`Accept-Language`).
+ * How often each API path (and the server's renderer of a device's page) is asked for from here
+ * on, by the page and by the portal, and in which languages (`Accept-Language`).
  */
 function countRequests(page: Page) {
   const counts: Record<string, number> = {}
   const languages = new Set<string | undefined>()
   page.on('request', (request: Request) => {
-    const path = /\/api\/mdm\/v2\/(.+)$/.exec(new URL(request.url()).pathname)?.[1]
+    const { pathname } = new URL(request.url())
+    const path =
+      pathname === DEVICE_SCREEN_PATH
+        ? pathname.slice(1)
+        : /\/api\/mdm\/v2\/(.+)$/.exec(pathname)?.[1]
     if (!path) return
     counts[path] = (counts[path] ?? 0) + 1
     languages.add(request.headers()['accept-language'])

@@ -10,8 +10,9 @@ import { expect, test } from './fixtures'
 
 /**
  * Where the heading, the lead and the product's name are, to a tenth of a pixel; on the account
- * page also the heading and the words of its first card, and on "My apps" its toolbar and the
- * hint beneath it, which the frame shows as well.
+ * page also the heading and the words of its first card, on "My apps" its toolbar and the hint
+ * beneath it, and on a device's page its state and first action, which the frame shows as well
+ * (a device's page as the server renders it, server/first-screen.ts).
  */
 function layout(page: Page) {
   return page.evaluate(() =>
@@ -23,6 +24,8 @@ function layout(page: Page) {
       '.account-card__lead',
       '.apps-toolbar',
       '.apps-toolbar + .alert .alert__body',
+      '.health-ok',
+      '.action-card__description',
     ].map((selector) => {
       const element = document.querySelector(selector)
       if (!element) return null
@@ -45,6 +48,8 @@ const SCREENS = [
   { path: '/enroll', signedIn: true },
   { path: '/account', signedIn: true },
   { path: '/apps', signedIn: true },
+  // Anna's iPhone (README.md, Demo data): the server renders the device into the page.
+  { path: '/devices/3f6d2c1a-8b7e-4f5d-9c0b-1a2e3d4f5a61', signedIn: true },
 ]
 
 const CASES = [
@@ -69,11 +74,17 @@ for (const { locale, width, heading } of CASES) {
         } else {
           await page.goto(path)
         }
+        // A device's page shows its device once the server's rendering of it has arrived.
+        await expect(page.locator('#root > .shell .page__title')).toBeAttached()
         const frame = await layout(page)
         expect(frame[0], `${path}: the page has a heading before the portal starts`).not.toBeNull()
         expect(frame[2]?.text, `${path}: the product's name`).toBeTruthy()
         if (path === '/account') {
           expect(frame[4]?.text, 'the account page: its first card').toBeTruthy()
+        }
+        if (path.startsWith('/devices/')) {
+          expect(frame[0]?.text, "a device's page: the device's name").toBe("Anna's iPhone")
+          expect(frame[8]?.text, 'and the first of its actions').toBeTruthy()
         }
         if (path === '/apps') {
           expect(frame[6]?.text, 'My apps: the hint to choose a device').toBeTruthy()

@@ -16,6 +16,7 @@ import { sharedStore } from './shared-store.ts'
 import { endConnectionsWhenClosing } from './shutdown.ts'
 import { SignedOutTokens, signOutRoutes } from './signed-out-tokens.ts'
 import { pageInlineHashes, portalFiles } from './static-files.ts'
+import { deviceScreen } from './first-screen.ts'
 
 /** The demo service's own pages; in front of a real service the portal has none of them. */
 const DEMO_PATHS = ['/outbox', '/outbox.json'] as const
@@ -138,6 +139,7 @@ export async function buildServer(
   oneTimeLinks(app)
 
   if (options.serveStatic !== false) {
+    await deviceScreen(app, config.distDir)
     await portalFiles(app, {
       distDir: config.distDir,
       reservedPaths: config.mdmApiUrl ? DEMO_PATHS : [],

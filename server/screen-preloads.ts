@@ -3,6 +3,8 @@ import { join } from 'node:path'
 import { z } from 'zod'
 import { preferredLanguage } from '../contract/languages.ts'
 import {
+  DEVICE_SCREEN_PATH,
+  DEVICE_SCREEN_RENDERER,
   FIRST_REQUESTS_ID,
   firstRequests,
   MODULE_CHUNKS_FILE,
@@ -64,23 +66,22 @@ function languageOf(acceptLanguage: string | undefined): 'en' | 'de' {
  * How the page announces a screen's files. Texts (JSON) are preloaded as what `fetch` will ask
  * for. Code and styles are listed in a data block (`#portal-preloads`) that the page's start
  * script reads once the page has painted (build/first-paint.ts): fetched then, they never hold
- * up the first paint, whatever the connection.
+ * up the first paint, whatever the connection. The block goes before the start script, which a
+ * device's page needs it for at once (the styles of the device it shows early).
  */
-function announce(files: readonly string[]): string {
+function announce(files: readonly string[]): { links: string; block: string | null } {
   const texts = files.filter((file) => file.endsWith('.json'))
   const code = files.filter((file) => !file.endsWith('.json'))
   const links = texts.map(
     (file) => `<link rel="preload" as="fetch" crossorigin href="/${escapeHtml(file)}">`,
   )
-  if (code.length) {
-    links.push(
-      dataBlock(
+  const block = code.length
+    ? dataBlock(
         PRELOADS_ID,
         code.map((file) => `/${file}`),
-      ),
-    )
-  }
-  return links.join('\n    ')
+      )
+    : null
+  return { links: links.join('\n    '), block }
 }
 
 /** JSON in a data block: `<` is escaped so nothing in it can end the element. */
@@ -92,14 +93,48 @@ function dataBlock(id: string, value: unknown): string {
 /**
  * The API requests the screen makes first (contract/screens.ts), with their addresses, for the
  * page's start script to send in a signed-in tab while the portal's code loads: the screen's
- * data then arrives alongside its code, not a round trip after it. None for a public page.
+ * data then arrives alongside its code, not a round trip after it. None for a public page. With
+ * the build's renderer of a device's page, the device's request goes to the server's renderer
+ * (server/first-screen.ts), which answers with the page as well.
  */
-function requestsBlock(path: string): string | null {
+function requestsBlock(path: string, rendersDevice: boolean): string | null {
   const requests = firstRequests(path).map(({ path: apiPath, body }) => ({
     url: `${API_PREFIX}/${apiPath}`,
     body,
+    // Sent to the server's renderer instead, which asks the service and answers with the page too.
+    ...(rendersDevice && apiPath === 'device/info' ? { render: DEVICE_SCREEN_PATH } : {}),
   }))
   return requests.length ? dataBlock(FIRST_REQUESTS_ID, requests) : null
+}
+
+/**
+ * The texts of a build by language and locale file (`locales/<language>/<file>.json`, hashed by
+ * the build, found through its manifest), each read once; null for a file that is missing or
+ * broken, whose words the page then goes without.
+ */
+export function buildTexts(distDir: string, manifest: Manifest) {
+  const textFiles = new Map<string, Record<string, unknown> | null>()
+  return (language: string, namespace: string): Record<string, unknown> | null => {
+    const key = `locales/${language}/${namespace}.json`
+    if (!textFiles.has(key)) {
+      const file = manifest[key]?.file
+      let texts: Record<string, unknown> | null = null
+      try {
+        if (file) texts = textsSchema.parse(JSON.parse(readFileSync(join(distDir, file), 'utf8')))
+      } catch {
+        // A text file that is missing or broken: the page goes without those words.
+      }
+      textFiles.set(key, texts)
+    }
+    return textFiles.get(key) ?? null
+  }
+}
+
+/** The build's manifest (build.manifest), or null for a folder without one. */
+export function readManifest(distDir: string): Manifest | null {
+  const manifestFile = join(distDir, '.vite', 'manifest.json')
+  if (!existsSync(manifestFile)) return null
+  return manifestSchema.parse(JSON.parse(readFileSync(manifestFile, 'utf8')))
 }
 
 /**
@@ -108,14 +143,14 @@ function requestsBlock(path: string): string | null {
  * Without a build manifest the page goes out as built.
  */
 export function screenPages(distDir: string) {
-  const manifestFile = join(distDir, '.vite', 'manifest.json')
-  if (!existsSync(manifestFile)) return null
-  const manifest = manifestSchema.parse(JSON.parse(readFileSync(manifestFile, 'utf8')))
+  const manifest = readManifest(distDir)
+  if (!manifest) return null
   const chunksFile = join(distDir, MODULE_CHUNKS_FILE)
   const chunks = existsSync(chunksFile)
     ? moduleChunksSchema.parse(JSON.parse(readFileSync(chunksFile, 'utf8')))
     : {}
   const page = readFileSync(join(distDir, 'index.html'), 'utf8')
+  const rendersDevice = existsSync(join(distDir, DEVICE_SCREEN_RENDERER))
   // The first file and all it imports (the page's entry, or the shared chunk its script was
   // grouped into): not announced again for a screen. The page's start script asks for the entry
   // itself, and the entry's styles are in the page; the code it imports (the bundler's runtime)
@@ -127,7 +162,7 @@ export function screenPages(distDir: string) {
   const entry = (manifest[entryKey] ?? manifest['index.html'])?.file
   const entryImports = [...shell].filter((file) => file.endsWith('.js') && file !== entry)
 
-  const linksFor = (name: ScreenName | undefined, language: 'en' | 'de'): string => {
+  const linksFor = (name: ScreenName | undefined, language: 'en' | 'de') => {
     const screen = name ? SCREENS[name] : undefined
     const languages = language === 'en' ? ['en'] : [language, 'en']
     const texts = (namespaces: readonly string[]) =>
@@ -150,22 +185,7 @@ export function screenPages(distDir: string) {
     return announce([...entryImports, ...[...files].filter((file) => !shell.has(file))])
   }
 
-  // The texts of the build (locales/<language>/<namespace>.json), read once each.
-  const textFiles = new Map<string, Record<string, unknown> | null>()
-  const textsOf = (language: string, namespace: string) => {
-    const key = `locales/${language}/${namespace}.json`
-    if (!textFiles.has(key)) {
-      const file = manifest[key]?.file
-      let texts: Record<string, unknown> | null = null
-      try {
-        if (file) texts = textsSchema.parse(JSON.parse(readFileSync(join(distDir, file), 'utf8')))
-      } catch {
-        // A text file that is missing or broken: the page goes without those words.
-      }
-      textFiles.set(key, texts)
-    }
-    return textFiles.get(key) ?? null
-  }
+  const textsOf = buildTexts(distDir, manifest)
   const textIn =
     (language: string): FrameText =>
     (key) => {
@@ -188,7 +208,7 @@ export function screenPages(distDir: string) {
   ): string => {
     const language = languageOf(acceptLanguage)
     const name = screenAt(path) ?? undefined
-    const links = linksFor(name, language)
+    const { links, block } = linksFor(name, language)
     const frame = startupFrame(
       name ? { name, area: SCREENS[name].area } : null,
       textIn(language),
@@ -197,9 +217,10 @@ export function screenPages(distDir: string) {
     let result = page
       .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
       .replace(/(<div id="root">)[\s\S]*(<\/div>\s*<\/body>)/, `$1${frame.html}$2`)
-    // Before the start script, which reads it as the page is parsed.
-    const requests = requestsBlock(path)
-    if (requests) result = result.replace(/<title>/, (title) => `${requests}\n    ${title}`)
+    // Before the start script, which reads them as the page is parsed.
+    for (const data of [block, requestsBlock(path, rendersDevice)]) {
+      if (data) result = result.replace(/<title>/, (title) => `${data}\n    ${title}`)
+    }
     if (frame.title)
       result = result.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(frame.title)}</title>`)
     return links ? result.replace(/\s*<\/head>/, `\n    ${links}\n  </head>`) : result

@@ -87,5 +87,10 @@ function subscribe(listener: () => void) {
 }
 
 export function useAppListRequest(clientId: string | null): AppListRequest | null {
-  return useSyncExternalStore(subscribe, () => (clientId ? appListRequest(clientId) : null))
+  // A page the server renders (src/first-screen) knows of no request.
+  return useSyncExternalStore(
+    subscribe,
+    () => (clientId ? appListRequest(clientId) : null),
+    () => null,
+  )
 }

@@ -47,5 +47,6 @@ function clockFor(intervalMs: number): Clock {
 
 export function useNow(intervalMs = 30_000): number {
   const clock = clockFor(intervalMs)
-  return useSyncExternalStore(clock.subscribe, () => clock.now)
+  // A page the server renders (src/first-screen) says how things stand at that moment.
+  return useSyncExternalStore(clock.subscribe, () => clock.now, Date.now)
 }

@@ -48,7 +48,7 @@ function BackLink({ back }: { back: DeviceDetailsOptions['back'] }) {
   )
 }
 
-function DeviceDetails({
+export function DeviceDetails({
   device,
   back,
   appsHref = paths.apps(device.clientid),
