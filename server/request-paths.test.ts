@@ -99,6 +99,31 @@ describe('a URL that cannot be decoded', () => {
     })
   })
 
+  test('a page the browser opens says so in its language, with a way back, and never repeats the URL', async () => {
+    const port = await listening(await buildServer(testConfig(dist.dir)))
+    const headers = {
+      accept: 'text/html,application/xhtml+xml',
+      'accept-language': 'de-DE,de;q=0.9',
+    }
+    // One the router cannot decode, and one that names another path once resolved.
+    for (const path of ['/devices/%E0%A4%A<b>', '/devices/../account']) {
+      const answer = await sendRaw(port, { method: 'GET', path, headers })
+      expect(answer.status, path).toBe(400)
+      expect(answer.type).toMatch(/^text\/html/)
+      expect(answer.text).toContain('<html lang="de">')
+      expect(answer.text).toContain('<h1>Diese Adresse ist ungültig</h1>')
+      expect(answer.text).toContain('<a href="/">Zum Portal</a>')
+      expect(answer.text).not.toContain('<b>')
+      expect(answer.text).not.toContain('account')
+    }
+    const english = await sendRaw(port, {
+      method: 'GET',
+      path: '/devices/%zz',
+      headers: { accept: 'text/html', 'accept-language': 'en' },
+    })
+    expect(english.text).toContain('<h1>This address is not valid</h1>')
+  })
+
   test('the standalone API answers the same and never repeats the URL', async () => {
     const api = await buildApiServer({ portalUrl: 'http://portal.test' }, 'silent')
     servers.push(api)

@@ -1,11 +1,55 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { failureBody } from './api-failure.ts'
+import { escapeHtml, htmlDocument } from './mdm/views/html.ts'
+import { languageOf } from './mdm/texts/language.ts'
 import { securityHeadersFor } from './security-headers.ts'
 
 /** The path of a request URL, without query or fragment, exactly as the client sent it. */
 export function rawPath(url: string): string {
   return url.split(/[?#]/, 1)[0] ?? ''
+}
+
+/** What a browser shows for an address the portal cannot read, in the language it asks for. */
+const BAD_ADDRESS = {
+  en: {
+    title: 'This address is not valid',
+    body: 'The address contains characters that cannot be read, perhaps because a link was cut off or changed. Check the link, or start again from the portal.',
+    home: 'Go to the portal',
+  },
+  de: {
+    title: 'Diese Adresse ist ungültig',
+    body: 'Die Adresse enthält Zeichen, die sich nicht lesen lassen, vielleicht weil ein Link abgeschnitten oder verändert wurde. Prüfen Sie den Link oder beginnen Sie im Portal von vorn.',
+    home: 'Zum Portal',
+  },
+} as const
+
+/**
+ * The answer to a request whose address the portal refuses: under /api the service's envelope
+ * in the request's language; a page the browser navigates to, a short page in its language with
+ * a way back (the address itself is never repeated); anything else a plain JSON error.
+ */
+function badRequestBody(request: FastifyRequest): { type: string; body: string } {
+  const acceptLanguage = request.headers['accept-language']
+  if (isApiPath(request.url)) {
+    return {
+      type: 'application/json; charset=utf-8',
+      body: JSON.stringify(failureBody('badRequest', acceptLanguage)),
+    }
+  }
+  if (/text\/html/i.test(String(request.headers.accept ?? ''))) {
+    const lang = languageOf(acceptLanguage)
+    const texts = BAD_ADDRESS[lang]
+    return {
+      type: 'text/html; charset=utf-8',
+      body: htmlDocument(
+        lang,
+        texts.title,
+        `<h1>${escapeHtml(texts.title)}</h1>\n<p>${escapeHtml(texts.body)}</p>\n<p><a href="/">${escapeHtml(texts.home)}</a></p>`,
+      ),
+    }
+  }
+  return { type: 'application/json; charset=utf-8', body: JSON.stringify({ error: 'Bad request' }) }
 }
 
 /** Under /api the client expects the service's envelope; elsewhere a plain JSON error. */
@@ -39,39 +83,25 @@ export function refuseAmbiguousPaths(app: FastifyInstance) {
 }
 
 function sendBadRequest(request: FastifyRequest, reply: FastifyReply) {
-  const api = isApiPath(request.url)
-  return reply
-    .code(400)
-    .header('cache-control', 'no-store')
-    .type('application/json; charset=utf-8')
-    .send(
-      api
-        ? failureBody('badRequest', request.headers['accept-language'])
-        : { error: 'Bad request' },
-    )
+  const { type, body } = badRequestBody(request)
+  return reply.code(400).header('cache-control', 'no-store').type(type).send(body)
 }
 
 /**
  * Fastify's `frameworkErrors`: a URL the router cannot even decode (`/api/%zz`) gets a 400
  * that never repeats the URL, with the portal's security headers, under /api in the envelope
- * and the language of the request. Used by the portal and by the standalone reference API.
+ * and the language of the request, for a browser's page a page in its language. Used by the portal and by the standalone reference API.
  */
 export function badUrlAnswer(
   _error: Error,
   request: FastifyRequest,
   reply: { raw: ServerResponse<IncomingMessage> },
 ) {
-  const api = isApiPath(request.url)
+  const { type, body } = badRequestBody(request)
   reply.raw.writeHead(400, {
     ...securityHeadersFor(request),
     'cache-control': 'no-store',
-    'content-type': 'application/json; charset=utf-8',
+    'content-type': type,
   })
-  reply.raw.end(
-    JSON.stringify(
-      api
-        ? failureBody('badRequest', request.headers['accept-language'])
-        : { error: 'Bad request' },
-    ),
-  )
+  reply.raw.end(body)
 }

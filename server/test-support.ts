@@ -137,19 +137,27 @@ export function selfSignedCertificate(dir: string) {
  */
 export function sendRaw(
   port: number | undefined,
-  request: { method: string; path: string; body?: string; chunks?: number },
+  request: {
+    method: string
+    path: string
+    body?: string
+    chunks?: number
+    headers?: Record<string, string>
+  },
   onText: (text: string) => void = () => {},
 ) {
-  return new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const { method, path, body, chunks = 1 } = request
-    const outgoing = httpRequest({ host: '127.0.0.1', port, method, path }, (response) => {
+  return new Promise<{ status: number; text: string; type?: string }>((resolve, reject) => {
+    const { method, path, body, chunks = 1, headers } = request
+    const outgoing = httpRequest({ host: '127.0.0.1', port, method, path, headers }, (response) => {
       let text = ''
       response.setEncoding('utf8')
       response.on('data', (chunk: string) => {
         text += chunk
         onText(text)
       })
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, text }))
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, text, type: response.headers['content-type'] }),
+      )
       response.on('error', reject)
     })
     outgoing.on('error', reject)
