@@ -280,6 +280,23 @@ describe("a device's page", () => {
     await vi.waitFor(() => expect(entry()).not.toBeNull())
   })
 
+  test('the portal waits for the device, not for the first paint: 1.5 s at the most', () => {
+    vi.useFakeTimers()
+    // The service takes its time.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    )
+    vi.stubGlobal('Worker', vi.fn())
+    restore = () => vi.unstubAllGlobals()
+    devicePage()
+    new Function(startScript())()
+    vi.advanceTimersByTime(300)
+    expect(entry()).toBeNull()
+    vi.advanceTimersByTime(1200)
+    expect(entry()).not.toBeNull()
+  })
+
   test('an answer that is no device leaves the frame as it is and starts the portal at once', async () => {
     watchRenderer({
       status: 401,
