@@ -88,10 +88,14 @@ for (const { locale, width, heading } of CASES) {
         }
         if (path === '/apps') {
           expect(frame[6]?.text, 'My apps: the hint to choose a device').toBeTruthy()
-          // Nothing in the frame takes focus or typing: it is not the portal yet.
-          await page.keyboard.press('Tab')
-          expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true)
         }
+        // Nothing in the frame takes focus or typing (the fields of "My apps", the links and
+        // buttons of a device's page): it is not the portal yet.
+        await page.keyboard.press('Tab')
+        expect(
+          await page.evaluate(() => document.activeElement === document.body),
+          `${path}: nothing takes focus`,
+        ).toBe(true)
         await expect(page.locator('#root > .shell')).toHaveAttribute('aria-hidden', 'true')
         await expect(page.locator('#root > .shell')).toHaveAttribute('inert', '')
         await page.unroute(/\.js$/)
