@@ -48,6 +48,7 @@ function BackLink({ back }: { back: DeviceDetailsOptions['back'] }) {
   )
 }
 
+/** A device's page with the device at hand; the server renders it too (src/first-screen). */
 export function DeviceDetails({
   device,
   back,
