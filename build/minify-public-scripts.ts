@@ -2,16 +2,6 @@ import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { minifySync, type Plugin } from 'vite'
 
-/**
- * Minifies the plain scripts of `public/` (theme.js, which runs before the first paint) in the
- * build, as Vite does with the bundled code: the source keeps its comments, the page loads the
- * smallest form. Runs once the files are written, before `precompress` compresses them.
- *
- * The page gets such a script inline instead of as a file (`<script src="/theme.js">` becomes
- * `<script>…</script>`): a script in the head holds the first paint until it has arrived, and on
- * a phone's connection that is a round trip. The server allows exactly these inline scripts by
- * their hash in its Content-Security-Policy (server/security-headers.ts).
- */
 /** A plain script of `public/` in its smallest form, or null when there is no such file. */
 export async function minifiedPublicScript(
   publicDir: string,
@@ -24,6 +14,16 @@ export async function minifiedPublicScript(
   return code
 }
 
+/**
+ * Minifies the plain scripts of `public/` (theme.js, which runs before the first paint) in the
+ * build, as Vite does with the bundled code: the source keeps its comments, the page loads the
+ * smallest form. Runs once the files are written, before `precompress` compresses them.
+ *
+ * The page gets such a script inline instead of as a file (`<script src="/theme.js">` becomes
+ * `<script>…</script>`): a script in the head holds the first paint until it has arrived, and on
+ * a phone's connection that is a round trip. The server allows exactly these inline scripts by
+ * their hash in its Content-Security-Policy (server/security-headers.ts).
+ */
 export function minifyPublicScripts(): Plugin {
   let publicDir = ''
   let outDir = 'dist'

@@ -41,10 +41,10 @@ const TEXT_FILES = [...SHELL_TEXTS, ...SIGNED_IN_AREA_TEXTS, ...SCREENS.device.n
  * Registered only when the build has the renderer (build/server-render.ts); without it pages
  * ask the service directly.
  */
-export async function deviceScreen(app: FastifyInstance, distDir: string): Promise<boolean> {
+export async function deviceScreen(app: FastifyInstance, distDir: string): Promise<void> {
   const file = join(distDir, DEVICE_SCREEN_RENDERER)
   const manifest = readManifest(distDir)
-  if (!manifest || !existsSync(file)) return false
+  if (!manifest || !existsSync(file)) return
   const { renderDeviceScreen } = (await import(pathToFileURL(file).href)) as {
     renderDeviceScreen: RenderDeviceScreen
   }
@@ -101,5 +101,4 @@ export async function deviceScreen(app: FastifyInstance, distDir: string): Promi
       }
     })
   })
-  return true
 }

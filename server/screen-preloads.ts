@@ -64,10 +64,10 @@ function languageOf(acceptLanguage: string | undefined): 'en' | 'de' {
 
 /**
  * How the page announces a screen's files. Texts (JSON) are preloaded as what `fetch` will ask
- * for. Code and styles are listed in a data block (`#portal-preloads`) that the page's start
- * script reads once the page has painted (build/first-paint.ts): fetched then, they never hold
- * up the first paint, whatever the connection. The block goes before the start script, which a
- * device's page needs it for at once (the styles of the device it shows early).
+ * for. Code and styles are listed in a data block (`#portal-preloads`), placed before the page's
+ * start script, which reads it as the page is parsed and fetches them once the page has painted
+ * (build/first-paint.ts), so they never hold up the first paint, whatever the connection; a
+ * device's page asks for its styles at once, for the device it shows early.
  */
 function announce(files: readonly string[]): { links: string; block: string | null } {
   const texts = files.filter((file) => file.endsWith('.json'))
