@@ -18,7 +18,7 @@ export const DEMO_TENANTS: Tenant[] = [
   { id: 'lab', name: 'Demo Lab', groupTemplates: [{ id: 1, name: 'Lab users' }] },
 ]
 
-type DemoAccount<R> = Omit<R, 'passwordHash' | 'failedLogins' | 'appIds'> & {
+type DemoAccount<R> = Omit<R, 'passwordHash' | 'appIds'> & {
   password: string | null
 }
 

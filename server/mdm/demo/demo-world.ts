@@ -38,12 +38,10 @@ export function createWorld(id: string, seed: WorldSeed): World {
     ...admin,
     tenantIds: [...admin.tenantIds],
     passwordHash: hashOf(password),
-    failedLogins: [],
   }))
   const users = DEMO_USERS.map(({ password, ...user }): UserRecord => ({
     ...user,
     passwordHash: hashOf(password),
-    failedLogins: [],
     appIds: new Set(user.appIds),
   }))
   const devices = DEMO_DEVICES.map(
@@ -77,6 +75,7 @@ export function createWorld(id: string, seed: WorldSeed): World {
     apps: new Map(DEMO_APPS.map((app) => [app.id, { ...app }])),
     tokens: new Map(),
     resetTokens: new Map(),
+    signInFailures: new Map(),
     commands: new Map(),
     nextCommandId: 1,
     enrollments: new Map(),

@@ -1,18 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import type { Account, AdminRecord, ResetTokenRecord, UserRecord } from './records.ts'
+import type { AdminRecord, ResetTokenRecord, UserRecord } from './records.ts'
 import { now, type World } from './world.ts'
-
-const HOUR = 3_600_000
-const MAX_FAILED_LOGINS = 5
-
-/** Five wrong passwords within an hour lock the account until the oldest of them is an hour old. */
-export function isLocked(account: Account, at: number): boolean {
-  return account.failedLogins.filter((time) => at - time < HOUR).length >= MAX_FAILED_LOGINS
-}
-
-export function recordFailedLogin(account: Account, at: number): void {
-  account.failedLogins = [...account.failedLogins.filter((time) => at - time < HOUR), at]
-}
 
 export function findAccountByEmail(
   world: World,

@@ -22,8 +22,6 @@ export interface Account {
   emailculture: Culture
   /** scrypt hash; null while an invited user has not set a password yet. */
   passwordHash: string | null
-  /** Times (world clock) of wrong passwords; five within an hour lock the account. */
-  failedLogins: number[]
 }
 
 export interface UserRecord extends Account {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { WorldSettings } from '../options.ts'
+import type { FailureRecord } from './sign-in-delays.ts'
 import type {
   AdminRecord,
   AppRecord,
@@ -31,6 +32,8 @@ export interface World {
   apps: Map<string, AppRecord>
   tokens: Map<string, TokenRecord>
   resetTokens: Map<string, ResetTokenRecord>
+  /** Wrong passwords per account name and client address (sign-in-delays.ts). */
+  signInFailures: Map<string, FailureRecord>
   commands: Map<number, Command>
   nextCommandId: number
   /** Devices being set up with a downloaded enrollment file, by user and variant. */

@@ -3,8 +3,6 @@ import { z } from 'zod'
 import {
   findAccount,
   findAccountByEmail,
-  isLocked,
-  recordFailedLogin,
   revokeResetTokens,
   validResetToken,
 } from '../model/accounts.ts'
@@ -13,8 +11,9 @@ import { flag, optional, requiredText, text } from '../http/fields.ts'
 import { sendEnrollmentInstructions, sendPasswordChanged, sendResetLink } from '../model/mail.ts'
 import { hashPassword, meetsPasswordRules, verifyPassword } from '../model/passwords.ts'
 import { addRoute } from '../http/route.ts'
+import { forgetFailures, startAttempt } from '../model/sign-in-delays.ts'
 import { revokeTokensOf } from '../model/tokens.ts'
-import { now, type World } from '../model/world.ts'
+import type { World } from '../model/world.ts'
 import type { WorldRegistry } from '../model/worlds.ts'
 
 /** changepassword, forgotpassword, resetpassword, resetpasswordinfo (User rules 3–5). */
@@ -38,19 +37,18 @@ export function registerPasswordRoutes(scope: FastifyInstance, worlds: WorldRegi
     path: '/user/changepassword',
     access: 'any',
     fields: z.object({ oldpassword: text(), ...newPasswordFields }),
-    handle: async ({ world, caller, body }) => {
+    handle: async ({ world, caller, body, request }) => {
       const account = caller.kind === 'user' ? caller.user : caller.admin
-      // Wrong old passwords count like wrong sign-ins: five within an hour lock the account,
-      // so a token left on an unlocked screen cannot be used to guess the password.
-      if (isLocked(account, now(world))) throw new ApiFailure('accountLocked')
       ensureGoodNewPassword(body)
-      if (!(await verifyPassword(body.oldpassword, account.passwordHash))) {
-        recordFailedLogin(account, now(world))
-        if (isLocked(account, now(world))) throw new ApiFailure('accountLocked')
+      // Wrong old passwords count like wrong sign-ins of the account from this address, so a
+      // token left on an unlocked screen cannot be used to guess the password any faster; while
+      // the address must wait, the old password is not checked and the answer is the same.
+      const attempt = startAttempt(world, account.kind, account.email, request.ip)
+      if (!attempt || !(await verifyPassword(body.oldpassword, account.passwordHash))) {
         throw new ApiFailure('oldPasswordWrong')
       }
+      attempt.succeeded()
       account.passwordHash = await hashPassword(body.newpassword)
-      account.failedLogins = []
       // Every other session ends; the one that made the change goes on.
       revokeTokensOf(world, account.sid, caller.token ?? undefined)
       sendPasswordChanged(world, account)
@@ -84,7 +82,7 @@ export function registerPasswordRoutes(scope: FastifyInstance, worlds: WorldRegi
       // Checked again after hashing: two requests with the same token must not both succeed.
       const account = accountOfResetToken(world, body.token)
       account.passwordHash = passwordHash
-      account.failedLogins = []
+      forgetFailures(world, account.kind, account.email)
       revokeResetTokens(world, account.sid)
       // Whoever knew the old password, or holds a token from it, is out.
       revokeTokensOf(world, account.sid)

@@ -129,19 +129,6 @@ describe('forgot and reset password', () => {
     expectFailure(await world.call('user/resetpasswordinfo', { token }), 'invalidResetToken')
   })
 
-  it('a reset unlocks a locked account', async () => {
-    const world = api.world()
-    for (let attempt = 0; attempt < 5; attempt++) await login(world, 'ben@example.com', 'wrong')
-    expectFailure(await login(world, 'ben@example.com', 'Demo-Pass-2'), 'accountLocked')
-    const token = await resetLinkFor(world, 'ben@example.com')
-    await world.call('user/resetpassword', {
-      token,
-      newpassword: 'Ben-Pass-77',
-      confirmnewpassword: 'Ben-Pass-77',
-    })
-    expectSuccess(await login(world, 'ben@example.com', 'Ben-Pass-77'))
-  })
-
   it('User rule 4: the invitation of a fresh world sets the first password and leads on to enrollment (join)', async () => {
     const world = api.world()
     const [invitation] = await world.outbox()
@@ -203,33 +190,5 @@ describe('tokens end with the password', () => {
       }),
     )
     expectFailure(await world.call('device/list', { token }), 'unauthorized', 401)
-  })
-
-  it('five wrong old passwords lock the account, for changes and sign-ins alike', async () => {
-    const world = api.world()
-    const token = await world.login('anna')
-    const change = (oldpassword: string) =>
-      world.call('user/changepassword', {
-        token,
-        oldpassword,
-        newpassword: 'New-Pass-22',
-        confirmnewpassword: 'New-Pass-22',
-      })
-    for (let attempt = 1; attempt <= 4; attempt++) {
-      expectFailure(await change(`guess-${attempt}`), 'oldPasswordWrong')
-    }
-    expect(expectFailure(await change('guess-5'), 'accountLocked')).toContain('locked')
-    expectFailure(await change('Demo-Pass-1'), 'accountLocked')
-    expectFailure(await login(world, 'anna@example.com', 'Demo-Pass-1'), 'accountLocked')
-    await world.control('clock', { advanceMs: 61 * 60_000 })
-    const fresh = await world.login('anna')
-    expectSuccess(
-      await world.call('user/changepassword', {
-        token: fresh,
-        oldpassword: 'Demo-Pass-1',
-        newpassword: 'New-Pass-22',
-        confirmnewpassword: 'New-Pass-22',
-      }),
-    )
   })
 })

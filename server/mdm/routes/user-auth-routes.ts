@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { findAccount, findAccountByEmail, isLocked, recordFailedLogin } from '../model/accounts.ts'
+import { findAccount, findAccountByEmail } from '../model/accounts.ts'
 import { resolveTenant } from '../http/auth.ts'
 import { ApiFailure, invalidField } from '../http/failure.ts'
 import type { IdentityVerifier } from '../model/identity-tokens.ts'
@@ -9,6 +9,7 @@ import { verifyPassword } from '../model/passwords.ts'
 import type { AdminRecord, TokenRecord, UserRecord } from '../model/records.ts'
 import type { RequestState } from '../http/request-state.ts'
 import { addRoute } from '../http/route.ts'
+import { startAttempt } from '../model/sign-in-delays.ts'
 import { isRenewable, issueToken, tokenStatus } from '../model/tokens.ts'
 import { now, type World } from '../model/world.ts'
 import type { WorldRegistry } from '../model/worlds.ts'
@@ -28,23 +29,24 @@ type LoginFields = z.output<typeof loginFields>
 type Account = UserRecord | AdminRecord
 
 /**
- * Unknown, invited (no password yet) and locked accounts all get wrongCredentials until the
- * password is right, and every attempt verifies a password, so neither the answer nor its
- * time tells whether an address has an account. Only the right password learns of the lock.
+ * Unknown and invited (no password yet) accounts get wrongCredentials like a wrong password,
+ * after the same password check, so neither the answer nor its time tells whether an address
+ * has an account. While a name must wait after wrong passwords from this client address
+ * (sign-in-delays.ts), it gets the same answer without a check, whatever the password: the
+ * answer never tells a guesser that a guess was right.
  */
-async function byPassword(world: World, body: LoginFields): Promise<Account> {
+async function byPassword(world: World, body: LoginFields, address: string): Promise<Account> {
   if (!body.username) throw invalidField('username', 'missing')
   if (body.password === undefined) throw invalidField('password', 'missing')
-  const account = findAccountByEmail(world, body.usertype ?? 'user', body.username)
+  const usertype = body.usertype ?? 'user'
+  const attempt = startAttempt(world, usertype, body.username, address)
+  if (!attempt) throw new ApiFailure('wrongCredentials')
+  const account = findAccountByEmail(world, usertype, body.username)
   const matches = await verifyPassword(body.password, account?.passwordHash ?? null)
-  if (!account || account.passwordHash === null) throw new ApiFailure('wrongCredentials')
-  const locked = isLocked(account, now(world))
-  if (!matches) {
-    if (!locked) recordFailedLogin(account, now(world))
+  if (!account || account.passwordHash === null || !matches) {
     throw new ApiFailure('wrongCredentials')
   }
-  if (locked) throw new ApiFailure('accountLocked')
-  account.failedLogins = []
+  attempt.succeeded()
   return account
 }
 
@@ -89,11 +91,11 @@ export function registerUserAuthRoutes(
     path: '/user/login',
     access: 'none',
     fields: loginFields,
-    handle: async ({ world, body, state }) => {
+    handle: async ({ world, body, state, request }) => {
       const account =
         body.type === 'microsoft'
           ? await byIdentityProvider(world, body, verifier)
-          : await byPassword(world, body)
+          : await byPassword(world, body, request.ip)
       const tenantId =
         account.kind === 'admin' ? resolveTenant(account, body.mtcid) : account.tenantId
       return answerWithToken(world, state, {

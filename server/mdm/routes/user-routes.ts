@@ -77,7 +77,6 @@ async function createUser(
     displayname: `${firstname} ${lastname}`.trim() || email,
     emailculture: body.emailculture ?? 'de-DE',
     passwordHash,
-    failedLogins: [],
     phone: null,
     managedappleid: null,
     enabled: true,
