@@ -20,7 +20,10 @@ export interface ReferenceApiOptions {
   largeDemo?: boolean | LargeDemoSize | null
   /** List answers come in pages of this many items; unset or 0: everything on page 1. */
   pageSize?: number
-  /** Accepts `type: microsoft` logins with a token of the form `demo-idp:<email>`. */
+  /**
+   * Accepts `type: microsoft` logins of users with a token of the form `demo-idp:<email>`, only
+   * while no `identityProvider` is set: the shortcut proves nothing.
+   */
   microsoftIdp?: boolean
   /**
    * The portal server's sign-out (the interface has none): registers a function that makes the

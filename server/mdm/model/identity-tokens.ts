@@ -7,11 +7,13 @@ import {
   type JWTVerifyGetKey,
 } from 'jose'
 import { ApiFailure } from '../http/failure.ts'
+import { UsedIdentityTokens } from './used-identity-tokens.ts'
 
 /**
  * Checks the identity tokens that `user/login` with `type: microsoft` carries: the signature
  * against the provider's published keys (JWKS), the issuer (the Entra ID tenant), the audience
- * (the portal's application id) and the expiry; then names the account by its e-mail address.
+ * (the portal's application id), the expiry, the time of issue and the lifetime, and that the
+ * token was not used before; then names the account by its e-mail address.
  */
 export interface IdentityProviderOptions {
   /** The `iss` the tokens must carry, e.g. `https://login.microsoftonline.com/<tenant>/v2.0`. */
@@ -31,6 +33,13 @@ export interface IdentityVerifier {
 const ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'ES256', 'ES384', 'EdDSA']
 /** Clocks of the provider and the service may differ a little. */
 const CLOCK_TOLERANCE_S = 60
+/**
+ * A sign-in trades a token the provider has just issued (Entra ID's identity tokens live an hour
+ * by default): an older one is refused as expired, one issued in the future as invalid.
+ */
+export const MAX_TOKEN_AGE_S = 3600
+/** Entra ID's longest configurable lifetime of an identity token; a longer one is refused. */
+export const MAX_TOKEN_LIFETIME_S = 86_400
 
 async function discoverJwksUri(issuer: string): Promise<URL> {
   const response = await fetch(`${issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`, {
@@ -48,14 +57,26 @@ async function discoverJwksUri(issuer: string): Promise<URL> {
 
 /**
  * Entra ID puts the sign-in name in `preferred_username` (the UPN, usually the e-mail address);
- * other providers and guest accounts have `email`.
+ * other providers and guest accounts have `email`, which counts only when the provider vouches
+ * for it (`email_verified: true`): anyone may type any address into an unverified one.
  */
 function emailOf(payload: JWTPayload): string | null {
-  for (const claim of ['preferred_username', 'email', 'upn']) {
+  const claims = [
+    'preferred_username',
+    ...(payload.email_verified === true ? ['email'] : []),
+    'upn',
+  ]
+  for (const claim of claims) {
     const value = payload[claim]
     if (typeof value === 'string' && value.includes('@')) return value.trim().toLowerCase()
   }
   return null
+}
+
+/** The lifetime the issuer gave the token is checked beside the token's age. */
+function checkLifetime(payload: JWTPayload): void {
+  const { iat = 0, exp = 0 } = payload
+  if (exp - iat > MAX_TOKEN_LIFETIME_S) throw new ApiFailure('identityTokenInvalid')
 }
 
 function unverifiedIssuer(token: string): string {
@@ -68,6 +89,7 @@ function unverifiedIssuer(token: string): string {
 
 export function identityVerifier(options: IdentityProviderOptions): IdentityVerifier {
   let keys: Promise<JWTVerifyGetKey> | null = null
+  const used = new UsedIdentityTokens()
   // The key set is found once; a failed discovery is tried again on the next sign-in.
   const keySet = () =>
     (keys ??= (async () =>
@@ -88,14 +110,22 @@ export function identityVerifier(options: IdentityProviderOptions): IdentityVeri
             audience: options.audience,
             algorithms: ALGORITHMS,
             clockTolerance: CLOCK_TOLERANCE_S,
+            maxTokenAge: MAX_TOKEN_AGE_S,
             requiredClaims: ['exp', 'iat'],
           })
         ).payload
       } catch (error) {
         throw failureOf(error, token)
       }
+      checkLifetime(payload)
       const email = emailOf(payload)
       if (!email) throw new ApiFailure('identityTokenInvalid')
+      // Nothing is awaited between the check and the record: two parallel uses cannot both pass.
+      const at = Math.floor(Date.now() / 1000)
+      const usableUntil = Math.min(payload.exp ?? 0, (payload.iat ?? 0) + MAX_TOKEN_AGE_S)
+      if (!used.use(token, payload, usableUntil + CLOCK_TOLERANCE_S, at)) {
+        throw new ApiFailure('identityTokenInvalid')
+      }
       return email
     },
   }

@@ -110,6 +110,19 @@ describe('login', () => {
     )
     await idpApp.close()
   })
+
+  it('the demo-idp: shortcut never signs an administrator in', async () => {
+    const idpApp = await startApi({ microsoftIdp: true })
+    const world = new TestWorld(idpApp)
+    const answer = await world.call('user/login', {
+      type: 'microsoft',
+      usertype: 'admin',
+      token: 'demo-idp:admin@example.com',
+    })
+    expectFailure(answer, 'wrongCredentials')
+    expect(answer.json).not.toHaveProperty('token')
+    await idpApp.close()
+  })
 })
 
 describe('administrators', () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose'
+import { randomUUID } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ANNA_SID } from '../demo/demo-ids.ts'
@@ -18,12 +19,15 @@ let jwks: Server
 let signingKey: CryptoKey
 let strangerKey: CryptoKey
 
+const nowS = () => Math.floor(Date.now() / 1000)
+
+/** A token as the provider signs it; each with a nonce of its own, as each sign-in has. */
 async function token(claims: JWTPayload, key = signingKey, kid = 'key-1') {
-  return new SignJWT({ preferred_username: 'anna@example.com', ...claims })
+  return new SignJWT({ preferred_username: 'anna@example.com', nonce: randomUUID(), ...claims })
     .setProtectedHeader({ alg: 'RS256', kid })
     .setIssuer(typeof claims.iss === 'string' ? claims.iss : ISSUER)
     .setAudience(claims.aud ?? AUDIENCE)
-    .setIssuedAt()
+    .setIssuedAt(typeof claims.iat === 'number' ? claims.iat : undefined)
     .setExpirationTime(typeof claims.exp === 'number' ? claims.exp : '1h')
     .sign(key)
 }
@@ -66,10 +70,72 @@ describe('sign-in with an identity token', () => {
     expect(info.json.userinfo).toMatchObject({ sid: ANNA_SID })
   })
 
-  it('falls back to the email claim when preferred_username is not an address', async () => {
+  it('falls back to the email claim when preferred_username is not an address and the provider verified it', async () => {
     const world = new TestWorld(app)
-    const idToken = await token({ preferred_username: 'Anna', email: 'anna@example.com' })
+    const idToken = await token({
+      preferred_username: 'Anna',
+      email: 'anna@example.com',
+      email_verified: true,
+    })
     expectSuccess(await login(world, idToken))
+  })
+
+  it('uses an email the provider has not verified for nothing: upn names the account, or none does', async () => {
+    const world = new TestWorld(app)
+    for (const email_verified of [undefined, false, 'true']) {
+      const unverified = await token({
+        preferred_username: 'Anna',
+        email: 'anna@example.com',
+        ...(email_verified === undefined ? {} : { email_verified }),
+      })
+      expectFailure(await login(world, unverified), 'identityTokenInvalid')
+    }
+    const withUpn = await token({
+      preferred_username: 'Anna',
+      email: 'ben@example.com',
+      upn: 'anna@example.com',
+    })
+    const answer = await login(world, withUpn)
+    expectSuccess(answer)
+    const info = await world.call('user/info', { token: answer.json.token })
+    expect(info.json.userinfo).toMatchObject({ sid: ANNA_SID })
+  })
+
+  it('signs in once per token: the same token, or another with its jti, is refused the second time', async () => {
+    const world = new TestWorld(app)
+    const idToken = await token({})
+    expectSuccess(await login(world, idToken))
+    expectFailure(await login(world, idToken), 'identityTokenInvalid')
+    expectFailure(await login(new TestWorld(app), idToken), 'identityTokenInvalid')
+
+    const jti = randomUUID()
+    expectSuccess(await login(world, await token({ jti })))
+    expectFailure(
+      await login(world, await token({ jti, nonce: 'another' })),
+      'identityTokenInvalid',
+    )
+    // Two uses at once: one signs in.
+    const twice = await token({})
+    const answers = await Promise.all([login(world, twice), login(world, twice)])
+    expect(answers.map((answer) => answer.json.success).sort()).toEqual([false, true])
+  })
+
+  it('refuses a token issued more than a minute in the future', async () => {
+    const world = new TestWorld(app)
+    const ahead = await token({ iat: nowS() + 120, exp: nowS() + 3600 })
+    expectFailure(await login(world, ahead), 'identityTokenInvalid')
+    // Within a minute of clock skew it is fine.
+    expectSuccess(await login(world, await token({ iat: nowS() + 30, exp: nowS() + 3600 })))
+  })
+
+  it('refuses a token older than an hour, or with a lifetime of more than a day', async () => {
+    const world = new TestWorld(app)
+    const old = await token({ iat: nowS() - 2 * 3600, exp: nowS() + 3600 })
+    expectFailure(await login(world, old), 'identityTokenExpired')
+    const tenYears = await token({ exp: nowS() + 10 * 365 * 86_400 })
+    expectFailure(await login(world, tenYears), 'identityTokenInvalid')
+    const day = await token({ iat: nowS(), exp: nowS() + 86_400 })
+    expectSuccess(await login(world, day))
   })
 
   it('refuses a forged token: signed with another key, or a known key id with a foreign key', async () => {
@@ -105,6 +171,16 @@ describe('sign-in with an identity token', () => {
     const idToken = await token({ preferred_username: 'someone@example.com' })
     const message = expectFailure(await login(world, idToken), 'identityAccountUnknown')
     expect(message).toContain('someone@example.com')
+  })
+
+  it('takes no demo-idp: shortcut while a real issuer is configured, even with microsoftIdp on', async () => {
+    const both = await startApi({
+      microsoftIdp: true,
+      identityProvider: { issuer: ISSUER, audience: AUDIENCE, jwksUri: 'http://127.0.0.1:1/keys' },
+    })
+    const world = new TestWorld(both)
+    expectFailure(await login(world, 'demo-idp:anna@example.com'), 'identityTokenInvalid')
+    await both.close()
   })
 
   it('says the provider is unavailable when its keys cannot be fetched', async () => {

@@ -52,8 +52,9 @@ async function byPassword(world: World, body: LoginFields, address: string): Pro
 
 /**
  * `type: microsoft`: the identity token is checked against the configured provider and names
- * the account by its e-mail address. With `microsoftIdp` on, the demo's shortcut tokens
- * `demo-idp:<email>` are accepted as well.
+ * the account by its e-mail address. Only while no provider is configured, `microsoftIdp`
+ * accepts the demo's shortcut tokens `demo-idp:<email>` instead, for users only: the shortcut
+ * proves nothing, so it never stands beside a real provider and never signs an administrator in.
  */
 async function byIdentityProvider(
   world: World,
@@ -63,9 +64,9 @@ async function byIdentityProvider(
   if (!world.microsoftIdp && !verifier) throw new ApiFailure('identityProviderNotConfigured')
   if (!body.token) throw invalidField('token', 'missing')
   const usertype = body.usertype ?? 'user'
-  const demoEmail = world.microsoftIdp ? /^demo-idp:(.+)$/.exec(body.token)?.[1] : undefined
-  if (demoEmail !== undefined || !verifier) {
-    const account = demoEmail && findAccountByEmail(world, usertype, demoEmail)
+  if (!verifier) {
+    const demoEmail = /^demo-idp:(.+)$/.exec(body.token)?.[1]
+    const account = demoEmail && usertype === 'user' && findAccountByEmail(world, 'user', demoEmail)
     if (!account) throw new ApiFailure('wrongCredentials')
     return account
   }
