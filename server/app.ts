@@ -9,6 +9,7 @@ import { loggerOptions, RequestLog, type LogStream } from './logging.ts'
 import { oneTimeLinks } from './one-time-links.ts'
 import { API_PREFIX, mdmProxy } from './proxy.ts'
 import { rateLimits } from './rate-limits.ts'
+import { refuseAmbiguousFields } from './request-fields.ts'
 import { badUrlAnswer, refuseAmbiguousPaths, requestTarget } from './request-paths.ts'
 import { securityHeaders } from './security-headers.ts'
 import { capConnections, connectionOptions } from './server-limits.ts'
@@ -92,6 +93,7 @@ export async function buildServer(
   capConnections(app, config.maxConnections)
   securityHeaders(app, origins)
   refuseAmbiguousPaths(app)
+  refuseAmbiguousFields(app)
   endConnectionsWhenClosing(app)
   const redis = sharedStore(app, config.redisUrl)
   await rateLimits(app, config.rateLimits, redis)
