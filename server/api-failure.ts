@@ -19,6 +19,12 @@ const FAILURES = {
     en: 'The device management service cannot be reached right now. Please try again later.',
     de: 'Der Dienst für die Geräteverwaltung ist gerade nicht erreichbar. Bitte versuchen Sie es später erneut.',
   },
+  badAnswer: {
+    status: 502,
+    code: PORTAL_ERROR_CODES.serviceUnavailable,
+    en: 'The device management service sent an answer that cannot be read. Please try again later.',
+    de: 'Der Dienst für die Geräteverwaltung hat eine Antwort geschickt, die sich nicht lesen lässt. Bitte versuchen Sie es später erneut.',
+  },
   serviceTimeout: {
     status: 504,
     code: PORTAL_ERROR_CODES.serviceTimeout,
