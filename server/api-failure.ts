@@ -51,6 +51,8 @@ const FAILURES = {
   },
   signedOut: {
     status: 401,
+    // Like an expired token (spec: "Expired when a new token must be requested").
+    tokenstatus: 'Expired',
     code: ERROR_CODES.unauthorized,
     en: 'You have signed out. Please sign in again.',
     de: 'Sie haben sich abgemeldet. Bitte melden Sie sich erneut an.',
@@ -61,7 +63,10 @@ const FAILURES = {
     en: 'An internal error occurred. Please try again later.',
     de: 'Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
   },
-} as const satisfies Record<string, { status: number; code: string } & Record<Lang, string>>
+} as const satisfies Record<
+  string,
+  { status: number; code: string; tokenstatus?: 'Expired' } & Record<Lang, string>
+>
 
 export type PortalFailure = keyof typeof FAILURES
 
@@ -72,7 +77,7 @@ export function failureBody(kind: PortalFailure, acceptLanguage: string | string
     success: false,
     errorcode: failure.code,
     errormessage: failure[languageOf(acceptLanguage)],
-    tokenstatus: null,
+    tokenstatus: 'tokenstatus' in failure ? failure.tokenstatus : null,
   }
 }
 
