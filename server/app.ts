@@ -87,13 +87,13 @@ export async function buildServer(
     // A URL the router cannot even decode gets a 400, with the same headers as the rest.
     frameworkErrors: badUrlAnswer,
   })
-  capConnections(app, config.maxConnections)
+  capConnections(app, config.maxConnections, config.maxConnectionsPerAddress)
   securityHeaders(app, origins)
   refuseAmbiguousPaths(app)
   endConnectionsWhenClosing(app)
   const redis = sharedStore(app, config.redisUrl)
-  await rateLimits(app, config.rateLimits, redis)
-  const signedOut = new SignedOutTokens(redis, config.signedOutTokenTtlMs)
+  await rateLimits(app, { ...config.rateLimits, ...config.endpointRateLimits }, redis)
+  const signedOut = new SignedOutTokens(redis, config.signedOutTokenTtlMs, { log: app.log })
   await signOutRoutes(app, signedOut)
   // The portal never receives compressed bodies; a proxied one must pass untouched.
   await app.register(compress, { globalDecompression: false })
