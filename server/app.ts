@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs'
 import type { Server } from 'node:http'
 import { createServer, type ServerOptions } from 'node:https'
 import type { ServerConfig } from './config.ts'
+import { answerClientError, trackRequestsForClientErrors } from './client-errors.ts'
 import { tileOrigin } from './map-tiles.ts'
 import { loggerOptions, RequestLog, type LogStream } from './logging.ts'
 import { oneTimeLinks } from './one-time-links.ts'
@@ -86,7 +87,10 @@ export async function buildServer(
     ...(config.tls ? { serverFactory: httpsServerFactory(config, config.tls) } : {}),
     // A URL the router cannot even decode gets a 400, with the same headers as the rest.
     frameworkErrors: badUrlAnswer,
+    // Node's own 400, 408 and 431 carry the same headers, under /api in the envelope.
+    clientErrorHandler: answerClientError,
   })
+  trackRequestsForClientErrors(app)
   capConnections(app, config.maxConnections, config.maxConnectionsPerAddress)
   securityHeaders(app, origins)
   refuseAmbiguousPaths(app)
