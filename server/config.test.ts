@@ -45,10 +45,16 @@ describe('readConfig', () => {
     )
   })
 
-  test('TRUST_PROXY: off, everyone, a number of proxies, or their addresses', () => {
+  test('TRUST_PROXY: off, a number of proxies, or their addresses; never everyone', () => {
     expect(readConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false)
-    expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true)
+    // Trusting everyone would take the leftmost X-Forwarded-For, which any client writes.
+    expect(() => readConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /^TRUST_PROXY=true would believe any X-Forwarded-For.*number of proxies.*addresses/,
+    )
+    expect(() => readConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY has "yes"/)
+    expect(() => readConfig({ TRUST_PROXY: '10.0.0.0/99' })).toThrow(/TRUST_PROXY/)
     expect(readConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8')
+    expect(readConfig({ TRUST_PROXY: '10.0.0.0/8, ::1' }).trustProxy).toBe('10.0.0.0/8,::1')
     const oneHop = readConfig({ TRUST_PROXY: '1' }).trustProxy
     if (typeof oneHop !== 'function') throw new Error('A hop count becomes a function')
     expect([oneHop('10.0.0.1', 0), oneHop('10.0.0.2', 1)]).toEqual([true, false])
