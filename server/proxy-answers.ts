@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream'
 import { sendApiFailure, type PortalFailure } from './api-failure.ts'
 import { BODY_HEADERS } from './proxy-headers.ts'
 import { AnswerReadError, readWhole } from './proxy-read.ts'
-import { canonicalPath } from './rate-limits.ts'
+import { canonicalPath } from './request-paths.ts'
 import { requestFields } from './request-fields.ts'
 
 /** What the portal says instead, by the service's status, when its body is not an envelope. */

@@ -1,7 +1,7 @@
+import { canonicalPath } from './request-paths.ts'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, describe, expect, test } from 'vitest'
 import { buildServer } from './app.ts'
-import { canonicalPath } from './rate-limits.ts'
 import { makeDist, startFakeService, testConfig } from './test-support.ts'
 
 const dist = makeDist()

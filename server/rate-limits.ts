@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto'
 import { sendApiFailure, type PortalFailure } from './api-failure.ts'
 import type { ServerConfig } from './config.ts'
 import { LINKS_PATH } from './one-time-links.ts'
+import { canonicalPath } from './request-paths.ts'
 import { bodyField } from './request-fields.ts'
 import type { SharedStore } from './shared-store.ts'
 import { SIGN_OUT_PATH } from './signed-out-tokens.ts'
@@ -77,24 +78,6 @@ function signInAccount(request: FastifyRequest): string | undefined {
   }
 }
 
-/**
- * The path as a lenient server would route it: the real service may ignore case, a trailing
- * slash, doubled slashes or percent-encoding, so none of them may step around the limit.
- * (Dot segments never get this far: request-paths.ts refuses them.)
- */
-export function canonicalPath(url: string): string {
-  const path = url.split(/[?#;]/, 1)[0] ?? ''
-  let decoded = path
-  try {
-    decoded = decodeURIComponent(path)
-  } catch {
-    // An undecodable path matches no limited endpoint; the router answers it.
-  }
-  return decoded
-    .toLowerCase()
-    .replace(/\/{2,}/g, '/')
-    .replace(/\/+$/, '')
-}
 
 function limitedPathOf(request: FastifyRequest): LimitedPath | null {
   const path = canonicalPath(request.url)

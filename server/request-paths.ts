@@ -148,3 +148,22 @@ export function badUrlAnswer(
   })
   reply.raw.end(body)
 }
+
+/**
+ * The path as a lenient server would route it: the real service may ignore case, a trailing
+ * slash, doubled slashes or percent-encoding, so none of them may step around the limit.
+ * (Dot segments never get this far: they are refused first.)
+ */
+export function canonicalPath(url: string): string {
+  const path = url.split(/[?#;]/, 1)[0] ?? ''
+  let decoded = path
+  try {
+    decoded = decodeURIComponent(path)
+  } catch {
+    // An undecodable path matches no limited endpoint; the router answers it.
+  }
+  return decoded
+    .toLowerCase()
+    .replace(/\/{2,}/g, '/')
+    .replace(/\/+$/, '')
+}
