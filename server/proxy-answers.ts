@@ -3,8 +3,8 @@ import type { Readable } from 'node:stream'
 import { sendApiFailure, type PortalFailure } from './api-failure.ts'
 import { BODY_HEADERS } from './proxy-headers.ts'
 import { AnswerReadError, readWhole } from './proxy-read.ts'
-import { canonicalPath } from './rate-limits.ts'
 import { requestFields } from './request-fields.ts'
+import { endpointOf } from './request-paths.ts'
 
 /** What the portal says instead, by the service's status, when its body is not an envelope. */
 function failureFor(status: number): PortalFailure {
@@ -22,9 +22,9 @@ function failureFor(status: number): PortalFailure {
 type Kind = 'json' | 'image' | 'profile'
 
 function kindOf(request: FastifyRequest): Kind {
-  const path = canonicalPath(request.url)
-  if (path === '/api/mdm/v2/app/image') return 'image'
-  if (path === '/api/mdm/v2/user/mdmprofile') return 'profile'
+  const endpoint = endpointOf(request.url)
+  if (endpoint === '/api/mdm/v2/app/image') return 'image'
+  if (endpoint === '/api/mdm/v2/user/mdmprofile') return 'profile'
   return 'json'
 }
 
