@@ -95,8 +95,8 @@ function refuse(
 }
 
 /**
- * reply-from's `onResponse`, the service's allowed headers already on the reply: nothing the service answers reaches the browser unless it is of
- * the kind the endpoint answers. A file of the expected type streams through, sandboxed; any
+ * reply-from's `onResponse` (the service's allowed headers are on the reply already): nothing
+ * the service answers reaches the browser unless it is of the kind the endpoint answers. A file of the expected type streams through, sandboxed; any
  * other answer is read whole (capped, within the deadline) and passed on only as the JSON the
  * interface promises. Anything else (a 200 with an HTML page or broken JSON, a redirect, a
  * body cut short, an HTML or SVG file) becomes the portal's envelope, in the request's language.
@@ -114,10 +114,11 @@ export async function passAnswer(
   const encoded = !['', 'identity'].includes(String(reply.getHeader('content-encoding') ?? ''))
   if (request.method === 'HEAD') {
     response.stream.destroy()
-    const expected =
-      kind === 'json' || isJsonType(type) ? isJsonType(type) : fileAllowed(kind, type, request)
-    if (status >= 300 && status < 400) return refuse(request, reply, 'badAnswer')
-    return expected ? reply.send() : refuse(request, reply, 'badAnswer')
+    const file = kind !== 'json' && status === 200 && fileAllowed(kind, type, request)
+    const redirect = status >= 300 && status < 400
+    return !redirect && (isJsonType(type) || file)
+      ? reply.send()
+      : refuse(request, reply, 'badAnswer')
   }
   if (kind !== 'json' && status === 200 && !isJsonType(type)) {
     if (!fileAllowed(kind, type, request)) {
