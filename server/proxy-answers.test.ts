@@ -209,6 +209,20 @@ describe('files', () => {
   })
 })
 
+describe('HEAD', () => {
+  test('answers as GET would, without the body: a redirect or an SVG image is refused', async () => {
+    const head = (url: string) => app.inject({ method: 'HEAD', url })
+    const svg = encodeURIComponent(JSON.stringify({ token: 't-1', id: 'svg' }))
+    const png = encodeURIComponent(JSON.stringify({ token: 't-1', id: 'png' }))
+    expect((await head('/api/mdm/v2/device/list')).statusCode).toBe(200)
+    expect((await head(`/api/mdm/v2/app/image?json=${png}`)).statusCode).toBe(200)
+    expect((await head(`/api/mdm/v2/app/image?json=${svg}`)).statusCode).toBe(502)
+    const redirect = await head('/api/mdm/v2/device/redirect')
+    expect(redirect.statusCode).toBe(502)
+    expect(redirect.headers.location).toBeUndefined()
+  })
+})
+
 describe('headers', () => {
   test('only the headers the interface uses are passed on, both ways', async () => {
     const answer = await app.inject({

@@ -3,8 +3,8 @@ import type { Readable } from 'node:stream'
 import { sendApiFailure, type PortalFailure } from './api-failure.ts'
 import { BODY_HEADERS } from './proxy-headers.ts'
 import { AnswerReadError, readWhole } from './proxy-read.ts'
-import { canonicalPath } from './request-paths.ts'
 import { requestFields } from './request-fields.ts'
+import { endpointOf } from './request-paths.ts'
 
 /** What the portal says instead, by the service's status, when its body is not an envelope. */
 function failureFor(status: number): PortalFailure {
@@ -22,9 +22,9 @@ function failureFor(status: number): PortalFailure {
 type Kind = 'json' | 'image' | 'profile'
 
 function kindOf(request: FastifyRequest): Kind {
-  const path = canonicalPath(request.url)
-  if (path === '/api/mdm/v2/app/image') return 'image'
-  if (path === '/api/mdm/v2/user/mdmprofile') return 'profile'
+  const endpoint = endpointOf(request.url)
+  if (endpoint === '/api/mdm/v2/app/image') return 'image'
+  if (endpoint === '/api/mdm/v2/user/mdmprofile') return 'profile'
   return 'json'
 }
 
@@ -95,8 +95,8 @@ function refuse(
 }
 
 /**
- * reply-from's `onResponse`, the service's allowed headers already on the reply: nothing the service answers reaches the browser unless it is of
- * the kind the endpoint answers. A file of the expected type streams through, sandboxed; any
+ * reply-from's `onResponse` (the service's allowed headers are on the reply already): nothing
+ * the service answers reaches the browser unless it is of the kind the endpoint answers. A file of the expected type streams through, sandboxed; any
  * other answer is read whole (capped, within the deadline) and passed on only as the JSON the
  * interface promises. Anything else (a 200 with an HTML page or broken JSON, a redirect, a
  * body cut short, an HTML or SVG file) becomes the portal's envelope, in the request's language.
@@ -114,10 +114,11 @@ export async function passAnswer(
   const encoded = !['', 'identity'].includes(String(reply.getHeader('content-encoding') ?? ''))
   if (request.method === 'HEAD') {
     response.stream.destroy()
-    const expected =
-      kind === 'json' || isJsonType(type) ? isJsonType(type) : fileAllowed(kind, type, request)
-    if (status >= 300 && status < 400) return refuse(request, reply, 'badAnswer')
-    return expected ? reply.send() : refuse(request, reply, 'badAnswer')
+    const file = kind !== 'json' && status === 200 && fileAllowed(kind, type, request)
+    const redirect = status >= 300 && status < 400
+    return !redirect && (isJsonType(type) || file)
+      ? reply.send()
+      : refuse(request, reply, 'badAnswer')
   }
   if (kind !== 'json' && status === 200 && !isJsonType(type)) {
     if (!fileAllowed(kind, type, request)) {
