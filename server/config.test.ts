@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
 import { describe, expect, test } from 'vitest'
 import { readConfig } from './config.ts'
 
@@ -94,4 +96,17 @@ describe('readConfig', () => {
     )
     expect(() => readConfig({ TLS_CERT_FILE: '/etc/portal/cert.pem' })).toThrow(/TLS_KEY_FILE/)
   })
+
+  test('the server refuses to start with TRUST_PROXY=true, and says why', () => {
+    const started = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: fileURLToPath(new URL('..', import.meta.url)),
+      env: { ...process.env, TRUST_PROXY: 'true', PORT: '0', HOST: '127.0.0.1' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    })
+    expect(started.status).toBe(1)
+    expect(started.stderr).toMatch(
+      /The portal cannot start: TRUST_PROXY=true would believe any X-Forwarded-For/,
+    )
+  }, 30_000)
 })

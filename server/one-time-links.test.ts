@@ -222,4 +222,33 @@ describe('one-time links cannot be used up or pushed out by others', () => {
     expect(first.headers['content-type']).toBe('application/x-apple-aspen-config')
     expect((await embedded.inject({ method: 'HEAD', url })).statusCode).toBe(410)
   })
+
+  test("a chat app's link preview gets a page about the link and leaves it for the device", async () => {
+    const url = await createLink(embedded, { mdmtype: 'apple', token: await annaToken() })
+    for (const agent of [
+      'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
+      'facebookexternalhit/1.1 Facebot Twitterbot/1.0',
+      'WhatsApp/2.23.20.0',
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) SkypeUriPreview Preview/0.5',
+    ]) {
+      const preview = await embedded.inject({
+        method: 'GET',
+        url,
+        headers: { 'user-agent': agent, 'accept-language': 'de' },
+      })
+      expect(preview.statusCode, agent).toBe(200)
+      expect(preview.headers['content-type']).toContain('text/html')
+      expect(preview.body).toContain('Registrierungslink')
+    }
+    const device = await embedded.inject({
+      method: 'GET',
+      url,
+      headers: {
+        'user-agent':
+          'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+      },
+    })
+    expect(device.statusCode).toBe(200)
+    expect(device.headers['content-type']).toBe('application/x-apple-aspen-config')
+  })
 })

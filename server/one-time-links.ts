@@ -96,6 +96,13 @@ function errorMessageOf(body: string): string | null {
   }
 }
 
+/**
+ * The fetchers of chat and mail apps that show a preview of a pasted link: they get a page
+ * about the link and leave it for the device (an iPhone's Messages app calls itself facebookexternalhit).
+ */
+const LINK_PREVIEWS =
+  /bot\b|facebookexternalhit|slack|whatsapp|telegram|discord|skypeuripreview|embedly/i
+
 async function open(
   app: FastifyInstance,
   store: LinkStore,
@@ -103,8 +110,14 @@ async function open(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const link = store.take(id)
   reply.header('cache-control', 'no-store')
+  if (LINK_PREVIEWS.test(request.headers['user-agent'] ?? '')) {
+    return reply
+      .code(store.has(id) ? 200 : 410)
+      .type('text/html; charset=utf-8')
+      .send(linkPage(request, store.has(id) ? 'preview' : 'gone', null))
+  }
+  const link = store.take(id)
   if (!link) {
     return reply
       .code(410)
