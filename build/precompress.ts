@@ -23,6 +23,8 @@ export function precompress(): Plugin {
   return {
     name: 'portal-precompress',
     apply: 'build',
+    // The browser's files only: the server's renderer of the pages is never sent.
+    applyToEnvironment: (environment) => environment.name === 'client',
     configResolved(config) {
       outDir = config.build.outDir
     },

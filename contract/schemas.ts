@@ -1,5 +1,9 @@
-import { isRecord, listOf } from './list-of'
 import { z } from './zod'
+
+/** An object that is not an array: what `z.object` accepts. */
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
 
 /**
  * Wire schemas of the MDM v2 API (spec: shared/spec/mdm-api-v2.md, api-facts.md).
@@ -270,16 +274,16 @@ export const authResultSchema = z.lazy(() =>
   z.extend(envelope(), { token: z.string().check(z.minLength(1)) }),
 )
 export const appListResultSchema = z.lazy(() =>
-  z.extend(envelope(), { data: listOf(app()), ...paging() }),
+  z.extend(envelope(), { data: z.array(app()), ...paging() }),
 )
 export const appInfoResultSchema = z.lazy(() => z.extend(envelope(), { data: app() }))
 export const deviceListResultSchema = z.lazy(() =>
-  z.extend(envelope(), { data: listOf(device()), ...paging() }),
+  z.extend(envelope(), { data: z.array(device()), ...paging() }),
 )
 export const deviceInfoResultSchema = z.lazy(() => z.extend(envelope(), { deviceinfo: device() }))
 export const userInfoResultSchema = z.lazy(() => z.extend(envelope(), { userinfo: user() }))
 export const userListResultSchema = z.lazy(() =>
-  z.extend(envelope(), { data: listOf(user()), ...paging() }),
+  z.extend(envelope(), { data: z.array(user()), ...paging() }),
 )
 export const userCreateResultSchema = z.lazy(() =>
   z.extend(envelope(), {

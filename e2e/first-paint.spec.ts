@@ -1,114 +1,98 @@
-import type { Page, Request, Route } from '@playwright/test'
+import type { APIRequestContext, Page, Route } from '@playwright/test'
+import { test as adminTest } from './admin-fixtures'
 import { expect, test } from './fixtures'
-import { DEVICE_SCREEN_PATH } from '../contract/screens'
 
-test.describe('the first paint', () => {
-  test('opened directly, "my apps" asks for the devices and the catalog in one round trip', async ({
-    page,
-    signIn,
-  }) => {
-    // A slow service (deliberate): the devices are not answered until the catalog has been asked.
-    const held: Route[] = []
-    await page.route('**/api/mdm/v2/device/list', (route) => void held.push(route))
-    const catalog = page.waitForRequest('**/api/mdm/v2/app/list', { timeout: 15_000 })
+/** The code a page lists for the browser to fetch beside the entry (`<link rel=modulepreload>`). */
+async function codeOf(request: APIRequestContext, path: string): Promise<string[]> {
+  const page = await (await request.get(path)).text()
+  return [...page.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+    ([, href = '']) => href,
+  )
+}
 
-    await signIn('anna', '/apps')
-    const request = await catalog
-    expect(held.length, 'the devices are still unanswered').toBeGreaterThan(0)
-    expect(request.postDataJSON()).not.toHaveProperty('clientid')
-    await expect(page.getByRole('heading', { level: 1, name: 'Apps' })).toBeVisible()
+/** The code one page lists and another does not: what is that page's own. */
+async function ownCode(request: APIRequestContext, path: string, other: string) {
+  const others = new Set(await codeOf(request, other))
+  const own = (await codeOf(request, path)).filter((file) => !others.has(file))
+  expect(own.length, `${path} has code of its own`).toBeGreaterThan(0)
+  return own
+}
 
-    for (const route of held.splice(0)) await route.continue()
-    await page.unroute('**/api/mdm/v2/device/list')
-    await expect(page.getByRole('heading', { name: 'Secure Mail', exact: true })).toBeVisible()
+/** Every API path asked for from here on. */
+function apiRequests(page: Page): string[] {
+  const paths: string[] = []
+  page.on('request', (request) => {
+    const path = /\/api\/mdm\/v2\/(.+)$/.exec(new URL(request.url()).pathname)?.[1]
+    if (path) paths.push(path)
   })
+  return paths
+}
 
-  test("opened directly, a device's page shows the device before the portal's code has run, and asks for it once", async ({
+/** Holds back the browser's requests for these files until `release` is called. */
+async function holdFiles(page: Page, files: string[]) {
+  const held: Route[] = []
+  let holding = true
+  await page.route(
+    (url) => files.includes(url.pathname),
+    (route) => (holding ? void held.push(route) : void route.continue()),
+  )
+  return {
+    held,
+    release: async () => {
+      holding = false
+      for (const route of held.splice(0)) await route.continue()
+    },
+  }
+}
+
+test.describe('the first page', () => {
+  test('"/" without a session shows sign-in, without the signed-in code and without a request', async ({
     page,
-    signIn,
+    request,
   }) => {
-    const asked = countRequests(page)
-    // The portal's code is held back (deliberate): the device must be on its way without it.
-    const code: Route[] = []
-    const portalCode = (url: URL) =>
-      url.pathname.startsWith('/assets/') &&
-      url.pathname.endsWith('.js') &&
-      !url.pathname.includes('/formats-warm-up-')
-    let holding = true
-    await page.route(portalCode, (route) => {
-      if (holding) code.push(route)
-      else void route.continue()
-    })
-    // The device goes to the server's renderer, with the body of device/info.
-    const device = page.waitForRequest(`**${DEVICE_SCREEN_PATH}`)
+    const signedInCode = await ownCode(request, '/devices', '/login')
+    const fetched: string[] = []
+    page.on('request', (each) => fetched.push(new URL(each.url()).pathname))
+    const asked = apiRequests(page)
 
-    // The page does not finish loading while its code is held: it is opened, not waited for.
-    const opened = signIn('anna', `/devices/${ANNAS_IPHONE}`)
-    expect((await device).postDataJSON()).toEqual({
-      clientid: ANNAS_IPHONE,
-      token: expect.any(String),
-    })
-    // Still without the portal's code, the page shows the device: its name, state and actions.
-    const frame = page.locator('#root > .shell[inert]')
-    await expect(frame.locator('h1')).toHaveText("Anna's iPhone")
-    await expect(frame.locator('.health-ok')).toHaveText('✓ Nothing needs your attention.')
-    await expect(frame.locator('.action-card__title').first()).toHaveText('Lost mode')
-    // Styled by the screen's own sheet, which arrived alongside: the actions sit in cards.
-    expect(
-      await frame
-        .locator('.action-card')
-        .first()
-        .evaluate((card) => getComputedStyle(card).borderTopStyle),
-    ).toBe('solid')
-
-    holding = false
-    for (const route of code.splice(0)) await route.continue()
-    await opened
-    await expect(page.getByRole('heading', { level: 1, name: "Anna's iPhone" })).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Turn on lost mode…' })).toBeEnabled()
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/login$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+    await expect(page.getByLabel('E-mail address')).toBeEditable()
     await page.waitForLoadState('networkidle')
-    // The portal took the answer the page had asked for: the service was asked once, by the
-    // server for the page, and the portal asked nothing again.
-    expect(asked.counts).toEqual({ 'user/info': 1, [DEVICE_SCREEN_PATH.slice(1)]: 1 })
+    expect(fetched.filter((path) => signedInCode.includes(path))).toEqual([])
+    expect(asked).toEqual([])
   })
 
-  test.describe('in German', () => {
-    test.use({ locale: 'de-DE' })
-
-    test('opened directly, the device list and the user are asked for once, in the language of the page', async ({
-      page,
-      signIn,
-    }) => {
-      const asked = countRequests(page)
-      await signIn('anna', '/devices')
-      await expect(page.getByRole('heading', { level: 1, name: 'Meine Geräte' })).toBeVisible()
-      await expect(page.getByRole('link', { name: "Anna's iPhone" })).toBeVisible()
-      await page.waitForLoadState('networkidle')
-      expect(asked.counts).toEqual({ 'user/info': 1, 'device/list': 1 })
-      expect([...asked.languages]).toEqual(['de'])
-    })
+  test('an employee opening the help desk sends no request of it before going to their devices', async ({
+    page,
+    signIn,
+  }) => {
+    const asked = apiRequests(page)
+    await signIn('anna', '/admin/users')
+    await expect(page).toHaveURL(/\/devices$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'My devices' })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    // The employee's frame and list only: no list of the tenant's users, which the help desk's
+    // screen asks for first.
+    expect([...new Set(asked)].sort()).toEqual(['device/list', 'user/info'])
   })
 })
 
-/** Anna's iPhone in the demo data (README.md, Demo data). */
-const ANNAS_IPHONE = '3f6d2c1a-8b7e-4f5d-9c0b-1a2e3d4f5a61'
+adminTest(
+  'an administrator opening the employee pages sends no request of them before going to the help desk',
+  async ({ page, request, signInAdmin }) => {
+    // The help desk's own code is held back (deliberate): until it comes, the only requests
+    // that may leave are the help desk's frame's, never the employee list's.
+    const helpDesk = await holdFiles(page, await ownCode(request, '/admin/users', '/devices'))
+    const asked = apiRequests(page)
+    await signInAdmin('/devices')
+    await expect.poll(() => helpDesk.held.length).toBeGreaterThan(0)
+    await page.waitForTimeout(500)
+    expect(asked.filter((path) => path !== 'user/info')).toEqual([])
 
-/**
- * How often each API path (and the server's renderer of a device's page) is asked for from here
- * on, by the page and by the portal, and in which languages (`Accept-Language`).
- */
-function countRequests(page: Page) {
-  const counts: Record<string, number> = {}
-  const languages = new Set<string | undefined>()
-  page.on('request', (request: Request) => {
-    const { pathname } = new URL(request.url())
-    const path =
-      pathname === DEVICE_SCREEN_PATH
-        ? pathname.slice(1)
-        : /\/api\/mdm\/v2\/(.+)$/.exec(pathname)?.[1]
-    if (!path) return
-    counts[path] = (counts[path] ?? 0) + 1
-    languages.add(request.headers()['accept-language'])
-  })
-  return { counts, languages }
-}
+    await helpDesk.release()
+    await expect(page).toHaveURL(/\/admin\/users$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible()
+  },
+)

@@ -109,8 +109,6 @@ test.describe('the production server', () => {
     control,
   }) => {
     const violations = watchViolations(page)
-    const workers: string[] = []
-    page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname))
     const invitation = (await control.outbox()).find((mail) => mail.kind === 'invitation')
     const joinLink = invitation?.links.find((link) => link.includes('/reset-password'))
     expect(joinLink, 'the invitation in the outbox').toBeDefined()
@@ -121,9 +119,6 @@ test.describe('the production server', () => {
     }
     await page.goto('/outbox')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-
-    // Before sign-in no page sets up formatting ahead (build/first-paint.ts).
-    expect(workers).toEqual([])
 
     await signIn('anna', '/devices')
     await settled(page)
@@ -142,14 +137,6 @@ test.describe('the production server', () => {
     expect(await icon.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
 
     expect(violations).toEqual([])
-    // The signed-in pages set up their formatting in a worker, which the policy lets start.
-    expect(workers.length).toBeGreaterThanOrEqual(4)
-    // The build's hashed copy, cached for good like the portal's other files.
-    const [worker = '', ...others] = new Set(workers)
-    expect(others).toEqual([])
-    expect(worker).toMatch(/^\/assets\/formats-warm-up-[\w-]+\.js$/)
-    const file = await page.request.get(worker)
-    expect(file.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
   })
 })
 

@@ -1,31 +1,26 @@
-import type { Page } from '@playwright/test'
+import type { Page, Route } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 /**
- * Until the portal's code has run, the page the server sends shows the product's name and the
- * screen's heading and lead in the page's language (server/startup-frame.ts). The portal then
- * puts the same words in the same place: nothing jumps, and the largest text painted first is
- * the one the user keeps reading.
+ * The page the server sends is the screen drawn by the portal's own components, in the page's
+ * language (server/pages.ts): before the portal's code has run it shows the header, the heading
+ * and lead, the forms, and placeholders where data will come. The portal then takes that markup
+ * over (it hydrates it): nothing moves, and no element is replaced.
  */
 
-/**
- * Where the heading, the lead and the product's name are, to a tenth of a pixel; on the account
- * page also the heading and the words of its first card, on "My apps" its toolbar and the hint
- * beneath it, and on a device's page its state and first action, which the frame shows as well
- * (a device's page as the server renders it, server/first-screen.ts).
- */
+/** Where the page's parts are, to a tenth of a pixel, and what they say. */
 function layout(page: Page) {
   return page.evaluate(() =>
     [
+      '.brand',
       '.page__title',
       '.page__lead',
-      '.brand',
-      '.account-card h2',
-      '.account-card__lead',
-      '.apps-toolbar',
-      '.apps-toolbar + .alert .alert__body',
-      '.health-ok',
-      '.action-card__description',
+      '#main',
+      '.nav__link',
+      'label',
+      'input',
+      'button[type="submit"]',
+      '.skeleton',
     ].map((selector) => {
       const element = document.querySelector(selector)
       if (!element) return null
@@ -33,108 +28,131 @@ function layout(page: Page) {
       const round = (value: number) => Math.round(value * 10) / 10
       return {
         selector,
-        // The toolbar's device picker says "loading" in the frame: its place counts, not its words.
-        text: selector === '.apps-toolbar' ? null : element.textContent,
+        text: element.textContent,
         box: [round(box.x), round(box.y), round(box.width), round(box.height)],
       }
     }),
   )
 }
 
+/** Anna's iPhone in the demo data (README.md, Demo data). */
+const ANNAS_IPHONE = '3f6d2c1a-8b7e-4f5d-9c0b-1a2e3d4f5a61'
+
 const SCREENS = [
   { path: '/login', signedIn: false },
   { path: '/forgot-password', signedIn: false },
   { path: '/devices', signedIn: true },
+  { path: `/devices/${ANNAS_IPHONE}`, signedIn: true },
+  { path: '/apps', signedIn: true },
   { path: '/enroll', signedIn: true },
   { path: '/account', signedIn: true },
-  { path: '/apps', signedIn: true },
-  // Anna's iPhone (README.md, Demo data): the server renders the device into the page.
-  { path: '/devices/3f6d2c1a-8b7e-4f5d-9c0b-1a2e3d4f5a61', signedIn: true },
 ]
 
-const CASES = [
-  { locale: 'en-US', width: 375, heading: { '/devices': 'My devices' } },
-  { locale: 'de-DE', width: 375, heading: { '/devices': 'Meine Geräte' } },
-  { locale: 'en-US', width: 1280, heading: { '/devices': 'My devices' } },
-]
-
-for (const { locale, width, heading } of CASES) {
-  test.describe(`the page before the portal starts (${locale}, ${width} px)`, () => {
-    test.use({ locale, viewport: { width, height: 800 } })
-
-    test('shows each screen’s heading where the portal then shows it', async ({ page, signIn }) => {
-      test.slow()
-      let seeded = false
-      for (const { path, signedIn } of SCREENS) {
-        // The page alone, as it arrives: no script runs.
-        await page.route(/\.js$/, (route) => route.abort())
-        if (signedIn && !seeded) {
-          await signIn('anna', path)
-          seeded = true
-        } else {
-          await page.goto(path)
-        }
-        // A device's page shows its device once the server's rendering of it has arrived.
-        await expect(page.locator('#root > .shell .page__title')).toBeAttached()
-        const frame = await layout(page)
-        expect(frame[0], `${path}: the page has a heading before the portal starts`).not.toBeNull()
-        expect(frame[2]?.text, `${path}: the product's name`).toBeTruthy()
-        if (path === '/account') {
-          expect(frame[4]?.text, 'the account page: its first card').toBeTruthy()
-        }
-        if (path.startsWith('/devices/')) {
-          expect(frame[0]?.text, "a device's page: the device's name").toBe("Anna's iPhone")
-          expect(frame[8]?.text, 'and the first of its actions').toBeTruthy()
-        }
-        if (path === '/apps') {
-          expect(frame[6]?.text, 'My apps: the hint to choose a device').toBeTruthy()
-        }
-        // Nothing in the frame takes focus or typing (the fields of "My apps", the links and
-        // buttons of a device's page): it is not the portal yet.
-        await page.keyboard.press('Tab')
-        expect(
-          await page.evaluate(() => document.activeElement === document.body),
-          `${path}: nothing takes focus`,
-        ).toBe(true)
-        await expect(page.locator('#root > .shell')).toHaveAttribute('aria-hidden', 'true')
-        await expect(page.locator('#root > .shell')).toHaveAttribute('inert', '')
-        await page.unroute(/\.js$/)
-
-        // The portal, started: the same words in the same places.
-        await page.goto(path)
-        await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
-        await expect.poll(() => layout(page), { message: path }).toEqual(frame)
-      }
-      await page.route(/\.js$/, (route) => route.abort())
-      await page.goto('/devices')
-      await expect(page.locator('h1')).toHaveText(heading['/devices'])
-    })
-  })
+const HEADINGS = {
+  'en-US': { '/login': 'Sign in', '/devices': 'My devices' },
+  'de-DE': { '/login': 'Anmelden', '/devices': 'Meine Geräte' },
 }
 
-test('a password link opens on its heading before the portal starts', async ({
-  page,
-  request,
-  control,
-}) => {
-  const asked = await request.post('/api/mdm/v2/user/forgotpassword', {
-    data: { emailaddress: 'anna@example.com', usertype: 'user' },
+/** Holds back every request for the portal's code (and, signed in, the API's answers). */
+async function holdBack(page: Page, pattern: (url: URL) => boolean) {
+  const held: Route[] = []
+  let holding = true
+  await page.route(pattern, (route) => (holding ? void held.push(route) : void route.continue()))
+  return async () => {
+    holding = false
+    for (const route of held.splice(0)) await route.continue()
+  }
+}
+
+const portalCode = (url: URL) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js')
+const api = (url: URL) => url.pathname.startsWith('/api/')
+
+for (const locale of ['en-US', 'de-DE'] as const) {
+  for (const width of [375, 1280]) {
+    test.describe(`the page before and after the portal starts (${locale}, ${width} px)`, () => {
+      test.use({ locale, viewport: { width, height: 800 } })
+
+      test('shows each screen drawn, and nothing moves when the portal takes it over', async ({
+        page,
+        control,
+      }) => {
+        test.slow()
+        const token = await control.login('anna')
+        for (const { path, signedIn } of SCREENS) {
+          await page.addInitScript(
+            ([value, on]) => {
+              if (on) sessionStorage.setItem('mdm.session', value)
+              else sessionStorage.removeItem('mdm.session')
+            },
+            [token, signedIn ? 'on' : ''] as const,
+          )
+          // The answers wait too, so the placeholders stay while the two are compared.
+          const releaseApi = await holdBack(page, api)
+          const releaseCode = await holdBack(page, portalCode)
+          await page.goto(path, { waitUntil: 'commit' })
+          await expect(page.locator('#main .page__title')).toBeVisible()
+          const drawn = await layout(page)
+          expect(drawn[0]?.text, `${path}: the product's name`).toBeTruthy()
+          const heading = HEADINGS[locale][path as keyof (typeof HEADINGS)[typeof locale]]
+          if (heading) expect(drawn[1]?.text, `${path}: its heading`).toBe(heading)
+          await page.evaluate(() => {
+            Object.assign(window, { drawnMain: document.getElementById('main') })
+          })
+
+          await releaseCode()
+          // The portal has taken the page over: React's own properties are on its elements.
+          await expect
+            .poll(
+              () =>
+                page.evaluate(() => {
+                  const main = document.getElementById('main')
+                  return !!main && Object.keys(main).some((key) => key.startsWith('__react'))
+                }),
+              // A busy machine takes a while for the forty files of a signed-in screen.
+              { timeout: 30_000 },
+            )
+            .toBe(true)
+          expect(
+            await page.evaluate(
+              () =>
+                (window as unknown as { drawnMain: unknown }).drawnMain ===
+                document.getElementById('main'),
+            ),
+            `${path}: the portal keeps the page's elements`,
+          ).toBe(true)
+          expect(await layout(page), `${path}: nothing has moved`).toEqual(drawn)
+          await releaseApi()
+          await page.unrouteAll({ behavior: 'ignoreErrors' })
+        }
+      })
+    })
+  }
+}
+
+test.describe('with JavaScript blocked', () => {
+  test.use({ javaScriptEnabled: false, locale: 'de-DE' })
+
+  test('the page says in its language that the portal needs JavaScript', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/devices')
+    await expect(page.getByRole('heading', { level: 1, name: 'Meine Geräte' })).toBeVisible()
+    // What a browser without scripts shows (the test browser's parser still runs as if it had
+    // them, so the markup is read as sent).
+    const sent = await (
+      await request.get('/devices', { headers: { 'accept-language': 'de' } })
+    ).text()
+    expect(sent).toMatch(/<noscript><p class="noscript">Das Portal benötigt JavaScript\./)
   })
-  expect(asked.ok()).toBe(true)
-  const link = (await control.outbox())
-    .filter((mail) => mail.to === 'anna@example.com')
-    .flatMap((mail) => mail.links)
-    .findLast((href) => href.includes('/reset-password?token='))
-  if (!link) throw new Error('no reset link in the outbox')
-  const path = new URL(link, 'http://portal').pathname + new URL(link, 'http://portal').search
+})
 
-  await page.route(/\.js$/, (route) => route.abort())
-  await page.goto(path)
-  const frame = await layout(page)
-  expect(frame[0]?.text).toBe('Choose a new password')
-  await page.unroute(/\.js$/)
-
-  await page.goto(path)
-  await expect(page.getByRole('button', { name: 'Save new password' })).toBeVisible()
-  expect((await layout(page))[0]).toEqual(frame[0])
+test('a page that does not exist, signed in, shows the signed-in frame with the 404', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('anna', '/no-such-page')
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Devices' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
 })

@@ -18,7 +18,6 @@ import { sharedStore } from './shared-store.ts'
 import { endConnectionsWhenClosing } from './shutdown.ts'
 import { SignedOutTokens, signOutRoutes } from './signed-out-tokens.ts'
 import { pageInlineHashes, portalFiles } from './static-files.ts'
-import { deviceScreen } from './first-screen.ts'
 
 /** The demo service's own pages; in front of a real service the portal has none of them. */
 const DEMO_PATHS = ['/outbox', '/outbox.json'] as const
@@ -111,17 +110,18 @@ export async function buildServer(
     return { status: 'ok' }
   })
 
+  const settings = {
+    apiBaseUrl: API_PREFIX,
+    demo: config.mdmApiUrl === null,
+    helpdesk: config.helpdesk,
+    tokenTimes: tokenTimes(config),
+    microsoft: config.microsoft,
+    passwordSignIn: config.passwordSignIn,
+    map: config.mapTiles,
+  }
   app.get('/portal-config.json', async (_request, reply) => {
     reply.header('cache-control', 'no-cache')
-    return {
-      apiBaseUrl: API_PREFIX,
-      demo: config.mdmApiUrl === null,
-      helpdesk: config.helpdesk,
-      tokenTimes: tokenTimes(config),
-      microsoft: config.microsoft,
-      passwordSignIn: config.passwordSignIn,
-      map: config.mapTiles,
-    }
+    return settings
   })
 
   if (config.mdmApiUrl) {
@@ -147,8 +147,8 @@ export async function buildServer(
   oneTimeLinks(app)
 
   if (options.serveStatic !== false) {
-    await deviceScreen(app, config.distDir)
     await portalFiles(app, {
+      settings,
       distDir: config.distDir,
       reservedPaths: config.mdmApiUrl ? DEMO_PATHS : [],
       serveSourceMaps: config.serveSourceMaps,

@@ -2,10 +2,10 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { existsSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
-import { languageInCookie } from '../contract/languages.ts'
+import { languageInCookie, preferredLanguage } from '../contract/languages.ts'
 import { sendApiFailure } from './api-failure.ts'
 import { API_PREFIX } from './proxy.ts'
-import { screenPages } from './screen-preloads.ts'
+import { renderPages } from './pages.ts'
 import { inlineHashes } from './security-headers.ts'
 
 /** Vite puts every file whose name carries a content hash into assets/. */
@@ -34,17 +34,25 @@ function isFileRequest(path: string): boolean {
   return path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path)
 }
 
-type PageFor = ReturnType<typeof screenPages>
+type PageFor = Awaited<ReturnType<typeof renderPages>>
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, pageFor: PageFor, status = 200) {
-  reply.code(status).header('cache-control', NEVER_STORE)
-  if (!pageFor) return reply.sendFile('index.html')
   const query = new URLSearchParams(request.url.split('?')[1] ?? '')
   // The language chosen in the portal, else the browser's.
-  const language = languageInCookie(request.headers.cookie) ?? request.headers['accept-language']
-  const page = pageFor(pathOf(request.url), language, query)
-  // The page differs by the language asked for (the texts it announces).
-  return reply.header('vary', 'accept-language, cookie').type('text/html; charset=utf-8').send(page)
+  const language =
+    languageInCookie(request.headers.cookie) ??
+    preferredLanguage(request.headers['accept-language']) ??
+    'en'
+  const page = pageFor(pathOf(request.url), query, language)
+  return (
+    reply
+      .code(Math.max(status, page.status))
+      .header('cache-control', NEVER_STORE)
+      // The page differs by the language asked for.
+      .header('vary', 'accept-language, cookie')
+      .type('text/html; charset=utf-8')
+      .send(page.html)
+  )
 }
 
 function notFound(reply: FastifyReply) {
@@ -72,9 +80,15 @@ export function pageInlineHashes(distDir: string): {
  */
 export async function portalFiles(
   app: FastifyInstance,
-  options: { distDir: string; reservedPaths: readonly string[]; serveSourceMaps?: boolean },
+  options: {
+    distDir: string
+    reservedPaths: readonly string[]
+    serveSourceMaps?: boolean
+    /** The portal's settings (`/portal-config.json`), which the pages are drawn with. */
+    settings: unknown
+  },
 ) {
-  const { distDir, reservedPaths, serveSourceMaps = false } = options
+  const { distDir, reservedPaths, serveSourceMaps = false, settings } = options
   const indexFile = join(distDir, 'index.html')
   if (!existsSync(indexFile)) {
     throw new Error(`The portal is not built (${indexFile} is missing): run npm run build.`)
@@ -94,7 +108,7 @@ export async function portalFiles(
     },
   })
 
-  const pageFor = screenPages(distDir)
+  const pageFor = await renderPages(distDir, settings)
   const isReserved = (path: string) =>
     path.startsWith('/__test/') || reservedPaths.some((reserved) => path === reserved)
 

@@ -1,33 +1,19 @@
-import { startTransition, StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { StrictMode } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { createBrowserRouter } from 'react-router'
+import { RouterProvider } from 'react-router/dom'
 import { loadConfig } from './lib/config'
 import { i18nReady } from './lib/i18n'
-import './styles/index.css'
-import { App } from './app/provider'
-import { isSignedInPath, preloadScreen } from './app/router'
 import { session } from './lib/session'
-import { warmUpFormats } from './lib/warm-up'
+import './styles/index.css'
+import { pageOf, routeObjects } from './app/router'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('The page has no #root element.')
 
-// The settings, the texts of the detected language and the first screen arrive side by side
-// before the first render, so the page appears whole instead of through placeholders. A new tab
-// of the signed-in area first asks the open tabs for their session, so it shows no sign-in page.
-// The screen's first requests start as soon as its code, the settings and the session are known.
-const { pathname, search } = window.location
-const signedInPath = isSignedInPath(pathname)
-const joined = signedInPath ? session.join() : undefined
-const config = loadConfig()
-const screen = preloadScreen(
-  { pathname, search },
-  { ready: Promise.all([config, joined]), signedIn: session.isSignedIn },
-)
-// While the signed-in screens wait for their data, the formats they count and date with get ready.
-if (signedInPath) warmUpFormats()
 // Sessions begun with Microsoft renew themselves silently; that code comes only where the
-// settings offer sign-in with Microsoft, alongside the rest of the start (if it does not arrive,
-// such a session ends when its token does, like any other).
+// settings offer sign-in with Microsoft.
+const config = loadConfig()
 void config
   .then(async ({ microsoft }) => {
     if (!microsoft) return
@@ -35,14 +21,35 @@ void config
     setUpMicrosoftRenewal()
   })
   .catch(() => undefined)
-void Promise.all([config, i18nReady, screen, joined]).then(() => {
-  // As a transition, the first render yields to the browser every few milliseconds instead of
-  // holding the main thread in one long task: typing and taps are answered while it runs.
-  startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    )
+
+await Promise.all([config, i18nReady])
+const router = createBrowserRouter(routeObjects)
+// A session that starts or ends sends the guards round again: sign-in leads on, an ended
+// session goes to sign-in with the way back remembered.
+let signedIn = session.isSignedIn()
+session.subscribe(() => {
+  if (signedIn === session.isSignedIn()) return
+  signedIn = session.isSignedIn()
+  void router.revalidate()
+})
+
+// The guards and the screen's loaders run first (the token is known in this tab only); the
+// loaders start the data without waiting for it, so the screen then renders as the server drew
+// it, placeholders and all, and React takes over that markup. A page drawn for another screen
+// (a guard sent the visitor elsewhere) is drawn anew.
+await new Promise<void>((resolve) => {
+  if (router.state.initialized) return resolve()
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return
+    stop()
+    resolve()
   })
 })
+const app = (
+  <StrictMode>
+    <RouterProvider router={router} useTransitions={false} />
+  </StrictMode>
+)
+const drawn = root.dataset.page
+if (drawn && drawn === pageOf(router.state.matches, session.isSignedIn())) hydrateRoot(root, app)
+else createRoot(root).render(app)

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NavLink, Outlet, useLocation } from 'react-router'
 import { LanguageSwitcher } from '../components/language-switcher'
@@ -7,15 +7,15 @@ import { ThemeSwitcher } from '../components/theme-switcher'
 import { SessionTimeout } from '../features/auth/session-timeout'
 import { currentUserQuery } from '../lib/api/queries/user'
 import { Toaster } from '../components/toaster'
-import { paths } from '../lib/paths'
-import { session, useSession } from '../lib/session'
+import { isAdminPath, paths } from '../lib/paths'
+import { useSession } from '../lib/session'
 import { signOut } from '../lib/sign-out'
 import { Footer } from './footer'
 import { Masthead } from './masthead'
 import { useFocusOnNavigate } from './use-focus-on-navigate'
 
 /** The signed-in frame: header with navigation, language and sign-out; the page; the footer. */
-export function AppLayout() {
+export function AppLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation()
   const location = useLocation()
   const [menuFor, setMenuFor] = useState<string | null>(null)
@@ -24,9 +24,9 @@ export function AppLayout() {
   // The phone menu closes by itself when the page changes.
   const menuOpen = menuFor === location.pathname
   useFocusOnNavigate()
-  // The frame is shared by both areas; the role (which changes only with the token) picks the menu.
-  useSession()
-  const admin = session.getRole() === 'admin'
+  // The frame is shared by both areas; the address, else the role, picks the menu.
+  const { role } = useSession()
+  const admin = isAdminPath(location.pathname) || role === 'admin'
 
   const items = admin
     ? [
@@ -79,7 +79,7 @@ export function AppLayout() {
         </nav>
       </Masthead>
       <main id="main" className="main" tabIndex={-1}>
-        <Outlet />
+        {children ?? <Outlet />}
       </main>
       <Footer />
       <Toaster />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Outlet } from 'react-router'
 import { LanguageSwitcher } from '../components/language-switcher'
 import { paths } from '../lib/paths'
@@ -6,7 +7,7 @@ import { Masthead } from './masthead'
 import { useFocusOnNavigate } from './use-focus-on-navigate'
 
 /** The frame of the pages before sign-in: product name, language, and the page in a card. */
-export function PublicLayout() {
+export function PublicLayout({ children }: { children?: ReactNode }) {
   useFocusOnNavigate()
   return (
     <div className="shell shell--public">
@@ -14,7 +15,7 @@ export function PublicLayout() {
         <LanguageSwitcher className="header__language" labelHidden="onPhone" />
       </Masthead>
       <main id="main" className="main main--public" tabIndex={-1}>
-        <Outlet />
+        {children ?? <Outlet />}
       </main>
       <Footer />
     </div>

@@ -1,7 +1,7 @@
 import { useContext } from 'react'
 import type { FallbackProps } from 'react-error-boundary'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link, useRevalidator, useRouteError } from 'react-router'
 import { Alert } from '../components/alert'
 import { Button } from '../components/button'
 import { Page } from '../components/page'
@@ -41,4 +41,11 @@ export function RouteError({ error, resetErrorBoundary }: FallbackProps) {
       </div>
     </Page>
   )
+}
+
+/** The routes' error boundary: a failed loader, a screen's code that did not arrive, a render. */
+export function RouteErrorBoundary() {
+  const error = useRouteError()
+  const { revalidate } = useRevalidator()
+  return <RouteError error={error} resetErrorBoundary={() => void revalidate()} />
 }

@@ -87,7 +87,7 @@ function subscribe(listener: () => void) {
 }
 
 export function useAppListRequest(clientId: string | null): AppListRequest | null {
-  // A page the server renders (src/first-screen) knows of no request.
+  // A page the server draws knows of no request.
   return useSyncExternalStore(
     subscribe,
     () => (clientId ? appListRequest(clientId) : null),

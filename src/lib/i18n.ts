@@ -19,7 +19,6 @@ import {
   preferredLanguage,
   type Language,
 } from '../../contract/languages'
-import { SHELL_TEXTS } from '../../contract/screens'
 
 export { LANGUAGES, type Language }
 
@@ -37,29 +36,17 @@ export interface Resources {
 }
 export type Namespace = keyof Resources
 
-/**
- * Texts every page needs (the shell, error messages, the sign-in page and the password field).
- * Every locale file is a JSON file of the build, fetched when a page needs it (see
- * `loadNamespaces`): the first page carries the texts of its language only, as data rather than
- * code, and the server announces the first page's files in the page (server/screen-preloads.ts),
- * so they arrive side by side with the portal's code.
- */
-const SHELL_NAMESPACES: readonly Namespace[] = SHELL_TEXTS
+/** Texts every page needs: the shell, error messages, the sign-in page and the password field. */
+const SHELL_NAMESPACES: readonly Namespace[] = ['common', 'errors', 'auth']
 
-/**
- * Where the build puts the locale files (build/locale-files.ts): `/assets/locales/<hash>`, one hash
- * of all of them, so a changed text comes from a new address; `/locales` in the dev server.
- */
-declare const __LOCALES_URL__: string
+/** Every locale file, a module of the build each, fetched when a page first needs it. */
+const localeFiles = import.meta.glob<object>('../../locales/*/*.json', { import: 'default' })
 
 /** One locale file (`<namespace>` or `<namespace>.<part>`) of a language. */
 async function fetchTexts(language: string, file: string): Promise<object> {
-  const url = `${__LOCALES_URL__}/${language}/${file}.json`
-  // As the page's <link rel="preload" as="fetch" crossorigin> asks, so the browser uses its copy.
-  const response = await fetch(url, { headers: { Accept: 'application/json' } })
-  if (!response.ok)
-    throw new Error(`The texts ${language}/${file} did not arrive (${response.status})`)
-  return (await response.json()) as object
+  const load = localeFiles[`../../locales/${language}/${file}.json`]
+  if (!load) throw new Error(`There are no texts ${language}/${file}`)
+  return load()
 }
 
 const lazyLocales: BackendModule = {

@@ -7,7 +7,6 @@
  * first page shows, a renewal in one tab reaches the others, and a sign-out ends them all.
  */
 import { useSyncExternalStore } from 'react'
-import { SESSION_STORAGE_KEY } from '../../contract/screens'
 
 export type SessionEndReason = 'signedOut' | 'expired'
 /** Whose token it is: an employee's own, or an administrator's (the help desk area). */
@@ -22,7 +21,7 @@ export interface SessionState {
   ended: SessionEndReason | null
 }
 
-const STORAGE_KEY = SESSION_STORAGE_KEY
+const STORAGE_KEY = 'mdm.session'
 const ISSUED_KEY = 'mdm.session.issued'
 const ROLE_KEY = 'mdm.session.role'
 const CHANNEL = 'mdm.session'
@@ -109,7 +108,8 @@ function receive(data: unknown) {
 }
 
 function getChannel(): BroadcastChannel | null {
-  if (!channel && typeof BroadcastChannel !== 'undefined') {
+  // Only in a browser: the server draws pages with these modules too, and has no tabs.
+  if (!channel && typeof window !== 'undefined' && typeof BroadcastChannel !== 'undefined') {
     channel = new BroadcastChannel(CHANNEL)
     channel.onmessage = (event: MessageEvent<unknown>) => receive(event.data)
   }

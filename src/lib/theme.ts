@@ -1,7 +1,7 @@
 /**
  * The colour theme: the system's setting, or light or dark as the user chose. The choice is kept
  * per user (in localStorage under their id) and, for the next visit's first paint before anyone
- * has signed in, as the browser's last choice, which public/theme.js reads. The page carries the
+ * has signed in, as the browser's last choice, which the page's inline script (index.html) reads. The page carries the
  * theme in use as `data-theme` on <html>; the styles' colour tokens follow it.
  */
 import { useSyncExternalStore } from 'react'
@@ -84,5 +84,6 @@ function subscribe(listener: () => void) {
 }
 
 export function useThemeChoice(): ThemeChoice {
-  return useSyncExternalStore(subscribe, getThemeChoice)
+  // The server draws pages for any visitor: the system's setting, until the page has started.
+  return useSyncExternalStore(subscribe, getThemeChoice, () => 'system')
 }

@@ -1,6 +1,24 @@
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { Page } from '../../components/page'
+import { Skeleton } from '../../components/skeleton'
 import { AccountPage } from '../../features/account/account-page'
 import { ChangePasswordForm } from '../../features/password/change-password-form'
+import { currentUserQuery } from '../../lib/api/queries/user'
 
+/**
+ * The page opens on its heading and placeholders until the user's record (the frame's loader
+ * asks for it) is there, as the server draws it before the portal starts.
+ */
 export function Component() {
+  const { t } = useTranslation('account')
+  const user = useQuery(currentUserQuery())
+  if (user.isPending) {
+    return (
+      <Page title={t('title')} lead={t('lead')}>
+        <Skeleton rows={4} />
+      </Page>
+    )
+  }
   return <AccountPage passwordSection={<ChangePasswordForm />} />
 }

@@ -1,9 +1,19 @@
 import { useTranslation } from 'react-i18next'
-import { useParams } from 'react-router'
+import { useParams, type LoaderFunctionArgs } from 'react-router'
 import { OwnerSection } from '../../features/admin/owner'
 import { AdminDeviceApps } from '../../features/apps/components/admin-device-apps'
 import { DeviceDetailsPage } from '../../features/devices/details/device-details-page'
 import { paths } from '../../lib/paths'
+import { userListQuery } from '../../features/admin/api'
+import { deviceQuery } from '../../lib/api/queries/devices'
+import { startQuery } from '../start-queries'
+
+/** The device, and the users to name its owner. */
+export function loader({ params }: LoaderFunctionArgs) {
+  if (params.clientId) startQuery(deviceQuery(params.clientId))
+  startQuery(userListQuery())
+  return null
+}
 
 /** A device of the tenant: the employee's page and actions, its owner, and its apps. */
 export function Component() {

@@ -2,6 +2,16 @@ import { useTranslation } from 'react-i18next'
 import { useOwnerNames } from '../../features/admin/owner'
 import { DeviceListPage } from '../../features/devices/list/device-list-page'
 import { paths } from '../../lib/paths'
+import { userListQuery } from '../../features/admin/api'
+import { deviceListQuery } from '../../lib/api/queries/devices'
+import { startQuery } from '../start-queries'
+
+/** The tenant's devices, and the users who own them. */
+export function loader() {
+  startQuery(deviceListQuery())
+  startQuery(userListQuery())
+  return null
+}
 
 /** Every device of the tenant: the employee's list, with each device's owner. */
 export function Component() {

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router'
+import { useParams, type LoaderFunctionArgs } from 'react-router'
 import { UserPage } from '../../features/admin/user-page'
 import { deviceName } from '../../lib/device'
 import { DeviceCard } from '../../features/devices/list/device-card'
@@ -6,6 +6,9 @@ import { useNow } from '../../lib/clock'
 import type { Device } from '../../../contract/schemas'
 import { paths } from '../../lib/paths'
 import '../../features/devices/devices.css'
+import { userQuery } from '../../features/admin/api'
+import { deviceListQuery } from '../../lib/api/queries/devices'
+import { startQuery } from '../start-queries'
 
 /** A user's devices as the employee list shows them, leading to the administrators' page. */
 function UserDevices({ devices }: { devices: Device[] }) {
@@ -23,6 +26,13 @@ function UserDevices({ devices }: { devices: Device[] }) {
       ))}
     </ul>
   )
+}
+
+/** The user, and the devices to find theirs among. */
+export function loader({ params }: LoaderFunctionArgs) {
+  if (params.sid) startQuery(userQuery(params.sid))
+  startQuery(deviceListQuery())
+  return null
 }
 
 export function Component() {

@@ -1,9 +1,19 @@
 import { useLocation } from 'react-router'
 import { UsersPage } from '../../features/admin/users-page'
+import { userListQuery } from '../../features/admin/api'
+import { deviceListQuery } from '../../lib/api/queries/devices'
+import { startQuery } from '../start-queries'
 
 function deletedName(state: unknown): string | null {
   if (typeof state !== 'object' || state === null || !('deleted' in state)) return null
   return typeof state.deleted === 'string' ? state.deleted : null
+}
+
+/** The tenant's users, and their devices for the counts. */
+export function loader() {
+  startQuery(userListQuery())
+  startQuery(deviceListQuery())
+  return null
 }
 
 export function Component() {

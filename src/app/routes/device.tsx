@@ -1,14 +1,12 @@
-import { matchPath, useParams } from 'react-router'
+import { useParams, type LoaderFunctionArgs } from 'react-router'
 import { DeviceDetailsPage } from '../../features/devices/details/device-details-page'
 import { deviceQuery } from '../../lib/api/queries/devices'
-import { routes } from '../../lib/paths'
-import { queryClient } from '../query-client'
-import type { ScreenAddress } from '../router'
+import { startQuery } from '../start-queries'
 
-/** The page needs the device alone: asked for while the portal starts, not once it has drawn. */
-export function preload({ pathname }: ScreenAddress) {
-  const clientId = matchPath(routes.device, pathname)?.params.clientId
-  return clientId ? queryClient.prefetchQuery(deviceQuery(clientId)) : undefined
+/** The page needs the device alone; it shows its frame at once and the device as it arrives. */
+export function loader({ params }: LoaderFunctionArgs) {
+  if (params.clientId) startQuery(deviceQuery(params.clientId))
+  return null
 }
 
 export function Component() {

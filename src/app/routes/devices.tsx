@@ -1,16 +1,15 @@
+import type { LoaderFunctionArgs } from 'react-router'
 import { DeviceListPage } from '../../features/devices/list/device-list-page'
 import { readListParams, toApiFilter } from '../../features/devices/list/list-params'
 import { deviceListQuery } from '../../lib/api/queries/devices'
-import { queryClient } from '../query-client'
-import type { ScreenAddress } from '../router'
+import { startQuery } from '../start-queries'
 
 /** The list the address asks for, and (for "N of total") all of the user's devices. */
-export function preload({ search }: ScreenAddress) {
-  const params = readListParams(new URLSearchParams(search))
-  return Promise.all([
-    queryClient.prefetchQuery(deviceListQuery(toApiFilter(params))),
-    queryClient.prefetchQuery(deviceListQuery()),
-  ])
+export function loader({ request }: LoaderFunctionArgs) {
+  const params = readListParams(new URL(request.url).searchParams)
+  startQuery(deviceListQuery(toApiFilter(params)))
+  startQuery(deviceListQuery())
+  return null
 }
 
 export function Component() {

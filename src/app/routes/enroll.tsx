@@ -1,12 +1,31 @@
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { Page } from '../../components/page'
+import { Skeleton } from '../../components/skeleton'
 import { EnrollWizard } from '../../features/enrollment/components/enroll-wizard'
 import { deviceListQuery } from '../../lib/api/queries/devices'
-import { usePrefetch } from '../../lib/api/queries/prefetch'
+import { currentUserQuery } from '../../lib/api/queries/user'
+import { startQuery } from '../start-queries'
 
 /**
- * The wizard waits for the user record (managed Apple ID); the device list is needed only later,
- * to recognise the new device, so it is asked for alongside without holding the page.
+ * The wizard waits for the user record (the frame's loader asks for it); the device list is
+ * needed only later, to recognise the new device, so it is asked for alongside.
  */
+export function loader() {
+  startQuery(deviceListQuery())
+  return null
+}
+
+/** Until the user's record is there: the heading and placeholders, as the server draws them. */
 export function Component() {
-  usePrefetch(deviceListQuery())
+  const { t } = useTranslation('enrollment')
+  const user = useQuery(currentUserQuery())
+  if (user.isPending) {
+    return (
+      <Page title={t('title')} lead={t('lead')}>
+        <Skeleton rows={4} />
+      </Page>
+    )
+  }
   return <EnrollWizard />
 }

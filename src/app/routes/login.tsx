@@ -16,4 +16,7 @@ export function Component() {
 }
 
 /** Sign-in with Microsoft, where the settings have it, is there before the page first shows. */
-export const prepare = prepareSignInPage
+export const loader = async () => {
+  await prepareSignInPage()
+  return null
+}

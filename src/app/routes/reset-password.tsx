@@ -1,17 +1,17 @@
-import { useNavigate } from 'react-router'
+import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 import { signInNoticeState } from '../../features/auth/notice-state'
 import { resetPasswordInfoQuery } from '../../features/password/api'
 import { ResetPasswordPage } from '../../features/password/reset-password-page'
 import { openingToken } from '../../features/password/use-reset-link'
 import { paths } from '../../lib/paths'
-import { queryClient } from '../query-client'
 import { QueryProvider } from '../query-provider'
-import type { ScreenAddress } from '../router'
+import { startQuery } from '../start-queries'
 
-/** Whose link it is, asked for while the portal starts, so the form is drawn once, filled in. */
-export function preload({ search }: ScreenAddress) {
-  const token = openingToken(search)
-  return token ? queryClient.prefetchQuery(resetPasswordInfoQuery(token)) : undefined
+/** Whose link it is, asked for as the page opens. */
+export function loader({ request }: LoaderFunctionArgs) {
+  const token = openingToken(new URL(request.url).search)
+  if (token) startQuery(resetPasswordInfoQuery(token))
+  return null
 }
 
 /** After the password is set, sign-in follows; after an invitation, sign-in leads on to enrollment. */

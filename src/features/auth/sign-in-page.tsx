@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next'
 import { Page } from '../../components/page'
 import { getConfig } from '../../lib/config'
 import { loadTextParts } from '../../lib/i18n'
-import { lazyPart } from '../../lib/lazy-part'
 import { DemoAccounts } from './demo-accounts'
 import { SessionNotice, type SignInNotice } from './session-notice'
 import { SignInForm } from './sign-in-form'
@@ -14,23 +13,29 @@ import './auth.css'
  * Sign-in with Microsoft and its texts: fetched only where the organisation has it, so the
  * sign-in page of a portal without it carries none of it.
  */
-const microsoft = lazyPart(() =>
-  Promise.all([import('./microsoft/microsoft-sign-in'), loadTextParts(['auth.microsoft'])]).then(
-    ([module]) => module,
-  ),
-)
+type MicrosoftPart = typeof import('./microsoft/microsoft-sign-in')
+let microsoft: MicrosoftPart | null = null
+let microsoftLoad: Promise<MicrosoftPart> | null = null
+function loadMicrosoft(): Promise<MicrosoftPart> {
+  microsoftLoad ??= Promise.all([
+    import('./microsoft/microsoft-sign-in'),
+    loadTextParts(['auth.microsoft']),
+  ]).then(([module]) => (microsoft = module))
+  return microsoftLoad
+}
 
 function MicrosoftPart({ beforePasswordForm }: { beforePasswordForm: boolean }) {
-  const { MicrosoftSignIn } = microsoft.current() ?? use(microsoft.load())
+  // Loaded ahead by the route's loader; `use` waits only where it was not.
+  const { MicrosoftSignIn } = microsoft ?? use(loadMicrosoft())
   return <MicrosoftSignIn beforePasswordForm={beforePasswordForm} />
 }
 
 /**
  * Fetches what the page shows by the settings (sign-in with Microsoft), before its first render:
- * the portal waits for it when it opens on the page (routes/login.tsx, `prepare`).
+ * its route's loader waits for it (routes/login.tsx).
  */
 export function prepareSignInPage(): Promise<unknown> {
-  return getConfig().microsoft ? microsoft.load() : Promise.resolve()
+  return getConfig().microsoft ? loadMicrosoft() : Promise.resolve()
 }
 
 /**

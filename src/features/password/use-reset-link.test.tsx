@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { MemoryRouter, useLocation } from 'react-router'
-import { afterEach, describe, expect, it } from 'vitest'
-import { LINK_STASH } from '../../../contract/screens'
+import { describe, expect, it } from 'vitest'
 import { useResetLink } from './use-reset-link'
 
 function Probe() {
@@ -14,11 +13,6 @@ function Probe() {
   )
 }
 
-const stash = window as unknown as Record<string, unknown>
-afterEach(() => {
-  delete stash[LINK_STASH]
-})
-
 describe('a password link', () => {
   it('is read from the address', () => {
     render(
@@ -29,20 +23,6 @@ describe('a password link', () => {
     expect(screen.getByText(/at \/reset-password/).textContent).toContain(
       '{"token":"abc","join":true,"email":"a@b.c"}',
     )
-  })
-
-  it("is read from where the page's start script put it, which is then cleared", () => {
-    // The start script (build/first-paint.ts) took the query out of the address bar.
-    stash[LINK_STASH] = '?token=xyz&email=anna%40example.com'
-    render(
-      <MemoryRouter initialEntries={['/reset-password']}>
-        <Probe />
-      </MemoryRouter>,
-    )
-    expect(screen.getByText(/at \/reset-password/).textContent).toContain(
-      '{"token":"xyz","join":false,"email":"anna@example.com"}',
-    )
-    expect(stash[LINK_STASH]).toBeUndefined()
   })
 
   it('without a token anywhere, there is none', () => {

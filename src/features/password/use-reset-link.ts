@@ -1,6 +1,5 @@
-import { useLayoutEffect, useState } from 'react'
+import { useLayoutEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { LINK_STASH } from '../../../contract/screens'
 import { z } from '../../../contract/zod'
 
 const linkStateSchema = z.object({
@@ -19,23 +18,9 @@ export interface ResetLink {
   email: string | null
 }
 
-/**
- * The query of the link the page was opened with, when the page's start script has already taken
- * it out of the address bar (build/first-paint.ts). Once the link is in the history entry's state
- * (below), it is dropped from there.
- */
-const stash = window as unknown as Record<string, unknown>
-function stashedQuery(): string | null {
-  const query = stash[LINK_STASH]
-  return typeof query === 'string' ? query : null
-}
-
-/**
- * The token of the link the page was opened with, read from the address or from where the start
- * script put its query: for asking about the link while the portal starts.
- */
+/** The token of the link the page was opened with: for asking about the link as it opens. */
 export function openingToken(search: string): string | null {
-  return new URLSearchParams(search || (stashedQuery() ?? '')).get('token') || null
+  return new URLSearchParams(search).get('token') || null
 }
 
 function isJoin(value: string | null): boolean {
@@ -50,8 +35,7 @@ function isJoin(value: string | null): boolean {
 export function useResetLink(): ResetLink {
   const location = useLocation()
   const navigate = useNavigate()
-  const [stashed] = useState(stashedQuery)
-  const params = new URLSearchParams(location.search || (stashed ?? ''))
+  const params = new URLSearchParams(location.search)
   const fromUrl = params.get('token')
   const join = isJoin(params.get('join'))
   const email = params.get('email')?.trim() || null
@@ -62,7 +46,6 @@ export function useResetLink(): ResetLink {
       { pathname: location.pathname, search: '', hash: '' },
       { replace: true, state: { resetLink: { token: fromUrl, join, email } } },
     )
-    delete stash[LINK_STASH]
   }, [fromUrl, join, email, location.pathname, navigate])
 
   if (fromUrl) return { token: fromUrl, join, email }

@@ -6,9 +6,7 @@
  * status, or HTTP 200 with `success: false`) become one `ApiError`, and every answer is parsed
  * with a zod schema. `tokenstatus` is read on every answer: `ExpiresSoon` renews the token once,
  * however many answers said so; `Expired` or a 401 ends the session, unless the way the user
- * signed in can sign in again without them (see session-revival.ts). A request the page's start
- * script already sent, exactly as it is here, is not sent again: its answer is taken
- * (early-answers.ts).
+ * signed in can sign in again without them (see session-revival.ts).
  */
 import { z } from '../../../contract/zod'
 import { getConfig } from '../config'
@@ -16,7 +14,6 @@ import { currentLanguage } from '../i18n'
 import { session } from '../session'
 import { reviveSession } from '../session-revival'
 import { ApiError } from './api-error'
-import { takeEarlyAnswer } from './early-answers'
 import type { ApiPath, RequestBody } from '../../../contract/requests'
 import { authResultSchema, envelopeSchema, linkResultSchema } from '../../../contract/schemas'
 
@@ -67,31 +64,12 @@ async function postTo(
   if (outcomeInEnvelope) headers['cms-dhsc'] = 'true'
   const body = JSON.stringify(payload)
   const until = signal ? AbortSignal.any([signal, timeout]) : timeout
-  const early = outcomeInEnvelope ? null : takeEarlyAnswer(url, body, language)
   try {
-    if (early) {
-      try {
-        return await untilAborted(early, until)
-      } catch (error) {
-        if (until.aborted) throw error
-        // The page's request failed on its way: this one is sent as if there had been none.
-      }
-    }
     return await fetch(url, { method: 'POST', headers, body, signal: until })
   } catch (error) {
     if (signal?.aborted) throw error
     throw new ApiError('network', { cause: error })
   }
-}
-
-/** Settles as the promise does, or fails with the signal's reason as soon as that aborts. */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason as Error)
-  return new Promise<T>((resolve, reject) => {
-    const abort = () => reject(signal.reason as Error)
-    signal.addEventListener('abort', abort, { once: true })
-    void promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort))
-  })
 }
 
 async function readJson(response: Response): Promise<unknown> {

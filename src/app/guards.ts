@@ -1,0 +1,41 @@
+import { redirect, type MiddlewareFunction } from 'react-router'
+import { paths, safeReturnPath } from '../lib/paths'
+import { session, type SessionRole } from '../lib/session'
+
+/**
+ * The one sign-in check. It runs as React Router middleware, before any route module's loader,
+ * so no request leaves for an area the session cannot enter. A new tab first asks the open tabs
+ * for their session (`session.join`), so it shows no sign-in page to a signed-in user.
+ */
+async function whereTo(allowed: SessionRole | null, address: URL): Promise<string | null> {
+  await session.join()
+  const { token, role, ended } = session.getState()
+  if (token) return role === allowed ? null : safeReturnPath(null, role)
+  if (allowed === null) return paths.login()
+  // The way back is remembered, unless the user signed out on purpose.
+  return paths.login(ended === 'signedOut' ? undefined : address.pathname + address.search)
+}
+
+/**
+ * Each signed-in area belongs to one role: an administrator never sees the employee pages as
+ * their own (they would list every device of the tenant as "my devices"), and an employee never
+ * reaches the help desk.
+ */
+export function requireRole(allowed: SessionRole): MiddlewareFunction {
+  return async ({ request }) => {
+    const to = await whereTo(allowed, new URL(request.url))
+    if (to) throw redirect(to)
+  }
+}
+
+/** An area's home (`/`, `/admin`) leads to the session's first screen, or to sign-in. */
+export async function homeLoader(): Promise<never> {
+  throw redirect((await whereTo(null, new URL(paths.home(), 'http://portal'))) ?? paths.home())
+}
+
+/** Sign-in, forgot and reset pages send a signed-in user on, to where sign-in would lead. */
+export const redirectSignedIn: MiddlewareFunction = ({ request }) => {
+  if (!session.isSignedIn()) return
+  const from = new URL(request.url).searchParams.get('from')
+  throw redirect(safeReturnPath(from, session.getRole()))
+}

@@ -1,0 +1,55 @@
+import { StrictMode } from 'react'
+import { renderToString } from 'react-dom/server'
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type DataStrategyFunction,
+} from 'react-router'
+import { prepareSignInPage } from '../features/auth/sign-in-page'
+import { setConfig } from '../lib/config'
+import { i18n, loadNamespaces, loadTextParts, type Language, type Namespace } from '../lib/i18n'
+import { routeObjects } from './router'
+
+const ALL_TEXTS: Namespace[] = ['password', 'devices', 'apps', 'enrollment', 'account', 'admin']
+
+/**
+ * The server knows no session (the token stays in the browser) and so runs no guard and no
+ * loader: every route renders as it does before its data has come, placeholders and all.
+ */
+const noData: DataStrategyFunction = async ({ matches }) =>
+  Object.fromEntries(
+    matches
+      .filter((match) => match.shouldLoad)
+      .map((match) => [match.route.id, { type: 'data', result: null }]),
+  )
+
+const handler = createStaticHandler(routeObjects)
+
+/**
+ * Draws the page of an address with the portal's own components, in a language and with the
+ * portal's settings: what a browser shows before the portal's code has run, and the markup the
+ * portal then takes over (src/main.tsx). The server calls it once per screen and language.
+ */
+export async function renderPage(url: string, language: Language, settings: unknown) {
+  setConfig(settings)
+  await i18n.changeLanguage(language)
+  await Promise.all([
+    loadNamespaces(ALL_TEXTS),
+    loadTextParts(['common.frame']),
+    prepareSignInPage(),
+  ])
+  const context = await handler.query(new Request(url), { dataStrategy: noData })
+  if (context instanceof Response) throw new Error(`${url} answers ${context.status}`)
+  const router = createStaticRouter(handler.dataRoutes, context)
+  const html = renderToString(
+    <StrictMode>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </StrictMode>,
+  )
+  // The heading names the page, as the portal's document title does (components/page.tsx).
+  const heading = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]*>/g, '')
+  const product = i18n.t('product.name')
+  const title = heading ? `${heading} · ${product}` : product
+  return { html, title, routes: context.matches.map((match) => match.route.id) }
+}
