@@ -11,6 +11,8 @@
  *   --load            a second headless Chromium loads the portal in a loop for the whole run
  *   --no-lighthouse   sizes, the large account and the server only (quick, for size work)
  *   --no-server       leaves out the server's load measurement
+ *   --reference       measures the references alone (bare React's page in Lighthouse, the
+ *                     reference list), for their idle figures in bench/budgets.json
  */
 import { chromium } from '@playwright/test'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -20,7 +22,7 @@ import { buildFloor, buildPortal } from './bench/build.mjs'
 import { BUDGET_FILE, checkBudgets, readBudgets } from './bench/budgets.mjs'
 import { chunkComposition } from './bench/chunk-sources.mjs'
 import { firstDeviceId, login, resetPasswordPath } from './bench/demo-api.mjs'
-import { measureLargeAccount } from './bench/large-account.mjs'
+import { measureLargeAccount, measureReferenceList } from './bench/large-account.mjs'
 import { medianOfRuns, openLighthouse } from './bench/lighthouse.mjs'
 import { pairedRatio, performanceAtIdle } from './bench/pairing.mjs'
 import {
@@ -45,6 +47,7 @@ const runs = runsArg >= 0 ? Math.max(1, Number(args[runsArg + 1]) || 1) : 3
 const withLighthouse = !args.includes('--no-lighthouse')
 const withServer = !args.includes('--no-server')
 const withLoad = args.includes('--load')
+const referenceOnly = args.includes('--reference')
 /** MDM_LARGE_DEMO=<devices>:<apps> of the reference API. */
 const LARGE_DEMO = '5000:2000'
 
@@ -217,6 +220,39 @@ async function measure() {
   return { results, checks: checkBudgets(budgets, results) }
 }
 
+/** `--reference`: the references' figures alone, each run printed, then their medians. */
+async function measureReferences() {
+  const chromePath = await findChromium()
+  for (const name of ['bare-react', 'reference-list']) await buildFloor(name, `${work}/${name}`)
+  const page = await startStatic(`${work}/bare-react`)
+  cleanups.push(page.stop)
+  const list = await startStatic(`${work}/reference-list`)
+  cleanups.push(list.stop)
+  const browser = await chromium.launch({ executablePath: chromePath, args: BROWSER_ARGS })
+  cleanups.push(() => browser.close())
+  const lists = []
+  for (let run = 0; run < runs; run++) {
+    lists.push(await measureReferenceList(browser, list.url))
+    log(
+      `reference list: rendered ${lists.at(-1).renderMs} ms, keystroke ${lists.at(-1).filterMs} ms`,
+    )
+  }
+  const lighthouse = await openLighthouse(chromePath)
+  cleanups.push(() => lighthouse.close())
+  const pages = []
+  for (let run = 0; run < runs; run++) {
+    pages.push(await lighthouse.run(page.url))
+    log(`bare React's page: main thread ${Math.round(pages.at(-1).mainThreadMs)} ms`)
+  }
+  console.log(
+    `\nMedians of ${runs} runs, load average ${loadavg()[0].toFixed(2)}: bare React's page ` +
+      `${Math.round(median(pages.map((p) => p.mainThreadMs)))} ms of main-thread work; the ` +
+      `reference list rendered in ${median(lists.map((l) => l.renderMs))} ms, a keystroke ` +
+      `${median(lists.map((l) => l.filterMs))} ms. On an idle machine these are the figures of ` +
+      '`reference` in bench/budgets.json.',
+  )
+}
+
 function mergeCompositions(files) {
   const groups = new Map()
   for (const file of files) {
@@ -246,8 +282,8 @@ async function measureLarge(browser, distDir, referenceUrl) {
   }
 }
 
-let exitCode = 1
-try {
+/** The whole bench: measures, prints, writes bench-results/bench.json; its exit code. */
+async function bench() {
   const { results, checks } = await measure()
   printSizes(results)
   printLighthouse(results)
@@ -276,7 +312,17 @@ try {
     `\nWrote bench-results/bench.json in ${((Date.now() - started) / 1000).toFixed(0)} s.`,
   )
   console.log(ok ? 'All budgets hold.' : `${checks.filter((c) => !c.ok).length} budget(s) broken.`)
-  exitCode = ok ? 0 : 1
+  return ok ? 0 : 1
+}
+
+let exitCode = 1
+try {
+  if (referenceOnly) {
+    await measureReferences()
+    exitCode = 0
+  } else {
+    exitCode = await bench()
+  }
 } catch (error) {
   console.error(error instanceof Error ? (error.stack ?? error.message) : error)
 } finally {

@@ -194,7 +194,7 @@ async function timeFiltering(page, query) {
   }
 }
 
-/** The query typed into the reference list: its first key keeps most of the 5,000 rows, the second few. */
+/** The query typed into the reference list: its first key keeps most of the 5,000 devices, the second few. */
 export const REFERENCE_QUERY = '12'
 
 /** One run of the reference list at `url`: rendered after its answer, and a filter keystroke. */
