@@ -221,20 +221,26 @@ const verdict = (check) => {
   return check.absoluteOk === false ? 'OK (paired; the figure itself is over)' : 'OK'
 }
 
+/** What a paired check was decided by: its ratio, or the score at the reference's idle pace. */
+function paired(check) {
+  if (typeof check.ratio === 'number') return [`${check.ratio.toFixed(3)}×`, check.ratioLimit]
+  if (typeof check.atIdle === 'number') return [`${check.atIdle} at idle TBT`, check.limit]
+  return ['', check.ratioLimit ?? '']
+}
+
 export function printBudgets(checks, file) {
   console.log(`\nBudgets (${file})\n`)
   table(
-    ['figure', 'value', 'budget', '× reference', 'its budget', ''],
+    ['figure', 'value', 'budget', 'paired', 'its budget', ''],
     checks.map((check) => [
       check.name,
       typeof check.value === 'number' ? Number(check.value.toFixed(2)) : 'not measured',
       check.limit,
-      typeof check.ratio === 'number' ? check.ratio.toFixed(3) : '',
-      check.ratioLimit ?? '',
+      ...paired(check),
       verdict(check),
     ]),
   )
   console.log(
-    "\nA figure with a ratio is decided by it: its ratio to the reference of the same runs, held to the budget divided by the reference's figure on an idle machine.",
+    "\nA paired figure decides: a ratio to the reference run with it, held to the budget divided by the reference's figure on an idle machine (bench/budgets.json), or a performance score with its TBT taken at the reference's idle pace.",
   )
 }

@@ -41,14 +41,14 @@ function kindOf(response) {
 const empty = () => ({ files: [], raw: 0, gzip: 0, brotli: 0 })
 
 /**
- * Runs in the page: whether the first text field of the main area takes typing now: it is shown,
- * enabled, not read-only and not inside an inert or hidden part. (It is not focused: a sign-in
- * form may fetch more code when a field is first focused, which is not needed to type.)
+ * Runs in the page: whether the first text field of the main area (or, without one, of the page)
+ * takes typing now: it is shown, enabled, not read-only and not inside an inert or hidden part.
+ * (It is not focused: a sign-in form may fetch more code when a field is first focused, which is
+ * not needed to type.)
  */
 export function takesTyping() {
-  const field = document.querySelector(
-    'main input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"])',
-  )
+  const text = 'input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"])'
+  const field = document.querySelector(`main ${text}`) ?? document.querySelector(text)
   if (!field || field.disabled || field.readOnly) return false
   if (field.closest('[inert], [aria-hidden="true"], [hidden]')) return false
   const box = field.getBoundingClientRect()
