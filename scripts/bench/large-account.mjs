@@ -12,8 +12,8 @@
  *   requestAnimationFrame after its last change), the median of several keystrokes.
  *
  * Each list is measured `runs` times in a fresh tab; the median of the runs counts. Each run is
- * paired with a run of the reference list (bench/reference-list: bare React rendering 5,000 rows
- * and filtering them) right after it, and both timings are also taken as the median of their
+ * paired with a run of the reference list (bench/reference-list: bare React sorting 5,000
+ * devices, showing the first 100 and filtering them) right after it, and both timings are also taken as the median of their
  * ratios to the reference's.
  */
 import { pairedRatio } from './pairing.mjs'
