@@ -1,7 +1,8 @@
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { createHash } from 'node:crypto'
 import { sendApiFailure } from './api-failure.ts'
 import { bodyField } from './request-fields.ts'
+import { ExpiringSet, type ExpiringSetOptions } from './expiring-set.ts'
 import { isMdmApiRequest } from './request-paths.ts'
 import type { SharedStore } from './shared-store.ts'
 
@@ -17,83 +18,12 @@ const KEY_PREFIX = 'portal-signed-out:'
  */
 export const TOKEN_SHAPE = /^[A-Za-z0-9._~+/=-]{8,4096}$/
 
-/** Enough for every sign-out of a large tenant in a day; beyond it the oldest go first. */
-const MAX_ENTRIES = 100_000
-
 /** Only a hash is kept, in memory or in the store: the list never holds a usable token. */
 function hashOf(token: string): string {
   return createHash('sha256').update(token).digest('base64url')
 }
 
 export type TokenEndListener = (token: string, request: FastifyRequest) => void
-
-interface Options {
-  /** Where the one warning goes when the list is full. */
-  log?: Pick<FastifyBaseLogger, 'warn'>
-  maxEntries?: number
-}
-
-/**
- * Hashes that expire, all after the same time: in order of insertion they are in order of
- * expiry too, so only the expired ones at the front are ever looked at, never the whole list.
- */
-class ExpiringSet {
-  private readonly entries = new Map<string, number>()
-  private warned = false
-
-  constructor(
-    private readonly ttlMs: number,
-    private readonly options: Options,
-  ) {}
-
-  get size(): number {
-    return this.entries.size
-  }
-
-  add(hash: string, now: number): void {
-    this.dropExpired(now)
-    this.entries.delete(hash)
-    const max = this.options.maxEntries ?? MAX_ENTRIES
-    while (this.entries.size >= max) {
-      const oldest = this.entries.keys().next().value
-      if (oldest === undefined) break
-      this.entries.delete(oldest)
-      if (!this.warned) {
-        this.warned = true
-        this.options.log?.warn(
-          { maxEntries: max },
-          'the list of signed-out tokens is full: the oldest sign-outs are forgotten early',
-        )
-      }
-    }
-    this.entries.set(hash, now + this.ttlMs)
-  }
-
-  has(hash: string, now: number): boolean {
-    const until = this.entries.get(hash)
-    return until !== undefined && until > now
-  }
-
-  /** The entry's remaining time, or 0. */
-  remaining(hash: string, now: number): number {
-    return Math.max(0, (this.entries.get(hash) ?? now) - now)
-  }
-
-  delete(hash: string): void {
-    this.entries.delete(hash)
-  }
-
-  keys(): IterableIterator<string> {
-    return this.entries.keys()
-  }
-
-  private dropExpired(now: number): void {
-    for (const [hash, until] of this.entries) {
-      if (until > now) return
-      this.entries.delete(hash)
-    }
-  }
-}
 
 /**
  * The tokens users signed out with. The MDM v2 interface has no sign-out, so the portal ends
@@ -111,7 +41,7 @@ export class SignedOutTokens {
   constructor(
     private readonly store: SharedStore | null,
     private readonly ttlMs: number,
-    options: Options = {},
+    options: ExpiringSetOptions = {},
   ) {
     this.local = new ExpiringSet(ttlMs, options)
     this.pending = new ExpiringSet(ttlMs, options)
