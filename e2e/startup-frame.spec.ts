@@ -91,6 +91,16 @@ for (const locale of ['en-US', 'de-DE'] as const) {
           const releaseCode = await holdBack(page, portalCode)
           await page.goto(path, { waitUntil: 'commit' })
           await expect(page.locator('#main .page__title')).toBeVisible()
+          // The page's style sheets are there, as they are before the browser first paints.
+          await expect
+            .poll(() =>
+              page.evaluate(() =>
+                [...document.querySelectorAll('link[rel="stylesheet"]')].every(
+                  (link) => (link as HTMLLinkElement).sheet,
+                ),
+              ),
+            )
+            .toBe(true)
           const drawn = await layout(page)
           expect(drawn[0]?.text, `${path}: the product's name`).toBeTruthy()
           const heading = HEADINGS[locale][path as keyof (typeof HEADINGS)[typeof locale]]
