@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
+import { Glyph } from '../../components/icons'
 import type { Device, DeviceActionName } from '../../../contract/schemas'
 import { formatDateTime, formatRelative } from '../../lib/format'
 import { hasWorkProfile } from '../../lib/device'
@@ -99,7 +100,7 @@ export function LastContact({
       </time>
       {warn && isQuiet(date, now) && (
         <span className="badge badge--warning">
-          <span aria-hidden="true">⚠ </span>
+          <Glyph name="warning" />
           {t('lastContact.quiet')}
         </span>
       )}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Device } from '../../../../contract/schemas'
 import { APP_LIST_SLOW_MS, useAppListRequest } from '../../../lib/app-list-requests'
@@ -33,6 +33,7 @@ function Card({
   open,
   run,
   sending,
+  locateNews,
 }: {
   device: Device
   state: ActionState
@@ -40,6 +41,8 @@ function Card({
   run: (command: DirectCommand) => void
   /** The direct command on its way to the service, if any. */
   sending: DirectCommand | null
+  /** What the page says about locating, shown in the Locate card. */
+  locateNews: ReactNode
 }) {
   const { t } = useTranslation('devices')
   const platform = platformOf(device)
@@ -77,7 +80,9 @@ function Card({
           buttonLabel={t('actions.locate.button')}
           pending={pending || sending === 'locate'}
           onOpen={() => run('locate')}
-        />
+        >
+          {locateNews}
+        </ActionCard>
       )
     case 'lock':
       return (
@@ -150,11 +155,14 @@ export function ActionPanel({
   device,
   onSent,
   onFailed,
+  locateNews,
 }: {
   device: Device
   onSent: (command: DeviceCommand) => void
   /** A command started without a dialog was refused. */
-  onFailed: (error: unknown) => void
+  onFailed: (error: unknown, command: DirectCommand) => void
+  /** What the page says about locating, for the Locate card. */
+  locateNews?: ReactNode
 }) {
   const { t } = useTranslation('devices')
   const command = useDeviceCommand(device)
@@ -164,7 +172,7 @@ export function ActionPanel({
   const run = (name: DirectCommand) =>
     command.send(
       { path: commandPath(name), body: {} },
-      { onSuccess: (_result, sent) => onSent(sent), onError: onFailed },
+      { onSuccess: (_result, sent) => onSent(sent), onError: (error) => onFailed(error, name) },
     )
   // A dialog left open when the session ended comes back after signing in again, as it was.
   const [dialog, setDialog] = useState<DialogName | null>(() => draftDialogFor(device.clientid))
@@ -194,6 +202,7 @@ export function ActionPanel({
               open={open}
               run={run}
               sending={sending}
+              locateNews={locateNews}
             />
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/button'
+import { Glyph } from '../../../components/icons'
 import type { Device } from '../../../../contract/schemas'
 import { supportDetails } from './support-details'
 
@@ -37,7 +38,7 @@ export function CopySupportDetails({ device, now }: { device: Device; now: numbe
       <p role="status" className="support-copy__status">
         {outcome?.state === 'copied' && (
           <>
-            <span aria-hidden="true">✓ </span>
+            <Glyph name="check" />
             {t('support.copied')}
           </>
         )}
