@@ -27,7 +27,7 @@ export function StatusBadges({ device }: { device: Device }) {
   return (
     <ul className="badges" aria-label={t('badges.label')}>
       {device.wiped ? (
-        <li className="badge badge--danger">{t('badges.wiped')}</li>
+        <li className="badge">{t('badges.wiped')}</li>
       ) : managed ? (
         <li className="badge badge--success">{t('badges.managed')}</li>
       ) : (

@@ -8,15 +8,15 @@
  */
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useSyncExternalStore } from 'react'
-import { z } from 'zod'
+import { z } from '../../../contract/zod'
 import { currentUserQuery } from '../../lib/api/queries/user'
 
 const locationSchema = z.object({
   latitude: z.number(),
   longitude: z.number(),
   /** Milliseconds since the epoch, or null when the device gave no time. */
-  timestamp: z.number().nullable(),
-  accuracy: z.number().nullable(),
+  timestamp: z.nullable(z.number()),
+  accuracy: z.nullable(z.number()),
 })
 
 const finderSchema = z.object({

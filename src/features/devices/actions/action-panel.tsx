@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useTextContext } from '../audience'
 import type { Device } from '../../../../contract/schemas'
 import { APP_LIST_SLOW_MS, useAppListRequest } from '../../../lib/app-list-requests'
 import { useDeviceCommand, type DeviceCommand } from '../api'
@@ -45,6 +46,7 @@ function Card({
   locateNews: ReactNode
 }) {
   const { t } = useTranslation('devices')
+  const context = useTextContext()
   const platform = platformOf(device)
   const pending = state.pending
   const title = t(ACTION_TITLES[state.kind])
@@ -65,7 +67,7 @@ function Card({
       ) : (
         <ActionCard
           title={title}
-          description={t('actions.lostMode.off')}
+          description={t('actions.lostMode.off', { context })}
           buttonLabel={t('actions.lostMode.turnOn')}
           pending={pending}
           onOpen={() => open('lostModeOn')}
@@ -94,6 +96,7 @@ function Card({
               : platform === 'macos'
                 ? 'actions.lock.macos'
                 : 'actions.lock.android',
+            { context },
           )}
           buttonLabel={t('actions.lock.button')}
           pending={pending}
@@ -107,6 +110,7 @@ function Card({
           title={title}
           description={t(
             platform === 'android' ? 'actions.passcode.android' : 'actions.passcode.apple',
+            { context },
           )}
           buttonLabel={t('actions.passcode.button')}
           pending={pending}
@@ -138,6 +142,7 @@ function Card({
                 : only === 'wipe.choice.everything'
                   ? 'actions.wipe.everything'
                   : 'actions.wipe.both',
+            { context },
           )}
           buttonLabel={t('actions.wipe.button')}
           pending={pending}
@@ -165,6 +170,7 @@ export function ActionPanel({
   locateNews?: ReactNode
 }) {
   const { t } = useTranslation('devices')
+  const context = useTextContext()
   const command = useDeviceCommand(device)
   const path = command.isPending ? command.variables?.path : undefined
   const sending =
@@ -210,7 +216,7 @@ export function ActionPanel({
       {deviceWide?.reason ? (
         <div className="card unavailable">
           <h3>{t('actions.noneTitle')}</h3>
-          <p>{t(deviceWide.reason, { name: deviceName(device) })}</p>
+          <p>{t(deviceWide.reason, { name: deviceName(device), context })}</p>
         </div>
       ) : (
         unavailable.length > 0 && (
@@ -220,7 +226,7 @@ export function ActionPanel({
               {unavailable.map((state) => (
                 <li key={state.kind}>
                   <strong>{t(ACTION_TITLES[state.kind])}:</strong>{' '}
-                  {state.reason && t(state.reason, { name: deviceName(device) })}
+                  {state.reason && t(state.reason, { name: deviceName(device), context })}
                 </li>
               ))}
             </ul>
