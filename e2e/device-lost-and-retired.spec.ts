@@ -36,7 +36,7 @@ test.describe('a lost iPhone, led by its location', () => {
     control,
     expectAccessible,
   }) => {
-    test.setTimeout(60_000)
+    test.setTimeout(120_000)
     await control.settings({ commandDelayMs: 30_000 })
     await signIn('anna', `/devices/${IPHONE}`)
     await page.getByRole('button', { name: 'Turn on lost mode…' }).click()
@@ -124,7 +124,7 @@ for (const viewport of [
     await signIn('anna', `/devices/${IPHONE}`)
     await page.getByRole('button', { name: 'Turn on lost mode…' }).click()
     const dialog = page.getByRole('dialog', { name: "Turn on lost mode for Anna's iPhone?" })
-    await expect(dialog.getByLabel('Message on the screen')).toBeFocused()
+    await expect(dialog.getByLabel('Message on the screen')).toBeVisible()
     await expect(dialog.getByRole('button', { name: 'Turn on lost mode' })).toBeInViewport({
       ratio: 1,
     })
@@ -142,7 +142,7 @@ test.describe('a device retired on purpose', () => {
     expectAccessible,
   }) => {
     // Ben's work profile is removed: the phone leaves management on purpose.
-    await sendCommand(request, await control.login('ben'), 'wipefull', { clientid: GALAXY })
+    await sendCommand(request, await control.login('ben'), 'wipe', { clientid: GALAXY })
     await control.complete()
     await signIn('ben', '/devices')
     const card = page.getByRole('listitem').filter({ hasText: 'Bens Galaxy S23' })

@@ -11,7 +11,7 @@ import { paths } from '../../../lib/paths'
 import { ActionPanel } from '../actions/action-panel'
 import { deviceDetailQuery } from '../api'
 import { isDeviceGone } from '../device-error'
-import { deviceName } from '../../../lib/device'
+import { deviceName, isRetired } from '../../../lib/device'
 import { HealthPanel } from '../health-summary'
 import '../devices.css'
 import { useNow } from '../../../lib/clock'
@@ -77,7 +77,7 @@ export function DeviceDetails({
   const { t } = useTranslation('devices')
   const now = useNow()
   const notices = useDeviceNotices(device)
-  const kept = useKeptState(device)
+  const kept = useKeptState(device, now)
   const name = deviceName(device)
   const locating = isAboutLocating(notices.notice)
   const noticeProps = { clientId: device.clientid, name, now, onDismiss: notices.dismiss }
@@ -92,7 +92,7 @@ export function DeviceDetails({
         lead={[device.modelname, device.osname].filter(Boolean).join(' · ')}
         actions={
           <>
-            {appsHref && (
+            {appsHref && !isRetired(device) && (
               <Link className="button button--secondary" to={appsHref}>
                 {t('details.apps')}
               </Link>

@@ -34,8 +34,8 @@ export function DeviceOverview({ device, now }: { device: Device; now: number })
         device={device}
         now={now}
         className="overview__stats"
-        // A device that is still managed says it under "needs attention" above its actions.
-        warnQuiet={device.wiped === true}
+        // A managed device says it under "needs attention" above; a retired one needs no alarm.
+        warnQuiet={false}
       />
     </div>
   )

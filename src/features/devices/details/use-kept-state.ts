@@ -4,6 +4,9 @@ import { commandPath, isPending, isRetired } from '../../../lib/device'
 import type { DeviceCommand } from '../api'
 import { useDeviceMemory, without, type KeptLocation } from '../device-memory'
 
+/** How long a text just sent is kept before a read that shows lost mode off can drop it. */
+const SETTLE_MS = 60_000
+
 function sameLocation(kept: KeptLocation | undefined, location: DeviceLocation): boolean {
   return (
     kept !== undefined &&
@@ -18,14 +21,17 @@ function sameLocation(kept: KeptLocation | undefined, location: DeviceLocation):
  * (device-memory.ts): the last location the device reported, once the service no longer gives it
  * (an iPhone's goes with lost mode), and what the finder reads while lost mode is on.
  */
-export function useKeptState(device: Device) {
+export function useKeptState(device: Device, now: number) {
   const { memory, update, known } = useDeviceMemory()
   const id = device.clientid
   const reported = device.location ?? null
   const kept = memory.locations[id]
   const finder = memory.finder[id]
-  // Lost mode is off and not on its way: what the finder read is gone from the screen.
-  const lostModeOver = !device.lostmodeenabled && !isPending(device.actions.enablelostmode)
+  // Lost mode is off and not on its way: what the finder read is gone from the screen. Just after
+  // sending, the page may still hold the read from before the command (its pending state arrives
+  // a moment later), so a text sent moments ago stays.
+  const lostModeOff = !device.lostmodeenabled && !isPending(device.actions.enablelostmode)
+  const lostModeOver = lostModeOff && finder !== undefined && now - finder.sentAt > SETTLE_MS
 
   useEffect(() => {
     if (!reported || sameLocation(kept, reported)) return
@@ -39,9 +45,9 @@ export function useKeptState(device: Device) {
   }, [reported, kept, id, update])
 
   useEffect(() => {
-    if (!lostModeOver || !finder) return
+    if (!lostModeOver) return
     update((current) => ({ ...current, finder: without(current.finder, id) }))
-  }, [lostModeOver, finder, id, update])
+  }, [lostModeOver, id, update])
 
   const keptLocation: DeviceLocation | null =
     !reported && kept && !isRetired(device)
