@@ -54,7 +54,7 @@ test.describe('a lost iPhone, led by its location', () => {
     await expect(screen.getByText('I lost this phone. Please call me.')).toBeVisible()
     await expect(screen.getByText('Call +49 30 1234567')).toBeVisible()
     await expect(screen.getByText('Example Ltd.')).toBeVisible()
-    await expect(attention.getByText(/^As this browser sent it/)).toBeVisible()
+    await expect(attention.getByText(/^Sent from this browser/)).toBeVisible()
 
     // Locate: the news appears in the Locate card, where the button was pressed.
     const locateCard = page.getByRole('listitem').filter({
