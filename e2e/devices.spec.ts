@@ -96,7 +96,7 @@ test.describe('my devices', () => {
     control,
     expectAccessible,
   }) => {
-    test.setTimeout(60_000)
+    test.setTimeout(120_000)
     // The simulated iPhone answers only when told to, so every pending state can be seen.
     await control.settings({ commandDelayMs: 30_000 })
     const lostModeRequests = countRequests(page, 'enablelostmode')
