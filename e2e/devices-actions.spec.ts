@@ -221,25 +221,27 @@ test.describe('device actions', () => {
       await expect(page.getByText("Der Code von Anna's Pixel wurde zurückgesetzt.")).toBeVisible()
 
       // Lost mode on Android: a new passcode, and afterwards the recovery code.
-      await page.getByRole('button', { name: 'Modus „Verloren“ einschalten …' }).click()
+      await page.getByRole('button', { name: 'Modus „Verloren“ aktivieren …' }).click()
       const lost = page.getByRole('dialog', {
-        name: "Modus „Verloren“ für Anna's Pixel einschalten?",
+        name: "Modus „Verloren“ für Anna's Pixel aktivieren?",
       })
       await lost.getByLabel('Nachricht auf dem Bildschirm').fill('Bitte rufen Sie mich an.')
-      await lost.getByRole('button', { name: 'Modus „Verloren“ einschalten' }).click()
+      await lost.getByRole('button', { name: 'Modus „Verloren“ aktivieren' }).click()
       await expect(lost.getByLabel('Neuer Code')).toBeFocused()
       await expect(lost.getByText('Geben Sie den neuen Code ein.')).toBeVisible()
       await expectAccessible()
       await lost.getByLabel('Neuer Code').fill('135790')
-      await lost.getByRole('button', { name: 'Modus „Verloren“ einschalten' }).click()
+      await lost.getByRole('button', { name: 'Modus „Verloren“ aktivieren' }).click()
       await expect(lost).toBeHidden()
-      await expect(page.getByText('Modus „Verloren“ wird eingeschaltet …')).toBeVisible()
+      await expect(page.getByText('Modus „Verloren“ wird aktiviert …')).toBeVisible()
       await control.complete()
-      await expect(page.getByText("Der Modus „Verloren“ ist für Anna's Pixel an.")).toBeVisible()
+      await expect(
+        page.getByText("Der Modus „Verloren“ ist für Anna's Pixel aktiviert."),
+      ).toBeVisible()
       await expect(page.getByText('Wiederherstellungscode')).toBeVisible()
       await expect(page.getByText(/^[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}$/)).toBeVisible()
       await expect(
-        page.getByRole('button', { name: 'Modus „Verloren“ ausschalten …' }),
+        page.getByRole('button', { name: 'Modus „Verloren“ deaktivieren …' }),
       ).toBeVisible()
       await expectAccessible()
     })

@@ -78,7 +78,6 @@ function signInAccount(request: FastifyRequest): string | undefined {
   }
 }
 
-
 function limitedPathOf(request: FastifyRequest): LimitedPath | null {
   const path = canonicalPath(request.url)
   return Object.hasOwn(LIMITED_PATHS, path) ? (path as LimitedPath) : null

@@ -41,6 +41,19 @@ export function formatDateTime(date: Date): string {
   return format.format(date)
 }
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+
+/** "24 Oct 2026" / "24.10.2026": a day, without the time. */
+export function formatDate(date: Date): string {
+  const language = currentLanguage()
+  let format = dateFormats.get(language)
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, { dateStyle: 'medium' })
+    dateFormats.set(language, format)
+  }
+  return format.format(date)
+}
+
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600_000],
   ['month', 30 * 24 * 3600_000],

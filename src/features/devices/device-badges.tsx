@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
+import { Glyph } from '../../components/icons'
 import type { Device, DeviceActionName } from '../../../contract/schemas'
 import { formatDateTime, formatRelative } from '../../lib/format'
 import { hasWorkProfile } from '../../lib/device'
@@ -26,7 +27,7 @@ export function StatusBadges({ device }: { device: Device }) {
   return (
     <ul className="badges" aria-label={t('badges.label')}>
       {device.wiped ? (
-        <li className="badge badge--danger">{t('badges.wiped')}</li>
+        <li className="badge">{t('badges.wiped')}</li>
       ) : managed ? (
         <li className="badge badge--success">{t('badges.managed')}</li>
       ) : (
@@ -99,7 +100,7 @@ export function LastContact({
       </time>
       {warn && isQuiet(date, now) && (
         <span className="badge badge--warning">
-          <span aria-hidden="true">⚠ </span>
+          <Glyph name="warning" />
           {t('lastContact.quiet')}
         </span>
       )}

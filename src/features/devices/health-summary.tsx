@@ -1,15 +1,19 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { Glyph } from '../../components/icons'
 import type { Device } from '../../../contract/schemas'
-import { formatPercent } from '../../lib/format'
+import { formatDate, formatPercent } from '../../lib/format'
+import { deviceName, isRetired } from '../../lib/device'
+import { actionState } from './availability'
+import { useTextContext } from './audience'
+import { HideToggle } from './hide-toggle'
 import { paths } from '../../lib/paths'
 import { pendingLabels } from './device-badges'
 import { deviceHealth, worstSeverity, type HealthIssue, type HealthKind } from './health'
 import { formatDeviceStorage, usedStorage } from './storage'
 
 const TITLE_KEYS = {
-  profileRemoved: 'health.profileRemoved.title',
   passcode: 'health.passcode.title',
   quiet: 'health.quiet.title',
   lostMode: 'health.lostMode.title',
@@ -19,7 +23,6 @@ const TITLE_KEYS = {
 } as const satisfies Record<HealthKind, string>
 
 const ADVICE_KEYS = {
-  profileRemoved: 'health.profileRemoved.advice',
   passcode: 'health.passcode.advice',
   quiet: 'health.quiet.advice',
   lostMode: 'health.lostMode.advice',
@@ -28,7 +31,7 @@ const ADVICE_KEYS = {
   pending: 'health.pending.advice',
 } as const satisfies Record<HealthKind, string>
 
-const SYMBOL = { critical: '⛔', warning: '⚠', info: '⏳' } as const
+const SYMBOL = { critical: 'critical', warning: 'warning', info: 'waiting' } as const
 // Each issue is an alert of its severity's colour (src/styles/feedback.css).
 const ALERT = {
   critical: 'alert alert--error',
@@ -36,34 +39,83 @@ const ALERT = {
   info: 'alert',
 } as const
 
+/** What to do about a quiet device that may be lost: only what this device can do. */
+function ifLostKey(device: Device) {
+  const lock = actionState(device, 'lock').available
+  const lostMode = !device.lostmodeenabled && actionState(device, 'lostMode').available
+  if (lock && lostMode) return 'health.quiet.ifLost.both'
+  if (lostMode) return 'health.quiet.ifLost.lostMode'
+  if (lock) return 'health.quiet.ifLost.lock'
+  return null
+}
+
 function useIssueText(device: Device) {
   const { t } = useTranslation('devices')
+  const context = useTextContext()
   const storage = usedStorage(device)
   const values = {
     level: device.batterylevel == null ? '' : formatPercent(device.batterylevel),
     free: storage ? formatDeviceStorage(storage.total - storage.used) : '',
   }
   const pending = pendingLabels(device, t).join(', ')
+  const ifLost = ifLostKey(device)
   return {
     title: (issue: HealthIssue) =>
       t(TITLE_KEYS[issue.kind], { ...values, count: issue.pending?.length ?? 0 }),
-    advice: (issue: HealthIssue) => t(ADVICE_KEYS[issue.kind], { ...values, actions: pending }),
+    advice: (issue: HealthIssue) => {
+      const advice = t(ADVICE_KEYS[issue.kind], { ...values, actions: pending, context })
+      return issue.kind === 'quiet' && ifLost ? `${advice} ${t(ifLost, { context })}` : advice
+    },
   }
+}
+
+/** "No longer managed: removed on 24 Oct 2026", from the device's last report. */
+export function useRetiredSince() {
+  const { t } = useTranslation('devices')
+  return (device: Device) =>
+    device.lastcontact
+      ? t('retired.since', { date: formatDate(device.lastcontact) })
+      : t('retired.title')
 }
 
 /** One line on a device card: what needs attention, most urgent first; nothing when all is well. */
 export function HealthLine({ device, now }: { device: Device; now: number }) {
   const { t } = useTranslation('devices')
   const text = useIssueText(device)
+  const retiredSince = useRetiredSince()
   const issues = deviceHealth(device, now)
   const severity = worstSeverity(issues)
+  if (isRetired(device)) return <p className="health-line">{retiredSince(device)}</p>
   if (!severity) return null
   return (
     <p className={`health-line health-line--${severity}`}>
-      <span aria-hidden="true">{SYMBOL[severity]} </span>
+      <Glyph name={SYMBOL[severity]} />
       <strong>{t(severity === 'info' ? 'health.waiting' : 'health.title')}:</strong>{' '}
       {issues.map(text.title).join(' · ')}
     </p>
+  )
+}
+
+/** A device retired on purpose: neutral words, the way back to work, and hiding it. */
+function RetiredNotice({ device }: { device: Device }) {
+  const { t } = useTranslation('devices')
+  const context = useTextContext()
+  const retiredSince = useRetiredSince()
+  const name = deviceName(device)
+  return (
+    <section className="card retired" aria-labelledby="device-health-title">
+      <h2 id="device-health-title" className="health__title">
+        <Glyph name="info" />
+        {retiredSince(device)}
+      </h2>
+      <p>{t(device.wiped ? 'retired.wiped' : 'retired.removed', { name, context })}</p>
+      {!context && (
+        <div className="retired__actions">
+          <Link to={paths.enroll()}>{t('retired.enroll')}</Link>
+          <HideToggle device={device} />
+        </div>
+      )}
+    </section>
   )
 }
 
@@ -79,14 +131,15 @@ export function HealthPanel({
   extra?: ReactNode
 }) {
   const { t } = useTranslation('devices')
+  const context = useTextContext()
   const text = useIssueText(device)
   const issues = deviceHealth(device, now)
+  if (isRetired(device)) return <RetiredNotice device={device} />
   if (issues.length === 0) {
-    if (device.wiped) return null
     return (
       <p className="health-ok">
-        <span aria-hidden="true">✓ </span>
-        {t('health.allGood')}
+        <Glyph name="check" />
+        {t('health.allGood', { context })}
       </p>
     )
   }
@@ -99,13 +152,10 @@ export function HealthPanel({
         {issues.map((issue) => (
           <li key={issue.kind} className={`${ALERT[issue.severity]} health__item`}>
             <p className="health__item-title">
-              <span aria-hidden="true">{SYMBOL[issue.severity]} </span>
+              <Glyph name={SYMBOL[issue.severity]} />
               {text.title(issue)}
             </p>
             <p className="health__advice">{text.advice(issue)}</p>
-            {issue.kind === 'profileRemoved' && (
-              <Link to={paths.enroll()}>{t('health.profileRemoved.enroll')}</Link>
-            )}
             {issue.kind === 'lostMode' && extra}
           </li>
         ))}

@@ -64,8 +64,10 @@ describe('deviceHealth', () => {
     expect(worstSeverity(issues.slice(-1))).toBe('info')
   })
 
-  it('says only that the profile is gone when it is, and nothing about a wiped device', () => {
-    expect(kinds({ mdmprofileremoved: true, batterylevel: 3 })).toEqual(['profileRemoved'])
+  it('raises no alarm about a device retired on purpose: its profile removed, or wiped', () => {
+    expect(kinds({ mdmprofileremoved: true, batterylevel: 3, passcodecompliant: false })).toEqual(
+      [],
+    )
     expect(kinds({ wiped: true, mdmprofileremoved: true, batterylevel: 3 })).toEqual([])
   })
 })

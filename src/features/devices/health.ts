@@ -1,6 +1,6 @@
 import type { Device, DeviceActionName } from '../../../contract/schemas'
 import { isQuiet } from './device-badges'
-import { pendingActions } from '../../lib/device'
+import { isRetired, pendingActions } from '../../lib/device'
 import { usedStorage } from './storage'
 
 /** Below this battery level a device is worth charging before it goes quiet. */
@@ -9,8 +9,7 @@ export const LOW_BATTERY_PERCENT = 20
 export const LOW_STORAGE_SHARE = 0.1
 export const LOW_STORAGE_MB = 2048
 
-export type HealthKind =
-  'profileRemoved' | 'passcode' | 'quiet' | 'lostMode' | 'battery' | 'storage' | 'pending'
+export type HealthKind = 'passcode' | 'quiet' | 'lostMode' | 'battery' | 'storage' | 'pending'
 
 /** `critical`: the company's protection is off; `warning`: act soon; `info`: it resolves itself. */
 export type HealthSeverity = 'critical' | 'warning' | 'info'
@@ -23,7 +22,6 @@ export interface HealthIssue {
 }
 
 const SEVERITY: Record<HealthKind, HealthSeverity> = {
-  profileRemoved: 'critical',
   passcode: 'critical',
   quiet: 'warning',
   lostMode: 'warning',
@@ -41,12 +39,11 @@ function lowStorage(device: Device): boolean {
 
 /**
  * What about a device needs its owner's attention, most urgent first, from the fields the
- * service gives. A wiped device needs nothing any more; a device whose management profile is
- * gone reports nothing reliable, so only that is said about it.
+ * service gives. A retired device (erased, or its management removed) needs nothing any more:
+ * the page says so in neutral words instead.
  */
 export function deviceHealth(device: Device, now: number): HealthIssue[] {
-  if (device.wiped) return []
-  if (device.mdmprofileremoved) return [{ kind: 'profileRemoved', severity: 'critical' }]
+  if (isRetired(device)) return []
   const kinds: HealthKind[] = []
   if (device.passcodecompliant === false) kinds.push('passcode')
   if (isQuiet(device.lastcontact, now)) kinds.push('quiet')

@@ -23,3 +23,11 @@ export function pendingActions(device: Pick<Device, 'actions'>): DeviceActionNam
 export function hasPendingAction(device: Pick<Device, 'actions'>): boolean {
   return DEVICE_ACTIONS.some((name) => isPending(device.actions[name]))
 }
+
+/**
+ * Retired on purpose: erased, or its management profile and work data removed (by a wipe of the
+ * work data or profile, or by the owner). Nothing about it needs attention any more.
+ */
+export function isRetired(device: Pick<Device, 'wiped' | 'mdmprofileremoved'>): boolean {
+  return device.wiped === true || device.mdmprofileremoved === true
+}

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useTextContext } from '../audience'
 import type { Device } from '../../../../contract/schemas'
 import { APP_LIST_SLOW_MS, useAppListRequest } from '../../../lib/app-list-requests'
 import { useDeviceCommand, type DeviceCommand } from '../api'
@@ -33,6 +34,7 @@ function Card({
   open,
   run,
   sending,
+  locateNews,
 }: {
   device: Device
   state: ActionState
@@ -40,8 +42,11 @@ function Card({
   run: (command: DirectCommand) => void
   /** The direct command on its way to the service, if any. */
   sending: DirectCommand | null
+  /** What the page says about locating, shown in the Locate card. */
+  locateNews: ReactNode
 }) {
   const { t } = useTranslation('devices')
+  const context = useTextContext()
   const platform = platformOf(device)
   const pending = state.pending
   const title = t(ACTION_TITLES[state.kind])
@@ -62,7 +67,7 @@ function Card({
       ) : (
         <ActionCard
           title={title}
-          description={t('actions.lostMode.off')}
+          description={t('actions.lostMode.off', { context })}
           buttonLabel={t('actions.lostMode.turnOn')}
           pending={pending}
           onOpen={() => open('lostModeOn')}
@@ -77,7 +82,9 @@ function Card({
           buttonLabel={t('actions.locate.button')}
           pending={pending || sending === 'locate'}
           onOpen={() => run('locate')}
-        />
+        >
+          {locateNews}
+        </ActionCard>
       )
     case 'lock':
       return (
@@ -89,6 +96,7 @@ function Card({
               : platform === 'macos'
                 ? 'actions.lock.macos'
                 : 'actions.lock.android',
+            { context },
           )}
           buttonLabel={t('actions.lock.button')}
           pending={pending}
@@ -102,6 +110,7 @@ function Card({
           title={title}
           description={t(
             platform === 'android' ? 'actions.passcode.android' : 'actions.passcode.apple',
+            { context },
           )}
           buttonLabel={t('actions.passcode.button')}
           pending={pending}
@@ -133,6 +142,7 @@ function Card({
                 : only === 'wipe.choice.everything'
                   ? 'actions.wipe.everything'
                   : 'actions.wipe.both',
+            { context },
           )}
           buttonLabel={t('actions.wipe.button')}
           pending={pending}
@@ -150,13 +160,17 @@ export function ActionPanel({
   device,
   onSent,
   onFailed,
+  locateNews,
 }: {
   device: Device
   onSent: (command: DeviceCommand) => void
   /** A command started without a dialog was refused. */
-  onFailed: (error: unknown) => void
+  onFailed: (error: unknown, command: DirectCommand) => void
+  /** What the page says about locating, for the Locate card. */
+  locateNews?: ReactNode
 }) {
   const { t } = useTranslation('devices')
+  const context = useTextContext()
   const command = useDeviceCommand(device)
   const path = command.isPending ? command.variables?.path : undefined
   const sending =
@@ -164,7 +178,7 @@ export function ActionPanel({
   const run = (name: DirectCommand) =>
     command.send(
       { path: commandPath(name), body: {} },
-      { onSuccess: (_result, sent) => onSent(sent), onError: onFailed },
+      { onSuccess: (_result, sent) => onSent(sent), onError: (error) => onFailed(error, name) },
     )
   // A dialog left open when the session ended comes back after signing in again, as it was.
   const [dialog, setDialog] = useState<DialogName | null>(() => draftDialogFor(device.clientid))
@@ -194,6 +208,7 @@ export function ActionPanel({
               open={open}
               run={run}
               sending={sending}
+              locateNews={locateNews}
             />
           ))}
         </ul>
@@ -201,7 +216,7 @@ export function ActionPanel({
       {deviceWide?.reason ? (
         <div className="card unavailable">
           <h3>{t('actions.noneTitle')}</h3>
-          <p>{t(deviceWide.reason, { name: deviceName(device) })}</p>
+          <p>{t(deviceWide.reason, { name: deviceName(device), context })}</p>
         </div>
       ) : (
         unavailable.length > 0 && (
@@ -211,7 +226,7 @@ export function ActionPanel({
               {unavailable.map((state) => (
                 <li key={state.kind}>
                   <strong>{t(ACTION_TITLES[state.kind])}:</strong>{' '}
-                  {state.reason && t(state.reason, { name: deviceName(device) })}
+                  {state.reason && t(state.reason, { name: deviceName(device), context })}
                 </li>
               ))}
             </ul>

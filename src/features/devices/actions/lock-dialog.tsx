@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { useTextContext } from '../audience'
 import { ConfirmDialog } from '../../../components/dialog'
 import { Field } from '../../../components/field'
 import { commandPath, deviceName, platformOf } from '../../../lib/device'
@@ -17,6 +18,7 @@ const DESCRIPTIONS = {
 export function LockDialog(props: ActionDialogProps) {
   const { device } = props
   const { t } = useTranslation('devices')
+  const context = useTextContext()
   const platform = platformOf(device)
   const name = deviceName(device)
   const { form, dialogProps } = useActionForm(props, {
@@ -33,7 +35,7 @@ export function LockDialog(props: ActionDialogProps) {
     <ConfirmDialog
       {...dialogProps}
       title={t('lock.title', { name })}
-      description={t(DESCRIPTIONS[platform ?? 'android'], { name })}
+      description={t(DESCRIPTIONS[platform ?? 'android'], { name, context })}
       confirmLabel={t('lock.confirm')}
     >
       <ActionFields errors={form.errors}>
@@ -48,7 +50,7 @@ export function LockDialog(props: ActionDialogProps) {
             />
             <Field
               label={t('form.phoneOptional')}
-              hint={t('form.phoneHint')}
+              hint={t('form.phoneHint', { context })}
               type="tel"
               maxLength={LIMITS.phone}
               autoComplete="tel"

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { useTextContext } from '../audience'
 import { ConfirmDialog } from '../../../components/dialog'
 import { Field } from '../../../components/field'
 import { commandPath, deviceName, platformOf } from '../../../lib/device'
@@ -15,6 +16,7 @@ import { useActionForm } from './use-action-form'
 export function LostModeDialog(props: ActionDialogProps) {
   const { device } = props
   const { t } = useTranslation('devices')
+  const context = useTextContext()
   const platform = platformOf(device)
   const name = deviceName(device)
   const { form, dialogProps } = useActionForm(props, {
@@ -34,45 +36,50 @@ export function LostModeDialog(props: ActionDialogProps) {
       title={t('lostMode.title', { name })}
       description={t(android ? 'lostMode.description.android' : 'lostMode.description.ios', {
         name,
+        context,
       })}
       confirmLabel={t('lostMode.confirm')}
     >
-      <ActionFields errors={form.errors}>
-        <p className="form__note">{t('lostMode.contactNote')}</p>
-        <Field
-          label={t('form.lostMessage')}
-          hint={t('form.lostMessageHint')}
-          maxLength={LIMITS.text}
-          autoComplete="off"
-          {...form.field('message')}
-        />
-        <Field
-          label={t('form.phone')}
-          hint={t('form.phoneHint')}
-          type="tel"
-          maxLength={LIMITS.phone}
-          autoComplete="tel"
-          {...form.field('phonenumber')}
-        />
-        <Field
-          label={t('form.footnote')}
-          hint={t('form.footnoteHint')}
-          maxLength={LIMITS.text}
-          autoComplete="off"
-          {...form.field('footnote')}
-        />
+      {/* The preview sits beside the fields where there is room, under them on a phone; the
+          buttons stay in reach either way (action-dialogs.css). */}
+      <div className="lost-mode-form">
+        <ActionFields errors={form.errors}>
+          <p className="form__note">{t('lostMode.contactNote')}</p>
+          <Field
+            label={t('form.lostMessage')}
+            hint={t('form.lostMessageHint', { context })}
+            maxLength={LIMITS.text}
+            autoComplete="off"
+            {...form.field('message')}
+          />
+          <Field
+            label={t('form.phone')}
+            hint={t('form.phoneHint', { context })}
+            type="tel"
+            maxLength={LIMITS.phone}
+            autoComplete="tel"
+            {...form.field('phonenumber')}
+          />
+          <Field
+            label={t('form.footnote')}
+            hint={t('form.footnoteHint')}
+            maxLength={LIMITS.text}
+            autoComplete="off"
+            {...form.field('footnote')}
+          />
+          {android && (
+            <PasscodeField
+              hint={t('form.newPasscodeLostHint', { min: LIMITS.passcodeMin })}
+              {...form.field('password')}
+            />
+          )}
+        </ActionFields>
         <LostModePreview
           message={form.values.message}
           phone={form.values.phonenumber}
           footnote={form.values.footnote}
         />
-        {android && (
-          <PasscodeField
-            hint={t('form.newPasscodeLostHint', { min: LIMITS.passcodeMin })}
-            {...form.field('password')}
-          />
-        )}
-      </ActionFields>
+      </div>
     </ConfirmDialog>
   )
 }

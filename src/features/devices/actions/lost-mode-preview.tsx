@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Glyph } from '../../../components/icons'
 
 /**
  * The lock screen as the finder will see it, updated while the owner types: the message in the
@@ -10,10 +11,13 @@ export function LostModePreview({
   message,
   phone,
   footnote,
+  sent = false,
 }: {
   message: string
   phone: string
   footnote: string
+  /** What was sent, not a form being filled: the empty parts are left out. */
+  sent?: boolean
 }) {
   const { t } = useTranslation('devices')
   const captionId = useId()
@@ -30,22 +34,26 @@ export function LostModePreview({
             d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 8V7a3 3 0 1 1 6 0v3H9Z"
           />
         </svg>
-        <p
-          className={
-            message.trim() ? 'lock-preview__message' : 'lock-preview__message lock-preview--empty'
-          }
-        >
-          {message.trim() || t('lostModePreview.messagePlaceholder')}
-        </p>
+        {message.trim() ? (
+          <p className="lock-preview__message">{message.trim()}</p>
+        ) : (
+          !sent && (
+            <p className="lock-preview__message lock-preview--empty">
+              {t('lostModePreview.messagePlaceholder')}
+            </p>
+          )
+        )}
         {phone.trim() ? (
           <p className="lock-preview__call">
-            <span aria-hidden="true">✆ </span>
+            <Glyph name="phone" />
             {t('lostModePreview.call', { phone: phone.trim() })}
           </p>
         ) : (
-          <p className="lock-preview__call lock-preview--empty">
-            {t('lostModePreview.phonePlaceholder')}
-          </p>
+          !sent && (
+            <p className="lock-preview__call lock-preview--empty">
+              {t('lostModePreview.phonePlaceholder')}
+            </p>
+          )
         )}
         {footnote.trim() && <p className="lock-preview__footnote">{footnote.trim()}</p>}
       </div>

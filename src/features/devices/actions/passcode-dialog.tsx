@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { useTextContext } from '../audience'
 import { ConfirmDialog } from '../../../components/dialog'
 import { commandPath, deviceName, platformOf } from '../../../lib/device'
 import { ActionFields, PasscodeField } from './action-fields'
@@ -10,6 +11,7 @@ import { useActionForm } from './use-action-form'
 export function PasscodeDialog(props: ActionDialogProps) {
   const { device } = props
   const { t } = useTranslation('devices')
+  const context = useTextContext()
   const platform = platformOf(device)
   const name = deviceName(device)
   const { form, dialogProps } = useActionForm(props, {
@@ -29,6 +31,7 @@ export function PasscodeDialog(props: ActionDialogProps) {
       title={t('passcode.title', { name })}
       description={t(android ? 'passcode.description.android' : 'passcode.description.apple', {
         name,
+        context,
       })}
       confirmLabel={t('passcode.confirm')}
     >

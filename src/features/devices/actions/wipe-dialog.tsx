@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
+import { useTextContext } from '../audience'
 import { Alert } from '../../../components/alert'
 import { ConfirmDialog } from '../../../components/dialog'
 import { TypeToConfirmField } from '../../../components/field'
@@ -18,9 +19,10 @@ const CONFIRM_LABELS = {
 
 function ChoiceStatement({ choice, name, id }: { choice: WipeChoice; name: string; id?: string }) {
   const { t } = useTranslation('devices')
+  const context = useTextContext()
   return (
     <p id={id} className="wipe-choice__statement">
-      {t(choice.statement, { name })}
+      {t(choice.statement, { name, context })}
     </p>
   )
 }

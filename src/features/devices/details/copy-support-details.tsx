@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useTextContext } from '../audience'
 import { Button } from '../../../components/button'
+import { Glyph } from '../../../components/icons'
 import type { Device } from '../../../../contract/schemas'
 import { supportDetails } from './support-details'
 
@@ -12,6 +14,7 @@ type Outcome = { state: 'copied' } | { state: 'failed'; text: string } | null
  */
 export function CopySupportDetails({ device, now }: { device: Device; now: number }) {
   const { t } = useTranslation('devices')
+  const context = useTextContext()
   const [outcome, setOutcome] = useState<Outcome>(null)
   const fallback = useRef<HTMLTextAreaElement>(null)
   const failed = outcome?.state === 'failed'
@@ -33,12 +36,12 @@ export function CopySupportDetails({ device, now }: { device: Device; now: numbe
 
   return (
     <div className="support-copy">
-      <Button onClick={copy}>{t('support.copy')}</Button>
+      <Button onClick={copy}>{t('support.copy', { context })}</Button>
       <p role="status" className="support-copy__status">
         {outcome?.state === 'copied' && (
           <>
-            <span aria-hidden="true">✓ </span>
-            {t('support.copied')}
+            <Glyph name="check" />
+            {t('support.copied', { context })}
           </>
         )}
         {failed && t('support.failed')}
@@ -47,7 +50,7 @@ export function CopySupportDetails({ device, now }: { device: Device; now: numbe
         <textarea
           ref={fallback}
           className="support-copy__text"
-          aria-label={t('support.textLabel')}
+          aria-label={t('support.textLabel', { context })}
           readOnly
           rows={7}
           value={outcome.text}

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { Glyph } from '../../../components/icons'
 import { ErrorState } from '../../../components/error-state'
 import { Page } from '../../../components/page'
 import { Skeleton } from '../../../components/skeleton'
@@ -10,7 +11,7 @@ import { paths } from '../../../lib/paths'
 import { ActionPanel } from '../actions/action-panel'
 import { deviceDetailQuery } from '../api'
 import { isDeviceGone } from '../device-error'
-import { deviceName } from '../../../lib/device'
+import { deviceName, isRetired } from '../../../lib/device'
 import { HealthPanel } from '../health-summary'
 import '../devices.css'
 import { useNow } from '../../../lib/clock'
@@ -18,8 +19,10 @@ import { CopySupportDetails } from './copy-support-details'
 import { DeviceFacts } from './device-facts'
 import { DeviceLocation } from './device-location'
 import { DeviceOverview, RecoveryToken } from './device-overview'
+import { FinderView } from './finder-view'
 import { Notices } from './notices'
-import { useDeviceNotices } from './use-notices'
+import { useDeviceNotices, type Notice } from './use-notices'
+import { useKeptState } from './use-kept-state'
 
 /**
  * What another area (the administrators') changes about the page; the employee's by default:
@@ -41,11 +44,26 @@ function BackLink({ back }: { back: DeviceDetailsOptions['back'] }) {
   return (
     <p className="back-link">
       <Link to={back?.href ?? paths.devices()}>
-        <span aria-hidden="true">← </span>
+        <Glyph name="back" />
         {back?.label ?? t('details.back')}
       </Link>
     </p>
   )
+}
+
+/** A notice about locating, which the Locate card shows where the user pressed its button. */
+function isAboutLocating(notice: Notice | null): boolean {
+  if (!notice) return false
+  if (notice.kind === 'waiting') return notice.action === 'requestlocation'
+  if (notice.kind === 'done') {
+    return notice.key === 'done.requestlocation' || notice.key === 'done.requestlocationEmpty'
+  }
+  return notice.kind === 'failed' && notice.command === 'locate'
+}
+
+/** Brings the location into view and reading position, as a link to it would. */
+function showLocation() {
+  document.getElementById('device-location-title')?.focus()
 }
 
 /** A device's page with the device at hand; the server renders it too (src/first-screen). */
@@ -59,7 +77,13 @@ export function DeviceDetails({
   const { t } = useTranslation('devices')
   const now = useNow()
   const notices = useDeviceNotices(device)
+  const kept = useKeptState(device, now)
   const name = deviceName(device)
+  const locating = isAboutLocating(notices.notice)
+  const noticeProps = { clientId: device.clientid, name, now, onDismiss: notices.dismiss }
+  const location = (
+    <DeviceLocation device={device} location={kept.location} isKept={kept.isKept} now={now} />
+  )
   return (
     <>
       <BackLink back={back} />
@@ -68,7 +92,7 @@ export function DeviceDetails({
         lead={[device.modelname, device.osname].filter(Boolean).join(' · ')}
         actions={
           <>
-            {appsHref && (
+            {appsHref && !isRetired(device) && (
               <Link className="button button--secondary" to={appsHref}>
                 {t('details.apps')}
               </Link>
@@ -78,27 +102,53 @@ export function DeviceDetails({
         }
       >
         {intro?.(device)}
-        {/* What needs attention and the actions first: on a phone they are what the visit is for,
-            the figures come after. */}
+        {/* What a lost device needs first: its state, then where it was, then the actions; the
+            figures come after. */}
         <HealthPanel
           device={device}
           now={now}
-          extra={device.recoverytoken && <RecoveryToken token={device.recoverytoken} />}
+          extra={
+            <>
+              <FinderView finder={kept.finder} now={now} />
+              {device.recoverytoken && <RecoveryToken token={device.recoverytoken} />}
+            </>
+          }
         />
+        {kept.location && location}
         <section className="page-section" aria-labelledby="device-actions-title">
           <h2 id="device-actions-title">{t('actions.title')}</h2>
-          <Notices
-            notice={notices.notice}
-            clientId={device.clientid}
-            name={name}
-            now={now}
-            onDismiss={notices.dismiss}
+          <Notices notice={locating ? null : notices.notice} {...noticeProps} />
+          <ActionPanel
+            device={device}
+            onSent={(command) => {
+              kept.noteSent(command)
+              notices.sent(command)
+            }}
+            onFailed={notices.failed}
+            locateNews={
+              <Notices
+                notice={locating ? notices.notice : null}
+                {...noticeProps}
+                action={
+                  notices.notice?.kind === 'done' &&
+                  notices.notice.key === 'done.requestlocation' &&
+                  kept.location && (
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      onClick={showLocation}
+                    >
+                      {t('location.showOnMap')}
+                    </button>
+                  )
+                }
+              />
+            }
           />
-          <ActionPanel device={device} onSent={notices.sent} onFailed={notices.failed} />
         </section>
         <DeviceOverview device={device} now={now} />
         {sections?.(device)}
-        <DeviceLocation device={device} now={now} />
+        {!kept.location && location}
         <DeviceFacts device={device} />
       </Page>
     </>

@@ -20,32 +20,45 @@ function pixel(location: Record<string, unknown>) {
   })
 }
 
+function show(device: ReturnType<typeof pixel>, isKept = false) {
+  return (
+    <DeviceLocation device={device} location={device.location ?? null} isKept={isKept} now={now} />
+  )
+}
+
 describe('DeviceLocation', () => {
   afterEach(() => setConfig({}))
 
   it('gives the position as text with its age, and the accuracy only when the service sends one', () => {
     setConfig({})
-    const { unmount } = render(<DeviceLocation device={pixel({ accuracy: 35 })} now={now} />)
+    const { unmount } = render(show(pixel({ accuracy: 35 })))
     expect(screen.getByText('48.13743')).toBeInTheDocument()
     expect(screen.getByText(/^Recorded 25 minutes ago/)).toBeInTheDocument()
     expect(screen.getByText('Accurate to about 35 m')).toBeInTheDocument()
     unmount()
-    render(<DeviceLocation device={pixel({})} now={now} />)
+    render(show(pixel({})))
     expect(screen.queryByText(/Accurate to about/)).toBeNull()
   })
 
   it('ignores an accuracy that is not a positive number', () => {
-    render(<DeviceLocation device={pixel({ accuracy: -1 })} now={now} />)
+    render(show(pixel({ accuracy: -1 })))
     expect(screen.queryByText(/Accurate to about/)).toBeNull()
   })
 
   it('shows no map, and loads none, when the server has no tile server', () => {
     setConfig({ map: null })
-    render(<DeviceLocation device={pixel({})} now={now} />)
+    render(show(pixel({})))
     expect(screen.queryByRole('region', { name: /^Map of the last location/ })).toBeNull()
     expect(screen.getByRole('link', { name: /Open on OpenStreetMap/ })).toHaveAttribute(
       'href',
       'https://www.openstreetmap.org/?mlat=48.13743&mlon=11.57549#map=16/48.13743/11.57549',
     )
+  })
+
+  it('says when the location is the one this browser kept, no longer reported by the device', () => {
+    setConfig({})
+    render(show(pixel({}), true))
+    expect(screen.getByText(/^Anna's Pixel no longer reports this location/)).toBeInTheDocument()
+    expect(screen.getByText('48.13743')).toBeInTheDocument()
   })
 })

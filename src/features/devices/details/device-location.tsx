@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Glyph } from '../../../components/icons'
 import { Alert } from '../../../components/alert'
-import type { Device } from '../../../../contract/schemas'
+import type { Device, DeviceLocation as Position } from '../../../../contract/schemas'
 import { getConfig } from '../../../lib/config'
 import { formatDateTime, formatNumber } from '../../../lib/format'
 import { actionState } from '../availability'
@@ -24,9 +25,19 @@ export function mapUrl(latitude: number, longitude: number): string {
  * always as coordinates with their age, the accuracy when the service gives one, and a link to
  * OpenStreetMap, which are also what remains when the tiles cannot be loaded.
  */
-export function DeviceLocation({ device, now }: { device: Device; now: number }) {
+export function DeviceLocation({
+  device,
+  location,
+  isKept,
+  now,
+}: {
+  device: Device
+  /** The device's location, or the last one this browser kept (use-kept-state.ts). */
+  location: Position | null
+  isKept: boolean
+  now: number
+}) {
   const { t } = useTranslation('devices')
-  const { location } = device
   const tiles = getConfig().map
   // Per position: a new one gets a fresh try at the tiles.
   const [failedAt, setFailedAt] = useState<string | null>(null)
@@ -86,8 +97,14 @@ export function DeviceLocation({ device, now }: { device: Device; now: number })
 
   return (
     <section className="page-section" aria-labelledby="device-location-title">
-      <h2 id="device-location-title">{t('location.title')}</h2>
+      {/* "Show on the map" (by the Locate button) brings the user here. */}
+      <h2 id="device-location-title" tabIndex={-1}>
+        {t('location.title')}
+      </h2>
       <div className="card location">
+        {isKept && (
+          <p className="location__kept">{t('location.kept', { name: deviceName(device) })}</p>
+        )}
         {tiles && failedAt !== position && (
           <Suspense fallback={<div className="location-map__placeholder" />}>
             <LocationMap
@@ -124,7 +141,7 @@ export function DeviceLocation({ device, now }: { device: Device; now: number })
         >
           {t('location.openMap')}
           <span className="visually-hidden">{t('location.newTab')}</span>
-          <span aria-hidden="true">↗</span>
+          <Glyph name="external" />
         </a>
       </div>
     </section>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { useTextContext } from '../audience'
 import type { Device } from '../../../../contract/schemas'
 import { PendingBadges, StatusBadges } from '../device-badges'
 import { platformOf } from '../../../lib/device'
@@ -8,11 +9,12 @@ import { OsIcon } from '../os-icon'
 /** The recovery code lets the owner end lost mode on an Android phone itself, once it is back. */
 export function RecoveryToken({ token }: { token: string }) {
   const { t } = useTranslation('devices')
+  const context = useTextContext()
   return (
     <div className="recovery">
       <p className="recovery__label">{t('actions.lostMode.recoveryLabel')}</p>
       <p className="recovery__token mono">{token}</p>
-      <p className="recovery__hint">{t('actions.lostMode.recoveryHint')}</p>
+      <p className="recovery__hint">{t('actions.lostMode.recoveryHint', { context })}</p>
     </div>
   )
 }
@@ -32,8 +34,8 @@ export function DeviceOverview({ device, now }: { device: Device; now: number })
         device={device}
         now={now}
         className="overview__stats"
-        // A device that is still managed says it under "needs attention" above its actions.
-        warnQuiet={device.wiped === true}
+        // A managed device says it under "needs attention" above; a retired one needs no alarm.
+        warnQuiet={false}
       />
     </div>
   )

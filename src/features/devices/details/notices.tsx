@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { Glyph } from '../../../components/icons'
 import { APP_LIST_SLOW_MS, useAppListRequest } from '../../../lib/app-list-requests'
 import { paths } from '../../../lib/paths'
 import { useDeviceErrorMessage } from '../device-error'
@@ -41,12 +43,15 @@ export function Notices({
   name,
   now,
   onDismiss,
+  action,
 }: {
   notice: Notice | null
   clientId: string
   name: string
   now: number
   onDismiss: () => void
+  /** Where the news leads, under its words (the map, once a location arrived). */
+  action?: ReactNode
 }) {
   const { t } = useTranslation('devices')
   const common = useTranslation().t
@@ -66,13 +71,14 @@ export function Notices({
             {notice.kind === 'done' && <p>{t(notice.key, { name })}</p>}
             {notice.kind === 'failed' && <p>{errorMessage(notice.error)}</p>}
             {notice.kind === 'appList' && <AppListText clientId={clientId} name={name} now={now} />}
+            {action}
           </div>
           <button
             type="button"
             className="button button--ghost notice__dismiss"
             onClick={onDismiss}
           >
-            <span aria-hidden="true">×</span>
+            <Glyph name="close" />
             <span className="visually-hidden">{common('actions.dismiss')}</span>
           </button>
         </div>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { Device, DeviceActionName } from '../../../../contract/schemas'
 import { noteDeviceRead, useAppListRequest } from '../../../lib/app-list-requests'
+import type { DirectCommand } from '../../../lib/device'
 import { actionOf, type DeviceCommand } from '../api'
 import { completions, type CompletionKey } from './completion'
 
@@ -11,7 +12,7 @@ export type Notice =
   /** The app list request; what it says comes from lib/app-list-requests.ts. */
   | { id: number; kind: 'appList' }
   /** A command that was started without a dialog (locate, app list) and was refused. */
-  | { id: number; kind: 'failed'; error: unknown }
+  | { id: number; kind: 'failed'; error: unknown; command: DirectCommand }
 
 type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never
 type NewNotice = WithoutId<Notice>
@@ -62,7 +63,8 @@ export function useDeviceNotices(device: Device) {
         const action = actionOf(command)
         return replace(current, action ? { kind: 'waiting', action } : { kind: 'appList' })
       }),
-    failed: (error: unknown) => setState((current) => replace(current, { kind: 'failed', error })),
+    failed: (error: unknown, command: DirectCommand) =>
+      setState((current) => replace(current, { kind: 'failed', error, command })),
     dismiss: () => setState((current) => ({ ...current, notice: null })),
   }
 }

@@ -4,7 +4,8 @@ import { Link } from 'react-router'
 import type { Device } from '../../../../contract/schemas'
 import { paths } from '../../../lib/paths'
 import { PendingBadges, StatusBadges } from '../device-badges'
-import { deviceName, platformOf } from '../../../lib/device'
+import { deviceName, isRetired, platformOf } from '../../../lib/device'
+import { HideToggle } from '../hide-toggle'
 import { DeviceStats } from '../device-stats'
 import { HealthLine } from '../health-summary'
 import { OsIcon } from '../os-icon'
@@ -20,6 +21,7 @@ export function DeviceCard({
   href = paths.device(device.clientid),
   owner,
   position,
+  hideable = false,
 }: {
   device: Device
   now: number
@@ -30,10 +32,12 @@ export function DeviceCard({
   href?: string
   /** Who the device belongs to, for the administrators' list. */
   owner?: string
+  /** A retired device offers to be hidden from (or shown again in) the employee's own list. */
+  hideable?: boolean
 }) {
   return (
     <li className="card card--link device-card" hidden={hidden} {...position}>
-      <CardContent device={device} now={now} href={href} owner={owner} />
+      <CardContent device={device} now={now} href={href} owner={owner} hideable={hideable} />
     </li>
   )
 }
@@ -43,11 +47,13 @@ const CardContent = memo(function CardContent({
   now,
   href,
   owner,
+  hideable,
 }: {
   device: Device
   now: number
   href: string
   owner: string | undefined
+  hideable: boolean
 }) {
   return (
     <>
@@ -66,8 +72,10 @@ const CardContent = memo(function CardContent({
           <StatusBadges device={device} />
           <PendingBadges device={device} />
         </div>
-        <DeviceStats device={device} now={now} className="device-card__stats" />
+        {/* "No contact for over 48 hours" is said once, on the health line below. */}
+        <DeviceStats device={device} now={now} className="device-card__stats" warnQuiet={false} />
         <HealthLine device={device} now={now} />
+        {hideable && isRetired(device) && <HideToggle device={device} compact />}
       </div>
     </>
   )

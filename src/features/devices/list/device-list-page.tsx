@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useId, useMemo, type ReactNode } from 'react'
+import { useCallback, useId, useMemo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '../../../components/button'
@@ -13,7 +13,9 @@ import { deviceKeys, deviceListQuery } from '../../../lib/api/queries/devices'
 import type { Device } from '../../../../contract/schemas'
 import { paths } from '../../../lib/paths'
 import { deviceListPageQuery } from '../api'
-import { deviceName } from '../../../lib/device'
+import { deviceName, isRetired } from '../../../lib/device'
+import { useSession } from '../../../lib/session'
+import { useDeviceMemory } from '../device-memory'
 import '../devices.css'
 import { useNow } from '../../../lib/clock'
 import { DeviceCard } from './device-card'
@@ -53,6 +55,18 @@ export function DeviceListPage({
   const missing = useShortfall(deviceKeys.list())
   const now = useNow()
   const searchId = useId()
+  // An employee may hide retired devices from their own list (kept in this browser).
+  const canHide = useSession().role === 'user'
+  const { memory } = useDeviceMemory()
+  const isHidden = useCallback(
+    (device: Device) => canHide && isRetired(device) && memory.hidden.includes(device.clientid),
+    [canHide, memory.hidden],
+  )
+  const hiddenDevices = useMemo(
+    () => sortByName((query.data ?? []).filter(isHidden), deviceName),
+    [query.data, isHidden],
+  )
+  const total = everything.data?.filter((device) => !isHidden(device)).length
 
   // Searching 5,000 devices is cheap once each has its text, made once per answer. The list
   // follows each keystroke in the same render: it renders only the cards in view, and a deferred
@@ -60,13 +74,15 @@ export function DeviceListPage({
   const indexed = useMemo(
     () =>
       sortByName(
-        (query.data ?? []).map((device) => {
-          const owner = ownerOf?.(device)
-          return { device, owner, name: deviceName(device), text: searchText(device, owner) }
-        }),
+        (query.data ?? [])
+          .filter((device) => !isHidden(device))
+          .map((device) => {
+            const owner = ownerOf?.(device)
+            return { device, owner, name: deviceName(device), text: searchText(device, owner) }
+          }),
         (entry) => entry.name,
       ),
-    [query.data, ownerOf],
+    [query.data, ownerOf, isHidden],
   )
   const shown = useMemo(() => {
     const words = searchWords(search)
@@ -98,8 +114,8 @@ export function DeviceListPage({
           : query.isPlaceholderData
             ? t('list.updating')
             : filtering
-              ? everything.data
-                ? t('list.countFiltered', { count: matching.size, total: everything.data.length })
+              ? total !== undefined
+                ? t('list.countFiltered', { count: matching.size, total })
                 : t('list.count', { count: matching.size })
               : t('list.count', { count: indexed.length })}
       </p>
@@ -137,6 +153,7 @@ export function DeviceListPage({
                   href={deviceHref(entry.device.clientid)}
                   owner={entry.owner}
                   position={position}
+                  hideable={canHide}
                 />
               )}
             />
@@ -157,6 +174,7 @@ export function DeviceListPage({
                     hidden={!matching.has(entry)}
                     href={deviceHref(entry.device.clientid)}
                     owner={entry.owner}
+                    hideable={canHide}
                   />
                 ))}
               </ul>
@@ -180,6 +198,24 @@ export function DeviceListPage({
                 </div>
               ))
             ))}
+          {hiddenDevices.length > 0 && (
+            <details className="hidden-devices">
+              <summary>{t('retired.hiddenTitle', { count: hiddenDevices.length })}</summary>
+              <p>{t('retired.hiddenLead')}</p>
+              <ul className="device-list">
+                {hiddenDevices.map((device) => (
+                  <DeviceCard
+                    key={device.clientid}
+                    device={device}
+                    now={now}
+                    hidden={false}
+                    href={deviceHref(device.clientid)}
+                    hideable
+                  />
+                ))}
+              </ul>
+            </details>
+          )}
         </>
       )}
     </Page>

@@ -1,0 +1,24 @@
+import { expect, IDS, test } from './admin-fixtures'
+
+test("the help desk's device page speaks of the owner, not to them", async ({
+  page,
+  signInAdmin,
+  expectAccessible,
+}) => {
+  await signInAdmin(`/admin/devices/${IDS.benGalaxy}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Bens Galaxy S23' })).toBeVisible()
+  await expect(
+    page.getByText("Removes the work profile. The owner's personal apps and data stay."),
+  ).toBeVisible()
+  await expect(page.getByText('Nothing needs attention.')).toBeVisible()
+  // The device's own sections (not the apps', which speak of the tenant's company).
+  for (const section of ['Actions', 'Location', 'Details']) {
+    const region = page.getByRole('region', { name: section, exact: true })
+    await expect(region).not.toContainText(/\byour\b/i)
+  }
+  await page.getByRole('button', { name: 'Wipe…' }).click()
+  const wipe = page.getByRole('dialog')
+  await expect(wipe).toContainText("The owner's personal apps, photos and data stay untouched.")
+  await expect(wipe).not.toContainText(/\byour\b/i)
+  await expectAccessible()
+})
