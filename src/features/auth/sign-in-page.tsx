@@ -4,6 +4,7 @@ import { Page } from '../../components/page'
 import { getConfig } from '../../lib/config'
 import { loadTextParts } from '../../lib/i18n'
 import { lazyPart } from '../../lib/lazy-part'
+import { readSignedInAs } from '../../lib/signed-in-as'
 import { DemoAccounts } from './demo-accounts'
 import { SessionNotice, type SignInNotice } from './session-notice'
 import { SignInForm } from './sign-in-form'
@@ -46,8 +47,15 @@ export function SignInPage({
   email?: string
 }) {
   const { t } = useTranslation('auth')
-  const [values, setValues] = useState<SignInValues>({ email, password: '' })
-  const [as, setAs] = useState<SignInAs>(AS_EMPLOYEE)
+  // After an expiry, the form starts as the one who was signed in (a sign-out forgets them).
+  const [before] = useState(readSignedInAs)
+  const [values, setValues] = useState<SignInValues>({
+    email: email || (before?.email ?? ''),
+    password: '',
+  })
+  const [as, setAs] = useState<SignInAs>(() =>
+    !email && before?.admin ? { admin: true, tenant: before.tenant } : AS_EMPLOYEE,
+  )
   const { demo, microsoft, passwordSignIn } = getConfig()
   return (
     <>
