@@ -9,7 +9,9 @@ test('"IT‑Helpdesk" and the repeated password keep to one line on the account 
   expectAccessible,
 }) => {
   await signIn('anna', '/account')
-  await expect(page.getByRole('heading', { level: 1, name: 'Konto' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Konto' })).toBeVisible({
+    timeout: 20_000,
+  })
   // A no-break hyphen: "IT-" never ends a line with "Helpdesk" on the next.
   await expect(page.getByText(/Diese Daten verwaltet Ihr IT\u2011Helpdesk/)).toBeVisible()
 
