@@ -8,6 +8,7 @@ import { ThemeSwitcher } from '../components/theme-switcher'
 import { currentUserQuery } from '../lib/api/queries/user'
 import { readSignedInAs, rememberSignedInAs } from '../lib/signed-in-as'
 import { signOut } from '../lib/sign-out'
+import './account-menu.css'
 
 /**
  * Who is signed in (for an administrator, with the tenant), the language, the appearance and
