@@ -97,7 +97,8 @@ test.describe('sign-in', () => {
     expect(token).toBeTruthy()
 
     const ended = page.waitForResponse('**/api/portal/sign-out')
-    await page.getByRole('button', { name: 'Sign out' }).first().click()
+    await page.getByRole('button', { name: /^Signed in as/ }).click()
+    await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click()
     await expect(page).toHaveURL(/\/login$/)
     expect((await ended).status()).toBe(200)
 

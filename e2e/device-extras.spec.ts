@@ -169,6 +169,8 @@ test.describe('theme', () => {
     await signIn('anna', `/devices/${MAC}`)
     const html = page.locator('html')
     await expect(html).toHaveAttribute('data-theme', 'dark')
+    const account = page.getByRole('button', { name: /^Signed in as/ })
+    await account.click()
     const appearance = page.getByLabel('Appearance')
     await expect(appearance).toHaveValue('system')
 
@@ -178,6 +180,7 @@ test.describe('theme', () => {
     await page.reload({ waitUntil: 'commit' })
     await page.waitForSelector('html[data-theme]', { state: 'attached' })
     expect(await html.getAttribute('data-theme')).toBe('light')
+    await account.click()
     await expect(page.getByLabel('Appearance')).toHaveValue('light')
 
     // Ben never chose: his portal follows the system (dark here).
@@ -185,6 +188,7 @@ test.describe('theme', () => {
     await page.getByLabel('E-mail address').fill('ben@example.com')
     await page.getByLabel('Password', { exact: true }).fill('Demo-Pass-2')
     await page.getByRole('button', { name: 'Sign in' }).click()
+    await account.click()
     await expect(page.getByLabel('Appearance')).toHaveValue('system')
     await expect(html).toHaveAttribute('data-theme', 'dark')
   })

@@ -123,7 +123,7 @@ test.describe('enrolling on an iPhone', () => {
         .getByRole('alert')
         .filter({ hasText: 'Sie brauchen zuerst eine verwaltete Apple-ID' })
       await expect(blocked).toContainText('ben@example.com')
-      await expect(blocked).toContainText('IT-Helpdesk')
+      await expect(blocked).toContainText('IT\u2011Helpdesk')
       await expect(page.getByRole('button', { name: 'Profil installieren' })).toHaveCount(0)
       await expect(page.getByRole('button', { name: 'Profil herunterladen' })).toHaveCount(0)
       await expectAccessible()

@@ -75,8 +75,17 @@ test('sign in, lock a device and sign out with the keyboard alone', async ({ pag
   await control.complete()
   await expect(page.getByText("Anna's iPhone is locked.")).toBeVisible({ timeout: 20_000 })
 
+  // The account's menu, at the header's end, holds sign-out; Escape closes it again.
+  const account = page.getByRole('button', { name: /^Signed in as Anna Berger/ })
+  await tabTo(page, account, { backwards: true, limit: 60 })
+  await page.keyboard.press('Enter')
+  await expect(account).toHaveAttribute('aria-expanded', 'true')
+  await page.keyboard.press('Escape')
+  await expect(account).toHaveAttribute('aria-expanded', 'false')
+  await expect(account).toBeFocused()
+  await page.keyboard.press('Enter')
   const signOut = page.getByRole('button', { name: 'Sign out' })
-  await tabTo(page, signOut, { backwards: true, limit: 60 })
+  await tabTo(page, signOut, { limit: 5 })
   await page.keyboard.press('Enter')
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
   await expect(page.getByText('You have signed out.')).toBeVisible()

@@ -91,7 +91,8 @@ test.describe('forgotten password', () => {
     await expect(page).toHaveURL(/\/devices$/)
 
     // The link worked once only.
-    await page.getByRole('button', { name: 'Sign out' }).first().click()
+    await page.getByRole('button', { name: /^Signed in as/ }).click()
+    await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click()
     await expect(page).toHaveURL(/\/login$/)
     await page.goto(link)
     await expect(

@@ -174,6 +174,7 @@ test.describe('tabs', () => {
     const renewed = await token()
     await expect.poll(otherToken).toBe(renewed)
 
+    await page.getByRole('button', { name: /^Signed in as/ }).click()
     await page.getByRole('button', { name: 'Sign out' }).click()
     await expect(page).toHaveURL(/\/login$/)
     await expect(other).toHaveURL(/\/login$/)

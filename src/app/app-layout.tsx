@@ -1,26 +1,20 @@
-import { useQuery } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NavLink, Outlet, useLocation } from 'react-router'
-import { LanguageSwitcher } from '../components/language-switcher'
-import { ThemeSwitcher } from '../components/theme-switcher'
 import { SessionTimeout } from '../features/auth/session-timeout'
-import { currentUserQuery } from '../lib/api/queries/user'
 import { Toaster } from '../components/toaster'
 import { isAdminPath, paths } from '../lib/paths'
 import { useSession } from '../lib/session'
-import { signOut } from '../lib/sign-out'
+import { AccountMenu } from './account-menu'
 import { Footer } from './footer'
 import { Masthead } from './masthead'
 import { useFocusOnNavigate } from './use-focus-on-navigate'
 
-/** The signed-in frame: header with navigation, language and sign-out; the page; the footer. */
+/** The signed-in frame: header with navigation and the account's menu; the page; the footer. */
 export function AppLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation()
   const location = useLocation()
   const [menuFor, setMenuFor] = useState<string | null>(null)
-  // The theme is kept per user: their id comes with their record.
-  const user = useQuery(currentUserQuery()).data?.sid
   // The phone menu closes by itself when the page changes.
   const menuOpen = menuFor === location.pathname
   useFocusOnNavigate()
@@ -69,13 +63,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
               </li>
             ))}
           </ul>
-          <div className="nav__tools">
-            <LanguageSwitcher />
-            <ThemeSwitcher user={user} />
-            <button type="button" className="button button--secondary" onClick={signOut}>
-              {t('nav.signOut')}
-            </button>
-          </div>
+          <AccountMenu admin={admin} />
         </nav>
       </Masthead>
       <main id="main" className="main" tabIndex={-1}>

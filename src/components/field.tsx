@@ -46,10 +46,22 @@ export function PasswordField({
 }: Omit<FieldProps, 'type'> & { secret?: 'password' | 'passcode' }) {
   const { t } = useTranslation('auth')
   const [visible, setVisible] = useState(false)
+  // On the switch a short word where the language's full name would squeeze the field's label
+  // (German at phone width); its accessible name always names what it shows.
   const labels =
     secret === 'passcode'
-      ? { show: t('login.showPasscode'), hide: t('login.hidePasscode') }
-      : { show: t('login.showPassword'), hide: t('login.hidePassword') }
+      ? {
+          show: t('login.showPasscode'),
+          hide: t('login.hidePasscode'),
+          showShort: t('login.showPasscode'),
+          hideShort: t('login.hidePasscode'),
+        }
+      : {
+          show: t('login.showPassword'),
+          hide: t('login.hidePassword'),
+          showShort: t('login.showPasswordShort'),
+          hideShort: t('login.hidePasswordShort'),
+        }
   return (
     <div className="password-field">
       <Field {...props} type={visible ? 'text' : 'password'} />
@@ -57,9 +69,10 @@ export function PasswordField({
         type="button"
         className="button button--ghost password-field__toggle"
         aria-pressed={visible}
+        aria-label={visible ? labels.hide : labels.show}
         onClick={() => setVisible((value) => !value)}
       >
-        {visible ? labels.hide : labels.show}
+        {visible ? labels.hideShort : labels.showShort}
       </button>
     </div>
   )

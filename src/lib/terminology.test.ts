@@ -46,4 +46,14 @@ describe('terminology', () => {
     expect(text).toContain('\u00a0…')
     expect(text).not.toMatch(/ …/)
   })
+
+  it('keeps "IT‑Helpdesk" on one line: its hyphen does not break', () => {
+    const namespaces = ['auth', 'password', 'account', 'enrollment', 'common', 'admin', 'apps']
+    const text = Object.entries(files)
+      .filter(([path]) => namespaces.some((name) => path.includes(`/locales/de/${name}.`)))
+      .map(([, content]) => JSON.stringify(content))
+      .join('\n')
+    expect(text).toContain('IT\u2011Helpdesk')
+    expect(text).not.toContain('IT-Helpdesk')
+  })
 })

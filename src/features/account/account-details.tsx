@@ -2,16 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Fragment, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { currentUserQuery } from '../../lib/api/queries/user'
-import type { User } from '../../../contract/schemas'
-
-function initialsOf(user: User): string {
-  const name = user.displayname?.trim() || [user.firstname, user.lastname].filter(Boolean).join(' ')
-  const parts = (name || user.email).split(/[\s@.]+/).filter(Boolean)
-  return parts
-    .slice(0, 2)
-    .map((part) => part.charAt(0).toLocaleUpperCase())
-    .join('')
-}
+import { initialsOf } from '../../components/initials'
 
 /** The user's own record, as the service keeps it (read-only: IT manages it). */
 export function AccountDetails() {

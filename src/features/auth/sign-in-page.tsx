@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Page } from '../../components/page'
 import { getConfig } from '../../lib/config'
 import { loadTextParts } from '../../lib/i18n'
+import { readSignedInAs } from '../../lib/signed-in-as'
 import { DemoAccounts } from './demo-accounts'
 import { SessionNotice, type SignInNotice } from './session-notice'
 import { SignInForm } from './sign-in-form'
@@ -51,8 +52,15 @@ export function SignInPage({
   email?: string
 }) {
   const { t } = useTranslation('auth')
-  const [values, setValues] = useState<SignInValues>({ email, password: '' })
-  const [as, setAs] = useState<SignInAs>(AS_EMPLOYEE)
+  // After an expiry, the form starts as the one who was signed in (a sign-out forgets them).
+  const [before] = useState(readSignedInAs)
+  const [values, setValues] = useState<SignInValues>({
+    email: email || (before?.email ?? ''),
+    password: '',
+  })
+  const [as, setAs] = useState<SignInAs>(() =>
+    !email && before?.admin ? { admin: true, tenant: before.tenant } : AS_EMPLOYEE,
+  )
   const { demo, microsoft, passwordSignIn } = getConfig()
   return (
     <>

@@ -7,6 +7,7 @@ import { apiRequest } from '../../lib/api/client'
 import { authResultSchema } from '../../../contract/schemas'
 import { keepDraftOnlyFor } from '../../lib/draft'
 import { session } from '../../lib/session'
+import { rememberSignedInAs } from '../../lib/signed-in-as'
 import { AS_EMPLOYEE, type SignInAs, type SignInValues } from './sign-in-fields'
 
 export { signInSchema } from './sign-in-schema'
@@ -33,5 +34,6 @@ export async function requestSignIn(
   )
   // What someone else left in this tab when their session ended is not for this user.
   keepDraftOnlyFor(email)
+  rememberSignedInAs({ email: email.trim(), admin: as.admin, tenant: as.admin ? tenant : '' })
   session.start(result.token, as.admin ? 'admin' : 'user')
 }

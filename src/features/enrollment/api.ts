@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { apiFile, apiLink } from '../../lib/api/client'
 import { defaultFileName, profileRequest, type Owner, type Platform } from './platform'
+import { provisioningPayload } from './provisioning'
 import { saveFile } from './save-file'
 
 export interface SavedProfile {
@@ -38,5 +39,30 @@ export function useProfileLink() {
     mutationKey: ['enrollment', 'link'],
     mutationFn: ({ platform, owner }: { platform: Platform; owner: Owner }) =>
       apiLink('user/mdmprofile', profileRequest(platform, owner, platform === 'android')),
+  })
+}
+
+/** The company phone's profile holds nothing a setup wizard could read. */
+export class NoProvisioningError extends Error {
+  constructor() {
+    super('The enrollment profile holds no Android provisioning extras')
+    this.name = 'NoProvisioningError'
+  }
+}
+
+/**
+ * The text of the QR code a new or reset Android phone scans in its setup wizard, drawn from the
+ * company phone's enrollment profile. A mutation, not a query: each fetch of a profile is an
+ * enrollment the service gets ready for, so it happens when the user asks for the code.
+ */
+export function useProvisioningCode() {
+  return useMutation({
+    mutationKey: ['enrollment', 'provisioning'],
+    mutationFn: async (): Promise<string> => {
+      const file = await apiFile('user/mdmprofile', profileRequest('android', 'company'))
+      const payload = provisioningPayload(await file.blob.text())
+      if (payload === null) throw new NoProvisioningError()
+      return payload
+    },
   })
 }

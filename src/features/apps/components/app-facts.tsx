@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { App } from '../../../../contract/schemas'
 import { useAppLabels } from './use-app-labels'
 
-/** What the app is, independent of any device. */
+/** What the app is, independent of any device; never the service's internal app id. */
 export function AppFacts({ app }: { app: App }) {
   const { t } = useTranslation('apps')
   const labels = useAppLabels()
@@ -17,7 +17,6 @@ export function AppFacts({ app }: { app: App }) {
       app.mandatory ? t('requirement.mandatory') : t('requirement.optional'),
     ],
     [t('facts.managed'), app.managed ? t('managed.yes') : t('managed.no')],
-    [t('facts.id'), app.id],
   ]
   return (
     <section className="card app-details__facts" aria-labelledby={headingId}>

@@ -17,10 +17,13 @@ export function ArrivalCheck({
   arrivals,
   query,
   onRestart,
+  primary = true,
 }: {
   arrivals: Device[]
   query: UseQueryResult<Device[]>
   onRestart: () => void
+  /** False where the step has its main button elsewhere (a new company phone's setup code). */
+  primary?: boolean
 }) {
   const { t } = useTranslation('enrollment')
   const message = useErrorMessage()
@@ -74,7 +77,7 @@ export function ArrivalCheck({
       <div className="button-row">
         {!first && (
           <Button
-            variant="primary"
+            variant={primary ? 'primary' : 'secondary'}
             pending={checking}
             pendingLabel={t('arrival.checking')}
             onClick={() => {

@@ -7,6 +7,7 @@ import { installGuide } from '../guides'
 import type { Owner, Platform } from '../platform'
 import type { Where } from '../wizard-state'
 import { ArrivalCheck } from './arrival-check'
+import { SetupCode } from './setup-code'
 
 /** Step 4: numbered instructions for after the download, what to do when it fails, and the check. */
 export function InstallStep({
@@ -52,6 +53,7 @@ export function InstallStep({
               </li>
             ))}
           </ol>
+          {list.heading === 'companyNew' && <SetupCode />}
         </div>
       ))}
 
@@ -65,7 +67,12 @@ export function InstallStep({
         ))}
       </section>
 
-      <ArrivalCheck arrivals={arrivals} query={devices} onRestart={onRestart} />
+      <ArrivalCheck
+        arrivals={arrivals}
+        query={devices}
+        onRestart={onRestart}
+        primary={heading !== 'androidCompany'}
+      />
 
       <div className="button-row wizard-step__actions">
         <Button onClick={onBack}>{t('install.back')}</Button>

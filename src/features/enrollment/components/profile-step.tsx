@@ -131,7 +131,8 @@ export function ProfileStep({
 
       <div className="button-row wizard-step__actions">
         <Button onClick={onBack}>{t('common:actions.back')}</Button>
-        <Button variant="primary" onClick={onContinue}>
+        {/* One primary button a step: here, unless the panel above has the main one. */}
+        <Button variant={where === 'other' && phone ? 'primary' : 'secondary'} onClick={onContinue}>
           {t('profile.next')}
         </Button>
       </div>

@@ -19,11 +19,19 @@ export function qrPath(text: string): { size: number; path: string } {
 }
 
 /** A QR code of `text`, drawn as inline SVG; `label` is its accessible name. */
-export function QrCode({ text, label }: { text: string; label: string }) {
+export function QrCode({
+  text,
+  label,
+  className,
+}: {
+  text: string
+  label: string
+  className?: string
+}) {
   const { size, path } = useMemo(() => qrPath(text), [text])
   return (
     <svg
-      className="qr-code"
+      className={['qr-code', className].filter(Boolean).join(' ')}
       role="img"
       aria-label={label}
       viewBox={`0 0 ${size} ${size}`}

@@ -1,0 +1,60 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { apiFile } from '../../../lib/api/client'
+import { changeLanguage } from '../../../lib/i18n'
+import { decodeQrSvg } from '../../../test/qr-decode'
+import { SetupCode } from './setup-code'
+
+vi.mock('../../../lib/api/client', () => ({ apiFile: vi.fn(), apiLink: vi.fn() }))
+
+const EXTRAS = {
+  'android.app.extra.PROVISIONING_DEVICE_ADMIN_COMPONENT_NAME':
+    'com.example.mdm.agent/.AdminReceiver',
+  'android.app.extra.PROVISIONING_DEVICE_ADMIN_PACKAGE_DOWNLOAD_LOCATION':
+    'https://mdm.example.com/android/agent.apk',
+  'android.app.extra.PROVISIONING_ADMIN_EXTRAS_BUNDLE': { enrollmentToken: 'Zq8' },
+}
+
+function profile(content: unknown) {
+  return {
+    blob: new Blob([JSON.stringify(content)], { type: 'application/json' }),
+    contentType: 'application/json',
+    fileName: 'enrollment-android-fully-managed.json',
+  }
+}
+
+function renderCode() {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } })
+  return render(
+    <QueryClientProvider client={client}>
+      <SetupCode />
+    </QueryClientProvider>,
+  )
+}
+
+describe('the setup code of a new company phone', () => {
+  beforeEach(() => changeLanguage('en'))
+  afterEach(() => vi.mocked(apiFile).mockReset())
+
+  it('draws the company profile’s provisioning extras as a QR code that decodes to them', async () => {
+    vi.mocked(apiFile).mockResolvedValue(profile({ mode: 'fullyManaged', provisioning: EXTRAS }))
+    renderCode()
+    await userEvent.click(screen.getByRole('button', { name: 'Show the setup code' }))
+    expect(apiFile).toHaveBeenCalledExactlyOnceWith('user/mdmprofile', { mdmtype: 'android' })
+    const code = await screen.findByRole('img', { name: 'Setup code for the Android setup wizard' })
+    expect(JSON.parse(decodeQrSvg(code) ?? 'null')).toEqual(EXTRAS)
+
+    await userEvent.click(screen.getByRole('button', { name: 'Hide the code' }))
+    expect(screen.queryByRole('img')).toBeNull()
+  })
+
+  it('says so when the profile holds no setup code', async () => {
+    vi.mocked(apiFile).mockResolvedValue(profile({ mode: 'workProfile' }))
+    renderCode()
+    await userEvent.click(screen.getByRole('button', { name: 'Show the setup code' }))
+    expect(await screen.findByText('No setup code for a new phone')).toBeInTheDocument()
+    expect(screen.queryByRole('img')).toBeNull()
+  })
+})
