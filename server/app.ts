@@ -17,6 +17,7 @@ import { endConnectionsWhenClosing } from './shutdown.ts'
 import { SignedOutTokens, signOutRoutes } from './signed-out-tokens.ts'
 import { pageInlineHashes, portalFiles } from './static-files.ts'
 import { deviceScreen } from './first-screen.ts'
+import { portalRecords } from './sessions/plugin.ts'
 
 /** The demo service's own pages; in front of a real service the portal has none of them. */
 const DEMO_PATHS = ['/outbox', '/outbox.json'] as const
@@ -95,12 +96,17 @@ export async function buildServer(
   await rateLimits(app, config.rateLimits, redis)
   const signedOut = new SignedOutTokens(redis, config.signedOutTokenTtlMs)
   await signOutRoutes(app, signedOut)
+  const records = await portalRecords(app, config, signedOut)
   // The portal never receives compressed bodies; a proxied one must pass untouched.
   await app.register(compress, { globalDecompression: false })
 
   app.get('/healthz', async (_request, reply) => {
     reply.header('cache-control', 'no-store')
-    return { status: 'ok' }
+    if (!records) return { status: 'ok', records: 'off' }
+    return {
+      status: 'ok',
+      records: (await records.store.reachable()) ? 'reachable' : 'unreachable',
+    }
   })
 
   app.get('/portal-config.json', async (_request, reply) => {
@@ -113,6 +119,7 @@ export async function buildServer(
       microsoft: config.microsoft,
       passwordSignIn: config.passwordSignIn,
       map: config.mapTiles,
+      records: config.records,
     }
   })
 
