@@ -61,6 +61,8 @@ export class RecordStore {
   }
 
   async read<T>(query: (db: Kysely<Database>) => Promise<T>, ms = READ_TIMEOUT_MS): Promise<T> {
+    // Just after start a read waits for the store to open, within its time limit.
+    if (!this.db && this.opening) await withTimeout(this.opening, ms).catch(() => undefined)
     const db = this.db
     if (!db) throw new RecordsUnavailable('not open')
     try {

@@ -1,5 +1,6 @@
 import { matchPath, useParams } from 'react-router'
 import { DeviceDetailsPage } from '../../features/devices/details/device-details-page'
+import { DeviceHistory } from '../../features/records/device-history'
 import { deviceQuery } from '../../lib/api/queries/devices'
 import { routes } from '../../lib/paths'
 import { queryClient } from '../query-client'
@@ -14,5 +15,11 @@ export function preload({ pathname }: ScreenAddress) {
 export function Component() {
   const { clientId = '' } = useParams()
   // A new device is a new page: its notices and dialogs start fresh.
-  return <DeviceDetailsPage key={clientId} clientId={clientId} />
+  return (
+    <DeviceDetailsPage
+      key={clientId}
+      clientId={clientId}
+      sections={(device) => <DeviceHistory device={device} />}
+    />
+  )
 }
