@@ -39,6 +39,7 @@ export class RecordStore {
 
   /** Starts opening; settles when open or when the first attempt failed. */
   open(): Promise<void> {
+    if (this.closed) return Promise.resolve()
     this.opening ??= openDatabase(this.location).then(
       (db) => {
         if (this.closed) return void db.destroy()
