@@ -24,7 +24,7 @@ for (const language of LANGUAGES) {
       expectAccessible,
     }) => {
       test.setTimeout(60_000)
-      const message = `Call Anna ${world.slice(0, 8)}`
+      const message = `Call Anna ${language} ${world}`
       await signIn('anna', `/devices/${IDS.annaIphone}`)
       const history = page.getByRole('region', { name: t('records', 'history.title') })
       await expect(history).toBeVisible()
@@ -58,7 +58,7 @@ test('the help desk finds Anna’s lock in her activity, filters it and download
   expectAccessible,
 }) => {
   test.setTimeout(60_000)
-  const message = `Found by the help desk ${world.slice(0, 8)}`
+  const message = `Found by the help desk ${world}`
   const token = await control.login('anna')
   await request.post('/api/mdm/v2/device/info', { data: { token, clientid: IDS.annaIphone } })
   const sent = await request.post('/api/mdm/v2/device/lockscreen', {
