@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test'
 import { execFileSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { BROWSER_ARGS } from './scripts/browser.mjs'
 
 /**
@@ -41,6 +43,8 @@ const apiPort = freePort('E2E_API_PORT')
 const proxyPort = freePort('E2E_PROXY_PORT')
 const ssoPort = freePort('E2E_SSO_PORT')
 const tilePort = freePort('E2E_TILE_PORT')
+// The demo portal's records start empty on each run; the workers load this file again.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-records-'))
 const baseURL = `http://127.0.0.1:${port}`
 const apiURL = `http://127.0.0.1:${apiPort}`
 const proxyURL = `http://127.0.0.1:${proxyPort}`
@@ -66,6 +70,8 @@ const TEST_PORTAL_ENV = {
   FORGOT_PASSWORD_ADDRESS_RATE_LIMIT: '100000',
   SIGN_OUT_RATE_LIMIT: '100000',
   LINK_RATE_LIMIT: '100000',
+  // Only the demo portal keeps records (their journeys run there); each store costs seconds.
+  PORTAL_RECORDS: '0',
 }
 
 export default defineConfig({
@@ -111,6 +117,8 @@ export default defineConfig({
       PORT: port,
       PORTAL_URL: baseURL,
       MDM_TEST_MODE: '1',
+      PORTAL_RECORDS: '1',
+      PORTAL_DATA_DIR: process.env.E2E_DATA_DIR,
     }),
     server('server/api-main.ts', `${apiURL}/outbox.json`, {
       HOST: '127.0.0.1',

@@ -103,6 +103,10 @@ export const PORTAL_ERROR_CODES = {
   serviceUnavailable: '01900002',
   /** The MDM service did not answer in time (HTTP 504). */
   serviceTimeout: '01900003',
+  /** The portal's records (activity, sign-ins, sessions) cannot be read right now (HTTP 503). */
+  recordsUnavailable: '01900004',
+  /** The records have no session for this token: it was not signed in through this portal. */
+  recordsNoSession: '01900005',
 } as const
 
 export type ErrorCodeName = keyof typeof ERROR_CODES

@@ -1,4 +1,5 @@
-type ScreenNamespace = 'password' | 'devices' | 'apps' | 'enrollment' | 'account' | 'admin'
+type ScreenNamespace =
+  'password' | 'devices' | 'apps' | 'enrollment' | 'account' | 'admin' | 'records'
 
 /**
  * Who may see a screen, and in which frame: `public` for the signed-out pages (a signed-in
@@ -31,7 +32,7 @@ export const SCREENS = {
   device: {
     path: '/devices/:clientId',
     module: 'device',
-    namespaces: ['devices'],
+    namespaces: ['devices', 'records'],
     area: 'signedIn',
   },
   apps: { path: '/apps', module: 'apps', namespaces: ['apps'], area: 'signedIn' },
@@ -40,14 +41,14 @@ export const SCREENS = {
   account: {
     path: '/account',
     module: 'account',
-    namespaces: ['account', 'password'],
+    namespaces: ['account', 'password', 'records'],
     area: 'signedIn',
   },
   adminUsers: { path: '/admin/users', module: 'admin-users', namespaces: ['admin'], area: 'admin' },
   adminUser: {
     path: '/admin/users/:sid',
     module: 'admin-user',
-    namespaces: ['admin', 'devices'],
+    namespaces: ['admin', 'devices', 'records'],
     area: 'admin',
   },
   adminDevices: {
@@ -59,7 +60,7 @@ export const SCREENS = {
   adminDevice: {
     path: '/admin/devices/:clientId',
     module: 'admin-device',
-    namespaces: ['admin', 'devices', 'apps'],
+    namespaces: ['admin', 'devices', 'apps', 'records'],
     area: 'admin',
   },
 } as const satisfies Record<

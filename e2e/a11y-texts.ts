@@ -13,6 +13,7 @@ import deDevices from '../locales/de/devices.json' with { type: 'json' }
 import deEnrollment from '../locales/de/enrollment.json' with { type: 'json' }
 import deErrors from '../locales/de/errors.json' with { type: 'json' }
 import dePassword from '../locales/de/password.json' with { type: 'json' }
+import deRecords from '../locales/de/records.json' with { type: 'json' }
 import enAccount from '../locales/en/account.json' with { type: 'json' }
 import enAdmin from '../locales/en/admin.json' with { type: 'json' }
 import enApps from '../locales/en/apps.json' with { type: 'json' }
@@ -24,6 +25,7 @@ import enDevices from '../locales/en/devices.json' with { type: 'json' }
 import enEnrollment from '../locales/en/enrollment.json' with { type: 'json' }
 import enErrors from '../locales/en/errors.json' with { type: 'json' }
 import enPassword from '../locales/en/password.json' with { type: 'json' }
+import enRecords from '../locales/en/records.json' with { type: 'json' }
 
 // A namespace's parts (`common.frame.json`) are merged into it, as the portal does.
 const texts = {
@@ -37,6 +39,7 @@ const texts = {
     enrollment: enEnrollment,
     errors: enErrors,
     password: enPassword,
+    records: enRecords,
   },
   de: {
     account: deAccount,
@@ -48,6 +51,7 @@ const texts = {
     enrollment: deEnrollment,
     errors: deErrors,
     password: dePassword,
+    records: deRecords,
   },
 }
 

@@ -5,6 +5,7 @@
 import { readFileSync, rmSync } from 'node:fs'
 import { runE2e } from './e2e.mjs'
 import { cacheDir, projectEnv } from './env.mjs'
+import { ensurePostgres } from './postgres.mjs'
 import { ensureRedisServer } from './redis.mjs'
 import { run } from './run.mjs'
 
@@ -32,6 +33,7 @@ await stage('typecheck', 'npx', ['tsc', '--noEmit'])
 console.log('\n▶ unit tests')
 try {
   ensureRedisServer()
+  ensurePostgres()
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
   totals.failed += 1

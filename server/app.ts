@@ -18,6 +18,7 @@ import { sharedStore } from './shared-store.ts'
 import { endConnectionsWhenClosing } from './shutdown.ts'
 import { SignedOutTokens, signOutRoutes } from './signed-out-tokens.ts'
 import { pageInlineHashes, portalFiles } from './static-files.ts'
+import { portalRecords } from './sessions/plugin.ts'
 
 /** The demo service's own pages; in front of a real service the portal has none of them. */
 const DEMO_PATHS = ['/outbox', '/outbox.json'] as const
@@ -102,12 +103,17 @@ export async function buildServer(
   await rateLimits(app, { ...config.rateLimits, ...config.endpointRateLimits }, redis)
   const signedOut = new SignedOutTokens(redis, config.signedOutTokenTtlMs, { log: app.log })
   await signOutRoutes(app, signedOut)
+  const records = await portalRecords(app, config, signedOut)
   // The portal never receives compressed bodies; a proxied one must pass untouched.
   await app.register(compress, { globalDecompression: false })
 
   app.get('/healthz', async (_request, reply) => {
     reply.header('cache-control', 'no-store')
-    return { status: 'ok' }
+    if (!records) return { status: 'ok', records: 'off' }
+    return {
+      status: 'ok',
+      records: (await records.store.reachable()) ? 'reachable' : 'unreachable',
+    }
   })
 
   const settings = {
@@ -118,6 +124,7 @@ export async function buildServer(
     microsoft: config.microsoft,
     passwordSignIn: config.passwordSignIn,
     map: config.mapTiles,
+    records: config.records,
   }
   app.get('/portal-config.json', async (_request, reply) => {
     reply.header('cache-control', 'no-cache')

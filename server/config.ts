@@ -1,4 +1,5 @@
 import { isIP } from 'node:net'
+import { resolve } from 'node:path'
 import { readMicrosoftSettings, type MicrosoftSettings } from './microsoft-config.ts'
 import { parseLargeDemo, type LargeDemoSize } from './mdm/demo/large-demo-size.ts'
 import { readMapTiles, type MapTiles } from './map-tiles.ts'
@@ -69,6 +70,16 @@ export interface ServerConfig {
   shutdownTimeoutMs: number
   /** Serve the build's `.map` files (for debugging a deployment; they reveal the source). */
   serveSourceMaps: boolean
+  /** Records of sign-ins, sessions and activity (`PORTAL_RECORDS=0` keeps none). */
+  records: boolean
+  /** The embedded store's folder (PGlite), when no `databaseUrl` is set. */
+  dataDir: string
+  /** A PostgreSQL server that several portal instances share for their records. */
+  databaseUrl: string | null
+  /** Records older than this many days are deleted, daily. */
+  activityRetentionDays: number
+  /** The port of `/metrics` (Prometheus); null: no metrics. Never the public port. */
+  metricsPort: number | null
   /** Folder of the built portal. */
   distDir: string
   logLevel: string
@@ -101,6 +112,20 @@ function redisUrl(value: string | undefined): string | null {
   }
   if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') {
     throw new Error(`RATE_LIMIT_REDIS_URL must start with redis:// or rediss://.`)
+  }
+  return value
+}
+
+function databaseUrl(value: string | undefined): string | null {
+  if (!value) return null
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    throw new Error('DATABASE_URL must be a postgres:// or postgresql:// address.')
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    throw new Error('DATABASE_URL must start with postgres:// or postgresql://.')
   }
   return value
 }
@@ -245,6 +270,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tls: tlsFiles,
     shutdownTimeoutMs: optionalNumber('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS) ?? 20_000,
     serveSourceMaps: flag(env.SERVE_SOURCE_MAPS),
+    records: env.PORTAL_RECORDS !== '0' && env.PORTAL_RECORDS !== 'false',
+    dataDir: resolve(env.PORTAL_DATA_DIR || 'data'),
+    databaseUrl: databaseUrl(env.DATABASE_URL),
+    activityRetentionDays: positive('ACTIVITY_RETENTION_DAYS', env.ACTIVITY_RETENTION_DAYS) ?? 90,
+    metricsPort: positive('METRICS_PORT', env.METRICS_PORT) ?? null,
     distDir: env.DIST_DIR || new URL('../dist', import.meta.url).pathname,
     logLevel,
   }

@@ -110,13 +110,14 @@ describe('the built portal', () => {
         url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
         attribution: '© OpenStreetMap contributors',
       },
+      records: false,
     })
   })
 
   test('the health endpoint answers and is never cached', async () => {
     const health = await app.inject({ url: '/healthz' })
     expect(health.statusCode).toBe(200)
-    expect(health.json()).toEqual({ status: 'ok' })
+    expect(health.json()).toEqual({ status: 'ok', records: 'off' })
     expect(health.headers['cache-control']).toBe('no-store')
   })
 })

@@ -29,7 +29,8 @@ export function makeDist(): { dir: string; remove: () => void } {
 
 /** The server's configuration as `readConfig` builds it from these environment variables. */
 export function testConfig(distDir: string, env: Record<string, string> = {}): ServerConfig {
-  return readConfig({ DIST_DIR: distDir, LOG_LEVEL: 'silent', ...env })
+  // The records' store takes seconds to open: only the tests of the records ask for it.
+  return readConfig({ DIST_DIR: distDir, LOG_LEVEL: 'silent', PORTAL_RECORDS: '0', ...env })
 }
 
 /** Collects the server's log lines, the way an operator's log store would see them. */

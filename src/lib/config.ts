@@ -44,6 +44,8 @@ export interface PortalConfig {
   passwordSignIn: boolean
   /** Null: no map (the server's CSP allows no tile server), coordinates and a link only. */
   map: MapTiles | null
+  /** The server keeps records of activity, sign-ins and sessions (the pages that show them). */
+  records: boolean
 }
 
 const DEFAULTS: PortalConfig = {
@@ -54,6 +56,7 @@ const DEFAULTS: PortalConfig = {
   microsoft: null,
   passwordSignIn: true,
   map: null,
+  records: false,
 }
 let config: PortalConfig = DEFAULTS
 
@@ -91,6 +94,7 @@ export function readConfig(raw: unknown): PortalConfig {
   const microsoft = microsoftSignIn(member(raw, 'microsoft'))
   const passwordSignIn = member(raw, 'passwordSignIn')
   const map = member(raw, 'map')
+  const records = member(raw, 'records')
   const tileUrl = typeof map === 'object' && map !== null ? text(member(map, 'url')) : null
   return {
     apiBaseUrl: (text(member(raw, 'apiBaseUrl')) ?? DEFAULTS.apiBaseUrl).replace(/\/+$/, ''),
@@ -111,6 +115,7 @@ export function readConfig(raw: unknown): PortalConfig {
       tileUrl && typeof map === 'object' && map !== null
         ? { url: tileUrl, attribution: text(member(map, 'attribution')) }
         : null,
+    records: records === true,
   }
 }
 

@@ -11,6 +11,7 @@ import type enDevices from '../../locales/en/devices.json'
 import type enEnrollment from '../../locales/en/enrollment.json'
 import type enErrors from '../../locales/en/errors.json'
 import type enPassword from '../../locales/en/password.json'
+import type enRecords from '../../locales/en/records.json'
 
 import {
   isLanguage,
@@ -33,6 +34,7 @@ export interface Resources {
   enrollment: typeof enEnrollment
   password: typeof enPassword
   admin: typeof enAdmin
+  records: typeof enRecords
 }
 export type Namespace = keyof Resources
 

@@ -5,6 +5,7 @@ import { Skeleton } from '../../components/skeleton'
 import { AccountPage } from '../../features/account/account-page'
 import { ChangePasswordForm } from '../../features/password/change-password-form'
 import { currentUserQuery } from '../../lib/api/queries/user'
+import { AccountRecords } from '../../features/records/account-records'
 
 /**
  * The page opens on its heading and placeholders until the user's record (the frame's loader
@@ -20,5 +21,7 @@ export function Component() {
       </Page>
     )
   }
-  return <AccountPage passwordSection={<ChangePasswordForm />} />
+  return (
+    <AccountPage passwordSection={<ChangePasswordForm />} recordsSection={<AccountRecords />} />
+  )
 }

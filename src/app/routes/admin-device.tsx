@@ -3,6 +3,7 @@ import { useParams, type LoaderFunctionArgs } from 'react-router'
 import { OwnerSection } from '../../features/admin/owner'
 import { AdminDeviceApps } from '../../features/apps/components/admin-device-apps'
 import { DeviceDetailsPage } from '../../features/devices/details/device-details-page'
+import { DeviceHistory } from '../../features/records/device-history'
 import { paths } from '../../lib/paths'
 import { userListQuery } from '../../features/admin/api'
 import { deviceQuery } from '../../lib/api/queries/devices'
@@ -26,7 +27,12 @@ export function Component() {
       back={{ href: paths.adminDevices(), label: t('devices.back') }}
       appsHref={null}
       intro={(device) => <OwnerSection device={device} />}
-      sections={(device) => <AdminDeviceApps device={device} />}
+      sections={(device) => (
+        <>
+          <DeviceHistory device={device} showAccount />
+          <AdminDeviceApps device={device} />
+        </>
+      )}
     />
   )
 }

@@ -1,5 +1,6 @@
 import { useParams, type LoaderFunctionArgs } from 'react-router'
 import { UserPage } from '../../features/admin/user-page'
+import { ActivitySearch } from '../../features/records/activity-search'
 import { deviceName } from '../../lib/device'
 import { DeviceCard } from '../../features/devices/list/device-card'
 import { useNow } from '../../lib/clock'
@@ -43,6 +44,7 @@ export function Component() {
       sid={sid}
       deviceName={deviceName}
       renderDevices={(devices) => <UserDevices devices={devices} />}
+      sections={(user) => <ActivitySearch sid={user.sid} />}
     />
   )
 }

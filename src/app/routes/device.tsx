@@ -1,5 +1,6 @@
 import { useParams, type LoaderFunctionArgs } from 'react-router'
 import { DeviceDetailsPage } from '../../features/devices/details/device-details-page'
+import { DeviceHistory } from '../../features/records/device-history'
 import { deviceQuery } from '../../lib/api/queries/devices'
 import { startQuery } from '../start-queries'
 
@@ -12,5 +13,11 @@ export function loader({ params }: LoaderFunctionArgs) {
 export function Component() {
   const { clientId = '' } = useParams()
   // A new device is a new page: its notices and dialogs start fresh.
-  return <DeviceDetailsPage key={clientId} clientId={clientId} />
+  return (
+    <DeviceDetailsPage
+      key={clientId}
+      clientId={clientId}
+      sections={(device) => <DeviceHistory device={device} />}
+    />
+  )
 }

@@ -5,8 +5,15 @@ import { AccountDetails } from './account-details'
 import { AccountSettings } from './account-settings'
 import './account.css'
 
-/** The account page; the password section comes from the password feature through the route. */
-export function AccountPage({ passwordSection }: { passwordSection: ReactNode }) {
+/** The account page; the password and records sections come from their features through the route. */
+export function AccountPage({
+  passwordSection,
+  recordsSection,
+}: {
+  passwordSection: ReactNode
+  /** Where the account is signed in and its recent sign-ins (the records feature). */
+  recordsSection?: ReactNode
+}) {
   const { t } = useTranslation('account')
   return (
     <Page title={t('title')} lead={t('lead')}>
@@ -14,6 +21,7 @@ export function AccountPage({ passwordSection }: { passwordSection: ReactNode })
         <div className="account-layout__main">
           <AccountDetails />
           {passwordSection}
+          {recordsSection}
         </div>
         <div className="account-layout__side">
           <AccountSettings />

@@ -56,9 +56,16 @@ export interface UserPageOptions {
   /** The user's devices as the devices feature shows them. */
   renderDevices: (devices: Device[]) => ReactNode
   deviceName: (device: Device) => string
+  /** More sections after the devices (the activity on them). */
+  sections?: (user: User) => ReactNode
 }
 
-function UserDetails({ user, renderDevices, deviceName }: { user: User } & UserPageOptions) {
+function UserDetails({
+  user,
+  renderDevices,
+  deviceName,
+  sections,
+}: { user: User } & UserPageOptions) {
   const { t } = useTranslation('admin')
   const navigate = useNavigate()
   const devices = useQuery(deviceListQuery())
@@ -92,6 +99,7 @@ function UserDetails({ user, renderDevices, deviceName }: { user: User } & UserP
             renderDevices(own)
           )}
         </section>
+        {sections?.(user)}
         <DeleteUserDialog
           open={deleting}
           user={user}

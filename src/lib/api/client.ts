@@ -285,3 +285,43 @@ export function endServerSession(token: string): void {
     keepalive: true,
   }).catch(() => undefined)
 }
+
+/** The portal server's own records of sign-ins, sessions and activity (server/sessions). */
+const RECORDS_URL = '/api/portal/records'
+
+async function recordsExchange(path: string, body: object, signal?: AbortSignal) {
+  if (renewal) await renewal
+  const token = session.getToken()
+  if (!token) throw new ApiError('unauthorized')
+  const response = await postTo(`${RECORDS_URL}/${path}`, { ...body, token }, signal)
+  const isJson = response.headers.get('content-type')?.includes('json') ?? false
+  const json = isJson ? await readJson(response.clone()) : undefined
+  // The records refuse an ended session as the service would: the session ends here too.
+  if (response.status === 401 && session.getToken() === token) session.expire()
+  return { response, json }
+}
+
+/** A request to the records, answered in the service's envelope and parsed with `schema`. */
+export async function recordsRequest<S extends z.core.$ZodType>(
+  path: string,
+  body: object,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<z.output<S>> {
+  const { response, json } = await recordsExchange(path, body, options.signal)
+  return interpret(response, json, schema)
+}
+
+/** A file the records answer with (the activity as CSV). */
+export async function recordsFile(path: string, body: object): Promise<ApiFile> {
+  const { response, json } = await recordsExchange(path, body)
+  if (!response.ok || json !== undefined) {
+    interpret(response, json, envelopeSchema)
+    throw new ApiError('malformed', { status: response.status })
+  }
+  return {
+    blob: await response.blob(),
+    contentType: response.headers.get('content-type') ?? '',
+    fileName: fileNameOf(response.headers.get('content-disposition')),
+  }
+}

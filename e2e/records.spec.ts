@@ -1,0 +1,135 @@
+import { readFile } from 'node:fs/promises'
+import { BROWSER_LOCALE, LANGUAGES, textsOf } from './a11y-texts'
+import { IDS, expect, test } from './admin-fixtures'
+
+/**
+ * The portal's records: a command's history on the device's page, the help desk's search and
+ * CSV, and the account's sessions, one of which ends another. The simulated devices answer only
+ * when told to, so "sent" is seen before "done".
+ */
+test.beforeEach(async ({ control }) => {
+  await control.settings({ commandDelayMs: 60_000 })
+})
+
+for (const language of LANGUAGES) {
+  const t = textsOf(language)
+  test.describe(`records (${language})`, () => {
+    test.use({ locale: BROWSER_LOCALE[language] })
+
+    test('Anna locks her iPhone: its history shows the lock sent, then done', async ({
+      page,
+      signIn,
+      control,
+      world,
+      expectAccessible,
+    }) => {
+      test.setTimeout(60_000)
+      const message = `Call Anna ${language} ${world}`
+      await signIn('anna', `/devices/${IDS.annaIphone}`)
+      const history = page.getByRole('region', { name: t('records', 'history.title') })
+      await expect(history).toBeVisible()
+      await page.getByRole('button', { name: t('devices', 'actions.lock.button') }).click()
+      const lock = page.getByRole('dialog', {
+        name: t('devices', 'lock.title', { name: "Anna's iPhone" }),
+      })
+      await lock.getByLabel(t('devices', 'form.lockMessage')).fill(message)
+      await lock.getByRole('button', { name: t('devices', 'lock.confirm') }).click()
+      await expect(lock).toBeHidden()
+
+      const entry = history.getByRole('listitem').filter({ hasText: message })
+      await expect(entry).toContainText(t('records', 'action.lock.byYou'))
+      await expect(entry).toContainText(t('records', 'outcome.sent'))
+      await expectAccessible()
+      await control.complete()
+      const doneAfter = t('records', 'outcome.doneAfter', { duration: 'DURATION' })
+      await expect(entry).toContainText(doneAfter.slice(0, doneAfter.indexOf('DURATION')), {
+        timeout: 20_000,
+      })
+    })
+  })
+}
+
+test('the help desk finds Anna’s lock in her activity, filters it and downloads it as CSV', async ({
+  page,
+  request,
+  control,
+  world,
+  signInAdmin,
+  expectAccessible,
+}) => {
+  test.setTimeout(60_000)
+  const message = `Found by the help desk ${world}`
+  const token = await control.login('anna')
+  await request.post('/api/mdm/v2/device/info', { data: { token, clientid: IDS.annaIphone } })
+  const sent = await request.post('/api/mdm/v2/device/lockscreen', {
+    data: { token, clientid: IDS.annaIphone, message },
+  })
+  expect(sent.ok()).toBe(true)
+
+  await signInAdmin(`/admin/users/${IDS.annaSid}`)
+  const activity = page.getByRole('region', { name: 'Activity' })
+  const found = activity.getByRole('listitem').filter({ hasText: message })
+  await expect(found).toContainText('Locked by anna@example.com')
+  await expect(found).toContainText("Anna's iPhone")
+  await activity.getByLabel('Action').selectOption({ label: 'Erase' })
+  await expect(found).toBeHidden()
+  await activity.getByLabel('Action').selectOption({ label: 'Lock' })
+  await activity.getByLabel('Sent by').selectOption({ label: 'The device’s user' })
+  await expect(found).toBeVisible()
+  await expectAccessible()
+
+  const download = page.waitForEvent('download')
+  await activity.getByRole('button', { name: 'Download CSV' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toMatch(/^activity-\d{4}-\d{2}-\d{2}\.csv$/)
+  const csv = await readFile((await file.path())!, 'utf8')
+  expect(csv).toContain(`message=${message}`)
+  expect(csv).toContain('"anna@example.com","employee"')
+})
+
+test('Anna sees where she is signed in and signs out the other browser, which lands on sign-in', async ({
+  page,
+  browser,
+  control,
+  world,
+  signIn,
+  expectAccessible,
+}) => {
+  test.setTimeout(60_000)
+  // The other browser: Firefox on Linux, signed in through the sign-in page.
+  const other = await browser.newContext({
+    extraHTTPHeaders: { 'x-mdm-world': world },
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:141.0) Gecko/20100101 Firefox/141.0',
+  })
+  const otherPage = await other.newPage()
+  await otherPage.goto('/login')
+  await otherPage.getByLabel('E-mail address').fill('anna@example.com')
+  await otherPage.getByLabel('Password', { exact: true }).fill('Demo-Pass-1')
+  await otherPage.getByRole('button', { name: 'Sign in' }).click()
+  await expect(otherPage.getByRole('heading', { level: 1, name: 'Devices' })).toBeVisible()
+
+  await signIn('anna', '/account')
+  const where = page.getByRole('region', { name: 'Where you are signed in' })
+  await expect(where.getByText('This browser')).toBeVisible()
+  const firefox = 'Firefox 141 on Linux'
+  await expect(where.getByText(firefox).first()).toBeVisible()
+  const recent = page.getByRole('region', { name: 'Recent sign-ins' })
+  await expect(recent.getByText(firefox).first()).toBeVisible()
+  await expectAccessible()
+
+  await where
+    .getByRole('button', { name: `Sign out ${firefox}` })
+    .first()
+    .click()
+  const confirm = page.getByRole('dialog', { name: `Sign out ${firefox}?` })
+  await expectAccessible()
+  await confirm.getByRole('button', { name: 'Sign out there' }).click()
+  await expect(confirm).toBeHidden()
+  await expect(page.getByText('That browser is signed out.')).toBeVisible()
+
+  // The other browser's next request is refused: it lands on the sign-in page.
+  await otherPage.getByRole('link', { name: 'Apps' }).first().click()
+  await expect(otherPage.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+  void control
+  await other.close()
+})

@@ -1,0 +1,46 @@
+/**
+ * The unit tests of the records run on PGlite and on a real PostgreSQL
+ * (server/sessions/postgres-server.ts). Finds Debian's server (POSTGRES_BIN, else
+ * /usr/lib/postgresql/<version>/bin, else initdb on the PATH); when it is missing and we are root
+ * with apt, Debian's postgresql package is installed first. Otherwise it says what to do.
+ */
+import { execFileSync, spawnSync } from 'node:child_process'
+import { existsSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+
+function found() {
+  const fromEnv = process.env.POSTGRES_BIN
+  if (fromEnv) return existsSync(join(fromEnv, 'initdb'))
+  const root = '/usr/lib/postgresql'
+  if (
+    existsSync(root) &&
+    readdirSync(root).some((v) => existsSync(join(root, v, 'bin', 'initdb')))
+  ) {
+    return true
+  }
+  return spawnSync('sh', ['-c', 'command -v initdb']).status === 0
+}
+
+function canApt() {
+  return process.getuid?.() === 0 && spawnSync('which', ['apt-get']).status === 0
+}
+
+export function ensurePostgres() {
+  if (found()) return
+  if (process.env.POSTGRES_BIN) {
+    throw new Error(`POSTGRES_BIN points to ${process.env.POSTGRES_BIN}, which has no initdb.`)
+  }
+  if (canApt()) {
+    console.log('Installing PostgreSQL for the records tests (apt-get install postgresql)…')
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
+    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'postgresql'], {
+      stdio: 'inherit',
+      env,
+    })
+    if (found()) return
+  }
+  throw new Error(
+    'No PostgreSQL found: run `sudo apt-get install postgresql` (Debian/Ubuntu) or set POSTGRES_BIN.',
+  )
+}

@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto'
+import type { Kysely } from 'kysely'
+import { keptDetails, pendingMember, type RecordedPath, RECORDED_COMMANDS } from './commands.ts'
+import type { RecordStore } from './record-store.ts'
+import type { ActivityRow, Actor, Database } from './schema.ts'
+import type { SessionInfo } from './sessions.ts'
+
+/** A command still pending after this long is shown as "no answer yet". */
+export const ANSWER_WAIT_MS = 86_400_000
+const DEVICE_CACHE_LIMIT = 10_000
+
+export interface DeviceFacts {
+  name: string | null
+  ownerSid: string | null
+}
+
+export interface SentCommand {
+  path: RecordedPath
+  fields: Record<string, unknown>
+  clientId: string
+  session: SessionInfo | null
+  /** Sent with an administrator's API key rather than a token. */
+  apiKey: boolean
+  status: number
+  errorcode: string | null
+  success: boolean
+}
+
+export interface ActivityFilter {
+  ownerSid?: string | undefined
+  clientId?: string | undefined
+  from?: Date | undefined
+  to?: Date | undefined
+  actions?: readonly string[] | undefined
+  actor?: Actor | undefined
+  limit: number
+}
+
+/**
+ * What was done to each device, by whom, and how it ended. The device's name and owner are
+ * those of its last info answer the portal passed on, else of its last record.
+ */
+export class ActivityRecords {
+  private readonly devices = new Map<string, DeviceFacts>()
+
+  constructor(private readonly store: RecordStore) {}
+
+  /** A device's info answer passed: its name and owner, and which commands are done. */
+  seenDevice(clientId: string, info: Record<string, unknown>, askedAt: Date) {
+    const name = typeof info.displayname === 'string' ? info.displayname.slice(0, 200) : null
+    const ownerSid = typeof info.usersid === 'string' ? info.usersid.slice(0, 200) : null
+    this.devices.delete(clientId)
+    this.devices.set(clientId, { name, ownerSid })
+    if (this.devices.size > DEVICE_CACHE_LIMIT) {
+      this.devices.delete(this.devices.keys().next().value!)
+    }
+    const actions = typeof info.actions === 'object' && info.actions !== null ? info.actions : {}
+    const idle = new Set(
+      Object.entries(actions)
+        .filter(([, value]) => typeof value === 'object' && value !== null && value.status === 0)
+        .map(([member]) => member),
+    )
+    const seenAt = new Date()
+    this.store.write(async (db) => {
+      // Only commands the service had taken before this answer was asked for can be done in it.
+      const pending = await db
+        .selectFrom('portal_activity')
+        .select(['id', 'action', 'details'])
+        .where('client_id', '=', clientId)
+        .where('outcome', '=', 'sent')
+        .where('at', '<', askedAt)
+        .where('at', '>', new Date(askedAt.getTime() - ANSWER_WAIT_MS))
+        .execute()
+      const done = pending
+        .filter((row) => idle.has(pendingMember(row.action, row.details) ?? ''))
+        .map((row) => row.id)
+      if (done.length === 0) return
+      await db
+        .updateTable('portal_activity')
+        .set({ outcome: 'done', done_at: seenAt })
+        .where('id', 'in', done)
+        .execute()
+    })
+  }
+
+  recordCommand(command: SentCommand) {
+    const at = new Date()
+    const facts = this.devices.get(command.clientId)
+    const actor: Actor =
+      command.apiKey || command.session?.usertype === 'admin' ? 'helpdesk' : 'user'
+    const refused = command.status >= 300 || !command.success
+    const row = {
+      id: randomUUID(),
+      at,
+      account: command.session?.account ?? '',
+      actor,
+      session_id: command.session?.id ?? null,
+      client_id: command.clientId,
+      action: RECORDED_COMMANDS[command.path].action,
+      details: JSON.stringify(keptDetails(command.path, command.fields)),
+      answer_status: command.status,
+      answer_code: refused ? (command.errorcode ?? String(command.status)) : null,
+      outcome: refused ? ('refused' as const) : ('sent' as const),
+      done_at: null,
+    }
+    this.store.write(async (db) => {
+      const known = facts ?? (await lastFacts(db, command.clientId))
+      await db
+        .insertInto('portal_activity')
+        .values({ ...row, device_name: known.name, owner_sid: known.ownerSid })
+        .execute()
+    })
+  }
+
+  async list(filter: ActivityFilter): Promise<ActivityRow[]> {
+    return this.store.read((db) => {
+      let query = db.selectFrom('portal_activity').selectAll()
+      if (filter.ownerSid) query = query.where('owner_sid', '=', filter.ownerSid)
+      if (filter.clientId) query = query.where('client_id', '=', filter.clientId)
+      if (filter.from) query = query.where('at', '>=', filter.from)
+      if (filter.to) query = query.where('at', '<=', filter.to)
+      if (filter.actions?.length) query = query.where('action', 'in', filter.actions)
+      if (filter.actor) query = query.where('actor', '=', filter.actor)
+      return query.orderBy('at', 'desc').limit(filter.limit).execute()
+    })
+  }
+
+  /** The lost-mode message in force: the last one sent through the portal, while it is on. */
+  async lostModeMessage(clientId: string): Promise<Record<string, string | boolean> | null> {
+    const last = await this.store.read((db) =>
+      db
+        .selectFrom('portal_activity')
+        .select(['action', 'details'])
+        .where('client_id', '=', clientId)
+        .where('action', 'in', ['lostModeOn', 'lostModeOff'])
+        .where('outcome', '!=', 'refused')
+        .orderBy('at', 'desc')
+        .limit(1)
+        .executeTakeFirst(),
+    )
+    return last?.action === 'lostModeOn' ? last.details : null
+  }
+}
+
+async function lastFacts(db: Kysely<Database>, clientId: string): Promise<DeviceFacts> {
+  const row = await db
+    .selectFrom('portal_activity')
+    .select(['device_name', 'owner_sid'])
+    .where('client_id', '=', clientId)
+    .orderBy('at', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+  return { name: row?.device_name ?? null, ownerSid: row?.owner_sid ?? null }
+}

@@ -1,0 +1,72 @@
+/**
+ * The commands the portal records, by the API path that sends them: the action's name in the
+ * records, the request fields that are harmless to keep, and the member of the device's
+ * `actions` whose status shows it pending. Never a passcode, PIN or password (macpin, password).
+ */
+export const RECORDED_COMMANDS = {
+  'device/lockscreen': { action: 'lock', keep: ['message', 'phonenumber'] },
+  'device/wipe': { action: 'wipe', keep: [] },
+  'device/enablelostmode': { action: 'lostModeOn', keep: ['message', 'phonenumber', 'footnote'] },
+  'device/disablelostmode': { action: 'lostModeOff', keep: [] },
+  'device/requestlocation': { action: 'locate', keep: [] },
+  'device/resetpasscode': { action: 'passcodeReset', keep: [] },
+  'device/requestapplist': { action: 'appListRefresh', keep: [] },
+  'app/install': { action: 'appInstall', keep: ['id'] },
+  'app/uninstall': { action: 'appUninstall', keep: ['id'] },
+} as const satisfies Record<string, { action: string; keep: readonly string[] }>
+
+export type RecordedPath = keyof typeof RECORDED_COMMANDS
+export type RecordedAction = (typeof RECORDED_COMMANDS)[RecordedPath]['action']
+
+export const RECORDED_ACTIONS: readonly RecordedAction[] = Object.values(RECORDED_COMMANDS).map(
+  (command) => command.action,
+)
+
+export function isRecordedPath(path: string): path is RecordedPath {
+  return Object.hasOwn(RECORDED_COMMANDS, path)
+}
+
+const MAX_TEXT = 500
+
+/** The fields of a command request that may be kept. */
+export function keptDetails(
+  path: RecordedPath,
+  fields: Record<string, unknown>,
+): Record<string, string | boolean> {
+  const details: Record<string, string | boolean> = {}
+  for (const name of RECORDED_COMMANDS[path].keep) {
+    const value = fields[name]
+    if (typeof value === 'string' && value !== '') details[name] = value.slice(0, MAX_TEXT)
+  }
+  if (path === 'device/wipe') details.kind = fields.partial === true ? 'partial' : 'full'
+  return details
+}
+
+/** The member of a device's `actions` whose status 1 means this command is still pending. */
+export function pendingMember(action: string, details: Record<string, unknown>): string | null {
+  switch (action) {
+    case 'lock':
+      return 'lockscreen'
+    case 'wipe':
+      return details.kind === 'partial' ? 'wipepartial' : 'wipefull'
+    case 'lostModeOn':
+      return 'enablelostmode'
+    case 'lostModeOff':
+      return 'disablelostmode'
+    case 'locate':
+      return 'requestlocation'
+    case 'passcodeReset':
+      return 'resetpasscode'
+    default:
+      return null
+  }
+}
+
+/** The device a request names (spec: exactly one of clientid, imei, serialnumber). */
+export function deviceOf(fields: Record<string, unknown>): string | null {
+  for (const name of ['clientid', 'imei', 'serialnumber']) {
+    const value = fields[name]
+    if (typeof value === 'string' && value !== '') return value.slice(0, 200)
+  }
+  return null
+}

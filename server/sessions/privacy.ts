@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify'
+import type { RecordStore } from './record-store.ts'
+
+const DAY_MS = 86_400_000
+
+/** Which account a user's sid names, learnt from the user info answers the portal passes on. */
+export function learnUser(store: RecordStore, sid: string, account: string) {
+  const at = new Date()
+  store.write((db) =>
+    db
+      .insertInto('portal_users')
+      .values({ sid, account, seen_at: at })
+      .onConflict((conflict) => conflict.column('sid').doUpdateSet({ account, seen_at: at }))
+      .execute(),
+  )
+}
+
+/**
+ * A user deleted through the help desk: their sign-ins and sessions go; the activity on their
+ * devices stays, with their account name replaced (shown as "a deleted user").
+ */
+export function forgetUser(store: RecordStore, sid: string) {
+  store.write((db) =>
+    db.transaction().execute(async (trx) => {
+      const user = await trx
+        .selectFrom('portal_users')
+        .select('account')
+        .where('sid', '=', sid)
+        .executeTakeFirst()
+      if (!user) return
+      await trx.deleteFrom('portal_sign_ins').where('account', '=', user.account).execute()
+      await trx.deleteFrom('portal_sessions').where('account', '=', user.account).execute()
+      await trx
+        .updateTable('portal_activity')
+        .set({ account: null })
+        .where('account', '=', user.account)
+        .execute()
+      await trx.deleteFrom('portal_users').where('sid', '=', sid).execute()
+    }),
+  )
+}
+
+/** Deletes every record older than `days`. */
+export function deleteOldRecords(store: RecordStore, days: number, now = new Date()) {
+  const before = new Date(now.getTime() - days * DAY_MS)
+  store.write((db) =>
+    db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('portal_activity').where('at', '<', before).execute()
+      await trx.deleteFrom('portal_sign_ins').where('at', '<', before).execute()
+      await trx.deleteFrom('portal_sessions').where('last_used_at', '<', before).execute()
+      await trx.deleteFrom('portal_users').where('seen_at', '<', before).execute()
+    }),
+  )
+}
+
+/** Once at start and then daily, records older than the retention period are deleted. */
+export function retainFor(app: FastifyInstance, store: RecordStore, days: number) {
+  deleteOldRecords(store, days)
+  const timer = setInterval(() => deleteOldRecords(store, days), DAY_MS)
+  timer.unref()
+  app.addHook('onClose', async () => clearInterval(timer))
+}

@@ -1,0 +1,95 @@
+import type { FastifyBaseLogger } from 'fastify'
+import { sql, type Kysely } from 'kysely'
+import { openDatabase, type DatabaseLocation } from './database.ts'
+import { RecordQueue, type RecordWrite } from './record-queue.ts'
+import type { Database } from './schema.ts'
+
+/** A read the store could not answer in time: the portal's route answers 503. */
+export class RecordsUnavailable extends Error {}
+
+const READ_TIMEOUT_MS = 3_000
+const OPEN_RETRY_MS = 10_000
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new RecordsUnavailable('timeout')), ms)
+  })
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+}
+
+/**
+ * The portal's records: opened in the background at start (PGlite takes a few seconds, a
+ * server may be away), written through a queue, read with a time limit.
+ */
+export class RecordStore {
+  private db: Kysely<Database> | null = null
+  private opening: Promise<void> | null = null
+  private closed = false
+  private retry: NodeJS.Timeout | null = null
+  readonly queue: RecordQueue
+
+  constructor(
+    private readonly location: DatabaseLocation,
+    private readonly log: FastifyBaseLogger,
+    queueLimit = 10_000,
+  ) {
+    this.queue = new RecordQueue(log, queueLimit, () => this.reachable())
+  }
+
+  /** Starts opening; settles when open or when the first attempt failed. */
+  open(): Promise<void> {
+    if (this.closed) return Promise.resolve()
+    this.opening ??= openDatabase(this.location).then(
+      (db) => {
+        if (this.closed) return void db.destroy()
+        this.db = db
+        this.queue.attach(db)
+      },
+      (error: unknown) => {
+        this.opening = null
+        this.log.error({ err: error }, 'the records store cannot be opened; retrying')
+        if (this.closed) return
+        this.retry = setTimeout(() => void this.open(), OPEN_RETRY_MS)
+        this.retry.unref()
+      },
+    )
+    return this.opening
+  }
+
+  write(write: RecordWrite) {
+    this.queue.add(write)
+  }
+
+  async read<T>(query: (db: Kysely<Database>) => Promise<T>, ms = READ_TIMEOUT_MS): Promise<T> {
+    // Just after start a read waits for the store to open, within its time limit.
+    if (!this.db && this.opening) await withTimeout(this.opening, ms).catch(() => undefined)
+    const db = this.db
+    if (!db) throw new RecordsUnavailable('not open')
+    try {
+      return await withTimeout(query(db), ms)
+    } catch (error) {
+      if (error instanceof RecordsUnavailable) throw error
+      throw new RecordsUnavailable('failed', { cause: error })
+    }
+  }
+
+  async reachable(): Promise<boolean> {
+    try {
+      await this.read((db) => sql`select 1`.execute(db), 1_000)
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  async close() {
+    this.closed = true
+    if (this.retry) clearTimeout(this.retry)
+    await this.opening
+    await this.queue.flush().catch(() => undefined)
+    this.queue.stop()
+    await this.db?.destroy()
+    this.db = null
+  }
+}

@@ -1,0 +1,181 @@
+import { useQuery } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Alert } from '../../components/alert'
+import { Button } from '../../components/button'
+import { ConfirmDialog } from '../../components/dialog'
+import { ErrorState } from '../../components/error-state'
+import { Skeleton } from '../../components/skeleton'
+import { useErrorMessage } from '../../lib/api/error-message'
+import { getConfig } from '../../lib/config'
+import { formatDateTime, formatRelative } from '../../lib/format'
+import { toaster } from '../../lib/toast'
+import { accountRecordsQuery, useEndSession } from './api'
+import type { PortalSession, SignIn } from './schemas'
+import './records.css'
+
+function useDeviceName() {
+  const { t } = useTranslation('records')
+  return (row: { browser: string; system: string }) =>
+    t('account.browserOn', {
+      browser: row.browser || t('account.unknownBrowser'),
+      system: row.system || t('account.unknownSystem'),
+    })
+}
+
+type Ending = { session: PortalSession } | { others: true } | null
+
+/** The account page's cards: where the account is signed in, and its recent sign-ins. */
+export function AccountRecords() {
+  const { t } = useTranslation('records')
+  const records = useQuery({ ...accountRecordsQuery(), enabled: getConfig().records })
+  const name = useDeviceName()
+  const sessionsId = useId()
+  const signInsId = useId()
+  const [ending, setEnding] = useState<Ending>(null)
+  if (!getConfig().records) return null
+  if (records.isPending) {
+    return (
+      <section className="card records-card" aria-busy="true" aria-labelledby={sessionsId}>
+        <h2 id={sessionsId}>{t('account.sessionsTitle')}</h2>
+        <Skeleton rows={3} />
+      </section>
+    )
+  }
+  if (records.isError) {
+    return (
+      <section className="card records-card" aria-labelledby={sessionsId}>
+        <h2 id={sessionsId}>{t('account.sessionsTitle')}</h2>
+        <ErrorState error={records.error} onRetry={() => void records.refetch()} />
+      </section>
+    )
+  }
+  const { sessions, signIns, newDeviceSignIns } = records.data
+  const others = sessions.filter((session) => !session.current)
+  const newest = newDeviceSignIns[0]
+  return (
+    <>
+      {newest && (
+        <Alert tone="warning" title={t('account.newDeviceTitle')}>
+          <p>
+            {t('account.newDeviceBody', { device: name(newest), time: formatRelative(newest.at) })}
+          </p>
+        </Alert>
+      )}
+      <section className="card records-card" aria-labelledby={sessionsId}>
+        <h2 id={sessionsId}>{t('account.sessionsTitle')}</h2>
+        <p className="records-card__lead">{t('account.sessionsLead')}</p>
+        <ul className="session-list">
+          {sessions.map((session) => (
+            <li key={session.id} className="session-item">
+              <p className="session-item__name">
+                <strong>{name(session)}</strong>
+                {session.current && <span className="badge">{t('account.current')}</span>}
+              </p>
+              <p className="session-item__facts">
+                {t('account.started', { time: formatDateTime(session.startedAt) })}
+                <span aria-hidden="true"> · </span>
+                {t('account.lastUsed', { time: formatRelative(session.lastUsedAt) })}
+                {session.address && (
+                  <>
+                    <span aria-hidden="true"> · </span>
+                    {t('account.address', { address: session.address })}
+                  </>
+                )}
+              </p>
+              {!session.current && (
+                <Button
+                  variant="secondary"
+                  aria-label={t('account.signOutThereLabel', { name: name(session) })}
+                  onClick={() => setEnding({ session })}
+                >
+                  {t('account.signOutThere')}
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+        {others.length > 1 ? (
+          <Button variant="secondary" onClick={() => setEnding({ others: true })}>
+            {t('account.signOutOthers')}
+          </Button>
+        ) : others.length === 0 ? (
+          <p className="records-empty">{t('account.onlyHere')}</p>
+        ) : null}
+      </section>
+      <SignIns id={signInsId} signIns={signIns} />
+      <EndSessionDialog ending={ending} onClose={() => setEnding(null)} />
+    </>
+  )
+}
+
+function SignIns({ id, signIns }: { id: string; signIns: SignIn[] }) {
+  const { t } = useTranslation('records')
+  const name = useDeviceName()
+  return (
+    <section className="card records-card" aria-labelledby={id}>
+      <h2 id={id}>{t('account.signInsTitle')}</h2>
+      <p className="records-card__lead">{t('account.signInsLead')}</p>
+      {signIns.length === 0 ? (
+        <p className="records-empty">{t('account.signInsEmpty')}</p>
+      ) : (
+        <ol className="activity-list">
+          {signIns.map((row) => (
+            <li key={row.id}>
+              <p className="activity-line">
+                <strong className={row.succeeded ? undefined : 'sign-in--failed'}>
+                  {row.succeeded ? t('account.succeeded') : t('account.failed')}
+                </strong>{' '}
+                {row.method === 'microsoft'
+                  ? t('account.methodMicrosoft')
+                  : t('account.methodPassword')}
+                <span aria-hidden="true"> · </span>
+                <time dateTime={row.at.toISOString()}>{formatDateTime(row.at)}</time>
+              </p>
+              <p className="activity-details">
+                {name(row)}
+                {row.address && ` · ${t('account.address', { address: row.address })}`}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  )
+}
+
+function EndSessionDialog({ ending, onClose }: { ending: Ending; onClose: () => void }) {
+  const { t } = useTranslation('records')
+  const errorText = useErrorMessage()
+  const end = useEndSession()
+  const name = useDeviceName()
+  const one = ending && 'session' in ending ? ending.session : null
+  return (
+    <ConfirmDialog
+      open={ending !== null}
+      onClose={() => {
+        if (!end.isPending) end.reset()
+        onClose()
+      }}
+      onConfirm={() => {
+        if (!ending) return
+        end.send(one ? { session: one.id } : { others: true }, {
+          onSuccess: (answer) => {
+            toaster.show(
+              one ? t('account.endedOne') : t('account.endedOthers', { count: answer.data.ended }),
+            )
+            onClose()
+          },
+        })
+      }}
+      title={
+        one ? t('account.confirmOneTitle', { name: name(one) }) : t('account.confirmOthersTitle')
+      }
+      description={<p>{one ? t('account.confirmOneBody') : t('account.confirmOthersBody')}</p>}
+      confirmLabel={one ? t('account.signOutThere') : t('account.signOutOthers')}
+      pending={end.isPending}
+      destructive
+      error={end.isError ? <Alert tone="error">{errorText(end.error)}</Alert> : null}
+    />
+  )
+}

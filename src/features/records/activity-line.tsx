@@ -1,0 +1,122 @@
+import type { ParseKeys } from 'i18next'
+import { useTranslation } from 'react-i18next'
+import { formatDateTime, formatNumber } from '../../lib/format'
+import type { Activity } from './schemas'
+
+type Key = ParseKeys<'records'>
+type Who = 'byYou' | 'byHelpdesk' | 'byUser' | 'byDeleted' | 'by'
+
+function texts(action: string): Record<Who, Key> {
+  return {
+    byYou: `action.${action}.byYou`,
+    byHelpdesk: `action.${action}.byHelpdesk`,
+    byUser: `action.${action}.byUser`,
+    byDeleted: `action.${action}.byDeleted`,
+    by: `action.${action}.by`,
+  } as Record<Who, Key>
+}
+
+/** Each recorded action's sentences, by who sent it ("Locked by you"). */
+const ACTION_TEXTS: Readonly<Record<string, Record<Who, Key>>> = {
+  lock: texts('lock'),
+  wipe: texts('wipe'),
+  lostModeOn: texts('lostModeOn'),
+  lostModeOff: texts('lostModeOff'),
+  locate: texts('locate'),
+  passcodeReset: texts('passcodeReset'),
+  appListRefresh: texts('appListRefresh'),
+  appInstall: texts('appInstall'),
+  appUninstall: texts('appUninstall'),
+}
+const OTHER = texts('other')
+
+function whoOf(item: Activity, showAccount: boolean): Who {
+  if (item.byYou) return 'byYou'
+  if (item.accountDeleted) return 'byDeleted'
+  if (showAccount && item.account) return 'by'
+  return item.actor === 'helpdesk' ? 'byHelpdesk' : 'byUser'
+}
+
+/** "4 s", "2 min", "3 h": the time a device took to answer. */
+export function formatDuration(ms: number): string {
+  const [unit, size] =
+    ms < 120_000 ? ['second', 1000] : ms < 7_200_000 ? ['minute', 60_000] : ['hour', 3_600_000]
+  return formatNumber(Math.max(1, Math.round(ms / size)), {
+    style: 'unit',
+    unit,
+    unitDisplay: 'short',
+  })
+}
+
+/** How the record ended, as a person would say it ("done after 4 s"). */
+export function useOutcomeText() {
+  const { t } = useTranslation('records')
+  return (item: Activity): string => {
+    if (item.outcome === 'done' && item.doneAfterMs !== null) {
+      return t('outcome.doneAfter', { duration: formatDuration(item.doneAfterMs) })
+    }
+    const keys = {
+      sent: 'outcome.sent',
+      done: 'outcome.done',
+      refused: 'outcome.refused',
+      noAnswer: 'outcome.noAnswer',
+    } as const
+    return t(keys[item.outcome])
+  }
+}
+
+export function useActionText() {
+  const { t } = useTranslation('records')
+  return (item: Activity, showAccount = false): string =>
+    t((ACTION_TEXTS[item.action] ?? OTHER)[whoOf(item, showAccount)], {
+      account: item.account ?? '',
+    })
+}
+
+/** The harmless details kept with a command: its message, phone number, kind of erase, app. */
+export function useDetailTexts() {
+  const { t } = useTranslation('records')
+  return (item: Activity): string[] => {
+    const { message, phonenumber, footnote, kind, id } = item.details
+    const lines: string[] = []
+    if (typeof message === 'string') lines.push(t('details.message', { value: message }))
+    if (typeof phonenumber === 'string')
+      lines.push(t('details.phonenumber', { value: phonenumber }))
+    if (typeof footnote === 'string') lines.push(t('details.footnote', { value: footnote }))
+    if (kind === 'partial') lines.push(t('details.kindPartial'))
+    if (kind === 'full') lines.push(t('details.kindFull'))
+    if (typeof id === 'string') lines.push(t('details.app', { value: id }))
+    return lines
+  }
+}
+
+/** One record: "Locked by you · 2 Dec 2026, 14:02 · done after 4 s", and its details. */
+export function ActivityLine({
+  item,
+  showAccount = false,
+  showDevice = false,
+}: {
+  item: Activity
+  showAccount?: boolean
+  /** In a list of several devices' records, each names its device first. */
+  showDevice?: boolean
+}) {
+  const actionText = useActionText()
+  const outcomeText = useOutcomeText()
+  const detailTexts = useDetailTexts()
+  const details = [...(showDevice ? [item.deviceName ?? item.clientId] : []), ...detailTexts(item)]
+  return (
+    <>
+      <p className="activity-line">
+        <strong>{actionText(item, showAccount)}</strong>
+        <span aria-hidden="true"> · </span>
+        <time dateTime={item.at.toISOString()}>{formatDateTime(item.at)}</time>
+        <span aria-hidden="true"> · </span>
+        <span className={`activity-outcome activity-outcome--${item.outcome}`}>
+          {outcomeText(item)}
+        </span>
+      </p>
+      {details.length > 0 && <p className="activity-details">{details.join(' · ')}</p>}
+    </>
+  )
+}

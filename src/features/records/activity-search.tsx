@@ -1,0 +1,171 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Alert } from '../../components/alert'
+import { Button } from '../../components/button'
+import { ErrorState } from '../../components/error-state'
+import { Field } from '../../components/field'
+import { Skeleton } from '../../components/skeleton'
+import { useErrorMessage } from '../../lib/api/error-message'
+import { getConfig } from '../../lib/config'
+import { activityQuery, useActivityCsv, type ActivityFilter } from './api'
+import { ActivityLine } from './activity-line'
+import { saveFile } from './save-file'
+import { ACTIONS, type RecordedAction } from './schemas'
+import './records.css'
+
+const ACTION_NAMES = {
+  lock: 'actionName.lock',
+  wipe: 'actionName.wipe',
+  lostModeOn: 'actionName.lostModeOn',
+  lostModeOff: 'actionName.lostModeOff',
+  locate: 'actionName.locate',
+  passcodeReset: 'actionName.passcodeReset',
+  appListRefresh: 'actionName.appListRefresh',
+  appInstall: 'actionName.appInstall',
+  appUninstall: 'actionName.appUninstall',
+} as const satisfies Record<RecordedAction, string>
+
+interface Filters {
+  from: string
+  to: string
+  action: RecordedAction | ''
+  actor: 'user' | 'helpdesk' | ''
+}
+const NONE: Filters = { from: '', to: '', action: '', actor: '' }
+
+/** The day's start (or, for "to", its end) in the browser's time zone, as the server reads it. */
+function dayBound(day: string, end: boolean): string | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined
+  const date = new Date(`${day}T${end ? '23:59:59.999' : '00:00:00'}`)
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString()
+}
+
+function toFilter(scope: { sid?: string; clientId?: string }, filters: Filters): ActivityFilter {
+  const filter: ActivityFilter = {}
+  if (scope.sid) filter.sid = scope.sid
+  if (scope.clientId) filter.clientid = scope.clientId
+  const from = dayBound(filters.from, false)
+  const to = dayBound(filters.to, true)
+  if (from) filter.from = from
+  if (to) filter.to = to
+  if (filters.action) filter.actions = [filters.action]
+  if (filters.actor) filter.actor = filters.actor
+  return filter
+}
+
+/** The help desk's view of the activity of a user's devices, or of one device, with its CSV. */
+export function ActivitySearch({ sid, clientId }: { sid?: string; clientId?: string }) {
+  const { t } = useTranslation('records')
+  const titleId = useId()
+  const actionId = useId()
+  const actorId = useId()
+  const errorText = useErrorMessage()
+  const [filters, setFilters] = useState<Filters>(NONE)
+  const badRange = filters.from !== '' && filters.to !== '' && filters.to < filters.from
+  const filter = toFilter({ sid, clientId }, filters)
+  const activity = useQuery({
+    ...activityQuery(filter),
+    enabled: getConfig().records && !badRange,
+    placeholderData: keepPreviousData,
+  })
+  const csv = useActivityCsv()
+  if (!getConfig().records) return null
+  const set = (change: Partial<Filters>) => setFilters((current) => ({ ...current, ...change }))
+
+  return (
+    <section className="page-section records-section" aria-labelledby={titleId}>
+      <h2 id={titleId}>{t('search.title')}</h2>
+      <p className="records-card__lead">{t('search.lead')}</p>
+      <div className="activity-filters">
+        <Field
+          label={t('search.from')}
+          type="date"
+          value={filters.from}
+          onChange={(event) => set({ from: event.target.value })}
+        />
+        <Field
+          label={t('search.to')}
+          type="date"
+          value={filters.to}
+          error={badRange ? t('search.toBeforeFrom') : null}
+          onChange={(event) => set({ to: event.target.value })}
+        />
+        <div className="field">
+          <label htmlFor={actionId}>{t('search.action')}</label>
+          <select
+            id={actionId}
+            value={filters.action}
+            onChange={(event) =>
+              set({ action: ACTIONS.find((action) => action === event.target.value) ?? '' })
+            }
+          >
+            <option value="">{t('search.anyAction')}</option>
+            {ACTIONS.map((action) => (
+              <option key={action} value={action}>
+                {t(ACTION_NAMES[action])}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={actorId}>{t('search.who')}</label>
+          <select
+            id={actorId}
+            value={filters.actor}
+            onChange={(event) => {
+              const value = event.target.value
+              set({ actor: value === 'user' || value === 'helpdesk' ? value : '' })
+            }}
+          >
+            <option value="">{t('search.anyone')}</option>
+            <option value="user">{t('search.user')}</option>
+            <option value="helpdesk">{t('search.helpdesk')}</option>
+          </select>
+        </div>
+      </div>
+      <div className="activity-toolbar">
+        <Button
+          variant="secondary"
+          disabled={badRange}
+          pending={csv.isPending}
+          onClick={() =>
+            csv.mutate(filter, {
+              onSuccess: (file) => saveFile(file.blob, file.fileName ?? 'activity.csv'),
+            })
+          }
+        >
+          {t('search.csv')}
+        </Button>
+        {filters !== NONE && (
+          <Button variant="ghost" onClick={() => setFilters(NONE)}>
+            {t('search.reset')}
+          </Button>
+        )}
+      </div>
+      {csv.isError && (
+        <Alert tone="error">{t('search.csvFailed', { message: errorText(csv.error) })}</Alert>
+      )}
+      {badRange ? null : activity.isPending ? (
+        <Skeleton rows={4} />
+      ) : activity.isError ? (
+        <ErrorState error={activity.error} onRetry={() => void activity.refetch()} />
+      ) : activity.data.length === 0 ? (
+        <p className="records-empty">{t('search.empty')}</p>
+      ) : (
+        <>
+          <p className="records-count" aria-live="polite">
+            {t('search.count', { count: activity.data.length })}
+          </p>
+          <ol className="activity-list">
+            {activity.data.map((item) => (
+              <li key={item.id}>
+                <ActivityLine item={item} showAccount showDevice />
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,75 @@
+import { queryOptions, useMutation } from '@tanstack/react-query'
+import { useSingleFlightMutation } from '../../lib/single-flight-mutation'
+import { recordsFile, recordsRequest } from '../../lib/api/client'
+import { deviceKeys } from '../../lib/api/queries/devices'
+import {
+  accountRecordsSchema,
+  activityListSchema,
+  deviceHistorySchema,
+  endedSchema,
+  type RecordedAction,
+} from './schemas'
+
+/** A search of the help desk: every member is sent as it is, and is in the query key. */
+export interface ActivityFilter {
+  sid?: string
+  clientid?: string
+  from?: string
+  to?: string
+  actions?: RecordedAction[]
+  actor?: 'user' | 'helpdesk'
+}
+
+export const recordKeys = {
+  all: ['records'] as const,
+  account: () => [...recordKeys.all, 'account'] as const,
+  activity: (filter: ActivityFilter) => [...recordKeys.all, 'activity', filter] as const,
+}
+
+/**
+ * A device's history sits under the devices' keys: a command sent to the device refreshes it
+ * with the device. While a command is under way it is read every few seconds.
+ */
+export function deviceHistoryQuery(clientId: string, commandPending: boolean) {
+  return queryOptions({
+    queryKey: [...deviceKeys.all, 'history', clientId] as const,
+    queryFn: async ({ signal }) =>
+      (await recordsRequest('device', { clientid: clientId }, deviceHistorySchema, { signal }))
+        .data,
+    refetchInterval: (query) =>
+      commandPending || query.state.data?.activity.some((item) => item.outcome === 'sent')
+        ? 3_000
+        : false,
+  })
+}
+
+export function accountRecordsQuery() {
+  return queryOptions({
+    queryKey: recordKeys.account(),
+    queryFn: async ({ signal }) =>
+      (await recordsRequest('account', {}, accountRecordsSchema, { signal })).data,
+  })
+}
+
+export function activityQuery(filter: ActivityFilter) {
+  return queryOptions({
+    queryKey: recordKeys.activity(filter),
+    queryFn: async ({ signal }) =>
+      (await recordsRequest('activity', filter, activityListSchema, { signal })).data,
+  })
+}
+
+/** Ends one other session of the account, or all others. */
+export function useEndSession() {
+  return useSingleFlightMutation({
+    mutationFn: (which: { session: string } | { others: true }) =>
+      recordsRequest('end-session', which, endedSchema),
+    meta: { invalidates: [recordKeys.account()] },
+  })
+}
+
+export function useActivityCsv() {
+  return useMutation({
+    mutationFn: (filter: ActivityFilter) => recordsFile('activity.csv', filter),
+  })
+}
