@@ -164,5 +164,6 @@ test('a page that does not exist, signed in, shows the signed-in frame with the 
   await signIn('anna', '/no-such-page')
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Devices' })).toBeVisible()
+  await page.getByRole('button', { name: 'Signed in as Anna Berger' }).click()
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
 })

@@ -6,7 +6,7 @@ import { initialsOf, nameOf } from '../components/initials'
 import { LanguageSwitcher } from '../components/language-switcher'
 import { ThemeSwitcher } from '../components/theme-switcher'
 import { currentUserQuery } from '../lib/api/queries/user'
-import { readSignedInAs, rememberSignedInAs } from '../lib/signed-in-as'
+import { rememberSignedInAs, useSignedInAs } from '../lib/signed-in-as'
 import { signOut } from '../lib/sign-out'
 import './account-menu.css'
 
@@ -19,7 +19,7 @@ export function AccountMenu({ admin }: { admin: boolean }) {
   const { t } = useTranslation()
   const { pathname } = useLocation()
   const user = useQuery(currentUserQuery()).data
-  const [signedInAs] = useState(readSignedInAs)
+  const signedInAs = useSignedInAs()
   const id = useId()
   const rootRef = useRef<HTMLDivElement>(null)
   const toggleRef = useRef<HTMLButtonElement>(null)

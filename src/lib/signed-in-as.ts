@@ -7,6 +7,7 @@
  *
  * Kept in sessionStorage like the session itself: this tab only, never localStorage.
  */
+import { useMemo, useSyncExternalStore } from 'react'
 import { session } from './session'
 
 export interface SignedInAs {
@@ -24,13 +25,36 @@ function isSignedInAs(value: unknown): value is SignedInAs {
   return typeof email === 'string' && typeof admin === 'boolean' && typeof tenant === 'string'
 }
 
-export function readSignedInAs(): SignedInAs | null {
+function parse(stored: string | null): SignedInAs | null {
   try {
-    const value: unknown = JSON.parse(sessionStorage.getItem(KEY) ?? 'null')
+    const value: unknown = JSON.parse(stored ?? 'null')
     return isSignedInAs(value) ? value : null
   } catch {
     return null
   }
+}
+
+function stored(): string | null {
+  try {
+    return sessionStorage.getItem(KEY)
+  } catch {
+    return null
+  }
+}
+
+export function readSignedInAs(): SignedInAs | null {
+  return parse(stored())
+}
+
+const noChanges = () => () => {}
+
+/**
+ * Who signed in, for a component: nobody while the page drawn on the server is taken over (the
+ * server knows no tab's storage), then what this tab keeps, so the two renders agree.
+ */
+export function useSignedInAs(): SignedInAs | null {
+  const value = useSyncExternalStore(noChanges, stored, () => null)
+  return useMemo(() => parse(value), [value])
 }
 
 export function rememberSignedInAs(account: SignedInAs): void {
