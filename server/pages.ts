@@ -145,9 +145,10 @@ export async function renderPages(distDir: string, settings: unknown) {
         .replace('<html lang="en">', `<html lang="${language}">`)
         .replace(/<title>.*<\/title>/, `<title>${title}</title>`)
         .replace('</head>', `${links.join('')}</head>`)
+        // Inert until the portal takes it over: a click or a keystroke before then would be lost.
         .replace(
           '<div id="root"></div>',
-          `<div id="root" data-page="${routes.at(-1) ?? ''}">${html}</div>`,
+          `<div id="root" inert data-page="${routes.at(-1) ?? ''}">${html}</div>`,
         )
       pages.set(`${key}/${language}`, page)
     }

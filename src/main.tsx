@@ -53,3 +53,5 @@ const app = (
 const drawn = root.dataset.page
 if (drawn && drawn === pageOf(router.state.matches, session.isSignedIn())) hydrateRoot(root, app)
 else createRoot(root).render(app)
+// From here React answers (and replays) what the visitor does.
+root.removeAttribute('inert')
