@@ -15,7 +15,7 @@ export const ERROR_CODES = {
   wrongContentType: '01000002',
   /** A field has the wrong type, an invalid value or is missing; the message names the field. */
   invalidField: '01000003',
-  /** The body is larger than 64 KB. */
+  /** The body is larger than 1 MB. */
   bodyTooLarge: '01000004',
   /** No endpoint exists at this path (HTTP 404). */
   unknownEndpoint: '01000005',

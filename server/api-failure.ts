@@ -19,6 +19,12 @@ const FAILURES = {
     en: 'The device management service cannot be reached right now. Please try again later.',
     de: 'Der Dienst für die Geräteverwaltung ist gerade nicht erreichbar. Bitte versuchen Sie es später erneut.',
   },
+  badAnswer: {
+    status: 502,
+    code: PORTAL_ERROR_CODES.serviceUnavailable,
+    en: 'The device management service sent an answer that cannot be read. Please try again later.',
+    de: 'Der Dienst für die Geräteverwaltung hat eine Antwort geschickt, die sich nicht lesen lässt. Bitte versuchen Sie es später erneut.',
+  },
   serviceTimeout: {
     status: 504,
     code: PORTAL_ERROR_CODES.serviceTimeout,
@@ -45,6 +51,8 @@ const FAILURES = {
   },
   signedOut: {
     status: 401,
+    // Like an expired token (spec: "Expired when a new token must be requested").
+    tokenstatus: 'Expired',
     code: ERROR_CODES.unauthorized,
     en: 'You have signed out. Please sign in again.',
     de: 'Sie haben sich abgemeldet. Bitte melden Sie sich erneut an.',
@@ -55,7 +63,10 @@ const FAILURES = {
     en: 'An internal error occurred. Please try again later.',
     de: 'Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
   },
-} as const satisfies Record<string, { status: number; code: string } & Record<Lang, string>>
+} as const satisfies Record<
+  string,
+  { status: number; code: string; tokenstatus?: 'Expired' } & Record<Lang, string>
+>
 
 export type PortalFailure = keyof typeof FAILURES
 
@@ -66,7 +77,7 @@ export function failureBody(kind: PortalFailure, acceptLanguage: string | string
     success: false,
     errorcode: failure.code,
     errormessage: failure[languageOf(acceptLanguage)],
-    tokenstatus: null,
+    tokenstatus: 'tokenstatus' in failure ? failure.tokenstatus : null,
   }
 }
 

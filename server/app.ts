@@ -9,7 +9,8 @@ import { loggerOptions, RequestLog, type LogStream } from './logging.ts'
 import { oneTimeLinks } from './one-time-links.ts'
 import { API_PREFIX, mdmProxy } from './proxy.ts'
 import { rateLimits } from './rate-limits.ts'
-import { badUrlAnswer, refuseAmbiguousPaths } from './request-paths.ts'
+import { refuseAmbiguousFields } from './request-fields.ts'
+import { badUrlAnswer, refuseAmbiguousPaths, requestTarget } from './request-paths.ts'
 import { securityHeaders } from './security-headers.ts'
 import { capConnections, connectionOptions } from './server-limits.ts'
 import { sharedStore } from './shared-store.ts'
@@ -86,10 +87,13 @@ export async function buildServer(
     ...(config.tls ? { serverFactory: httpsServerFactory(config, config.tls) } : {}),
     // A URL the router cannot even decode gets a 400, with the same headers as the rest.
     frameworkErrors: badUrlAnswer,
+    // Read once, before routing: every later step sees the same path.
+    rewriteUrl: requestTarget,
   })
   capConnections(app, config.maxConnections)
   securityHeaders(app, origins)
   refuseAmbiguousPaths(app)
+  refuseAmbiguousFields(app)
   endConnectionsWhenClosing(app)
   const redis = sharedStore(app, config.redisUrl)
   await rateLimits(app, config.rateLimits, redis)

@@ -62,7 +62,8 @@ describe('request logs', () => {
       'GET 200',
       'GET 200',
       'GET 200',
-      'POST 200',
+      // Broken JSON is refused with 400, in both modes.
+      'POST 400',
     ])
     expect(requests[4]).toMatchObject({
       path: '/api/mdm/v2/user/mdmprofile?json=[redacted]',

@@ -1,78 +1,67 @@
 import type { FastifyRequest } from 'fastify'
 import type { IncomingHttpHeaders } from 'node:http'
-import { STATIC_HEADERS } from './security-headers.ts'
 
-/** Headers of one connection, never of the message (RFC 9110 section 7.6.1). */
-const HOP_BY_HOP = [
-  'connection',
-  'keep-alive',
-  'proxy-authenticate',
-  'proxy-authorization',
-  'proxy-connection',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-]
-
-/** The portal's cookies stay with the portal; the forwarding headers are set anew below. */
-const NOT_FORWARDED = [
-  ...HOP_BY_HOP,
-  // Node has answered 100 Continue itself; the body is read whole before it goes on.
-  'expect',
-  'cookie',
-  'forwarded',
-  'x-forwarded-for',
-  'x-forwarded-host',
-  'x-forwarded-proto',
-  'x-real-ip',
+/**
+ * The request headers the interface uses, and no others: the body's type, the language of the
+ * answer's messages, an administrator's API key, the outcome in the envelope (`cms-dhsc`,
+ * api-facts.md), the device's browser (for the enrollment page) and the test world of the
+ * reference API. Everything else (cookies, `X-Original-URL`, `X-HTTP-Method-Override`, the
+ * client's own forwarding headers, `Content-Encoding`, …) stays with the portal.
+ */
+const FORWARDED = [
+  'content-type',
+  'accept-language',
+  'authorization',
+  'cms-dhsc',
+  'user-agent',
+  'x-mdm-world',
 ]
 
 /**
- * The portal decides its own security headers and sets no cookies; the service must not
- * override them, nor open the portal's origin to others with CORS headers.
+ * The answer headers the portal passes back: what describes the body, how long it may be kept,
+ * when to try again, and the service's request id for support. Everything else (`Location`,
+ * `Refresh`, cookies, CORS, the service's own security headers, `Link`, …) is dropped; the
+ * portal sets its own security headers.
  */
-const NOT_RETURNED = [
-  ...HOP_BY_HOP,
-  ...Object.keys(STATIC_HEADERS),
-  'content-security-policy',
-  'content-security-policy-report-only',
-  'strict-transport-security',
-  'cross-origin-embedder-policy',
-  'set-cookie',
-  'server',
-  'x-powered-by',
-  'alt-svc',
+const RETURNED = [
+  'content-type',
+  'content-length',
+  'content-encoding',
+  'content-disposition',
+  'content-language',
+  'cache-control',
+  'etag',
+  'last-modified',
+  'retry-after',
+  'x-request-id',
 ]
 
-/** Drops the hop-by-hop headers, those the Connection header names, and the listed ones. */
-function withoutHeaders(headers: IncomingHttpHeaders, names: string[]): IncomingHttpHeaders {
-  const listed = String(headers.connection ?? '')
-    .split(',')
-    .map((name) => name.trim().toLowerCase())
-  const dropped = new Set([...names, ...listed])
+function only(headers: IncomingHttpHeaders, names: readonly string[]): IncomingHttpHeaders {
   const kept: IncomingHttpHeaders = {}
-  for (const [name, value] of Object.entries(headers)) {
-    const lower = name.toLowerCase()
-    if (!dropped.has(lower) && !lower.startsWith('access-control-')) kept[lower] = value
+  for (const name of names) {
+    const value = headers[name]
+    if (value !== undefined) kept[name] = value
   }
   return kept
 }
 
-/** What the service gets: the client's headers minus the hop-by-hop ones and the portal's. */
+/** What the service gets: the headers the interface uses, and who asked (X-Forwarded-*). */
 export function forwardedHeaders(request: FastifyRequest, headers: IncomingHttpHeaders) {
   return {
-    ...withoutHeaders(headers, NOT_FORWARDED),
+    ...only(headers, FORWARDED),
     'x-forwarded-for': request.ip,
     'x-forwarded-proto': request.protocol,
   }
 }
 
-/** What the client gets: the service's headers minus those the portal decides itself. */
+/** What the client gets: the service's headers that describe its answer, no others. */
 export function returnedHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders {
   return {
     // Answers hold personal data: no cache keeps them unless the service says otherwise.
     'cache-control': 'no-store',
-    ...withoutHeaders(headers, NOT_RETURNED),
+    ...only(headers, RETURNED),
   }
 }
+
+/** The service's headers about a body the portal replaces with its own. */
+export const BODY_HEADERS = RETURNED.filter((name) => name !== 'retry-after')

@@ -65,6 +65,8 @@ export async function mdmProxy(app: FastifyInstance, options: { url: string; tim
       method: ['GET', 'HEAD', 'POST'],
       url: `${API_PREFIX}/*`,
       handler(request, reply) {
+        // MDM_API_TIMEOUT_MS covers the whole answer, from the request to its last byte.
+        const deadline = Date.now() + options.timeoutMs
         const path = request.url.split('?', 1)[0] ?? ''
         const body = Buffer.isBuffer(request.body) ? request.body : undefined
         return reply.from(`${prefix}${path}`, {
@@ -76,7 +78,8 @@ export async function mdmProxy(app: FastifyInstance, options: { url: string; tim
             : {}),
           rewriteRequestHeaders: (_request, headers) => forwardedHeaders(request, headers),
           rewriteHeaders: (headers) => returnedHeaders(headers),
-          onResponse: (_request, _reply, response) => void passAnswer(request, reply, response),
+          onResponse: (_request, _reply, response) =>
+            void passAnswer(request, reply, response, deadline),
           // reply-from has logged the cause; the client learns only what kind of failure it was.
           onError(_reply, { error }) {
             sendApiFailure(

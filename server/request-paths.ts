@@ -10,6 +10,59 @@ export function rawPath(url: string): string {
   return url.split(/[?#]/, 1)[0] ?? ''
 }
 
+/** Requests whose target names another host, or no path at all: the first hook refuses them. */
+const refusedTargets = new WeakSet<IncomingMessage>()
+
+/** An escaped letter, digit, `-`, `.`, `_` or `~` means the character itself (RFC 3986 6.2.2.2). */
+function withUnreservedDecoded(path: string): string {
+  return path.replace(/%([0-9a-f]{2})/gi, (escape, hex: string) => {
+    const character = String.fromCharCode(parseInt(hex, 16))
+    return /^[A-Za-z0-9._~-]$/.test(character) ? character : escape
+  })
+}
+
+/**
+ * The one reading of a request's target, made before routing (Fastify's `rewriteUrl`), that
+ * every later step uses: the rate limits, the signed-out check, the proxy and the router alike.
+ * The origin form (`/path?query`) as it is; the absolute form (`http://host/path`, RFC 9112
+ * section 3.2.2) reduced to its path when it names this host (the Host header), and refused
+ * when it names another (the portal is no forward proxy), as are the asterisk and authority
+ * forms. Escaped unreserved characters are decoded in the path, so `/api/mdm/%762/` is read as
+ * the `/api/mdm/v2/` the service would read.
+ */
+export function requestTarget(request: IncomingMessage): string {
+  const target = request.url ?? ''
+  let path = target
+  if (!target.startsWith('/')) {
+    const absolute = /^https?:\/\/([^/?#]*)(.*)$/is.exec(target)
+    const host = String(request.headers.host ?? '').toLowerCase()
+    if (!absolute || absolute[1]?.toLowerCase() !== host || host === '') {
+      refusedTargets.add(request)
+    }
+    const rest = absolute?.[2] ?? ''
+    path = rest.startsWith('/') ? rest : `/${rest}`
+  }
+  const query = path.indexOf('?')
+  if (query === -1) return withUnreservedDecoded(path)
+  return withUnreservedDecoded(path.slice(0, query)) + path.slice(query)
+}
+
+/**
+ * The endpoint a lenient service would answer for this path: without parameters after `;`,
+ * in lower case, doubled and trailing slashes dropped.
+ */
+export function endpointOf(url: string): string {
+  return (rawPath(url).split(';', 1)[0] ?? '')
+    .toLowerCase()
+    .replace(/\/{2,}/g, '/')
+    .replace(/\/+$/, '')
+}
+
+/** Whether the request is one to the MDM interface (embedded or passed on to the service). */
+export function isMdmApiRequest(request: FastifyRequest): boolean {
+  return rawPath(request.url).toLowerCase().startsWith('/api/mdm/v2/')
+}
+
 /** What a browser shows for an address the portal cannot read, in the language it asks for. */
 const BAD_ADDRESS = {
   en: {
@@ -72,12 +125,13 @@ export function hasAmbiguousSegments(url: string): boolean {
 
 /**
  * Refuses, before anything else looks at it (rate limits, the proxy, files), every request
- * whose path the service could read differently from the portal. Under /api the answer is the
+ * whose target names another host (see requestTarget), and every one whose path the service
+ * could read differently from the portal. Under /api the answer is the
  * envelope in the request's language.
  */
 export function refuseAmbiguousPaths(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
-    if (!hasAmbiguousSegments(request.url)) return
+    if (!refusedTargets.has(request.raw) && !hasAmbiguousSegments(request.url)) return
     return sendBadRequest(request, reply)
   })
 }

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { createHash } from 'node:crypto'
 import type { Redis } from 'ioredis'
 import { sendApiFailure } from './api-failure.ts'
-import { API_PREFIX } from './proxy.ts'
 import { bodyField } from './request-fields.ts'
+import { isMdmApiRequest } from './request-paths.ts'
 
 /** The address the portal posts `{ token }` to when the user signs out. */
 export const SIGN_OUT_PATH = '/api/portal/sign-out'
@@ -55,10 +55,6 @@ export class SignedOutTokens {
   }
 }
 
-function isApiRequest(request: FastifyRequest): boolean {
-  return request.url.toLowerCase().startsWith(`${API_PREFIX}/`)
-}
-
 /**
  * `POST /api/portal/sign-out` with `{ "token": "…" }` ends that token; every API request that
  * carries a signed-out token (in the body, or in `?json=` of the file endpoints) gets 401 in
@@ -66,7 +62,7 @@ function isApiRequest(request: FastifyRequest): boolean {
  */
 export async function signOutRoutes(app: FastifyInstance, tokens: SignedOutTokens) {
   app.addHook('preHandler', async (request, reply) => {
-    if (!isApiRequest(request)) return
+    if (!isMdmApiRequest(request)) return
     const token = bodyField(request, 'token')
     if (token && (await tokens.isEnded(token))) {
       return sendApiFailure(request, reply, 'signedOut')

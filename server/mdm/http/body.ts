@@ -1,8 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ApiFailure } from './failure.ts'
 
-/** Bodies above this size are refused before they are read to the end. */
-export const BODY_LIMIT = 64 * 1024
+/**
+ * Bodies above this size are refused (HTTP 413) before they are read to the end: the portal's
+ * one limit in both modes, 1 MB (README "Limits"); the spec names none.
+ */
+export const BODY_LIMIT = 1024 * 1024
 
 /**
  * Reads every body as text, whatever its content type, so that a wrong content type or broken

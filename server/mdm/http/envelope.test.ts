@@ -106,8 +106,8 @@ describe('bad input', () => {
         payload,
         headers: { 'content-type': 'application/json' },
       })
-    expectFailure(await post('{"type": "basic",'), 'malformedJson')
-    expectFailure(await post('[1, 2]'), 'malformedJson')
+    expectFailure(await post('{"type": "basic",'), 'malformedJson', 400)
+    expectFailure(await post('[1, 2]'), 'malformedJson', 400)
     expect(
       expectFailure(
         await world.inject({
@@ -117,6 +117,7 @@ describe('bad input', () => {
           headers: { 'content-type': 'application/json', ...DE },
         }),
         'malformedJson',
+        400,
       ),
     ).toBe('Der Inhalt der Anfrage ist kein gültiges JSON-Objekt.')
   })
@@ -190,10 +191,10 @@ describe('bad input', () => {
     expect(device.actions.lockscreen.status).toBe(0)
   })
 
-  it('a body over 64 KB fails with bodyTooLarge', async () => {
+  it('a body over 1 MB fails with bodyTooLarge and HTTP 413', async () => {
     const world = api.world()
-    const answer = await world.call('user/login', { type: 'basic', username: 'x'.repeat(70_000) })
-    expect(expectFailure(answer, 'bodyTooLarge')).toBe('The request body is larger than 64 KB.')
+    const answer = await world.call('user/login', { type: 'basic', username: 'x'.repeat(1 << 20) })
+    expect(expectFailure(answer, 'bodyTooLarge', 413)).toBe('The request body is larger than 1 MB.')
   })
 
   it('booleans are accepted as JSON booleans or as the strings "true" and "false"', async () => {

@@ -35,11 +35,14 @@ export function invalidField(
 }
 
 /**
- * HTTP status per code: 401 for a missing, unknown or expired credential, 403 when the account
- * may not do this, 404 for an unknown entity or path, 500 for our own faults; every other failure
- * is HTTP 200 with success false.
+ * HTTP status per code: 400 for a body that cannot be read and 413 for one too large (as the
+ * portal answers them in front of a real service), 401 for a missing, unknown or expired
+ * credential, 403 when the account may not do this, 404 for an unknown entity or path, 500 for
+ * our own faults; every other failure is HTTP 200 with success false.
  */
 const HTTP_STATUS: Partial<Record<ErrorCodeName, number>> = {
+  malformedJson: 400,
+  bodyTooLarge: 413,
   unauthorized: 401,
   tokenExpired: 401,
   forbidden: 403,

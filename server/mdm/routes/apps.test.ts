@@ -147,6 +147,7 @@ describe('app images', () => {
     expectFailure(
       await world.inject({ method: 'GET', url: '/api/mdm/v2/app/image?json=%7Bbroken' }),
       'malformedJson',
+      400,
     )
   })
 })

@@ -6,7 +6,7 @@ export const MESSAGES_DE: Messages = {
     malformedJson: 'Der Inhalt der Anfrage ist kein gültiges JSON-Objekt.',
     wrongContentType: 'Der Inhalt der Anfrage muss als application/json gesendet werden.',
     invalidField: 'Das Feld „{field}“ {reason}.',
-    bodyTooLarge: 'Der Inhalt der Anfrage ist größer als 64 KB.',
+    bodyTooLarge: 'Der Inhalt der Anfrage ist größer als 1 MB.',
     unknownEndpoint: 'Diesen Endpunkt gibt es nicht.',
     internalError: 'Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
     deviceNotFound: 'Das Gerät wurde nicht gefunden.',

@@ -13,7 +13,7 @@ export const MESSAGES_EN: Messages = {
     malformedJson: 'The request body is not a valid JSON object.',
     wrongContentType: 'The request body must be sent as application/json.',
     invalidField: 'The field "{field}" {reason}.',
-    bodyTooLarge: 'The request body is larger than 64 KB.',
+    bodyTooLarge: 'The request body is larger than 1 MB.',
     unknownEndpoint: 'This endpoint does not exist.',
     internalError: 'An internal error occurred. Please try again later.',
     deviceNotFound: 'The device was not found.',
