@@ -10,8 +10,32 @@ const FAILURES = {
   tooManyRequests: {
     status: 429,
     code: PORTAL_ERROR_CODES.tooManyRequests,
-    en: 'Too many attempts from your network. Please wait a minute and try again.',
-    de: 'Zu viele Versuche aus Ihrem Netzwerk. Bitte warten Sie eine Minute und versuchen Sie es erneut.',
+    en: 'Too many requests from your network. Try again in a minute.',
+    de: 'Zu viele Anfragen aus Ihrem Netzwerk. Versuchen Sie es in einer Minute erneut.',
+  },
+  tooManySignInsForAccount: {
+    status: 429,
+    code: PORTAL_ERROR_CODES.tooManyRequests,
+    en: 'Too many sign-in attempts for this account. Try again in a minute.',
+    de: 'Zu viele Anmeldeversuche für dieses Konto. Versuchen Sie es in einer Minute erneut.',
+  },
+  tooManySignInsFromNetwork: {
+    status: 429,
+    code: PORTAL_ERROR_CODES.tooManyRequests,
+    en: 'Too many sign-in attempts from your network. Try again in a minute.',
+    de: 'Zu viele Anmeldeversuche aus Ihrem Netzwerk. Versuchen Sie es in einer Minute erneut.',
+  },
+  tooManyResetsForAccount: {
+    status: 429,
+    code: PORTAL_ERROR_CODES.tooManyRequests,
+    en: 'Too many password reset requests for this account. Try again in a minute.',
+    de: 'Zu viele Anfragen zum Zurücksetzen des Passworts für dieses Konto. Versuchen Sie es in einer Minute erneut.',
+  },
+  tooManyResetsFromNetwork: {
+    status: 429,
+    code: PORTAL_ERROR_CODES.tooManyRequests,
+    en: 'Too many password reset requests from your network. Try again in a minute.',
+    de: 'Zu viele Anfragen zum Zurücksetzen des Passworts aus Ihrem Netzwerk. Versuchen Sie es in einer Minute erneut.',
   },
   serviceUnavailable: {
     status: 502,
@@ -57,6 +81,30 @@ const FAILURES = {
     en: 'You have signed out. Please sign in again.',
     de: 'Sie haben sich abgemeldet. Bitte melden Sie sich erneut an.',
   },
+  sessionInvalid: {
+    status: 401,
+    code: ERROR_CODES.unauthorized,
+    en: 'Your session is no longer valid. Please sign in again.',
+    de: 'Ihre Sitzung ist nicht mehr gültig. Bitte melden Sie sich erneut an.',
+  },
+  requestTimeout: {
+    status: 408,
+    code: ERROR_CODES.malformedJson,
+    en: 'The request did not arrive in time. Please try again.',
+    de: 'Die Anfrage ist nicht rechtzeitig angekommen. Bitte versuchen Sie es erneut.',
+  },
+  headersTooLarge: {
+    status: 431,
+    code: ERROR_CODES.malformedJson,
+    en: 'The request headers are too large.',
+    de: 'Die Kopfzeilen der Anfrage sind zu groß.',
+  },
+  tooBusy: {
+    status: 503,
+    code: PORTAL_ERROR_CODES.serviceUnavailable,
+    en: 'The portal is busy right now. Please try again in a few minutes.',
+    de: 'Das Portal ist gerade ausgelastet. Bitte versuchen Sie es in einigen Minuten erneut.',
+  },
   internalError: {
     status: 500,
     code: ERROR_CODES.internalError,
@@ -69,6 +117,11 @@ const FAILURES = {
 >
 
 export type PortalFailure = keyof typeof FAILURES
+
+/** The HTTP status a failure is answered with. */
+export function failureStatus(kind: PortalFailure): number {
+  return FAILURES[kind].status
+}
 
 /** The envelope of a failure, its message in the language the request asks for. */
 export function failureBody(kind: PortalFailure, acceptLanguage: string | string[] | undefined) {

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs'
 import type { Server } from 'node:http'
 import { createServer, type ServerOptions } from 'node:https'
 import type { ServerConfig } from './config.ts'
+import { answerClientError, trackRequestsForClientErrors } from './client-errors.ts'
 import { tileOrigin } from './map-tiles.ts'
 import { loggerOptions, RequestLog, type LogStream } from './logging.ts'
 import { oneTimeLinks } from './one-time-links.ts'
@@ -89,15 +90,18 @@ export async function buildServer(
     frameworkErrors: badUrlAnswer,
     // Read once, before routing: every later step sees the same path.
     rewriteUrl: requestTarget,
+    // Node's own 400, 408 and 431 carry the same headers, under /api in the envelope.
+    clientErrorHandler: answerClientError,
   })
-  capConnections(app, config.maxConnections)
+  trackRequestsForClientErrors(app)
+  capConnections(app, config.maxConnections, config.maxConnectionsPerAddress)
   securityHeaders(app, origins)
   refuseAmbiguousPaths(app)
   refuseAmbiguousFields(app)
   endConnectionsWhenClosing(app)
   const redis = sharedStore(app, config.redisUrl)
-  await rateLimits(app, config.rateLimits, redis)
-  const signedOut = new SignedOutTokens(redis, config.signedOutTokenTtlMs)
+  await rateLimits(app, { ...config.rateLimits, ...config.endpointRateLimits }, redis)
+  const signedOut = new SignedOutTokens(redis, config.signedOutTokenTtlMs, { log: app.log })
   await signOutRoutes(app, signedOut)
   // The portal never receives compressed bodies; a proxied one must pass untouched.
   await app.register(compress, { globalDecompression: false })

@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
 import { describe, expect, test } from 'vitest'
 import { readConfig } from './config.ts'
 
@@ -45,10 +47,16 @@ describe('readConfig', () => {
     )
   })
 
-  test('TRUST_PROXY: off, everyone, a number of proxies, or their addresses', () => {
+  test('TRUST_PROXY: off, a number of proxies, or their addresses; never everyone', () => {
     expect(readConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false)
-    expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true)
+    // Trusting everyone would take the leftmost X-Forwarded-For, which any client writes.
+    expect(() => readConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /^TRUST_PROXY=true would believe any X-Forwarded-For.*number of proxies.*addresses/,
+    )
+    expect(() => readConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY has "yes"/)
+    expect(() => readConfig({ TRUST_PROXY: '10.0.0.0/99' })).toThrow(/TRUST_PROXY/)
     expect(readConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8')
+    expect(readConfig({ TRUST_PROXY: '10.0.0.0/8, ::1' }).trustProxy).toBe('10.0.0.0/8,::1')
     const oneHop = readConfig({ TRUST_PROXY: '1' }).trustProxy
     if (typeof oneHop !== 'function') throw new Error('A hop count becomes a function')
     expect([oneHop('10.0.0.1', 0), oneHop('10.0.0.2', 1)]).toEqual([true, false])
@@ -88,4 +96,17 @@ describe('readConfig', () => {
     )
     expect(() => readConfig({ TLS_CERT_FILE: '/etc/portal/cert.pem' })).toThrow(/TLS_KEY_FILE/)
   })
+
+  test('the server refuses to start with TRUST_PROXY=true, and says why', () => {
+    const started = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: fileURLToPath(new URL('..', import.meta.url)),
+      env: { ...process.env, TRUST_PROXY: 'true', PORT: '0', HOST: '127.0.0.1' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    })
+    expect(started.status).toBe(1)
+    expect(started.stderr).toMatch(
+      /The portal cannot start: TRUST_PROXY=true would believe any X-Forwarded-For/,
+    )
+  }, 30_000)
 })

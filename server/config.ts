@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import { readMicrosoftSettings, type MicrosoftSettings } from './microsoft-config.ts'
 import { parseLargeDemo, type LargeDemoSize } from './mdm/demo/large-demo-size.ts'
 import { readMapTiles, type MapTiles } from './map-tiles.ts'
@@ -45,6 +46,8 @@ export interface ServerConfig {
     loginPerAddress: number
     forgotPasswordPerAddress: number
   }
+  /** Requests per minute and client address to the portal's own sign-out and one-time links. */
+  endpointRateLimits: { signOut: number; links: number }
   /** Redis or Valkey shared by several portal instances (rate limits, signed-out tokens). */
   redisUrl: string | null
   /** How long a signed-out token stays refused: at least the service's token lifetime. */
@@ -53,8 +56,13 @@ export interface ServerConfig {
   requestTimeoutMs: number
   /** Connections open at once; further ones are closed at once. */
   maxConnections: number
-  /** Fastify's `trustProxy`: whether X-Forwarded-For/-Proto are believed, and from whom. */
-  trustProxy: boolean | string | ((address: string, hop: number) => boolean)
+  /** Connections open at once from one address (0: no such cap). */
+  maxConnectionsPerAddress: number
+  /**
+   * Fastify's `trustProxy`: whether X-Forwarded-For/-Proto are believed, and from whom: never
+   * from everyone, or any client could name itself.
+   */
+  trustProxy: false | string | ((address: string, hop: number) => boolean)
   /** Serve HTTPS directly from these PEM files instead of behind a TLS-terminating proxy. */
   tls: { certFile: string; keyFile: string } | null
   /** After SIGTERM, how long in-flight requests may take before the process exits anyway. */
@@ -125,16 +133,39 @@ function mdmApiUrl(value: string | undefined): string | null {
   return `${url.origin}${path}`
 }
 
+const TRUST_PROXY_HELP =
+  'set it to the number of proxies in front of the portal (e.g. 1) or to their addresses (e.g. 10.0.0.0/8,192.168.1.5)'
+
+function isAddressOrSubnet(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/')
+  const version = isIP(address)
+  if (version === 0 || rest.length > 0) return false
+  if (bits === undefined) return true
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128)
+}
+
 function trustProxy(value: string | undefined): ServerConfig['trustProxy'] {
   if (!value || value === '0' || value === 'false') return false
-  if (value === 'true') return true
+  // Trusting everyone would take the leftmost X-Forwarded-For, which the client writes itself.
+  if (value === 'true') {
+    throw new Error(
+      `TRUST_PROXY=true would believe any X-Forwarded-For a client sends, so anyone could step around the rate limits: ${TRUST_PROXY_HELP}.`,
+    )
+  }
   // A number of proxies in front ("1", "2"): only that many hops of X-Forwarded-For count.
   if (/^\d+$/.test(value)) {
     const hops = Number(value)
     return (_address, hop) => hop < hops
   }
   // A list of the proxies' addresses and subnets ("10.0.0.0/8,127.0.0.1").
-  return value
+  const entries = value.split(',').map((entry) => entry.trim())
+  const wrong = entries.find((entry) => !isAddressOrSubnet(entry))
+  if (wrong !== undefined) {
+    throw new Error(
+      `TRUST_PROXY has "${wrong}", which is no address or subnet: ${TRUST_PROXY_HELP}.`,
+    )
+  }
+  return entries.join(',')
 }
 
 function helpdeskEmail(value: string | undefined): string | null {
@@ -160,6 +191,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${logLevel}".`)
   }
   const tlsFiles = tls(env)
+  const trusted = trustProxy(env.TRUST_PROXY)
   const portalUrl = env.PORTAL_URL
     ? httpUrl('PORTAL_URL', env.PORTAL_URL).href
     : `${tlsFiles ? 'https' : 'http'}://localhost:${port}`
@@ -196,12 +228,20 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
           env.FORGOT_PASSWORD_ADDRESS_RATE_LIMIT,
         ) ?? 60,
     },
+    endpointRateLimits: {
+      signOut: optionalNumber('SIGN_OUT_RATE_LIMIT', env.SIGN_OUT_RATE_LIMIT) ?? 30,
+      links: optionalNumber('LINK_RATE_LIMIT', env.LINK_RATE_LIMIT) ?? 30,
+    },
     redisUrl: redisUrl(env.RATE_LIMIT_REDIS_URL),
     signedOutTokenTtlMs:
       optionalNumber('SIGNED_OUT_TOKEN_TTL_MS', env.SIGNED_OUT_TOKEN_TTL_MS) ?? 86_400_000,
     requestTimeoutMs: positive('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS) ?? 30_000,
     maxConnections: positive('MAX_CONNECTIONS', env.MAX_CONNECTIONS) ?? 10_000,
-    trustProxy: trustProxy(env.TRUST_PROXY),
+    // Behind a trusted proxy every connection comes from the proxy: no cap per address then.
+    maxConnectionsPerAddress:
+      optionalNumber('MAX_CONNECTIONS_PER_ADDRESS', env.MAX_CONNECTIONS_PER_ADDRESS) ??
+      (trusted ? 0 : 200),
+    trustProxy: trusted,
     tls: tlsFiles,
     shutdownTimeoutMs: optionalNumber('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS) ?? 20_000,
     serveSourceMaps: flag(env.SERVE_SOURCE_MAPS),

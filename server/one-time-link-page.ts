@@ -13,6 +13,10 @@ const TEXTS = {
       title: 'The enrollment page could not be opened',
       body: 'The device management service refused the request. Go back to the portal and try again.',
     },
+    preview: {
+      title: 'Enrollment link',
+      body: 'Open this link in the browser of the device you are enrolling. It works once and only for a few minutes.',
+    },
     back: 'Back to the portal',
   },
   de: {
@@ -24,13 +28,17 @@ const TEXTS = {
       title: 'Die Registrierungsseite konnte nicht geöffnet werden',
       body: 'Der Dienst für die Geräteverwaltung hat die Anfrage abgelehnt. Gehen Sie zurück zum Portal und versuchen Sie es erneut.',
     },
+    preview: {
+      title: 'Registrierungslink',
+      body: 'Öffnen Sie diesen Link im Browser des Geräts, das Sie registrieren. Er funktioniert nur einmal und nur wenige Minuten lang.',
+    },
     back: 'Zurück zum Portal',
   },
 } as const
 
 export function linkPage(
   request: FastifyRequest,
-  kind: 'gone' | 'failed',
+  kind: 'gone' | 'failed' | 'preview',
   serviceMessage: string | null,
 ): string {
   const lang = languageOf(request.headers['accept-language'])

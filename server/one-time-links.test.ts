@@ -6,7 +6,17 @@ import { makeDist, startFakeService, testConfig } from './test-support.ts'
 import { signIn } from './mdm/test-client.ts'
 
 const dist = makeDist()
+/** Sessions the service knows: one may download the profile, the other is refused it. */
+const KNOWN_TOKENS = ['service-token', 'profile-refused-token']
+
 const service = await startFakeService({
+  '/api/mdm/v2/user/info': (request, reply) => {
+    const { token } = JSON.parse(String(request.body)) as { token?: string }
+    if (!KNOWN_TOKENS.includes(token ?? '')) {
+      return reply.code(401).send({ success: false, errorcode: '03100001', errormessage: 'No' })
+    }
+    return reply.send({ success: true, errorcode: null, errormessage: null, tokenstatus: null })
+  },
   '/api/mdm/v2/user/mdmprofile': (request, reply) => {
     // The GET form passes the request in the `json` query parameter (spec: mdmprofile).
     const query = new URL(request.url, 'http://service').searchParams.get('json')
@@ -111,7 +121,7 @@ describe('one-time links for the enrollment profile', () => {
   })
 
   test("a refused request shows the service's reason as a page, not the envelope", async () => {
-    const url = await createLink(proxied, { mdmtype: 'apple', token: 'wrong' })
+    const url = await createLink(proxied, { mdmtype: 'apple', token: 'profile-refused-token' })
     const page = await proxied.inject({ method: 'GET', url, headers: { 'accept-language': 'en' } })
     expect(page.statusCode).toBe(401)
     expect(page.headers['content-type']).toContain('text/html')
@@ -132,8 +142,113 @@ describe('one-time links for the enrollment profile', () => {
   test('a link expires after a few minutes', () => {
     let now = 1_000
     const store = linkStore(() => now)
-    const id = store.put({ method: 'GET', url: '/api/mdm/v2/user/mdmprofile', headers: {} })
+    const id = store.put({ method: 'GET', url: '/api/mdm/v2/user/mdmprofile', headers: {} }, 't')
     now += LINK_LIFETIME_MS
-    expect(store.take(id)).toBeNull()
+    expect(store.take(id ?? '')).toBeNull()
+  })
+})
+
+describe('one-time links cannot be used up or pushed out by others', () => {
+  test('a link is made only for a token the service accepts', async () => {
+    const refused = await proxied.inject({
+      method: 'POST',
+      url: '/api/portal/links',
+      headers: { 'accept-language': 'de' },
+      payload: { path: 'user/mdmprofile', body: { mdmtype: 'apple', token: 'made-up-token' } },
+    })
+    expect(refused.statusCode).toBe(401)
+    expect(refused.json()).toMatchObject({
+      success: false,
+      errorcode: '03100001',
+      errormessage: 'Ihre Sitzung ist nicht mehr gültig. Bitte melden Sie sich erneut an.',
+    })
+    // The service was asked with the cheapest call that needs a session, and no link was kept.
+    expect(service.seen.at(-1)?.url).toBe('/api/mdm/v2/user/info')
+
+    // A token signed out at the portal is refused as well, with the embedded API too.
+    const token = await annaToken()
+    await embedded.inject({ method: 'POST', url: '/api/portal/sign-out', payload: { token } })
+    const ended = await embedded.inject({
+      method: 'POST',
+      url: '/api/portal/links',
+      payload: { path: 'user/mdmprofile', body: { mdmtype: 'apple', token } },
+    })
+    expect(ended.statusCode).toBe(401)
+  })
+
+  test('creating links is limited per address', async () => {
+    const app = await buildServer(testConfig(dist.dir, { LINK_RATE_LIMIT: '2' }))
+    const token = await signIn(app)
+    const create = (remoteAddress: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/portal/links',
+        payload: { path: 'user/mdmprofile', body: { mdmtype: 'apple', token } },
+        remoteAddress,
+      })
+    expect((await create('198.51.100.20')).statusCode).toBe(200)
+    expect((await create('198.51.100.20')).statusCode).toBe(200)
+    const refused = await create('198.51.100.20')
+    expect(refused.statusCode).toBe(429)
+    expect(refused.headers['retry-after']).toBeDefined()
+    expect((await create('198.51.100.21')).statusCode).toBe(200)
+    await app.close()
+  })
+
+  test("a full store refuses new links instead of pushing out others' links", () => {
+    const store = linkStore(Date.now, { total: 3, perToken: 2 })
+    const link = { method: 'GET', url: '/api/mdm/v2/user/mdmprofile', headers: {} } as const
+    const anna = store.put(link, 'anna-token')
+    const ben = store.put(link, 'ben-token')
+    const nina = store.put(link, 'nina-token')
+    expect(store.put(link, 'bogus-token')).toBeNull()
+    // One session keeps its newest links; making more pushes out only its own oldest.
+    expect(store.put(link, 'anna-token')).toBeNull()
+    expect(store.take(nina ?? '')).not.toBeNull()
+    const annaSecond = store.put(link, 'anna-token')
+    const annaThird = store.put(link, 'anna-token')
+    expect(store.take(anna ?? '')).toBeNull()
+    for (const id of [ben, annaSecond, annaThird]) expect(store.take(id ?? '')).not.toBeNull()
+  })
+
+  test('a HEAD request, as a link preview sends, does not use the link up', async () => {
+    const url = await createLink(embedded, { mdmtype: 'apple', token: await annaToken() })
+    const head = await embedded.inject({ method: 'HEAD', url })
+    expect(head.statusCode).toBe(200)
+    expect(head.headers['cache-control']).toBe('no-store')
+    expect(head.body).toBe('')
+    const first = await embedded.inject({ method: 'GET', url })
+    expect(first.statusCode).toBe(200)
+    expect(first.headers['content-type']).toBe('application/x-apple-aspen-config')
+    expect((await embedded.inject({ method: 'HEAD', url })).statusCode).toBe(410)
+  })
+
+  test("a chat app's link preview gets a page about the link and leaves it for the device", async () => {
+    const url = await createLink(embedded, { mdmtype: 'apple', token: await annaToken() })
+    for (const agent of [
+      'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
+      'facebookexternalhit/1.1 Facebot Twitterbot/1.0',
+      'WhatsApp/2.23.20.0',
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) SkypeUriPreview Preview/0.5',
+    ]) {
+      const preview = await embedded.inject({
+        method: 'GET',
+        url,
+        headers: { 'user-agent': agent, 'accept-language': 'de' },
+      })
+      expect(preview.statusCode, agent).toBe(200)
+      expect(preview.headers['content-type']).toContain('text/html')
+      expect(preview.body).toContain('Registrierungslink')
+    }
+    const device = await embedded.inject({
+      method: 'GET',
+      url,
+      headers: {
+        'user-agent':
+          'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+      },
+    })
+    expect(device.statusCode).toBe(200)
+    expect(device.headers['content-type']).toBe('application/x-apple-aspen-config')
   })
 })

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
+import { sendApiFailure, type PortalFailure } from './api-failure.ts'
 import { linkPage } from './one-time-link-page.ts'
+import { linkStore, type LinkRequest, type LinkStore } from './one-time-link-store.ts'
 import { API_PREFIX } from './proxy.ts'
 
 /**
@@ -12,9 +13,7 @@ import { API_PREFIX } from './proxy.ts'
  * or, through the proxy, the real service, which needs no change) and streams its answer back.
  */
 export const LINKS_PATH = '/api/portal/links'
-export const LINK_LIFETIME_MS = 5 * 60_000
-/** Enough for every user of a large tenant at once; beyond it the oldest links go first. */
-const MAX_LINKS = 10_000
+export { LINK_LIFETIME_MS, linkStore } from './one-time-link-store.ts'
 /** What a link may carry on: the request headers the API reads (the test world included). */
 const KEPT_HEADERS = ['accept-language', 'x-mdm-world', 'user-agent'] as const
 
@@ -31,42 +30,6 @@ const createFields = z.object({
     })
     .strict(),
 })
-
-/** What a link stands for: a request to the API, with the headers it came with. */
-type Request =
-  | { method: 'POST'; url: string; body: string; token: string; headers: Record<string, string> }
-  | { method: 'GET'; url: string; headers: Record<string, string> }
-type Stored = Request & { expires: number }
-
-export interface LinkStore {
-  put(link: Request): string
-  take(id: string): Stored | null
-}
-
-export function linkStore(now: () => number = Date.now): LinkStore {
-  const links = new Map<string, Stored>()
-  const purge = () => {
-    for (const [id, link] of links) if (link.expires <= now()) links.delete(id)
-    while (links.size >= MAX_LINKS) {
-      const oldest = links.keys().next().value
-      if (oldest === undefined) break
-      links.delete(oldest)
-    }
-  }
-  return {
-    put(link) {
-      purge()
-      const id = randomBytes(24).toString('base64url')
-      links.set(id, { ...link, expires: now() + LINK_LIFETIME_MS })
-      return id
-    },
-    take(id) {
-      const link = links.get(id)
-      links.delete(id)
-      return link && link.expires > now() ? link : null
-    },
-  }
-}
 
 function keptHeaders(request: FastifyRequest): Record<string, string> {
   const headers: Record<string, string> = {}
@@ -107,8 +70,8 @@ function withoutTokenLinks(
     if (target.host !== 'portal' || !target.pathname.startsWith(`${API_PREFIX}/`)) {
       return `${name}="#"`
     }
-    const id = store.put({ method: 'GET', url: target.pathname + target.search, headers })
-    return `${name}="${LINKS_PATH}/${id}"`
+    const id = store.put({ method: 'GET', url: target.pathname + target.search, headers }, token)
+    return id ? `${name}="${LINKS_PATH}/${id}"` : `${name}="#"`
   })
 }
 
@@ -133,6 +96,13 @@ function errorMessageOf(body: string): string | null {
   }
 }
 
+/**
+ * The fetchers of chat and mail apps that show a preview of a pasted link: they get a page
+ * about the link and leave it for the device (an iPhone's Messages app calls itself facebookexternalhit).
+ */
+const LINK_PREVIEWS =
+  /bot\b|facebookexternalhit|slack|whatsapp|telegram|discord|skypeuripreview|embedly/i
+
 async function open(
   app: FastifyInstance,
   store: LinkStore,
@@ -140,8 +110,14 @@ async function open(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const link = store.take(id)
   reply.header('cache-control', 'no-store')
+  if (LINK_PREVIEWS.test(request.headers['user-agent'] ?? '')) {
+    return reply
+      .code(store.has(id) ? 200 : 410)
+      .type('text/html; charset=utf-8')
+      .send(linkPage(request, store.has(id) ? 'preview' : 'gone', null))
+  }
+  const link = store.take(id)
   if (!link) {
     return reply
       .code(410)
@@ -173,22 +149,66 @@ async function open(
   return reply.send(answer.rawPayload)
 }
 
+/**
+ * Whether the service accepts the token, asked with the cheapest call that needs one (spec:
+ * user/info returns the caller's own record), through the portal's own checks: a signed-out
+ * token is refused there too. Null when it does; else the failure to answer with.
+ */
+async function tokenRefusal(
+  app: FastifyInstance,
+  token: string,
+  headers: Record<string, string>,
+): Promise<PortalFailure | null> {
+  const answer = await app.inject({
+    method: 'POST',
+    url: `${API_PREFIX}/user/info`,
+    headers: { ...headers, 'content-type': 'application/json' },
+    payload: JSON.stringify({ token }),
+  })
+  if (answer.statusCode === 504) return 'serviceTimeout'
+  if (answer.statusCode >= 500) return 'serviceUnavailable'
+  const accepted =
+    answer.statusCode === 200 &&
+    !isFailure(String(answer.headers['content-type'] ?? ''), answer.body, answer.statusCode)
+  return accepted ? null : 'sessionInvalid'
+}
+
 export function oneTimeLinks(app: FastifyInstance, store: LinkStore = linkStore()): void {
+  let warnedFull = false
   app.post(LINKS_PATH, { bodyLimit: 16 * 1024 }, async (request, reply) => {
     reply.header('cache-control', 'no-store')
     const fields = createFields.safeParse(request.body)
-    if (!fields.success) return reply.code(400).send({ success: false, errorcode: 'badRequest' })
+    if (!fields.success) return sendApiFailure(request, reply, 'badRequest')
     const { path, body } = fields.data
-    const id = store.put({
+    const headers = keptHeaders(request)
+    const refusal = await tokenRefusal(app, body.token, headers)
+    if (refusal) return sendApiFailure(request, reply, refusal)
+    const link: LinkRequest = {
       method: 'POST',
       url: `${API_PREFIX}/${path}`,
       body: JSON.stringify(body),
       token: body.token,
-      headers: keptHeaders(request),
-    })
+      headers,
+    }
+    const id = store.put(link, body.token)
+    if (!id) {
+      if (!warnedFull) request.log.warn('the one-time links are full: new ones wait for old ones')
+      warnedFull = true
+      reply.header('retry-after', '60')
+      return sendApiFailure(request, reply, 'tooBusy')
+    }
     return { success: true, url: `${LINKS_PATH}/${id}` }
   })
-  app.get<{ Params: { id: string } }>(`${LINKS_PATH}/:id`, (request, reply) =>
-    open(app, store, request.params.id, request, reply),
-  )
+  const url = `${LINKS_PATH}/:id`
+  app.route<{ Params: { id: string } }>({
+    method: 'GET',
+    url,
+    // A link preview or a scanner that asks with HEAD leaves the link to the device.
+    exposeHeadRoute: false,
+    handler: (request, reply) => open(app, store, request.params.id, request, reply),
+  })
+  app.head<{ Params: { id: string } }>(url, (request, reply) => {
+    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8')
+    return reply.code(store.has(request.params.id) ? 200 : 410).send()
+  })
 }

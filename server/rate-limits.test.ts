@@ -44,7 +44,8 @@ describe('rate limits on sign-in and forgot password', () => {
     expect(refused.json()).toEqual({
       success: false,
       errorcode: '01900001',
-      errormessage: expect.stringContaining('Zu viele Versuche'),
+      errormessage:
+        'Zu viele Anmeldeversuche für dieses Konto. Versuchen Sie es in einer Minute erneut.',
       tokenstatus: null,
     })
 
@@ -168,6 +169,101 @@ describe('one office behind one address', () => {
     expect((await forgot('anna@example.com')).statusCode).toBe(429)
     expect((await forgot('ben@example.com')).statusCode).toBe(200)
     expect((await forgot('nina@example.com')).statusCode).toBe(429)
+  })
+})
+
+describe('the 429 says what happened', () => {
+  const message = async (answer: Promise<{ statusCode: number; json: () => unknown }>) => {
+    const response = await answer
+    expect(response.statusCode).toBe(429)
+    return (response.json() as { errormessage: string }).errormessage
+  }
+  const send = (app: FastifyInstance, url: string, payload: object, lang: string) =>
+    app.inject({
+      method: 'POST',
+      url,
+      payload,
+      remoteAddress: '198.51.100.70',
+      headers: { 'accept-language': lang },
+    })
+
+  test.each([
+    [
+      'en',
+      'Too many sign-in attempts for this account. Try again in a minute.',
+      'Too many sign-in attempts from your network. Try again in a minute.',
+      'Too many password reset requests for this account. Try again in a minute.',
+      'Too many password reset requests from your network. Try again in a minute.',
+    ],
+    [
+      'de',
+      'Zu viele Anmeldeversuche für dieses Konto. Versuchen Sie es in einer Minute erneut.',
+      'Zu viele Anmeldeversuche aus Ihrem Netzwerk. Versuchen Sie es in einer Minute erneut.',
+      'Zu viele Anfragen zum Zurücksetzen des Passworts für dieses Konto. Versuchen Sie es in einer Minute erneut.',
+      'Zu viele Anfragen zum Zurücksetzen des Passworts aus Ihrem Netzwerk. Versuchen Sie es in einer Minute erneut.',
+    ],
+  ])('in %s, for the account and for the network', async (lang, ...texts) => {
+    const app = await portal({
+      LOGIN_RATE_LIMIT: '1',
+      LOGIN_ADDRESS_RATE_LIMIT: '2',
+      FORGOT_PASSWORD_RATE_LIMIT: '1',
+      FORGOT_PASSWORD_ADDRESS_RATE_LIMIT: '2',
+    })
+    const signIn = (username: string) =>
+      send(app, '/api/mdm/v2/user/login', { ...wrongLogin, username }, lang)
+    const forgot = (emailaddress: string) =>
+      send(app, '/api/mdm/v2/user/forgotpassword', { emailaddress, usertype: 'user' }, lang)
+    await signIn('anna@example.com')
+    expect(await message(signIn('anna@example.com'))).toBe(texts[0])
+    await signIn('ben@example.com')
+    expect(await message(signIn('nina@example.com'))).toBe(texts[1])
+    await forgot('anna@example.com')
+    expect(await message(forgot('anna@example.com'))).toBe(texts[2])
+    await forgot('ben@example.com')
+    expect(await message(forgot('nina@example.com'))).toBe(texts[3])
+  })
+})
+
+describe('sign-in with Microsoft', () => {
+  /** An identity token as Entra ID shapes it; the portal reads the name without checking it. */
+  const identityToken = (preferredUsername: string) =>
+    [
+      Buffer.from(JSON.stringify({ alg: 'RS256', typ: 'JWT' })).toString('base64url'),
+      Buffer.from(JSON.stringify({ preferred_username: preferredUsername })).toString('base64url'),
+      'signature',
+    ].join('.')
+  const microsoft = (app: FastifyInstance, token: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/mdm/v2/user/login',
+      payload: { type: 'microsoft', usertype: 'user', token },
+      remoteAddress: '198.51.100.80',
+    })
+
+  test('is counted per account named in the identity token, beside the address ceiling', async () => {
+    const app = await portal({ LOGIN_RATE_LIMIT: '2', LOGIN_ADDRESS_RATE_LIMIT: '9' })
+    const anna = identityToken('anna@example.com')
+    const ben = identityToken('Ben@Example.com')
+    // Anna and Ben sign in alternately from one office address.
+    for (const token of [anna, ben, anna, ben]) {
+      expect((await microsoft(app, token)).statusCode).not.toBe(429)
+    }
+    const annaAgain = await microsoft(app, anna)
+    expect(annaAgain.statusCode).toBe(429)
+    expect(annaAgain.json()).toMatchObject({
+      errormessage: 'Too many sign-in attempts for this account. Try again in a minute.',
+    })
+    // Junk without a readable name shares one allowance, and locks out no named account.
+    await microsoft(app, 'junk')
+    await microsoft(app, 'junk.also')
+    expect((await microsoft(app, 'more-junk')).statusCode).toBe(429)
+    expect((await microsoft(app, identityToken('nina@example.com'))).statusCode).not.toBe(429)
+    // The address as a whole still has its ceiling (9 counted so far).
+    const ceiling = await microsoft(app, identityToken('olga@example.com'))
+    expect(ceiling.statusCode).toBe(429)
+    expect(ceiling.json()).toMatchObject({
+      errormessage: 'Too many sign-in attempts from your network. Try again in a minute.',
+    })
   })
 })
 

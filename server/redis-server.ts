@@ -20,11 +20,16 @@ export function redisServerPath(): string {
 
 export interface RunningRedis {
   url: string
+  port: number
+  /** Freezes the server (SIGSTOP): connections stay open, nothing answers. */
+  pause(): void
+  resume(): void
   stop(): Promise<void>
 }
 
-export async function startRedis(): Promise<RunningRedis> {
-  const port = await closedPort()
+/** A Redis on a free port, or on `port` to bring a stopped one back at the same address. */
+export async function startRedis(port?: number): Promise<RunningRedis> {
+  port ??= await closedPort()
   const child: ChildProcess = spawn(
     redisServerPath(),
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
@@ -41,10 +46,14 @@ export async function startRedis(): Promise<RunningRedis> {
   })
   return {
     url: `redis://127.0.0.1:${port}`,
+    port,
+    pause: () => void child.kill('SIGSTOP'),
+    resume: () => void child.kill('SIGCONT'),
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve()
+        if (child.exitCode !== null || child.signalCode !== null) return resolve()
         child.once('exit', () => resolve())
+        child.kill('SIGCONT')
         child.kill('SIGTERM')
       }),
   }

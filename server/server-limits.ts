@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import type { Socket } from 'node:net'
 import type { ServerConfig } from './config.ts'
 
 /**
@@ -19,7 +20,27 @@ export function connectionOptions(config: ServerConfig) {
   }
 }
 
-/** Beyond this many open connections, Node closes new ones at once instead of holding them. */
-export function capConnections(app: FastifyInstance, max: number) {
+/**
+ * Beyond `max` open connections, Node closes new ones at once instead of holding them; beyond
+ * `perAddress` from one client address, so do we, so that one client holding silent sockets
+ * cannot take all of them (0: no cap per address, as behind a proxy, where all come from it).
+ */
+export function capConnections(app: FastifyInstance, max: number, perAddress = 0) {
   app.server.maxConnections = max
+  if (perAddress === 0) return
+  const open = new Map<string, number>()
+  app.server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress ?? ''
+    const count = (open.get(address) ?? 0) + 1
+    if (count > perAddress) {
+      socket.destroy()
+      return
+    }
+    open.set(address, count)
+    socket.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1
+      if (left > 0) open.set(address, left)
+      else open.delete(address)
+    })
+  })
 }

@@ -1,9 +1,40 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import { sendApiFailure } from './api-failure.ts'
+
+/** The answers not yet sent, per server. */
+const unanswered = new WeakMap<FastifyInstance, Set<FastifyReply>>()
+
+/**
+ * Answers every request still under way as the service would on a timeout: 504, under /api in
+ * the envelope. Used shortly before the shutdown deadline, which may come before the proxy's
+ * own timeout (MDM_API_TIMEOUT_MS).
+ */
+export function answerRequestsInFlight(app: FastifyInstance): number {
+  let answered = 0
+  for (const reply of unanswered.get(app) ?? []) {
+    if (reply.sent || reply.raw.headersSent) continue
+    answered++
+    if (reply.request.url.toLowerCase().startsWith('/api/')) {
+      sendApiFailure(reply.request, reply, 'serviceTimeout')
+    } else {
+      reply.code(504).type('text/plain; charset=utf-8').header('cache-control', 'no-store')
+      reply.send('The portal is restarting. Please try again.\n')
+    }
+  }
+  return answered
+}
+
+/** How long before the deadline the requests still under way are answered. */
+function answerMargin(timeoutMs: number): number {
+  return Math.min(2_000, Math.floor(timeoutMs / 4))
+}
 
 /**
  * SIGTERM (and Ctrl-C) stop the server gracefully: no new connections, the requests under way
- * are answered, then the process exits 0. Should one of them hang, the process exits 1 after
- * `timeoutMs`, well before an orchestrator would kill it without a word.
+ * are answered, then the process exits 0. Requests still waiting for the service shortly before
+ * `timeoutMs` are answered with 504 (see answerRequestsInFlight); should the process still not
+ * have stopped at `timeoutMs`, it exits 1, well before an orchestrator would kill it without a
+ * word.
  */
 export function closeOnSignals(
   app: FastifyInstance,
@@ -16,6 +47,14 @@ export function closeOnSignals(
       if (closing) return
       closing = true
       app.log.info({ signal }, 'shutting down after the requests under way')
+      const answer = setTimeout(
+        () => {
+          const answered = answerRequestsInFlight(app)
+          if (answered > 0) app.log.warn({ answered }, 'requests still waiting at shutdown: 504')
+        },
+        timeoutMs - answerMargin(timeoutMs),
+      )
+      answer.unref()
       const force = setTimeout(() => {
         app.log.warn({ timeoutMs }, 'requests still running at the shutdown deadline: exiting')
         exit(1)
@@ -23,6 +62,7 @@ export function closeOnSignals(
       force.unref()
       app.close().then(
         () => {
+          clearTimeout(answer)
           app.log.info('stopped')
           exit(0)
         },
@@ -36,10 +76,18 @@ export function closeOnSignals(
 }
 
 /**
+ * Keeps track of the requests under way, for answerRequestsInFlight.
  * While the server closes, every answer ends its connection: a browser's keep-alive connection
  * would otherwise stay open after its last answer and hold the process until the deadline.
  */
 export function endConnectionsWhenClosing(app: FastifyInstance) {
+  const open = new Set<FastifyReply>()
+  unanswered.set(app, open)
+  app.addHook('onRequest', (_request, reply, done) => {
+    open.add(reply)
+    reply.raw.once('close', () => open.delete(reply))
+    done()
+  })
   let closing = false
   app.addHook('preClose', (done) => {
     closing = true

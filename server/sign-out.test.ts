@@ -1,7 +1,8 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
-import { afterAll, describe, expect, test } from 'vitest'
+import { afterAll, describe, expect, test, vi } from 'vitest'
 import { buildServer } from './app.ts'
 import { referenceApi } from './mdm/plugin.ts'
+import { SignedOutTokens } from './signed-out-tokens.ts'
 import { makeDist, startFakeService, testConfig } from './test-support.ts'
 import { signIn } from './mdm/test-client.ts'
 
@@ -102,6 +103,86 @@ describe('signing out ends the token on the server', () => {
     })
     expect(broken.statusCode).toBe(400)
     expect(broken.json()).toMatchObject({ success: false })
+  })
+
+  test('is limited per address, and takes only strings shaped like a token', async () => {
+    let app = await portal({ SIGN_OUT_RATE_LIMIT: '3' })
+    const from = (remoteAddress: string, token: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/portal/sign-out',
+        payload: { token },
+        remoteAddress,
+        headers: { 'accept-language': 'de' },
+      })
+    for (let call = 1; call <= 3; call++) {
+      expect((await from('198.51.100.90', `token-number-${call}`)).statusCode).toBe(200)
+    }
+    const refused = await from('198.51.100.90', 'token-number-4')
+    expect(refused.statusCode).toBe(429)
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+    expect(refused.json()).toMatchObject({
+      success: false,
+      errorcode: '01900001',
+      errormessage:
+        'Zu viele Anfragen aus Ihrem Netzwerk. Versuchen Sie es in einer Minute erneut.',
+    })
+    expect((await from('198.51.100.91', 'token-number-5')).statusCode).toBe(200)
+
+    // Access tokens are opaque strings (api-facts), in practice base64, hex, GUIDs or JWTs.
+    app = await portal()
+    for (const token of [
+      'a b c d e f g h',
+      '<script>x</script>',
+      'Zürich-Straße-1',
+      'short',
+      'x'.repeat(4097),
+    ]) {
+      const answer = await from('198.51.100.92', token)
+      expect(answer.statusCode, token.slice(0, 20)).toBe(400)
+    }
+    for (const token of [
+      'eyJhbGciOi.eyJzdWIi.c2lnbmF0dXJl',
+      'AbC+/9==',
+      '3f2504e0-4f89-11d3-9a0c-0305e82c3301',
+    ]) {
+      expect((await from('198.51.100.93', token)).statusCode, token).toBe(200)
+    }
+  })
+
+  test('the list is bounded, never walked whole, and the portal keeps serving when it is full', async () => {
+    const warnings: unknown[] = []
+    let now = 1_000_000
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => now)
+    const tokens = new SignedOutTokens(null, 60_000, {
+      maxEntries: 3,
+      log: { warn: (...args: unknown[]) => void warnings.push(args) },
+    })
+    const request = {} as FastifyRequest
+    try {
+      for (const token of [
+        'token-aaaa-1',
+        'token-aaaa-2',
+        'token-aaaa-3',
+        'token-aaaa-4',
+        'token-aaaa-5',
+      ]) {
+        await tokens.end(token, request)
+      }
+      expect(tokens.size.kept).toBe(3)
+      // The oldest sign-outs go first; the newest hold.
+      expect(await tokens.isEnded('token-aaaa-1')).toBe(false)
+      expect(await tokens.isEnded('token-aaaa-5')).toBe(true)
+      expect(warnings).toHaveLength(1)
+      // Entries expire: a minute later the new sign-out finds the old ones gone.
+      now += 60_000
+      await tokens.end('token-aaaa-6', request)
+      expect(tokens.size.kept).toBe(1)
+      expect(await tokens.isEnded('token-aaaa-5')).toBe(false)
+      expect(warnings).toHaveLength(1)
+    } finally {
+      clock.mockRestore()
+    }
   })
 
   test('the reference API forgets a token it is told about, in the world of the request', async () => {
