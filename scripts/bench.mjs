@@ -1,14 +1,18 @@
 /**
- * `npm run bench`: builds the portal and a bare React 19 floor, serves the portal with the
- * production server and the demo API, and measures per route the JS and CSS loaded before it is
- * usable (next to a bare React app's), Lighthouse (mobile) scores and timings, the device list
- * and app catalog of a large account (5,000 devices, 2,000 apps), and the production server's
- * throughput. Prints the figures next to bench/budgets.json, writes bench-results/bench.json, and
- * exits 1 when a budget is broken.
+ * `npm run bench`: builds the portal and a bare React 19 reference, serves the portal with the
+ * production server and the demo API, and measures per address people open the JS and CSS loaded
+ * before it is usable (next to a bare React app's), Lighthouse (mobile) scores and timings, each
+ * run paired with a run of the bare React page, the device list and app catalog of a large
+ * account (5,000 devices, 2,000 apps), each run paired with a bare React list, the lines of the
+ * start of a page, and the production server's throughput. Prints the figures next to
+ * bench/budgets.json, writes bench-results/bench.json, and exits 1 when a budget is broken.
  *
  *   --runs N          Lighthouse and large-account runs, the median counts (default 3)
+ *   --load            a second headless Chromium loads the portal in a loop for the whole run
  *   --no-lighthouse   sizes, the large account and the server only (quick, for size work)
  *   --no-server       leaves out the server's load measurement
+ *   --reference       measures the references alone (bare React's page in Lighthouse, the
+ *                     reference list), for their idle figures in bench/budgets.json
  */
 import { chromium } from '@playwright/test'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -18,17 +22,22 @@ import { buildFloor, buildPortal } from './bench/build.mjs'
 import { BUDGET_FILE, checkBudgets, readBudgets } from './bench/budgets.mjs'
 import { chunkComposition } from './bench/chunk-sources.mjs'
 import { firstDeviceId, login, resetPasswordPath } from './bench/demo-api.mjs'
-import { measureLargeAccount } from './bench/large-account.mjs'
-import { openLighthouse } from './bench/lighthouse.mjs'
+import { measureLargeAccount, measureReferenceList } from './bench/large-account.mjs'
+import { medianOfRuns, openLighthouse } from './bench/lighthouse.mjs'
+import { pairedRatio, performanceAtIdle } from './bench/pairing.mjs'
 import {
   printBudgets,
   printLargeAccount,
   printLighthouse,
   printServer,
   printSizes,
+  printStartLines,
 } from './bench/report.mjs'
+import { startSecondBrowser } from './bench/second-browser.mjs'
 import { measureServer } from './bench/server-load.mjs'
 import { startPortal, startStatic } from './bench/servers.mjs'
+import { startOfPageLines } from './bench/start-lines.mjs'
+import { median } from './bench/stats.mjs'
 import { measureTransfer } from './bench/transfer.mjs'
 import { cacheDir, projectEnv, root } from './env.mjs'
 
@@ -37,22 +46,33 @@ const runsArg = args.indexOf('--runs')
 const runs = runsArg >= 0 ? Math.max(1, Number(args[runsArg + 1]) || 1) : 3
 const withLighthouse = !args.includes('--no-lighthouse')
 const withServer = !args.includes('--no-server')
+const withLoad = args.includes('--load')
+const referenceOnly = args.includes('--reference')
 /** MDM_LARGE_DEMO=<devices>:<apps> of the reference API. */
 const LARGE_DEMO = '5000:2000'
 
 // Lighthouse and Chromium keep their settings and caches inside the project.
 Object.assign(process.env, projectEnv())
 
-/** The routes of the issue; `path` may need what the demo API gave us first. */
+/**
+ * The addresses people open; `path` may need what the demo API gave us first. `session`: none;
+ * `tab`: the tab has it (after signing in, or a reload); `new tab`: opened in a new tab while
+ * another tab of the portal (at `/devices`) has it and hands it over. `signIn`: the sign-in
+ * form, whose JavaScript is held to a multiple of bare React's; `form`: the address is usable
+ * once its form takes typing.
+ */
 const ROUTES = [
-  { name: 'sign-in', path: () => '/login', signedIn: false },
-  { name: 'devices', path: () => '/devices', signedIn: true },
-  { name: 'device details', path: (demo) => `/devices/${demo.deviceId}`, signedIn: true },
-  { name: 'apps', path: () => '/apps', signedIn: true },
-  { name: 'enrollment', path: () => '/enroll', signedIn: true },
-  { name: 'account', path: () => '/account', signedIn: true },
-  { name: 'reset password', path: (demo) => demo.resetPath, signedIn: false },
+  { name: 'start, no session', path: () => '/', session: 'none', signIn: true, form: true },
+  { name: 'sign-in', path: () => '/login', session: 'none', signIn: true, form: true },
+  { name: 'devices', path: () => '/devices', session: 'tab' },
+  { name: 'device, new tab', path: (demo) => `/devices/${demo.deviceId}`, session: 'new tab' },
+  { name: 'apps', path: () => '/apps', session: 'tab' },
+  { name: 'enrollment', path: () => '/enroll', session: 'tab' },
+  { name: 'account', path: () => '/account', session: 'tab' },
+  { name: 'reset link', path: (demo) => demo.resetPath, session: 'none', form: true },
 ]
+/** Where the tab that hands over the session is, for a route opened in a new tab. */
+const HOLDER_PATH = '/devices'
 
 const started = Date.now()
 const log = (message) => console.log(`[${((Date.now() - started) / 1000).toFixed(0)} s] ${message}`)
@@ -64,15 +84,31 @@ async function measure() {
   const budgets = readBudgets()
   const chromePath = await findChromium()
 
-  log('building the portal and the floors it is compared with')
+  log('building the portal and the references it is compared with')
   await buildPortal(portalDist)
-  for (const floor of ['bare-react', 'stack-floor']) await buildFloor(floor, `${work}/${floor}`)
+  for (const floor of ['bare-react', 'stack-floor', 'reference-list']) {
+    await buildFloor(floor, `${work}/${floor}`)
+  }
 
   const portal = await startPortal(portalDist)
   cleanups.push(portal.stop)
   const token = await login(portal.url)
   const demo = { deviceId: await firstDeviceId(portal.url, token) }
   demo.resetPath = await resetPasswordPath(portal.url)
+  const reference = await startStatic(`${work}/bare-react`)
+  cleanups.push(reference.stop)
+  const referenceList = await startStatic(`${work}/reference-list`)
+  cleanups.push(referenceList.stop)
+
+  let load = null
+  if (withLoad) {
+    log('a second headless Chromium loads the portal in a loop (--load)')
+    const paths = ROUTES.filter((route) => route.session !== 'none').map((r) => r.path(demo))
+    load = await startSecondBrowser(chromePath, portal.url, token, ['/', '/login', ...paths])
+    cleanups.push(async () => {
+      await load?.stop()
+    })
+  }
 
   const browser = await chromium.launch({ executablePath: chromePath, args: BROWSER_ARGS })
   cleanups.push(() => browser.close())
@@ -93,34 +129,63 @@ async function measure() {
   for (const route of ROUTES) {
     const path = route.path(demo)
     const transfer = await measureTransfer(browser, portal.url + path, {
-      token: route.signedIn ? token : undefined,
+      token: route.session === 'none' ? undefined : token,
+      holder: route.session === 'new tab' ? portal.url + HOLDER_PATH : undefined,
+      form: route.form,
     })
     routes.push({
       name: route.name,
       path,
+      session: route.session,
+      signIn: route.signIn ?? false,
       heading: transfer.heading,
+      typingMs: transfer.typingMs,
       js: transfer.js,
       css: transfer.css,
       ratio: ratioToBare(transfer.js),
     })
   }
-  const signInFiles = routes[0].js.files.map((file) => `${portalDist}${file.path}`)
+  const signInFiles = routes
+    .filter((route) => route.signIn)
+    .flatMap((route) => route.js.files.map((file) => file.path))
+    .filter((file, index, all) => all.indexOf(file) === index && file.startsWith('/'))
+    .map((file) => `${portalDist}${file}`)
   const signInComposition = mergeCompositions(signInFiles)
 
   if (withLighthouse) {
     const lighthouse = await openLighthouse(chromePath)
     cleanups.push(() => lighthouse.close())
     for (const [index, route] of ROUTES.entries()) {
-      log(`Lighthouse: ${route.name}`)
-      routes[index].lighthouse = await lighthouse.audit(portal.url + routes[index].path, {
-        token: route.signedIn ? token : undefined,
-        runs,
-      })
+      log(`Lighthouse: ${route.name}, each run paired with one of bare React`)
+      const url = portal.url + routes[index].path
+      const session =
+        route.session === 'tab'
+          ? { token }
+          : route.session === 'new tab'
+            ? { newTab: { holder: portal.url + HOLDER_PATH, token } }
+            : {}
+      const pairs = []
+      for (let run = 0; run < runs; run++) {
+        pairs.push({
+          portal: await lighthouse.run(url, session),
+          reference: await lighthouse.run(reference.url),
+        })
+      }
+      routes[index].lighthouse = medianOfRuns(pairs.map((pair) => pair.portal))
+      routes[index].reference = medianOfRuns(pairs.map((pair) => pair.reference))
+      // TBT over the main-thread work of bare React's page in the same pair (its TBT is 0), and
+      // the performance score with that TBT at the reference's idle pace.
+      routes[index].paired = {
+        tbt: pairedRatio(pairs, 'tbtMs', 'mainThreadMs'),
+        performance: median(
+          pairs.map((pair) => performanceAtIdle(pair, budgets.reference?.mainThreadMs)),
+        ),
+      }
     }
   }
 
   log(`large account (MDM_LARGE_DEMO=${LARGE_DEMO}): device list and app catalog`)
-  const largeAccount = await measureLarge(browser, portalDist)
+  const largeAccount = await measureLarge(browser, portalDist, referenceList.url)
 
   let server = null
   if (withServer) {
@@ -130,6 +195,9 @@ async function measure() {
     }))
   }
 
+  const secondBrowser = load ? await load.stop() : null
+  load = null
+
   const results = {
     date: new Date().toISOString(),
     machine: {
@@ -137,6 +205,7 @@ async function measure() {
       cpu: cpus()[0]?.model,
       node: process.version,
       loadAverage: loadavg(),
+      secondBrowser,
     },
     lighthouseRuns: withLighthouse ? runs : 0,
     runs,
@@ -145,9 +214,43 @@ async function measure() {
     routes,
     signInComposition,
     largeAccount,
+    startOfPage: startOfPageLines(),
     server,
   }
   return { results, checks: checkBudgets(budgets, results) }
+}
+
+/** `--reference`: the references' figures alone, each run printed, then their medians. */
+async function measureReferences() {
+  const chromePath = await findChromium()
+  for (const name of ['bare-react', 'reference-list']) await buildFloor(name, `${work}/${name}`)
+  const page = await startStatic(`${work}/bare-react`)
+  cleanups.push(page.stop)
+  const list = await startStatic(`${work}/reference-list`)
+  cleanups.push(list.stop)
+  const browser = await chromium.launch({ executablePath: chromePath, args: BROWSER_ARGS })
+  cleanups.push(() => browser.close())
+  const lists = []
+  for (let run = 0; run < runs; run++) {
+    lists.push(await measureReferenceList(browser, list.url))
+    log(
+      `reference list: rendered ${lists.at(-1).renderMs} ms, keystroke ${lists.at(-1).filterMs} ms`,
+    )
+  }
+  const lighthouse = await openLighthouse(chromePath)
+  cleanups.push(() => lighthouse.close())
+  const pages = []
+  for (let run = 0; run < runs; run++) {
+    pages.push(await lighthouse.run(page.url))
+    log(`bare React's page: main thread ${Math.round(pages.at(-1).mainThreadMs)} ms`)
+  }
+  console.log(
+    `\nMedians of ${runs} runs, load average ${loadavg()[0].toFixed(2)}: bare React's page ` +
+      `${Math.round(median(pages.map((p) => p.mainThreadMs)))} ms of main-thread work; the ` +
+      `reference list rendered in ${median(lists.map((l) => l.renderMs))} ms, a keystroke ` +
+      `${median(lists.map((l) => l.filterMs))} ms. On an idle machine these are the figures of ` +
+      '`reference` in bench/budgets.json.',
+  )
 }
 
 function mergeCompositions(files) {
@@ -164,13 +267,13 @@ function mergeCompositions(files) {
   return [...groups].sort((a, b) => b[1] - a[1])
 }
 
-async function measureLarge(browser, distDir) {
+async function measureLarge(browser, distDir, referenceUrl) {
   const server = await startPortal(distDir, { MDM_LARGE_DEMO: LARGE_DEMO })
   try {
     const token = await login(server.url)
     return {
       demo: LARGE_DEMO,
-      ...(await measureLargeAccount(browser, server.url, token, { runs })),
+      ...(await measureLargeAccount(browser, server.url, token, { runs, referenceUrl })),
     }
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) }
@@ -179,12 +282,13 @@ async function measureLarge(browser, distDir) {
   }
 }
 
-let exitCode = 1
-try {
+/** The whole bench: measures, prints, writes bench-results/bench.json; its exit code. */
+async function bench() {
   const { results, checks } = await measure()
   printSizes(results)
   printLighthouse(results)
   printLargeAccount(results.largeAccount)
+  printStartLines(results.startOfPage)
   printServer(results.server)
   printBudgets(checks, BUDGET_FILE)
   const ok = checks.every((check) => check.ok)
@@ -198,11 +302,27 @@ try {
       .map((load) => load.toFixed(2))
       .join(', ')}`,
   )
+  const second = results.machine.secondBrowser
+  if (second) {
+    console.log(
+      `A second headless Chromium loaded the portal ${second.loads} times meanwhile (--load; ${second.failures} failed).`,
+    )
+  }
   console.log(
     `\nWrote bench-results/bench.json in ${((Date.now() - started) / 1000).toFixed(0)} s.`,
   )
   console.log(ok ? 'All budgets hold.' : `${checks.filter((c) => !c.ok).length} budget(s) broken.`)
-  exitCode = ok ? 0 : 1
+  return ok ? 0 : 1
+}
+
+let exitCode = 1
+try {
+  if (referenceOnly) {
+    await measureReferences()
+    exitCode = 0
+  } else {
+    exitCode = await bench()
+  }
 } catch (error) {
   console.error(error instanceof Error ? (error.stack ?? error.message) : error)
 } finally {

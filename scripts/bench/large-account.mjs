@@ -11,8 +11,12 @@
  * - filter: from a keystroke in the list's search box until the filtered list has painted (double
  *   requestAnimationFrame after its last change), the median of several keystrokes.
  *
- * Each list is measured `runs` times in a fresh tab; the median of the runs counts.
+ * Each list is measured `runs` times in a fresh tab; the median of the runs counts. Each run is
+ * paired with a run of the reference list (bench/reference-list: bare React sorting 5,000
+ * devices, showing the first 100 and filtering them) right after it, and both timings are also taken as the median of their
+ * ratios to the reference's.
  */
+import { pairedRatio } from './pairing.mjs'
 import { median } from './stats.mjs'
 import { seedSession } from './transfer.mjs'
 
@@ -158,39 +162,72 @@ async function measureOnce(browser, origin, token, list) {
     const shown = await page.evaluate(() => ({ ...window.__benchList }))
     await page.waitForLoadState('networkidle')
 
-    const box = await searchBox(page)
-    const keystrokes = []
-    if (box) {
-      await box.focus()
-      await page.evaluate(watchFilter)
-      for (const key of [...list.query, ...[...list.query].map(() => 'Backspace')]) {
-        const ms = await timeKeystroke(page, key)
-        if (ms !== null) keystrokes.push({ key, ms: Math.round(ms) })
-      }
-    }
+    const filtering = await timeFiltering(page, list.query)
     return {
       count: shown.count,
       cards: shown.cards,
       renderMs: Math.round(shown.at),
       answerToRenderMs: shown.answeredAt === null ? null : Math.round(shown.at - shown.answeredAt),
-      filterMs: median(keystrokes.map((stroke) => stroke.ms)),
-      filterMaxMs: keystrokes.length ? Math.max(...keystrokes.map((stroke) => stroke.ms)) : null,
-      keystrokes,
+      ...filtering,
     }
   } finally {
     await context.close()
   }
 }
 
-/** Measures each list `runs` times: median render and keystroke, and every run's figures. */
-export async function measureLargeAccount(browser, origin, token, { runs = 3 } = {}) {
+/** Types `query` into the page's search box and erases it: the median and the slowest keystroke. */
+async function timeFiltering(page, query) {
+  const box = await searchBox(page)
+  const keystrokes = []
+  if (box) {
+    await box.focus()
+    await page.evaluate(watchFilter)
+    for (const key of [...query, ...[...query].map(() => 'Backspace')]) {
+      const ms = await timeKeystroke(page, key)
+      if (ms !== null) keystrokes.push({ key, ms: Math.round(ms) })
+    }
+  }
+  return {
+    filterMs: median(keystrokes.map((stroke) => stroke.ms)),
+    filterMaxMs: keystrokes.length ? Math.max(...keystrokes.map((stroke) => stroke.ms)) : null,
+    keystrokes,
+  }
+}
+
+/** The query typed into the reference list: its first key keeps most of the 5,000 devices, the second few. */
+export const REFERENCE_QUERY = '12'
+
+/** One run of the reference list at `url`: rendered after its answer, and a filter keystroke. */
+export async function measureReferenceList(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  try {
+    await page.goto(url)
+    await page.waitForFunction(() => window.__benchReference, null, { timeout: 60_000 })
+    const { renderMs } = await page.evaluate(() => window.__benchReference)
+    const { filterMs } = await timeFiltering(page, REFERENCE_QUERY)
+    return { renderMs: Math.round(renderMs), filterMs }
+  } finally {
+    await context.close()
+  }
+}
+
+/**
+ * Measures each list `runs` times, each run paired with a run of the reference list at
+ * `referenceUrl`: median render and keystroke, their ratios to the reference, every run's figures.
+ */
+export async function measureLargeAccount(browser, origin, token, { runs = 3, referenceUrl }) {
   const lists = []
   for (const list of LISTS) {
     const each = []
+    const pairs = []
     let error = null
     for (let run = 0; run < runs; run++) {
       try {
-        each.push(await measureOnce(browser, origin, token, list))
+        const portal = await measureOnce(browser, origin, token, list)
+        const reference = await measureReferenceList(browser, referenceUrl)
+        each.push({ ...portal, reference })
+        pairs.push({ portal, reference })
       } catch (caught) {
         error = caught instanceof Error ? caught.message.split('\n')[0] : String(caught)
       }
@@ -207,12 +244,22 @@ export async function measureLargeAccount(browser, origin, token, { runs = 3 } =
       filterMs: median(each.map((run) => run.filterMs)),
       filterMaxMs: each.length ? Math.max(...each.map((run) => run.filterMaxMs ?? 0)) : null,
       query: list.query,
-      runs: each.map(({ renderMs, answerToRenderMs, filterMs, count, cards }) => ({
+      reference: {
+        renderMs: median(pairs.map((pair) => pair.reference.renderMs)),
+        filterMs: median(pairs.map((pair) => pair.reference.filterMs)),
+      },
+      // The list's own rendering and a keystroke, each over the reference's of the same pair.
+      ratio: {
+        answerToRender: pairedRatio(pairs, 'answerToRenderMs', 'renderMs'),
+        filter: pairedRatio(pairs, 'filterMs'),
+      },
+      runs: each.map(({ renderMs, answerToRenderMs, filterMs, count, cards, reference }) => ({
         renderMs,
         answerToRenderMs,
         filterMs,
         count,
         cards,
+        reference,
       })),
       ...(error ? { error } : {}),
     })

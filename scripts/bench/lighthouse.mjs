@@ -28,9 +28,13 @@ function summary(lhr) {
     bestPractices: score('best-practices'),
     lcpMs: audit('largest-contentful-paint'),
     tbtMs: audit('total-blocking-time'),
+    // All the main thread's work, as Lighthouse counts it (times the mobile CPU slowdown): the
+    // reference page's is what a route's TBT is compared with (a bare React page has no TBT).
+    mainThreadMs: audit('mainthread-work-breakdown'),
     cls: audit('cumulative-layout-shift'),
     fcpMs: audit('first-contentful-paint'),
     lcp: lcpBreakdown(lhr),
+    tbtPart: tbtPart(lhr),
     failedAccessibility: failed('accessibility'),
     failedBestPractices: failed('best-practices'),
     // What a failed audit found, in short, so a broken budget explains itself.
@@ -41,6 +45,26 @@ function summary(lhr) {
         .map((item) => JSON.stringify(item).slice(0, 300)),
     })),
     warnings: lhr.runWarnings,
+  }
+}
+
+/**
+ * What TBT gives the performance score: the category's exact score, TBT's share of its weight,
+ * TBT's own score and its scoring curve (log-normal, Lighthouse's `scoringOptions`), so the score
+ * can be worked out again for another TBT (see pairing.mjs).
+ */
+function tbtPart(lhr) {
+  const category = lhr.categories.performance
+  const refs = category?.auditRefs ?? []
+  const total = refs.reduce((sum, ref) => sum + ref.weight, 0)
+  const weight = refs.find((ref) => ref.id === 'total-blocking-time')?.weight ?? 0
+  const audit = lhr.audits['total-blocking-time']
+  if (!category || !total || !audit?.scoringOptions) return null
+  return {
+    performanceScore: category.score,
+    weight: weight / total,
+    score: audit.score,
+    scoring: audit.scoringOptions,
   }
 }
 
@@ -58,10 +82,15 @@ function lcpBreakdown(lhr) {
 }
 
 /** Each figure is the median of the runs; the notes are those of the median-scoring run. */
-export const LIGHTHOUSE_FIGURES = ['performance', 'lcpMs', 'tbtMs', 'cls', 'fcpMs']
-const median = (runs) => ({
+export const LIGHTHOUSE_FIGURES = ['performance', 'lcpMs', 'tbtMs', 'cls', 'fcpMs', 'mainThreadMs']
+export const medianOfRuns = (runs) => ({
   ...medianRun(runs, LIGHTHOUSE_FIGURES),
-  each: runs.map((run) => ({ performance: run.performance, lcpMs: run.lcpMs, tbtMs: run.tbtMs })),
+  each: runs.map((run) => ({
+    performance: run.performance,
+    lcpMs: run.lcpMs,
+    tbtMs: run.tbtMs,
+    mainThreadMs: run.mainThreadMs,
+  })),
 })
 
 export async function openLighthouse(chromePath) {
@@ -78,7 +107,13 @@ export async function openLighthouse(chromePath) {
     defaultViewport: null,
   })
 
-  async function runOnce(url, token) {
+  /**
+   * `token`: the tab has the session, as after signing in or a reload. `newTab`: the tab starts
+   * with none and another tab of the portal (`newTab.holder`, opened first with the session) hands
+   * it over, as when a link is opened in a new tab.
+   */
+  async function runOnce(url, { token, newTab } = {}) {
+    const holder = newTab ? await openHolder(newTab.holder, newTab.token) : null
     const page = await browser.newPage()
     try {
       if (token) await page.evaluateOnNewDocument(seedSession, token)
@@ -95,14 +130,22 @@ export async function openLighthouse(chromePath) {
       return summary(result.lhr)
     } finally {
       await page.close()
+      await holder?.close()
     }
   }
 
+  async function openHolder(url, token) {
+    const holder = await browser.newPage()
+    await holder.evaluateOnNewDocument(seedSession, token)
+    await holder.goto(url, { waitUntil: 'networkidle0' })
+    return holder
+  }
+
   /** Lighthouse now and then fails to record a trace (NO_NAVSTART and the like): try again. */
-  async function runWithRetry(url, token, attempts = 3) {
+  async function runWithRetry(url, session, attempts = 3) {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await runOnce(url, token)
+        return await runOnce(url, session)
       } catch (error) {
         if (attempt >= attempts) throw error
         console.warn(`${error instanceof Error ? error.message : error}; trying again`)
@@ -111,11 +154,8 @@ export async function openLighthouse(chromePath) {
   }
 
   return {
-    async audit(url, { token, runs = 1 } = {}) {
-      const results = []
-      for (let run = 0; run < runs; run++) results.push(await runWithRetry(url, token))
-      return median(results)
-    },
+    /** One run of `url`: its figures. `session` as `runOnce` takes it. */
+    run: (url, session = {}) => runWithRetry(url, session),
     async close() {
       await browser.disconnect()
       chrome.kill()

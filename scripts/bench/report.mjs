@@ -1,8 +1,12 @@
 /** The bench's tables on the terminal. */
 
+/** An address short enough for a table: a long token in its query is cut. */
+const shortPath = (path) => (path.length > 32 ? `${path.slice(0, 31)}…` : path)
+
 const kb = (bytes) => (typeof bytes === 'number' ? `${(bytes / 1024).toFixed(1)} KB` : '—')
 const ms = (value) => (typeof value === 'number' ? `${Math.round(value)} ms` : '—')
 const ratio = (value) => (typeof value === 'number' ? `${value.toFixed(2)}×` : '—')
+const ratio3 = (value) => (typeof value === 'number' ? `${value.toFixed(3)}×` : '—')
 
 function table(header, rows) {
   const widths = header.map((title, column) =>
@@ -22,32 +26,59 @@ export function printSizes(results) {
   console.log('\nJavaScript and CSS loaded before the route is usable (gzip -9 / brotli -q 11)\n')
   const { bare, stackFloor } = results
   table(
-    ['route', 'JS gzip', 'JS brotli', 'CSS gzip', 'CSS brotli', 'JS × bare (gzip / brotli)'],
     [
-      ['bare React 19 + ReactDOM', kb(bare.js.gzip), kb(bare.js.brotli), '—', '—', '1.00× / 1.00×'],
+      'route',
+      'address',
+      'JS gzip',
+      'JS brotli',
+      'CSS gzip',
+      'CSS brotli',
+      'JS × bare (gzip / brotli)',
+      'form takes typing',
+    ],
+    [
+      [
+        'bare React 19 + ReactDOM',
+        '',
+        kb(bare.js.gzip),
+        kb(bare.js.brotli),
+        '—',
+        '—',
+        '1.00× / 1.00×',
+        '',
+      ],
       [
         'stack floor (no code of ours)',
+        '',
         kb(stackFloor.js.gzip),
         kb(stackFloor.js.brotli),
         '—',
         '—',
         `${ratio(stackFloor.ratio.gzip)} / ${ratio(stackFloor.ratio.brotli)}`,
+        '',
       ],
       ...results.routes.map((route) => [
         route.name,
+        shortPath(route.path),
         kb(route.js?.gzip),
         kb(route.js?.brotli),
         kb(route.css?.gzip),
         kb(route.css?.brotli),
         `${ratio(route.ratio?.gzip)} / ${ratio(route.ratio?.brotli)}`,
+        route.typingMs === null || route.typingMs === undefined ? '' : ms(route.typingMs),
       ]),
     ],
+  )
+  console.log(
+    '\nform takes typing: from navigation start until the first field of the form is shown, enabled and not inert (unthrottled).',
   )
   console.log(
     '\nstack floor: React Router (declarative), i18next + react-i18next, react-error-boundary, as the sign-in page uses them.',
   )
   if (results.signInComposition) {
-    console.log('\nSign-in JS by package (minified bytes, from the source maps):')
+    console.log(
+      '\nSign-in JS (`/` and `/login`) by package (minified bytes, from the source maps):',
+    )
     for (const [group, bytes] of results.signInComposition.slice(0, 10)) {
       console.log(`  ${kb(bytes).padStart(9)}  ${group}`)
     }
@@ -57,10 +88,25 @@ export function printSizes(results) {
 export function printLighthouse(results) {
   if (!results.routes.some((route) => route.lighthouse)) return
   const runs = results.routes.find((route) => route.lighthouse)?.lighthouse.runs
-  console.log(`\nLighthouse 12, mobile preset, headless Chromium (median of ${runs} run(s))\n`)
+  console.log(
+    `\nLighthouse 12, mobile preset, headless Chromium (median of ${runs} run(s), each paired with a run of bare React's page)\n`,
+  )
   table(
-    ['route', 'performance', 'accessibility', 'best practices', 'FCP', 'LCP', 'TBT', 'CLS'],
-    results.routes.map(({ name, lighthouse: lh }) => [
+    [
+      'route',
+      'performance',
+      'accessibility',
+      'best practices',
+      'FCP',
+      'LCP',
+      'TBT',
+      'CLS',
+      'main thread',
+      'bare React: perf. / main thread',
+      'TBT × bare main thread',
+      'perf. at idle TBT',
+    ],
+    results.routes.map(({ name, lighthouse: lh, reference: ref, paired }) => [
       name,
       lh?.performance ?? '—',
       lh?.accessibility ?? '—',
@@ -69,7 +115,14 @@ export function printLighthouse(results) {
       ms(lh?.lcpMs),
       ms(lh?.tbtMs),
       typeof lh?.cls === 'number' ? lh.cls.toFixed(3) : '—',
+      ms(lh?.mainThreadMs),
+      `${ref?.performance ?? '—'} / ${ms(ref?.mainThreadMs)}`,
+      ratio3(paired?.tbt),
+      paired?.performance ?? '—',
     ]),
+  )
+  console.log(
+    "\nmain thread: all the main thread's work as Lighthouse counts it (4× CPU slowdown); TBT × bare main thread: the median over the pairs of the route's TBT divided by bare React's main-thread work in the same pair; perf. at idle TBT: the score with that ratio times bare React's idle main-thread work as TBT (bench/budgets.json).",
   )
   console.log('\nLargest contentful paint: the element, and where its time went (median run)')
   for (const { name, lighthouse: lh } of results.routes) {
@@ -102,8 +155,17 @@ export function printLargeAccount(large) {
         `${ms(list.filterMaxMs)} max ("${list.query}" typed and erased)`,
     )
     console.log(
-      `    runs (after answer / after navigation / keystroke): ${list.runs
-        .map((run) => `${ms(run.answerToRenderMs)} / ${ms(run.renderMs)} / ${ms(run.filterMs)}`)
+      `    paired with the reference list (bare React sorting 5,000 devices, showing 100): rendered ${ratio3(list.ratio?.answerToRender)} ` +
+        `and keystroke ${ratio3(list.ratio?.filter)} the reference's (${ms(list.reference?.renderMs)}, ` +
+        `${ms(list.reference?.filterMs)} median)`,
+    )
+    console.log(
+      `    runs (after answer / after navigation / keystroke; reference rendered / keystroke): ${list.runs
+        .map(
+          (run) =>
+            `${ms(run.answerToRenderMs)} / ${ms(run.renderMs)} / ${ms(run.filterMs)}; ` +
+            `${ms(run.reference?.renderMs)} / ${ms(run.reference?.filterMs)}`,
+        )
         .join(', ')}`,
     )
     if (list.error) console.log(`    not measured in every run: ${list.error}`)
@@ -115,6 +177,18 @@ export function printLargeAccount(large) {
     "  the list's answer (device/list, app/list) had arrived (the budget) and from navigation start;",
   )
   console.log('  filter: keydown in the search box until the filtered list has painted.')
+}
+
+export function printStartLines(start) {
+  if (!start) return
+  console.log(
+    `\nThe start of a page: ${start.lines} production lines (${start.code} without blank lines and comments) in ${start.files.length} files named by README's "${start.section}" section, tests aside\n`,
+  )
+  for (const file of start.files) {
+    console.log(
+      `  ${String(file.lines).padStart(5)} ${String(file.code).padStart(5)}  ${file.file}`,
+    )
+  }
 }
 
 export function printServer(server) {
@@ -142,15 +216,31 @@ export function printServer(server) {
   )
 }
 
+const verdict = (check) => {
+  if (!check.ok) return 'OVER'
+  return check.absoluteOk === false ? 'OK (paired; the figure itself is over)' : 'OK'
+}
+
+/** What a paired check was decided by: its ratio, or the score at the reference's idle pace. */
+function paired(check) {
+  if (typeof check.ratio === 'number') return [`${check.ratio.toFixed(3)}×`, check.ratioLimit]
+  if (typeof check.atIdle === 'number') return [`${check.atIdle} at idle TBT`, check.limit]
+  return ['', check.ratioLimit ?? '']
+}
+
 export function printBudgets(checks, file) {
   console.log(`\nBudgets (${file})\n`)
   table(
-    ['figure', 'value', 'budget', ''],
+    ['figure', 'value', 'budget', 'paired', 'its budget', ''],
     checks.map((check) => [
       check.name,
       typeof check.value === 'number' ? Number(check.value.toFixed(2)) : 'not measured',
       check.limit,
-      check.ok ? 'OK' : 'OVER',
+      ...paired(check),
+      verdict(check),
     ]),
+  )
+  console.log(
+    "\nA paired figure decides: a ratio to the reference run with it, held to the budget divided by the reference's figure on an idle machine (bench/budgets.json), or a performance score with its TBT taken at the reference's idle pace.",
   )
 }

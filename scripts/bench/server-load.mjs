@@ -1,12 +1,13 @@
 /**
  * The production server under load: `server/main.ts` as `npm start` runs it (NODE_ENV=production)
  * in front of the reference API started on its own (`server/api-main.ts`, MDM_API_URL), so
- * `device/list` really crosses the proxy, as does the `device/info` of a device's page, which the
- * server renders besides (server/first-screen.ts). autocannon sends requests for a few seconds each at a
- * fixed concurrency; requests per second and the 99th percentile of latency count.
+ * `device/list` really crosses the proxy. autocannon sends requests for a few seconds each at a
+ * fixed concurrency: the page at `/` and at a device's address (`/devices/<id>`, whatever the
+ * server puts into it), the entry script the build's manifest names, and a proxied list;
+ * requests per second and the 99th percentile of latency count.
  */
 import autocannon from 'autocannon'
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { firstDeviceId, login } from './demo-api.mjs'
 import { startPortal, startReferenceApi } from './servers.mjs'
@@ -14,28 +15,22 @@ import { startPortal, startReferenceApi } from './servers.mjs'
 export const LOAD = { connections: 10, durationSeconds: 5 }
 
 /**
- * The hashed script the page starts with: the last script the built page names, whether as a
- * module script, a module preload or the one its start script adds after the first paint
- * (build/first-paint.ts); the build puts its runtime first and the entry, grouped with the
- * shell, after it.
+ * The hashed script the page starts with: the entry of Vite's manifest (`.vite/manifest.json`,
+ * the chunk built from `index.html`), or else the last script the built page names.
  */
 export function entryAsset(distDir) {
+  const manifestFile = join(distDir, '.vite', 'manifest.json')
+  if (existsSync(manifestFile)) {
+    const chunks = Object.entries(JSON.parse(readFileSync(manifestFile, 'utf8')))
+    const entries = chunks.filter(([, chunk]) => chunk.isEntry && chunk.file?.endsWith('.js'))
+    const entry = entries.find(([source]) => source.endsWith('index.html')) ?? entries[0]
+    if (entry) return `/${entry[1].file}`
+  }
   const page = readFileSync(join(distDir, 'index.html'), 'utf8')
   const scripts = [...page.matchAll(/"(\/assets\/[^"]+\.js)"/g)]
   const file = scripts.at(-1)?.[1]
-  if (!file) throw new Error('The built page names no module script.')
+  if (!file) throw new Error('The build names no entry script.')
   return file
-}
-
-/**
- * Where a device's page sends its device (server/first-screen.ts), as the server lists it in the
- * page (`render` in the data block of its first requests), or null when it renders none.
- */
-async function deviceScreenPath(origin, clientid) {
-  const page = await (await fetch(`${origin}/devices/${encodeURIComponent(clientid)}`)).text()
-  const block = /<script type="application\/json" id="portal-requests">([^<]*)<\/script>/.exec(page)
-  const requests = block ? JSON.parse(block[1]) : []
-  return requests.find((request) => request.render)?.render ?? null
 }
 
 /** The figures of one autocannon result that the bench keeps. */
@@ -71,7 +66,6 @@ export async function measureServer(distDir) {
       const token = await login(portal.url)
       const clientid = await firstDeviceId(portal.url, token)
       const asset = entryAsset(distDir)
-      const rendered = await deviceScreenPath(portal.url, clientid)
       // What a browser sends: the server answers with its precompressed files.
       const browser = { 'accept-encoding': 'br, gzip' }
       const targets = [
@@ -84,21 +78,12 @@ export async function measureServer(distDir) {
           headers: { 'content-type': 'application/json', accept: 'application/json' },
           body: JSON.stringify({ token }),
         },
-        ...(rendered
-          ? [
-              {
-                name: "a device's page (rendered)",
-                method: 'POST',
-                path: rendered,
-                headers: {
-                  ...browser,
-                  'content-type': 'application/json',
-                  'accept-language': 'de',
-                },
-                body: JSON.stringify({ clientid, token }),
-              },
-            ]
-          : []),
+        {
+          name: "a device's page",
+          method: 'GET',
+          path: `/devices/${encodeURIComponent(clientid)}`,
+          headers: { ...browser, 'accept-language': 'de' },
+        },
       ]
       const results = []
       for (const target of targets) {

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -29,9 +29,24 @@ describe('entryAsset', () => {
     expect(entryAsset(dir)).toBe('/assets/shell-Y2.js')
   })
 
-  it('says so when the page has no module script', () => {
+  it("takes the entry from Vite's manifest when the build wrote one", () => {
+    dir = mkdtempSync(join(tmpdir(), 'bench-'))
+    writeFileSync(join(dir, 'index.html'), '<script type="module" src="/assets/other.js"></script>')
+    mkdirSync(join(dir, '.vite'))
+    writeFileSync(
+      join(dir, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'src/app/routes/login.tsx': { file: 'assets/login-A1.js', isDynamicEntry: true },
+        'index.html': { file: 'assets/index-B2.js', isEntry: true, src: 'index.html' },
+        'src/styles/app.css': { file: 'assets/app-C3.css', isEntry: true },
+      }),
+    )
+    expect(entryAsset(dir)).toBe('/assets/index-B2.js')
+  })
+
+  it('says so when the build names no entry script', () => {
     dir = mkdtempSync(join(tmpdir(), 'bench-'))
     writeFileSync(join(dir, 'index.html'), '<script src="/theme.js"></script>')
-    expect(() => entryAsset(dir)).toThrow('The built page names no module script.')
+    expect(() => entryAsset(dir)).toThrow('The build names no entry script.')
   })
 })

@@ -58,6 +58,8 @@ describe('checkBudgets', () => {
     signInJsRatio: 1.6,
     largeListRenderMs: 300,
     largeListFilterMs: 50,
+    startOfPageLines: 500,
+    reference: { mainThreadMs: 400, listRenderMs: 500, listFilterMs: 100 },
     routes: { apps: { lcpMs: 2000 } },
   }
   const lighthouse = {
@@ -69,32 +71,70 @@ describe('checkBudgets', () => {
   }
   const results = {
     routes: [
-      { name: 'sign-in', ratio: { gzip: 1.55 }, lighthouse },
-      { name: 'apps', lighthouse },
+      { name: 'start, no session', signIn: true, ratio: { gzip: 2.6 }, lighthouse },
+      { name: 'sign-in', signIn: true, ratio: { gzip: 1.55 }, lighthouse, paired: { tbt: 0.3 } },
+      { name: 'apps', ratio: { gzip: 4 }, lighthouse, paired: { tbt: 0.2 } },
     ],
     largeAccount: {
-      lists: [{ label: 'device list', renderMs: 2500, answerToRenderMs: 250, filterMs: null }],
+      lists: [
+        {
+          label: 'device list',
+          renderMs: 2500,
+          answerToRenderMs: 350,
+          filterMs: null,
+          ratio: { answerToRender: 0.5, filter: 0.3 },
+        },
+      ],
     },
+    startOfPage: { lines: 640, code: 480, files: [] },
   }
   const byName = Object.fromEntries(
     checkBudgets(budgets, results).map((check) => [check.name, check]),
   )
 
-  it('holds LCP and TBT to their budgets per route, with a route’s own override', () => {
+  it('holds LCP and performance to their budgets per route, with a route’s own override', () => {
     expect(byName['sign-in: LCP (ms)']).toMatchObject({ value: 1600, limit: '≤ 1500', ok: false })
-    expect(byName['sign-in: TBT (ms)']).toMatchObject({ ok: false })
     expect(byName['apps: LCP (ms)']).toMatchObject({ limit: '≤ 2000', ok: true })
     expect(byName['apps: performance']).toMatchObject({ limit: '≥ 98', ok: true })
   })
 
-  it('checks the sign-in JavaScript and the large lists; a figure not measured breaks its budget', () => {
-    expect(byName['sign-in: JS × bare React (gzip)']).toMatchObject({ ok: true })
-    // The budget holds the list's rendering after its answer, not the start of the portal.
+  it('decides TBT by its ratio to bare React’s main-thread work: 100 ms ÷ 400 ms', () => {
+    expect(byName['sign-in: TBT (ms)']).toMatchObject({
+      value: 120,
+      ratio: 0.3,
+      ratioLimit: '≤ 0.25',
+      ok: false,
+    })
+    expect(byName['apps: TBT (ms)']).toMatchObject({ ratio: 0.2, absoluteOk: false, ok: true })
+    // No reference measured: the absolute figure decides.
+    expect(byName['start, no session: TBT (ms)']).toMatchObject({ ratio: null, ok: false })
+  })
+
+  it('holds the sign-in JavaScript of `/` and `/login` alike, and no other route’s', () => {
+    expect(byName['start, no session: sign-in JS × bare React (gzip)']).toMatchObject({
+      ok: false,
+    })
+    expect(byName['sign-in: sign-in JS × bare React (gzip)']).toMatchObject({ ok: true })
+    expect(byName['apps: sign-in JS × bare React (gzip)']).toBeUndefined()
+  })
+
+  it('decides the long lists by their ratios; a figure not measured breaks its budget', () => {
+    // 350 ms is over 300 ms, but the list took half the reference's time (≤ 300 ÷ 500 = 0.6).
     expect(byName['device list: rendered after its answer (ms)']).toMatchObject({
-      value: 250,
+      value: 350,
+      ratioLimit: '≤ 0.6',
+      absoluteOk: false,
       ok: true,
     })
     expect(byName['device list: filter keystroke (ms)']).toMatchObject({ value: null, ok: false })
+  })
+
+  it('holds the lines of the start of a page', () => {
+    expect(byName['start of a page: production lines']).toMatchObject({
+      value: 640,
+      limit: '≤ 500',
+      ok: false,
+    })
   })
 })
 

@@ -1,8 +1,9 @@
 /**
  * The JavaScript and CSS a route needs before it is usable, measured in real Chromium: open the
- * route in a fresh tab (signed in where it needs it), wait until its main heading shows and the
- * network is idle, and compress every script and stylesheet it loaded ourselves (gzip 9,
- * brotli 11), so the figure does not depend on what the server happens to compress.
+ * route in a fresh tab (signed in where it needs it, or handed the session by another tab), wait
+ * until its main heading shows (on a sign-in form: until the form takes typing) and the network
+ * is idle, and compress every script and stylesheet it loaded ourselves (gzip 9, brotli 11), so
+ * the figure does not depend on what the server happens to compress.
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
@@ -39,10 +40,36 @@ function kindOf(response) {
 
 const empty = () => ({ files: [], raw: 0, gzip: 0, brotli: 0 })
 
-/** Loads `url` in a new context of `browser` and sums what it fetched, by kind. */
-export async function measureTransfer(browser, url, { token } = {}) {
+/**
+ * Runs in the page: whether the first text field of the main area (or, without one, of the page)
+ * takes typing now: it is shown, enabled, not read-only and not inside an inert or hidden part.
+ * (It is not focused: a sign-in form may fetch more code when a field is first focused, which is
+ * not needed to type.)
+ */
+export function takesTyping() {
+  const text = 'input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"])'
+  const field = document.querySelector(`main ${text}`) ?? document.querySelector(text)
+  if (!field || field.disabled || field.readOnly) return false
+  if (field.closest('[inert], [aria-hidden="true"], [hidden]')) return false
+  const box = field.getBoundingClientRect()
+  return box.width > 0 && box.height > 0 && getComputedStyle(field).visibility === 'visible'
+}
+
+/**
+ * Loads `url` in a new context of `browser` and sums what it fetched, by kind. `token`: the tab
+ * has the session; `holder`: another tab, opened first at that address with the session, hands it
+ * over (a link opened in a new tab). `form`: the route is usable once its form takes typing; the
+ * time that took (from navigation start, in this unthrottled browser) is returned as `typingMs`.
+ */
+export async function measureTransfer(browser, url, { token, holder, form = false } = {}) {
   const context = await browser.newContext()
-  if (token) await context.addInitScript(seedSession, token)
+  if (holder) {
+    const other = await context.newPage()
+    await other.addInitScript(seedSession, token)
+    await other.goto(holder, { waitUntil: 'networkidle' })
+  } else if (token) {
+    await context.addInitScript(seedSession, token)
+  }
   const page = await context.newPage()
   const bodies = new Map()
   page.on('response', (response) => {
@@ -52,7 +79,12 @@ export async function measureTransfer(browser, url, { token } = {}) {
     }
   })
   try {
-    await page.goto(url, { waitUntil: 'networkidle' })
+    await page.goto(url, { waitUntil: form ? 'commit' : 'networkidle' })
+    let typingMs = null
+    if (form) {
+      await page.waitForFunction(takesTyping, null, { timeout: 30_000, polling: 10 })
+      typingMs = Math.round(await page.evaluate(() => performance.now()))
+    }
     await page.locator('h1').first().waitFor({ state: 'visible', timeout: 30_000 })
     await page.waitForLoadState('networkidle')
     const heading = (await page.locator('h1').first().textContent())?.trim() ?? ''
@@ -78,7 +110,7 @@ export async function measureTransfer(browser, url, { token } = {}) {
       total.gzip += sizes.gzip
       total.brotli += sizes.brotli
     }
-    return { heading, ...totals }
+    return { heading, typingMs, ...totals }
   } finally {
     await context.close()
   }
