@@ -48,9 +48,9 @@ test.describe('the production server', () => {
     expect(page.headers()['cache-control']).toBe('no-store')
     expect(page.headers()['content-encoding']).toMatch(/^(br|gzip)$/)
 
-    // The page starts its hashed entry script once it has painted (build/first-paint.ts).
-    const script = /"(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1]
-    expect(script, 'index.html names its hashed script').toBeDefined()
+    // The page loads its hashed entry module, cached for good.
+    const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)">/.exec(text)?.[1]
+    expect(script, 'index.html names its hashed entry module').toBeDefined()
     const asset = await request.get(script ?? '')
     expectSecure(asset, 'hashed asset')
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
@@ -58,25 +58,23 @@ test.describe('the production server', () => {
 
     const route = await request.get('/devices/some-device?tab=apps')
     expectSecure(route, 'route of the app')
-    // The same page, announcing the code of the screen at that address (the employee's screens).
+    // The same page, drawn for that address, preloading the code and the texts of its screen
+    // (Vite's own manifest), so nothing waits for the entry module to ask for them.
     const routePage = await route.text()
     expect(routePage).toContain(`"${script}"`)
     expect(routePage).toMatch(
-      /<script type="application\/json" id="portal-preloads">\[[^\]]*"\/assets\/employee-[^"]+\.js"/,
+      /<link rel="modulepreload" crossorigin href="\/assets\/device-[\w-]+\.js">/,
     )
     expect(route.headers()['cache-control']).toBe('no-store')
-
-    // The texts the page announces live under one folder named by their hash
-    // (build/locale-files.ts): cached for good like the code.
     const texts =
-      /<link rel="preload" as="fetch" crossorigin href="(\/assets\/locales\/[\w-]+\/en\/common\.json)">/.exec(
+      /<link rel="modulepreload" crossorigin href="(\/assets\/common-[\w-]+\.js)">/.exec(
         routePage,
       )?.[1]
-    expect(texts, 'the page announces its texts').toBeDefined()
+    expect(texts, 'the page preloads its texts').toBeDefined()
     const textsFile = await request.get(texts ?? '')
-    expectSecure(textsFile, 'locale file')
+    expectSecure(textsFile, 'texts module')
     expect(textsFile.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
-    expect(await textsFile.json()).toMatchObject({ product: { name: expect.any(String) } })
+    expect(await textsFile.text()).toContain('Device Portal')
 
     const settings = await request.get('/portal-config.json')
     expectSecure(settings, 'runtime settings')
@@ -97,7 +95,10 @@ test.describe('the production server', () => {
 
     const health = await request.get('/healthz')
     expectSecure(health, 'health')
-    expect(await health.json()).toEqual({ status: 'ok' })
+    // The demo keeps records; its store opens once the server is ready.
+    await expect
+      .poll(async () => (await request.get('/healthz')).json())
+      .toEqual({ status: 'ok', records: 'reachable' })
 
     const outbox = await request.get('/outbox')
     expectSecure(outbox, 'demo outbox')

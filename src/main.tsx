@@ -6,6 +6,7 @@ import { loadConfig } from './lib/config'
 import { i18nReady } from './lib/i18n'
 import { session } from './lib/session'
 import './styles/index.css'
+import { queryClient } from './app/query-client'
 import { pageOf, routeObjects } from './app/router'
 
 const root = document.getElementById('root')
@@ -36,7 +37,8 @@ session.subscribe(() => {
 // The guards and the screen's loaders run first (the token is known in this tab only); the
 // loaders start the data without waiting for it, so the screen then renders as the server drew
 // it, placeholders and all, and React takes over that markup. A page drawn for another screen
-// (a guard sent the visitor elsewhere) is drawn anew.
+// (a guard sent the visitor elsewhere), or one whose first answers came before its code was
+// ready (the server drew placeholders where the screen now has the answers), is drawn anew.
 await new Promise<void>((resolve) => {
   if (router.state.initialized) return resolve()
   const stop = router.subscribe((state) => {
@@ -51,7 +53,12 @@ const app = (
   </StrictMode>
 )
 const drawn = root.dataset.page
-if (drawn && drawn === pageOf(router.state.matches, session.isSignedIn())) hydrateRoot(root, app)
-else createRoot(root).render(app)
+const answered = queryClient
+  .getQueryCache()
+  .getAll()
+  .some((query) => query.state.status !== 'pending')
+if (drawn && drawn === pageOf(router.state.matches, session.isSignedIn()) && !answered) {
+  hydrateRoot(root, app)
+} else createRoot(root).render(app)
 // From here React answers (and replays) what the visitor does.
 root.removeAttribute('inert')

@@ -18,6 +18,8 @@ export interface SentCommand {
   path: RecordedPath
   fields: Record<string, unknown>
   clientId: string
+  /** The test mode's world the command was sent in; empty outside test mode. */
+  world: string
   session: SessionInfo | null
   /** Sent with an administrator's API key rather than a token. */
   apiKey: boolean
@@ -27,6 +29,7 @@ export interface SentCommand {
 }
 
 export interface ActivityFilter {
+  world: string
   ownerSid?: string | undefined
   clientId?: string | undefined
   from?: Date | undefined
@@ -46,7 +49,7 @@ export class ActivityRecords {
   constructor(private readonly store: RecordStore) {}
 
   /** A device's info answer passed: its name and owner, and which commands are done. */
-  seenDevice(clientId: string, info: Record<string, unknown>, askedAt: Date) {
+  seenDevice(world: string, clientId: string, info: Record<string, unknown>, askedAt: Date) {
     const name = typeof info.displayname === 'string' ? info.displayname.slice(0, 200) : null
     const ownerSid = typeof info.usersid === 'string' ? info.usersid.slice(0, 200) : null
     this.devices.delete(clientId)
@@ -66,6 +69,7 @@ export class ActivityRecords {
       const pending = await db
         .selectFrom('portal_activity')
         .select(['id', 'action', 'details'])
+        .where('world', '=', world)
         .where('client_id', '=', clientId)
         .where('outcome', '=', 'sent')
         .where('at', '<', askedAt)
@@ -96,6 +100,7 @@ export class ActivityRecords {
       actor,
       session_id: command.session?.id ?? null,
       client_id: command.clientId,
+      world: command.world,
       action: RECORDED_COMMANDS[command.path].action,
       details: JSON.stringify(keptDetails(command.path, command.fields)),
       answer_status: command.status,
@@ -114,7 +119,7 @@ export class ActivityRecords {
 
   async list(filter: ActivityFilter): Promise<ActivityRow[]> {
     return this.store.read((db) => {
-      let query = db.selectFrom('portal_activity').selectAll()
+      let query = db.selectFrom('portal_activity').selectAll().where('world', '=', filter.world)
       if (filter.ownerSid) query = query.where('owner_sid', '=', filter.ownerSid)
       if (filter.clientId) query = query.where('client_id', '=', filter.clientId)
       if (filter.from) query = query.where('at', '>=', filter.from)
@@ -126,11 +131,15 @@ export class ActivityRecords {
   }
 
   /** The lost-mode message in force: the last one sent through the portal, while it is on. */
-  async lostModeMessage(clientId: string): Promise<Record<string, string | boolean> | null> {
+  async lostModeMessage(
+    world: string,
+    clientId: string,
+  ): Promise<Record<string, string | boolean> | null> {
     const last = await this.store.read((db) =>
       db
         .selectFrom('portal_activity')
         .select(['action', 'details'])
+        .where('world', '=', world)
         .where('client_id', '=', clientId)
         .where('action', 'in', ['lostModeOn', 'lostModeOff'])
         .where('outcome', '!=', 'refused')

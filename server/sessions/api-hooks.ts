@@ -10,6 +10,7 @@ import { deviceOf, isRecordedPath } from './commands.ts'
 import { forgetUser, learnUser } from './privacy.ts'
 import type { Records } from './records.ts'
 import type { SessionInfo } from './sessions.ts'
+import type { WorldOf } from './world.ts'
 
 /** Endpoints whose `token` field is not a session's (the reset links carry their own). */
 const NO_SESSION = new Set([
@@ -29,6 +30,8 @@ const READ_ANSWERS = new Set([
 
 interface Exchange {
   path: string
+  /** The test mode's world (see `WorldOf`); empty outside test mode. */
+  world: string
   askedAt: Date
   session: SessionInfo | null
   answer: Record<string, unknown> | null
@@ -116,7 +119,8 @@ function afterAnswer(
   if (!device) return
   if (path === 'device/info') {
     const info = objectOf(answer?.deviceinfo)
-    if (succeeded && info) records.activity.seenDevice(device, info, exchange.askedAt)
+    if (succeeded && info)
+      records.activity.seenDevice(exchange.world, device, info, exchange.askedAt)
     return
   }
   if (!isRecordedPath(path)) return
@@ -124,6 +128,7 @@ function afterAnswer(
     path,
     fields,
     clientId: device,
+    world: exchange.world,
     session,
     apiKey: !session && typeof request.headers.authorization === 'string',
     status,
@@ -141,13 +146,20 @@ export function recordApiTraffic(
   app: FastifyInstance,
   records: Records,
   signedOut: SignedOutTokens,
+  worldOf: WorldOf,
 ) {
   signedOut.onEnd((token) => records.sessions.endedByToken(token))
 
   app.addHook('preHandler', async (request, reply) => {
     const path = apiPath(request)
     if (path === null) return
-    const exchange: Exchange = { path, askedAt: new Date(), session: null, answer: null }
+    const exchange: Exchange = {
+      path,
+      world: worldOf(request),
+      askedAt: new Date(),
+      session: null,
+      answer: null,
+    }
     exchanges.set(request, exchange)
     const token = NO_SESSION.has(path) ? undefined : textOf(requestFields(request).token, 8000)
     if (!token) return

@@ -5,6 +5,7 @@ import { recordApiTraffic } from './api-hooks.ts'
 import { retainFor } from './privacy.ts'
 import { createRecords, type Records } from './records.ts'
 import { recordsRoutes } from './records-routes.ts'
+import { worldReader } from './world.ts'
 
 /**
  * The portal's records of sign-ins, sessions and activity (see README, "What the portal
@@ -24,8 +25,9 @@ export async function portalRecords(
   app.addHook('onReady', async () => {
     setTimeout(() => void records.store.open(), 0).unref()
   })
-  recordApiTraffic(app, records, signedOut)
-  await recordsRoutes(app, records, { liveMs: config.signedOutTokenTtlMs })
+  const worldOf = worldReader(config.testMode)
+  recordApiTraffic(app, records, signedOut, worldOf)
+  await recordsRoutes(app, records, { liveMs: config.signedOutTokenTtlMs, worldOf })
   retainFor(app, records.store, config.activityRetentionDays)
   app.addHook('onClose', () => records.store.close())
   return records

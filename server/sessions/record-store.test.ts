@@ -78,6 +78,7 @@ describe.each(Object.keys(where))('the records on %s', (name) => {
     const activity = new ActivityRecords(store)
     const clientId = `device-${name}`
     activity.seenDevice(
+      '',
       clientId,
       { displayname: 'Anna’s iPhone', usersid: 'S-1', actions: {} },
       new Date(),
@@ -86,6 +87,7 @@ describe.each(Object.keys(where))('the records on %s', (name) => {
       path: 'device/lockscreen',
       fields: { clientid: clientId, message: 'Call me', macpin: '123456', token: 'secret' },
       clientId,
+      world: '',
       session: null,
       apiKey: false,
       status: 200,
@@ -93,7 +95,7 @@ describe.each(Object.keys(where))('the records on %s', (name) => {
       success: true,
     })
     await store.queue.flush()
-    const [sent] = await activity.list({ clientId, limit: 20 })
+    const [sent] = await activity.list({ world: '', clientId, limit: 20 })
     expect(sent).toMatchObject({
       action: 'lock',
       device_name: 'Anna’s iPhone',
@@ -103,15 +105,48 @@ describe.each(Object.keys(where))('the records on %s', (name) => {
     })
     expect(JSON.stringify(sent)).not.toMatch(/123456|secret/)
     const pending = { lockscreen: { status: 1, visible: true } }
-    activity.seenDevice(clientId, { displayname: 'Anna’s iPhone', actions: pending }, new Date())
+    activity.seenDevice(
+      '',
+      clientId,
+      { displayname: 'Anna’s iPhone', actions: pending },
+      new Date(),
+    )
     await store.queue.flush()
-    expect((await activity.list({ clientId, limit: 1 }))[0]?.outcome).toBe('sent')
+    expect((await activity.list({ world: '', clientId, limit: 1 }))[0]?.outcome).toBe('sent')
     const idle = { lockscreen: { status: 0, visible: true } }
-    activity.seenDevice(clientId, { displayname: 'Anna’s iPhone', actions: idle }, new Date())
+    activity.seenDevice('', clientId, { displayname: 'Anna’s iPhone', actions: idle }, new Date())
     await store.queue.flush()
-    const [done] = await activity.list({ clientId, limit: 1 })
+    const [done] = await activity.list({ world: '', clientId, limit: 1 })
     expect(done?.outcome).toBe('done')
     expect(done?.done_at).toBeInstanceOf(Date)
+  })
+
+  test('each test world of the reference API keeps its own activity and lost-mode message', async () => {
+    const activity = new ActivityRecords(store)
+    const clientId = `shared-${name}`
+    const lostMode = (world: string, message: string) =>
+      activity.recordCommand({
+        path: 'device/enablelostmode',
+        fields: { clientid: clientId, message },
+        clientId,
+        world,
+        session: null,
+        apiKey: false,
+        status: 200,
+        errorcode: null,
+        success: true,
+      })
+    lostMode('a', 'From world a')
+    lostMode('b', 'From world b')
+    await store.queue.flush()
+    expect(await activity.lostModeMessage('a', clientId)).toMatchObject({ message: 'From world a' })
+    expect(await activity.lostModeMessage('', clientId)).toBeNull()
+    const idle = { enablelostmode: { status: 0, visible: true } }
+    activity.seenDevice('b', clientId, { actions: idle }, new Date(Date.now() + 1000))
+    await store.queue.flush()
+    const [inA] = await activity.list({ world: 'a', clientId, limit: 20 })
+    const [inB] = await activity.list({ world: 'b', clientId, limit: 20 })
+    expect([inA?.outcome, inB?.outcome]).toEqual(['sent', 'done'])
   })
 })
 
@@ -127,6 +162,7 @@ describe('the queue while PostgreSQL is away', () => {
         path: 'device/requestlocation',
         fields: { clientid: 'away' },
         clientId: 'away',
+        world: '',
         session: null,
         apiKey: false,
         status: 200,
@@ -138,7 +174,7 @@ describe('the queue while PostgreSQL is away', () => {
     expect(log.error).toHaveBeenCalledTimes(1)
     await postgres.start()
     await vi.waitFor(() => expect(store.queue.counts().queued).toBe(0), { timeout: 15_000 })
-    expect((await activity.list({ clientId: 'away', limit: 10 })).length).toBe(3)
+    expect((await activity.list({ world: '', clientId: 'away', limit: 10 })).length).toBe(3)
     expect(log.warn).toHaveBeenCalledWith({ dropped: 2 }, expect.stringMatching(/back/))
     await store.close()
   }, 30_000)

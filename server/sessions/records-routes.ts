@@ -4,6 +4,7 @@ import { sendApiFailure } from '../api-failure.ts'
 import { API_PREFIX } from '../proxy.ts'
 import { activityCsv, activityView } from './activity-views.ts'
 import { RECORDED_ACTIONS } from './commands.ts'
+import type { WorldOf } from './world.ts'
 import { sendRecordsFailure } from './records-answers.ts'
 import { recordsAnswer } from './records-answers.ts'
 import type { Records } from './records.ts'
@@ -36,6 +37,7 @@ const endBody = z.union([
 /** How long after its last use a session not signed out still counts as signed in. */
 export interface RecordsRouteOptions {
   liveMs: number
+  worldOf: WorldOf
 }
 
 /**
@@ -106,6 +108,7 @@ export async function recordsRoutes(
     if (allowed.includes('signedOut')) return void sendApiFailure(request, reply, 'signedOut')
     if (allowed.includes(false)) return void sendRecordsFailure(request, reply, 'forbidden')
     const rows = await records.activity.list({
+      world: options.worldOf(request),
       ownerSid: sid,
       clientId: clientid,
       from: body.data.from ? new Date(body.data.from) : undefined,
@@ -135,8 +138,12 @@ export async function recordsRoutes(
       if (allowed === 'signedOut') return sendApiFailure(request, reply, 'signedOut')
       if (!allowed) return sendRecordsFailure(request, reply, 'forbidden')
       const [rows, lostMode] = await Promise.all([
-        records.activity.list({ clientId: body.data.clientid, limit: 20 }),
-        records.activity.lostModeMessage(body.data.clientid),
+        records.activity.list({
+          world: options.worldOf(request),
+          clientId: body.data.clientid,
+          limit: 20,
+        }),
+        records.activity.lostModeMessage(options.worldOf(request), body.data.clientid),
       ])
       const helpdesk = session.usertype === 'admin'
       return recordsAnswer(reply, {

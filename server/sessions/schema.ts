@@ -63,6 +63,8 @@ export interface ActivityTable {
   answer_code: string | null
   outcome: Outcome
   done_at: Timestamp | null
+  /** The test mode's world; empty outside test mode. */
+  world: ColumnType<string, string | undefined, string>
 }
 
 export interface Database {

@@ -4,6 +4,7 @@ import { OwnerSection } from '../../features/admin/owner'
 import { AdminDeviceApps } from '../../features/apps/components/admin-device-apps'
 import { DeviceDetailsPage } from '../../features/devices/details/device-details-page'
 import { DeviceHistory } from '../../features/records/device-history'
+import { RecordedFinder } from '../recorded-finder'
 import { paths } from '../../lib/paths'
 import { userListQuery } from '../../features/admin/api'
 import { deviceQuery } from '../../lib/api/queries/devices'
@@ -27,6 +28,7 @@ export function Component() {
       back={{ href: paths.adminDevices(), label: t('devices.back') }}
       appsHref={null}
       intro={(device) => <OwnerSection device={device} />}
+      finderView={RecordedFinder}
       sections={(device) => (
         <>
           <DeviceHistory device={device} showAccount />

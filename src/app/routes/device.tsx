@@ -1,6 +1,7 @@
 import { useParams, type LoaderFunctionArgs } from 'react-router'
 import { DeviceDetailsPage } from '../../features/devices/details/device-details-page'
 import { DeviceHistory } from '../../features/records/device-history'
+import { RecordedFinder } from '../recorded-finder'
 import { deviceQuery } from '../../lib/api/queries/devices'
 import { startQuery } from '../start-queries'
 
@@ -18,6 +19,7 @@ export function Component() {
       key={clientId}
       clientId={clientId}
       sections={(device) => <DeviceHistory device={device} />}
+      finderView={RecordedFinder}
     />
   )
 }

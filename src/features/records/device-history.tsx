@@ -13,7 +13,25 @@ function hasPendingAction(device: Device): boolean {
   return Object.values(device.actions ?? {}).some((action) => action?.status === 1)
 }
 
-/** A device's page: what was done to it through the portal, and what its finder sees. */
+function historyQuery(device: Device) {
+  return {
+    ...deviceHistoryQuery(device.clientid, hasPendingAction(device)),
+    enabled: getConfig().records,
+  }
+}
+
+/**
+ * The lost-mode text in force as the records know it: the last one sent through the portal
+ * while lost mode is on; null when none was; undefined without records, while they load, or
+ * when they cannot be read.
+ */
+export function useRecordedLostMode(device: Device) {
+  const history = useQuery(historyQuery(device))
+  if (!getConfig().records || !history.data) return undefined
+  return device.lostmodeenabled ? history.data.lostMode : null
+}
+
+/** A device's page: what was done to it through the portal. */
 export function DeviceHistory({
   device,
   showAccount = false,
@@ -23,29 +41,12 @@ export function DeviceHistory({
 }) {
   const { t } = useTranslation('records')
   const titleId = useId()
-  const history = useQuery({
-    ...deviceHistoryQuery(device.clientid, hasPendingAction(device)),
-    enabled: getConfig().records,
-  })
+  const history = useQuery(historyQuery(device))
   if (!getConfig().records) return null
-  const lostMode = device.lostmodeenabled ? history.data?.lostMode : null
   return (
     <section className="page-section records-section" aria-labelledby={titleId}>
       <h2 id={titleId}>{t('history.title')}</h2>
       <p className="records-card__lead">{t('history.lead')}</p>
-      {lostMode && (
-        <div className="finder-view">
-          <h3>{t('history.lostModeTitle')}</h3>
-          <p>{t('history.lostModeLead')}</p>
-          <blockquote>
-            {typeof lostMode.message === 'string' && <p>{lostMode.message}</p>}
-            {typeof lostMode.phonenumber === 'string' && <p>{lostMode.phonenumber}</p>}
-            {typeof lostMode.footnote === 'string' && (
-              <p className="finder-view__footnote">{lostMode.footnote}</p>
-            )}
-          </blockquote>
-        </div>
-      )}
       {history.isPending ? (
         <div aria-busy="true" aria-label={t('history.loading')}>
           <Skeleton rows={3} />

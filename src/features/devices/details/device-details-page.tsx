@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Glyph } from '../../../components/icons'
@@ -19,7 +19,7 @@ import { CopySupportDetails } from './copy-support-details'
 import { DeviceFacts } from './device-facts'
 import { DeviceLocation } from './device-location'
 import { DeviceOverview, RecoveryToken } from './device-overview'
-import { FinderView } from './finder-view'
+import { FinderView, type FinderViewProps } from './finder-view'
 import { Notices } from './notices'
 import { useDeviceNotices, type Notice } from './use-notices'
 import { useKeptState } from './use-kept-state'
@@ -37,6 +37,8 @@ export interface DeviceDetailsOptions {
   intro?: (device: Device) => ReactNode
   /** More sections after the actions (the apps on the device). */
   sections?: (device: Device) => ReactNode
+  /** What the finder reads while lost mode is on; by default what this browser sent. */
+  finderView?: ComponentType<FinderViewProps>
 }
 
 function BackLink({ back }: { back: DeviceDetailsOptions['back'] }) {
@@ -73,6 +75,7 @@ export function DeviceDetails({
   appsHref = paths.apps(device.clientid),
   intro,
   sections,
+  finderView: Finder = FinderView,
 }: { device: Device } & DeviceDetailsOptions) {
   const { t } = useTranslation('devices')
   const now = useNow()
@@ -109,7 +112,7 @@ export function DeviceDetails({
           now={now}
           extra={
             <>
-              <FinderView finder={kept.finder} now={now} />
+              <Finder device={device} finder={kept.finder} now={now} />
               {device.recoverytoken && <RecoveryToken token={device.recoverytoken} />}
             </>
           }
