@@ -26,7 +26,15 @@ async function slowService() {
 async function startPortal(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DIST_DIR: dist.dir, ...env },
+    // No records: the store's own shutdown is tested with the store (server/sessions).
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DIST_DIR: dist.dir,
+      PORTAL_RECORDS: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   const log: string[] = []
