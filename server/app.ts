@@ -20,6 +20,7 @@ import { endConnectionsWhenClosing } from './shutdown.ts'
 import { SignedOutTokens, signOutRoutes } from './signed-out-tokens.ts'
 import { pageInlineHashes, portalFiles } from './static-files.ts'
 import { portalRecords } from './sessions/plugin.ts'
+import { sharedLinkStore } from './sessions/shared-links.ts'
 
 /** The demo service's own pages; in front of a real service the portal has none of them. */
 const DEMO_PATHS = ['/outbox', '/outbox.json'] as const
@@ -164,7 +165,11 @@ export async function buildServer(
     })
   }
 
-  oneTimeLinks(app)
+  // Several instances share their records' PostgreSQL: the one-time links live there too.
+  oneTimeLinks(
+    app,
+    records && config.databaseUrl ? sharedLinkStore(records.store, app.log) : undefined,
+  )
 
   if (options.serveStatic !== false) {
     await portalFiles(app, {
