@@ -11,6 +11,7 @@ import { metrics } from './metrics.ts'
 import { oneTimeLinks } from './one-time-links.ts'
 import { API_PREFIX, mdmProxy } from './proxy.ts'
 import { rateLimits } from './rate-limits.ts'
+import { redisLinkStore } from './redis-links.ts'
 import { refuseAmbiguousFields } from './request-fields.ts'
 import { badUrlAnswer, refuseAmbiguousPaths, requestTarget } from './request-paths.ts'
 import { securityHeaders } from './security-headers.ts'
@@ -165,10 +166,14 @@ export async function buildServer(
     })
   }
 
-  // Several instances share their records' PostgreSQL: the one-time links live there too.
+  // Several instances share a Redis or their records' PostgreSQL: the one-time links live there.
   oneTimeLinks(
     app,
-    records && config.databaseUrl ? sharedLinkStore(records.store, app.log) : undefined,
+    redis
+      ? redisLinkStore(redis, app.log)
+      : records && config.databaseUrl
+        ? sharedLinkStore(records.store, app.log)
+        : undefined,
   )
 
   if (options.serveStatic !== false) {

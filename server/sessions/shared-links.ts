@@ -1,42 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify'
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto'
 import {
   LINK_LIFETIME_MS,
   LINK_LIMITS,
   linkStore,
   newLinkId,
   ownerOf,
-  type LinkRequest,
   type LinkStore,
 } from '../one-time-link-store.ts'
+import { rowOf, seal, unseal } from '../one-time-link-seal.ts'
 import type { RecordStore } from './record-store.ts'
-
-/** Where a link's row is found: the hash of its id, so the table never holds the id itself. */
-const rowOf = (id: string) => createHash('sha256').update(id).digest('base64url')
-
-/** The key that seals a link's request (its session token included): drawn from the id alone. */
-function keyOf(id: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', id, '', 'portal one-time link', 32))
-}
-
-function seal(id: string, link: LinkRequest): string {
-  const iv = randomBytes(12)
-  const cipher = createCipheriv('aes-256-gcm', keyOf(id), iv)
-  const body = Buffer.concat([cipher.update(JSON.stringify(link), 'utf8'), cipher.final()])
-  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url')
-}
-
-function unseal(id: string, sealed: string): LinkRequest | null {
-  try {
-    const bytes = Buffer.from(sealed, 'base64url')
-    const decipher = createDecipheriv('aes-256-gcm', keyOf(id), bytes.subarray(0, 12))
-    decipher.setAuthTag(bytes.subarray(12, 28))
-    const text = Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()])
-    return JSON.parse(text.toString('utf8')) as LinkRequest
-  } catch {
-    return null
-  }
-}
 
 /**
  * The one-time links in the records' database, which every instance shares with
