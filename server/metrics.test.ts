@@ -32,7 +32,12 @@ beforeAll(async () => {
     }),
   )
   await app.ready()
-}, 30_000)
+  // PGlite takes seconds to open, more on a busy machine: the records are counted once it is.
+  await vi.waitFor(
+    async () => expect((await app.inject({ url: '/healthz' })).json().records).toBe('reachable'),
+    { timeout: 90_000, interval: 200 },
+  )
+}, 120_000)
 afterAll(async () => {
   await app.close()
   await service.close()
