@@ -4,14 +4,11 @@ import { describe, expect, it } from 'vitest'
 
 /**
  * `npm install` on the Node the portal states (`engines` in package.json) warns about no
- * package, but for the one README names: every package npm installs from the lock file
- * declares that Node, or declares none.
+ * package: every package npm installs from the lock file declares that Node, or declares none.
  */
 const root = new URL('../', import.meta.url)
 const manifest = JSON.parse(readFileSync(new URL('package.json', root), 'utf8'))
 const lock = JSON.parse(readFileSync(new URL('package-lock.json', root), 'utf8'))
-/** Needed by @fastify/static from 10.1.4; runs on 20.19 (README, Developing). */
-const KNOWN = new Set(['content-disposition'])
 
 describe('engines', () => {
   it('every installed package declares the Node the portal states', () => {
@@ -21,6 +18,6 @@ describe('engines', () => {
       .filter(([path, entry]) => path && typeof entry.engines?.node === 'string')
       .filter(([, entry]) => !semver.satisfies(node, entry.engines.node))
       .map(([path, entry]) => `${path.replace(/^.*node_modules\//, '')}@${entry.version}`)
-    expect(refusing.filter((name) => !KNOWN.has(name.split('@')[0]))).toEqual([])
+    expect(refusing).toEqual([])
   })
 })

@@ -7,9 +7,11 @@ import type { ServerConfig } from './config.ts'
 import { answerClientError, trackRequestsForClientErrors } from './client-errors.ts'
 import { tileOrigin } from './map-tiles.ts'
 import { loggerOptions, RequestLog, type LogStream } from './logging.ts'
+import { metrics } from './metrics.ts'
 import { oneTimeLinks } from './one-time-links.ts'
 import { API_PREFIX, mdmProxy } from './proxy.ts'
 import { rateLimits } from './rate-limits.ts'
+import { redisLinkStore } from './redis-links.ts'
 import { refuseAmbiguousFields } from './request-fields.ts'
 import { badUrlAnswer, refuseAmbiguousPaths, requestTarget } from './request-paths.ts'
 import { securityHeaders } from './security-headers.ts'
@@ -19,6 +21,7 @@ import { endConnectionsWhenClosing } from './shutdown.ts'
 import { SignedOutTokens, signOutRoutes } from './signed-out-tokens.ts'
 import { pageInlineHashes, portalFiles } from './static-files.ts'
 import { portalRecords } from './sessions/plugin.ts'
+import { sharedLinkStore } from './sessions/shared-links.ts'
 
 /** The demo service's own pages; in front of a real service the portal has none of them. */
 const DEMO_PATHS = ['/outbox', '/outbox.json'] as const
@@ -94,16 +97,24 @@ export async function buildServer(
     clientErrorHandler: answerClientError,
   })
   trackRequestsForClientErrors(app)
+  // First, so that every route after it is counted.
+  const counted = await metrics(app, config)
   capConnections(app, config.maxConnections, config.maxConnectionsPerAddress)
   securityHeaders(app, origins)
   refuseAmbiguousPaths(app)
   refuseAmbiguousFields(app)
   endConnectionsWhenClosing(app)
   const redis = sharedStore(app, config.redisUrl)
-  await rateLimits(app, { ...config.rateLimits, ...config.endpointRateLimits }, redis)
+  await rateLimits(
+    app,
+    { ...config.rateLimits, ...config.endpointRateLimits },
+    redis,
+    counted?.rateLimited,
+  )
   const signedOut = new SignedOutTokens(redis, config.signedOutTokenTtlMs, { log: app.log })
   await signOutRoutes(app, signedOut)
   const records = await portalRecords(app, config, signedOut)
+  if (records) counted?.watchRecords(() => records.store.queue.counts())
   // The portal never receives compressed bodies; a proxied one must pass untouched.
   await app.register(compress, { globalDecompression: false })
 
@@ -132,7 +143,11 @@ export async function buildServer(
   })
 
   if (config.mdmApiUrl) {
-    await mdmProxy(app, { url: config.mdmApiUrl, timeoutMs: config.proxyTimeoutMs })
+    await mdmProxy(app, {
+      url: config.mdmApiUrl,
+      timeoutMs: config.proxyTimeoutMs,
+      onAnswer: counted?.serviceAnswered,
+    })
   } else {
     // Loaded only when used: in front of a real service the demo's code is not even read.
     const { referenceApi } = await import('./mdm/plugin.ts')
@@ -151,7 +166,15 @@ export async function buildServer(
     })
   }
 
-  oneTimeLinks(app)
+  // Several instances share a Redis or their records' PostgreSQL: the one-time links live there.
+  oneTimeLinks(
+    app,
+    redis
+      ? redisLinkStore(redis, app.log)
+      : records && config.databaseUrl
+        ? sharedLinkStore(records.store, app.log)
+        : undefined,
+  )
 
   if (options.serveStatic !== false) {
     await portalFiles(app, {

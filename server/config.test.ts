@@ -4,6 +4,12 @@ import { describe, expect, test } from 'vitest'
 import { readConfig } from './config.ts'
 
 describe('readConfig', () => {
+  test('METRICS_PORT: off by default, never the public port', () => {
+    expect(readConfig({}).metricsPort).toBeNull()
+    expect(readConfig({ METRICS_PORT: '9464' }).metricsPort).toBe(9464)
+    expect(() => readConfig({ PORT: '9464', METRICS_PORT: '9464' })).toThrow(/differ from PORT/)
+  })
+
   test('without settings: the demo on port 8080, limits on, nothing trusted', () => {
     const config = readConfig({})
     expect(config).toMatchObject({

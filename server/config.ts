@@ -201,6 +201,15 @@ function helpdeskEmail(value: string | undefined): string | null {
   return value
 }
 
+/** The metrics' own port: never the public one, where anyone could read them. */
+function metricsPort(value: string | undefined, port: number): number | null {
+  const metrics = positive('METRICS_PORT', value) ?? null
+  if (metrics !== null && metrics === port) {
+    throw new Error('METRICS_PORT must differ from PORT: the metrics are never on the public port.')
+  }
+  return metrics
+}
+
 function tls(env: NodeJS.ProcessEnv): ServerConfig['tls'] {
   const certFile = env.TLS_CERT_FILE
   const keyFile = env.TLS_KEY_FILE
@@ -274,7 +283,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: resolve(env.PORTAL_DATA_DIR || 'data'),
     databaseUrl: databaseUrl(env.DATABASE_URL),
     activityRetentionDays: positive('ACTIVITY_RETENTION_DAYS', env.ACTIVITY_RETENTION_DAYS) ?? 90,
-    metricsPort: positive('METRICS_PORT', env.METRICS_PORT) ?? null,
+    metricsPort: metricsPort(env.METRICS_PORT, port),
     distDir: env.DIST_DIR || new URL('../dist', import.meta.url).pathname,
     logLevel,
   }

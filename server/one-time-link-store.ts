@@ -5,8 +5,7 @@ export const LINK_LIFETIME_MS = 5 * 60_000
  * Enough for every user of a large tenant at once. When full, new links wait for old ones to
  * expire: no link is ever pushed out by others. One session keeps its newest few.
  */
-const MAX_LINKS = 10_000
-const MAX_LINKS_PER_TOKEN = 20
+export const LINK_LIMITS = { total: 10_000, perToken: 20 }
 
 /** What a link stands for: a request to the API, with the headers it came with. */
 export type LinkRequest =
@@ -14,18 +13,24 @@ export type LinkRequest =
   | { method: 'GET'; url: string; headers: Record<string, string> }
 type Stored = LinkRequest & { expires: number; owner: string }
 
+/** Where links live: this instance's memory, or the store that all instances share. */
 export interface LinkStore {
   /** The new link's id, or null while the store is full. */
-  put(link: LinkRequest, token: string): string | null
+  put(link: LinkRequest, token: string): Promise<string | null>
   /** Whether the link is there, without using it up. */
-  has(id: string): boolean
-  take(id: string): Stored | null
+  has(id: string): Promise<boolean>
+  /** The link, used up at once: a second take of the same id, anywhere, gets null. */
+  take(id: string): Promise<LinkRequest | null>
 }
 
-export function linkStore(
-  now: () => number = Date.now,
-  limits = { total: MAX_LINKS, perToken: MAX_LINKS_PER_TOKEN },
-): LinkStore {
+/** Whose link it is: the hash of the session's token, never the token. */
+export const ownerOf = (token: string) => createHash('sha256').update(token).digest('base64url')
+
+/** A new link's id: 192 random bits, the only way to the link. */
+export const newLinkId = () => randomBytes(24).toString('base64url')
+
+/** The links of one instance, in its memory. */
+export function linkStore(now: () => number = Date.now, limits = LINK_LIMITS): LinkStore {
   const links = new Map<string, Stored>()
   const byOwner = new Map<string, string[]>()
   const remove = (id: string) => {
@@ -44,25 +49,27 @@ export function linkStore(
     }
   }
   return {
-    put(link, token) {
+    async put(link, token) {
       purge()
-      const owner = createHash('sha256').update(token).digest('base64url')
+      const owner = ownerOf(token)
       const own = byOwner.get(owner) ?? []
       for (const id of own.slice(0, Math.max(0, own.length - limits.perToken + 1))) remove(id)
       if (links.size >= limits.total) return null
-      const id = randomBytes(24).toString('base64url')
+      const id = newLinkId()
       links.set(id, { ...link, owner, expires: now() + LINK_LIFETIME_MS })
       byOwner.set(owner, [...(byOwner.get(owner) ?? []), id])
       return id
     },
-    has(id) {
+    async has(id) {
       const link = links.get(id)
       return link !== undefined && link.expires > now()
     },
-    take(id) {
+    async take(id) {
       const link = links.get(id)
       remove(id)
-      return link && link.expires > now() ? link : null
+      if (!link || link.expires <= now()) return null
+      const { expires: _expires, owner: _owner, ...request } = link
+      return request
     },
   }
 }

@@ -82,6 +82,8 @@ describe('one-time links for the enrollment profile', () => {
     expect(first.headers['content-type']).toBe('application/x-apple-aspen-config')
     expect(first.headers['content-disposition']).toContain('.mobileconfig')
     expect(first.headers['cache-control']).toBe('no-store')
+    // The profile is a document of its own on the portal's origin: it runs nothing there.
+    expect(first.headers['content-security-policy']).toMatch(/; sandbox$/)
 
     const again = await embedded.inject({
       method: 'GET',
@@ -90,6 +92,7 @@ describe('one-time links for the enrollment profile', () => {
     })
     expect(again.statusCode).toBe(410)
     expect(again.headers['content-type']).toContain('text/html')
+    expect(again.headers['content-security-policy']).toMatch(/; sandbox$/)
     expect(again.body).toContain('Dieser Link ist abgelaufen')
   })
 
@@ -101,6 +104,8 @@ describe('one-time links for the enrollment profile', () => {
     })
     const page = await proxied.inject({ method: 'GET', url })
     expect(page.statusCode).toBe(200)
+    // The service's page runs no script on the portal's origin; it may only start the download.
+    expect(page.headers['content-security-policy']).toMatch(/; sandbox allow-downloads$/)
     expect(page.body).not.toContain('service-token')
     const seen = service.seen.at(-1)
     expect(seen?.method).toBe('POST')
@@ -116,6 +121,7 @@ describe('one-time links for the enrollment profile', () => {
     expect(href).toMatch(/^\/api\/portal\/links\/[\w-]+$/)
     const file = await proxied.inject({ method: 'GET', url: href })
     expect(file.statusCode).toBe(200)
+    expect(file.headers['content-security-policy']).toMatch(/; sandbox$/)
     expect(service.seen.at(-1)?.method).toBe('GET')
     expect(service.seen.at(-1)?.url).toContain('/api/mdm/v2/user/mdmprofile?json=')
   })
@@ -139,12 +145,13 @@ describe('one-time links for the enrollment profile', () => {
     }
   })
 
-  test('a link expires after a few minutes', () => {
+  test('a link expires after a few minutes', async () => {
     let now = 1_000
     const store = linkStore(() => now)
-    const id = store.put({ method: 'GET', url: '/api/mdm/v2/user/mdmprofile', headers: {} }, 't')
+    const link = { method: 'GET', url: '/api/mdm/v2/user/mdmprofile', headers: {} } as const
+    const id = await store.put(link, 't')
     now += LINK_LIFETIME_MS
-    expect(store.take(id ?? '')).toBeNull()
+    expect(await store.take(id ?? '')).toBeNull()
   })
 })
 
@@ -195,20 +202,22 @@ describe('one-time links cannot be used up or pushed out by others', () => {
     await app.close()
   })
 
-  test("a full store refuses new links instead of pushing out others' links", () => {
+  test("a full store refuses new links instead of pushing out others' links", async () => {
     const store = linkStore(Date.now, { total: 3, perToken: 2 })
     const link = { method: 'GET', url: '/api/mdm/v2/user/mdmprofile', headers: {} } as const
-    const anna = store.put(link, 'anna-token')
-    const ben = store.put(link, 'ben-token')
-    const nina = store.put(link, 'nina-token')
-    expect(store.put(link, 'bogus-token')).toBeNull()
+    const anna = await store.put(link, 'anna-token')
+    const ben = await store.put(link, 'ben-token')
+    const nina = await store.put(link, 'nina-token')
+    expect(await store.put(link, 'bogus-token')).toBeNull()
     // One session keeps its newest links; making more pushes out only its own oldest.
-    expect(store.put(link, 'anna-token')).toBeNull()
-    expect(store.take(nina ?? '')).not.toBeNull()
-    const annaSecond = store.put(link, 'anna-token')
-    const annaThird = store.put(link, 'anna-token')
-    expect(store.take(anna ?? '')).toBeNull()
-    for (const id of [ben, annaSecond, annaThird]) expect(store.take(id ?? '')).not.toBeNull()
+    expect(await store.put(link, 'anna-token')).toBeNull()
+    expect(await store.take(nina ?? '')).not.toBeNull()
+    const annaSecond = await store.put(link, 'anna-token')
+    const annaThird = await store.put(link, 'anna-token')
+    expect(await store.take(anna ?? '')).toBeNull()
+    for (const id of [ben, annaSecond, annaThird]) {
+      expect(await store.take(id ?? '')).not.toBeNull()
+    }
   })
 
   test('a HEAD request, as a link preview sends, does not use the link up', async () => {

@@ -55,23 +55,32 @@ function decodeAttribute(value: string): string {
  * A web page from the service (`html: true`) links the file through the GET form, with the
  * token in the address. Each such link becomes a one-time link of its own.
  */
-function withoutTokenLinks(
+async function withoutTokenLinks(
   html: string,
   token: string,
   pageUrl: string,
   store: LinkStore,
   headers: Record<string, string>,
-): string {
+): Promise<string> {
   const marks = [token, encodeURIComponent(token)]
-  return html.replace(URL_ATTRIBUTE, (whole, name: string, raw: string) => {
+  const links = new Map<string, string>()
+  for (const [, , raw = ''] of html.matchAll(URL_ATTRIBUTE)) {
     const value = decodeAttribute(raw)
-    if (!marks.some((mark) => value.includes(mark))) return whole
+    if (links.has(raw) || !marks.some((mark) => value.includes(mark))) continue
     const target = new URL(value, `http://portal${pageUrl}`)
     if (target.host !== 'portal' || !target.pathname.startsWith(`${API_PREFIX}/`)) {
-      return `${name}="#"`
+      links.set(raw, '#')
+      continue
     }
-    const id = store.put({ method: 'GET', url: target.pathname + target.search, headers }, token)
-    return id ? `${name}="${LINKS_PATH}/${id}"` : `${name}="#"`
+    const id = await store.put(
+      { method: 'GET', url: target.pathname + target.search, headers },
+      token,
+    )
+    links.set(raw, id ? `${LINKS_PATH}/${id}` : '#')
+  }
+  return html.replace(URL_ATTRIBUTE, (whole, name: string, raw: string) => {
+    const link = links.get(raw)
+    return link === undefined ? whole : `${name}="${link}"`
   })
 }
 
@@ -103,6 +112,19 @@ function errorMessageOf(body: string): string | null {
 const LINK_PREVIEWS =
   /bot\b|facebookexternalhit|slack|whatsapp|telegram|discord|skypeuripreview|embedly/i
 
+/**
+ * What a link opens (the profile, the service's page, or the portal's word that it is gone) is
+ * a document of its own on the portal's origin: sandboxed, it runs no script and reaches no
+ * storage of the portal, whatever the service sent.
+ */
+function sandboxed(reply: FastifyReply, allow: string) {
+  const policy = String(reply.getHeader('content-security-policy') ?? '').replace(
+    /; sandbox.*$/,
+    '',
+  )
+  reply.header('content-security-policy', policy ? `${policy}; sandbox${allow}` : `sandbox${allow}`)
+}
+
 async function open(
   app: FastifyInstance,
   store: LinkStore,
@@ -111,13 +133,15 @@ async function open(
   reply: FastifyReply,
 ) {
   reply.header('cache-control', 'no-store')
+  sandboxed(reply, '')
   if (LINK_PREVIEWS.test(request.headers['user-agent'] ?? '')) {
+    const live = await store.has(id)
     return reply
-      .code(store.has(id) ? 200 : 410)
+      .code(live ? 200 : 410)
       .type('text/html; charset=utf-8')
-      .send(linkPage(request, store.has(id) ? 'preview' : 'gone', null))
+      .send(linkPage(request, live ? 'preview' : 'gone', null))
   }
-  const link = store.take(id)
+  const link = await store.take(id)
   if (!link) {
     return reply
       .code(410)
@@ -144,7 +168,11 @@ async function open(
   if (typeof disposition === 'string') reply.header('content-disposition', disposition)
   reply.code(answer.statusCode).type(contentType)
   if (contentType.includes('text/html') && link.method === 'POST') {
-    return reply.send(withoutTokenLinks(answer.body, link.token, link.url, store, link.headers))
+    // The service's page links the file itself: its download is the one thing it may start.
+    sandboxed(reply, ' allow-downloads')
+    return reply.send(
+      await withoutTokenLinks(answer.body, link.token, link.url, store, link.headers),
+    )
   }
   return reply.send(answer.rawPayload)
 }
@@ -190,7 +218,7 @@ export function oneTimeLinks(app: FastifyInstance, store: LinkStore = linkStore(
       token: body.token,
       headers,
     }
-    const id = store.put(link, body.token)
+    const id = await store.put(link, body.token)
     if (!id) {
       if (!warnedFull) request.log.warn('the one-time links are full: new ones wait for old ones')
       warnedFull = true
@@ -207,8 +235,8 @@ export function oneTimeLinks(app: FastifyInstance, store: LinkStore = linkStore(
     exposeHeadRoute: false,
     handler: (request, reply) => open(app, store, request.params.id, request, reply),
   })
-  app.head<{ Params: { id: string } }>(url, (request, reply) => {
+  app.head<{ Params: { id: string } }>(url, async (request, reply) => {
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8')
-    return reply.code(store.has(request.params.id) ? 200 : 410).send()
+    return reply.code((await store.has(request.params.id)) ? 200 : 410).send()
   })
 }

@@ -23,7 +23,15 @@ function statusOf(error: unknown): number | undefined {
  * service that is down or slow gets the portal's own envelope with 502 or 504, and so does a
  * failure the service answered with a page instead of its envelope.
  */
-export async function mdmProxy(app: FastifyInstance, options: { url: string; timeoutMs: number }) {
+export async function mdmProxy(
+  app: FastifyInstance,
+  options: {
+    url: string
+    timeoutMs: number
+    /** Each answer of the service (or its failure), with the time it took, for the metrics. */
+    onAnswer?: (url: string, status: number | 'unreachable' | 'timeout', seconds: number) => void
+  },
+) {
   const upstream = new URL(options.url)
   const prefix = upstream.pathname.replace(/\/+$/, '')
   await app.register(async (scope) => {
@@ -67,6 +75,8 @@ export async function mdmProxy(app: FastifyInstance, options: { url: string; tim
       handler(request, reply) {
         // MDM_API_TIMEOUT_MS covers the whole answer, from the request to its last byte.
         const deadline = Date.now() + options.timeoutMs
+        const started = process.hrtime.bigint()
+        const seconds = () => Number(process.hrtime.bigint() - started) / 1e9
         const path = request.url.split('?', 1)[0] ?? ''
         const body = Buffer.isBuffer(request.body) ? request.body : undefined
         return reply.from(`${prefix}${path}`, {
@@ -78,15 +88,15 @@ export async function mdmProxy(app: FastifyInstance, options: { url: string; tim
             : {}),
           rewriteRequestHeaders: (_request, headers) => forwardedHeaders(request, headers),
           rewriteHeaders: (headers) => returnedHeaders(headers),
-          onResponse: (_request, _reply, response) =>
-            void passAnswer(request, reply, response, deadline),
+          onResponse: (_request, _reply, response) => {
+            options.onAnswer?.(request.url, response.statusCode, seconds())
+            void passAnswer(request, reply, response, deadline)
+          },
           // reply-from has logged the cause; the client learns only what kind of failure it was.
           onError(_reply, { error }) {
-            sendApiFailure(
-              request,
-              reply,
-              statusOf(error) === 504 ? 'serviceTimeout' : 'serviceUnavailable',
-            )
+            const timeout = statusOf(error) === 504
+            options.onAnswer?.(request.url, timeout ? 'timeout' : 'unreachable', seconds())
+            sendApiFailure(request, reply, timeout ? 'serviceTimeout' : 'serviceUnavailable')
           },
         })
       },

@@ -130,7 +130,7 @@ async function limiterFactory(app: FastifyInstance, store: SharedStore | null) {
   }
 }
 
-type Check = { limiter: Limiter; failure: PortalFailure }
+type Check = { limiter: Limiter; failure: PortalFailure; name: string }
 
 /**
  * Sign-in and forgot password, in both modes: in front of the embedded API and in front of a
@@ -140,7 +140,12 @@ type Check = { limiter: Limiter; failure: PortalFailure }
  * X-Forwarded-For from the proxies TRUST_PROXY names. The per-address ceiling is counted as
  * the request arrives; the per-account limit once the body is read.
  */
-export async function rateLimits(app: FastifyInstance, limits: Limits, store: SharedStore | null) {
+export async function rateLimits(
+  app: FastifyInstance,
+  limits: Limits,
+  store: SharedStore | null,
+  onRefused: (limit: string) => void = () => undefined,
+) {
   const limiter = await limiterFactory(app, store)
   const perAddress = new Map<LimitedPath, Check>()
   const perAccount = new Map<LimitedPath, Check>()
@@ -151,13 +156,19 @@ export async function rateLimits(app: FastifyInstance, limits: Limits, store: Sh
     const address = limiter(limits[spec.perAddress.limit], (request) => {
       return `${spec.name}:address:${request.ip}`
     })
-    if (address) perAddress.set(path, { limiter: address, failure: spec.perAddress.failure })
+    if (address) {
+      const name = `${spec.name}:address`
+      perAddress.set(path, { limiter: address, failure: spec.perAddress.failure, name })
+    }
     if (!('perAccount' in spec)) continue
     const account = limiter(
       limits[spec.perAccount.limit],
       (request) => `${spec.name}:account:${request.ip}:${accountKey(spec.account(request))}`,
     )
-    if (account) perAccount.set(path, { limiter: account, failure: spec.perAccount.failure })
+    if (account) {
+      const name = `${spec.name}:account`
+      perAccount.set(path, { limiter: account, failure: spec.perAccount.failure, name })
+    }
   }
 
   const check =
@@ -167,6 +178,7 @@ export async function rateLimits(app: FastifyInstance, limits: Limits, store: Sh
       if (!limit) return
       const refused = await limit.limiter(request)
       if (!refused) return
+      onRefused(limit.name)
       reply.header('retry-after', String(Math.max(1, refused.ttlInSeconds)))
       return sendApiFailure(request, reply, limit.failure)
     }

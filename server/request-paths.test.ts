@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify'
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterAll, describe, expect, test } from 'vitest'
 import { buildApiServer } from './api-server.ts'
 import { buildServer } from './app.ts'
 import { hasAmbiguousSegments } from './request-paths.ts'
 import {
+  ASSET_PATH,
   logCollector,
   makeDist,
   portOf,
@@ -111,7 +114,7 @@ describe('a URL that cannot be decoded', () => {
       expect(answer.status, path).toBe(400)
       expect(answer.type).toMatch(/^text\/html/)
       expect(answer.text).toContain('<html lang="de">')
-      expect(answer.text).toContain('<h1>Diese Adresse ist ungültig</h1>')
+      expect(answer.text).toMatch(/<h1[^>]*>Diese Adresse ist ungültig<\/h1>/)
       expect(answer.text).toContain('<a href="/">Zum Portal</a>')
       expect(answer.text).not.toContain('<b>')
       expect(answer.text).not.toContain('account')
@@ -121,7 +124,49 @@ describe('a URL that cannot be decoded', () => {
       path: '/devices/%zz',
       headers: { accept: 'text/html', 'accept-language': 'en' },
     })
-    expect(english.text).toContain('<h1>This address is not valid</h1>')
+    expect(english.text).toMatch(/<h1[^>]*>This address is not valid<\/h1>/)
+  })
+
+  test('the page is drawn in the portal’s frame: its styles, icon and header, none of its code', async () => {
+    const built = makeDist()
+    writeFileSync(
+      join(built.dir, 'index.html'),
+      [
+        '<!doctype html><html lang="en"><head><meta charset="UTF-8" />',
+        '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
+        '<link rel="preload" href="/portal-config.json" as="fetch" crossorigin="anonymous" />',
+        '<title>Device Portal</title>',
+        "<script>document.documentElement.dataset.theme = 'light'</script>",
+        `<script type="module" crossorigin src="${ASSET_PATH}"></script>`,
+        '<link rel="modulepreload" crossorigin href="/assets/chunk-1.js">',
+        '<link rel="stylesheet" crossorigin href="/assets/index-1.css">',
+        '</head><body><div id="root"></div></body></html>',
+      ].join(''),
+    )
+    const port = await listening(await buildServer(testConfig(built.dir)))
+    const answer = await sendRaw(port, {
+      method: 'GET',
+      path: '/devices/%E0%A4%A',
+      headers: { accept: 'text/html', 'accept-language': 'en', cookie: 'portal-language=de' },
+    })
+    // Its policy allows the page's own inline script (the theme), as on every page.
+    const policy = async (path: string) =>
+      (
+        await fetch(`http://127.0.0.1:${port}${path}`, { headers: { accept: 'text/html' } })
+      ).headers.get('content-security-policy')
+    expect(await policy('/devices/%E0%A4%A')).toBe(await policy('/login'))
+    expect(await policy('/login')).toMatch(/script-src[^;]*'sha256-/)
+    built.remove()
+    expect(answer.status).toBe(400)
+    // The icon is named, so the browser asks for no /favicon.ico (which the portal has not).
+    expect(answer.text).toContain('<link rel="icon" href="/favicon.svg"')
+    expect(answer.text).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">')
+    expect(answer.text).not.toMatch(/<script type="module"|modulepreload|portal-config/)
+    // The language the visitor chose in the portal, over the browser's.
+    expect(answer.text).toContain('<html lang="de">')
+    expect(answer.text).toContain('<title>Diese Adresse ist ungültig · Geräteportal</title>')
+    expect(answer.text).toMatch(/<header class="header">[\s\S]*<a href="\/" class="brand">/)
+    expect(answer.text).toContain('<h1 class="page__title">Diese Adresse ist ungültig</h1>')
   })
 
   test('the standalone API answers the same and never repeats the URL', async () => {

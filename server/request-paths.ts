@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { languageInCookie } from '../contract/languages.ts'
 import { failureBody } from './api-failure.ts'
-import { escapeHtml, htmlDocument } from './mdm/views/html.ts'
+import { escapeHtml } from './mdm/views/html.ts'
 import { languageOf } from './mdm/texts/language.ts'
+import { plainPage } from './plain-page.ts'
 import { securityHeadersFor } from './security-headers.ts'
 
 /** The path of a request URL, without query or fragment, exactly as the client sent it. */
@@ -91,14 +93,16 @@ function badRequestBody(request: FastifyRequest): { type: string; body: string }
     }
   }
   if (/text\/html/i.test(String(request.headers.accept ?? ''))) {
-    const lang = languageOf(acceptLanguage)
+    // The language the portal itself shows: the visitor's choice, else the browser's.
+    const lang = languageInCookie(request.headers.cookie) ?? languageOf(acceptLanguage)
     const texts = BAD_ADDRESS[lang]
     return {
       type: 'text/html; charset=utf-8',
-      body: htmlDocument(
+      body: plainPage(
+        request.server,
         lang,
         texts.title,
-        `<h1>${escapeHtml(texts.title)}</h1>\n<p>${escapeHtml(texts.body)}</p>\n<p><a href="/">${escapeHtml(texts.home)}</a></p>`,
+        `<p>${escapeHtml(texts.body)}</p>\n<p><a href="/">${escapeHtml(texts.home)}</a></p>`,
       ),
     }
   }

@@ -109,6 +109,9 @@ export const STATIC_HEADERS: Readonly<Record<string, string>> = {
   'x-xss-protection': '0',
 }
 
+/** The origins each server's policy names, for answers written outside its hooks. */
+const originsByServer = new WeakMap<FastifyInstance, CspOrigins>()
+
 /**
  * CSP and HSTS depend on whether the request came over HTTPS (`request.protocol` honours
  * X-Forwarded-Proto only when TRUST_PROXY says so): HSTS over plain HTTP is ignored by browsers
@@ -116,7 +119,10 @@ export const STATIC_HEADERS: Readonly<Record<string, string>> = {
  */
 export function securityHeadersFor(
   request: FastifyRequest,
-  origins: CspOrigins = { mapTileOrigin: DEFAULT_TILE_ORIGIN, connectOrigins: [] },
+  origins: CspOrigins = originsByServer.get(request.server) ?? {
+    mapTileOrigin: DEFAULT_TILE_ORIGIN,
+    connectOrigins: [],
+  },
 ): Record<string, string> {
   const https = request.protocol === 'https'
   return {
@@ -132,6 +138,8 @@ export function securityHeadersFor(
  * (see `frameworkErrors` in app.ts) run before any hook and need the same list.
  */
 export function securityHeaders(app: FastifyInstance, origins: CspOrigins) {
+  // The framework's own answers (an address it cannot read) are drawn with the page's head too.
+  originsByServer.set(app, origins)
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(securityHeadersFor(request, origins))
     done()

@@ -6,6 +6,7 @@ import { languageInCookie, preferredLanguage } from '../contract/languages.ts'
 import { sendApiFailure } from './api-failure.ts'
 import { API_PREFIX } from './proxy.ts'
 import { renderPages } from './pages.ts'
+import { usePortalHead } from './plain-page.ts'
 import { inlineHashes } from './security-headers.ts'
 
 /** Vite puts every file whose name carries a content hash into assets/. */
@@ -108,6 +109,7 @@ export async function portalFiles(
     },
   })
 
+  usePortalHead(app, readFileSync(indexFile, 'utf8'))
   const pageFor = await renderPages(distDir, settings)
   const isReserved = (path: string) =>
     path.startsWith('/__test/') || reservedPaths.some((reserved) => path === reserved)

@@ -49,6 +49,7 @@ export function deleteOldRecords(store: RecordStore, days: number, now = new Dat
       await trx.deleteFrom('portal_sign_ins').where('at', '<', before).execute()
       await trx.deleteFrom('portal_sessions').where('last_used_at', '<', before).execute()
       await trx.deleteFrom('portal_users').where('seen_at', '<', before).execute()
+      await trx.deleteFrom('portal_links').where('expires_at', '<', new Date()).execute()
     }),
   )
 }

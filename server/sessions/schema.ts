@@ -67,12 +67,22 @@ export interface ActivityTable {
   world: ColumnType<string, string | undefined, string>
 }
 
+/** A one-time link, sealed with its id (see shared-links.ts). */
+export interface LinkTable {
+  id_hash: string
+  owner: string
+  sealed: string
+  created_at: Timestamp
+  expires_at: Timestamp
+}
+
 export interface Database {
   portal_sessions: SessionTable
   portal_session_tokens: SessionTokenTable
   portal_sign_ins: SignInTable
   portal_users: UserTable
   portal_activity: ActivityTable
+  portal_links: LinkTable
 }
 
 export type ActivityRow = Selectable<ActivityTable>

@@ -1,0 +1,61 @@
+import { expect, test } from './fixtures'
+
+/** An address the portal cannot read (a link cut off mid-character) still looks like the portal. */
+const CUT_OFF = '/devices/%E0%A4%A'
+
+for (const { locale, width, title, home, product } of [
+  {
+    locale: 'en-GB',
+    width: 1280,
+    title: 'This address is not valid',
+    home: 'Go to the portal',
+    product: 'Device Portal',
+  },
+  {
+    locale: 'de-DE',
+    width: 375,
+    title: 'Diese Adresse ist ungültig',
+    home: 'Zum Portal',
+    product: 'Geräteportal',
+  },
+]) {
+  test.describe(`${locale} at ${width} px`, () => {
+    test.use({ locale, viewport: { width, height: 800 } })
+
+    test('the bad address page has the portal’s header and styles, and asks for nothing missing', async ({
+      page,
+      expectAccessible,
+    }, testInfo) => {
+      const missing: string[] = []
+      page.on('response', (response) => {
+        const navigation = response.request().isNavigationRequest()
+        if (response.status() >= 400 && !navigation) missing.push(response.url())
+      })
+      const answer = await page.goto(CUT_OFF)
+      expect(answer?.status()).toBe(400)
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+      await expect(page.getByRole('banner').getByRole('link', { name: product })).toBeVisible()
+      await expect(page.getByRole('link', { name: home })).toHaveAttribute('href', '/')
+      // The portal's style sheet is applied: the header is its surface with its border.
+      const header = page.getByRole('banner')
+      await expect(header).toHaveCSS('border-bottom-style', 'solid')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveClass(/page__title/)
+      await page.waitForLoadState('networkidle')
+      // No /favicon.ico or other file answered "not found".
+      expect(missing).toEqual([])
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      )
+      await expectAccessible()
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme })
+        await page.reload()
+        await expect(page.locator('html')).toHaveAttribute('data-theme', scheme)
+        await expectAccessible()
+        await page.screenshot({ path: testInfo.outputPath(`bad-address-${scheme}.png`) })
+      }
+      await page.getByRole('link', { name: home }).click()
+      await expect(page).not.toHaveURL(/%E0/)
+    })
+  })
+}
