@@ -14,7 +14,7 @@ const api = await buildServer(config, { serveStatic: false })
 await api.ready()
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'spa' })
 
-const SERVER_ROUTES = /^\/(api\/|outbox|portal-config\.json|healthz|__test\/)/
+const SERVER_ROUTES = /^\/(api\/|outbox|portal-config\.json|healthz|__test\/|branding\/)/
 
 const server = createServer((request, response) => {
   if (SERVER_ROUTES.test(request.url ?? '')) api.routing(request, response)
