@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { accentColors } from '../server/branding-colors.ts'
@@ -47,13 +47,6 @@ function rgb(hex: string): string {
   return `rgb(${r}, ${g}, ${b})`
 }
 
-async function cssOf(locator: Locator, property: 'color' | 'background-color') {
-  return locator.evaluate(
-    (element, name) => getComputedStyle(element).getPropertyValue(name),
-    property,
-  )
-}
-
 /** The header's name and logo, the footer's links and hours, and the page's title. */
 async function expectFrame(page: Page, texts: Texts, primary: string) {
   const banner = page.getByRole('banner')
@@ -80,7 +73,7 @@ async function expectFrame(page: Page, texts: Texts, primary: string) {
     'https://acme.example/terms',
   )
   // Links take the organisation's colour, in the variant of the theme.
-  expect(await cssOf(privacy, 'color')).toBe(rgb(primary))
+  await expect(privacy).toHaveCSS('color', rgb(primary))
 }
 
 for (const language of ['en', 'de'] as const) {
@@ -112,8 +105,8 @@ for (const language of ['en', 'de'] as const) {
           expect(noticeBox && emailBox && noticeBox.y + noticeBox.height).toBeLessThanOrEqual(
             emailBox?.y ?? 0,
           )
-          expect(await cssOf(submit, 'background-color')).toBe(rgb(variant.primary))
-          expect(await cssOf(submit, 'color')).toBe(rgb(variant.text))
+          await expect(submit).toHaveCSS('background-color', rgb(variant.primary))
+          await expect(submit).toHaveCSS('color', rgb(variant.text))
           // Nothing wider than the screen.
           expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width)
           await expectAccessible()
@@ -148,6 +141,17 @@ for (const language of ['en', 'de'] as const) {
         theme_color: accent.light.primary,
         icons: [{ src: logo, type: 'image/svg+xml', sizes: 'any' }],
       })
+      // Switched to the other language, the page names the other manifest.
+      const other = language === 'en' ? 'de' : 'en'
+      await page
+        .getByRole('banner')
+        .getByLabel(language === 'en' ? 'Language' : 'Sprache')
+        .selectOption(other)
+      await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
+        'href',
+        `/branding/manifest-${other}.webmanifest`,
+      )
+      await expect(page.getByRole('banner')).toContainText(TEXTS[other].name)
     })
   })
 }

@@ -114,6 +114,8 @@ export function accentSheet({ light, dark }: AccentColors): string {
       `--color-primary:${each.primary}`,
       `--color-primary-hover:${each.hover}`,
       `--color-primary-text:${each.text}`,
+      // The focus ring in the same colour: it reaches 3:1 on every surface, as AA asks.
+      `--color-focus:${each.primary}`,
       ...(brand ? [`--color-brand:${each.primary}`, `--color-brand-mark:${each.text}`] : []),
     ].join(';')
   return `:root{${tokens(light, true)}}\n:root[data-theme='dark']{${tokens(dark, false)}}\n`
