@@ -54,7 +54,10 @@ async function expectFrame(page: Page, texts: Texts, primary: string) {
   const logo = banner.getByRole('img', { name: texts.name })
   await expect(logo).toBeVisible()
   await expect(logo).toHaveAttribute('src', /^\/branding\/logo-[0-9a-f]{16}\.svg$/)
-  expect(await logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+  // Loaded: an image that failed has no width of its own.
+  await expect
+    .poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0)
   await expect(banner.getByRole('link', { name: texts.name, exact: true })).toBeVisible()
   await expect(banner).toContainText(texts.name)
   await expect(page).toHaveTitle(new RegExp(` · ${texts.name}$`))
