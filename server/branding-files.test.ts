@@ -2,9 +2,12 @@ import type { FastifyInstance } from 'fastify'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import Fastify from 'fastify'
+import { PNG } from 'pngjs'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildServer } from './app.ts'
-import { LOGO_POLICY } from './branding-files.ts'
+import { brandingFiles, LOGO_POLICY } from './branding-files.ts'
+import { brandingSettings, readBranding } from './branding.ts'
 import { makeDist, testConfig } from './test-support.ts'
 
 const HEAD =
@@ -108,5 +111,22 @@ describe("the organisation's files", () => {
     expect(html).toContain(HEAD)
     expect(html).not.toContain('/branding/')
     expect((await plain.inject({ url: '/branding/manifest-en.webmanifest' })).statusCode).toBe(404)
+  })
+
+  test("a PNG logo is the manifest's icon at its own size, and the favicon", async () => {
+    writeFileSync(join(folder, 'logo.png'), PNG.sync.write(new PNG({ width: 192, height: 192 })))
+    const branding = readBranding(brandingSettings({ BRANDING_LOGO: join(folder, 'logo.png') }))
+    const app = Fastify()
+    const { dress } = brandingFiles(app, branding, dist.dir)
+    const path = branding.logo?.path ?? '/missing'
+    const manifest = await app.inject({ url: '/branding/manifest-en.webmanifest' })
+    expect(manifest.json()).toMatchObject({
+      name: 'Device Portal',
+      icons: [{ src: path, sizes: '192x192', type: 'image/png', purpose: 'any' }],
+    })
+    const logo = await app.inject({ url: path })
+    expect(logo.headers['content-type']).toBe('image/png')
+    expect(dress(HEAD)).toContain(`<link rel="icon" href="${path}" type="image/png" />`)
+    await app.close()
   })
 })
