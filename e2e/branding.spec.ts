@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { accentColors } from '../server/branding-colors.ts'
+import { test as adminTest } from './admin-fixtures'
 import { expect, test } from './fixtures'
 
 /**
@@ -156,6 +157,36 @@ for (const language of ['en', 'de'] as const) {
       )
       await expect(page.getByRole('banner')).toContainText(TEXTS[other].name)
     })
+  })
+}
+
+for (const width of [375, 1280]) {
+  adminTest.describe(`the help desk's area at ${width} px`, () => {
+    adminTest.use({ viewport: { width, height: 800 } })
+
+    adminTest(
+      "carries the organisation's logo beside the area's name, in one row",
+      async ({ page, signInAdmin, expectAccessible }) => {
+        await signInAdmin()
+        const banner = page.getByRole('banner')
+        const home = banner.getByRole('link', { name: /^Acme Devices/ })
+        await expect(home.getByRole('img', { name: 'Acme Devices' })).toBeVisible()
+        // The header's controls stay on the brand's row.
+        const control =
+          width < 800
+            ? banner.getByRole('button', { name: 'Menu' })
+            : banner.getByRole('link', { name: 'Users' })
+        const [brandBox, controlBox] = await Promise.all([
+          home.boundingBox(),
+          control.boundingBox(),
+        ])
+        const middle = (controlBox?.y ?? 0) + (controlBox?.height ?? 0) / 2
+        expect(middle).toBeGreaterThan(brandBox?.y ?? Infinity)
+        expect(middle).toBeLessThan((brandBox?.y ?? 0) + (brandBox?.height ?? 0))
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width)
+        await expectAccessible()
+      },
+    )
   })
 }
 

@@ -41,7 +41,9 @@ export function Masthead({
             ) : (
               <span className="brand__mark" aria-hidden="true" />
             )}
-            <span aria-hidden={logo ? true : undefined}>{name}</span>
+            <span className="brand__name" aria-hidden={logo ? true : undefined}>
+              {name}
+            </span>
             {area}
           </Link>
           {children}
