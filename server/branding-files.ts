@@ -28,13 +28,46 @@ function hashOf(text: string): string {
   return createHash('sha256').update(text).digest('hex').slice(0, 16)
 }
 
+/** The page in a language, pointing at the organisation's files instead of the portal's own. */
+export function brandingDress(branding: Branding) {
+  const { logo, accent } = branding
+  const sheet = accent ? accentSheet(accent) : null
+  const sheetPath = sheet ? `/branding/accent-${hashOf(sheet)}.css` : null
+  const dress = (html: string, language: Language = 'en') => {
+    if (!isBranded(branding)) return html
+    let page = html.replace(
+      /<link rel="manifest" href="[^"]*" \/>/,
+      `<link rel="manifest" href="/branding/manifest-${language}.webmanifest" />`,
+    )
+    if (logo) {
+      page = page.replace(
+        /<link rel="icon" href="[^"]*" type="[^"]*" \/>/,
+        `<link rel="icon" href="${logo.path}" type="${logo.type}" />`,
+      )
+    }
+    if (accent) {
+      page = page.replace(
+        /(<meta name="theme-color" content=")[^"]*(" media="\(prefers-color-scheme: light\)" \/>)/,
+        `$1${accent.light.primary}$2`,
+      )
+    }
+    // After the portal's own sheet, so its colours take their place.
+    if (sheetPath) {
+      page = page.replace('</head>', `<link rel="stylesheet" href="${sheetPath}"></head>`)
+    }
+    return page
+  }
+  return { sheet, sheetPath, dress }
+}
+
 /**
  * The organisation's files, from the portal's own origin: the logo and the accent's sheet under
  * names that change with their content (cached for a year), and the web app manifest in each
  * language with the organisation's name, colour and logo. Answers what the pages then link.
  */
 export function brandingFiles(app: FastifyInstance, branding: Branding, distDir: string) {
-  if (!isBranded(branding)) return { dress: (html: string) => html }
+  const { sheet, sheetPath, dress } = brandingDress(branding)
+  if (!isBranded(branding)) return { dress }
   const { logo, accent, name } = branding
   if (logo) {
     app.get(logo.path, (_request, reply) =>
@@ -45,8 +78,6 @@ export function brandingFiles(app: FastifyInstance, branding: Branding, distDir:
         .send(logo.content),
     )
   }
-  const sheet = accent ? accentSheet(accent) : null
-  const sheetPath = sheet ? `/branding/accent-${hashOf(sheet)}.css` : null
   if (sheet && sheetPath) {
     app.get(sheetPath, (_request, reply) =>
       reply.header('cache-control', IMMUTABLE).type('text/css; charset=utf-8').send(sheet),
@@ -85,28 +116,5 @@ export function brandingFiles(app: FastifyInstance, branding: Branding, distDir:
     },
   )
 
-  /** The page in a language, pointing at these files instead of the portal's own. */
-  const dress = (html: string, language: Language = 'en') => {
-    let page = html.replace(
-      /<link rel="manifest" href="[^"]*" \/>/,
-      `<link rel="manifest" href="/branding/manifest-${language}.webmanifest" />`,
-    )
-    if (logo) {
-      page = page.replace(
-        /<link rel="icon" href="[^"]*" type="[^"]*" \/>/,
-        `<link rel="icon" href="${logo.path}" type="${logo.type}" />`,
-      )
-    }
-    if (accent) {
-      page = page.replace(
-        /(<meta name="theme-color" content=")[^"]*(" media="\(prefers-color-scheme: light\)" \/>)/,
-        `$1${accent.light.primary}$2`,
-      )
-    }
-    // After the portal's own sheet, so its colours take their place.
-    if (sheetPath)
-      page = page.replace('</head>', `<link rel="stylesheet" href="${sheetPath}"></head>`)
-    return page
-  }
   return { dress }
 }
