@@ -125,6 +125,12 @@ describe('branding settings', () => {
     expect(config.branding.logo?.type).toBe('image/svg+xml')
     expect(config.branding.helpdeskHours?.de).toBe('Mo–Fr 8–18 Uhr')
     expect(config.helpdesk.email).toBe('it@acme.example')
+    // A logo named by the variable is found from the working folder, not beside the file.
+    const logo = readConfig({
+      BRANDING_FILE: settingsFile,
+      BRANDING_LOGO: 'e2e/branding/acme-logo.svg',
+    })
+    expect(logo.branding.logo?.type).toBe('image/svg+xml')
   })
 
   test('a BRANDING_FILE that is unreadable, no object, or names an unknown setting is refused', () => {

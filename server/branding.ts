@@ -54,7 +54,7 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 
 type Settings = Partial<Record<(typeof BRANDING_SETTINGS)[number], string>>
 
-/** The settings of BRANDING_FILE and the environment together, and the folder a logo is in. */
+/** The settings of BRANDING_FILE and the environment together, and the folder the logo is in. */
 export function brandingSettings(env: NodeJS.ProcessEnv): { settings: Settings; folder: string } {
   const file = env.BRANDING_FILE
   let fromFile: Record<string, unknown> = {}
@@ -86,7 +86,9 @@ export function brandingSettings(env: NodeJS.ProcessEnv): { settings: Settings; 
     if (typeof value !== 'string') throw new Error(`${name} in BRANDING_FILE must be a string.`)
     settings[name] = value
   }
-  return { settings, folder: file ? dirname(resolve(file)) : process.cwd() }
+  // A logo named in the file is found beside it; one named by the variable, from here.
+  const folder = file && !env.BRANDING_LOGO ? dirname(resolve(file)) : process.cwd()
+  return { settings, folder }
 }
 
 /** One line of plain text, in both languages: one given alone serves both. */
