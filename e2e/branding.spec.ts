@@ -31,7 +31,7 @@ const TEXTS = {
   },
   de: {
     locale: 'de-DE',
-    name: 'Acme Geräte',
+    name: 'Acme IT & Geräte',
     notice: 'Melden Sie sich mit Ihrem Acme-Arbeitskonto an.',
     email: 'E-Mail-Adresse',
     signIn: 'Anmelden',

@@ -150,12 +150,13 @@ export async function renderPages(
       ]
       const page = templateOf(language)
         .replace('<html lang="en">', `<html lang="${language}">`)
-        .replace(/<title>.*<\/title>/, `<title>${title}</title>`)
-        .replace('</head>', `${links.join('')}</head>`)
+        .replace(/<title>.*<\/title>/, () => `<title>${title}</title>`)
+        .replace('</head>', () => `${links.join('')}</head>`)
         // Inert until the portal takes it over: a click or a keystroke before then would be lost.
+        // Replaced by a function: the page's texts (the organisation's among them) may hold `$&`.
         .replace(
           '<div id="root"></div>',
-          `<div id="root" inert data-page="${routes.at(-1) ?? ''}">${html}</div>`,
+          () => `<div id="root" inert data-page="${routes.at(-1) ?? ''}">${html}</div>`,
         )
       pages.set(`${key}/${language}`, page)
     }

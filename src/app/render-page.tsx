@@ -50,7 +50,8 @@ export async function renderPage(url: string, language: Language, settings: unkn
   )
   // The heading names the page, as the portal's document title does (components/page.tsx).
   const heading = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]*>/g, '')
-  const product = productName()
+  // The heading comes escaped from React; the name, set by the organisation, is escaped here.
+  const product = productName().replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`)
   const title = heading ? `${heading} · ${product}` : product
   return { html, title, routes: context.matches.map((match) => match.route.id) }
 }
