@@ -7,9 +7,10 @@ import { BROWSER_ARGS } from './scripts/browser.mjs'
 
 /**
  * Run through `npm run test:e2e`, which picks the browser and free ports; all have fallbacks.
- * Four servers: the portal on the embedded demo API (the `chromium` project); for the `proxy`
+ * Five servers: the portal on the embedded demo API (the `chromium` project); for the `proxy`
  * project the reference API alone plus a portal in front of it via MDM_API_URL; for the `sso`
- * project a portal that signs in with Microsoft against its demo identity provider.
+ * project a portal that signs in with Microsoft against its demo identity provider; for the
+ * `brand` project a portal with an organisation's name, logo and colour.
  */
 /** A server the tests need, started once and awaited until `url` answers. */
 function server(command: string, url: string, env: Record<string, string>) {
@@ -42,6 +43,7 @@ const port = freePort('E2E_PORT')
 const apiPort = freePort('E2E_API_PORT')
 const proxyPort = freePort('E2E_PROXY_PORT')
 const ssoPort = freePort('E2E_SSO_PORT')
+const brandPort = freePort('E2E_BRAND_PORT')
 const tilePort = freePort('E2E_TILE_PORT')
 // The demo portal's records start empty on each run; the workers load this file again.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-records-'))
@@ -49,12 +51,14 @@ const baseURL = `http://127.0.0.1:${port}`
 const apiURL = `http://127.0.0.1:${apiPort}`
 const proxyURL = `http://127.0.0.1:${proxyPort}`
 const ssoURL = `http://127.0.0.1:${ssoPort}`
+const brandURL = `http://127.0.0.1:${brandPort}`
 /** The proxy journeys drive the reference API's test controls directly: the portal hides them. */
 process.env.E2E_API_URL = apiURL
 const chromiumPath =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
 const PROXY_SPECS = /\/proxy[^/]*\.spec\.ts$/
 const SSO_SPECS = /\/sso[^/]*\.spec\.ts$/
+const BRAND_SPECS = /\/branding[^/]*\.spec\.ts$/
 
 /** The map's tiles come from e2e/tile-server.ts: the tests have no internet. */
 const TILE_URL = `http://127.0.0.1:${tilePort}/tiles/{z}/{x}/{y}.png`
@@ -96,7 +100,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: [PROXY_SPECS, SSO_SPECS],
+      testIgnore: [PROXY_SPECS, SSO_SPECS, BRAND_SPECS],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     {
@@ -108,6 +112,11 @@ export default defineConfig({
       name: 'sso',
       testMatch: SSO_SPECS,
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: ssoURL },
+    },
+    {
+      name: 'brand',
+      testMatch: BRAND_SPECS,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: brandURL },
     },
   ],
   webServer: [
@@ -144,6 +153,14 @@ export default defineConfig({
       PORTAL_URL: ssoURL,
       MDM_TEST_MODE: '1',
       MDM_DEMO_IDP: '1',
+    }),
+    // An organisation's own portal: its name, logo, colour, links and notice (README, Branding).
+    server('server/main.ts', `${brandURL}/healthz`, {
+      ...TEST_PORTAL_ENV,
+      PORT: brandPort,
+      PORTAL_URL: brandURL,
+      MDM_TEST_MODE: '1',
+      BRANDING_FILE: 'e2e/branding/acme.json',
     }),
   ],
 })

@@ -51,7 +51,7 @@ async function runPlaywright(distDir, args) {
   }
   const report = `${cacheDir}/playwright-${process.pid}.json`
   rmSync(report, { force: true })
-  const [port, apiPort, proxyPort, ssoPort] = await freePorts(4)
+  const [port, apiPort, proxyPort, ssoPort, brandPort] = await freePorts(5)
   const outputDir = `${cacheDir}/test-results-${process.pid}`
   const env = projectEnv({
     CHROMIUM_PATH: chromium,
@@ -59,6 +59,7 @@ async function runPlaywright(distDir, args) {
     E2E_API_PORT: apiPort,
     E2E_PROXY_PORT: proxyPort,
     E2E_SSO_PORT: ssoPort,
+    E2E_BRAND_PORT: brandPort,
     PLAYWRIGHT_JSON_OUTPUT_NAME: report,
     E2E_OUTPUT_DIR: outputDir,
     DIST_DIR: distDir,

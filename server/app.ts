@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs'
 import type { Server } from 'node:http'
 import { createServer, type ServerOptions } from 'node:https'
 import type { ServerConfig } from './config.ts'
+import { brandingFiles } from './branding-files.ts'
 import { answerClientError, trackRequestsForClientErrors } from './client-errors.ts'
 import { tileOrigin } from './map-tiles.ts'
 import { loggerOptions, RequestLog, type LogStream } from './logging.ts'
@@ -127,10 +128,18 @@ export async function buildServer(
     }
   })
 
+  const { branding } = config
   const settings = {
     apiBaseUrl: API_PREFIX,
     demo: config.mdmApiUrl === null,
-    helpdesk: config.helpdesk,
+    helpdesk: { ...config.helpdesk, hours: branding.helpdeskHours },
+    branding: {
+      name: branding.name,
+      logo: branding.logo && { url: branding.logo.path, size: branding.logo.size },
+      privacyUrl: branding.privacyUrl,
+      termsUrl: branding.termsUrl,
+      signInNotice: branding.signInNotice,
+    },
     tokenTimes: tokenTimes(config),
     microsoft: config.microsoft,
     passwordSignIn: config.passwordSignIn,
@@ -176,9 +185,11 @@ export async function buildServer(
         : undefined,
   )
 
+  const { dress } = brandingFiles(app, branding, config.distDir)
   if (options.serveStatic !== false) {
     await portalFiles(app, {
       settings,
+      dress,
       distDir: config.distDir,
       reservedPaths: config.mdmApiUrl ? DEMO_PATHS : [],
       serveSourceMaps: config.serveSourceMaps,

@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import { readMicrosoftSettings, type MicrosoftSettings } from './microsoft-config.ts'
 import { parseLargeDemo, type LargeDemoSize } from './mdm/demo/large-demo-size.ts'
 import { readMapTiles, type MapTiles } from './map-tiles.ts'
+import { brandingSettings, pageLink, readBranding, type Branding } from './branding.ts'
 
 /** The portal server's settings, all from the environment so one build serves any tenant. */
 export interface ServerConfig {
@@ -35,6 +36,8 @@ export interface ServerConfig {
   sessionLifetimeMs: number | undefined
   commandDelayMs: number | undefined
   helpdesk: { email: string | null; phone: string | null; url: string | null }
+  /** The organisation's name, logo, colour, links and notices (branding.ts). */
+  branding: Branding
   /** Tiles of the map on a device's page; null: no map, coordinates and a link only. */
   mapTiles: MapTiles | null
   /**
@@ -229,6 +232,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const portalUrl = env.PORTAL_URL
     ? httpUrl('PORTAL_URL', env.PORTAL_URL).href
     : `${tlsFiles ? 'https' : 'http'}://localhost:${port}`
+  // The help desk's contact may come from BRANDING_FILE too.
+  const brandingSource = brandingSettings(env)
+  const contact = brandingSource.settings
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -245,10 +251,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionLifetimeMs: optionalNumber('MDM_SESSION_LIFETIME_MS', env.MDM_SESSION_LIFETIME_MS),
     commandDelayMs: optionalNumber('MDM_COMMAND_DELAY_MS', env.MDM_COMMAND_DELAY_MS),
     helpdesk: {
-      email: helpdeskEmail(env.HELPDESK_EMAIL),
-      phone: env.HELPDESK_PHONE || null,
-      url: env.HELPDESK_URL ? httpUrl('HELPDESK_URL', env.HELPDESK_URL).href : null,
+      email: helpdeskEmail(contact.HELPDESK_EMAIL),
+      phone: contact.HELPDESK_PHONE?.trim() || null,
+      url: pageLink('HELPDESK_URL', contact.HELPDESK_URL),
     },
+    branding: readBranding(brandingSource),
     mapTiles: readMapTiles(env),
     rateLimits: {
       login: optionalNumber('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT) ?? 10,

@@ -1,6 +1,7 @@
 import { createServer } from 'node:http'
 import { createServer as createViteServer } from 'vite'
 import { buildServer } from './app.ts'
+import { brandingDress } from './branding-files.ts'
 import { readConfig } from './config.ts'
 import { startDemoIdentityProvider } from './demo-idp/start.ts'
 
@@ -12,9 +13,15 @@ let config = readConfig({ ...process.env, PORT: process.env.PORT ?? '5173' })
 if (config.demoIdp) ({ config } = await startDemoIdentityProvider(config))
 const api = await buildServer(config, { serveStatic: false })
 await api.ready()
-const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'spa' })
+// The organisation's files in the page's head, as the built portal has them (branding-files.ts).
+const { dress } = brandingDress(config.branding)
+const vite = await createViteServer({
+  server: { middlewareMode: true },
+  appType: 'spa',
+  plugins: [{ name: 'portal-branding', transformIndexHtml: (html) => dress(html) }],
+})
 
-const SERVER_ROUTES = /^\/(api\/|outbox|portal-config\.json|healthz|__test\/)/
+const SERVER_ROUTES = /^\/(api\/|outbox|portal-config\.json|healthz|__test\/|branding\/)/
 
 const server = createServer((request, response) => {
   if (SERVER_ROUTES.test(request.url ?? '')) api.routing(request, response)

@@ -96,15 +96,22 @@ function filesOf(manifest: Record<string, ManifestChunk>, modules: string[]) {
  * the portal's settings. Each page lists the code and styles of its routes, so the browser asks
  * for them beside the entry instead of after it. The portal then takes over the markup.
  */
-export async function renderPages(distDir: string, settings: unknown) {
+export async function renderPages(
+  distDir: string,
+  settings: unknown,
+  /** The organisation's files in the page's head (branding-files.ts). */
+  dress: (html: string, language: Language) => string = (html) => html,
+) {
   const renderer = join(distDir, '.server', 'render-page.js')
-  const template = readFileSync(join(distDir, 'index.html'), 'utf8')
+  const built = readFileSync(join(distDir, 'index.html'), 'utf8')
+  const templates = new Map(LANGUAGES.map((language) => [language, dress(built, language)]))
+  const templateOf = (language: Language) => templates.get(language) ?? built
   const pages = new Map<string, string>()
   const pageFor = (path: string, query: URLSearchParams, language: Language): Page => {
     const key = keyOf(path, query)
     return {
       status: key === NOT_FOUND ? 404 : 200,
-      html: pages.get(`${key}/${language}`) ?? template,
+      html: pages.get(`${key}/${language}`) ?? templateOf(language),
     }
   }
   // A build without the renderer sends the page as it is, and the portal draws it in the browser.
@@ -141,14 +148,15 @@ export async function renderPages(distDir: string, settings: unknown) {
         ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
         ...code.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
       ]
-      const page = template
+      const page = templateOf(language)
         .replace('<html lang="en">', `<html lang="${language}">`)
-        .replace(/<title>.*<\/title>/, `<title>${title}</title>`)
-        .replace('</head>', `${links.join('')}</head>`)
+        .replace(/<title>.*<\/title>/, () => `<title>${title}</title>`)
+        .replace('</head>', () => `${links.join('')}</head>`)
         // Inert until the portal takes it over: a click or a keystroke before then would be lost.
+        // Replaced by a function: the page's texts (the organisation's among them) may hold `$&`.
         .replace(
           '<div id="root"></div>',
-          `<div id="root" inert data-page="${routes.at(-1) ?? ''}">${html}</div>`,
+          () => `<div id="root" inert data-page="${routes.at(-1) ?? ''}">${html}</div>`,
         )
       pages.set(`${key}/${language}`, page)
     }

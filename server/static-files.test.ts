@@ -101,7 +101,10 @@ describe('the built portal', () => {
         email: 'help@example.com',
         phone: '+49 30 1234567',
         url: 'https://help.example.com/portal',
+        hours: null,
       },
+      // Without branding settings: the portal's own name, mark and colour.
+      branding: { name: null, logo: null, privacyUrl: null, termsUrl: null, signInNotice: null },
       // The demo API's token life, for the warning before a session ends.
       tokenTimes: { lifetimeMs: 3_600_000, renewalWindowMs: 600_000 },
       microsoft: null,

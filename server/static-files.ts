@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { existsSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
-import { languageInCookie, preferredLanguage } from '../contract/languages.ts'
+import { languageInCookie, preferredLanguage, type Language } from '../contract/languages.ts'
 import { sendApiFailure } from './api-failure.ts'
 import { API_PREFIX } from './proxy.ts'
 import { renderPages } from './pages.ts'
@@ -87,9 +87,11 @@ export async function portalFiles(
     serveSourceMaps?: boolean
     /** The portal's settings (`/portal-config.json`), which the pages are drawn with. */
     settings: unknown
+    /** The organisation's files in each page's head (branding-files.ts). */
+    dress?: (html: string, language: Language) => string
   },
 ) {
-  const { distDir, reservedPaths, serveSourceMaps = false, settings } = options
+  const { distDir, reservedPaths, serveSourceMaps = false, settings, dress } = options
   const indexFile = join(distDir, 'index.html')
   if (!existsSync(indexFile)) {
     throw new Error(`The portal is not built (${indexFile} is missing): run npm run build.`)
@@ -109,8 +111,10 @@ export async function portalFiles(
     },
   })
 
-  usePortalHead(app, readFileSync(indexFile, 'utf8'))
-  const pageFor = await renderPages(distDir, settings)
+  const template = readFileSync(indexFile, 'utf8')
+  // The organisation's colour and icon dress the short pages too.
+  usePortalHead(app, dress ? dress(template, 'en') : template)
+  const pageFor = await renderPages(distDir, settings, dress)
   const isReserved = (path: string) =>
     path.startsWith('/__test/') || reservedPaths.some((reserved) => path === reserved)
 

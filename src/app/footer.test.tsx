@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { loadConfig } from '../lib/config'
 import { Footer } from './footer'
@@ -45,5 +45,32 @@ describe('Footer', () => {
     expect(screen.getByText('Need help? Contact your IT help desk.')).toBeInTheDocument()
     expect(screen.getAllByRole('link')).toHaveLength(1)
     expect(screen.getByRole('link', { name: 'Demo mailbox' })).toHaveAttribute('href', '/outbox')
+  })
+
+  test("the help desk's hours and the organisation's privacy statement and terms", async () => {
+    await withSettings({
+      helpdesk: { email: 'it@example.com', hours: { en: 'Mon–Fri 8–18', de: 'Mo–Fr 8–18 Uhr' } },
+      branding: {
+        privacyUrl: 'https://acme.example/privacy',
+        termsUrl: 'https://acme.example/terms',
+      },
+    })
+    render(<Footer />)
+    expect(screen.getByText('Opening hours: Mon–Fri 8–18')).toBeInTheDocument()
+    const legal = screen.getByRole('navigation', { name: 'Legal' })
+    expect(within(legal).getByRole('link', { name: 'Privacy statement' })).toHaveAttribute(
+      'href',
+      'https://acme.example/privacy',
+    )
+    expect(within(legal).getByRole('link', { name: 'Terms of use' })).toHaveAttribute(
+      'href',
+      'https://acme.example/terms',
+    )
+  })
+
+  test('a link that is no web address is left out, whatever the settings say', async () => {
+    await withSettings({ branding: { privacyUrl: 'javascript:alert(1)', termsUrl: '/terms' } })
+    render(<Footer />)
+    expect(screen.queryByRole('navigation', { name: 'Legal' })).not.toBeInTheDocument()
   })
 })

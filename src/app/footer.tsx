@@ -1,5 +1,6 @@
 import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
+import { inLanguage } from '../lib/branding'
 import { getConfig, type PortalConfig } from '../lib/config'
 
 interface Contact {
@@ -21,10 +22,21 @@ function helpdeskContacts(helpdesk: PortalConfig['helpdesk'], websiteLabel: stri
   return contacts
 }
 
+/** The organisation's privacy statement and terms of use, where it named them. */
+function legalLinks(branding: PortalConfig['branding'], t: (key: 'privacy' | 'terms') => string) {
+  return [
+    ...(branding.privacyUrl ? [{ href: branding.privacyUrl, label: t('privacy') }] : []),
+    ...(branding.termsUrl ? [{ href: branding.termsUrl, label: t('terms') }] : []),
+  ]
+}
+
+/** The help desk's contact and hours, and the organisation's privacy statement and terms. */
 export function Footer() {
   const { t } = useTranslation()
-  const { helpdesk, demo } = getConfig()
+  const { helpdesk, demo, branding } = getConfig()
   const contacts = helpdeskContacts(helpdesk, t('footer.website'))
+  const hours = inLanguage(helpdesk?.hours ?? null)
+  const legal = legalLinks(branding, (key) => t(`footer.${key}`))
   return (
     <footer className="footer">
       <p>
@@ -36,6 +48,19 @@ export function Footer() {
           </Fragment>
         ))}
       </p>
+      {hours && <p>{t('footer.hours', { hours })}</p>}
+      {legal.length > 0 && (
+        <nav aria-label={t('footer.legal')}>
+          <p>
+            {legal.map((link, index) => (
+              <Fragment key={link.href}>
+                {index > 0 && ' · '}
+                <a href={link.href}>{link.label}</a>
+              </Fragment>
+            ))}
+          </p>
+        </nav>
+      )}
       {demo && (
         <p>
           <a href="/outbox">{t('footer.outbox')}</a>

@@ -7,6 +7,7 @@ import {
   type DataStrategyFunction,
 } from 'react-router'
 import { prepareSignInPage } from '../features/auth/sign-in-page'
+import { productName } from '../lib/branding'
 import { setConfig } from '../lib/config'
 import { i18n, loadNamespaces, loadTextParts, type Language, type Namespace } from '../lib/i18n'
 import { routeObjects } from './router'
@@ -49,7 +50,8 @@ export async function renderPage(url: string, language: Language, settings: unkn
   )
   // The heading names the page, as the portal's document title does (components/page.tsx).
   const heading = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]*>/g, '')
-  const product = i18n.t('product.name')
+  // The heading comes escaped from React; the name, set by the organisation, is escaped here.
+  const product = productName().replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`)
   const title = heading ? `${heading} · ${product}` : product
   return { html, title, routes: context.matches.map((match) => match.route.id) }
 }

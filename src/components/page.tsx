@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useProductName } from '../lib/branding'
 
 /** A screen: its heading, an optional lead text and actions, and the document title. */
 export function Page({
@@ -15,10 +15,10 @@ export function Page({
   children?: ReactNode
   narrow?: boolean
 }) {
-  const { t } = useTranslation()
+  const product = useProductName()
   useEffect(() => {
-    document.title = `${title} · ${t('product.name')}`
-  }, [title, t])
+    document.title = `${title} · ${product}`
+  }, [title, product])
   return (
     <div className={narrow ? 'page page--narrow' : 'page'}>
       <div className="page__header">

@@ -10,6 +10,25 @@ export interface Helpdesk {
   email: string | null
   phone: string | null
   url: string | null
+  /** When the help desk answers, in the portal's languages. */
+  hours: Texts | null
+}
+
+/** A text the organisation gives in each of the portal's languages. */
+export interface Texts {
+  en: string
+  de: string
+}
+
+/** The organisation's own portal (server/branding.ts); all null: the portal's own look. */
+export interface Branding {
+  name: Texts | null
+  /** The logo on the portal's origin, and a PNG's size in pixels (an SVG scales). */
+  logo: { url: string; size: { width: number; height: number } | null } | null
+  privacyUrl: string | null
+  termsUrl: string | null
+  /** A short text above the sign-in form ("Use your work account"). */
+  signInNotice: Texts | null
 }
 
 /** How long the service's access tokens live, when the server knows (for the expiry warning). */
@@ -46,6 +65,7 @@ export interface PortalConfig {
   map: MapTiles | null
   /** The server keeps records of activity, sign-ins and sessions (the pages that show them). */
   records: boolean
+  branding: Branding
 }
 
 const DEFAULTS: PortalConfig = {
@@ -57,6 +77,7 @@ const DEFAULTS: PortalConfig = {
   passwordSignIn: true,
   map: null,
   records: false,
+  branding: { name: null, logo: null, privacyUrl: null, termsUrl: null, signInNotice: null },
 }
 let config: PortalConfig = DEFAULTS
 
@@ -86,6 +107,43 @@ function microsoftSignIn(value: unknown): MicrosoftSignIn | null {
   return clientId && authority ? { clientId, authority } : null
 }
 
+function texts(value: unknown): Texts | null {
+  if (typeof value !== 'object' || value === null) return null
+  const en = text(member(value, 'en'))
+  const de = text(member(value, 'de'))
+  return en && de ? { en, de } : null
+}
+
+/** Only a web address becomes a link, whatever the settings say. */
+function webAddress(value: unknown): string | null {
+  const address = text(value)
+  return address && /^https?:\/\//i.test(address) ? address : null
+}
+
+function size(value: unknown): { width: number; height: number } | null {
+  if (typeof value !== 'object' || value === null) return null
+  const width = duration(member(value, 'width'))
+  const height = duration(member(value, 'height'))
+  return width && height ? { width, height } : null
+}
+
+function branding(raw: unknown): Branding {
+  if (typeof raw !== 'object' || raw === null) return DEFAULTS.branding
+  const logo = member(raw, 'logo')
+  // The logo comes from the portal's own origin only.
+  const logoUrl = typeof logo === 'object' && logo !== null ? text(member(logo, 'url')) : null
+  return {
+    name: texts(member(raw, 'name')),
+    logo:
+      logoUrl?.startsWith('/') && !logoUrl.startsWith('//') && logo
+        ? { url: logoUrl, size: size(member(logo, 'size')) }
+        : null,
+    privacyUrl: webAddress(member(raw, 'privacyUrl')),
+    termsUrl: webAddress(member(raw, 'termsUrl')),
+    signInNotice: texts(member(raw, 'signInNotice')),
+  }
+}
+
 /** Turns what the server sent into settings; anything missing or malformed keeps its default. */
 export function readConfig(raw: unknown): PortalConfig {
   if (typeof raw !== 'object' || raw === null) return DEFAULTS
@@ -105,6 +163,7 @@ export function readConfig(raw: unknown): PortalConfig {
             email: text(member(helpdesk, 'email')),
             phone: text(member(helpdesk, 'phone')),
             url: text(member(helpdesk, 'url')),
+            hours: texts(member(helpdesk, 'hours')),
           }
         : null,
     tokenTimes: tokenTimes(member(raw, 'tokenTimes')),
@@ -116,6 +175,7 @@ export function readConfig(raw: unknown): PortalConfig {
         ? { url: tileUrl, attribution: text(member(map, 'attribution')) }
         : null,
     records: records === true,
+    branding: branding(member(raw, 'branding')),
   }
 }
 

@@ -146,7 +146,14 @@ export async function changeLanguage(language: Language): Promise<void> {
 }
 
 i18n.on('languageChanged', (language) => {
-  if (typeof document !== 'undefined') document.documentElement.lang = language
+  if (typeof document === 'undefined') return
+  document.documentElement.lang = language
+  // An organisation's portal names itself in the manifest of each language (server/branding-files.ts).
+  const manifest = document.querySelector<HTMLLinkElement>('link[rel="manifest"]')
+  const branded = manifest?.getAttribute('href')?.match(/^\/branding\/manifest-\w+\.webmanifest$/)
+  if (manifest && branded && isLanguage(language)) {
+    manifest.href = `/branding/manifest-${language}.webmanifest`
+  }
 })
 
 // A choice made before the server read it (kept in localStorage only) reaches the server too.

@@ -1,6 +1,7 @@
 import { Suspense, use, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Page } from '../../components/page'
+import { inLanguage } from '../../lib/branding'
 import { getConfig } from '../../lib/config'
 import { loadTextParts } from '../../lib/i18n'
 import { readSignedInAs } from '../../lib/signed-in-as'
@@ -61,12 +62,15 @@ export function SignInPage({
   const [as, setAs] = useState<SignInAs>(() =>
     !email && before?.admin ? { admin: true, tenant: before.tenant } : AS_EMPLOYEE,
   )
-  const { demo, microsoft, passwordSignIn } = getConfig()
+  const { demo, microsoft, passwordSignIn, branding } = getConfig()
+  // The organisation's word before anyone types a password ("Use your work account").
+  const organisationNotice = inLanguage(branding.signInNotice)
   return (
     <>
       <div className="card sign-in">
         <Page title={t('login.title')} lead={as.admin ? t('login.introAdmin') : t('login.intro')}>
           <SessionNotice notice={notice} />
+          {organisationNotice && <p className="sign-in__notice">{organisationNotice}</p>}
           {microsoft && !as.admin && (
             <Suspense fallback={null}>
               <MicrosoftPart beforePasswordForm={passwordSignIn} />
