@@ -3,6 +3,8 @@ import { resolve } from 'node:path'
 import { readMicrosoftSettings, type MicrosoftSettings } from './microsoft-config.ts'
 import { parseLargeDemo, type LargeDemoSize } from './mdm/demo/large-demo-size.ts'
 import { readMapTiles, type MapTiles } from './map-tiles.ts'
+import { readHelpdeskRoles } from './roles/roles-config.ts'
+import type { HelpdeskRoles } from './roles/roles-file.ts'
 
 /** The portal server's settings, all from the environment so one build serves any tenant. */
 export interface ServerConfig {
@@ -35,6 +37,8 @@ export interface ServerConfig {
   sessionLifetimeMs: number | undefined
   commandDelayMs: number | undefined
   helpdesk: { email: string | null; phone: string | null; url: string | null }
+  /** The help desk's roles (`HELPDESK_ROLES_FILE`); null: every administrator is `admin`. */
+  helpdeskRoles: HelpdeskRoles | null
   /** Tiles of the map on a device's page; null: no map, coordinates and a link only. */
   mapTiles: MapTiles | null
   /**
@@ -275,6 +279,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: databaseUrl(env.DATABASE_URL),
     activityRetentionDays: positive('ACTIVITY_RETENTION_DAYS', env.ACTIVITY_RETENTION_DAYS) ?? 90,
     metricsPort: positive('METRICS_PORT', env.METRICS_PORT) ?? null,
+    helpdeskRoles: readHelpdeskRoles(env),
     distDir: env.DIST_DIR || new URL('../dist', import.meta.url).pathname,
     logLevel,
   }
