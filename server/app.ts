@@ -19,6 +19,8 @@ import { endConnectionsWhenClosing } from './shutdown.ts'
 import { SignedOutTokens, signOutRoutes } from './signed-out-tokens.ts'
 import { pageInlineHashes, portalFiles } from './static-files.ts'
 import { portalRecords } from './sessions/plugin.ts'
+import { refuseApiKeysFromBrowsers } from './roles/role-guard.ts'
+import { helpdeskRoleRoute } from './roles/role-route.ts'
 
 /** The demo service's own pages; in front of a real service the portal has none of them. */
 const DEMO_PATHS = ['/outbox', '/outbox.json'] as const
@@ -103,7 +105,9 @@ export async function buildServer(
   await rateLimits(app, { ...config.rateLimits, ...config.endpointRateLimits }, redis)
   const signedOut = new SignedOutTokens(redis, config.signedOutTokenTtlMs, { log: app.log })
   await signOutRoutes(app, signedOut)
+  refuseApiKeysFromBrowsers(app)
   const records = await portalRecords(app, config, signedOut)
+  helpdeskRoleRoute(app, records, config.helpdeskRoles)
   // The portal never receives compressed bodies; a proxied one must pass untouched.
   await app.register(compress, { globalDecompression: false })
 

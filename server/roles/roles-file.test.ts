@@ -60,7 +60,9 @@ describe('the help desk roles file', () => {
 
   it('refuses bad JSON, saying which file and what is wrong', () => {
     const path = file('bad.json', '{"accounts": {"alex@example.com": "admin",}}')
-    expect(() => readRolesFile(path)).toThrow(/HELPDESK_ROLES_FILE \(.*bad\.json\) is not valid JSON/)
+    expect(() => readRolesFile(path)).toThrow(
+      /HELPDESK_ROLES_FILE \(.*bad\.json\) is not valid JSON/,
+    )
   })
 
   it('refuses bad YAML with the line it stumbled on', () => {
@@ -78,7 +80,9 @@ describe('the help desk roles file', () => {
   })
 
   it('refuses an empty file and a file that names nobody', () => {
-    expect(() => readRolesFile(file('empty.yaml', ''))).toThrow(/is empty: it must name at least one/)
+    expect(() => readRolesFile(file('empty.yaml', ''))).toThrow(
+      /is empty: it must name at least one/,
+    )
     expect(() => readRolesFile(file('blank.json', '  \n'))).toThrow(/is empty/)
     expect(() => parseRoles('accounts: {}', 'r.yaml', 'yaml')).toThrow(/names no administrator/)
   })

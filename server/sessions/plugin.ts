@@ -24,7 +24,7 @@ export async function portalRecords(
   app.addHook('onReady', async () => {
     setTimeout(() => void records.store.open(), 0).unref()
   })
-  recordApiTraffic(app, records, signedOut)
+  recordApiTraffic(app, records, signedOut, config.helpdeskRoles)
   await recordsRoutes(app, records, { liveMs: config.signedOutTokenTtlMs })
   retainFor(app, records.store, config.activityRetentionDays)
   app.addHook('onClose', () => records.store.close())
