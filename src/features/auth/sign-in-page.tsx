@@ -1,9 +1,11 @@
 import { Suspense, use, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
 import { Page } from '../../components/page'
 import { getConfig } from '../../lib/config'
 import { loadTextParts } from '../../lib/i18n'
 import { readSignedInAs } from '../../lib/signed-in-as'
+import { AdminSignIn } from './admin-sign-in'
 import { DemoAccounts } from './demo-accounts'
 import { SessionNotice, type SignInNotice } from './session-notice'
 import { SignInForm } from './sign-in-form'
@@ -25,10 +27,10 @@ function loadMicrosoft(): Promise<MicrosoftPart> {
   return microsoftLoad
 }
 
-function MicrosoftPart({ beforePasswordForm }: { beforePasswordForm: boolean }) {
+function MicrosoftPart({ beforePasswordForm, as }: { beforePasswordForm: boolean; as: SignInAs }) {
   // Loaded ahead by the route's loader; `use` waits only where it was not.
   const { MicrosoftSignIn } = microsoft ?? use(loadMicrosoft())
-  return <MicrosoftSignIn beforePasswordForm={beforePasswordForm} />
+  return <MicrosoftSignIn beforePasswordForm={beforePasswordForm} as={as} />
 }
 
 /**
@@ -58,8 +60,14 @@ export function SignInPage({
     email: email || (before?.email ?? ''),
     password: '',
   })
+  // Back from "Forgot password" as an administrator (`?as=admin`), the switch is on again.
+  const [params] = useSearchParams()
   const [as, setAs] = useState<SignInAs>(() =>
-    !email && before?.admin ? { admin: true, tenant: before.tenant } : AS_EMPLOYEE,
+    !email && before?.admin
+      ? { admin: true, tenant: before.tenant }
+      : params.get('as') === 'admin'
+        ? { admin: true, tenant: '' }
+        : AS_EMPLOYEE,
   )
   const { demo, microsoft, passwordSignIn } = getConfig()
   return (
@@ -67,9 +75,12 @@ export function SignInPage({
       <div className="card sign-in">
         <Page title={t('login.title')} lead={as.admin ? t('login.introAdmin') : t('login.intro')}>
           <SessionNotice notice={notice} />
-          {microsoft && !as.admin && (
+          {microsoft && !passwordSignIn && (
+            <AdminSignIn value={as} onChange={setAs} tenantError={null} onFocus={() => {}} />
+          )}
+          {microsoft && (
             <Suspense fallback={null}>
-              <MicrosoftPart beforePasswordForm={passwordSignIn} />
+              <MicrosoftPart beforePasswordForm={passwordSignIn} as={as} />
             </Suspense>
           )}
           {passwordSignIn && (

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { Alert } from '../../components/alert'
 import { Button, SubmitButton } from '../../components/button'
 import { EmailField } from '../../components/field'
@@ -13,7 +13,8 @@ import { FORGOT_FIELDS, forgotPasswordSchema, PASSWORD_MESSAGES } from './schema
 import './password.css'
 
 /**
- * Asks for the e-mail address and then always gives the same neutral confirmation: the page
+ * Asks for the e-mail address, and whether it is an administrator's (the sign-in page's switch
+ * passes it on as `?as=admin`), and then always gives the same neutral confirmation: the page
  * never tells whether an account exists.
  */
 export function ForgotPasswordPage() {
@@ -32,11 +33,14 @@ export function ForgotPasswordPage() {
     describe: (key) => t(key),
   })
   const [sentTo, setSentTo] = useState<string | null>(null)
+  const [params] = useSearchParams()
+  const [admin, setAdmin] = useState(() => params.get('as') === 'admin')
+  const adminId = useId()
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     check(
-      ({ email }) => forgot.send(email, { onSuccess: () => setSentTo(email) }),
+      ({ email }) => forgot.send({ email, admin }, { onSuccess: () => setSentTo(email) }),
       () => forgot.reset(),
     )
   }
@@ -63,6 +67,20 @@ export function ForgotPasswordPage() {
             </Alert>
           )}
           <EmailField {...field('email')} label={t('forgot.email')} />
+          <div className="password-page__admin">
+            <input
+              id={adminId}
+              type="checkbox"
+              role="switch"
+              checked={admin}
+              aria-describedby={`${adminId}-hint`}
+              onChange={(event) => setAdmin(event.target.checked)}
+            />
+            <label htmlFor={adminId}>{t('forgot.admin')}</label>
+            <p id={`${adminId}-hint`} className="field__hint">
+              {t('forgot.adminHint')}
+            </p>
+          </div>
           <SubmitButton
             className="password-page__submit"
             pending={forgot.isPending}
@@ -71,7 +89,9 @@ export function ForgotPasswordPage() {
             {t('forgot.submit')}
           </SubmitButton>
           <p className="password-page__back">
-            <Link to={paths.login()}>{t('backToSignIn')}</Link>
+            <Link to={admin ? `${paths.login()}?as=admin` : paths.login()}>
+              {t('backToSignIn')}
+            </Link>
           </p>
         </form>
       </Page>
