@@ -67,7 +67,7 @@ for (const language of LANGUAGES) {
           await page.getByRole('button', { name: new RegExp(ACCOUNTS[role].name) }).click()
         }
         await expect(
-          page.getByText(`${t('common', 'role.label')}: ${roleName(role)}`, { exact: true }),
+          page.getByText(`${t('common', 'role.label')}: ${roleName(role)}`, { exact: true }).last(),
         ).toBeVisible()
         await expect(page.getByText(ACCOUNTS[role].name).last()).toBeVisible()
         await page.keyboard.press('Escape')
@@ -159,6 +159,10 @@ for (const language of LANGUAGES) {
         expect(device.wiped).toBe(false)
         expect(device.actions.wipefull?.status).not.toBe(1)
         expect(device.actions.enablelostmode?.status).toBe(1)
+        // The device's history records the refused wipe, refused for the role.
+        await expect(page.getByText(t('records', 'outcome.refusedRole'))).toBeVisible({
+          timeout: 20_000,
+        })
       })
 
       test('the administrator wipes Anna’s iPhone', async ({ page, request, expectAccessible }) => {
@@ -169,8 +173,7 @@ for (const language of LANGUAGES) {
         await expectHeader(page, 'admin')
         await page.getByRole('button', { name: t('devices', 'actions.wipe.button') }).click()
         const wipe = page.getByRole('dialog')
-        const everything = wipe.getByRole('radio', { name: t('devices', 'wipe.choice.everything') })
-        if (await everything.count()) await everything.check()
+        await wipe.getByRole('radio', { name: t('devices', 'wipe.choice.everything') }).check()
         await wipe.getByLabel(t('devices', 'wipe.confirmName')).fill("Anna's iPhone")
         await expectAccessible()
         await wipe.getByRole('button', { name: t('devices', 'wipe.confirm.everything') }).click()

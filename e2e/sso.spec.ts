@@ -124,3 +124,24 @@ test.describe('in English at phone width', () => {
     await expectAccessible()
   })
 })
+
+test('the help desk signs in with Microsoft as administrator and gets its role', async ({
+  page,
+  expectAccessible,
+}) => {
+  await page.goto('/login')
+  await page.getByRole('switch', { name: 'Als Administrator anmelden' }).check()
+  const login = page.waitForRequest(
+    (request) => request.url().endsWith('/user/login') && isMicrosoftLogin(request.postData()),
+  )
+  await page.getByRole('button', { name: 'Mit Microsoft anmelden' }).click()
+  await chooseAccount(page, 'Hugo Helpdesk')
+  expect((await login).postDataJSON()).toMatchObject({ type: 'microsoft', usertype: 'admin' })
+  await expect(page.getByRole('heading', { level: 1, name: 'Benutzer' })).toBeVisible(BACK)
+  await expect(page).toHaveURL(/\/admin\/users$/)
+  // The help desk may invite; the header names the role.
+  await expect(page.getByRole('button', { name: 'Benutzer einladen' })).toBeVisible()
+  await page.getByRole('button', { name: /Hugo Helpdesk/ }).click()
+  await expect(page.getByText('Rolle: Helpdesk', { exact: true })).toBeVisible()
+  await expectAccessible()
+})
