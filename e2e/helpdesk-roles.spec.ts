@@ -203,3 +203,64 @@ for (const language of LANGUAGES) {
     })
   })
 }
+
+test.describe("administrators' sign-in and session", () => {
+  test('"Forgot password" after "Sign in as administrator" asks as an administrator', async ({
+    page,
+    control,
+    expectAccessible,
+  }) => {
+    const t = textsOf('en')
+    // Opened straight from an address (the page drawn on the server), the switch is on too.
+    await page.goto('/forgot-password?as=admin')
+    await expect(page.getByRole('switch', { name: t('password', 'forgot.admin') })).toBeChecked()
+    await page.getByRole('link', { name: t('password', 'backToSignIn') }).click()
+    await expect(page.getByRole('switch', { name: t('auth', 'admin.switch') })).toBeChecked()
+    await page.goto('/login')
+    await page.getByRole('switch', { name: t('auth', 'admin.switch') }).check()
+    await page.getByRole('link', { name: t('auth', 'login.forgot') }).click()
+    const asAdmin = page.getByRole('switch', { name: t('password', 'forgot.admin') })
+    await expect(asAdmin).toBeChecked()
+    await expectAccessible()
+    const request = page.waitForRequest((sent) => sent.url().endsWith('/user/forgotpassword'))
+    await page.getByLabel(t('password', 'forgot.email')).fill('helpdesk@example.com')
+    await page.getByRole('button', { name: t('password', 'forgot.submit') }).click()
+    expect((await request).postDataJSON()).toMatchObject({
+      emailaddress: 'helpdesk@example.com',
+      usertype: 'admin',
+    })
+    await expect(
+      page.getByRole('heading', { name: t('password', 'forgot.sent.title') }),
+    ).toBeVisible()
+    const mails = await control.outbox()
+    expect(mails.some((mail) => mail.to === 'helpdesk@example.com')).toBe(true)
+  })
+
+  test('the help desk is warned before its session ends, stays signed in, and keeps its role', async ({
+    page,
+    request,
+    control,
+  }) => {
+    const t = textsOf('en')
+    await control.settings({ commandDelayMs: 60_000 })
+    await page.clock.install()
+    await signInAs(page, request, 'helpdesk', `/admin/devices/${IDS.annaIphone}`)
+    await expect(page.getByRole('heading', { level: 1, name: "Anna's iPhone" })).toBeVisible()
+    await control.advanceClock(58 * 60_000 + 5_000)
+    await page.clock.fastForward(58 * 60_000 + 5_000)
+    const warning = page.getByRole('alertdialog', { name: t('common', 'sessionTimeout.title') })
+    await expect(warning).toBeVisible()
+    const renewal = page.waitForResponse((answer) => answer.url().endsWith('/user/renewtoken'))
+    await warning.getByRole('button', { name: t('common', 'sessionTimeout.stay') }).click()
+    await renewal
+    await expect(warning).toBeHidden()
+    // The portal's server follows the renewal: the new token is the help desk's still.
+    expect((await byHand(page, 'device/wipe', { clientid: IDS.annaIphone })).status).toBe(403)
+    await page.getByRole('button', { name: t('devices', 'actions.lock.button') }).click()
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: t('devices', 'lock.confirm') })
+      .click()
+    await expect(page.getByText(t('devices', 'pending.lockscreen')).first()).toBeVisible()
+  })
+})

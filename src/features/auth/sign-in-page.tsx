@@ -1,9 +1,9 @@
 import { Suspense, use, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
 import { Page } from '../../components/page'
 import { getConfig } from '../../lib/config'
 import { loadTextParts } from '../../lib/i18n'
+import { useAsAdminParam } from '../../lib/as-admin-param'
 import { readSignedInAs } from '../../lib/signed-in-as'
 import { AdminSignIn } from './admin-sign-in'
 import { DemoAccounts } from './demo-accounts'
@@ -61,14 +61,11 @@ export function SignInPage({
     password: '',
   })
   // Back from "Forgot password" as an administrator (`?as=admin`), the switch is on again.
-  const [params] = useSearchParams()
-  const [as, setAs] = useState<SignInAs>(() =>
-    !email && before?.admin
-      ? { admin: true, tenant: before.tenant }
-      : params.get('as') === 'admin'
-        ? { admin: true, tenant: '' }
-        : AS_EMPLOYEE,
+  const asAdmin = useAsAdminParam()
+  const [chosen, setAs] = useState<SignInAs | null>(() =>
+    !email && before?.admin ? { admin: true, tenant: before.tenant } : null,
   )
+  const as = chosen ?? (asAdmin ? { admin: true, tenant: '' } : AS_EMPLOYEE)
   const { demo, microsoft, passwordSignIn } = getConfig()
   return (
     <>

@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useSearchParams } from 'react-router'
+import { Link } from 'react-router'
 import { Alert } from '../../components/alert'
 import { Button, SubmitButton } from '../../components/button'
 import { EmailField } from '../../components/field'
 import { Page } from '../../components/page'
 import { useErrorMessage } from '../../lib/api/error-message'
+import { useAsAdminParam } from '../../lib/as-admin-param'
 import { useForm } from '../../lib/use-form'
 import { paths } from '../../lib/paths'
 import { useForgotPassword } from './api'
@@ -33,8 +34,9 @@ export function ForgotPasswordPage() {
     describe: (key) => t(key),
   })
   const [sentTo, setSentTo] = useState<string | null>(null)
-  const [params] = useSearchParams()
-  const [admin, setAdmin] = useState(() => params.get('as') === 'admin')
+  const asAdmin = useAsAdminParam()
+  const [chosen, setAdmin] = useState<boolean | null>(null)
+  const admin = chosen ?? asAdmin
   const adminId = useId()
 
   function submit(event: FormEvent<HTMLFormElement>) {
