@@ -19,7 +19,7 @@ import { endConnectionsWhenClosing } from './shutdown.ts'
 import { SignedOutTokens, signOutRoutes } from './signed-out-tokens.ts'
 import { pageInlineHashes, portalFiles } from './static-files.ts'
 import { portalRecords } from './sessions/plugin.ts'
-import { refuseApiKeysFromBrowsers } from './roles/role-guard.ts'
+import { refuseApiKeysFromBrowsers, refuseOtherMethods } from './roles/role-guard.ts'
 import { helpdeskRoleRoute } from './roles/role-route.ts'
 
 /** The demo service's own pages; in front of a real service the portal has none of them. */
@@ -106,6 +106,7 @@ export async function buildServer(
   const signedOut = new SignedOutTokens(redis, config.signedOutTokenTtlMs, { log: app.log })
   await signOutRoutes(app, signedOut)
   refuseApiKeysFromBrowsers(app)
+  refuseOtherMethods(app, config.helpdeskRoles)
   const records = await portalRecords(app, config, signedOut)
   helpdeskRoleRoute(app, records, config.helpdeskRoles)
   // The portal never receives compressed bodies; a proxied one must pass untouched.

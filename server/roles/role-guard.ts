@@ -6,7 +6,8 @@ import {
   type HelpdeskAction,
   type HelpdeskRole,
 } from '../../contract/helpdesk-roles.ts'
-import { isMdmApiRequest } from '../request-paths.ts'
+import { sendApiFailure } from '../api-failure.ts'
+import { endpointOf, isMdmApiRequest } from '../request-paths.ts'
 import { languageOf } from '../mdm/texts/language.ts'
 import type { SessionInfo } from '../sessions/sessions.ts'
 import { ROLE_FAILURES, roleForbiddenText } from './role-texts.ts'
@@ -96,5 +97,23 @@ export function refuseApiKeysFromBrowsers(app: FastifyInstance) {
     if (!isMdmApiRequest(request)) return
     if (request.headers.authorization === undefined || !fromBrowser(request)) return
     return sendRoleFailure(request, reply, { kind: 'apiKeyFromBrowser' })
+  })
+}
+
+/** The only endpoints the interface lets a GET reach (their `?json=` form, spec: App, User). */
+const GET_ENDPOINTS = new Set(['/api/mdm/v2/app/image', '/api/mdm/v2/user/mdmprofile'])
+
+/**
+ * With roles, the server checks each POST's token: a request of another method reaches the
+ * service only at the two file endpoints that the interface opens to GET, both reads. Any other
+ * is answered as the service answers a path it does not have, so no change slips past the roles.
+ */
+export function refuseOtherMethods(app: FastifyInstance, roles: HelpdeskRoles | null) {
+  if (!roles) return
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method === 'POST' || !isMdmApiRequest(request)) return
+    const readsFile = request.method === 'GET' || request.method === 'HEAD'
+    if (readsFile && GET_ENDPOINTS.has(endpointOf(request.url))) return
+    return sendApiFailure(request, reply, 'unknownEndpoint')
   })
 }
