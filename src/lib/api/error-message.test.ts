@@ -46,9 +46,6 @@ describe('the text of a refusal for the help desk role', () => {
   })
 
   test('is our own for a 403 of the service', () => {
-    expect(errorMessage(t, new ApiError('forbidden', { status: 403, code: '03100003' }))).not.toBe(
-      'anything the service said',
-    )
     expect(errorMessage(t, new ApiError('forbidden', { status: 403, serverMessage: 'Nope' }))).toBe(
       'text:kind.forbidden',
     )
