@@ -107,6 +107,12 @@ export const PORTAL_ERROR_CODES = {
   recordsUnavailable: '01900004',
   /** The records have no session for this token: it was not signed in through this portal. */
   recordsNoSession: '01900005',
+  /** The help desk role of the signed-in administrator does not allow this action (HTTP 403). */
+  roleForbidden: '01900006',
+  /** The administrator has no help desk role in the operator's roles file (HTTP 403). */
+  noHelpdeskRole: '01900007',
+  /** An API key was sent from a web browser, where it must never be (HTTP 403). */
+  apiKeyFromBrowser: '01900008',
 } as const
 
 export type ErrorCodeName = keyof typeof ERROR_CODES

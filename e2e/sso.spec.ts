@@ -124,3 +124,24 @@ test.describe('in English at phone width', () => {
     await expectAccessible()
   })
 })
+
+test('an administrator signs in with Microsoft to the help desk', async ({
+  page,
+  expectAccessible,
+}) => {
+  await page.goto('/login')
+  await page.getByRole('switch', { name: 'Als Administrator anmelden' }).check()
+  const login = page.waitForRequest(
+    (request) => request.url().endsWith('/user/login') && isMicrosoftLogin(request.postData()),
+  )
+  await page.getByRole('button', { name: 'Mit Microsoft anmelden' }).click()
+  await chooseAccount(page, 'Hugo Helpdesk')
+  expect((await login).postDataJSON()).toMatchObject({ type: 'microsoft', usertype: 'admin' })
+  await expect(page.getByRole('heading', { level: 1, name: 'Benutzer' })).toBeVisible(BACK)
+  await expect(page).toHaveURL(/\/admin\/users$/)
+  // This portal keeps no records, so it has no roles file: every administrator is `admin`.
+  await expect(page.getByRole('button', { name: 'Benutzer einladen' })).toBeVisible()
+  await page.getByRole('button', { name: /Hugo Helpdesk/ }).click()
+  await expect(page.getByText('Rolle: Administrator', { exact: true }).last()).toBeVisible()
+  await expectAccessible()
+})

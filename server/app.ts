@@ -23,6 +23,8 @@ import { SignedOutTokens, signOutRoutes } from './signed-out-tokens.ts'
 import { pageInlineHashes, portalFiles } from './static-files.ts'
 import { portalRecords } from './sessions/plugin.ts'
 import { sharedLinkStore } from './sessions/shared-links.ts'
+import { refuseApiKeysFromBrowsers, refuseOtherMethods } from './roles/role-guard.ts'
+import { helpdeskRoleRoute } from './roles/role-route.ts'
 
 /** The demo service's own pages; in front of a real service the portal has none of them. */
 const DEMO_PATHS = ['/outbox', '/outbox.json'] as const
@@ -114,8 +116,11 @@ export async function buildServer(
   )
   const signedOut = new SignedOutTokens(redis, config.signedOutTokenTtlMs, { log: app.log })
   await signOutRoutes(app, signedOut)
+  refuseApiKeysFromBrowsers(app)
+  refuseOtherMethods(app, config.helpdeskRoles)
   const records = await portalRecords(app, config, signedOut)
   if (records) counted?.watchRecords(() => records.store.queue.counts())
+  helpdeskRoleRoute(app, records, config.helpdeskRoles)
   // The portal never receives compressed bodies; a proxied one must pass untouched.
   await app.register(compress, { globalDecompression: false })
 

@@ -4,6 +4,8 @@ import { readMicrosoftSettings, type MicrosoftSettings } from './microsoft-confi
 import { parseLargeDemo, type LargeDemoSize } from './mdm/demo/large-demo-size.ts'
 import { readMapTiles, type MapTiles } from './map-tiles.ts'
 import { brandingSettings, pageLink, readBranding, type Branding } from './branding.ts'
+import { readHelpdeskRoles } from './roles/roles-config.ts'
+import type { HelpdeskRoles } from './roles/roles-file.ts'
 
 /** The portal server's settings, all from the environment so one build serves any tenant. */
 export interface ServerConfig {
@@ -38,6 +40,8 @@ export interface ServerConfig {
   helpdesk: { email: string | null; phone: string | null; url: string | null }
   /** The organisation's name, logo, colour, links and notices (branding.ts). */
   branding: Branding
+  /** The help desk's roles (`HELPDESK_ROLES_FILE`); null: every administrator is `admin`. */
+  helpdeskRoles: HelpdeskRoles | null
   /** Tiles of the map on a device's page; null: no map, coordinates and a link only. */
   mapTiles: MapTiles | null
   /**
@@ -291,6 +295,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: databaseUrl(env.DATABASE_URL),
     activityRetentionDays: positive('ACTIVITY_RETENTION_DAYS', env.ACTIVITY_RETENTION_DAYS) ?? 90,
     metricsPort: metricsPort(env.METRICS_PORT, port),
+    helpdeskRoles: readHelpdeskRoles(env),
     distDir: env.DIST_DIR || new URL('../dist', import.meta.url).pathname,
     logLevel,
   }

@@ -8,6 +8,9 @@ import type Provider from 'oidc-provider'
 export const DEMO_IDP_USERS = [
   { email: 'anna@example.com', name: 'Anna Berger', known: true },
   { email: 'ben@example.com', name: 'Ben Keller', known: true },
+  // Administrators, who sign in to the help desk with "Sign in as administrator" on.
+  { email: 'admin@example.com', name: 'Alex Admin', known: true },
+  { email: 'helpdesk@example.com', name: 'Hugo Helpdesk', known: true },
   // Has an account at the provider, none at the device service.
   { email: 'someone@example.com', name: 'Sam Someone', known: false },
 ] as const

@@ -1,8 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { decodeJwt } from 'jose'
 import { sendApiFailure } from '../api-failure.ts'
 import { API_PREFIX } from '../proxy.ts'
 import { requestFields } from '../request-fields.ts'
+import { roleFailureBody, roleRefusal, sendRoleFailure } from '../roles/role-guard.ts'
+import type { HelpdeskRoles } from '../roles/roles-file.ts'
 import type { SignedOutTokens } from '../signed-out-tokens.ts'
 import { captureAnswer, objectOf, textOf } from './answer-capture.ts'
 import { browserAndSystem, shortAddress } from './client-facts.ts'
@@ -46,7 +48,7 @@ function apiPath(request: FastifyRequest): string | null {
 }
 
 /** The account of a Microsoft sign-in: the identity token names it (the service checked it). */
-function identityAccount(token: string | null): string | null {
+export function identityAccount(token: string | null): string | null {
   if (!token) return null
   if (token.startsWith('demo-idp:')) return token.slice('demo-idp:'.length)
   try {
@@ -61,6 +63,17 @@ function identityAccount(token: string | null): string | null {
   return null
 }
 
+/** The account a sign-in names: its user name, or the one its identity token names. */
+function signInAccount(fields: Record<string, unknown>): string | undefined {
+  return (
+    fields.type === 'microsoft'
+      ? identityAccount(textOf(fields.token, 8000))
+      : textOf(fields.username)
+  )
+    ?.trim()
+    .toLowerCase()
+}
+
 function signIn(
   records: Records,
   request: FastifyRequest,
@@ -69,11 +82,7 @@ function signIn(
 ) {
   const fields = requestFields(request)
   const method = fields.type === 'microsoft' ? 'microsoft' : 'password'
-  const account = (
-    method === 'microsoft' ? identityAccount(textOf(fields.token, 8000)) : textOf(fields.username)
-  )
-    ?.trim()
-    .toLowerCase()
+  const account = signInAccount(fields)
   if (!account) return
   const facts = {
     account: account.slice(0, 320),
@@ -147,6 +156,7 @@ export function recordApiTraffic(
   records: Records,
   signedOut: SignedOutTokens,
   worldOf: WorldOf,
+  roles: HelpdeskRoles | null = null,
 ) {
   signedOut.onEnd((token) => records.sessions.endedByToken(token))
 
@@ -164,14 +174,18 @@ export function recordApiTraffic(
     const token = NO_SESSION.has(path) ? undefined : textOf(requestFields(request).token, 8000)
     if (!token) return
     const session = await records.sessions.lookup(token)
-    if (!session) return
-    if (session.ended) {
+    if (session?.ended) {
       exchanges.delete(request)
       await signedOut.end(token, request)
       return sendApiFailure(request, reply, 'signedOut')
     }
-    exchange.session = session
-    records.sessions.touch(session)
+    if (session) {
+      exchange.session = session
+      records.sessions.touch(session)
+    }
+    // Refused here, the request never reaches the service, and a command is recorded as refused.
+    const refusal = roleRefusal(roles, request, path, token, session)
+    if (refusal) return sendRoleFailure(request, reply, refusal)
   })
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -181,8 +195,34 @@ export function recordApiTraffic(
     }
     const captured = await captureAnswer(reply, payload)
     exchange.answer = captured.answer
+    if (exchange.path === 'user/login' && roles) return refuseUnnamedAdmin(request, reply, captured)
     return captured.payload
   })
+
+  /**
+   * An administrator the roles file does not name is refused the help desk once the service
+   * has said the password was right (before, the refusal would tell anyone which addresses the
+   * file names), and the token it was given ends at once.
+   */
+  async function refuseUnnamedAdmin(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    captured: { answer: Record<string, unknown> | null; payload: unknown },
+  ) {
+    const exchange = exchanges.get(request)
+    const fields = requestFields(request)
+    const token = textOf(captured.answer?.token, 8000)
+    const account = signInAccount(fields)
+    if (fields.usertype !== 'admin' || captured.answer?.success !== true || !token || !exchange) {
+      return captured.payload
+    }
+    if (account && roles?.roleOf(account)) return captured.payload
+    await signedOut.end(token, request)
+    const body = roleFailureBody(request, { kind: 'noHelpdeskRole' })
+    exchange.answer = body
+    reply.code(403).header('cache-control', 'no-store').removeHeader('content-length')
+    return JSON.stringify(body)
+  }
 
   app.addHook('onResponse', async (request, reply) => {
     const exchange = exchanges.get(request)

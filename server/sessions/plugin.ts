@@ -26,7 +26,7 @@ export async function portalRecords(
     setTimeout(() => void records.store.open(), 0).unref()
   })
   const worldOf = worldReader(config.testMode)
-  recordApiTraffic(app, records, signedOut, worldOf)
+  recordApiTraffic(app, records, signedOut, worldOf, config.helpdeskRoles)
   await recordsRoutes(app, records, { liveMs: config.signedOutTokenTtlMs, worldOf })
   retainFor(app, records.store, config.activityRetentionDays)
   app.addHook('onClose', () => records.store.close())

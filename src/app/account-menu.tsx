@@ -6,12 +6,13 @@ import { initialsOf, nameOf } from '../components/initials'
 import { LanguageSwitcher } from '../components/language-switcher'
 import { ThemeSwitcher } from '../components/theme-switcher'
 import { currentUserQuery } from '../lib/api/queries/user'
+import { useHelpdeskRole } from '../lib/helpdesk-role'
 import { rememberSignedInAs, useSignedInAs } from '../lib/signed-in-as'
 import { signOut } from '../lib/sign-out'
 import './account-menu.css'
 
 /**
- * Who is signed in (for an administrator, with the tenant), the language, the appearance and
+ * Who is signed in (for an administrator, with the help desk role and the tenant), the language, the appearance and
  * sign-out. On a wide screen a button with the person's name opens it, so the header keeps one
  * row; in the phone menu it is shown as it is, below the navigation.
  */
@@ -20,6 +21,8 @@ export function AccountMenu({ admin }: { admin: boolean }) {
   const { pathname } = useLocation()
   const user = useQuery(currentUserQuery()).data
   const signedInAs = useSignedInAs()
+  const { role } = useHelpdeskRole()
+  const roleName = admin && role ? t(`role.names.${role}`) : null
   const id = useId()
   const rootRef = useRef<HTMLDivElement>(null)
   const toggleRef = useRef<HTMLButtonElement>(null)
@@ -73,12 +76,23 @@ export function AccountMenu({ admin }: { admin: boolean }) {
         </span>
         <span className="visually-hidden">{t('account.signedInAs')} </span>
         <span className="account__toggle-name">{name || t('account.signedIn')}</span>
+        {roleName && (
+          <span className="badge account__toggle-role">
+            <span className="visually-hidden">{t('role.label')}: </span>
+            {roleName}
+          </span>
+        )}
       </button>
       <div id={id} className="account__panel">
         <div className="account__who">
           <p className="account__label">{t('account.signedInAs')}</p>
           {name && <p className="account__name">{name}</p>}
           {email && email !== name && <p className="account__email">{email}</p>}
+          {roleName && (
+            <p className="account__role">
+              {t('role.label')}: {roleName}
+            </p>
+          )}
           {admin && (
             <p className="account__tenant">
               {tenant ? t('account.tenant', { tenant }) : t('account.tenantOnly')}

@@ -47,6 +47,31 @@ export const DEMO_ADMINS: DemoAccount<AdminRecord>[] = [
     emailculture: 'en-US',
     tenantIds: ['demo', 'lab'],
   },
+  // The help desk's other roles (server/roles/demo-roles.yaml): to the service, administrators.
+  {
+    kind: 'admin',
+    sid: 'a7b8c9d0-e1f2-4a3b-8c4d-5e6f7a8b9c0d',
+    email: 'helpdesk@example.com',
+    password: 'Helpdesk-Demo-1',
+    apiKey: 'helpdesk-api-key',
+    firstname: 'Hugo',
+    lastname: 'Helpdesk',
+    displayname: 'Hugo Helpdesk',
+    emailculture: 'de-DE',
+    tenantIds: ['demo'],
+  },
+  {
+    kind: 'admin',
+    sid: 'b8c9d0e1-f2a3-4b4c-9d5e-6f7a8b9c0d1e',
+    email: 'auditor@example.com',
+    password: 'Auditor-Demo-1',
+    apiKey: 'auditor-api-key',
+    firstname: 'Ava',
+    lastname: 'Auditor',
+    displayname: 'Ava Auditor',
+    emailculture: 'en-US',
+    tenantIds: ['demo'],
+  },
 ]
 
 type DemoUser = DemoAccount<UserRecord> & { appIds: string[] }

@@ -5,8 +5,10 @@ import { Link, useNavigate } from 'react-router'
 import { Button } from '../../components/button'
 import { ErrorState } from '../../components/error-state'
 import { Page } from '../../components/page'
+import { RoleNote } from '../../components/role-note'
 import { Skeleton } from '../../components/skeleton'
 import { isApiError } from '../../lib/api/api-error'
+import { useHelpdeskRole } from '../../lib/helpdesk-role'
 import { deviceListQuery } from '../../lib/api/queries/devices'
 import type { Device, User } from '../../../contract/schemas'
 import { paths } from '../../lib/paths'
@@ -70,6 +72,7 @@ function UserDetails({
   const navigate = useNavigate()
   const devices = useQuery(deviceListQuery())
   const [deleting, setDeleting] = useState(false)
+  const mayDelete = useHelpdeskRole().may('deleteUser')
   const name = userName(user)
   const own = (devices.data ?? []).filter((device) => device.usersid === user.sid)
   return (
@@ -79,11 +82,14 @@ function UserDetails({
         title={name}
         lead={user.email}
         actions={
-          <Button variant="danger" onClick={() => setDeleting(true)} disabled={!devices.data}>
-            {t('user.delete')}
-          </Button>
+          mayDelete && (
+            <Button variant="danger" onClick={() => setDeleting(true)} disabled={!devices.data}>
+              {t('user.delete')}
+            </Button>
+          )
         }
       >
+        <RoleNote missing={mayDelete ? [] : ['deleteUser']} />
         <UserFacts user={user} />
         <section className="page-section" aria-labelledby="user-devices-title">
           <h2 id="user-devices-title">

@@ -13,6 +13,8 @@ import { foldText, sortByName } from '../../lib/text'
 import './admin.css'
 import { userListQuery } from './api'
 import { InviteDialog, type Invited } from './invite-dialog'
+import { RoleNote } from '../../components/role-note'
+import { useHelpdeskRole } from '../../lib/helpdesk-role'
 import { devicesByUser, userName } from './user-name'
 
 function InvitedNotice({ invited }: { invited: Invited }) {
@@ -58,6 +60,7 @@ export function UsersPage({ deleted }: { deleted: string | null }) {
   const words = foldText(deferred).split(/\s+/).filter(Boolean)
   const shown = all.filter((entry) => words.every((word) => entry.text.includes(word)))
   const bySid = devicesByUser(devices.data ?? [])
+  const mayInvite = useHelpdeskRole().may('inviteUser')
   const setSearch = (q: string) => setParams(q ? { q } : {}, { replace: true })
 
   return (
@@ -65,11 +68,14 @@ export function UsersPage({ deleted }: { deleted: string | null }) {
       title={t('users.title')}
       lead={t('users.lead')}
       actions={
-        <Button variant="primary" onClick={() => setInviting(true)}>
-          {t('users.invite')}
-        </Button>
+        mayInvite && (
+          <Button variant="primary" onClick={() => setInviting(true)}>
+            {t('users.invite')}
+          </Button>
+        )
       }
     >
+      <RoleNote missing={mayInvite ? [] : ['inviteUser']} />
       {deleted && !invited && (
         <Alert tone="success" className="admin-notice">
           <p>{t('users.deleted', { name: deleted })}</p>

@@ -7,10 +7,20 @@ import { AS_EMPLOYEE, type SignInAs, type SignInValues } from './sign-in-fields'
 const DEMO_ACCOUNTS = [
   { id: 'anna', name: 'Anna Berger', email: 'anna@example.com', password: 'Demo-Pass-1' },
   { id: 'ben', name: 'Ben Keller', email: 'ben@example.com', password: 'Demo-Pass-2' },
+  // The help desk's three roles (server/roles/demo-roles.yaml).
   { id: 'admin', name: 'Alex Admin', email: 'admin@example.com', password: 'Admin-Demo-1' },
+  {
+    id: 'helpdesk',
+    name: 'Hugo Helpdesk',
+    email: 'helpdesk@example.com',
+    password: 'Helpdesk-Demo-1',
+  },
+  { id: 'auditor', name: 'Ava Auditor', email: 'auditor@example.com', password: 'Auditor-Demo-1' },
 ] as const
 
-/** The demo administrator reaches one tenant, so no tenant id is needed. */
+const ADMINS: ReadonlySet<string> = new Set(['admin', 'helpdesk', 'auditor'])
+
+/** The demo's help desk accounts reach one tenant each, so no tenant id is needed. */
 const AS_DEMO_ADMIN: SignInAs = { admin: true, tenant: '' }
 
 export function DemoAccounts({
@@ -41,7 +51,7 @@ export function DemoAccounts({
               onClick={() =>
                 onUse(
                   { email: account.email, password: account.password },
-                  account.id === 'admin' ? AS_DEMO_ADMIN : AS_EMPLOYEE,
+                  ADMINS.has(account.id) ? AS_DEMO_ADMIN : AS_EMPLOYEE,
                 )
               }
             >

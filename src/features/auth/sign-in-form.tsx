@@ -147,7 +147,9 @@ export function SignInForm({
         {t('login.submit')}
       </SubmitButton>
       <p className="sign-in__forgot">
-        <Link to={paths.forgotPassword()}>{t('login.forgot')}</Link>
+        <Link to={as.admin ? `${paths.forgotPassword()}?as=admin` : paths.forgotPassword()}>
+          {t('login.forgot')}
+        </Link>
       </p>
     </form>
   )

@@ -4,7 +4,9 @@ import { Page } from '../../components/page'
 import { inLanguage } from '../../lib/branding'
 import { getConfig } from '../../lib/config'
 import { loadTextParts } from '../../lib/i18n'
+import { useAsAdminParam } from '../../lib/as-admin-param'
 import { readSignedInAs } from '../../lib/signed-in-as'
+import { AdminSignIn } from './admin-sign-in'
 import { DemoAccounts } from './demo-accounts'
 import { SessionNotice, type SignInNotice } from './session-notice'
 import { SignInForm } from './sign-in-form'
@@ -26,10 +28,10 @@ function loadMicrosoft(): Promise<MicrosoftPart> {
   return microsoftLoad
 }
 
-function MicrosoftPart({ beforePasswordForm }: { beforePasswordForm: boolean }) {
+function MicrosoftPart({ beforePasswordForm, as }: { beforePasswordForm: boolean; as: SignInAs }) {
   // Loaded ahead by the route's loader; `use` waits only where it was not.
   const { MicrosoftSignIn } = microsoft ?? use(loadMicrosoft())
-  return <MicrosoftSignIn beforePasswordForm={beforePasswordForm} />
+  return <MicrosoftSignIn beforePasswordForm={beforePasswordForm} as={as} />
 }
 
 /**
@@ -59,9 +61,12 @@ export function SignInPage({
     email: email || (before?.email ?? ''),
     password: '',
   })
-  const [as, setAs] = useState<SignInAs>(() =>
-    !email && before?.admin ? { admin: true, tenant: before.tenant } : AS_EMPLOYEE,
+  // Back from "Forgot password" as an administrator (`?as=admin`), the switch is on again.
+  const asAdmin = useAsAdminParam()
+  const [chosen, setAs] = useState<SignInAs | null>(() =>
+    !email && before?.admin ? { admin: true, tenant: before.tenant } : null,
   )
+  const as = chosen ?? (asAdmin ? { admin: true, tenant: '' } : AS_EMPLOYEE)
   const { demo, microsoft, passwordSignIn, branding } = getConfig()
   // The organisation's word before anyone types a password ("Use your work account").
   const organisationNotice = inLanguage(branding.signInNotice)
@@ -71,9 +76,12 @@ export function SignInPage({
         <Page title={t('login.title')} lead={as.admin ? t('login.introAdmin') : t('login.intro')}>
           <SessionNotice notice={notice} />
           {organisationNotice && <p className="sign-in__notice">{organisationNotice}</p>}
-          {microsoft && !as.admin && (
+          {microsoft && !passwordSignIn && (
+            <AdminSignIn value={as} onChange={setAs} tenantError={null} onFocus={() => {}} />
+          )}
+          {microsoft && (
             <Suspense fallback={null}>
-              <MicrosoftPart beforePasswordForm={passwordSignIn} />
+              <MicrosoftPart beforePasswordForm={passwordSignIn} as={as} />
             </Suspense>
           )}
           {passwordSignIn && (

@@ -27,13 +27,16 @@ export function resetPasswordInfoQuery(token: string) {
   })
 }
 
-/** Always succeeds for any address (the service never tells whether an account exists). */
+/**
+ * Always succeeds for any address (the service never tells whether an account exists). An
+ * administrator asks as one (spec: forgotpassword's `usertype`).
+ */
 export function useForgotPassword() {
   return useSingleFlightMutation({
-    mutationFn: (email: string) =>
+    mutationFn: ({ email, admin }: { email: string; admin: boolean }) =>
       apiRequest(
         'user/forgotpassword',
-        { emailaddress: email, usertype: 'user' },
+        { emailaddress: email, usertype: admin ? 'admin' : 'user' },
         emptyResultSchema,
       ),
   })

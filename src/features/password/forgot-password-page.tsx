@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Alert } from '../../components/alert'
@@ -6,6 +6,7 @@ import { Button, SubmitButton } from '../../components/button'
 import { EmailField } from '../../components/field'
 import { Page } from '../../components/page'
 import { useErrorMessage } from '../../lib/api/error-message'
+import { useAsAdminParam } from '../../lib/as-admin-param'
 import { useForm } from '../../lib/use-form'
 import { paths } from '../../lib/paths'
 import { useForgotPassword } from './api'
@@ -13,7 +14,8 @@ import { FORGOT_FIELDS, forgotPasswordSchema, PASSWORD_MESSAGES } from './schema
 import './password.css'
 
 /**
- * Asks for the e-mail address and then always gives the same neutral confirmation: the page
+ * Asks for the e-mail address, and whether it is an administrator's (the sign-in page's switch
+ * passes it on as `?as=admin`), and then always gives the same neutral confirmation: the page
  * never tells whether an account exists.
  */
 export function ForgotPasswordPage() {
@@ -32,11 +34,15 @@ export function ForgotPasswordPage() {
     describe: (key) => t(key),
   })
   const [sentTo, setSentTo] = useState<string | null>(null)
+  const asAdmin = useAsAdminParam()
+  const [chosen, setAdmin] = useState<boolean | null>(null)
+  const admin = chosen ?? asAdmin
+  const adminId = useId()
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     check(
-      ({ email }) => forgot.send(email, { onSuccess: () => setSentTo(email) }),
+      ({ email }) => forgot.send({ email, admin }, { onSuccess: () => setSentTo(email) }),
       () => forgot.reset(),
     )
   }
@@ -63,6 +69,20 @@ export function ForgotPasswordPage() {
             </Alert>
           )}
           <EmailField {...field('email')} label={t('forgot.email')} />
+          <div className="password-page__admin">
+            <input
+              id={adminId}
+              type="checkbox"
+              role="switch"
+              checked={admin}
+              aria-describedby={`${adminId}-hint`}
+              onChange={(event) => setAdmin(event.target.checked)}
+            />
+            <label htmlFor={adminId}>{t('forgot.admin')}</label>
+            <p id={`${adminId}-hint`} className="field__hint">
+              {t('forgot.adminHint')}
+            </p>
+          </div>
           <SubmitButton
             className="password-page__submit"
             pending={forgot.isPending}
@@ -71,7 +91,9 @@ export function ForgotPasswordPage() {
             {t('forgot.submit')}
           </SubmitButton>
           <p className="password-page__back">
-            <Link to={paths.login()}>{t('backToSignIn')}</Link>
+            <Link to={admin ? `${paths.login()}?as=admin` : paths.login()}>
+              {t('backToSignIn')}
+            </Link>
           </p>
         </form>
       </Page>

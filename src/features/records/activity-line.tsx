@@ -1,5 +1,6 @@
 import type { ParseKeys } from 'i18next'
 import { useTranslation } from 'react-i18next'
+import { PORTAL_ERROR_CODES } from '../../../contract/error-codes'
 import { formatDateTime, formatNumber } from '../../lib/format'
 import type { Activity } from './schemas'
 
@@ -54,6 +55,10 @@ export function useOutcomeText() {
   return (item: Activity): string => {
     if (item.outcome === 'done' && item.doneAfterMs !== null) {
       return t('outcome.doneAfter', { duration: formatDuration(item.doneAfterMs) })
+    }
+    // The portal's server refused it for the sender's help desk role (README, Help desk roles).
+    if (item.outcome === 'refused' && item.answerCode === PORTAL_ERROR_CODES.roleForbidden) {
+      return t('outcome.refusedRole')
     }
     const keys = {
       sent: 'outcome.sent',

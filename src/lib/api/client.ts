@@ -290,10 +290,15 @@ export function endServerSession(token: string): void {
 const RECORDS_URL = '/api/portal/records'
 
 async function recordsExchange(path: string, body: object, signal?: AbortSignal) {
+  return portalExchange(`${RECORDS_URL}/${path}`, body, signal)
+}
+
+/** A request with the session's token to one of the portal server's own routes. */
+async function portalExchange(url: string, body: object, signal?: AbortSignal) {
   if (renewal) await renewal
   const token = session.getToken()
   if (!token) throw new ApiError('unauthorized')
-  const response = await postTo(`${RECORDS_URL}/${path}`, { ...body, token }, signal)
+  const response = await postTo(url, { ...body, token }, signal)
   const isJson = response.headers.get('content-type')?.includes('json') ?? false
   const json = isJson ? await readJson(response.clone()) : undefined
   // The records refuse an ended session as the service would: the session ends here too.
@@ -309,6 +314,15 @@ export async function recordsRequest<S extends z.core.$ZodType>(
   options: RequestOptions = {},
 ): Promise<z.output<S>> {
   const { response, json } = await recordsExchange(path, body, options.signal)
+  return interpret(response, json, schema)
+}
+
+/** The help desk role of the signed-in administrator (server/roles/role-route.ts). */
+export async function roleRequest<S extends z.core.$ZodType>(
+  schema: S,
+  options: RequestOptions = {},
+): Promise<z.output<S>> {
+  const { response, json } = await portalExchange('/api/portal/role', {}, options.signal)
   return interpret(response, json, schema)
 }
 

@@ -24,3 +24,30 @@ describe('the text of a 429', () => {
     )
   })
 })
+
+describe('the text of a refusal for the help desk role', () => {
+  test("is the portal server's, which names the role and what it cannot do", () => {
+    const error = new ApiError('forbidden', {
+      status: 403,
+      code: PORTAL_ERROR_CODES.roleForbidden,
+      serverMessage: 'Your role, help desk, cannot wipe devices. Ask an administrator.',
+    })
+    expect(errorMessage(t, error)).toBe(
+      'Your role, help desk, cannot wipe devices. Ask an administrator.',
+    )
+    const unnamed = new ApiError('forbidden', {
+      status: 403,
+      code: PORTAL_ERROR_CODES.noHelpdeskRole,
+      serverMessage: 'This administrator account has no role in the help desk of this portal.',
+    })
+    expect(errorMessage(t, unnamed)).toBe(
+      'This administrator account has no role in the help desk of this portal.',
+    )
+  })
+
+  test('is our own for a 403 of the service', () => {
+    expect(errorMessage(t, new ApiError('forbidden', { status: 403, serverMessage: 'Nope' }))).toBe(
+      'text:kind.forbidden',
+    )
+  })
+})

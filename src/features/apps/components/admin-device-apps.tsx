@@ -5,6 +5,8 @@ import { Alert } from '../../../components/alert'
 import { ErrorState } from '../../../components/error-state'
 import { Skeleton } from '../../../components/skeleton'
 import { useErrorMessage } from '../../../lib/api/error-message'
+import { useHelpdeskRole } from '../../../lib/helpdesk-role'
+import { RoleNote } from '../../../components/role-note'
 import { DEVICE_TYPE, type App, type Device } from '../../../../contract/schemas'
 import { appListQuery } from '../api/queries'
 import { changeFailure } from '../model/app-errors'
@@ -29,7 +31,7 @@ function suitsPlatform(app: App, device: Device): boolean {
  * users only), so both requests are offered; the service refuses an app that is not assigned to
  * the device's user or does not suit it (App rules 1 and 3), and that refusal is explained here.
  */
-function AdminAppRow({ app, device }: { app: App; device: Device }) {
+function AdminAppRow({ app, device, canChange }: { app: App; device: Device; canChange: boolean }) {
   const { t } = useTranslation('apps')
   const labels = useAppLabels()
   const errorMessage = useErrorMessage()
@@ -63,15 +65,17 @@ function AdminAppRow({ app, device }: { app: App; device: Device }) {
           <AppBadges app={app} />
         </div>
       </div>
-      <div className="admin-app__actions">
-        <AppChangeButton
-          what="install"
-          names={names}
-          pending={sending('install')}
-          onClick={() => send('install')}
-        />
-        <AppChangeButton what="uninstall" names={names} onClick={askToUninstall} />
-      </div>
+      {canChange && (
+        <div className="admin-app__actions">
+          <AppChangeButton
+            what="install"
+            names={names}
+            pending={sending('install')}
+            onClick={() => send('install')}
+          />
+          <AppChangeButton what="uninstall" names={names} onClick={askToUninstall} />
+        </div>
+      )}
       <div role="status">
         {sent && (
           <p className="admin-app__sent">
@@ -91,6 +95,7 @@ export function AdminDeviceApps({ device }: { device: Device }) {
   const query = useQuery(appListQuery(null))
   const apps = (query.data ?? []).filter((app) => suitsPlatform(app, device))
   const usable = device.managed !== false && device.wiped !== true
+  const canChange = useHelpdeskRole().may('installApps')
   return (
     <section className="page-section" aria-labelledby="admin-apps-title">
       <h2 id="admin-apps-title">{t('admin.title')}</h2>
@@ -104,11 +109,14 @@ export function AdminDeviceApps({ device }: { device: Device }) {
       ) : apps.length === 0 ? (
         <p>{t('admin.none')}</p>
       ) : (
-        <ul className="card-grid admin-apps">
-          {apps.map((app) => (
-            <AdminAppRow key={app.id} app={app} device={device} />
-          ))}
-        </ul>
+        <>
+          <RoleNote missing={canChange ? [] : ['installApps']} />
+          <ul className="card-grid admin-apps">
+            {apps.map((app) => (
+              <AdminAppRow key={app.id} app={app} device={device} canChange={canChange} />
+            ))}
+          </ul>
+        </>
       )}
     </section>
   )

@@ -22,11 +22,18 @@ function asFailure(error: unknown): unknown {
 }
 
 /**
- * "Sign in with Microsoft" on the sign-in page: leaves for the provider, and when its answer
- * comes back to this page, completes the sign-in; the page's guard then leads on to where the
+ * "Sign in with Microsoft" on the sign-in page, for employees and administrators alike: leaves
+ * for the provider, and when its answer comes back to this page, completes the sign-in; the page's guard then leads on to where the
  * user was going. The provider's library is fetched only for either of the two.
  */
-export function MicrosoftSignIn({ beforePasswordForm }: { beforePasswordForm: boolean }) {
+export function MicrosoftSignIn({
+  beforePasswordForm,
+  as,
+}: {
+  beforePasswordForm: boolean
+  /** An administrator signs in to the help desk, with the tenant when they named one. */
+  as: { admin: boolean; tenant: string }
+}) {
   const { t } = useTranslation('auth')
   const { hash } = useLocation()
   const navigate = useNavigate()
@@ -73,7 +80,7 @@ export function MicrosoftSignIn({ beforePasswordForm }: { beforePasswordForm: bo
     try {
       const { startSignIn } = await loadOidc()
       // Resolves as the browser leaves for the provider; the page stays pending until then.
-      await startSignIn(params.get('from'), anotherAccount)
+      await startSignIn(params.get('from'), anotherAccount, as)
     } catch (error) {
       setFailure(asFailure(error))
       setLeaving(false)

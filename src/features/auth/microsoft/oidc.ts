@@ -16,6 +16,7 @@ import { getConfig } from '../../../lib/config'
 import { currentLanguage } from '../../../lib/i18n'
 import { routes } from '../../../lib/paths'
 import { session } from '../../../lib/session'
+import { readSignedInAs, rememberSignedInAs } from '../../../lib/signed-in-as'
 import { MicrosoftSignInError } from './failure'
 
 let manager: UserManager | null = null
@@ -45,6 +46,19 @@ function userManager(): UserManager {
 
 /** Entra ID's codes for an account or an app registration of another tenant. */
 const WRONG_TENANT = /AADSTS(50020|50194|700016|90072|500011)\b/
+
+/** Who signs in: an employee, or an administrator (with the tenant when they named one). */
+export interface MicrosoftSignInAs {
+  admin: boolean
+  tenant: string
+}
+
+/** Kept in the sign-in's state while the browser is at the provider. */
+function asFrom(state: unknown): MicrosoftSignInAs {
+  if (typeof state !== 'object' || state === null) return { admin: false, tenant: '' }
+  const { admin, tenant } = state as Record<string, unknown>
+  return { admin: admin === true, tenant: typeof tenant === 'string' ? tenant : '' }
+}
 
 function stateFrom(state: unknown): string | null {
   return typeof state === 'object' && state !== null && 'from' in state
@@ -83,14 +97,20 @@ function failureOf(error: unknown, from: string | null, account: string | null) 
   return new MicrosoftSignInError('failed', { from, cause: error })
 }
 
-/** Trades the identity token for the service's access token. */
-async function signInToService(idToken: string, account: string | null): Promise<string> {
+/** Trades the identity token for the service's access token, as a user or an administrator. */
+async function signInToService(
+  idToken: string,
+  account: string | null,
+  as: MicrosoftSignInAs,
+): Promise<string> {
+  const tenant = as.tenant.trim()
   const result = await apiRequest(
     'user/login',
     {
       type: 'microsoft',
-      usertype: 'user',
+      usertype: as.admin ? 'admin' : 'user',
       ...(account ? { username: account } : {}),
+      ...(as.admin && tenant ? { mtcid: tenant } : {}),
       token: idToken,
     },
     authResultSchema,
@@ -103,12 +123,16 @@ function accountOf(profile: { preferred_username?: string; email?: string }): st
 }
 
 /** Leaves for the provider; `anotherAccount` asks it to offer a choice of account. */
-export async function startSignIn(from: string | null, anotherAccount = false): Promise<void> {
+export async function startSignIn(
+  from: string | null,
+  anotherAccount = false,
+  as: MicrosoftSignInAs = { admin: false, tenant: '' },
+): Promise<void> {
   try {
     const settings = getConfig().microsoft
     const microsoftHost = settings && /\.microsoftonline\./.test(new URL(settings.authority).host)
     await userManager().signinRedirect({
-      state: { from },
+      state: { from, ...as },
       ui_locales: currentLanguage(),
       // Entra ID offers its account picker; a generic provider asks for the sign-in again.
       ...(anotherAccount ? { prompt: microsoftHost ? 'select_account' : 'login' } : {}),
@@ -138,7 +162,10 @@ export async function completeSignIn(
     onAnswerRead(from)
     if (!user?.id_token) throw new MicrosoftSignInError('failed', { code: 'no_id_token', from })
     account = accountOf(user.profile)
-    session.start(await signInToService(user.id_token, account))
+    const as = asFrom(user.state)
+    const token = await signInToService(user.id_token, account, as)
+    if (as.admin && account) rememberSignedInAs({ email: account, admin: true, tenant: as.tenant })
+    session.start(token, as.admin ? 'admin' : 'user')
   } catch (error) {
     await users.removeUser().catch(() => undefined)
     const failure = failureOf(error, from, account)
@@ -158,7 +185,12 @@ export async function renewSignIn(): Promise<string | null> {
   try {
     const renewed = await users.signinSilent()
     if (!renewed?.id_token) return null
-    return await signInToService(renewed.id_token, accountOf(renewed.profile))
+    const signedInAs = readSignedInAs()
+    const as = {
+      admin: session.getRole() === 'admin',
+      tenant: signedInAs?.admin ? signedInAs.tenant : '',
+    }
+    return await signInToService(renewed.id_token, accountOf(renewed.profile), as)
   } catch {
     await users.removeUser().catch(() => undefined)
     return null

@@ -15,6 +15,9 @@ import {
 } from '../../../lib/device'
 import { actionStates, wipeChoices, type ActionState } from '../availability'
 import { useNow } from '../../../lib/clock'
+import { useHelpdeskRole } from '../../../lib/helpdesk-role'
+import { RoleNote } from '../../../components/role-note'
+import type { HelpdeskAction } from '../../../../contract/helpdesk-roles'
 import { ActionCard } from './action-card'
 import { SimpleDialog } from './simple-dialog'
 import { draftDialogFor } from './use-draft'
@@ -155,7 +158,20 @@ function Card({
   }
 }
 
-/** The device's actions, and under them, in words, what it cannot do and why. */
+/** The help desk's name for each card's action, for what the administrator's role allows. */
+const ROLE_ACTION = {
+  lostMode: 'lostMode',
+  locate: 'locate',
+  lock: 'lock',
+  passcode: 'passcode',
+  apps: 'appListRefresh',
+  wipe: 'wipe',
+} as const satisfies Record<ActionState['kind'], HelpdeskAction>
+
+/**
+ * The device's actions, and under them, in words, what it cannot do and why: the device's own
+ * reasons, and for the help desk the actions its role leaves out.
+ */
 export function ActionPanel({
   device,
   onSent,
@@ -188,8 +204,13 @@ export function ActionPanel({
     if (isFormDialog(name)) setFormDialogs(true)
     setDialog(name)
   }
+  const { may } = useHelpdeskRole()
   const states = actionStates(device)
-  const offered = states.filter((state) => state.available)
+  const possible = states.filter((state) => state.available)
+  const offered = possible.filter((state) => may(ROLE_ACTION[state.kind]))
+  const notForRole = possible
+    .filter((state) => !may(ROLE_ACTION[state.kind]))
+    .map((state) => ROLE_ACTION[state.kind])
   const unavailable = states.filter((state) => !state.available)
   const deviceWide = unavailable.find(
     (state) => state.reason === 'reasons.wiped' || state.reason === 'reasons.unmanaged',
@@ -213,6 +234,7 @@ export function ActionPanel({
           ))}
         </ul>
       )}
+      <RoleNote missing={notForRole} />
       {deviceWide?.reason ? (
         <div className="card unavailable">
           <h3>{t('actions.noneTitle')}</h3>
