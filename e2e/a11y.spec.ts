@@ -1,4 +1,4 @@
-import { expect, test, users, type OutboxMail } from './fixtures'
+import { expect, portalRunning, test, users, type OutboxMail } from './fixtures'
 import { BROWSER_LOCALE, LANGUAGES, textsOf } from './a11y-texts'
 import { IDS, test as helpDeskTest } from './admin-fixtures'
 import type { Locator, Page } from '@playwright/test'
@@ -168,6 +168,7 @@ for (const [language, theme] of SWEEPS) {
       await signIn('anna', '/devices')
       await heading(page, t('devices', 'list.title'))
       await control.advanceClock(58 * 60_000 + 5_000)
+      await portalRunning(page)
       await page.clock.fastForward(58 * 60_000 + 5_000)
       const warning = page.getByRole('alertdialog', { name: t('common', 'sessionTimeout.title') })
       await expect(warning).toBeVisible()

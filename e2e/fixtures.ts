@@ -143,3 +143,11 @@ export const test = base.extend<Fixtures>({
 })
 
 export { expect }
+
+/**
+ * Waits until the portal has taken over the page the server drew (the root is inert until then):
+ * a page's timers, such as the session's warning, run from that moment on.
+ */
+export async function portalRunning(page: Page) {
+  await expect(page.locator('#root')).not.toHaveAttribute('inert')
+}

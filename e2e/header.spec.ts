@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { admin, expect, test } from './admin-fixtures'
-import { users } from './fixtures'
+import { portalRunning, users } from './fixtures'
 
 /**
  * The header: who is signed in, its menu on a phone (every control in reach, nothing wider than
@@ -106,6 +106,7 @@ test('after the session expires, sign-in starts with the same e-mail address; a 
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible()
 
   await control.advanceClock(61 * MINUTE)
+  await portalRunning(page)
   await page.clock.fastForward(61 * MINUTE)
   await expect(page.getByRole('alert')).toHaveText(/Your session has expired/)
   await expect(page.getByLabel('E-mail address')).toHaveValue(admin.email)

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { BROWSER_LOCALE, LANGUAGES, textsOf } from './a11y-texts'
 import { expect, IDS, test } from './admin-fixtures'
+import { portalRunning } from './fixtures'
 
 /**
  * The help desk's roles (server/roles/demo-roles.yaml), in both languages, on a phone and on a
@@ -247,6 +248,7 @@ test.describe("administrators' sign-in and session", () => {
     await signInAs(page, request, 'helpdesk', `/admin/devices/${IDS.annaIphone}`)
     await expect(page.getByRole('heading', { level: 1, name: "Anna's iPhone" })).toBeVisible()
     await control.advanceClock(58 * 60_000 + 5_000)
+    await portalRunning(page)
     await page.clock.fastForward(58 * 60_000 + 5_000)
     const warning = page.getByRole('alertdialog', { name: t('common', 'sessionTimeout.title') })
     await expect(warning).toBeVisible()

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test, users } from './fixtures'
+import { expect, portalRunning, test, users } from './fixtures'
 
 /**
  * The session over time and across tabs: the warning before it ends, the way back to a dialog
@@ -47,6 +47,7 @@ test.describe('session expiry', () => {
     const lock = await openLockDialog(page)
 
     await control.advanceClock(58 * MINUTE + 5_000)
+    await portalRunning(page)
     await page.clock.fastForward(58 * MINUTE + 5_000)
     const warning = page.getByRole('alertdialog', { name: 'Your session is about to end' })
     await expect(warning).toBeVisible()
@@ -66,6 +67,7 @@ test.describe('session expiry', () => {
 
     // The renewed session outlives the old end; the command goes once, with the new token.
     await control.advanceClock(3 * MINUTE)
+    await portalRunning(page)
     await page.clock.fastForward(3 * MINUTE)
     await lock.getByRole('button', { name: 'Lock now' }).click()
     await expect(lock).toBeHidden()
@@ -84,6 +86,7 @@ test.describe('session expiry', () => {
     await openLockDialog(page)
 
     await control.advanceClock(61 * MINUTE)
+    await portalRunning(page)
     await page.clock.fastForward(61 * MINUTE)
     await expect(page).toHaveURL(/\/login\?from=/)
     await expect(page.getByRole('alert')).toHaveText(/Your session has expired/)
@@ -123,6 +126,7 @@ test.describe('session expiry', () => {
     await signIn('anna', `/devices/${IPHONE}`)
     await openLockDialog(page)
     await control.advanceClock(61 * MINUTE)
+    await portalRunning(page)
     await page.clock.fastForward(61 * MINUTE)
     await expect(page).toHaveURL(/\/login\?from=/)
 
@@ -165,6 +169,7 @@ test.describe('tabs', () => {
 
     // The first tab stays signed in when its warning says so; the other tab takes the new token.
     await control.advanceClock(58 * MINUTE + 5_000)
+    await portalRunning(page)
     await page.clock.fastForward(58 * MINUTE + 5_000)
     await page
       .getByRole('alertdialog', { name: 'Your session is about to end' })
