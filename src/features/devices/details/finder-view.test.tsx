@@ -39,11 +39,17 @@ describe('FinderView', () => {
   })
 
   it('says it cannot know when nothing on record sent lost mode, rather than guess', () => {
-    render(<FinderView device={device} finder={sentHere} now={now} recorded={null} />)
+    render(<FinderView device={device} finder={null} now={now} recorded={null} />)
     expect(screen.queryByRole('figure')).toBeNull()
     expect(
       screen.getByText(/^The text on its screen was not sent through the portal/),
     ).toBeVisible()
+  })
+
+  it('shows what this browser has just sent while the records have not caught up', () => {
+    render(<FinderView device={device} finder={sentHere} now={now} recorded={null} />)
+    expect(screen.getByRole('figure')).toHaveTextContent('Please call me.')
+    expect(screen.getByText(/^Sent from this browser/)).toBeInTheDocument()
   })
 
   it('without records, shows what this browser sent, or that it sent nothing', () => {

@@ -52,7 +52,10 @@ export function FinderView({ finder, now, recorded }: FinderViewProps) {
       </div>
     )
   }
-  if (recorded === null) return <p className="finder__unknown">{t('finder.unknownPortal')}</p>
+  // The records may not have caught up yet with what this browser has just sent.
+  if (recorded === null && !finder) {
+    return <p className="finder__unknown">{t('finder.unknownPortal')}</p>
+  }
   if (finder === undefined) return null
   if (finder === null) return <p className="finder__unknown">{t('finder.unknown')}</p>
   return (
