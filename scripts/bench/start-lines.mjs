@@ -11,7 +11,7 @@ import { root } from '../env.mjs'
 
 export const SECTION = 'First page'
 const CODE = /\.(ts|tsx|js|mjs|cjs|html)$/
-const NOT_PRODUCTION = /(\.(test|spec)\.[^/]+$|\.d\.ts$|(^|\/)(e2e|bench|scripts)\/)/
+const NOT_PRODUCTION = /(\.(test|spec)\.[^/]+$|\.d\.ts$|(^|\/)(e2e|bench|scripts|dist)\/)/
 
 /** The text of the markdown section titled `title` (any level), up to the next of its level. */
 export function section(markdown, title) {
@@ -73,6 +73,8 @@ function filesOf(path) {
 /** The code files of the repository at `base` that `name` stands for (none when it is no file). */
 export function resolveNamed(base, name) {
   const clean = name.replace(/^\/+/, '').replace(/\/+$/, '')
+  // An address such as `/` names no file; a build's output is no source.
+  if (clean === '' || /^dist(\/|$)/.test(clean)) return []
   let files = []
   if (clean.includes('*')) {
     const slash = clean.lastIndexOf('/')

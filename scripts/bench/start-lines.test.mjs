@@ -89,12 +89,14 @@ describe('the start of a page', () => {
     write('build/prerender.ts', '// note\na\n')
     write('build/prerender.test.ts', 'a\n')
     write('server/other.ts', 'a\nb\n')
+    write('dist/.server/render-page.js', 'a\nb\n')
     write(
       'README.md',
       [
         '### First page',
         '`src/app/router.tsx` routes; screens in `src/app/routes/*.tsx`; the build in `build/`;',
         'a file that is gone: `server/first-screen.ts`; styles `src/app/routes/style.css`.',
+        'The address `/`, and the build output `dist/.server/`, are no source.',
         '### Styling',
         '`server/other.ts`',
       ].join('\n'),
