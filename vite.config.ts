@@ -23,6 +23,17 @@ export default defineConfig({
     sourcemap: 'hidden',
     // The server reads it to list each page's code and styles in the page (server/pages.ts).
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // What every page starts with comes in one file rather than dozens of small ones.
+        codeSplitting: {
+          groups: [
+            { name: 'start', test: /node_modules/, tags: ['$initial'] },
+            { name: 'shell', test: /\/(src|contract)\/(?!main\.tsx)/, tags: ['$initial'] },
+          ],
+        },
+      },
+    },
   },
   // `vite build` builds the browser's files, then the server's renderer of the pages.
   builder: {},

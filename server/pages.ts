@@ -152,6 +152,8 @@ export async function renderPages(
         .replace('<html lang="en">', `<html lang="${language}">`)
         .replace(/<title>.*<\/title>/, () => `<title>${title}</title>`)
         .replace('</head>', () => `${links.join('')}</head>`)
+        // The drawn page is what a visitor sees first: the styles come before the code.
+        .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
         // Inert until the portal takes it over: a click or a keystroke before then would be lost.
         // Replaced by a function: the page's texts (the organisation's among them) may hold `$&`.
         .replace(

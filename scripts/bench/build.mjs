@@ -4,15 +4,17 @@
  * the shell with no code of ours) built with the same Vite, React plugin and target.
  */
 import react from '@vitejs/plugin-react'
-import { build, loadConfigFromFile } from 'vite'
+import { build, createBuilder, loadConfigFromFile } from 'vite'
 import { root } from '../env.mjs'
 
 export async function buildPortal(outDir) {
-  await build({
+  // As `vite build` does: the browser's files and the server's renderer of the drawn pages.
+  const builder = await createBuilder({
     root,
     logLevel: 'warn',
     build: { outDir, emptyOutDir: true },
   })
+  await builder.buildApp()
 }
 
 /** Builds `bench/<name>` (its own index.html and main.tsx) into `outDir`. */
