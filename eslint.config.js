@@ -35,17 +35,22 @@ function upInto(folders, message) {
 }
 
 /**
- * The import direction (README.md, Architecture): src/app → src/features → src/components and
- * src/lib; a feature never imports another; components and lib never import features or app, lib
- * never components; contract/ imports nothing of the project; server/ nothing outside itself but
- * contract/. And zod comes only through contract/zod.ts, which configures it for the CSP.
+ * The import direction (README.md, Architecture): src/app → src/features → src/entities →
+ * src/components and src/lib. A feature never imports another; entities never import features or
+ * app; components and lib never import entities, features or app; lib never components.
+ * contract/ imports nothing of the project; server/ nothing outside itself but contract/. And zod
+ * comes only through contract/zod.ts, which configures it for the CSP.
  * Checked by src/lib/lint-rules.test.ts.
  */
 function importBoundaries() {
   const zod = { regex: '^zod(/|$)', message: 'Import z from contract/zod.ts, which configures it.' }
   const noFeatures = upInto(
     ['features', 'app'],
-    'Only src/app imports features; lib and components serve them.',
+    'Only src/app imports features; entities, lib and components serve them.',
+  )
+  const noEntities = upInto(
+    ['entities'],
+    'src/lib and src/components know no domain: only features and src/app import src/entities.',
   )
   const rule = (files, patterns, ignores = []) => ({
     files,
@@ -71,18 +76,32 @@ function importBoundaries() {
           zod,
           upInto(
             FEATURES.filter((other) => other !== feature),
-            'Features never import each other: move what both need to src/lib or src/components.',
+            'Features never import each other: move what both need to src/entities, src/lib or src/components.',
           ),
           upInto(['app'], 'Features never import src/app.'),
         ],
       ),
     ),
-    rule(['src/components/**/*.{ts,tsx}'], [zod, noFeatures]),
+    // An entity is named like src/app (entities/app): only the climb out of src/entities counts.
+    ...[1, 2].map((depth) =>
+      rule(
+        [`src/entities/${'*/'.repeat(depth)}*.{ts,tsx}`],
+        [
+          zod,
+          {
+            regex: `^(\\.\\./){${depth + 1}}(features|app)(/|$)`,
+            message: 'Entities serve the features: they never import features or src/app.',
+          },
+        ],
+      ),
+    ),
+    rule(['src/components/**/*.{ts,tsx}'], [zod, noFeatures, noEntities]),
     rule(
       ['src/lib/**/*.{ts,tsx}'],
       [
         zod,
         noFeatures,
+        noEntities,
         upInto(['components'], 'src/lib holds no UI: it never imports components.'),
       ],
     ),

@@ -4,7 +4,7 @@ import { Page } from '../../components/page'
 import { Skeleton } from '../../components/skeleton'
 import { AccountPage } from '../../features/account/account-page'
 import { ChangePasswordForm } from '../../features/password/change-password-form'
-import { currentUserQuery } from '../../lib/api/queries/user'
+import { currentUserQuery } from '../../entities/user/queries'
 import { AccountRecords } from '../../features/records/account-records'
 
 /**

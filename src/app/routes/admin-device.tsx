@@ -4,10 +4,9 @@ import { OwnerSection } from '../../features/admin/owner'
 import { AdminDeviceApps } from '../../features/apps/components/admin-device-apps'
 import { DeviceDetailsPage } from '../../features/devices/details/device-details-page'
 import { DeviceHistory } from '../../features/records/device-history'
-import { RecordedFinder } from '../recorded-finder'
 import { paths } from '../../lib/paths'
 import { userListQuery } from '../../features/admin/api'
-import { deviceQuery } from '../../lib/api/queries/devices'
+import { deviceQuery } from '../../entities/device/queries'
 import { startQuery } from '../start-queries'
 
 /** The device, and the users to name its owner. */
@@ -28,7 +27,6 @@ export function Component() {
       back={{ href: paths.adminDevices(), label: t('devices.back') }}
       appsHref={null}
       intro={(device) => <OwnerSection device={device} />}
-      finderView={RecordedFinder}
       sections={(device) => (
         <>
           <DeviceHistory device={device} showAccount />

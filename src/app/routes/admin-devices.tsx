@@ -3,7 +3,7 @@ import { useOwnerNames } from '../../features/admin/owner'
 import { DeviceListPage } from '../../features/devices/list/device-list-page'
 import { paths } from '../../lib/paths'
 import { userListQuery } from '../../features/admin/api'
-import { deviceListQuery } from '../../lib/api/queries/devices'
+import { deviceListQuery } from '../../entities/device/queries'
 import { startQuery } from '../start-queries'
 
 /** The tenant's devices, and the users who own them. */

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router'
 import { UsersPage } from '../../features/admin/users-page'
 import { userListQuery } from '../../features/admin/api'
-import { deviceListQuery } from '../../lib/api/queries/devices'
+import { deviceListQuery } from '../../entities/device/queries'
 import { startQuery } from '../start-queries'
 
 function deletedName(state: unknown): string | null {

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { Page } from '../../components/page'
 import { Skeleton } from '../../components/skeleton'
 import { EnrollWizard } from '../../features/enrollment/components/enroll-wizard'
-import { deviceListQuery } from '../../lib/api/queries/devices'
-import { currentUserQuery } from '../../lib/api/queries/user'
+import { deviceListQuery } from '../../entities/device/queries'
+import { currentUserQuery } from '../../entities/user/queries'
 import { startQuery } from '../start-queries'
 
 /**

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { apiRequestAll } from '../../lib/api/all-pages'
 import { apiRequest } from '../../lib/api/client'
 import { useSingleFlightMutation } from '../../lib/single-flight-mutation'
-import { deviceKeys } from '../../lib/api/queries/devices'
+import { deviceKeys } from '../../entities/device/queries'
 import type { RequestBody } from '../../../contract/requests'
 import {
   emptyResultSchema,

@@ -7,7 +7,7 @@ import { apiRequest } from '../../lib/api/client'
 import { authResultSchema } from '../../../contract/schemas'
 import { keepDraftOnlyFor } from '../../lib/draft'
 import { session } from '../../lib/session'
-import { rememberSignedInAs } from '../../lib/signed-in-as'
+import { rememberSignedInAs } from '../../entities/user/signed-in-as'
 import { AS_EMPLOYEE, type SignInAs, type SignInValues } from './sign-in-fields'
 
 export { signInSchema } from './sign-in-schema'

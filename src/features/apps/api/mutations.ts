@@ -1,11 +1,11 @@
 import { useMutationState } from '@tanstack/react-query'
 import { useSingleFlightMutation } from '../../../lib/single-flight-mutation'
 import { apiRequest } from '../../../lib/api/client'
-import { appListAsked } from '../../../lib/app-list-requests'
+import { appListAsked } from '../../../entities/app/app-list-requests'
 import { emptyResultSchema, type Device } from '../../../../contract/schemas'
 import type { RequestKind } from '../model/app-status'
-import { restartFollowing } from './follow'
-import { appKeys, markWaiting } from './queries'
+import { restartFollowing } from '../../../entities/app/follow'
+import { appKeys, markWaiting } from '../../../entities/app/queries'
 
 export interface AppChange {
   kind: RequestKind

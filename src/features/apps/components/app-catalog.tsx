@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { WindowList } from '../../../components/window-list'
 import type { App, Device } from '../../../../contract/schemas'
-import { deviceName } from '../../../lib/device'
+import { deviceName } from '../../../entities/device'
 import {
   matchesWords,
   queryWords,

@@ -5,7 +5,7 @@ import {
   isTablet,
   platformOf,
   type AppPlatform,
-} from '../../../lib/device'
+} from '../../../entities/device'
 import { sortByName } from '../../../lib/text'
 
 /**

@@ -16,7 +16,7 @@ import { getConfig } from '../../../lib/config'
 import { currentLanguage } from '../../../lib/i18n'
 import { routes } from '../../../lib/paths'
 import { session } from '../../../lib/session'
-import { readSignedInAs, rememberSignedInAs } from '../../../lib/signed-in-as'
+import { readSignedInAs, rememberSignedInAs } from '../../../entities/user/signed-in-as'
 import { MicrosoftSignInError } from './failure'
 
 let manager: UserManager | null = null

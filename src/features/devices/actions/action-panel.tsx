@@ -2,8 +2,8 @@ import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useTextContext } from '../audience'
 import type { Device } from '../../../../contract/schemas'
-import { APP_LIST_SLOW_MS, useAppListRequest } from '../../../lib/app-list-requests'
-import { useDeviceCommand, type DeviceCommand } from '../api'
+import { APP_LIST_SLOW_MS, useAppListRequest } from '../../../entities/app/app-list-requests'
+import { useDeviceCommand, type DeviceCommand } from '../../../entities/device/use-device-command'
 import {
   ACTION_TITLES,
   commandPath,
@@ -12,11 +12,11 @@ import {
   platformOf,
   type DialogName,
   type DirectCommand,
-} from '../../../lib/device'
+} from '../../../entities/device'
 import { actionStates, wipeChoices, type ActionState } from '../availability'
 import { useNow } from '../../../lib/clock'
-import { useHelpdeskRole } from '../../../lib/helpdesk-role'
-import { RoleNote } from '../../../components/role-note'
+import { useHelpdeskRole } from '../../../entities/user/helpdesk-role'
+import { RoleNote } from '../../../entities/user/role-note'
 import type { HelpdeskAction } from '../../../../contract/helpdesk-roles'
 import { ActionCard } from './action-card'
 import { SimpleDialog } from './simple-dialog'

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useTextContext } from '../audience'
 import { ConfirmDialog } from '../../../components/dialog'
-import { commandPath, deviceName, platformOf } from '../../../lib/device'
+import { commandPath, deviceName, platformOf } from '../../../entities/device'
 import { ActionFields, PasscodeField } from './action-fields'
 import { LIMITS, PASSCODE_FIELDS, passcodeSchema } from './action-forms'
 import type { ActionDialogProps } from './dialog-props'

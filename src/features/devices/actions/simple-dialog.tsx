@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { ConfirmDialog } from '../../../components/dialog'
-import { commandPath, deviceName } from '../../../lib/device'
+import { commandPath, deviceName } from '../../../entities/device'
 import type { ActionDialogProps } from './dialog-props'
 import { useCommandDialog } from './use-command-dialog'
 

@@ -1,4 +1,4 @@
-import { useDeviceCommand, type DeviceCommand } from '../api'
+import { useDeviceCommand, type DeviceCommand } from '../../../entities/device/use-device-command'
 import { ActionError } from './action-error'
 import type { ActionDialogProps } from './dialog-props'
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { currentUserQuery } from '../../../lib/api/queries/user'
+import { currentUserQuery } from '../../../entities/user/queries'
 import { clearDraft, readDraft, saveDraft } from '../../../lib/draft'
 import { session } from '../../../lib/session'
 

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import type { ComponentType, ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Glyph } from '../../../components/icons'
@@ -9,9 +9,9 @@ import { Skeleton } from '../../../components/skeleton'
 import type { Device } from '../../../../contract/schemas'
 import { paths } from '../../../lib/paths'
 import { ActionPanel } from '../actions/action-panel'
-import { deviceDetailQuery } from '../api'
+import { deviceDetailQuery } from '../../../entities/device/queries'
 import { isDeviceGone } from '../device-error'
-import { deviceName, isRetired } from '../../../lib/device'
+import { deviceName, isRetired } from '../../../entities/device'
 import { HealthPanel } from '../health-summary'
 import '../devices.css'
 import { useNow } from '../../../lib/clock'
@@ -19,7 +19,7 @@ import { CopySupportDetails } from './copy-support-details'
 import { DeviceFacts } from './device-facts'
 import { DeviceLocation } from './device-location'
 import { DeviceOverview, RecoveryToken } from './device-overview'
-import { FinderView, type FinderViewProps } from './finder-view'
+import { RecordedFinderView } from './finder-view'
 import { Notices } from './notices'
 import { useDeviceNotices, type Notice } from './use-notices'
 import { useKeptState } from './use-kept-state'
@@ -37,8 +37,6 @@ export interface DeviceDetailsOptions {
   intro?: (device: Device) => ReactNode
   /** More sections after the actions (the apps on the device). */
   sections?: (device: Device) => ReactNode
-  /** What the finder reads while lost mode is on; by default what this browser sent. */
-  finderView?: ComponentType<FinderViewProps>
 }
 
 function BackLink({ back }: { back: DeviceDetailsOptions['back'] }) {
@@ -75,7 +73,6 @@ export function DeviceDetails({
   appsHref = paths.apps(device.clientid),
   intro,
   sections,
-  finderView: Finder = FinderView,
 }: { device: Device } & DeviceDetailsOptions) {
   const { t } = useTranslation('devices')
   const now = useNow()
@@ -112,7 +109,7 @@ export function DeviceDetails({
           now={now}
           extra={
             <>
-              <Finder device={device} finder={kept.finder} now={now} />
+              <RecordedFinderView device={device} finder={kept.finder} now={now} />
               {device.recoverytoken && <RecoveryToken token={device.recoverytoken} />}
             </>
           }

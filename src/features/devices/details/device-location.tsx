@@ -7,7 +7,7 @@ import { getConfig } from '../../../lib/config'
 import { formatDateTime, formatNumber } from '../../../lib/format'
 import { actionState } from '../availability'
 import { formatAgo } from '../device-badges'
-import { deviceName } from '../../../lib/device'
+import { deviceName } from '../../../entities/device'
 
 // Leaflet and its sheet load only on a device's page, and only when there is a place to show.
 const LocationMap = lazy(() =>

@@ -6,7 +6,7 @@ import { Alert } from '../../../components/alert'
 import { Button } from '../../../components/button'
 import { useErrorMessage } from '../../../lib/api/error-message'
 import type { Device } from '../../../../contract/schemas'
-import { deviceName } from '../../../lib/device'
+import { deviceName } from '../../../entities/device'
 import { paths } from '../../../lib/paths'
 
 /**

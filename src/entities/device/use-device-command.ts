@@ -1,68 +1,13 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { apiRequest } from '../../lib/api/client'
 import { useSingleFlightMutation } from '../../lib/single-flight-mutation'
-import {
-  deviceKeys,
-  deviceListQuery,
-  deviceQuery,
-  type DeviceListFilter,
-} from '../../lib/api/queries/devices'
+import { deviceKeys } from './queries'
 import type { RequestBody } from '../../../contract/requests'
-import { appListAsked, isAwaitingAppList } from '../../lib/app-list-requests'
+import { appListAsked } from '../app/app-list-requests'
 import { emptyResultSchema, type Device, type DeviceActionName } from '../../../contract/schemas'
-import {
-  actionOfCommand,
-  COMMAND_STATUS,
-  hasPendingAction,
-  type CommandPath,
-} from '../../lib/device'
-import { oncePerAnswer, pollWhilePending } from './polling'
-
-/** Made once, so each answer is looked through once, however often the page renders. */
-const listInterval = pollWhilePending(
-  oncePerAnswer((devices: Device[]) => devices.some(hasPendingAction)),
-)
-
-/** The list as the list page reads it: kept on screen while a new filter loads, re-read while pending. */
-export function deviceListPageQuery(filter: DeviceListFilter) {
-  return queryOptions({
-    ...deviceListQuery(filter),
-    placeholderData: keepPreviousData,
-    refetchInterval: listInterval,
-    refetchIntervalInBackground: false,
-  })
-}
-
-function fromLists(queryClient: QueryClient, clientId: string): Device | undefined {
-  for (const [, devices] of queryClient.getQueriesData<Device[]>({
-    queryKey: deviceKeys.lists(),
-  })) {
-    const device = devices?.find((candidate) => candidate.clientid === clientId)
-    if (device) return device
-  }
-  return undefined
-}
-
-/**
- * One device as its page reads it: shown at once from a list already loaded, then re-read,
- * and re-read with backoff while a command is open (not while the page is hidden).
- */
-export function deviceDetailQuery(clientId: string, queryClient: QueryClient) {
-  return queryOptions({
-    ...deviceQuery(clientId),
-    placeholderData: () => fromLists(queryClient, clientId),
-    refetchInterval: pollWhilePending(
-      (device: Device) => hasPendingAction(device) || isAwaitingAppList(device.clientid),
-    ),
-    refetchIntervalInBackground: false,
-  })
-}
+import { actionOfCommand, type CommandPath } from './commands'
+import { COMMAND_STATUS } from './status'
 
 /** A remote command for one device; the device itself is added by `useDeviceCommand`. */
 export type DeviceCommand = {
