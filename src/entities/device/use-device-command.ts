@@ -3,21 +3,10 @@ import { useRef } from 'react'
 import { apiRequest } from '../../lib/api/client'
 import { useSingleFlightMutation } from '../../lib/single-flight-mutation'
 import { deviceKeys } from './queries'
-import type { RequestBody } from '../../../contract/requests'
 import { appListAsked } from '../app/app-list-requests'
 import { emptyResultSchema, type Device, type DeviceActionName } from '../../../contract/schemas'
-import { actionOfCommand, type CommandPath } from './commands'
+import { actionOf, commandPath, type DeviceCommand } from './commands'
 import { COMMAND_STATUS } from './status'
-
-/** A remote command for one device; the device itself is added by `useDeviceCommand`. */
-export type DeviceCommand = {
-  [P in CommandPath]: { path: P; body: Omit<RequestBody<P>, 'clientid'> }
-}[CommandPath]
-
-/** The device action a command makes pending; the app list request has none. */
-export function actionOf(command: DeviceCommand): DeviceActionName | null {
-  return actionOfCommand(command.path, command.body)
-}
 
 function markPending(device: Device, action: DeviceActionName): Device {
   return {
@@ -41,7 +30,11 @@ export function useDeviceCommand(device: Pick<Device, 'clientid' | 'lastcontact'
   const contactAtSend = useRef<Date | null | undefined>(null)
   const mutation = useSingleFlightMutation({
     mutationFn: (command: DeviceCommand) =>
-      apiRequest(command.path, { ...command.body, clientid: clientId }, emptyResultSchema),
+      apiRequest(
+        commandPath(command.name),
+        { ...command.body, clientid: clientId },
+        emptyResultSchema,
+      ),
     onSuccess: (_result, command) => {
       const action = actionOf(command)
       if (!action) {

@@ -2,6 +2,7 @@ import { useMutationState } from '@tanstack/react-query'
 import { useSingleFlightMutation } from '../../../lib/single-flight-mutation'
 import { apiRequest } from '../../../lib/api/client'
 import { appListAsked } from '../../../entities/app/app-list-requests'
+import { commandPath } from '../../../entities/device'
 import { emptyResultSchema, type Device } from '../../../../contract/schemas'
 import type { RequestKind } from '../model/app-status'
 import { restartFollowing } from '../../../entities/app/follow'
@@ -65,12 +66,12 @@ export function useRequestedChange(appId: string, clientId: string | null): Requ
 
 /**
  * `device/requestapplist`: the device is asked to report its apps. Its answer shows in the
- * device's last contact (lib/app-list-requests.ts), so the contact it had is what is remembered.
+ * device's last contact, so the contact it had is what is remembered.
  */
 export function useRequestAppList() {
   return useSingleFlightMutation({
     mutationFn: (device: Pick<Device, 'clientid' | 'lastcontact'>) =>
-      apiRequest('device/requestapplist', { clientid: device.clientid }, emptyResultSchema),
+      apiRequest(commandPath('apps'), { clientid: device.clientid }, emptyResultSchema),
     onSuccess: (_data, device) => appListAsked(device.clientid, device.lastcontact),
   })
 }

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next'
 import { useTextContext } from '../audience'
 import type { Device } from '../../../../contract/schemas'
 import { APP_LIST_SLOW_MS, useAppListRequest } from '../../../entities/app/app-list-requests'
-import { useDeviceCommand, type DeviceCommand } from '../../../entities/device/use-device-command'
+import { useDeviceCommand } from '../../../entities/device/use-device-command'
 import {
   ACTION_TITLES,
-  commandPath,
   deviceName,
   isFormDialog,
   platformOf,
+  type DeviceCommand,
   type DialogName,
   type DirectCommand,
 } from '../../../entities/device'
@@ -188,12 +188,11 @@ export function ActionPanel({
   const { t } = useTranslation('devices')
   const context = useTextContext()
   const command = useDeviceCommand(device)
-  const path = command.isPending ? command.variables?.path : undefined
-  const sending =
-    path === commandPath('locate') ? 'locate' : path === commandPath('apps') ? 'apps' : null
+  const sent = command.isPending ? command.variables?.name : undefined
+  const sending = sent === 'locate' || sent === 'apps' ? sent : null
   const run = (name: DirectCommand) =>
     command.send(
-      { path: commandPath(name), body: {} },
+      { name, body: {} },
       { onSuccess: (_result, sent) => onSent(sent), onError: (error) => onFailed(error, name) },
     )
   // A dialog left open when the session ended comes back after signing in again, as it was.
