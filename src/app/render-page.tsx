@@ -6,7 +6,7 @@ import {
   StaticRouterProvider,
   type DataStrategyFunction,
 } from 'react-router'
-import { prepareSignInPage } from '../features/auth/sign-in-page'
+import { prepareSignInScreen } from '../features/auth/sign-in-screen'
 import { productName } from '../lib/branding'
 import { setConfig } from '../lib/config'
 import { i18n, loadNamespaces, loadTextParts, type Language, type Namespace } from '../lib/i18n'
@@ -38,7 +38,7 @@ export async function renderPage(url: string, language: Language, settings: unkn
   await Promise.all([
     loadNamespaces(ALL_TEXTS),
     loadTextParts(['common.frame']),
-    prepareSignInPage(),
+    prepareSignInScreen(),
   ])
   const context = await handler.query(new Request(url), { dataStrategy: noData })
   if (context instanceof Response) throw new Error(`${url} answers ${context.status}`)

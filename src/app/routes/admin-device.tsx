@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { useParams, type LoaderFunctionArgs } from 'react-router'
 import { OwnerSection } from '../../features/admin/owner'
 import { AdminDeviceApps } from '../../features/apps/components/admin-device-apps'
-import { DeviceDetailsPage } from '../../features/devices/details/device-details-page'
+import { DeviceDetailsScreen } from '../../features/devices/details/device-details-screen'
 import { DeviceHistory } from '../../features/records/device-history'
 import { paths } from '../../lib/paths'
 import { userListQuery } from '../../features/admin/api'
@@ -21,7 +21,7 @@ export function Component() {
   const { t } = useTranslation('admin')
   const { clientId = '' } = useParams()
   return (
-    <DeviceDetailsPage
+    <DeviceDetailsScreen
       key={clientId}
       clientId={clientId}
       back={{ href: paths.adminDevices(), label: t('devices.back') }}

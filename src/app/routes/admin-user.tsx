@@ -1,5 +1,5 @@
 import { useParams, type LoaderFunctionArgs } from 'react-router'
-import { UserPage } from '../../features/admin/user-page'
+import { UserScreen } from '../../features/admin/user-screen'
 import { ActivitySearch } from '../../features/records/activity-search'
 import { deviceName } from '../../entities/device'
 import { DeviceCard } from '../../features/devices/list/device-card'
@@ -39,7 +39,7 @@ export function loader({ params }: LoaderFunctionArgs) {
 export function Component() {
   const { sid = '' } = useParams()
   return (
-    <UserPage
+    <UserScreen
       key={sid}
       sid={sid}
       deviceName={deviceName}

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router'
-import { UsersPage } from '../../features/admin/users-page'
+import { UsersScreen } from '../../features/admin/users-screen'
 import { userListQuery } from '../../features/admin/api'
 import { deviceListQuery } from '../../entities/device/queries'
 import { startQuery } from '../start-queries'
@@ -18,5 +18,5 @@ export function loader() {
 
 export function Component() {
   const location = useLocation()
-  return <UsersPage key={location.key} deleted={deletedName(location.state)} />
+  return <UsersScreen key={location.key} deleted={deletedName(location.state)} />
 }

@@ -1,5 +1,5 @@
 import { useParams, type LoaderFunctionArgs } from 'react-router'
-import { DeviceDetailsPage } from '../../features/devices/details/device-details-page'
+import { DeviceDetailsScreen } from '../../features/devices/details/device-details-screen'
 import { DeviceHistory } from '../../features/records/device-history'
 import { deviceQuery } from '../../entities/device/queries'
 import { startQuery } from '../start-queries'
@@ -14,7 +14,7 @@ export function Component() {
   const { clientId = '' } = useParams()
   // A new device is a new page: its notices and dialogs start fresh.
   return (
-    <DeviceDetailsPage
+    <DeviceDetailsScreen
       key={clientId}
       clientId={clientId}
       sections={(device) => <DeviceHistory device={device} />}

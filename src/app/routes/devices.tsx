@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router'
-import { DeviceListPage } from '../../features/devices/list/device-list-page'
+import { DeviceListScreen } from '../../features/devices/list/device-list-screen'
 import { readListParams, toApiFilter } from '../../features/devices/list/list-params'
 import { deviceListQuery } from '../../entities/device/queries'
 import { startQuery } from '../start-queries'
@@ -13,5 +13,5 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function Component() {
-  return <DeviceListPage />
+  return <DeviceListScreen />
 }

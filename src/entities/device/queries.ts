@@ -60,7 +60,7 @@ const listInterval = pollWhilePending(
 )
 
 /** The list as the list page reads it: kept on screen while a new filter loads, re-read while pending. */
-export function deviceListPageQuery(filter: DeviceListFilter) {
+export function deviceListScreenQuery(filter: DeviceListFilter) {
   return queryOptions({
     ...deviceListQuery(filter),
     placeholderData: keepPreviousData,

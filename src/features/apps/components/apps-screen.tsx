@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { Alert } from '../../../components/alert'
 import { ErrorState } from '../../../components/error-state'
-import { Page } from '../../../components/page'
+import { Screen } from '../../../components/screen'
 import { Skeleton } from '../../../components/skeleton'
 import { deviceListQuery } from '../../../entities/device/queries'
 import { paths } from '../../../lib/paths'
@@ -61,14 +61,14 @@ export function AppsScreen() {
   // All apps show as soon as they are there, the device picker filling in when the devices come.
   if (devices.isPending && expected !== null) {
     return (
-      <Page title={t('title')}>
+      <Screen title={t('title')}>
         <Skeleton rows={5} />
-      </Page>
+      </Screen>
     )
   }
 
   return (
-    <Page
+    <Screen
       title={t('title')}
       lead={device ? t('list.leadDevice', { device: deviceName(device) }) : t('list.leadAll')}
     >
@@ -130,6 +130,6 @@ export function AppsScreen() {
         />
       )}
       <StatusAnnouncer device={device} apps={apps.data} />
-    </Page>
+    </Screen>
   )
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Glyph } from '../../../components/icons'
 import { ErrorState } from '../../../components/error-state'
-import { Page } from '../../../components/page'
+import { Screen } from '../../../components/screen'
 import { Skeleton } from '../../../components/skeleton'
 import type { Device } from '../../../../contract/schemas'
 import { paths } from '../../../lib/paths'
@@ -87,7 +87,7 @@ export function DeviceDetails({
   return (
     <>
       <BackLink back={back} />
-      <Page
+      <Screen
         title={name}
         lead={[device.modelname, device.osname].filter(Boolean).join(' · ')}
         actions={
@@ -150,13 +150,13 @@ export function DeviceDetails({
         {sections?.(device)}
         {!kept.location && location}
         <DeviceFacts device={device} />
-      </Page>
+      </Screen>
     </>
   )
 }
 
 /** A device's page: loading, gone (404), failed, or the device with its actions. */
-export function DeviceDetailsPage({
+export function DeviceDetailsScreen({
   clientId,
   ...options
 }: { clientId: string } & DeviceDetailsOptions) {
@@ -168,12 +168,12 @@ export function DeviceDetailsPage({
     return (
       <>
         <BackLink back={options.back} />
-        <Page title={t('gone.title')} narrow>
+        <Screen title={t('gone.title')} narrow>
           <p>{t('gone.body')}</p>
           <Link className="button button--primary" to={options.back?.href ?? paths.devices()}>
             {options.back?.label ?? t('gone.back')}
           </Link>
-        </Page>
+        </Screen>
       </>
     )
   }
@@ -182,15 +182,15 @@ export function DeviceDetailsPage({
     return (
       <>
         <BackLink back={options.back} />
-        <Page title={t('details.errorTitle')} narrow>
+        <Screen title={t('details.errorTitle')} narrow>
           <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-        </Page>
+        </Screen>
       </>
     )
   }
   return (
-    <Page title={t('details.loading')}>
+    <Screen title={t('details.loading')}>
       <Skeleton rows={4} />
-    </Page>
+    </Screen>
   )
 }
