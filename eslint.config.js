@@ -29,9 +29,9 @@ const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
 
-/** An import that goes up out of its folder into one of `folders`. */
+/** An import into one of `folders` of src/: up out of its own folder, or through `@/`. */
 function upInto(folders, message) {
-  return { regex: `^(\\.\\./)+(${folders.join('|')})(/|$)`, message }
+  return { regex: `^((\\.\\./)+|@/)(${folders.join('|')})(/|$)`, message }
 }
 
 /**
@@ -39,7 +39,8 @@ function upInto(folders, message) {
  * src/components and src/lib. A feature never imports another; entities never import features or
  * app; components and lib never import entities, features or app; lib never components.
  * contract/ imports nothing of the project; server/ nothing outside itself but contract/. And zod
- * comes only through contract/zod.ts, which configures it for the CSP.
+ * comes only through contract/zod.ts, which configures it for the CSP. Each rule sees an import
+ * the same whether it climbs (`../`) or names its folder through `@/`.
  * Checked by src/lib/lint-rules.test.ts.
  */
 function importBoundaries() {
@@ -62,7 +63,7 @@ function importBoundaries() {
       [`server/${'*/'.repeat(depth)}*.ts`],
       [
         {
-          regex: `^(\\.\\./){${depth + 1}}(?!contract/)`,
+          regex: `^((\\.\\./){${depth + 1}}(?!contract/)|@/)`,
           message: 'The server imports nothing of the portal but the contract (contract/).',
         },
       ],
@@ -74,10 +75,11 @@ function importBoundaries() {
         [`src/features/${feature}/**/*.{ts,tsx}`],
         [
           zod,
-          upInto(
-            FEATURES.filter((other) => other !== feature),
-            'Features never import each other: move what both need to src/entities, src/lib or src/components.',
-          ),
+          {
+            regex: `^((\\.\\./)+|@/features/)(${FEATURES.filter((other) => other !== feature).join('|')})(/|$)`,
+            message:
+              'Features never import each other: move what both need to src/entities, src/lib or src/components.',
+          },
           upInto(['app'], 'Features never import src/app.'),
         ],
       ),
@@ -89,7 +91,7 @@ function importBoundaries() {
         [
           zod,
           {
-            regex: `^(\\.\\./){${depth + 1}}(features|app)(/|$)`,
+            regex: `^((\\.\\./){${depth + 1}}|@/)(features|app)(/|$)`,
             message: 'Entities serve the features: they never import features or src/app.',
           },
         ],
@@ -107,7 +109,13 @@ function importBoundaries() {
     ),
     rule(
       ['contract/**/*.ts'],
-      [zod, { regex: '^\\.\\./', message: 'The contract imports nothing of the project.' }],
+      [
+        zod,
+        {
+          regex: '^(\\.\\./|@/|@contract/)',
+          message: 'The contract imports nothing of the project.',
+        },
+      ],
       ['contract/zod.ts'],
     ),
     outsideServer(0),

@@ -1,7 +1,7 @@
 import { useParams, type LoaderFunctionArgs } from 'react-router'
 import { appQuery } from '../../entities/app/queries'
 import { AppDetailsScreen } from '../../features/apps/components/app-details-screen'
-import { APPS_PARAMS } from '../../../contract/screens'
+import { APPS_PARAMS } from '@contract/screens'
 import { deviceListQuery } from '../../entities/device/queries'
 import { startQuery } from '../start-queries'
 

@@ -1,4 +1,4 @@
-import type { App } from '../../../contract/schemas'
+import type { App } from '@contract/schemas'
 import { isPending } from '../device'
 import { CADENCES, waitInterval } from '../device/polling'
 import { session } from '../../lib/session'

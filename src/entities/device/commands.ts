@@ -1,5 +1,5 @@
-import type { RequestBody } from '../../../contract/requests'
-import type { DeviceActionName } from '../../../contract/schemas'
+import type { RequestBody } from '@contract/requests'
+import type { DeviceActionName } from '@contract/schemas'
 
 /** The device page's actions, one card each; lost mode on and off are one. */
 export const ACTION_KINDS = ['lostMode', 'locate', 'lock', 'passcode', 'apps', 'wipe'] as const

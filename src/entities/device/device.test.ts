@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { deviceSchema } from '../../../contract/schemas'
+import { deviceSchema } from '@contract/schemas'
 import {
   ACTION_KINDS,
   ACTION_STATES,

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { recordsRequest } from '../../lib/api/client'
 import { getConfig } from '../../lib/config'
-import type { Device } from '../../../contract/schemas'
-import { z } from '../../../contract/zod'
+import type { Device } from '@contract/schemas'
+import { z } from '@contract/zod'
 import { deviceKeys } from './queries'
 import { hasPendingAction } from './status'
 

@@ -4,7 +4,7 @@ import { apiRequest } from '../../lib/api/client'
 import { useSingleFlightMutation } from '../../lib/single-flight-mutation'
 import { deviceKeys } from './queries'
 import { appListAsked } from '../app/app-list-requests'
-import { emptyResultSchema, type Device, type DeviceActionName } from '../../../contract/schemas'
+import { emptyResultSchema, type Device, type DeviceActionName } from '@contract/schemas'
 import { actionOf, commandPath, type DeviceCommand } from './commands'
 import { COMMAND_STATUS } from './status'
 

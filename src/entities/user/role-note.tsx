@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { HelpdeskAction } from '../../../contract/helpdesk-roles'
+import type { HelpdeskAction } from '@contract/helpdesk-roles'
 import { useHelpdeskRole } from './helpdesk-role'
 import './role-note.css'
 

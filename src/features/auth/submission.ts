@@ -4,7 +4,7 @@
  * before the schema library and the API client have arrived.
  */
 import { apiRequest } from '../../lib/api/client'
-import { authResultSchema } from '../../../contract/schemas'
+import { authResultSchema } from '@contract/schemas'
 import { keepDraftOnlyFor } from '../../lib/draft'
 import { session } from '../../lib/session'
 import { rememberSignedInAs } from '../../entities/user/signed-in-as'

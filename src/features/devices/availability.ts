@@ -1,4 +1,4 @@
-import type { Device } from '../../../contract/schemas'
+import type { Device } from '@contract/schemas'
 import {
   ACTION_KINDS,
   ACTION_STATES,

@@ -1,4 +1,4 @@
-import type { Device, DeviceActionName } from '../../../contract/schemas'
+import type { Device, DeviceActionName } from '@contract/schemas'
 import { isQuiet } from './device-badges'
 import { isRetired, pendingActions } from '../../entities/device'
 import { usedStorage } from './storage'

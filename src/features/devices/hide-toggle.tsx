@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/button'
 import { Glyph } from '../../components/icons'
-import type { Device } from '../../../contract/schemas'
+import type { Device } from '@contract/schemas'
 import { deviceName } from '../../entities/device'
 import { useDeviceMemory } from './device-memory'
 

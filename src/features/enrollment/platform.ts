@@ -1,4 +1,4 @@
-import type { RequestBody } from '../../../contract/requests'
+import type { RequestBody } from '@contract/requests'
 import type { Platform } from '../../entities/device'
 
 /** The kinds of device the wizard enrolls are the portal's platforms; and who owns them. */

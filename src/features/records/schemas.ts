@@ -1,4 +1,4 @@
-import { z } from '../../../contract/zod'
+import { z } from '@contract/zod'
 import {
   activitySchema,
   recordDate as date,

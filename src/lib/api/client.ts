@@ -8,14 +8,14 @@
  * however many answers said so; `Expired` or a 401 ends the session, unless the way the user
  * signed in can sign in again without them (see session-revival.ts).
  */
-import { z } from '../../../contract/zod'
+import { z } from '@contract/zod'
 import { getConfig } from '../config'
 import { currentLanguage } from '../i18n'
 import { session } from '../session'
 import { reviveSession } from '../session-revival'
 import { ApiError } from './api-error'
-import type { ApiPath, RequestBody } from '../../../contract/requests'
-import { authResultSchema, envelopeSchema, linkResultSchema } from '../../../contract/schemas'
+import type { ApiPath, RequestBody } from '@contract/requests'
+import { authResultSchema, envelopeSchema, linkResultSchema } from '@contract/schemas'
 
 const TIMEOUT_MS = 30_000
 

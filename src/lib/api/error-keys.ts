@@ -1,5 +1,5 @@
 import type { ParseKeys } from 'i18next'
-import { ERROR_CODES } from '../../../contract/error-codes'
+import { ERROR_CODES } from '@contract/error-codes'
 
 /**
  * Error codes of the service mapped to the portal's own texts in locales/<lang>/errors.json.

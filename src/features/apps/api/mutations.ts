@@ -1,12 +1,12 @@
 import { useMutationState } from '@tanstack/react-query'
-import { useSingleFlightMutation } from '../../../lib/single-flight-mutation'
-import { apiRequest } from '../../../lib/api/client'
-import { appListAsked } from '../../../entities/app/app-list-requests'
-import { commandPath } from '../../../entities/device'
-import { emptyResultSchema, type Device } from '../../../../contract/schemas'
+import { useSingleFlightMutation } from '@/lib/single-flight-mutation'
+import { apiRequest } from '@/lib/api/client'
+import { appListAsked } from '@/entities/app/app-list-requests'
+import { commandPath } from '@/entities/device'
+import { emptyResultSchema, type Device } from '@contract/schemas'
 import type { RequestKind } from '../model/app-status'
-import { restartFollowing } from '../../../entities/app/follow'
-import { appKeys, markWaiting } from '../../../entities/app/queries'
+import { restartFollowing } from '@/entities/app/follow'
+import { appKeys, markWaiting } from '@/entities/app/queries'
 
 export interface AppChange {
   kind: RequestKind

@@ -1,9 +1,9 @@
 import { memo, useId, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { WindowList } from '../../../components/window-list'
-import type { App, Device } from '../../../../contract/schemas'
-import { deviceName } from '../../../entities/device'
+import { WindowList } from '@/components/window-list'
+import type { App, Device } from '@contract/schemas'
+import { deviceName } from '@/entities/device'
 import {
   matchesWords,
   queryWords,

@@ -1,6 +1,6 @@
-import type { Device } from '../../../../contract/schemas'
-import { APPS_PARAMS as PARAM } from '../../../../contract/screens'
-import { isAppPlatform, type AppPlatform } from '../../../entities/device'
+import type { Device } from '@contract/schemas'
+import { APPS_PARAMS as PARAM } from '@contract/screens'
+import { isAppPlatform, type AppPlatform } from '@/entities/device'
 
 /**
  * The catalog's state lives in the address (`?device=…&q=…&platform=…`), so the back button

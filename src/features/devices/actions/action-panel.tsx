@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useTextContext } from '../audience'
-import type { Device } from '../../../../contract/schemas'
-import { APP_LIST_SLOW_MS, useAppListRequest } from '../../../entities/app/app-list-requests'
-import { useDeviceCommand } from '../../../entities/device/use-device-command'
+import type { Device } from '@contract/schemas'
+import { APP_LIST_SLOW_MS, useAppListRequest } from '@/entities/app/app-list-requests'
+import { useDeviceCommand } from '@/entities/device/use-device-command'
 import {
   ACTION_TITLES,
   deviceName,
@@ -12,12 +12,12 @@ import {
   type DeviceCommand,
   type DialogName,
   type DirectCommand,
-} from '../../../entities/device'
+} from '@/entities/device'
 import { actionStates, wipeChoices, type ActionState } from '../availability'
-import { useNow } from '../../../lib/clock'
-import { useHelpdeskRole } from '../../../entities/user/helpdesk-role'
-import { RoleNote } from '../../../entities/user/role-note'
-import type { HelpdeskAction } from '../../../../contract/helpdesk-roles'
+import { useNow } from '@/lib/clock'
+import { useHelpdeskRole } from '@/entities/user/helpdesk-role'
+import { RoleNote } from '@/entities/user/role-note'
+import type { HelpdeskAction } from '@contract/helpdesk-roles'
 import { ActionCard } from './action-card'
 import { SimpleDialog } from './simple-dialog'
 import { draftDialogFor } from './use-draft'

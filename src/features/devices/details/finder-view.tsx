@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
-import type { Device } from '../../../../contract/schemas'
+import type { Device } from '@contract/schemas'
 import { LostModePreview } from '../actions/lost-mode-preview'
 import { formatAgo } from '../device-badges'
 import type { FinderText } from '../device-memory'
-import { useRecordedLostMode } from '../../../entities/device/history'
+import { useRecordedLostMode } from '@/entities/device/history'
 
 /** The lost-mode texts the portal's records hold for a device. */
 export interface RecordedFinderText {

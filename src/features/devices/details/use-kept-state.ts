@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
-import type { Device, DeviceLocation } from '../../../../contract/schemas'
-import { isPending, isRetired } from '../../../entities/device'
-import type { DeviceCommand } from '../../../entities/device'
+import type { Device, DeviceLocation } from '@contract/schemas'
+import { isPending, isRetired } from '@/entities/device'
+import type { DeviceCommand } from '@/entities/device'
 import { useDeviceMemory, without, type KeptLocation } from '../device-memory'
 
 /** How long a text just sent is kept before a read that shows lost mode off can drop it. */
