@@ -30,7 +30,7 @@ const handler = createStaticHandler(routeObjects)
 /**
  * Draws the page of an address with the portal's own components, in a language and with the
  * portal's settings: what a browser shows before the portal's code has run, and the markup the
- * portal then takes over (src/main.tsx). The server calls it once per screen and language.
+ * portal then takes over as it starts. The server calls it once per screen and language.
  */
 export async function renderPage(url: string, language: Language, settings: unknown) {
   setConfig(settings)
@@ -48,7 +48,7 @@ export async function renderPage(url: string, language: Language, settings: unkn
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>,
   )
-  // The heading names the page, as the portal's document title does (components/page.tsx).
+  // The heading names the page, as the document title of each screen does.
   const heading = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]*>/g, '')
   // The heading comes escaped from React; the name, set by the organisation, is escaped here.
   const product = productName().replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`)

@@ -8,7 +8,7 @@ import { session } from '../../lib/session'
  * which normally takes seconds but can take much longer; so the portal asks again often at first
  * and ever more rarely after that. Kept in memory per device: since when the portal has been
  * following; forgotten when the session ends. (Asking a device for its app list is followed
- * through the device itself, see lib/app-list-requests.ts.)
+ * through the device itself, as an app list request.)
  */
 
 const followingSince = new Map<string, number>()

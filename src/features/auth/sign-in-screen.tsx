@@ -36,7 +36,7 @@ function MicrosoftPart({ beforePasswordForm, as }: { beforePasswordForm: boolean
 
 /**
  * Fetches what the page shows by the settings (sign-in with Microsoft), before its first render:
- * its route's loader waits for it (routes/login.tsx).
+ * the sign-in route's loader waits for it.
  */
 export function prepareSignInScreen(): Promise<unknown> {
   return getConfig().microsoft ? loadMicrosoft() : Promise.resolve()

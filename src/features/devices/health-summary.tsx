@@ -32,7 +32,7 @@ const ADVICE_KEYS = {
 } as const satisfies Record<HealthKind, string>
 
 const SYMBOL = { critical: 'critical', warning: 'warning', info: 'waiting' } as const
-// Each issue is an alert of its severity's colour (src/styles/feedback.css).
+// Each issue is an alert of its severity's colour, as every alert of the portal.
 const ALERT = {
   critical: 'alert alert--error',
   warning: 'alert alert--warning',

@@ -29,7 +29,7 @@ function isAppChange(value: unknown): value is AppChange {
 
 /**
  * Install or uninstall one app on one device. The service only accepts the command; the device
- * carries it out later, which the queries follow (see follow.ts).
+ * carries it out later, which the queries follow until the device answers.
  */
 export function useChangeApp() {
   return useSingleFlightMutation({

@@ -38,7 +38,7 @@ const AppSection = memo(function AppSection({
         {section.title}
       </h2>
       {section.lead && <p className="apps-section__lead">{section.lead}</p>}
-      {/* A long section renders the cards on screen only (window-list.tsx). */}
+      {/* A long section renders the cards on screen only, through the window list. */}
       <WindowList
         className="app-list"
         items={section.apps}

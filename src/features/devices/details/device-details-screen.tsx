@@ -66,7 +66,7 @@ function showLocation() {
   document.getElementById('device-location-title')?.focus()
 }
 
-/** A device's page with the device at hand; the server renders it too (src/first-screen). */
+/** A device's page with the device at hand; the server draws it too, before the portal starts. */
 export function DeviceDetails({
   device,
   back,

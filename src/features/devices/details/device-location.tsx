@@ -32,7 +32,7 @@ export function DeviceLocation({
   now,
 }: {
   device: Device
-  /** The device's location, or the last one this browser kept (use-kept-state.ts). */
+  /** The device's location, or the last one this browser kept. */
   location: Position | null
   isKept: boolean
   now: number

@@ -9,7 +9,7 @@ import { completions, type CompletionKey } from './completion'
 export type Notice =
   | { id: number; kind: 'waiting'; action: DeviceActionName }
   | { id: number; kind: 'done'; key: CompletionKey }
-  /** The app list request; what it says comes from lib/app-list-requests.ts. */
+  /** The app list request; what it says follows the request's own record of its answer. */
   | { id: number; kind: 'appList' }
   /** A command that was started without a dialog (locate, app list) and was refused. */
   | { id: number; kind: 'failed'; error: unknown; command: DirectCommand }

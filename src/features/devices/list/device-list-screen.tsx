@@ -136,7 +136,7 @@ export function DeviceListScreen({
       ) : (
         <>
           {indexed.length > WINDOW_FROM ? (
-            // A long list renders the matching cards on screen only (window-list.tsx).
+            // A long list renders the matching cards on screen only, through the window list.
             <WindowList
               className="device-list"
               hidden={matching.size === 0}
