@@ -6,6 +6,8 @@ import { precompress } from './build/precompress.ts'
 export default defineConfig({
   plugins: [react(), precompress()],
   resolve: {
+    // `@/` is src/ and `@contract/` is contract/, as tsconfig.json's `paths` say.
+    tsconfigPaths: true,
     alias: [
       {
         // The hook for React before 18; React 19 has it (src/lib/use-sync-external-store-shim.ts).

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from '../../contract/zod'
+import { z } from '@contract/zod'
 import {
   HELPDESK_ROLES,
   roleAllows,
   type HelpdeskAction,
   type HelpdeskRole,
-} from '../../contract/helpdesk-roles'
-import { roleRequest } from './api/client'
-import { useSession } from './session'
+} from '@contract/helpdesk-roles'
+import { roleRequest } from '../../lib/api/client'
+import { useSession } from '../../lib/session'
 
 const roleAnswerSchema = z.object({
   success: z.boolean(),

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { Button } from '../../components/button'
 import { ErrorState } from '../../components/error-state'
-import { Page } from '../../components/page'
-import { RoleNote } from '../../components/role-note'
+import { Screen } from '../../components/screen'
+import { RoleNote } from '../../entities/user/role-note'
 import { Skeleton } from '../../components/skeleton'
 import { isApiError } from '../../lib/api/api-error'
-import { useHelpdeskRole } from '../../lib/helpdesk-role'
-import { deviceListQuery } from '../../lib/api/queries/devices'
-import type { Device, User } from '../../../contract/schemas'
+import { useHelpdeskRole } from '../../entities/user/helpdesk-role'
+import { deviceListQuery } from '../../entities/device/queries'
+import type { Device, User } from '@contract/schemas'
 import { paths } from '../../lib/paths'
 import './admin.css'
 import { userQuery } from './api'
@@ -54,7 +54,7 @@ function UserFacts({ user }: { user: User }) {
   )
 }
 
-export interface UserPageOptions {
+export interface UserScreenOptions {
   /** The user's devices as the devices feature shows them. */
   renderDevices: (devices: Device[]) => ReactNode
   deviceName: (device: Device) => string
@@ -67,7 +67,7 @@ function UserDetails({
   renderDevices,
   deviceName,
   sections,
-}: { user: User } & UserPageOptions) {
+}: { user: User } & UserScreenOptions) {
   const { t } = useTranslation('admin')
   const navigate = useNavigate()
   const devices = useQuery(deviceListQuery())
@@ -78,7 +78,7 @@ function UserDetails({
   return (
     <>
       <BackLink />
-      <Page
+      <Screen
         title={name}
         lead={user.email}
         actions={
@@ -117,25 +117,25 @@ function UserDetails({
             void navigate(paths.adminUsers(), { state: { deleted: name } })
           }}
         />
-      </Page>
+      </Screen>
     </>
   )
 }
 
 /** A user's page for the help desk: their record, their devices, and deleting them. */
-export function UserPage({ sid, ...options }: { sid: string } & UserPageOptions) {
+export function UserScreen({ sid, ...options }: { sid: string } & UserScreenOptions) {
   const { t } = useTranslation('admin')
   const query = useQuery(userQuery(sid))
   if (isApiError(query.error) && query.error.kind === 'notFound') {
     return (
       <>
         <BackLink />
-        <Page title={t('user.goneTitle')} narrow>
+        <Screen title={t('user.goneTitle')} narrow>
           <p>{t('user.goneBody')}</p>
           <Link className="button button--primary" to={paths.adminUsers()}>
             {t('user.back')}
           </Link>
-        </Page>
+        </Screen>
       </>
     )
   }
@@ -144,15 +144,15 @@ export function UserPage({ sid, ...options }: { sid: string } & UserPageOptions)
     return (
       <>
         <BackLink />
-        <Page title={t('user.errorTitle')} narrow>
+        <Screen title={t('user.errorTitle')} narrow>
           <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-        </Page>
+        </Screen>
       </>
     )
   }
   return (
-    <Page title={t('user.loading')}>
+    <Screen title={t('user.loading')}>
       <Skeleton rows={4} />
-    </Page>
+    </Screen>
   )
 }

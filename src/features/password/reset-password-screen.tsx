@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { ErrorState } from '../../components/error-state'
-import { Page } from '../../components/page'
+import { Screen } from '../../components/screen'
 import { Skeleton } from '../../components/skeleton'
 import { resetPasswordInfoQuery } from './api'
 import { InvalidLink } from './invalid-link'
@@ -14,7 +14,7 @@ import './password.css'
  * The page behind the link in a reset or invitation e-mail: it greets the user by name and sets
  * the password; `onDone` leads on to sign-in.
  */
-export function ResetPasswordPage({
+export function ResetPasswordScreen({
   onDone,
 }: {
   onDone: (join: boolean, email: string | null) => void
@@ -41,14 +41,14 @@ function ResetWithToken({
   return (
     <div className="card password-page">
       {info.isPending && (
-        <Page title={title}>
+        <Screen title={title}>
           <Skeleton rows={2} className="password-page__skeleton" />
-        </Page>
+        </Screen>
       )}
       {info.isError && (
-        <Page title={title}>
+        <Screen title={title}>
           <ErrorState error={info.error} onRetry={() => void info.refetch()} />
-        </Page>
+        </Screen>
       )}
       {info.isSuccess && (
         <ResetPasswordForm

@@ -1,9 +1,4 @@
-import {
-  APP_STATUS,
-  DEVICE_ACTIONS,
-  type Device,
-  type DeviceActionName,
-} from '../../../contract/schemas'
+import { APP_STATUS, DEVICE_ACTIONS, type Device, type DeviceActionName } from '@contract/schemas'
 
 export { APP_STATUS }
 

@@ -5,16 +5,16 @@ import { Link, useSearchParams } from 'react-router'
 import { Alert } from '../../components/alert'
 import { Button } from '../../components/button'
 import { ErrorState } from '../../components/error-state'
-import { Page } from '../../components/page'
+import { Screen } from '../../components/screen'
 import { Skeleton } from '../../components/skeleton'
-import { deviceListQuery } from '../../lib/api/queries/devices'
+import { deviceListQuery } from '../../entities/device/queries'
 import { paths } from '../../lib/paths'
 import { foldText, sortByName } from '../../lib/text'
 import './admin.css'
 import { userListQuery } from './api'
 import { InviteDialog, type Invited } from './invite-dialog'
-import { RoleNote } from '../../components/role-note'
-import { useHelpdeskRole } from '../../lib/helpdesk-role'
+import { RoleNote } from '../../entities/user/role-note'
+import { useHelpdeskRole } from '../../entities/user/helpdesk-role'
 import { devicesByUser, userName } from './user-name'
 
 function InvitedNotice({ invited }: { invited: Invited }) {
@@ -35,7 +35,7 @@ function InvitedNotice({ invited }: { invited: Invited }) {
 }
 
 /** The users of the tenant: search, counts, their devices, and the invitation of a new one. */
-export function UsersPage({ deleted }: { deleted: string | null }) {
+export function UsersScreen({ deleted }: { deleted: string | null }) {
   const { t } = useTranslation('admin')
   const [params, setParams] = useSearchParams()
   const search = params.get('q') ?? ''
@@ -64,7 +64,7 @@ export function UsersPage({ deleted }: { deleted: string | null }) {
   const setSearch = (q: string) => setParams(q ? { q } : {}, { replace: true })
 
   return (
-    <Page
+    <Screen
       title={t('users.title')}
       lead={t('users.lead')}
       actions={
@@ -160,6 +160,6 @@ export function UsersPage({ deleted }: { deleted: string | null }) {
           setInvited(result)
         }}
       />
-    </Page>
+    </Screen>
   )
 }

@@ -1,4 +1,4 @@
-import type { Device } from '../../../contract/schemas'
+import type { Device } from '@contract/schemas'
 
 /**
  * The name a person knows a device by, everywhere in the portal (lists, dialogs, the wipe

@@ -2,28 +2,28 @@ import { useQuery } from '@tanstack/react-query'
 import { useCallback, useId, useMemo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { Button } from '../../../components/button'
-import { ErrorState } from '../../../components/error-state'
-import { Page } from '../../../components/page'
-import { Skeleton } from '../../../components/skeleton'
-import { WINDOW_FROM, WindowList } from '../../../components/window-list'
-import { Alert } from '../../../components/alert'
-import { useShortfall } from '../../../lib/api/all-pages'
-import { deviceKeys, deviceListQuery } from '../../../lib/api/queries/devices'
-import type { Device } from '../../../../contract/schemas'
-import { paths } from '../../../lib/paths'
-import { deviceListPageQuery } from '../api'
-import { deviceName, isRetired } from '../../../lib/device'
-import { useSession } from '../../../lib/session'
+import { Button } from '@/components/button'
+import { ErrorState } from '@/components/error-state'
+import { Screen } from '@/components/screen'
+import { Skeleton } from '@/components/skeleton'
+import { WINDOW_FROM, WindowList } from '@/components/window-list'
+import { Alert } from '@/components/alert'
+import { useShortfall } from '@/lib/api/all-pages'
+import { deviceKeys, deviceListQuery } from '@/entities/device/queries'
+import type { Device } from '@contract/schemas'
+import { paths } from '@/lib/paths'
+import { deviceListScreenQuery } from '@/entities/device/queries'
+import { deviceName, isRetired } from '@/entities/device'
+import { useSession } from '@/lib/session'
 import { useDeviceMemory } from '../device-memory'
 import '../devices.css'
-import { useNow } from '../../../lib/clock'
+import { useNow } from '@/lib/clock'
 import { DeviceCard } from './device-card'
 import { DeviceFilters } from './device-filters'
 import { activeFilterCount, toApiFilter } from './list-params'
 import { matchesWords, searchText, searchWords } from './search'
 import { useListParams } from './use-list-params'
-import { sortByName } from '../../../lib/text'
+import { sortByName } from '@/lib/text'
 
 /** What another area (the administrators') changes about the list; the employee's by default. */
 export interface DeviceListOptions {
@@ -38,7 +38,7 @@ export interface DeviceListOptions {
   empty?: ReactNode
 }
 
-export function DeviceListPage({
+export function DeviceListScreen({
   title,
   lead,
   searchLabel,
@@ -48,7 +48,7 @@ export function DeviceListPage({
 }: DeviceListOptions = {}) {
   const { t } = useTranslation('devices')
   const { params, search, setSearch, changeFilters, clearAll } = useListParams()
-  const query = useQuery(deviceListPageQuery(toApiFilter(params)))
+  const query = useQuery(deviceListScreenQuery(toApiFilter(params)))
   // "N of total" counts all of the user's devices, whatever the filters let through: the same
   // query as the list when nothing is filtered, read once more when the service filters.
   const everything = useQuery(deviceListQuery())
@@ -92,7 +92,7 @@ export function DeviceListPage({
   const filtering = activeFilterCount(params) > 0 || search.trim() !== ''
 
   return (
-    <Page title={title ?? t('list.title')} lead={lead ?? t('list.lead')}>
+    <Screen title={title ?? t('list.title')} lead={lead ?? t('list.lead')}>
       <div className="device-toolbar">
         <div className="field device-search">
           <label htmlFor={searchId}>{searchLabel ?? t('list.search')}</label>
@@ -136,7 +136,7 @@ export function DeviceListPage({
       ) : (
         <>
           {indexed.length > WINDOW_FROM ? (
-            // A long list renders the matching cards on screen only (window-list.tsx).
+            // A long list renders the matching cards on screen only, through the window list.
             <WindowList
               className="device-list"
               hidden={matching.size === 0}
@@ -218,6 +218,6 @@ export function DeviceListPage({
           )}
         </>
       )}
-    </Page>
+    </Screen>
   )
 }

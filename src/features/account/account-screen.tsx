@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Page } from '../../components/page'
+import { Screen } from '../../components/screen'
 import { AccountDetails } from './account-details'
 import { AccountSettings } from './account-settings'
 import './account.css'
 
 /** The account page; the password and records sections come from their features through the route. */
-export function AccountPage({
+export function AccountScreen({
   passwordSection,
   recordsSection,
 }: {
@@ -16,7 +16,7 @@ export function AccountPage({
 }) {
   const { t } = useTranslation('account')
   return (
-    <Page title={t('title')} lead={t('lead')}>
+    <Screen title={t('title')} lead={t('lead')}>
       <div className="account-layout">
         <div className="account-layout__main">
           <AccountDetails />
@@ -27,6 +27,6 @@ export function AccountPage({
           <AccountSettings />
         </div>
       </div>
-    </Page>
+    </Screen>
   )
 }

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react'
 import { useProductName } from '../lib/branding'
 
 /** A screen: its heading, an optional lead text and actions, and the document title. */
-export function Page({
+export function Screen({
   title,
   lead,
   actions,

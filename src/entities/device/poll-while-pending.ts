@@ -1,4 +1,4 @@
-import { CADENCES, waitInterval } from '../../lib/polling'
+import { CADENCES, waitInterval } from './polling'
 
 /** When each query's current run of pending answers began, kept per query object. */
 const pendingSince = new WeakMap<object, number>()

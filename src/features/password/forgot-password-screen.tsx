@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { Alert } from '../../components/alert'
 import { Button, SubmitButton } from '../../components/button'
 import { EmailField } from '../../components/field'
-import { Page } from '../../components/page'
+import { Screen } from '../../components/screen'
 import { useErrorMessage } from '../../lib/api/error-message'
 import { useAsAdminParam } from '../../lib/as-admin-param'
 import { useForm } from '../../lib/use-form'
@@ -18,7 +18,7 @@ import './password.css'
  * passes it on as `?as=admin`), and then always gives the same neutral confirmation: the page
  * never tells whether an account exists.
  */
-export function ForgotPasswordPage() {
+export function ForgotPasswordScreen() {
   const { t } = useTranslation('password')
   const errorText = useErrorMessage()
   const forgot = useForgotPassword()
@@ -61,7 +61,7 @@ export function ForgotPasswordPage() {
 
   return (
     <div className="card password-page">
-      <Page title={t('forgot.title')} lead={t('forgot.lead')}>
+      <Screen title={t('forgot.title')} lead={t('forgot.lead')}>
         <form ref={formRef} className="form" noValidate onSubmit={submit}>
           {forgot.error && (
             <Alert tone="error">
@@ -96,7 +96,7 @@ export function ForgotPasswordPage() {
             </Link>
           </p>
         </form>
-      </Page>
+      </Screen>
     </div>
   )
 }
@@ -108,7 +108,7 @@ function SentConfirmation({ email, onAgain }: { email: string; onAgain: () => vo
   useEffect(() => ref.current?.focus(), [])
   return (
     <div className="card password-page" ref={ref} tabIndex={-1}>
-      <Page title={t('forgot.sent.title')}>
+      <Screen title={t('forgot.sent.title')}>
         <p>{t('forgot.sent.body', { email })}</p>
         <p className="password-page__hint">{t('forgot.sent.hint')}</p>
         <div className="button-row">
@@ -119,7 +119,7 @@ function SentConfirmation({ email, onAgain }: { email: string; onAgain: () => vo
             {t('forgot.sent.again')}
           </Button>
         </div>
-      </Page>
+      </Screen>
     </div>
   )
 }

@@ -1,25 +1,25 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import type { ComponentType, ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { Glyph } from '../../../components/icons'
-import { ErrorState } from '../../../components/error-state'
-import { Page } from '../../../components/page'
-import { Skeleton } from '../../../components/skeleton'
-import type { Device } from '../../../../contract/schemas'
-import { paths } from '../../../lib/paths'
+import { Glyph } from '@/components/icons'
+import { ErrorState } from '@/components/error-state'
+import { Screen } from '@/components/screen'
+import { Skeleton } from '@/components/skeleton'
+import type { Device } from '@contract/schemas'
+import { paths } from '@/lib/paths'
 import { ActionPanel } from '../actions/action-panel'
-import { deviceDetailQuery } from '../api'
+import { deviceDetailQuery } from '@/entities/device/queries'
 import { isDeviceGone } from '../device-error'
-import { deviceName, isRetired } from '../../../lib/device'
+import { deviceName, isRetired } from '@/entities/device'
 import { HealthPanel } from '../health-summary'
 import '../devices.css'
-import { useNow } from '../../../lib/clock'
+import { useNow } from '@/lib/clock'
 import { CopySupportDetails } from './copy-support-details'
 import { DeviceFacts } from './device-facts'
 import { DeviceLocation } from './device-location'
 import { DeviceOverview, RecoveryToken } from './device-overview'
-import { FinderView, type FinderViewProps } from './finder-view'
+import { RecordedFinderView } from './finder-view'
 import { Notices } from './notices'
 import { useDeviceNotices, type Notice } from './use-notices'
 import { useKeptState } from './use-kept-state'
@@ -37,8 +37,6 @@ export interface DeviceDetailsOptions {
   intro?: (device: Device) => ReactNode
   /** More sections after the actions (the apps on the device). */
   sections?: (device: Device) => ReactNode
-  /** What the finder reads while lost mode is on; by default what this browser sent. */
-  finderView?: ComponentType<FinderViewProps>
 }
 
 function BackLink({ back }: { back: DeviceDetailsOptions['back'] }) {
@@ -68,14 +66,13 @@ function showLocation() {
   document.getElementById('device-location-title')?.focus()
 }
 
-/** A device's page with the device at hand; the server renders it too (src/first-screen). */
+/** A device's page with the device at hand; the server draws it too, before the portal starts. */
 export function DeviceDetails({
   device,
   back,
   appsHref = paths.apps(device.clientid),
   intro,
   sections,
-  finderView: Finder = FinderView,
 }: { device: Device } & DeviceDetailsOptions) {
   const { t } = useTranslation('devices')
   const now = useNow()
@@ -90,7 +87,7 @@ export function DeviceDetails({
   return (
     <>
       <BackLink back={back} />
-      <Page
+      <Screen
         title={name}
         lead={[device.modelname, device.osname].filter(Boolean).join(' · ')}
         actions={
@@ -112,7 +109,7 @@ export function DeviceDetails({
           now={now}
           extra={
             <>
-              <Finder device={device} finder={kept.finder} now={now} />
+              <RecordedFinderView device={device} finder={kept.finder} now={now} />
               {device.recoverytoken && <RecoveryToken token={device.recoverytoken} />}
             </>
           }
@@ -153,13 +150,13 @@ export function DeviceDetails({
         {sections?.(device)}
         {!kept.location && location}
         <DeviceFacts device={device} />
-      </Page>
+      </Screen>
     </>
   )
 }
 
 /** A device's page: loading, gone (404), failed, or the device with its actions. */
-export function DeviceDetailsPage({
+export function DeviceDetailsScreen({
   clientId,
   ...options
 }: { clientId: string } & DeviceDetailsOptions) {
@@ -171,12 +168,12 @@ export function DeviceDetailsPage({
     return (
       <>
         <BackLink back={options.back} />
-        <Page title={t('gone.title')} narrow>
+        <Screen title={t('gone.title')} narrow>
           <p>{t('gone.body')}</p>
           <Link className="button button--primary" to={options.back?.href ?? paths.devices()}>
             {options.back?.label ?? t('gone.back')}
           </Link>
-        </Page>
+        </Screen>
       </>
     )
   }
@@ -185,15 +182,15 @@ export function DeviceDetailsPage({
     return (
       <>
         <BackLink back={options.back} />
-        <Page title={t('details.errorTitle')} narrow>
+        <Screen title={t('details.errorTitle')} narrow>
           <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-        </Page>
+        </Screen>
       </>
     )
   }
   return (
-    <Page title={t('details.loading')}>
+    <Screen title={t('details.loading')}>
       <Skeleton rows={4} />
-    </Page>
+    </Screen>
   )
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { apiRequest } from '../client'
-import { userInfoResultSchema } from '../../../../contract/schemas'
+import { apiRequest } from '../../lib/api/client'
+import { userInfoResultSchema } from '@contract/schemas'
 
 /** The signed-in user's own record; shared by the account page and enrollment. */
 export const userKeys = {

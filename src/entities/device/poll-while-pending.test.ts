@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { deviceSchema } from '../../../contract/schemas'
-import { hasPendingAction } from '../../lib/device'
-import { oncePerAnswer, pollWhilePending } from './polling'
+import { deviceSchema } from '@contract/schemas'
+import { hasPendingAction } from './status'
+import { oncePerAnswer, pollWhilePending } from './poll-while-pending'
 
 const device = (pending: string[] = []) =>
   deviceSchema.parse({

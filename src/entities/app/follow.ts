@@ -1,14 +1,14 @@
-import type { App } from '../../../../contract/schemas'
-import { isPending } from '../../../lib/device'
-import { CADENCES, waitInterval } from '../../../lib/polling'
-import { session } from '../../../lib/session'
+import type { App } from '@contract/schemas'
+import { isPending } from '../device'
+import { CADENCES, waitInterval } from '../device/polling'
+import { session } from '../../lib/session'
 
 /**
  * Following a device until it answers. A pending status only changes once the device reports back,
  * which normally takes seconds but can take much longer; so the portal asks again often at first
  * and ever more rarely after that. Kept in memory per device: since when the portal has been
  * following; forgotten when the session ends. (Asking a device for its app list is followed
- * through the device itself, see lib/app-list-requests.ts.)
+ * through the device itself, as an app list request.)
  */
 
 const followingSince = new Map<string, number>()

@@ -1,11 +1,11 @@
 import { Suspense, use, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Page } from '../../components/page'
+import { Screen } from '../../components/screen'
 import { inLanguage } from '../../lib/branding'
 import { getConfig } from '../../lib/config'
 import { loadTextParts } from '../../lib/i18n'
 import { useAsAdminParam } from '../../lib/as-admin-param'
-import { readSignedInAs } from '../../lib/signed-in-as'
+import { readSignedInAs } from '../../entities/user/signed-in-as'
 import { AdminSignIn } from './admin-sign-in'
 import { DemoAccounts } from './demo-accounts'
 import { SessionNotice, type SignInNotice } from './session-notice'
@@ -36,9 +36,9 @@ function MicrosoftPart({ beforePasswordForm, as }: { beforePasswordForm: boolean
 
 /**
  * Fetches what the page shows by the settings (sign-in with Microsoft), before its first render:
- * its route's loader waits for it (routes/login.tsx).
+ * the sign-in route's loader waits for it.
  */
-export function prepareSignInPage(): Promise<unknown> {
+export function prepareSignInScreen(): Promise<unknown> {
   return getConfig().microsoft ? loadMicrosoft() : Promise.resolve()
 }
 
@@ -46,7 +46,7 @@ export function prepareSignInPage(): Promise<unknown> {
  * The sign-in page: why the user is here, sign-in with Microsoft where the organisation has it,
  * the form, and on the demo its accounts.
  */
-export function SignInPage({
+export function SignInScreen({
   notice,
   email = '',
 }: {
@@ -73,7 +73,7 @@ export function SignInPage({
   return (
     <>
       <div className="card sign-in">
-        <Page title={t('login.title')} lead={as.admin ? t('login.introAdmin') : t('login.intro')}>
+        <Screen title={t('login.title')} lead={as.admin ? t('login.introAdmin') : t('login.intro')}>
           <SessionNotice notice={notice} />
           {organisationNotice && <p className="sign-in__notice">{organisationNotice}</p>}
           {microsoft && !passwordSignIn && (
@@ -87,7 +87,7 @@ export function SignInPage({
           {passwordSignIn && (
             <SignInForm values={values} onChange={setValues} as={as} onAsChange={setAs} />
           )}
-        </Page>
+        </Screen>
       </div>
       {demo && passwordSignIn && (
         <DemoAccounts

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { deviceSchema } from '../../../contract/schemas'
+import { deviceSchema } from '@contract/schemas'
 import {
   ACTION_KINDS,
   ACTION_STATES,
-  actionOfCommand,
+  actionOf,
   appPlatformOf,
   commandPath,
   DEVICE_COMMANDS,
@@ -98,10 +98,23 @@ describe('the action vocabulary', () => {
   })
 
   it('names the device action a command makes pending', () => {
-    expect(actionOfCommand('device/wipe', {})).toBe('wipefull')
-    expect(actionOfCommand('device/wipe', { partial: true })).toBe('wipepartial')
-    expect(actionOfCommand('device/enablelostmode', { message: 'x' })).toBe('enablelostmode')
-    expect(actionOfCommand('device/requestapplist', {})).toBeNull()
+    expect(actionOf({ name: 'wipe', body: {} })).toBe('wipefull')
+    expect(actionOf({ name: 'wipe', body: { partial: true } })).toBe('wipepartial')
+    expect(actionOf({ name: 'lostModeOn', body: { message: 'x' } })).toBe('enablelostmode')
+    expect(actionOf({ name: 'apps', body: {} })).toBeNull()
+  })
+
+  it('puts each command on the card of the action it makes pending', () => {
+    for (const command of Object.values(DEVICE_COMMANDS)) {
+      const awaits =
+        typeof command.awaits === 'function'
+          ? [command.awaits({}), command.awaits({ partial: true })]
+          : [command.awaits]
+      for (const action of awaits) {
+        if (action === 'appList') expect(command.card).toBe('apps')
+        else expect(ACTION_STATES[command.card]).toContain(action)
+      }
+    }
   })
 
   it('covers every device action with exactly one card', () => {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import type { HelpdeskAction } from '../../contract/helpdesk-roles'
-import { useHelpdeskRole } from '../lib/helpdesk-role'
+import type { HelpdeskAction } from '@contract/helpdesk-roles'
+import { useHelpdeskRole } from './helpdesk-role'
 import './role-note.css'
 
 /**
