@@ -69,7 +69,7 @@ export default defineConfig({
             'build/**/*.test.ts',
             'scripts/**/*.test.mjs',
           ],
-          setupFiles: ['server/test-setup.ts'],
+          setupFiles: ['server/testing/test-setup.ts'],
         },
       },
     ],

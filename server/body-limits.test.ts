@@ -3,7 +3,7 @@ import { afterAll, describe, expect, test } from 'vitest'
 import { buildServer } from './app.ts'
 import { signIn } from './mdm/test-client.ts'
 import { MAX_BODY_BYTES } from './proxy.ts'
-import { makeDist, startFakeService, testConfig } from './test-support.ts'
+import { makeDist, startFakeService, testConfig } from './testing/test-support.ts'
 
 /**
  * One failure, one status, in both modes. The spec's error table names 200, 401, 403 and 404

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildServer } from './app.ts'
 import { brandingFiles, LOGO_POLICY } from './branding-files.ts'
 import { brandingSettings, readBranding } from './branding.ts'
-import { makeDist, testConfig } from './test-support.ts'
+import { makeDist, testConfig } from './testing/test-support.ts'
 
 const HEAD =
   '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />' +

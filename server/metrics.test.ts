@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { buildServer } from './app.ts'
-import { closedPort, makeDist, startFakeService, testConfig } from './test-support.ts'
+import { closedPort, makeDist, startFakeService, testConfig } from './testing/test-support.ts'
 
 /** `/metrics` in Prometheus' format, on METRICS_PORT only. */
 const dist = makeDist()

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildServer } from './app.ts'
 import { LINK_LIFETIME_MS, linkStore } from './one-time-links.ts'
-import { makeDist, startFakeService, testConfig } from './test-support.ts'
+import { makeDist, startFakeService, testConfig } from './testing/test-support.ts'
 import { signIn } from './mdm/test-client.ts'
 
 const dist = makeDist()

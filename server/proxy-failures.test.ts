@@ -15,7 +15,7 @@ import {
   sendRaw,
   startFakeService,
   testConfig,
-} from './test-support.ts'
+} from './testing/test-support.ts'
 
 /** A service that is busy, slow, down or not who it claims to be: the portal says so clearly. */
 const service = await startFakeService({

@@ -2,7 +2,7 @@ import { canonicalPath } from './request-paths.ts'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, describe, expect, test } from 'vitest'
 import { buildServer } from './app.ts'
-import { makeDist, startFakeService, testConfig } from './test-support.ts'
+import { makeDist, startFakeService, testConfig } from './testing/test-support.ts'
 
 const dist = makeDist()
 const servers: FastifyInstance[] = []

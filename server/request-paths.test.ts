@@ -13,7 +13,7 @@ import {
   sendRaw,
   startFakeService,
   testConfig,
-} from './test-support.ts'
+} from './testing/test-support.ts'
 
 const dist = makeDist()
 const service = await startFakeService({

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, test, vi } from 'vitest'
-import { makeDist, startFakeService } from './test-support.ts'
+import { makeDist, startFakeService } from './testing/test-support.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const dist = makeDist()

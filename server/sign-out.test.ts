@@ -3,7 +3,7 @@ import { afterAll, describe, expect, test, vi } from 'vitest'
 import { buildServer } from './app.ts'
 import { referenceApi } from './mdm/plugin.ts'
 import { SignedOutTokens } from './signed-out-tokens.ts'
-import { makeDist, startFakeService, testConfig } from './test-support.ts'
+import { makeDist, startFakeService, testConfig } from './testing/test-support.ts'
 import { signIn } from './mdm/test-client.ts'
 
 const dist = makeDist()

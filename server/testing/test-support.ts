@@ -10,8 +10,8 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { httpsServer } from './app.ts'
-import { readConfig, type ServerConfig } from './config.ts'
+import { httpsServer } from '../app.ts'
+import { readConfig, type ServerConfig } from '../config.ts'
 
 export const ASSET_PATH = '/assets/index-Bx7k2Q9a.js'
 export const ASSET_BODY = `console.log(${JSON.stringify('portal '.repeat(400))})\n`

@@ -8,7 +8,7 @@ import { spawn, spawnSync, type ChildProcess, type SpawnOptions } from 'node:chi
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { closedPort } from '../test-support.ts'
+import { closedPort } from './test-support.ts'
 
 export function postgresBinDir(): string {
   const fromEnv = process.env.POSTGRES_BIN
