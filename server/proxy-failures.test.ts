@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildServer } from './app.ts'
 import { MAX_BODY_BYTES } from './proxy.ts'
-import { CONTENT_SECURITY_POLICY } from './security-headers.ts'
+import { CONTENT_SECURITY_POLICY } from './http/security-headers.ts'
 import {
   closedPort,
   makeDist,

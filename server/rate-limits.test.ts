@@ -1,4 +1,4 @@
-import { canonicalPath } from './request-paths.ts'
+import { canonicalPath } from './http/request-paths.ts'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, describe, expect, test } from 'vitest'
 import { buildServer } from './app.ts'

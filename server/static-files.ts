@@ -3,11 +3,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { existsSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { languageInCookie, preferredLanguage, type Language } from '../contract/languages.ts'
-import { sendApiFailure } from './api-failure.ts'
+import { sendApiFailure } from './http/api-failure.ts'
 import { API_PREFIX } from './proxy.ts'
 import { renderPages } from './pages.ts'
 import { usePortalHead } from './plain-page.ts'
-import { inlineHashes } from './security-headers.ts'
+import { inlineHashes } from './http/security-headers.ts'
 
 /** Vite puts every file whose name carries a content hash into assets/. */
 const IMMUTABLE = 'public, max-age=31536000, immutable'

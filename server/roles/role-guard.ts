@@ -6,8 +6,8 @@ import {
   type HelpdeskAction,
   type HelpdeskRole,
 } from '../../contract/helpdesk-roles.ts'
-import { sendApiFailure } from '../api-failure.ts'
-import { endpointOf, isMdmApiRequest } from '../request-paths.ts'
+import { sendApiFailure } from '../http/api-failure.ts'
+import { endpointOf, isMdmApiRequest } from '../http/request-paths.ts'
 import { languageOf } from '../mdm/texts/language.ts'
 import type { SessionInfo } from '../sessions/sessions.ts'
 import { ROLE_FAILURES, roleForbiddenText } from './role-texts.ts'

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { sendApiFailure } from '../api-failure.ts'
+import { sendApiFailure } from '../http/api-failure.ts'
 import { recordsAnswer, sendRecordsFailure } from '../sessions/records-answers.ts'
 import type { Records } from '../sessions/records.ts'
 import { roleOfSession } from './role-guard.ts'

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { sendApiFailure } from '../api-failure.ts'
+import { sendApiFailure } from '../http/api-failure.ts'
 import { API_PREFIX } from '../proxy.ts'
 import { activityCsv, activityView } from './activity-views.ts'
 import { RECORDED_ACTIONS } from './commands.ts'

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { connect } from 'node:net'
 import { afterAll, describe, expect, test } from 'vitest'
-import { buildServer } from './app.ts'
-import { makeDist, portOf, startFakeService, testConfig } from './testing/test-support.ts'
+import { buildServer } from '../app.ts'
+import { makeDist, portOf, startFakeService, testConfig } from '../testing/test-support.ts'
 
 /**
  * The request line exactly as `curl --request-target <target> http://127.0.0.1:PORT/` sends it:

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, describe, expect, test } from 'vitest'
-import { buildServer } from './app.ts'
-import { signIn } from './mdm/test-client.ts'
-import { MAX_BODY_BYTES } from './proxy.ts'
-import { makeDist, startFakeService, testConfig } from './testing/test-support.ts'
+import { buildServer } from '../app.ts'
+import { signIn } from '../mdm/test-client.ts'
+import { MAX_BODY_BYTES } from '../proxy.ts'
+import { makeDist, startFakeService, testConfig } from '../testing/test-support.ts'
 
 /**
  * One failure, one status, in both modes. The spec's error table names 200, 401, 403 and 404

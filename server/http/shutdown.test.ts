@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, test, vi } from 'vitest'
-import { makeDist, startFakeService } from './testing/test-support.ts'
+import { makeDist, startFakeService } from '../testing/test-support.ts'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
+const root = fileURLToPath(new URL('../..', import.meta.url))
 const dist = makeDist()
 
 /** A service that answers the device list only when `finish` is called. */

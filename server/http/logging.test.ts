@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, test } from 'vitest'
-import { buildServer } from './app.ts'
+import { buildServer } from '../app.ts'
 import { redactUrl } from './logging.ts'
-import { closedPort, logCollector, makeDist, testConfig } from './testing/test-support.ts'
-import { signIn } from './mdm/test-client.ts'
+import { closedPort, logCollector, makeDist, testConfig } from '../testing/test-support.ts'
+import { signIn } from '../mdm/test-client.ts'
 
 const dist = makeDist()
 afterAll(() => dist.remove())

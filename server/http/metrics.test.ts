@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
-import { buildServer } from './app.ts'
-import { closedPort, makeDist, startFakeService, testConfig } from './testing/test-support.ts'
+import { buildServer } from '../app.ts'
+import { closedPort, makeDist, startFakeService, testConfig } from '../testing/test-support.ts'
 
 /** `/metrics` in Prometheus' format, on METRICS_PORT only. */
 const dist = makeDist()

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, test } from 'vitest'
-import { buildApiServer } from './api-server.ts'
-import { buildServer } from './app.ts'
+import { buildApiServer } from '../api-server.ts'
+import { buildServer } from '../app.ts'
 import { hasAmbiguousSegments } from './request-paths.ts'
 import {
   ASSET_PATH,
@@ -13,7 +13,7 @@ import {
   sendRaw,
   startFakeService,
   testConfig,
-} from './testing/test-support.ts'
+} from '../testing/test-support.ts'
 
 const dist = makeDist()
 const service = await startFakeService({

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { connect, type Socket } from 'node:net'
 import { afterAll, describe, expect, test, vi } from 'vitest'
-import { buildServer } from './app.ts'
-import { makeDist, portOf, startFakeService, testConfig } from './testing/test-support.ts'
+import { buildServer } from '../app.ts'
+import { makeDist, portOf, startFakeService, testConfig } from '../testing/test-support.ts'
 
 const dist = makeDist()
 const service = await startFakeService({})

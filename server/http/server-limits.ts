@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { Socket } from 'node:net'
-import type { ServerConfig } from './config.ts'
+import type { ServerConfig } from '../config.ts'
 
 /**
  * How long a client may take: `requestTimeout` for the whole request (headers and body: a

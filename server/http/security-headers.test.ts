@@ -5,7 +5,7 @@ import { get } from 'node:https'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { buildServer } from './app.ts'
+import { buildServer } from '../app.ts'
 import {
   CONTENT_SECURITY_POLICY,
   CONTENT_SECURITY_POLICY_HTTPS,
@@ -14,8 +14,8 @@ import {
   PERMISSIONS_POLICY,
   STRICT_TRANSPORT_SECURITY,
 } from './security-headers.ts'
-import { ASSET_PATH, makeDist, portOf, selfSignedCertificate, testConfig } from './testing/test-support.ts'
-import { signIn } from './mdm/test-client.ts'
+import { ASSET_PATH, makeDist, portOf, selfSignedCertificate, testConfig } from '../testing/test-support.ts'
+import { signIn } from '../mdm/test-client.ts'
 
 const dist = makeDist()
 let app: FastifyInstance
