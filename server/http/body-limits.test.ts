@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, describe, expect, test } from 'vitest'
 import { buildServer } from '../app.ts'
 import { signIn } from '../mdm/test-client.ts'
-import { MAX_BODY_BYTES } from '../proxy.ts'
+import { MAX_BODY_BYTES } from '../proxy/proxy.ts'
 import { makeDist, startFakeService, testConfig } from '../testing/test-support.ts'
 
 /**

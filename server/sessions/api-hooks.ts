@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { decodeJwt } from 'jose'
 import { sendApiFailure } from '../http/api-failure.ts'
-import { API_PREFIX } from '../proxy.ts'
+import { API_PREFIX } from '../proxy/proxy.ts'
 import { requestFields } from '../http/request-fields.ts'
 import { roleFailureBody, roleRefusal, sendRoleFailure } from '../roles/role-guard.ts'
 import type { HelpdeskRoles } from '../roles/roles-file.ts'

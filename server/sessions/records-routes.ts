@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { sendApiFailure } from '../http/api-failure.ts'
-import { API_PREFIX } from '../proxy.ts'
+import { API_PREFIX } from '../proxy/proxy.ts'
 import { activityCsv, activityView } from './activity-views.ts'
 import { RECORDED_ACTIONS } from './commands.ts'
 import type { WorldOf } from './world.ts'

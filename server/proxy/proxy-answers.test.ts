@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { buildServer } from './app.ts'
+import { buildServer } from '../app.ts'
 import { MAX_ANSWER_BYTES } from './proxy-read.ts'
-import { CONTENT_SECURITY_POLICY } from './http/security-headers.ts'
-import { makeDist, portOf, sendRaw, startFakeService, testConfig } from './testing/test-support.ts'
+import { CONTENT_SECURITY_POLICY } from '../http/security-headers.ts'
+import { makeDist, portOf, sendRaw, startFakeService, testConfig } from '../testing/test-support.ts'
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex')
 const ENVELOPE = { success: true, errorcode: null, errormessage: null, tokenstatus: null }

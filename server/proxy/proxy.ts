@@ -1,6 +1,6 @@
 import replyFrom from '@fastify/reply-from'
 import type { FastifyInstance } from 'fastify'
-import { sendApiFailure } from './http/api-failure.ts'
+import { sendApiFailure } from '../http/api-failure.ts'
 import { passAnswer } from './proxy-answers.ts'
 import { forwardedHeaders, returnedHeaders } from './proxy-headers.ts'
 

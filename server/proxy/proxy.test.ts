@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { buildServer } from './app.ts'
-import { CONTENT_SECURITY_POLICY } from './http/security-headers.ts'
-import { makeDist, portOf, sendRaw, startFakeService, testConfig } from './testing/test-support.ts'
+import { buildServer } from '../app.ts'
+import { CONTENT_SECURITY_POLICY } from '../http/security-headers.ts'
+import { makeDist, portOf, sendRaw, startFakeService, testConfig } from '../testing/test-support.ts'
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex')
 const PROFILE_START = '<?xml version="1.0"?><plist>'

@@ -4,9 +4,9 @@ import { request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { buildServer } from './app.ts'
+import { buildServer } from '../app.ts'
 import { MAX_BODY_BYTES } from './proxy.ts'
-import { CONTENT_SECURITY_POLICY } from './http/security-headers.ts'
+import { CONTENT_SECURITY_POLICY } from '../http/security-headers.ts'
 import {
   closedPort,
   makeDist,
@@ -15,7 +15,7 @@ import {
   sendRaw,
   startFakeService,
   testConfig,
-} from './testing/test-support.ts'
+} from '../testing/test-support.ts'
 
 /** A service that is busy, slow, down or not who it claims to be: the portal says so clearly. */
 const service = await startFakeService({

@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Readable } from 'node:stream'
-import { sendApiFailure, type PortalFailure } from './http/api-failure.ts'
+import { sendApiFailure, type PortalFailure } from '../http/api-failure.ts'
 import { BODY_HEADERS } from './proxy-headers.ts'
 import { AnswerReadError, readWhole } from './proxy-read.ts'
-import { requestFields } from './http/request-fields.ts'
-import { endpointOf } from './http/request-paths.ts'
+import { requestFields } from '../http/request-fields.ts'
+import { endpointOf } from '../http/request-paths.ts'
 
 /** What the portal says instead, by the service's status, when its body is not an envelope. */
 function failureFor(status: number): PortalFailure {

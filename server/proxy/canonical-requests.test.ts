@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { buildServer } from './app.ts'
-import { makeDist, startFakeService, testConfig } from './testing/test-support.ts'
+import { buildServer } from '../app.ts'
+import { makeDist, startFakeService, testConfig } from '../testing/test-support.ts'
 
 /**
  * A service that reads member names without regard to case (ASP.NET's default) would take the
