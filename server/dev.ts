@@ -1,7 +1,7 @@
 import { createServer } from 'node:http'
 import { createServer as createViteServer } from 'vite'
 import { buildServer } from './app.ts'
-import { brandingDress } from './branding-files.ts'
+import { brandingDress } from './pages/branding-files.ts'
 import { readConfig } from './config.ts'
 import { startDemoIdentityProvider } from './demo-idp/start.ts'
 

@@ -4,7 +4,7 @@ import { languageInCookie } from '../../contract/languages.ts'
 import { failureBody } from './api-failure.ts'
 import { escapeHtml } from '../mdm/views/html.ts'
 import { languageOf } from '../mdm/texts/language.ts'
-import { plainPage } from '../plain-page.ts'
+import { plainPage } from '../pages/plain-page.ts'
 import { securityHeadersFor } from './security-headers.ts'
 
 /** The path of a request URL, without query or fragment, exactly as the client sent it. */

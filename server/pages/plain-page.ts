@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { escapeHtml, htmlDocument } from './mdm/views/html.ts'
-import type { Lang } from './mdm/texts/language.ts'
+import { escapeHtml, htmlDocument } from '../mdm/views/html.ts'
+import type { Lang } from '../mdm/texts/language.ts'
 
 const PRODUCT_NAME: Record<Lang, string> = { en: 'Device Portal', de: 'Geräteportal' }
 

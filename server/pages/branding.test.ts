@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { PNG } from 'pngjs'
 import { afterAll, describe, expect, test } from 'vitest'
 import { brandingSettings, MAX_LOGO_BYTES, readBranding } from './branding.ts'
-import { readConfig } from './config.ts'
+import { readConfig } from '../config.ts'
 
 const folder = mkdtempSync(join(tmpdir(), 'portal-branding-'))
 afterAll(() => rmSync(folder, { recursive: true, force: true }))

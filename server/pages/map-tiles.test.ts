@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, test } from 'vitest'
-import { buildServer } from './app.ts'
+import { buildServer } from '../app.ts'
 import { DEFAULT_MAP_TILE_URL, readMapTiles, tileOrigin } from './map-tiles.ts'
-import { makeDist, testConfig } from './testing/test-support.ts'
+import { makeDist, testConfig } from '../testing/test-support.ts'
 
 const dist = makeDist()
 afterAll(() => dist.remove())

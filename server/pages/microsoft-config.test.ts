@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import { buildServer } from './app.ts'
-import { readConfig } from './config.ts'
-import { makeDist, testConfig } from './testing/test-support.ts'
+import { buildServer } from '../app.ts'
+import { readConfig } from '../config.ts'
+import { makeDist, testConfig } from '../testing/test-support.ts'
 
 const TENANT = '11111111-2222-3333-4444-555555555555'
 

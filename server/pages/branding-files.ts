@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Language } from '../contract/languages.ts'
+import type { Language } from '../../contract/languages.ts'
 import { accentSheet } from './branding-colors.ts'
 import { isBranded, type Branding } from './branding.ts'
 

@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { matchPath } from 'react-router'
-import { LANGUAGES, type Language } from '../contract/languages.ts'
-import { AREA_HOMES, SCREENS, type ScreenName } from '../contract/screens.ts'
+import { LANGUAGES, type Language } from '../../contract/languages.ts'
+import { AREA_HOMES, SCREENS, type ScreenName } from '../../contract/screens.ts'
 
 /** What the build's renderer (src/app/render-page.tsx, in `.server/`) answers for an address. */
 interface RenderedPage {

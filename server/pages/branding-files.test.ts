@@ -5,10 +5,10 @@ import { join } from 'node:path'
 import Fastify from 'fastify'
 import { PNG } from 'pngjs'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { buildServer } from './app.ts'
+import { buildServer } from '../app.ts'
 import { brandingFiles, LOGO_POLICY } from './branding-files.ts'
 import { brandingSettings, readBranding } from './branding.ts'
-import { makeDist, testConfig } from './testing/test-support.ts'
+import { makeDist, testConfig } from '../testing/test-support.ts'
 
 const HEAD =
   '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />' +

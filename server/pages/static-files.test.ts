@@ -3,8 +3,8 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { buildServer } from './app.ts'
-import { ASSET_BODY, ASSET_PATH, INDEX_BODY, makeDist, testConfig } from './testing/test-support.ts'
+import { buildServer } from '../app.ts'
+import { ASSET_BODY, ASSET_PATH, INDEX_BODY, makeDist, testConfig } from '../testing/test-support.ts'
 
 const dist = makeDist()
 let app: FastifyInstance
