@@ -3,7 +3,7 @@ import fastifyMetrics from 'fastify-metrics'
 import promClient, { Counter, Gauge, Histogram, Registry } from 'prom-client'
 import type { ServerConfig } from '../config.ts'
 import { endpointOf } from './request-paths.ts'
-import type { QueueCounts } from '../sessions/record-queue.ts'
+import type { QueueCounts } from '../sessions/records/record-queue.ts'
 
 /** The spec's endpoints (App, Device and User endpoints): any other path counts as "other". */
 const ENDPOINTS = new Set(

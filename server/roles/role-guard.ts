@@ -9,7 +9,7 @@ import {
 import { sendApiFailure } from '../http/api-failure.ts'
 import { endpointOf, isMdmApiRequest } from '../http/request-paths.ts'
 import { languageOf } from '../mdm/texts/language.ts'
-import type { SessionInfo } from '../sessions/sessions.ts'
+import type { SessionInfo } from '../sessions/records/sessions.ts'
 import { ROLE_FAILURES, roleForbiddenText } from './role-texts.ts'
 import type { HelpdeskRoles } from './roles-file.ts'
 

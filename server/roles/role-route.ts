@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { sendApiFailure } from '../http/api-failure.ts'
-import { recordsAnswer, sendRecordsFailure } from '../sessions/records-answers.ts'
-import type { Records } from '../sessions/records.ts'
+import { recordsAnswer, sendRecordsFailure } from '../sessions/records/records-answers.ts'
+import type { Records } from '../sessions/records/records.ts'
 import { roleOfSession } from './role-guard.ts'
 import type { HelpdeskRoles } from './roles-file.ts'
 

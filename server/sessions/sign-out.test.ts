@@ -1,10 +1,10 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
 import { afterAll, describe, expect, test, vi } from 'vitest'
-import { buildServer } from './app.ts'
-import { referenceApi } from './mdm/plugin.ts'
+import { buildServer } from '../app.ts'
+import { referenceApi } from '../mdm/plugin.ts'
 import { SignedOutTokens } from './signed-out-tokens.ts'
-import { makeDist, startFakeService, testConfig } from './testing/test-support.ts'
-import { signIn } from './mdm/test-client.ts'
+import { makeDist, startFakeService, testConfig } from '../testing/test-support.ts'
+import { signIn } from '../mdm/test-client.ts'
 
 const dist = makeDist()
 const service = await startFakeService({

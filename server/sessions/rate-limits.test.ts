@@ -1,8 +1,8 @@
-import { canonicalPath } from './http/request-paths.ts'
+import { canonicalPath } from '../http/request-paths.ts'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, describe, expect, test } from 'vitest'
-import { buildServer } from './app.ts'
-import { makeDist, startFakeService, testConfig } from './testing/test-support.ts'
+import { buildServer } from '../app.ts'
+import { makeDist, startFakeService, testConfig } from '../testing/test-support.ts'
 
 const dist = makeDist()
 const servers: FastifyInstance[] = []

@@ -1,10 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { buildServer } from './app.ts'
+import { buildServer } from '../../app.ts'
 import { redisLinkStore } from './redis-links.ts'
-import { startRedis, type RunningRedis } from './testing/redis-server.ts'
-import { sharedStore, type SharedStore } from './shared-store.ts'
-import { makeDist, startFakeService, testConfig } from './testing/test-support.ts'
+import { startRedis, type RunningRedis } from '../../testing/redis-server.ts'
+import { sharedStore, type SharedStore } from '../shared-store.ts'
+import { makeDist, startFakeService, testConfig } from '../../testing/test-support.ts'
 
 /** With RATE_LIMIT_REDIS_URL the one-time links live in that Redis, which every instance shares. */
 const dist = makeDist()

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { buildServer } from './app.ts'
+import { buildServer } from '../../app.ts'
 import { LINK_LIFETIME_MS, linkStore } from './one-time-links.ts'
-import { makeDist, startFakeService, testConfig } from './testing/test-support.ts'
-import { signIn } from './mdm/test-client.ts'
+import { makeDist, startFakeService, testConfig } from '../../testing/test-support.ts'
+import { signIn } from '../../mdm/test-client.ts'
 
 const dist = makeDist()
 /** Sessions the service knows: one may download the profile, the other is refused it. */

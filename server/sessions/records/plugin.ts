@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { ServerConfig } from '../config.ts'
+import type { ServerConfig } from '../../config.ts'
 import type { SignedOutTokens } from '../signed-out-tokens.ts'
 import { recordApiTraffic } from './api-hooks.ts'
 import { retainFor } from './privacy.ts'

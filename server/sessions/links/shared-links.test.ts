@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
-import { buildServer } from '../app.ts'
-import { LINK_LIFETIME_MS } from '../one-time-link-store.ts'
-import { makeDist, startFakeService, testConfig } from '../testing/test-support.ts'
-import { startPostgres, type RunningPostgres } from '../testing/postgres-server.ts'
-import { RecordStore } from './record-store.ts'
+import { buildServer } from '../../app.ts'
+import { LINK_LIFETIME_MS } from './one-time-link-store.ts'
+import { makeDist, startFakeService, testConfig } from '../../testing/test-support.ts'
+import { startPostgres, type RunningPostgres } from '../../testing/postgres-server.ts'
+import { RecordStore } from '../records/record-store.ts'
 import { sharedLinkStore } from './shared-links.ts'
 
 /**

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
-import { buildServer } from '../app.ts'
-import { makeDist, startFakeService, testConfig } from '../testing/test-support.ts'
-import { startPostgres, type RunningPostgres } from '../testing/postgres-server.ts'
+import { buildServer } from '../../app.ts'
+import { makeDist, startFakeService, testConfig } from '../../testing/test-support.ts'
+import { startPostgres, type RunningPostgres } from '../../testing/postgres-server.ts'
 
 /** Several portal instances behind one load balancer share one PostgreSQL for their records. */
 const dist = makeDist()

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { buildServer } from './app.ts'
-import { startRedis, type RunningRedis } from './testing/redis-server.ts'
-import { makeDist, startFakeService, testConfig } from './testing/test-support.ts'
+import { buildServer } from '../app.ts'
+import { startRedis, type RunningRedis } from '../testing/redis-server.ts'
+import { makeDist, startFakeService, testConfig } from '../testing/test-support.ts'
 
 /** Several portal instances behind one load balancer share one Redis. */
 const dist = makeDist()

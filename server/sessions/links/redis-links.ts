@@ -8,7 +8,7 @@ import {
   ownerOf,
   type LinkStore,
 } from './one-time-link-store.ts'
-import type { SharedStore } from './shared-store.ts'
+import type { SharedStore } from '../shared-store.ts'
 
 const PREFIX = 'portal-link:'
 /** Every live link's row, scored by when it expires: the count the total limit reads. */

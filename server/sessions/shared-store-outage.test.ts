@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeEach, describe, expect, test, vi } from 'vitest'
-import { buildServer } from './app.ts'
-import { startRedis, type RunningRedis } from './testing/redis-server.ts'
-import { logCollector, makeDist, startFakeService, testConfig } from './testing/test-support.ts'
+import { buildServer } from '../app.ts'
+import { startRedis, type RunningRedis } from '../testing/redis-server.ts'
+import { logCollector, makeDist, startFakeService, testConfig } from '../testing/test-support.ts'
 
 /** A shared store that hangs or goes away, with a real Redis that the test freezes or stops. */
 const dist = makeDist()

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { ActivityRecords } from './activity.ts'
 import type { DatabaseLocation } from './database.ts'
-import { startPostgres, type RunningPostgres } from '../testing/postgres-server.ts'
+import { startPostgres, type RunningPostgres } from '../../testing/postgres-server.ts'
 import { RecordStore } from './record-store.ts'
 import { SessionRecords, tokenHash } from './sessions.ts'
 

@@ -6,9 +6,9 @@ import {
   newLinkId,
   ownerOf,
   type LinkStore,
-} from '../one-time-link-store.ts'
-import { rowOf, seal, unseal } from '../one-time-link-seal.ts'
-import type { RecordStore } from './record-store.ts'
+} from './one-time-link-store.ts'
+import { rowOf, seal, unseal } from './one-time-link-seal.ts'
+import type { RecordStore } from '../records/record-store.ts'
 
 /**
  * The one-time links in the records' database, which every instance shares with

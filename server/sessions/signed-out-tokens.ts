@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { createHash } from 'node:crypto'
-import { sendApiFailure } from './http/api-failure.ts'
-import { bodyField } from './http/request-fields.ts'
+import { sendApiFailure } from '../http/api-failure.ts'
+import { bodyField } from '../http/request-fields.ts'
 import { ExpiringSet, type ExpiringSetOptions } from './expiring-set.ts'
-import { isMdmApiRequest } from './http/request-paths.ts'
+import { isMdmApiRequest } from '../http/request-paths.ts'
 import type { SharedStore } from './shared-store.ts'
 
 /** The address the portal posts `{ token }` to when the user signs out. */

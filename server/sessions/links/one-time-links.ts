@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { sendApiFailure, type PortalFailure } from './http/api-failure.ts'
+import { sendApiFailure, type PortalFailure } from '../../http/api-failure.ts'
 import { linkPage } from './one-time-link-page.ts'
 import { linkStore, type LinkRequest, type LinkStore } from './one-time-link-store.ts'
-import { API_PREFIX } from './proxy/proxy.ts'
+import { API_PREFIX } from '../../proxy/proxy.ts'
 
 /**
  * One-time links for what a device's own browser must open with the session (the enrollment

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { ERROR_CODES, PORTAL_ERROR_CODES } from '../../contract/error-codes.ts'
-import { languageOf, type Lang } from '../mdm/texts/language.ts'
+import { ERROR_CODES, PORTAL_ERROR_CODES } from '../../../contract/error-codes.ts'
+import { languageOf, type Lang } from '../../mdm/texts/language.ts'
 
 const FAILURES = {
   unavailable: {
