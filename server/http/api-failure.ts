@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { ERROR_CODES, PORTAL_ERROR_CODES } from '../../contract/error-codes.ts'
-import { languageOf, type Lang } from '../mdm/texts/language.ts'
+import { languageOf, type Language } from '../../contract/languages.ts'
 
 /**
  * The failures the portal server answers itself, before or instead of the MDM service, in the
@@ -113,7 +113,7 @@ const FAILURES = {
   },
 } as const satisfies Record<
   string,
-  { status: number; code: string; tokenstatus?: 'Expired' } & Record<Lang, string>
+  { status: number; code: string; tokenstatus?: 'Expired' } & Record<Language, string>
 >
 
 export type PortalFailure = keyof typeof FAILURES

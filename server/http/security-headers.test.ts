@@ -14,7 +14,13 @@ import {
   PERMISSIONS_POLICY,
   STRICT_TRANSPORT_SECURITY,
 } from './security-headers.ts'
-import { ASSET_PATH, makeDist, portOf, selfSignedCertificate, testConfig } from '../testing/test-support.ts'
+import {
+  ASSET_PATH,
+  makeDist,
+  portOf,
+  selfSignedCertificate,
+  testConfig,
+} from '../testing/test-support.ts'
 import { signIn } from '../mdm/test-client.ts'
 
 const dist = makeDist()

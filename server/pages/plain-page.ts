@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
-import { escapeHtml, htmlDocument } from '../mdm/views/html.ts'
-import type { Lang } from '../mdm/texts/language.ts'
+import { escapeHtml, htmlDocument } from '../shared/html.ts'
+import type { Language } from '../../contract/languages.ts'
 
-const PRODUCT_NAME: Record<Lang, string> = { en: 'Device Portal', de: 'Geräteportal' }
+const PRODUCT_NAME: Record<Language, string> = { en: 'Device Portal', de: 'Geräteportal' }
 
 /** The head of the built page, by instance: absent where the portal serves no built files. */
 const heads = new WeakMap<FastifyInstance, string>()
@@ -28,7 +28,12 @@ export function usePortalHead(app: FastifyInstance, template: string) {
  * A short page in the portal's frame: its header with the product's name (a link home), and
  * the page's heading and words in a narrow card, as the portal's own "not found" shows them.
  */
-export function plainPage(app: FastifyInstance, lang: Lang, title: string, body: string): string {
+export function plainPage(
+  app: FastifyInstance,
+  lang: Language,
+  title: string,
+  body: string,
+): string {
   const head = heads.get(app)
   const main = `<h1>${escapeHtml(title)}</h1>\n${body}`
   if (head === undefined) return htmlDocument(lang, title, main)

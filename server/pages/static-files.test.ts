@@ -4,7 +4,13 @@ import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildServer } from '../app.ts'
-import { ASSET_BODY, ASSET_PATH, INDEX_BODY, makeDist, testConfig } from '../testing/test-support.ts'
+import {
+  ASSET_BODY,
+  ASSET_PATH,
+  INDEX_BODY,
+  makeDist,
+  testConfig,
+} from '../testing/test-support.ts'
 
 const dist = makeDist()
 let app: FastifyInstance

@@ -4,7 +4,7 @@ import { FileAnswer } from '../http/answer.ts'
 import { scheduleEnrollment } from '../model/enrollments.ts'
 import { ApiFailure } from '../http/failure.ts'
 import { flag, optional, requiredText } from '../http/fields.ts'
-import { escapeHtml, htmlDocument } from '../views/html.ts'
+import { escapeHtml, htmlDocument } from '../../shared/html.ts'
 import type { Lang } from '../texts/language.ts'
 import {
   androidProfile,

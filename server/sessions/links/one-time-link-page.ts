@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
-import { escapeHtml, htmlDocument } from '../../mdm/views/html.ts'
-import { languageOf } from '../../mdm/texts/language.ts'
+import { escapeHtml, htmlDocument } from '../../shared/html.ts'
+import { languageOf } from '../../../contract/languages.ts'
 
 /** What the device's browser shows when a one-time link cannot give it the page or file. */
 const TEXTS = {

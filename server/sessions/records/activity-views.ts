@@ -1,4 +1,4 @@
-import { languageOf } from '../../mdm/texts/language.ts'
+import { languageOf } from '../../../contract/languages.ts'
 import { ANSWER_WAIT_MS } from './activity.ts'
 import { pendingMember } from './commands.ts'
 import type { ActivityRow } from './schema.ts'

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { ERROR_CODES, PORTAL_ERROR_CODES } from '../../../contract/error-codes.ts'
-import { languageOf, type Lang } from '../../mdm/texts/language.ts'
+import { languageOf, type Language } from '../../../contract/languages.ts'
 
 const FAILURES = {
   unavailable: {
@@ -27,7 +27,7 @@ const FAILURES = {
     en: 'There is no such session of yours.',
     de: 'Diese Sitzung gibt es bei Ihnen nicht.',
   },
-} as const satisfies Record<string, { status: number; code: string } & Record<Lang, string>>
+} as const satisfies Record<string, { status: number; code: string } & Record<Language, string>>
 
 export type RecordsFailure = keyof typeof FAILURES
 

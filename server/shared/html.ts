@@ -1,6 +1,9 @@
-import type { Lang } from '../texts/language.ts'
+import type { Language } from '../../contract/languages.ts'
 
-/** Plain semantic HTML pages (outbox, enrollment page): no script, no inline style (the CSP). */
+/**
+ * Plain semantic HTML pages of the reference API and the portal server (the outbox, the
+ * enrollment page, a one-time link's page): no script, no inline style (the CSP).
+ */
 
 export function escapeHtml(value: string): string {
   return value
@@ -11,7 +14,7 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;')
 }
 
-export function htmlDocument(lang: Lang, title: string, main: string): string {
+export function htmlDocument(lang: Language, title: string, main: string): string {
   return [
     '<!doctype html>',
     `<html lang="${lang}">`,
