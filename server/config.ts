@@ -1,7 +1,7 @@
 import { isIP } from 'node:net'
 import { resolve } from 'node:path'
 import { readMicrosoftSettings, type MicrosoftSettings } from './pages/microsoft-config.ts'
-import { parseLargeDemo, type LargeDemoSize } from './mdm/demo/large-demo-size.ts'
+import { parseLargeDemo, type LargeDemoSize } from './mdm/plugin.ts'
 import { readMapTiles, type MapTiles } from './pages/map-tiles.ts'
 import { brandingSettings, pageLink, readBranding, type Branding } from './pages/branding.ts'
 import { readHelpdeskRoles } from './roles/roles-config.ts'

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, test } from 'vitest'
-import { buildApiServer } from '../api-server.ts'
+import { buildApiServer } from '../mdm/api-server.ts'
 import { buildServer } from '../app.ts'
 import { hasAmbiguousSegments } from './request-paths.ts'
 import {

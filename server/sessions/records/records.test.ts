@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, test, vi } from 'vitest'
 import { buildServer } from '../../app.ts'
-import { DEVICE_IDS } from '../../mdm/demo/demo-ids.ts'
+import { DEVICE_IDS } from '../../mdm/test-client.ts'
 import { makeDist, testConfig } from '../../testing/test-support.ts'
 import { openDatabase } from './database.ts'
 

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify'
-import { loggerOptions, RequestLog, type LogStream } from './http/logging.ts'
-import { referenceApi, type ReferenceApiOptions } from './mdm/plugin.ts'
-import { badUrlAnswer } from './http/request-paths.ts'
+import { loggerOptions, RequestLog, type LogStream } from '../http/logging.ts'
+import { badUrlAnswer } from '../http/request-paths.ts'
+import { referenceApi, type ReferenceApiOptions } from './plugin.ts'
 
 /**
  * The reference MDM v2 API alone (`npm run api`): the portal's logger, so tokens in `?json=`

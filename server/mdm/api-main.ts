@@ -1,7 +1,7 @@
 import { buildApiServer } from './api-server.ts'
-import { parseLargeDemo } from './mdm/demo/large-demo-size.ts'
-import type { ReferenceApiOptions } from './mdm/plugin.ts'
-import { closeOnSignals } from './http/shutdown.ts'
+import { closeOnSignals } from '../http/shutdown.ts'
+import { parseLargeDemo } from './demo/large-demo-size.ts'
+import type { ReferenceApiOptions } from './plugin.ts'
 
 /**
  * `npm run api`: the reference MDM v2 API alone (no portal), e.g. for trying the interface with
