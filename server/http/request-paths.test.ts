@@ -2,12 +2,10 @@ import type { FastifyInstance } from 'fastify'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, test } from 'vitest'
-import { buildApiServer } from '../mdm/api-server.ts'
 import { buildServer } from '../app.ts'
 import { hasAmbiguousSegments } from './request-paths.ts'
 import {
   ASSET_PATH,
-  logCollector,
   makeDist,
   portOf,
   sendRaw,
@@ -167,39 +165,5 @@ describe('a URL that cannot be decoded', () => {
     expect(answer.text).toContain('<title>Diese Adresse ist ungültig · Geräteportal</title>')
     expect(answer.text).toMatch(/<header class="header">[\s\S]*<a href="\/" class="brand">/)
     expect(answer.text).toContain('<h1 class="page__title">Diese Adresse ist ungültig</h1>')
-  })
-
-  test('the standalone API answers the same and never repeats the URL', async () => {
-    const api = await buildApiServer({ portalUrl: 'http://portal.test' }, 'silent')
-    servers.push(api)
-    const answer = await api.inject({ method: 'GET', url: '/api/mdm/v2/app/image?x=1&%zz<script>' })
-    const bad = await api.inject({
-      method: 'POST',
-      url: '/api/mdm/v2/<b>%zz',
-      headers: { 'accept-language': 'en' },
-    })
-    expect(answer.statusCode).not.toBe(500)
-    expect(bad.statusCode).toBe(400)
-    expect(bad.body).not.toContain('<b>')
-    expect(bad.json()).toMatchObject({
-      success: false,
-      errorcode: '01000001',
-      errormessage: 'The request could not be read.',
-    })
-  })
-})
-
-describe('the standalone API log', () => {
-  test('the token in ?json= and a reset token in ?token= are redacted', async () => {
-    const log = logCollector()
-    const api = await buildApiServer({ portalUrl: 'http://portal.test' }, 'info', log.stream)
-    servers.push(api)
-    const json = encodeURIComponent(JSON.stringify({ id: 'AU8', token: 'secret-token-123' }))
-    await api.inject({ method: 'GET', url: `/api/mdm/v2/app/image?json=${json}` })
-    await api.inject({ method: 'GET', url: '/api/mdm/v2/user/login?token=reset-secret-9' })
-    const text = log.lines.join('\n')
-    expect(text).toContain('/api/mdm/v2/app/image?json=[redacted]')
-    expect(text).not.toContain('secret-token-123')
-    expect(text).not.toContain('reset-secret-9')
   })
 })
