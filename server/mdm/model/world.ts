@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { WorldSettings } from '../options.ts'
-import type { FailureRecord } from './sign-in-delays.ts'
 import type {
   AdminRecord,
   AppRecord,
+  FailureRecord,
   Command,
   DeviceRecord,
   Mail,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { toPlist, type PlistValue } from './plist.ts'
+import type { ProfileVariant } from '../model/profile-variant.ts'
 import type { Tenant, UserRecord } from '../model/records.ts'
 
 /**
@@ -9,21 +10,7 @@ import type { Tenant, UserRecord } from '../model/records.ts'
  * JSON files.
  */
 
-export type ProfileVariant =
-  'ios' | 'ios-byod' | 'macos' | 'macos-byod' | 'android-fully-managed' | 'android-work-profile'
-
 export const SERVER = 'https://mdm.example.com'
-
-export function profileVariant(request: {
-  mdmtype: 'apple' | 'android'
-  byod?: boolean | undefined
-  mac?: boolean | undefined
-}): ProfileVariant {
-  if (request.mdmtype === 'android')
-    return request.byod ? 'android-work-profile' : 'android-fully-managed'
-  if (request.mac) return request.byod ? 'macos-byod' : 'macos'
-  return request.byod ? 'ios-byod' : 'ios'
-}
 
 /** The name the file is sent under (Content-Disposition), also on the enrollment page's link. */
 export function profileFileName(variant: ProfileVariant): string {
