@@ -38,7 +38,7 @@ export interface ServerConfig {
   sessionLifetimeMs: number | undefined
   commandDelayMs: number | undefined
   helpdesk: { email: string | null; phone: string | null; url: string | null }
-  /** The organisation's name, logo, colour, links and notices (branding.ts). */
+  /** The organisation's name, logo, colour, links and notices. */
   branding: Branding
   /** The help desk's roles (`HELPDESK_ROLES_FILE`); null: every administrator is `admin`. */
   helpdeskRoles: HelpdeskRoles | null

@@ -4,7 +4,7 @@ import { DEFAULT_MAP_TILE_URL, tileOrigin } from '../pages/map-tiles.ts'
 
 /** What the policy lets the page reach beyond its own origin. */
 export interface CspOrigins {
-  /** The tile server's origin (map-tiles.ts), null when the map is off. */
+  /** The tile server's origin, null when the map is off. */
   mapTileOrigin: string | null
   /**
    * Sign-in with Microsoft: the browser fetches the identity provider's discovery document and
@@ -19,8 +19,8 @@ export interface CspOrigins {
 
 /**
  * The CSP source of each inline script or style of a page (`'sha256-<base64>'`): the build puts
- * the theme's few lines (build/minify-public-scripts.ts) and the first styles
- * (build/first-paint.ts) into the page, and the policy allows exactly those, no other.
+ * the theme's few lines and the first styles
+ * into the page, and the policy allows exactly those, no other.
  */
 export function inlineHashes(html: string, element: 'script' | 'style'): string[] {
   const pattern = new RegExp(`<${element}>([\\s\\S]*?)</${element}>`, 'g')
@@ -135,7 +135,7 @@ export function securityHeadersFor(
 /**
  * The same headers on every answer: pages, assets, the API, files, errors. One list applied in
  * one hook rather than @fastify/helmet, because the framework's own answers to malformed URLs
- * (see `frameworkErrors` in app.ts) run before any hook and need the same list.
+ * (Fastify's `frameworkErrors`) run before any hook and need the same list.
  */
 export function securityHeaders(app: FastifyInstance, origins: CspOrigins) {
   // The framework's own answers (an address it cannot read) are drawn with the page's head too.

@@ -26,7 +26,7 @@ async function slowService() {
 async function startPortal(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    // No records: the store's own shutdown is tested with the store (server/sessions).
+    // No records: the store's own shutdown is tested with the store itself.
     env: {
       ...process.env,
       PORT: '0',

@@ -5,7 +5,7 @@ import { matchPath } from 'react-router'
 import { LANGUAGES, type Language } from '../../contract/languages.ts'
 import { AREA_HOMES, SCREENS, type ScreenName } from '../../contract/screens.ts'
 
-/** What the build's renderer (src/app/render-page.tsx, in `.server/`) answers for an address. */
+/** What the build's renderer (the portal's own page renderer, built apart) answers for an address. */
 interface RenderedPage {
   html: string
   title: string
@@ -34,7 +34,7 @@ const ROUTE_FILES: Record<string, string> = {
   [NOT_FOUND]: 'src/app/routes/not-found.tsx',
 }
 
-/** The texts every page shows, and those of the signed-in frame (src/lib/i18n.ts). */
+/** The texts every page shows, and those of the signed-in frame, as the portal loads them. */
 const SHELL_TEXTS = ['common', 'errors', 'auth']
 const FRAME_TEXTS: Record<string, string[]> = {
   'signed-in': ['common.frame'],
@@ -92,14 +92,14 @@ function filesOf(manifest: Record<string, ManifestChunk>, modules: string[]) {
 
 /**
  * The portal's pages, drawn once as the server starts: each screen in each language, by the
- * portal's own components through React Router's static handler (src/app/render-page.tsx), with
+ * portal's own components through React Router's static handler, with
  * the portal's settings. Each page lists the code and styles of its routes, so the browser asks
  * for them beside the entry instead of after it. The portal then takes over the markup.
  */
 export async function renderPages(
   distDir: string,
   settings: unknown,
-  /** The organisation's files in the page's head (branding-files.ts). */
+  /** The organisation's files in the page's head. */
   dress: (html: string, language: Language) => string = (html) => html,
 ) {
   const renderer = join(distDir, '.server', 'render-page.js')

@@ -140,7 +140,7 @@ describe('a build with pre-compressed files', () => {
   let server: FastifyInstance
 
   beforeAll(async () => {
-    // What build/precompress.ts writes beside each text file.
+    // What the build writes beside each text file.
     for (const [file, body] of [
       ['index.html', INDEX_BODY],
       [ASSET_PATH.slice(1), ASSET_BODY],

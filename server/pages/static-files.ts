@@ -87,7 +87,7 @@ export async function portalFiles(
     serveSourceMaps?: boolean
     /** The portal's settings (`/portal-config.json`), which the pages are drawn with. */
     settings: unknown
-    /** The organisation's files in each page's head (branding-files.ts). */
+    /** The organisation's files in each page's head. */
     dress?: (html: string, language: Language) => string
   },
 ) {
@@ -101,7 +101,7 @@ export async function portalFiles(
     index: false,
     wildcard: false,
     cacheControl: false,
-    // The build writes .br and .gz beside each text file (build/precompress.ts).
+    // The build writes .br and .gz beside each text file, so none is compressed per request.
     preCompressed: true,
     // The build keeps its source maps (the benchmark reads them) but they show the source:
     // served only with SERVE_SOURCE_MAPS=1.

@@ -2,7 +2,7 @@
  * A real PostgreSQL for the tests of the records: Debian's server (POSTGRES_BIN, else the newest
  * /usr/lib/postgresql/<version>/bin, else on the PATH), in a temporary folder, on a free loopback
  * port. PostgreSQL refuses to run as root, so as root it runs as the `postgres` user.
- * `npm test` installs the package first where it is missing (scripts/postgres.mjs).
+ * `npm test` installs the package first where it is missing.
  */
 import { spawn, spawnSync, type ChildProcess, type SpawnOptions } from 'node:child_process'
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'

@@ -1,7 +1,7 @@
 /**
  * A real Redis for the tests of the shared store: Debian's `redis-server` (REDIS_SERVER, else
  * on the PATH), started on a free loopback port without persistence, stopped by the test.
- * `npm test` installs the package first where it is missing (scripts/redis.mjs).
+ * `npm test` installs the package first where it is missing.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'

@@ -1,7 +1,7 @@
 import type { DeviceActionName } from '../../../contract/schemas.ts'
 import type { ProfileVariant } from './profile-variant.ts'
 
-/** The records one world keeps. Wire shapes are derived from them in the *-view.ts files. */
+/** The records one world keeps. The wire shapes are derived from them. */
 
 export type Culture = 'de-DE' | 'en-US'
 

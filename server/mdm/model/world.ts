@@ -32,7 +32,7 @@ export interface World {
   apps: Map<string, AppRecord>
   tokens: Map<string, TokenRecord>
   resetTokens: Map<string, ResetTokenRecord>
-  /** Wrong passwords per account name and client address (sign-in-delays.ts). */
+  /** Wrong passwords per account name and client address, which delay the next attempts. */
   signInFailures: Map<string, FailureRecord>
   commands: Map<number, Command>
   nextCommandId: number

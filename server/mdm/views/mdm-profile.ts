@@ -6,7 +6,7 @@ import type { Tenant, UserRecord } from '../model/records.ts'
 /**
  * Enrollment profiles (spec: user/mdmprofile). They are well-formed and complete in shape, but
  * point at the placeholder server mdm.example.com; the device that "installs" one is simulated
- * (enrollments.ts). Apple variants are configuration profiles (.mobileconfig); Android ones are
+ * (an enrollment in the model). Apple variants are configuration profiles (.mobileconfig); Android ones are
  * JSON files.
  */
 

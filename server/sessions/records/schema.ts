@@ -1,6 +1,6 @@
 import type { ColumnType, Selectable } from 'kysely'
 
-/** The tables of migrations/*.sql, as Kysely types them. */
+/** The tables the migrations make, as Kysely types them. */
 type Timestamp = ColumnType<Date, Date, Date>
 
 export interface SessionTable {
@@ -67,7 +67,7 @@ export interface ActivityTable {
   world: ColumnType<string, string | undefined, string>
 }
 
-/** A one-time link, sealed with its id (see shared-links.ts). */
+/** A one-time link, sealed with its id, so the table never holds a usable link. */
 export interface LinkTable {
   id_hash: string
   owner: string
