@@ -63,6 +63,7 @@ function importBoundaries() {
     rule(
       files,
       [
+        zod,
         {
           regex: `^(\\.\\./){${depth + 1}}(?!contract/)`,
           message: 'The server imports nothing of the portal but the contract (contract/).',
@@ -80,6 +81,7 @@ function importBoundaries() {
     rule(
       files,
       [
+        zod,
         {
           regex: `^${toServer(depth)}(?!${['shared/', ...also, '\\.\\./contract/'].join('|')})`,
           message: 'The reference API (server/mdm/) imports only server/shared/ and contract/.',

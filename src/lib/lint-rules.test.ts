@@ -91,6 +91,8 @@ describe('the import direction (eslint.config.js, importBoundaries)', { timeout:
     ['the server importing the portal', 'server/x.ts', '../src/app/screens.ts'],
     ['the contract importing the portal', 'contract/x.ts', '../src/lib/paths'],
     ['zod imported directly', 'src/features/apps/x.ts', 'zod/mini'],
+    ['zod imported directly in the server', 'server/sessions/x.ts', 'zod'],
+    ['zod imported directly in the reference API', 'server/mdm/routes/x.ts', 'zod/mini'],
     ['the portal server importing the API inside', 'server/app.ts', './mdm/demo/demo-data.ts'],
     ['the portal server importing the API inside', 'server/http/x.ts', '../mdm/model/world.ts'],
     [

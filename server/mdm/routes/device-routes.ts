@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { z } from 'zod'
+import { z } from '../../../contract/zod.ts'
 import { deviceListFields, matchesFilter } from '../model/device-list.ts'
 import { toDeviceWire } from '../views/device-view.ts'
 import { deviceRefFields } from '../http/fields.ts'

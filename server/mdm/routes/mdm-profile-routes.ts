@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { z } from 'zod'
+import { z } from '../../../contract/zod.ts'
 import { FileAnswer } from '../http/answer.ts'
 import { scheduleEnrollment } from '../model/enrollments.ts'
 import { ApiFailure } from '../http/failure.ts'

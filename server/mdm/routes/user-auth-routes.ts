@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { z } from 'zod'
+import { z } from '../../../contract/zod.ts'
 import { findAccount, findAccountByEmail } from '../model/accounts.ts'
 import { resolveTenant } from '../http/auth.ts'
 import { ApiFailure, invalidField } from '../http/failure.ts'

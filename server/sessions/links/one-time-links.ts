@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { z } from 'zod'
+import { z } from '../../../contract/zod.ts'
 import { sendApiFailure, type PortalFailure } from '../../http/api-failure.ts'
 import { linkPage } from './one-time-link-page.ts'
 import { linkStore, type LinkRequest, type LinkStore } from './one-time-link-store.ts'
@@ -20,15 +20,13 @@ const KEPT_HEADERS = ['accept-language', 'x-mdm-world', 'user-agent'] as const
 /** The only request a link may stand for (spec: User endpoints, mdmprofile). */
 const createFields = z.object({
   path: z.literal('user/mdmprofile'),
-  body: z
-    .object({
-      mdmtype: z.enum(['apple', 'android']),
-      byod: z.boolean().optional(),
-      mac: z.boolean().optional(),
-      html: z.boolean().optional(),
-      token: z.string().min(1).max(4000),
-    })
-    .strict(),
+  body: z.strictObject({
+    mdmtype: z.enum(['apple', 'android']),
+    byod: z.optional(z.boolean()),
+    mac: z.optional(z.boolean()),
+    html: z.optional(z.boolean()),
+    token: z.string().check(z.minLength(1), z.maxLength(4000)),
+  }),
 })
 
 function keptHeaders(request: FastifyRequest): Record<string, string> {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { z } from 'zod'
+import { z } from '../../../contract/zod.ts'
 import { sendApiFailure } from '../../http/api-failure.ts'
 import { API_PREFIX } from '../../proxy/proxy.ts'
 import { activityCsv, activityView } from './activity-views.ts'
@@ -13,20 +13,19 @@ import type { SessionInfo } from './sessions.ts'
 
 export const RECORDS_PREFIX = '/api/portal/records'
 
-const token = z.string().min(1).max(8000)
-const id = z.string().min(1).max(200)
+const token = z.string().check(z.minLength(1), z.maxLength(8000))
+const id = z.string().check(z.minLength(1), z.maxLength(200))
 const deviceBody = z.object({ token, clientid: id })
 const filterBody = z.object({
   token,
-  sid: id.optional(),
-  clientid: id.optional(),
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
-  actions: z
-    .array(z.enum(RECORDED_ACTIONS as [string, ...string[]]))
-    .max(20)
-    .optional(),
-  actor: z.enum(['user', 'helpdesk']).optional(),
+  sid: z.optional(id),
+  clientid: z.optional(id),
+  from: z.optional(z.iso.datetime({ offset: true })),
+  to: z.optional(z.iso.datetime({ offset: true })),
+  actions: z.optional(
+    z.array(z.enum(RECORDED_ACTIONS as [string, ...string[]])).check(z.maxLength(20)),
+  ),
+  actor: z.optional(z.enum(['user', 'helpdesk'])),
 })
 const accountBody = z.object({ token })
 const endBody = z.union([
