@@ -23,7 +23,7 @@ export default defineConfig({
     // Written for `npm run bench` (what each chunk is made of), never announced in the files;
     // the server does not serve them either unless SERVE_SOURCE_MAPS=1.
     sourcemap: 'hidden',
-    // The server reads it to list each page's code and styles in the page (server/pages.ts).
+    // The server reads it to list each page's code and styles in the page (server/pages/pages.ts).
     manifest: true,
   },
   // `vite build` builds the browser's files, then the server's renderer of the pages.
@@ -71,7 +71,7 @@ export default defineConfig({
             'build/**/*.test.ts',
             'scripts/**/*.test.mjs',
           ],
-          setupFiles: ['server/test-setup.ts'],
+          setupFiles: ['server/testing/test-setup.ts'],
         },
       },
     ],

@@ -105,6 +105,26 @@ describe('the import direction (eslint.config.js, importBoundaries)', { timeout:
     ['the server importing the portal', 'server/x.ts', '../src/app/screens.ts'],
     ['the contract importing the portal', 'contract/x.ts', '../src/lib/paths'],
     ['zod imported directly', 'src/features/apps/x.ts', 'zod/mini'],
+    ['zod imported directly in the server', 'server/sessions/x.ts', 'zod'],
+    ['zod imported directly in the reference API', 'server/mdm/routes/x.ts', 'zod/mini'],
+    ['the portal server importing the API inside', 'server/app.ts', './mdm/demo/demo-data.ts'],
+    ['the portal server importing the API inside', 'server/http/x.ts', '../mdm/model/world.ts'],
+    [
+      'a portal server test importing the API inside',
+      'server/sessions/records/x.test.ts',
+      '../../mdm/demo/demo-ids.ts',
+    ],
+    ['the reference API importing the portal server', 'server/mdm/x.ts', '../config.ts'],
+    [
+      'the reference API importing the portal server',
+      'server/mdm/http/x.ts',
+      '../../http/logging.ts',
+    ],
+    [
+      'the API entry importing the portal server pages',
+      'server/mdm/api-server.ts',
+      '../pages/pages.ts',
+    ],
   ])('reports %s (%s)', async (_what, file, from) => {
     expect(await restricted(file, from)).toHaveLength(1)
   })
@@ -119,7 +139,19 @@ describe('the import direction (eslint.config.js, importBoundaries)', { timeout:
     ['a feature importing an entity through @/', 'src/features/apps/x.tsx', '@/entities/device'],
     ['the app importing a feature', 'src/app/routes/x.tsx', '../../features/apps/api/queries'],
     ['the server importing the contract', 'server/mdm/routes/x.ts', '../../../contract/x.ts'],
-    ['the server importing within itself', 'server/mdm/routes/x.ts', '../../config.ts'],
+    ['the server importing within itself', 'server/sessions/records/x.ts', '../../config.ts'],
+    ['the portal server importing the API plugin', 'server/sessions/x.ts', '../mdm/plugin.ts'],
+    [
+      'a portal server test importing the API test client',
+      'server/http/x.test.ts',
+      '../mdm/test-client.ts',
+    ],
+    ['the reference API importing server/shared', 'server/mdm/views/x.ts', '../../shared/html.ts'],
+    [
+      'the API entry importing the portal server HTTP',
+      'server/mdm/api-server.ts',
+      '../http/logging.ts',
+    ],
   ])('allows %s', async (_what, file, from) => {
     expect(await restricted(file, from)).toEqual([])
   })
