@@ -29,39 +29,73 @@ const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
 
-/** An import that goes up out of its folder into one of `folders`. */
+/** An import into one of `folders` of src/: up out of its own folder, or through `@/`. */
 function upInto(folders, message) {
-  return { regex: `^(\\.\\./)+(${folders.join('|')})(/|$)`, message }
+  return { regex: `^((\\.\\./)+|@/)(${folders.join('|')})(/|$)`, message }
 }
 
 /**
- * The import direction (README.md, Architecture): src/app → src/features → src/components and
- * src/lib; a feature never imports another; components and lib never import features or app, lib
- * never components; contract/ imports nothing of the project; server/ nothing outside itself but
- * contract/. And zod comes only through contract/zod.ts, which configures it for the CSP.
+ * The import direction (README.md, Architecture): src/app → src/features → src/entities →
+ * src/components and src/lib. A feature never imports another; entities never import features or
+ * app; components and lib never import entities, features or app; lib never components.
+ * contract/ imports nothing of the project; server/ nothing outside itself but contract/; the
+ * portal server reaches the reference API (server/mdm/) only through its plugin, and the reference
+ * API imports only server/shared/ and contract/. And zod comes only through contract/zod.ts, which
+ * configures it for the CSP. Each rule sees an import the same whether it climbs (`../`) or names
+ * its folder through `@/`.
  * Checked by src/lib/lint-rules.test.ts.
  */
 function importBoundaries() {
   const zod = { regex: '^zod(/|$)', message: 'Import z from contract/zod.ts, which configures it.' }
   const noFeatures = upInto(
     ['features', 'app'],
-    'Only src/app imports features; lib and components serve them.',
+    'Only src/app imports features; entities, lib and components serve them.',
+  )
+  const noEntities = upInto(
+    ['entities'],
+    'src/lib and src/components know no domain: only features and src/app import src/entities.',
   )
   const rule = (files, patterns, ignores = []) => ({
     files,
     ignores,
     rules: { 'no-restricted-imports': ['error', { patterns }] },
   })
-  const outsideServer = (depth) =>
+  /** `depth` times `../` (`./` for none): from a file that deep in server/ back to server/. */
+  const toServer = (depth) => (depth === 0 ? '\\./' : `(\\.\\./){${depth}}`)
+  const DEPTHS = [0, 1, 2, 3]
+  const TESTS = ['server/**/*.test.ts', 'server/testing/**']
+  /** The portal server: nothing of the portal, and of the reference API only what `allowed` names. */
+  const portalServer = (depth, files, allowed, ignores) =>
     rule(
-      [`server/${'*/'.repeat(depth)}*.ts`],
+      files,
       [
+        zod,
         {
-          regex: `^(\\.\\./){${depth + 1}}(?!contract/)`,
+          regex: `^((\\.\\./){${depth + 1}}(?!contract/)|@/)`,
           message: 'The server imports nothing of the portal but the contract (contract/).',
         },
+        {
+          regex: `^${toServer(depth)}mdm/(?!(${allowed.join('|')})$)`,
+          message:
+            'The portal server reaches the reference API only through server/mdm/plugin.ts (its tests also through test-client.ts).',
+        },
       ],
+      ignores,
     )
+  /** The reference API: within itself, server/shared/ (and what `also` names) and contract/. */
+  const referenceApi = (depth, files, also = [], ignores = []) =>
+    rule(
+      files,
+      [
+        zod,
+        {
+          regex: `^${toServer(depth)}(?!${['shared/', ...also, '\\.\\./contract/'].join('|')})`,
+          message: 'The reference API (server/mdm/) imports only server/shared/ and contract/.',
+        },
+      ],
+      ignores,
+    )
+  const API_ENTRIES = ['server/mdm/api-main.ts', 'server/mdm/api-server.ts']
   return [
     rule(['src/app/**/*.{ts,tsx}', 'src/main.tsx', 'src/test/**/*.{ts,tsx}'], [zod]),
     ...FEATURES.map((feature) =>
@@ -69,32 +103,69 @@ function importBoundaries() {
         [`src/features/${feature}/**/*.{ts,tsx}`],
         [
           zod,
-          upInto(
-            FEATURES.filter((other) => other !== feature),
-            'Features never import each other: move what both need to src/lib or src/components.',
-          ),
+          {
+            regex: `^((\\.\\./)+|@/features/)(${FEATURES.filter((other) => other !== feature).join('|')})(/|$)`,
+            message:
+              'Features never import each other: move what both need to src/entities, src/lib or src/components.',
+          },
           upInto(['app'], 'Features never import src/app.'),
         ],
       ),
     ),
-    rule(['src/components/**/*.{ts,tsx}'], [zod, noFeatures]),
+    // An entity is named like src/app (entities/app): only the climb out of src/entities counts.
+    ...[1, 2].map((depth) =>
+      rule(
+        [`src/entities/${'*/'.repeat(depth)}*.{ts,tsx}`],
+        [
+          zod,
+          {
+            regex: `^((\\.\\./){${depth + 1}}|@/)(features|app)(/|$)`,
+            message: 'Entities serve the features: they never import features or src/app.',
+          },
+        ],
+      ),
+    ),
+    rule(['src/components/**/*.{ts,tsx}'], [zod, noFeatures, noEntities]),
     rule(
       ['src/lib/**/*.{ts,tsx}'],
       [
         zod,
         noFeatures,
+        noEntities,
         upInto(['components'], 'src/lib holds no UI: it never imports components.'),
       ],
     ),
     rule(
       ['contract/**/*.ts'],
-      [zod, { regex: '^\\.\\./', message: 'The contract imports nothing of the project.' }],
+      [
+        zod,
+        {
+          regex: '^(\\.\\./|@/|@contract/)',
+          message: 'The contract imports nothing of the project.',
+        },
+      ],
       ['contract/zod.ts'],
     ),
-    outsideServer(0),
-    outsideServer(1),
-    outsideServer(2),
-    outsideServer(3),
+    ...DEPTHS.flatMap((depth) => [
+      portalServer(
+        depth,
+        [`server/${'*/'.repeat(depth)}*.ts`],
+        ['plugin\\.ts'],
+        ['server/mdm/**', ...TESTS],
+      ),
+      portalServer(
+        depth,
+        [`server/${'*/'.repeat(depth)}*.test.ts`, ...(depth === 1 ? ['server/testing/*.ts'] : [])],
+        ['plugin\\.ts', 'test-client\\.ts'],
+        ['server/mdm/**'],
+      ),
+    ]),
+    ...DEPTHS.slice(1).map((depth) =>
+      referenceApi(depth, [`server/mdm/${'*/'.repeat(depth - 1)}*.ts`], [], API_ENTRIES),
+    ),
+    // The API's own entry points put it behind the portal server's HTTP handling (a redacted
+    // log, the answer to an unreadable address, a graceful stop).
+    referenceApi(1, API_ENTRIES, ['http/']),
   ]
 }
 

@@ -129,7 +129,7 @@ export default defineConfig({
       PORTAL_RECORDS: '1',
       PORTAL_DATA_DIR: process.env.E2E_DATA_DIR,
     }),
-    server('server/api-main.ts', `${apiURL}/outbox.json`, {
+    server('server/mdm/api-main.ts', `${apiURL}/outbox.json`, {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       PORT: apiPort,

@@ -6,6 +6,8 @@ import { precompress } from './build/precompress.ts'
 export default defineConfig({
   plugins: [react(), precompress()],
   resolve: {
+    // `@/` is src/ and `@contract/` is contract/, as tsconfig.json's `paths` say.
+    tsconfigPaths: true,
     alias: [
       {
         // The hook for React before 18; React 19 has it (src/lib/use-sync-external-store-shim.ts).
@@ -21,7 +23,7 @@ export default defineConfig({
     // Written for `npm run bench` (what each chunk is made of), never announced in the files;
     // the server does not serve them either unless SERVE_SOURCE_MAPS=1.
     sourcemap: 'hidden',
-    // The server reads it to list each page's code and styles in the page (server/pages.ts).
+    // The server reads it to list each page's code and styles in the page (server/pages/pages.ts).
     manifest: true,
     rolldownOptions: {
       output: {
@@ -80,7 +82,7 @@ export default defineConfig({
             'build/**/*.test.ts',
             'scripts/**/*.test.mjs',
           ],
-          setupFiles: ['server/test-setup.ts'],
+          setupFiles: ['server/testing/test-setup.ts'],
         },
       },
     ],

@@ -93,7 +93,7 @@ export const ERROR_CODES = {
 
 /**
  * Codes the portal's own server answers with, in the same envelope, before a request reaches
- * the MDM service (server/api-failure.ts), in a group of their own (`019xxxxx`). Kept apart from
+ * the MDM service (server/http/api-failure.ts), in a group of their own (`019xxxxx`). Kept apart from
  * ERROR_CODES, which are the service's.
  */
 export const PORTAL_ERROR_CODES = {

@@ -31,14 +31,19 @@ export function preferredLanguage(
   return best?.language ?? null
 }
 
+/** The language of an answer: the one the header (or list) prefers, else English, the default. */
+export function languageOf(ranges: string | readonly string[] | null | undefined): Language {
+  return preferredLanguage(ranges) ?? 'en'
+}
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
 }
 
 /**
- * The language the user chose in the portal, for the server: it sets the page's own words (the
- * startup frame, server/screen-preloads.ts) in it before any script runs. Only the language, for a
- * year, sent to this site alone (src/lib/i18n.ts writes it).
+ * The language the user chose in the portal, for the server: it draws the page's own words (the
+ * startup frame) in it before any script runs. The portal writes it: only the language, for a
+ * year, sent to this site alone.
  */
 export const LANGUAGE_COOKIE = 'portal-language'
 

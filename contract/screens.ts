@@ -12,7 +12,7 @@ export type ScreenArea = 'public' | 'signedIn' | 'admin'
  * The portal's one table of screens: each address, its lazily loaded module
  * (`src/app/routes/<module>.tsx`), the text namespaces it needs beyond the shell's, and its area.
  * The router builds its routes from it (src/app/router.tsx), `src/lib/paths.ts` its addresses,
- * and the server the page it sends for each (server/pages.ts).
+ * and the server the page it sends for each (server/pages/pages.ts).
  */
 export const SCREENS = {
   login: { path: '/login', module: 'login', namespaces: [], area: 'public' },

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { accentColors } from '../server/branding-colors.ts'
+import { accentColors } from '../server/pages/branding-colors.ts'
 import { test as adminTest } from './admin-fixtures'
 import { expect, test } from './fixtures'
 

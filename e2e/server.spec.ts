@@ -20,7 +20,7 @@ const SECURITY_HEADERS = {
 
 function expectSecure(response: APIResponse, kind: string) {
   expect(response.headers(), kind).toMatchObject(SECURITY_HEADERS)
-  // Plain HTTP here: HSTS belongs to HTTPS answers only (server/security-headers.test.ts).
+  // Plain HTTP here: HSTS belongs to HTTPS answers only (server/http/security-headers.test.ts).
   expect(response.headers()['strict-transport-security'], kind).toBeUndefined()
 }
 

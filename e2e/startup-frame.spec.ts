@@ -3,7 +3,7 @@ import { expect, test } from './fixtures'
 
 /**
  * The page the server sends is the screen drawn by the portal's own components, in the page's
- * language (server/pages.ts): before the portal's code has run it shows the header, the heading
+ * language (server/pages/pages.ts): before the portal's code has run it shows the header, the heading
  * and lead, the forms, and placeholders where data will come. The portal then takes that markup
  * over (it hydrates it): nothing moves, and no element is replaced.
  */

@@ -1,6 +1,6 @@
 /**
  * The unit tests of the records run on PGlite and on a real PostgreSQL
- * (server/sessions/postgres-server.ts). Finds Debian's server (POSTGRES_BIN, else
+ * (server/testing/postgres-server.ts). Finds Debian's server (POSTGRES_BIN, else
  * /usr/lib/postgresql/<version>/bin, else initdb on the PATH); when it is missing and we are root
  * with apt, Debian's postgresql package is installed first. Otherwise it says what to do.
  */

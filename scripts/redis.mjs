@@ -1,5 +1,5 @@
 /**
- * The unit tests of the shared store start a real Redis (server/redis-server.ts). Finds
+ * The unit tests of the shared store start a real Redis (server/testing/redis-server.ts). Finds
  * `redis-server` (REDIS_SERVER, else on the PATH); when it is missing and we are root with apt,
  * Debian's redis-server package is installed first. Otherwise it says what to do.
  */

@@ -1,9 +1,9 @@
 import { isIP } from 'node:net'
 import { resolve } from 'node:path'
-import { readMicrosoftSettings, type MicrosoftSettings } from './microsoft-config.ts'
-import { parseLargeDemo, type LargeDemoSize } from './mdm/demo/large-demo-size.ts'
-import { readMapTiles, type MapTiles } from './map-tiles.ts'
-import { brandingSettings, pageLink, readBranding, type Branding } from './branding.ts'
+import { readMicrosoftSettings, type MicrosoftSettings } from './pages/microsoft-config.ts'
+import { parseLargeDemo, type LargeDemoSize } from './mdm/plugin.ts'
+import { readMapTiles, type MapTiles } from './pages/map-tiles.ts'
+import { brandingSettings, pageLink, readBranding, type Branding } from './pages/branding.ts'
 import { readHelpdeskRoles } from './roles/roles-config.ts'
 import type { HelpdeskRoles } from './roles/roles-file.ts'
 
@@ -38,7 +38,7 @@ export interface ServerConfig {
   sessionLifetimeMs: number | undefined
   commandDelayMs: number | undefined
   helpdesk: { email: string | null; phone: string | null; url: string | null }
-  /** The organisation's name, logo, colour, links and notices (branding.ts). */
+  /** The organisation's name, logo, colour, links and notices. */
   branding: Branding
   /** The help desk's roles (`HELPDESK_ROLES_FILE`); null: every administrator is `admin`. */
   helpdeskRoles: HelpdeskRoles | null

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http'
 import { createServer as createViteServer } from 'vite'
 import { buildServer } from './app.ts'
-import { brandingDress } from './branding-files.ts'
+import { brandingDress } from './pages/branding-files.ts'
 import { readConfig } from './config.ts'
 import { startDemoIdentityProvider } from './demo-idp/start.ts'
 
@@ -13,7 +13,7 @@ let config = readConfig({ ...process.env, PORT: process.env.PORT ?? '5173' })
 if (config.demoIdp) ({ config } = await startDemoIdentityProvider(config))
 const api = await buildServer(config, { serveStatic: false })
 await api.ready()
-// The organisation's files in the page's head, as the built portal has them (branding-files.ts).
+// The organisation's files in the page's head, as the built portal has them.
 const { dress } = brandingDress(config.branding)
 const vite = await createViteServer({
   server: { middlewareMode: true },

@@ -2,7 +2,7 @@ import { buildServer } from './app.ts'
 import { readConfig, type ServerConfig } from './config.ts'
 import type { DemoIdp } from './demo-idp/provider.ts'
 import { startDemoIdentityProvider } from './demo-idp/start.ts'
-import { closeOnSignals } from './shutdown.ts'
+import { closeOnSignals } from './http/shutdown.ts'
 
 let config: ServerConfig
 try {

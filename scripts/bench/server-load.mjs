@@ -1,6 +1,6 @@
 /**
  * The production server under load: `server/main.ts` as `npm start` runs it (NODE_ENV=production)
- * in front of the reference API started on its own (`server/api-main.ts`, MDM_API_URL), so
+ * in front of the reference API started on its own (`server/mdm/api-main.ts`, MDM_API_URL), so
  * `device/list` really crosses the proxy. autocannon sends requests for a few seconds each at a
  * fixed concurrency: the page at `/` and at a device's address (`/devices/<id>`, whatever the
  * server puts into it), the entry script the build's manifest names, and a proxied list;

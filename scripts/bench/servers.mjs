@@ -73,13 +73,13 @@ export async function startPortal(distDir, env = {}) {
   )
 }
 
-/** Starts the reference MDM API alone (`server/api-main.ts`), for the portal to proxy to. */
+/** Starts the reference MDM API alone (`server/mdm/api-main.ts`), for the portal to proxy to. */
 export async function startReferenceApi(env = {}) {
   const port = await freePort()
   // Any answer of its API means it listens (a GET of an operation is refused, as it should be).
   return startScript(
     port,
-    'server/api-main.ts',
+    'server/mdm/api-main.ts',
     { PORTAL_URL: 'http://127.0.0.1', ...env },
     {
       ready: '/api/mdm/v2/user/login',

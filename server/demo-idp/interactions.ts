@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type Provider from 'oidc-provider'
+import { languageOf, type Language } from '../../contract/languages.ts'
+import { escapeHtml } from '../shared/html.ts'
 
 /**
  * The demo provider's own sign-in page: pick one of the demo accounts (one click), or cancel,
@@ -38,26 +40,22 @@ const TEXTS = {
   },
 } as const
 
-function escape(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-}
-
-function page(uid: string, language: 'en' | 'de'): string {
+function page(uid: string, language: Language): string {
   const t = TEXTS[language]
   const accounts = DEMO_IDP_USERS.map(
-    (user) => `<li><button name="login" value="${escape(user.email)}">
-      <strong>${escape(user.name)}</strong> <span>${escape(user.email)}</span>
-      ${user.known ? '' : `<small>(${escape(t.unknown)})</small>`}</button></li>`,
+    (user) => `<li><button name="login" value="${escapeHtml(user.email)}">
+      <strong>${escapeHtml(user.name)}</strong> <span>${escapeHtml(user.email)}</span>
+      ${user.known ? '' : `<small>(${escapeHtml(t.unknown)})</small>`}</button></li>`,
   ).join('')
   return `<!doctype html><html lang="${language}"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(t.title)}</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(t.title)}</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#1b1b1b}
 ul{list-style:none;padding:0}li{margin:.5rem 0}button{width:100%;text-align:left;padding:.75rem 1rem;
 font:inherit;border:1px solid #8a8886;border-radius:4px;background:#fff;cursor:pointer}
 button:hover,button:focus-visible{background:#f3f2f1;outline:2px solid #0067b8}span,small{display:block;color:#484644}
-a{color:#0067b8}</style></head><body><main><h1>${escape(t.heading)}</h1><p>${escape(t.intro)}</p>
-<form method="post" action="/interaction/${escape(uid)}/login"><ul>${accounts}</ul></form>
-<p><a href="/interaction/${escape(uid)}/abort">${escape(t.cancel)}</a></p></main></body></html>`
+a{color:#0067b8}</style></head><body><main><h1>${escapeHtml(t.heading)}</h1><p>${escapeHtml(t.intro)}</p>
+<form method="post" action="/interaction/${escapeHtml(uid)}/login"><ul>${accounts}</ul></form>
+<p><a href="/interaction/${escapeHtml(uid)}/abort">${escapeHtml(t.cancel)}</a></p></main></body></html>`
 }
 
 async function formBody(request: IncomingMessage): Promise<URLSearchParams> {
@@ -69,8 +67,9 @@ async function formBody(request: IncomingMessage): Promise<URLSearchParams> {
   return new URLSearchParams(body)
 }
 
-function languageOf(uiLocales: unknown): 'en' | 'de' {
-  return typeof uiLocales === 'string' && /^de\b/i.test(uiLocales) ? 'de' : 'en'
+/** OpenID Connect's `ui_locales`: language tags, the preferred first, apart by spaces. */
+function languageOfLocales(uiLocales: unknown): Language {
+  return languageOf(typeof uiLocales === 'string' ? uiLocales.split(' ') : undefined)
 }
 
 export function interactionHandler(provider: Provider) {
@@ -82,7 +81,7 @@ export function interactionHandler(provider: Provider) {
       if (uid !== details.uid) throw new Error('interaction mismatch')
       if (request.method === 'GET' && action === undefined) {
         response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-        response.end(page(details.uid, languageOf(details.params.ui_locales)))
+        response.end(page(details.uid, languageOfLocales(details.params.ui_locales)))
       } else if (request.method === 'POST' && action === 'login') {
         const user = demoIdpUser((await formBody(request)).get('login') ?? '')
         if (!user) throw new Error('unknown account')

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify'
 import type { IdentityProviderOptions } from './model/identity-tokens.ts'
 import type { LargeDemoSize } from './demo/large-demo-size.ts'
 
-/** How the portal server (or `server/api-main.ts`) configures the reference MDM v2 API. */
+/** How the portal server, or the API started alone (`npm run api`), configures the reference MDM v2 API. */
 export interface ReferenceApiOptions {
   /** Base URL of the portal for links in e-mails, e.g. http://localhost:8080. */
   portalUrl: string

@@ -19,6 +19,7 @@ import { registerUserRoutes } from './routes/user-routes.ts'
 import { WorldRegistry } from './model/worlds.ts'
 
 export type { ReferenceApiOptions } from './options.ts'
+export { parseLargeDemo, type LargeDemoSize } from './demo/large-demo-size.ts'
 
 /**
  * The reference implementation of the MDM v2 API (README.md beside this file). Registered at

@@ -9,6 +9,8 @@ import {
 } from '../../contract/schemas.ts'
 import { referenceApi, type ReferenceApiOptions } from './plugin.ts'
 
+export { DEVICE_IDS } from './demo/demo-ids.ts'
+
 /** Helpers of the reference API's tests: every test talks HTTP (inject) to a world of its own. */
 
 export const PORTAL_URL = 'http://portal.test'

@@ -6,7 +6,7 @@ import {
   type HelpdeskAction,
 } from '../../contract/helpdesk-roles.ts'
 import { requestSchemas } from '../../contract/requests.ts'
-import { RECORDED_COMMANDS } from '../sessions/commands.ts'
+import { RECORDED_COMMANDS } from '../sessions/records/commands.ts'
 
 describe('what each help desk role may send', () => {
   it('knows every endpoint of the interface: each reads or is one of the actions', () => {

@@ -6,10 +6,10 @@ import {
   type HelpdeskAction,
   type HelpdeskRole,
 } from '../../contract/helpdesk-roles.ts'
-import { sendApiFailure } from '../api-failure.ts'
-import { endpointOf, isMdmApiRequest } from '../request-paths.ts'
-import { languageOf } from '../mdm/texts/language.ts'
-import type { SessionInfo } from '../sessions/sessions.ts'
+import { sendApiFailure } from '../http/api-failure.ts'
+import { endpointOf, isMdmApiRequest } from '../http/request-paths.ts'
+import { languageOf } from '../../contract/languages.ts'
+import type { SessionInfo } from '../sessions/records/sessions.ts'
 import { ROLE_FAILURES, roleForbiddenText } from './role-texts.ts'
 import type { HelpdeskRoles } from './roles-file.ts'
 

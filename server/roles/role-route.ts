@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify'
-import { z } from 'zod'
-import { sendApiFailure } from '../api-failure.ts'
-import { recordsAnswer, sendRecordsFailure } from '../sessions/records-answers.ts'
-import type { Records } from '../sessions/records.ts'
+import { z } from '../../contract/zod.ts'
+import { sendApiFailure } from '../http/api-failure.ts'
+import { recordsAnswer, sendRecordsFailure } from '../sessions/records/records-answers.ts'
+import type { Records } from '../sessions/records/records.ts'
 import { roleOfSession } from './role-guard.ts'
 import type { HelpdeskRoles } from './roles-file.ts'
 
 export const ROLE_PATH = '/api/portal/role'
 
-const body = z.object({ token: z.string().min(1).max(8000) })
+const body = z.object({ token: z.string().check(z.minLength(1), z.maxLength(8000)) })
 
 /**
  * `POST /api/portal/role` with `{ token }`: the help desk role of the administrator who holds

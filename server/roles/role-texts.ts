@@ -1,13 +1,13 @@
 import type { HelpdeskAction, HelpdeskRole } from '../../contract/helpdesk-roles.ts'
-import type { Lang } from '../mdm/texts/language.ts'
+import type { Language } from '../../contract/languages.ts'
 
 /** The roles' names and the actions' words in the server's refusals (the interface has its own). */
-const ROLE_NAMES: Record<Lang, Record<HelpdeskRole, string>> = {
+const ROLE_NAMES: Record<Language, Record<HelpdeskRole, string>> = {
   en: { auditor: 'auditor', helpdesk: 'help desk', admin: 'administrator' },
   de: { auditor: 'Auditor', helpdesk: 'Helpdesk', admin: 'Administrator' },
 }
 
-const ACTIONS: Record<Lang, Record<HelpdeskAction | 'unknown', string>> = {
+const ACTIONS: Record<Language, Record<HelpdeskAction | 'unknown', string>> = {
   en: {
     lock: 'lock devices',
     locate: 'locate devices',
@@ -35,7 +35,7 @@ const ACTIONS: Record<Lang, Record<HelpdeskAction | 'unknown', string>> = {
 }
 
 export function roleForbiddenText(
-  lang: Lang,
+  lang: Language,
   role: HelpdeskRole,
   action: HelpdeskAction | 'unknown',
 ) {
@@ -59,4 +59,4 @@ export const ROLE_FAILURES = {
     en: 'An API key is never accepted from a web browser. Sign in instead.',
     de: 'Ein API-Schlüssel wird aus einem Webbrowser nie angenommen. Melden Sie sich stattdessen an.',
   },
-} as const satisfies Record<string, Record<Lang, string>>
+} as const satisfies Record<string, Record<Language, string>>

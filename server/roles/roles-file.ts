@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { extname } from 'node:path'
 import { parseDocument } from 'yaml'
-import { z } from 'zod'
+import { z } from '../../contract/zod.ts'
 import { HELPDESK_ROLES, type HelpdeskRole } from '../../contract/helpdesk-roles.ts'
 
 /**
@@ -31,7 +31,7 @@ interface Rule {
 
 const LABEL = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?$/
 const isDomain = (text: string) => text.split('.').every((label) => LABEL.test(label))
-const fileShape = z.object({ accounts: z.record(z.string(), z.unknown()) }).strict()
+const fileShape = z.strictObject({ accounts: z.record(z.string(), z.unknown()) })
 
 function ruleOf(entry: string, role: HelpdeskRole, where: string): Rule {
   const text = entry.trim().toLowerCase()

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { buildServer } from '../app.ts'
-import { makeDist, startFakeService, testConfig } from '../test-support.ts'
+import { makeDist, startFakeService, testConfig } from '../testing/test-support.ts'
 
 /**
  * The help desk's roles, enforced by the portal server in front of a service that would do

@@ -1,8 +1,8 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
-import { appKeys } from '../features/apps/api/queries'
+import { appKeys } from '../entities/app/queries'
 import { isApiError } from '../lib/api/api-error'
 import { errorMessage } from '../lib/api/error-message'
-import { onAppListAnswered } from '../lib/app-list-requests'
+import { onAppListAnswered } from '../entities/app/app-list-requests'
 import { i18n } from '../lib/i18n'
 import { toaster } from '../lib/toast'
 

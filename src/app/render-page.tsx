@@ -6,7 +6,7 @@ import {
   StaticRouterProvider,
   type DataStrategyFunction,
 } from 'react-router'
-import { prepareSignInPage } from '../features/auth/sign-in-page'
+import { prepareSignInScreen } from '../features/auth/sign-in-screen'
 import { productName } from '../lib/branding'
 import { setConfig } from '../lib/config'
 import { i18n, loadNamespaces, loadTextParts, type Language, type Namespace } from '../lib/i18n'
@@ -30,7 +30,7 @@ const handler = createStaticHandler(routeObjects)
 /**
  * Draws the page of an address with the portal's own components, in a language and with the
  * portal's settings: what a browser shows before the portal's code has run, and the markup the
- * portal then takes over (src/main.tsx). The server calls it once per screen and language.
+ * portal then takes over as it starts. The server calls it once per screen and language.
  */
 export async function renderPage(url: string, language: Language, settings: unknown) {
   setConfig(settings)
@@ -38,7 +38,7 @@ export async function renderPage(url: string, language: Language, settings: unkn
   await Promise.all([
     loadNamespaces(ALL_TEXTS),
     loadTextParts(['common.frame']),
-    prepareSignInPage(),
+    prepareSignInScreen(),
   ])
   const context = await handler.query(new Request(url), { dataStrategy: noData })
   if (context instanceof Response) throw new Error(`${url} answers ${context.status}`)
@@ -48,7 +48,7 @@ export async function renderPage(url: string, language: Language, settings: unkn
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>,
   )
-  // The heading names the page, as the portal's document title does (components/page.tsx).
+  // The heading names the page, as the document title of each screen does.
   const heading = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]*>/g, '')
   // The heading comes escaped from React; the name, set by the organisation, is escaped here.
   const product = productName().replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`)

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useRevalidator, useRouteError } from 'react-router'
 import { Alert } from '../components/alert'
 import { Button } from '../components/button'
-import { Page } from '../components/page'
+import { Screen } from '../components/screen'
 import { isApiError } from '../lib/api/api-error'
 import { useErrorMessage } from '../lib/api/error-message'
 import { paths } from '../lib/paths'
@@ -29,7 +29,7 @@ export function RouteError({ error, resetErrorBoundary }: FallbackProps) {
   }
 
   return (
-    <Page title={t('routeError.title')} narrow>
+    <Screen title={t('routeError.title')} narrow>
       <Alert tone="error">
         <p>{isApiError(error) ? message(error) : t('routeError.body')}</p>
       </Alert>
@@ -39,7 +39,7 @@ export function RouteError({ error, resetErrorBoundary }: FallbackProps) {
         </Button>
         <Link to={paths.devices()}>{t('notFound.home')}</Link>
       </div>
-    </Page>
+    </Screen>
   )
 }
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { currentUserQuery } from '../lib/api/queries/user'
+import { currentUserQuery } from '../entities/user/queries'
 import { AppLayout } from './app-layout'
 import { QueryProvider } from './query-provider'
 import { startQuery } from './start-queries'

@@ -13,7 +13,7 @@ let shownFirstPage = false
  * includes the change of layout at sign-in and sign-out, where focus would otherwise fall back
  * to the body. A new page also opens at the top of the document, header and all, as after a full
  * page load, rather than where the last one was scrolled to; going back or forward leaves the
- * scroll to the browser and to the lists that put it back (src/components/window-list.tsx). The
+ * scroll to the browser and to the long lists, which put it back themselves. The
  * document's first page is left alone: the browser starts at its top.
  */
 export function useFocusOnNavigate() {

@@ -101,7 +101,7 @@ export function ConfirmDialog({
   destructive?: boolean
   confirmDisabled?: boolean
   error?: ReactNode
-  /** The form's engine (lib/form.ts) moves focus to the first field that needs fixing. */
+  /** The form's engine moves focus to the first field that needs fixing. */
   formRef?: Ref<HTMLFormElement>
   children?: ReactNode
 }) {

@@ -1,5 +1,5 @@
 /**
- * The maths of a card grid shown row by row (window-list.tsx): jsdom cannot lay out, so this is
+ * The maths of a card grid shown row by row by the window list: jsdom cannot lay out, so this is
  * kept apart and tested on its own.
  */
 
@@ -28,7 +28,7 @@ export function rowOf(index: number, columns: number): number {
 
 /**
  * The rows to render, in order: the visible range with its overscan and, if somewhere else, the
- * row that has the focus, on its own (the list puts a spacer between, see window-list.tsx), so a
+ * row that has the focus, on its own (the list puts a spacer between), so a
  * focused card far from the view does not bring every row in between with it.
  */
 export function rowsToRender(start: number, end: number, keep: number | null): number[] {

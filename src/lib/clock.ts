@@ -47,6 +47,6 @@ function clockFor(intervalMs: number): Clock {
 
 export function useNow(intervalMs = 30_000): number {
   const clock = clockFor(intervalMs)
-  // A page the server renders (src/first-screen) says how things stand at that moment.
+  // A page the server draws says how things stand at that moment.
   return useSyncExternalStore(clock.subscribe, () => clock.now, Date.now)
 }

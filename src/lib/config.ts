@@ -20,7 +20,7 @@ export interface Texts {
   de: string
 }
 
-/** The organisation's own portal (server/branding.ts); all null: the portal's own look. */
+/** The organisation's own portal, as the server's settings name it; all null: the portal's own look. */
 export interface Branding {
   name: Texts | null
   /** The logo on the portal's origin, and a PNG's size in pixels (an SVG scales). */

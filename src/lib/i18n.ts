@@ -148,7 +148,7 @@ export async function changeLanguage(language: Language): Promise<void> {
 i18n.on('languageChanged', (language) => {
   if (typeof document === 'undefined') return
   document.documentElement.lang = language
-  // An organisation's portal names itself in the manifest of each language (server/branding-files.ts).
+  // An organisation's portal names itself in the manifest of each language.
   const manifest = document.querySelector<HTMLLinkElement>('link[rel="manifest"]')
   const branded = manifest?.getAttribute('href')?.match(/^\/branding\/manifest-\w+\.webmanifest$/)
   if (manifest && branded && isLanguage(language)) {

@@ -87,10 +87,44 @@ describe('the import direction (eslint.config.js, importBoundaries)', { timeout:
     ['lib importing a feature', 'src/lib/x.ts', '../features/apps/api/queries'],
     ['lib importing a component', 'src/lib/api/x.ts', '../../components/skeleton'],
     ['a component importing a feature', 'src/components/x.tsx', '../features/auth/api'],
+    ['an entity importing a feature', 'src/entities/device/x.ts', '../../features/devices/health'],
+    ['an entity importing the app', 'src/entities/app/x.ts', '../../app/router'],
+    ['lib importing an entity', 'src/lib/api/x.ts', '../../entities/device/queries'],
+    ['a component importing an entity', 'src/components/x.tsx', '../entities/user/role-note'],
+    [
+      'a feature importing another through @/',
+      'src/features/apps/x.tsx',
+      '@/features/devices/health',
+    ],
+    ['an entity importing a feature through @/', 'src/entities/app/x.ts', '@/features/apps/x'],
+    ['an entity importing the app through @/', 'src/entities/device/x.ts', '@/app/router'],
+    ['lib importing an entity through @/', 'src/lib/x.ts', '@/entities/device'],
+    ['the server importing the portal through @/', 'server/x.ts', '@/lib/paths'],
+    ['the contract importing the portal through @/', 'contract/x.ts', '@/lib/paths'],
     ['the server importing the portal', 'server/mdm/routes/x.ts', '../../../src/lib/paths.ts'],
     ['the server importing the portal', 'server/x.ts', '../src/app/screens.ts'],
     ['the contract importing the portal', 'contract/x.ts', '../src/lib/paths'],
     ['zod imported directly', 'src/features/apps/x.ts', 'zod/mini'],
+    ['zod imported directly in the server', 'server/sessions/x.ts', 'zod'],
+    ['zod imported directly in the reference API', 'server/mdm/routes/x.ts', 'zod/mini'],
+    ['the portal server importing the API inside', 'server/app.ts', './mdm/demo/demo-data.ts'],
+    ['the portal server importing the API inside', 'server/http/x.ts', '../mdm/model/world.ts'],
+    [
+      'a portal server test importing the API inside',
+      'server/sessions/records/x.test.ts',
+      '../../mdm/demo/demo-ids.ts',
+    ],
+    ['the reference API importing the portal server', 'server/mdm/x.ts', '../config.ts'],
+    [
+      'the reference API importing the portal server',
+      'server/mdm/http/x.ts',
+      '../../http/logging.ts',
+    ],
+    [
+      'the API entry importing the portal server pages',
+      'server/mdm/api-server.ts',
+      '../pages/pages.ts',
+    ],
   ])('reports %s (%s)', async (_what, file, from) => {
     expect(await restricted(file, from)).toHaveLength(1)
   })
@@ -98,9 +132,26 @@ describe('the import direction (eslint.config.js, importBoundaries)', { timeout:
   it.each([
     ['a feature importing within itself', 'src/features/apps/components/x.tsx', '../model/x'],
     ['a feature importing lib', 'src/features/apps/components/x.tsx', '../../../lib/paths'],
+    ['a feature importing an entity', 'src/features/apps/x.tsx', '../../entities/device'],
+    ['an entity importing lib', 'src/entities/device/x.ts', '../../lib/api/client'],
+    ['an entity importing another', 'src/entities/device/x.ts', '../app/app-list-requests'],
+    ['an entity importing another through @/', 'src/entities/device/x.ts', '@/entities/app/x'],
+    ['a feature importing an entity through @/', 'src/features/apps/x.tsx', '@/entities/device'],
     ['the app importing a feature', 'src/app/routes/x.tsx', '../../features/apps/api/queries'],
     ['the server importing the contract', 'server/mdm/routes/x.ts', '../../../contract/x.ts'],
-    ['the server importing within itself', 'server/mdm/routes/x.ts', '../../config.ts'],
+    ['the server importing within itself', 'server/sessions/records/x.ts', '../../config.ts'],
+    ['the portal server importing the API plugin', 'server/sessions/x.ts', '../mdm/plugin.ts'],
+    [
+      'a portal server test importing the API test client',
+      'server/http/x.test.ts',
+      '../mdm/test-client.ts',
+    ],
+    ['the reference API importing server/shared', 'server/mdm/views/x.ts', '../../shared/html.ts'],
+    [
+      'the API entry importing the portal server HTTP',
+      'server/mdm/api-server.ts',
+      '../http/logging.ts',
+    ],
   ])('allows %s', async (_what, file, from) => {
     expect(await restricted(file, from)).toEqual([])
   })

@@ -1,6 +1,6 @@
 import type { AppRecord } from '../model/records.ts'
 
-/** The apps of the demo tenants (see demo-data.ts); ids look like the real service's: AU8, EA12. */
+/** The apps of the demo tenants; ids look like the real service's: AU8, EA12. */
 
 const app = (fields: Omit<AppRecord, 'tenantId' | 'managed'> & Partial<AppRecord>): AppRecord => ({
   tenantId: 'demo',

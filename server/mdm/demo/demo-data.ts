@@ -47,7 +47,7 @@ export const DEMO_ADMINS: DemoAccount<AdminRecord>[] = [
     emailculture: 'en-US',
     tenantIds: ['demo', 'lab'],
   },
-  // The help desk's other roles (server/roles/demo-roles.yaml): to the service, administrators.
+  // The accounts of the help desk's other demo roles: to the service, administrators.
   {
     kind: 'admin',
     sid: 'a7b8c9d0-e1f2-4a3b-8c4d-5e6f7a8b9c0d',

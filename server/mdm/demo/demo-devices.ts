@@ -8,7 +8,7 @@ import { ANNA_SID, BEN_SID, DEVICE_IDS, LENA_SID } from './demo-ids.ts'
 import { FRESHLY_ENROLLED, type DeviceRecord } from '../model/records.ts'
 
 /**
- * The devices of the demo data (see demo-data.ts). Times are given relative to the creation of
+ * The devices of the demo data. Times are given relative to the creation of
  * the world, so a fresh world always shows the same picture (the MacBook is always 3 days quiet).
  */
 

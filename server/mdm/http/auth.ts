@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http'
-import { z } from 'zod'
+import { z } from '../../../contract/zod.ts'
 import { findAccount } from '../model/accounts.ts'
 import { ApiFailure } from './failure.ts'
 import { optional, parseFields, requiredText } from './fields.ts'

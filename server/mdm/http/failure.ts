@@ -1,6 +1,6 @@
 import type { ErrorCodeName } from '../../../contract/error-codes.ts'
 
-/** Why a field was rejected; each reason has a localized text in messages-*.ts. */
+/** Why a field was rejected; each reason has a text in every language. */
 export type FieldReason =
   | 'missing'
   | 'text'

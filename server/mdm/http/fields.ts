@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../../../contract/zod.ts'
 import { ApiFailure, invalidField, type FieldReason } from './failure.ts'
 
 /**
@@ -8,15 +8,18 @@ import { ApiFailure, invalidField, type FieldReason } from './failure.ts'
 
 const toBoolean = (value: unknown) => (value === 'true' ? true : value === 'false' ? false : value)
 
-export const flag = z.preprocess(toBoolean, z.boolean())
+export const flag = z.pipe(z.transform(toBoolean), z.boolean())
 
 /** Optional: absent or null both mean "not given". */
-export function optional<T extends z.ZodType>(schema: T) {
-  return schema.nullish().transform((value) => value ?? undefined)
+export function optional<T extends z.ZodMiniType>(schema: T) {
+  return z.pipe(
+    z.nullish(schema),
+    z.transform((value: z.output<T> | null | undefined) => value ?? undefined),
+  )
 }
 
-export const text = (max = 1000) => z.string().max(max)
-export const requiredText = (max = 1000) => z.string().min(1).max(max)
+export const text = (max = 1000) => z.string().check(z.maxLength(max))
+export const requiredText = (max = 1000) => z.string().check(z.minLength(1), z.maxLength(max))
 
 /** The fields that name a device; identify() checks that exactly one is given. */
 export const deviceRefFields = {
@@ -63,7 +66,7 @@ function reasonOf(issue: z.core.$ZodIssue, input: unknown): FieldReason {
 }
 
 /** Validates the request fields; the first problem becomes an invalidField failure naming it. */
-export function parseFields<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+export function parseFields<T extends z.ZodMiniType>(schema: T, input: unknown): z.output<T> {
   const result = schema.safeParse(input)
   if (result.success) return result.data
   const issue = result.error.issues[0]

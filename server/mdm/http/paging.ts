@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../../../contract/zod.ts'
 import { invalidField } from './failure.ts'
 import { optional } from './fields.ts'
 import type { World } from '../model/world.ts'
@@ -11,7 +11,7 @@ import type { World } from '../model/world.ts'
  * request picks one with `pageindex`, 1-based like the answer's member of that name.
  */
 
-export const pageFields = { pageindex: optional(z.number().int().min(1)) }
+export const pageFields = { pageindex: optional(z.number().check(z.int(), z.minimum(1))) }
 
 export interface Page<T> {
   data: T[]

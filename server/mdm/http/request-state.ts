@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify'
-import { languageOf, type Lang } from '../texts/language.ts'
+import type { Lang } from '../texts/language.ts'
+import { languageOf } from '../../../contract/languages.ts'
 import type { TokenStatus } from '../model/tokens.ts'
 
 /** What the answer to a request needs to know, also when the request fails half-way. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { z } from 'zod'
+import type { z } from '../../../contract/zod.ts'
 import { FileAnswer, sendSuccess, type Members } from './answer.ts'
 import { authenticate, type AdminCaller, type Caller, type UserCaller } from './auth.ts'
 import { BODY_LIMIT, readInput } from './body.ts'
@@ -29,7 +29,7 @@ export interface RouteContext<A extends Access, B> {
   request: FastifyRequest
 }
 
-interface RouteSpec<A extends Access, S extends z.ZodType> {
+interface RouteSpec<A extends Access, S extends z.ZodMiniType> {
   path: string
   access: A
   fields: S
@@ -50,7 +50,7 @@ function fits<A extends Access>(access: A, caller: Caller | null): caller is Cal
  * (401), kind of account (403), field validation, handler; failures are thrown as ApiFailure and
  * answered by the scope's error handler.
  */
-export function addRoute<A extends Access, S extends z.ZodType>(
+export function addRoute<A extends Access, S extends z.ZodMiniType>(
   scope: FastifyInstance,
   worlds: WorldRegistry,
   spec: RouteSpec<A, S>,

@@ -54,11 +54,23 @@ export function carryOut(world: World, command: Command): void {
   const device = world.devices.get(command.clientid)
   if (!device) return
   try {
+    // A device reporting its apps first carries out the app commands still open.
+    if (command.type === 'requestapplist') carryOutAppCommands(world, device.clientid)
     applyEffect(world, device, command)
+    if (command.type === 'wipefull' || command.type === 'wipepartial') {
+      dropCommandsOf(world, device.clientid)
+    }
   } catch (error) {
     world.log.error({ err: error }, 'A simulated device failed to carry out a command')
   }
   device.lastcontact = now(world)
+}
+
+function carryOutAppCommands(world: World, clientid: string): void {
+  for (const command of [...world.commands.values()]) {
+    const isAppCommand = command.type === 'install' || command.type === 'uninstall'
+    if (isAppCommand && command.clientid === clientid) carryOut(world, command)
+  }
 }
 
 /** POST /__test/complete: every device answers now. Returns how many commands were carried out. */

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto'
 import { APP_STATUS, DEVICE_TYPE } from '../../../contract/schemas.ts'
-import { carryOut, dropCommandsOf } from './commands.ts'
 import { hasWorkProfile } from '../../../contract/platform.ts'
 import type { Command, DeviceRecord } from './records.ts'
 import { now, type World } from './world.ts'
@@ -35,33 +34,29 @@ function endLostMode(device: DeviceRecord): void {
   if (device.type === DEVICE_TYPE.ios) device.location = null
 }
 
-/** What every wipe ends: lost mode, the app list and the commands still waiting for the device. */
-function endCommandsAndApps(world: World, device: DeviceRecord): void {
+/** What every wipe ends: lost mode and the app list (and the commands still waiting for it). */
+function endLostModeAndApps(device: DeviceRecord): void {
   endLostMode(device)
   device.apps.clear()
-  dropCommandsOf(world, device.clientid)
 }
 
 /** Partial wipe, or the full wipe of a work profile: our data and profile leave the device. */
-function removeManagement(world: World, device: DeviceRecord): void {
-  endCommandsAndApps(world, device)
+function removeManagement(device: DeviceRecord): void {
+  endLostModeAndApps(device)
   device.managed = false
   device.mdmprofileremoved = true
 }
 
-function wipe(world: World, device: DeviceRecord): void {
+function wipe(device: DeviceRecord): void {
   // A full wipe of an Android work profile removes only the profile (Device rule 2).
-  if (hasWorkProfile(device)) return removeManagement(world, device)
-  endCommandsAndApps(world, device)
+  if (hasWorkProfile(device)) return removeManagement(device)
+  endLostModeAndApps(device)
   device.wiped = true
   device.location = null
 }
 
-function reportApps(world: World, device: DeviceRecord): void {
-  for (const command of [...world.commands.values()]) {
-    const isAppCommand = command.type === 'install' || command.type === 'uninstall'
-    if (isAppCommand && command.clientid === device.clientid) carryOut(world, command)
-  }
+/** The device reports its apps, once the app commands still open have been carried out. */
+function reportApps(device: DeviceRecord): void {
   // Statuses left over from earlier commands settle once the device reports what it has.
   for (const state of device.apps.values()) {
     if (state.status === APP_STATUS.pending) {
@@ -76,9 +71,9 @@ export function applyEffect(world: World, device: DeviceRecord, command: Command
     case 'lockscreen':
       return
     case 'wipefull':
-      return wipe(world, device)
+      return wipe(device)
     case 'wipepartial':
-      return removeManagement(world, device)
+      return removeManagement(device)
     case 'enablelostmode':
       device.lostmodeenabled = true
       if (isAndroid) {
@@ -100,7 +95,7 @@ export function applyEffect(world: World, device: DeviceRecord, command: Command
       if (isAndroid) device.passwordenabled = true
       return
     case 'requestapplist':
-      return reportApps(world, device)
+      return reportApps(device)
     case 'install':
       if (command.appId) {
         device.apps.set(command.appId, {

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../../../contract/zod.ts'
 import { parseDateTime } from './date-time.ts'
 import { flag, optional } from '../http/fields.ts'
 import { pageFields } from '../http/paging.ts'
@@ -8,14 +8,17 @@ import type { DeviceRecord } from './records.ts'
 
 const bound = (which: 'from' | 'to') =>
   optional(
-    z.string().transform((value, context) => {
-      const time = parseDateTime(value.trim(), which)
-      if (time === null) {
-        context.addIssue({ code: 'custom', message: 'dateTime' })
-        return z.NEVER
-      }
-      return time
-    }),
+    z.pipe(
+      z.string(),
+      z.transform((value: string, context) => {
+        const time = parseDateTime(value.trim(), which)
+        if (time === null) {
+          context.issues.push({ code: 'custom', message: 'dateTime', input: value })
+          return z.NEVER
+        }
+        return time
+      }),
+    ),
   )
 
 const range = optional(z.object({ from: bound('from'), to: bound('to') }))

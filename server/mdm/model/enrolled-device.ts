@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto'
 import { ANDROID_FOR_WORK_TYPE, DEVICE_TYPE, ENROLLMENT_TYPE } from '../../../contract/schemas.ts'
-import type { ProfileVariant } from '../views/mdm-profile.ts'
+import type { ProfileVariant } from './profile-variant.ts'
 import { FRESHLY_ENROLLED, type DeviceRecord, type FormFactor, type UserRecord } from './records.ts'
 import { now, type World } from './world.ts'
 

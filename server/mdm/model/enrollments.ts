@@ -1,7 +1,7 @@
 import { isCompatible } from './app-compatibility.ts'
 import { issueCommand } from './commands.ts'
 import { enrolledDevice } from './enrolled-device.ts'
-import type { ProfileVariant } from '../views/mdm-profile.ts'
+import type { ProfileVariant } from './profile-variant.ts'
 import type { DeviceRecord, PendingEnrollment, UserRecord } from './records.ts'
 import type { World } from './world.ts'
 

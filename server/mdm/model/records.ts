@@ -1,7 +1,7 @@
 import type { DeviceActionName } from '../../../contract/schemas.ts'
-import type { ProfileVariant } from '../views/mdm-profile.ts'
+import type { ProfileVariant } from './profile-variant.ts'
 
-/** The records one world keeps. Wire shapes are derived from them in the *-view.ts files. */
+/** The records one world keeps. The wire shapes are derived from them. */
 
 export type Culture = 'de-DE' | 'en-US'
 
@@ -167,4 +167,12 @@ export interface Mail {
   text: string
   links: string[]
   sentAt: number
+}
+
+/** The failed sign-ins of one name from one address, which delay the next attempts. */
+export interface FailureRecord {
+  failures: number
+  lastAt: number
+  /** Until then attempts of this name from this address are refused without a check. */
+  waitUntil: number
 }

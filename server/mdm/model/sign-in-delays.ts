@@ -1,3 +1,4 @@
+import type { FailureRecord } from './records.ts'
 import { now, type World } from './world.ts'
 
 /**
@@ -15,13 +16,6 @@ export const MAX_DELAY_MS = 15 * 60_000
 const WINDOW_MS = 60 * 60_000
 /** Names × addresses remembered per world; beyond, the longest quiet ones go first. */
 const MAX_RECORDS = 10_000
-
-export interface FailureRecord {
-  failures: number
-  lastAt: number
-  /** Until then attempts of this name from this address are refused without a check. */
-  waitUntil: number
-}
 
 export interface Attempt {
   /** The password was right: the name starts afresh at this address. */

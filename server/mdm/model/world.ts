@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { WorldSettings } from '../options.ts'
-import type { FailureRecord } from './sign-in-delays.ts'
 import type {
   AdminRecord,
   AppRecord,
+  FailureRecord,
   Command,
   DeviceRecord,
   Mail,
@@ -32,7 +32,7 @@ export interface World {
   apps: Map<string, AppRecord>
   tokens: Map<string, TokenRecord>
   resetTokens: Map<string, ResetTokenRecord>
-  /** Wrong passwords per account name and client address (sign-in-delays.ts). */
+  /** Wrong passwords per account name and client address, which delay the next attempts. */
   signInFailures: Map<string, FailureRecord>
   commands: Map<number, Command>
   nextCommandId: number

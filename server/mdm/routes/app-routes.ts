@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { z } from 'zod'
+import { z } from '../../../contract/zod.ts'
 import { appIcon } from '../views/app-icons.ts'
 import { isCompatible } from '../model/app-compatibility.ts'
 import { toAppWire } from '../views/app-view.ts'

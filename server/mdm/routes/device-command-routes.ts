@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { z } from 'zod'
+import { z } from '../../../contract/zod.ts'
 import { MAC_PIN } from '../../../contract/requests.ts'
 import { DEVICE_TYPE, type DeviceActionName } from '../../../contract/schemas.ts'
 import { issueCommand } from '../model/commands.ts'
@@ -33,7 +33,7 @@ function ensureAndroidPassword(device: DeviceRecord, password: string | undefine
   }
 }
 
-function commandRoute<S extends z.ZodType<DeviceRef>>(
+function commandRoute<S extends z.ZodMiniType<DeviceRef>>(
   scope: FastifyInstance,
   worlds: WorldRegistry,
   path: string,
@@ -58,7 +58,7 @@ const simple = (action: DeviceActionName) => (world: World, device: DeviceRecord
 }
 
 export function registerDeviceCommandRoutes(scope: FastifyInstance, worlds: WorldRegistry): void {
-  const lockFields = ref.extend({
+  const lockFields = z.extend(ref, {
     message: optional(text()),
     phonenumber: optional(text(100)),
     macpin: optional(text(100)),
@@ -69,7 +69,7 @@ export function registerDeviceCommandRoutes(scope: FastifyInstance, worlds: Worl
     issueCommand(world, device, 'lockscreen')
   })
 
-  const wipeFields = ref.extend({ macpin: optional(text(100)), partial: optional(flag) })
+  const wipeFields = z.extend(ref, { macpin: optional(text(100)), partial: optional(flag) })
   commandRoute(scope, worlds, '/device/wipe', wipeFields, (world, device, body) => {
     const action = body.partial ? 'wipepartial' : 'wipefull'
     ensureVisible(device, action)
@@ -77,7 +77,7 @@ export function registerDeviceCommandRoutes(scope: FastifyInstance, worlds: Worl
     issueCommand(world, device, action)
   })
 
-  const lostModeFields = ref.extend({
+  const lostModeFields = z.extend(ref, {
     message: optional(text()),
     phonenumber: optional(text(100)),
     footnote: optional(text()),
@@ -95,7 +95,7 @@ export function registerDeviceCommandRoutes(scope: FastifyInstance, worlds: Worl
   commandRoute(scope, worlds, '/device/disablelostmode', ref, simple('disablelostmode'))
   commandRoute(scope, worlds, '/device/requestlocation', ref, simple('requestlocation'))
 
-  const passcodeFields = ref.extend({ password: optional(text(200)) })
+  const passcodeFields = z.extend(ref, { password: optional(text(200)) })
   commandRoute(scope, worlds, '/device/resetpasscode', passcodeFields, (world, device, body) => {
     ensureVisible(device, 'resetpasscode')
     ensureAndroidPassword(device, body.password)

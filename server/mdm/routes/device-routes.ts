@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { z } from 'zod'
+import { z } from '../../../contract/zod.ts'
 import { deviceListFields, matchesFilter } from '../model/device-list.ts'
 import { toDeviceWire } from '../views/device-view.ts'
 import { deviceRefFields } from '../http/fields.ts'
@@ -8,7 +8,7 @@ import { devicesInReach, findDevice } from '../http/reach.ts'
 import { addRoute } from '../http/route.ts'
 import type { WorldRegistry } from '../model/worlds.ts'
 
-/** POST device/list and device/info; the commands are in device-command-routes.ts. */
+/** POST device/list and device/info; the commands have routes of their own. */
 export function registerDeviceRoutes(scope: FastifyInstance, worlds: WorldRegistry): void {
   addRoute(scope, worlds, {
     path: '/device/list',

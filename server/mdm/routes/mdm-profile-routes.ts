@@ -1,18 +1,13 @@
 import type { FastifyInstance } from 'fastify'
-import { z } from 'zod'
+import { z } from '../../../contract/zod.ts'
 import { FileAnswer } from '../http/answer.ts'
 import { scheduleEnrollment } from '../model/enrollments.ts'
 import { ApiFailure } from '../http/failure.ts'
 import { flag, optional, requiredText } from '../http/fields.ts'
-import { escapeHtml, htmlDocument } from '../views/html.ts'
+import { escapeHtml, htmlDocument } from '../../shared/html.ts'
 import type { Lang } from '../texts/language.ts'
-import {
-  androidProfile,
-  appleProfile,
-  profileFileName,
-  profileVariant,
-  type ProfileVariant,
-} from '../views/mdm-profile.ts'
+import { androidProfile, appleProfile, profileFileName } from '../views/mdm-profile.ts'
+import { profileVariant, type ProfileVariant } from '../model/profile-variant.ts'
 import { PAGE_TEXTS } from '../texts/mdm-profile-texts.ts'
 import type { UserRecord } from '../model/records.ts'
 import { addRoute } from '../http/route.ts'

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { z } from 'zod'
+import { z } from '../../../contract/zod.ts'
 import { readInput } from '../http/body.ts'
 import { completeAll } from '../model/commands.ts'
 import { arriveAll } from '../model/enrollments.ts'
@@ -14,28 +14,22 @@ import type { WorldRegistry } from '../model/worlds.ts'
  * request's x-mdm-world header.
  */
 
-const duration = optional(
-  z
-    .number()
-    .int()
-    .min(0)
-    .max(366 * 86_400_000),
-)
+const duration = optional(z.number().check(z.int(), z.minimum(0), z.maximum(366 * 86_400_000)))
 
 const settingsFields = z.object({
   commandDelayMs: duration,
   tokenLifetimeMs: duration,
   renewalWindowMs: duration,
   sessionLifetimeMs: duration,
-  pageSize: optional(z.number().int().min(0).max(100_000)),
+  pageSize: optional(z.number().check(z.int(), z.minimum(0), z.maximum(100_000))),
 })
 
 const largeDemoFields = z.object({
-  devices: optional(z.number().int().min(0).max(MAX_LARGE_DEMO.devices)),
-  apps: optional(z.number().int().min(0).max(MAX_LARGE_DEMO.apps)),
+  devices: optional(z.number().check(z.int(), z.minimum(0), z.maximum(MAX_LARGE_DEMO.devices))),
+  apps: optional(z.number().check(z.int(), z.minimum(0), z.maximum(MAX_LARGE_DEMO.apps))),
 })
 
-function fieldsOf<S extends z.ZodType>(request: FastifyRequest, schema: S): z.output<S> {
+function fieldsOf<S extends z.ZodMiniType>(request: FastifyRequest, schema: S): z.output<S> {
   return parseFields(schema, readInput(request))
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { z } from 'zod'
+import { z } from '../../../contract/zod.ts'
 import { findAccount, findAccountByEmail } from '../model/accounts.ts'
 import { resolveTenant } from '../http/auth.ts'
 import { ApiFailure, invalidField } from '../http/failure.ts'
@@ -32,7 +32,7 @@ type Account = UserRecord | AdminRecord
  * Unknown and invited (no password yet) accounts get wrongCredentials like a wrong password,
  * after the same password check, so neither the answer nor its time tells whether an address
  * has an account. While a name must wait after wrong passwords from this client address
- * (sign-in-delays.ts), it gets the same answer without a check, whatever the password: the
+ * (the sign-in delays), it gets the same answer without a check, whatever the password: the
  * answer never tells a guesser that a guess was right.
  */
 async function byPassword(world: World, body: LoginFields, address: string): Promise<Account> {

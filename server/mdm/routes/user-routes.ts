@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
-import { z } from 'zod'
+import { z } from '../../../contract/zod.ts'
 import { findAccountByEmail, revokeResetTokens } from '../model/accounts.ts'
 import { ApiFailure } from '../http/failure.ts'
 import { flag, optional, requiredText, text } from '../http/fields.ts'
@@ -25,12 +25,12 @@ function userInTenant(world: World, tenantId: string, sid: string): UserRecord {
 }
 
 const createFields = z.object({
-  email: z.email().max(254),
+  email: z.email().check(z.maxLength(254)),
   emailculture: optional(z.enum(['de-DE', 'en-US'])),
   sendemail: optional(flag),
   firstname: optional(text(100)),
   lastname: optional(text(100)),
-  grouptemplateid: optional(z.number().int()),
+  grouptemplateid: optional(z.number().check(z.int())),
   password: optional(text()),
 })
 

@@ -1,12 +1,7 @@
-import { preferredLanguage, type Language } from '../../../contract/languages.ts'
+import type { Language } from '../../../contract/languages.ts'
 
 /** The two languages of the service (spec: Accept-Language allows en and de, en is the default). */
 export type Lang = Language
-
-/** The language of an answer: the one the Accept-Language header prefers, else English. */
-export function languageOf(header: string | string[] | undefined): Lang {
-  return preferredLanguage(header) ?? 'en'
-}
 
 export function languageOfCulture(culture: string): Lang {
   return culture.toLowerCase().startsWith('de') ? 'de' : 'en'

@@ -1,5 +1,5 @@
 import type { Lang } from './language.ts'
-import type { ProfileVariant } from '../views/mdm-profile.ts'
+import type { ProfileVariant } from '../model/profile-variant.ts'
 
 /** Texts of the enrollment web page (mdmprofile with html true). {email}, {appleid} are filled in. */
 interface PageText {

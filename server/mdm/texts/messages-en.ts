@@ -1,7 +1,7 @@
 import type { ErrorCodeName } from '../../../contract/error-codes.ts'
 import type { FieldReason } from '../http/failure.ts'
 
-/** English texts of the service; messages-de.ts must have exactly the same keys. */
+/** English texts of the service; the German ones must have exactly the same keys. */
 export interface Messages {
   codes: Record<ErrorCodeName, string>
   reasons: Record<FieldReason, string>

@@ -1,29 +1,16 @@
 import { createHash } from 'node:crypto'
 import { toPlist, type PlistValue } from './plist.ts'
+import type { ProfileVariant } from '../model/profile-variant.ts'
 import type { Tenant, UserRecord } from '../model/records.ts'
 
 /**
  * Enrollment profiles (spec: user/mdmprofile). They are well-formed and complete in shape, but
  * point at the placeholder server mdm.example.com; the device that "installs" one is simulated
- * (enrollments.ts). Apple variants are configuration profiles (.mobileconfig); Android ones are
+ * (an enrollment in the model). Apple variants are configuration profiles (.mobileconfig); Android ones are
  * JSON files.
  */
 
-export type ProfileVariant =
-  'ios' | 'ios-byod' | 'macos' | 'macos-byod' | 'android-fully-managed' | 'android-work-profile'
-
 export const SERVER = 'https://mdm.example.com'
-
-export function profileVariant(request: {
-  mdmtype: 'apple' | 'android'
-  byod?: boolean | undefined
-  mac?: boolean | undefined
-}): ProfileVariant {
-  if (request.mdmtype === 'android')
-    return request.byod ? 'android-work-profile' : 'android-fully-managed'
-  if (request.mac) return request.byod ? 'macos-byod' : 'macos'
-  return request.byod ? 'ios-byod' : 'ios'
-}
 
 /** The name the file is sent under (Content-Disposition), also on the enrollment page's link. */
 export function profileFileName(variant: ProfileVariant): string {

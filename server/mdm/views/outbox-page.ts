@@ -1,4 +1,4 @@
-import { escapeHtml, htmlDocument } from './html.ts'
+import { escapeHtml, htmlDocument } from '../../shared/html.ts'
 import type { Lang } from '../texts/language.ts'
 import type { Mail } from '../model/records.ts'
 

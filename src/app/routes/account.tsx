@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { Page } from '../../components/page'
+import { Screen } from '../../components/screen'
 import { Skeleton } from '../../components/skeleton'
-import { AccountPage } from '../../features/account/account-page'
+import { AccountScreen } from '../../features/account/account-screen'
 import { ChangePasswordForm } from '../../features/password/change-password-form'
-import { currentUserQuery } from '../../lib/api/queries/user'
+import { currentUserQuery } from '../../entities/user/queries'
 import { AccountRecords } from '../../features/records/account-records'
 
 /**
@@ -16,12 +16,12 @@ export function Component() {
   const user = useQuery(currentUserQuery())
   if (user.isPending) {
     return (
-      <Page title={t('title')} lead={t('lead')}>
+      <Screen title={t('title')} lead={t('lead')}>
         <Skeleton rows={4} />
-      </Page>
+      </Screen>
     )
   }
   return (
-    <AccountPage passwordSection={<ChangePasswordForm />} recordsSection={<AccountRecords />} />
+    <AccountScreen passwordSection={<ChangePasswordForm />} recordsSection={<AccountRecords />} />
   )
 }

@@ -2,12 +2,11 @@ import { useTranslation } from 'react-i18next'
 import { useParams, type LoaderFunctionArgs } from 'react-router'
 import { OwnerSection } from '../../features/admin/owner'
 import { AdminDeviceApps } from '../../features/apps/components/admin-device-apps'
-import { DeviceDetailsPage } from '../../features/devices/details/device-details-page'
+import { DeviceDetailsScreen } from '../../features/devices/details/device-details-screen'
 import { DeviceHistory } from '../../features/records/device-history'
-import { RecordedFinder } from '../recorded-finder'
 import { paths } from '../../lib/paths'
 import { userListQuery } from '../../features/admin/api'
-import { deviceQuery } from '../../lib/api/queries/devices'
+import { deviceQuery } from '../../entities/device/queries'
 import { startQuery } from '../start-queries'
 
 /** The device, and the users to name its owner. */
@@ -22,13 +21,12 @@ export function Component() {
   const { t } = useTranslation('admin')
   const { clientId = '' } = useParams()
   return (
-    <DeviceDetailsPage
+    <DeviceDetailsScreen
       key={clientId}
       clientId={clientId}
       back={{ href: paths.adminDevices(), label: t('devices.back') }}
       appsHref={null}
       intro={(device) => <OwnerSection device={device} />}
-      finderView={RecordedFinder}
       sections={(device) => (
         <>
           <DeviceHistory device={device} showAccount />

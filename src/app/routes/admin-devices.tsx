@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { useOwnerNames } from '../../features/admin/owner'
-import { DeviceListPage } from '../../features/devices/list/device-list-page'
+import { DeviceListScreen } from '../../features/devices/list/device-list-screen'
 import { paths } from '../../lib/paths'
 import { userListQuery } from '../../features/admin/api'
-import { deviceListQuery } from '../../lib/api/queries/devices'
+import { deviceListQuery } from '../../entities/device/queries'
 import { startQuery } from '../start-queries'
 
 /** The tenant's devices, and the users who own them. */
@@ -18,7 +18,7 @@ export function Component() {
   const { t } = useTranslation('admin')
   const ownerOf = useOwnerNames()
   return (
-    <DeviceListPage
+    <DeviceListScreen
       title={t('devices.title')}
       lead={t('devices.lead')}
       searchLabel={t('devices.search')}

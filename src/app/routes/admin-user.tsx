@@ -1,14 +1,14 @@
 import { useParams, type LoaderFunctionArgs } from 'react-router'
-import { UserPage } from '../../features/admin/user-page'
+import { UserScreen } from '../../features/admin/user-screen'
 import { ActivitySearch } from '../../features/records/activity-search'
-import { deviceName } from '../../lib/device'
+import { deviceName } from '../../entities/device'
 import { DeviceCard } from '../../features/devices/list/device-card'
 import { useNow } from '../../lib/clock'
-import type { Device } from '../../../contract/schemas'
+import type { Device } from '@contract/schemas'
 import { paths } from '../../lib/paths'
 import '../../features/devices/devices.css'
 import { userQuery } from '../../features/admin/api'
-import { deviceListQuery } from '../../lib/api/queries/devices'
+import { deviceListQuery } from '../../entities/device/queries'
 import { startQuery } from '../start-queries'
 
 /** A user's devices as the employee list shows them, leading to the administrators' page. */
@@ -39,7 +39,7 @@ export function loader({ params }: LoaderFunctionArgs) {
 export function Component() {
   const { sid = '' } = useParams()
   return (
-    <UserPage
+    <UserScreen
       key={sid}
       sid={sid}
       deviceName={deviceName}

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router'
-import { UsersPage } from '../../features/admin/users-page'
+import { UsersScreen } from '../../features/admin/users-screen'
 import { userListQuery } from '../../features/admin/api'
-import { deviceListQuery } from '../../lib/api/queries/devices'
+import { deviceListQuery } from '../../entities/device/queries'
 import { startQuery } from '../start-queries'
 
 function deletedName(state: unknown): string | null {
@@ -18,5 +18,5 @@ export function loader() {
 
 export function Component() {
   const location = useLocation()
-  return <UsersPage key={location.key} deleted={deletedName(location.state)} />
+  return <UsersScreen key={location.key} deleted={deletedName(location.state)} />
 }

@@ -1,8 +1,8 @@
 import { useParams, type LoaderFunctionArgs } from 'react-router'
-import { appQuery } from '../../features/apps/api/queries'
+import { appQuery } from '../../entities/app/queries'
 import { AppDetailsScreen } from '../../features/apps/components/app-details-screen'
-import { APPS_PARAMS } from '../../../contract/screens'
-import { deviceListQuery } from '../../lib/api/queries/devices'
+import { APPS_PARAMS } from '@contract/screens'
+import { deviceListQuery } from '../../entities/device/queries'
 import { startQuery } from '../start-queries'
 
 /** The app, the devices, and the app on the device the address names, side by side. */

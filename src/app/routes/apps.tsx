@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from 'react-router'
-import { appListQuery } from '../../features/apps/api/queries'
+import { appListQuery } from '../../entities/app/queries'
 import { AppsScreen } from '../../features/apps/components/apps-screen'
 import { readOnlyDevice } from '../../features/apps/model/only-device'
 import { expectedDevice, readParams } from '../../features/apps/model/search-params'
-import { deviceListQuery } from '../../lib/api/queries/devices'
+import { deviceListQuery } from '../../entities/device/queries'
 import { startQuery } from '../start-queries'
 
 /**

@@ -1,8 +1,7 @@
 import { useParams, type LoaderFunctionArgs } from 'react-router'
-import { DeviceDetailsPage } from '../../features/devices/details/device-details-page'
+import { DeviceDetailsScreen } from '../../features/devices/details/device-details-screen'
 import { DeviceHistory } from '../../features/records/device-history'
-import { RecordedFinder } from '../recorded-finder'
-import { deviceQuery } from '../../lib/api/queries/devices'
+import { deviceQuery } from '../../entities/device/queries'
 import { startQuery } from '../start-queries'
 
 /** The page needs the device alone; it shows its frame at once and the device as it arrives. */
@@ -15,11 +14,10 @@ export function Component() {
   const { clientId = '' } = useParams()
   // A new device is a new page: its notices and dialogs start fresh.
   return (
-    <DeviceDetailsPage
+    <DeviceDetailsScreen
       key={clientId}
       clientId={clientId}
       sections={(device) => <DeviceHistory device={device} />}
-      finderView={RecordedFinder}
     />
   )
 }

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router'
-import { DeviceListPage } from '../../features/devices/list/device-list-page'
+import { DeviceListScreen } from '../../features/devices/list/device-list-screen'
 import { readListParams, toApiFilter } from '../../features/devices/list/list-params'
-import { deviceListQuery } from '../../lib/api/queries/devices'
+import { deviceListQuery } from '../../entities/device/queries'
 import { startQuery } from '../start-queries'
 
 /** The list the address asks for, and (for "N of total") all of the user's devices. */
@@ -13,5 +13,5 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function Component() {
-  return <DeviceListPage />
+  return <DeviceListScreen />
 }

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { Page } from '../../components/page'
+import { Screen } from '../../components/screen'
 import { Skeleton } from '../../components/skeleton'
 import { EnrollWizard } from '../../features/enrollment/components/enroll-wizard'
-import { deviceListQuery } from '../../lib/api/queries/devices'
-import { currentUserQuery } from '../../lib/api/queries/user'
+import { deviceListQuery } from '../../entities/device/queries'
+import { currentUserQuery } from '../../entities/user/queries'
 import { startQuery } from '../start-queries'
 
 /**
@@ -22,9 +22,9 @@ export function Component() {
   const user = useQuery(currentUserQuery())
   if (user.isPending) {
     return (
-      <Page title={t('title')} lead={t('lead')}>
+      <Screen title={t('title')} lead={t('lead')}>
         <Skeleton rows={4} />
-      </Page>
+      </Screen>
     )
   }
   return <EnrollWizard />

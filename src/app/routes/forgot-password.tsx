@@ -1,10 +1,10 @@
-import { ForgotPasswordPage } from '../../features/password/forgot-password-page'
+import { ForgotPasswordScreen } from '../../features/password/forgot-password-screen'
 import { QueryProvider } from '../query-provider'
 
 export function Component() {
   return (
     <QueryProvider>
-      <ForgotPasswordPage />
+      <ForgotPasswordScreen />
     </QueryProvider>
   )
 }

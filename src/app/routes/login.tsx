@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router'
 import { readSignInEmail, readSignInNotice } from '../../features/auth/notice-state'
-import { prepareSignInPage, SignInPage } from '../../features/auth/sign-in-page'
+import { prepareSignInScreen, SignInScreen } from '../../features/auth/sign-in-screen'
 import { useSession } from '../../lib/session'
 
 /** Once signed in, the public area's guard leads on to where the user was going. */
@@ -8,7 +8,7 @@ export function Component() {
   const { ended } = useSession()
   const location = useLocation()
   return (
-    <SignInPage
+    <SignInScreen
       notice={readSignInNotice(location.state) ?? ended}
       email={readSignInEmail(location.state)}
     />
@@ -17,6 +17,6 @@ export function Component() {
 
 /** Sign-in with Microsoft, where the settings have it, is there before the page first shows. */
 export const loader = async () => {
-  await prepareSignInPage()
+  await prepareSignInScreen()
   return null
 }

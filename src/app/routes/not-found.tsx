@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { Page } from '../../components/page'
+import { Screen } from '../../components/screen'
 import { Skeleton } from '../../components/skeleton'
 import { paths, safeReturnPath } from '../../lib/paths'
 import { useSession } from '../../lib/session'
@@ -13,12 +13,12 @@ const SignedInFrame = lazy(async () => ({ default: (await signedInFrame()).Compo
 function NotFound({ home }: { home: string }) {
   const { t } = useTranslation()
   return (
-    <Page title={t('notFound.title')} narrow>
+    <Screen title={t('notFound.title')} narrow>
       <p>{t('notFound.body')}</p>
       <p>
         <Link to={home}>{t('notFound.home')}</Link>
       </p>
-    </Page>
+    </Screen>
   )
 }
 

@@ -1,7 +1,7 @@
 import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 import { signInNoticeState } from '../../features/auth/notice-state'
 import { resetPasswordInfoQuery } from '../../features/password/api'
-import { ResetPasswordPage } from '../../features/password/reset-password-page'
+import { ResetPasswordScreen } from '../../features/password/reset-password-screen'
 import { openingToken } from '../../features/password/use-reset-link'
 import { paths } from '../../lib/paths'
 import { QueryProvider } from '../query-provider'
@@ -19,7 +19,7 @@ export function Component() {
   const navigate = useNavigate()
   return (
     <QueryProvider>
-      <ResetPasswordPage
+      <ResetPasswordScreen
         onDone={(join, email) =>
           void navigate(join ? paths.login(paths.enroll()) : paths.login(), {
             replace: true,

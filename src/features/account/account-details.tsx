@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Fragment, useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { currentUserQuery } from '../../lib/api/queries/user'
+import { currentUserQuery } from '../../entities/user/queries'
 import { initialsOf } from '../../components/initials'
 
 /** The user's own record, as the service keeps it (read-only: IT manages it). */

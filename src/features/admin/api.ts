@@ -2,15 +2,15 @@ import { queryOptions } from '@tanstack/react-query'
 import { apiRequestAll } from '../../lib/api/all-pages'
 import { apiRequest } from '../../lib/api/client'
 import { useSingleFlightMutation } from '../../lib/single-flight-mutation'
-import { deviceKeys } from '../../lib/api/queries/devices'
-import type { RequestBody } from '../../../contract/requests'
+import { deviceKeys } from '../../entities/device/queries'
+import type { RequestBody } from '@contract/requests'
 import {
   emptyResultSchema,
   userCreateResultSchema,
   userInfoResultSchema,
   userListResultSchema,
   type User,
-} from '../../../contract/schemas'
+} from '@contract/schemas'
 
 /** The users of the administrator's tenant (spec: User endpoints, administrators only). */
 export const adminUserKeys = {

@@ -4,7 +4,7 @@ import { Alert } from '../../components/alert'
 import { ConfirmDialog } from '../../components/dialog'
 import { TypeToConfirmField } from '../../components/field'
 import { useErrorMessage } from '../../lib/api/error-message'
-import type { Device, User } from '../../../contract/schemas'
+import type { Device, User } from '@contract/schemas'
 import { useDeleteUser } from './api'
 import { userName } from './user-name'
 

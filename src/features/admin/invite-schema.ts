@@ -1,4 +1,4 @@
-import { z } from '../../../contract/zod'
+import { z } from '@contract/zod'
 
 export const INVITE_FIELDS = ['email', 'firstname', 'lastname'] as const
 export const INVITE_MESSAGES = [

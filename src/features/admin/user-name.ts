@@ -1,4 +1,4 @@
-import type { Device, User } from '../../../contract/schemas'
+import type { Device, User } from '@contract/schemas'
 
 /** How a user is named: the display name, else first and last name, else the address. */
 export function userName(user: User): string {

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/button'
 import { AS_EMPLOYEE, type SignInAs, type SignInValues } from './sign-in-fields'
 
-/** The demo data's accounts (server/mdm/README.md); shown only when the portal runs on the demo. */
+/** The demo data's accounts, as the reference API's demo has them; shown only when the portal runs on the demo. */
 const DEMO_ACCOUNTS = [
   { id: 'anna', name: 'Anna Berger', email: 'anna@example.com', password: 'Demo-Pass-1' },
   { id: 'ben', name: 'Ben Keller', email: 'ben@example.com', password: 'Demo-Pass-2' },
-  // The help desk's three roles (server/roles/demo-roles.yaml).
+  // The help desk's three roles, as the demo's roles file gives them.
   { id: 'admin', name: 'Alex Admin', email: 'admin@example.com', password: 'Admin-Demo-1' },
   {
     id: 'helpdesk',

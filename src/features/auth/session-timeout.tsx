@@ -17,7 +17,7 @@ const ACTIVITY_EVENTS = ['keydown', 'pointerdown'] as const
  * left, "Stay signed in" (a renewal, as often as wanted) and "Sign out". Someone busy on the
  * page is not interrupted: activity near the end renews quietly. At the end the session
  * expires here too, so a page left alone never sends a request that would fail; the open dialog
- * keeps its draft for after signing in again (src/lib/draft.ts).
+ * keeps its draft for after signing in again.
  */
 export function SessionTimeout() {
   const { t } = useTranslation()

@@ -1,4 +1,4 @@
-import { z } from '../../../contract/zod'
+import { z } from '@contract/zod'
 import { SIGN_IN_MESSAGES, type SignInValues } from './sign-in-fields'
 
 type Message = (typeof SIGN_IN_MESSAGES)[number]

@@ -4,10 +4,10 @@
  * before the schema library and the API client have arrived.
  */
 import { apiRequest } from '../../lib/api/client'
-import { authResultSchema } from '../../../contract/schemas'
+import { authResultSchema } from '@contract/schemas'
 import { keepDraftOnlyFor } from '../../lib/draft'
 import { session } from '../../lib/session'
-import { rememberSignedInAs } from '../../lib/signed-in-as'
+import { rememberSignedInAs } from '../../entities/user/signed-in-as'
 import { AS_EMPLOYEE, type SignInAs, type SignInValues } from './sign-in-fields'
 
 export { signInSchema } from './sign-in-schema'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { deviceSchema, type DeviceWire } from '../../../contract/schemas'
+import { deviceSchema, type DeviceWire } from '@contract/schemas'
 import { actionState, actionStates, wipeChoices } from './availability'
 
 type Visible = Partial<Record<string, boolean | 'pending'>>

@@ -1,4 +1,4 @@
-import type { Device } from '../../../contract/schemas'
+import type { Device } from '@contract/schemas'
 import {
   ACTION_KINDS,
   ACTION_STATES,
@@ -6,7 +6,7 @@ import {
   isPending,
   managementMode,
   type ActionKind,
-} from '../../lib/device'
+} from '../../entities/device'
 
 /** Sentences (keys in the devices namespace) that say why an action cannot be done. */
 export type ReasonKey =

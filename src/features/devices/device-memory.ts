@@ -8,8 +8,8 @@
  */
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useSyncExternalStore } from 'react'
-import { z } from '../../../contract/zod'
-import { currentUserQuery } from '../../lib/api/queries/user'
+import { z } from '@contract/zod'
+import { currentUserQuery } from '../../entities/user/queries'
 
 const locationSchema = z.object({
   latitude: z.number(),

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { Device } from '../../../contract/schemas'
+import type { Device } from '@contract/schemas'
 import { formatPercent } from '../../lib/format'
 import { LastContact } from './device-badges'
 import { formatDeviceStorage, usedStorage } from './storage'

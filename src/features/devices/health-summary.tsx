@@ -2,9 +2,9 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Glyph } from '../../components/icons'
-import type { Device } from '../../../contract/schemas'
+import type { Device } from '@contract/schemas'
 import { formatDate, formatPercent } from '../../lib/format'
-import { deviceName, isRetired } from '../../lib/device'
+import { deviceName, isRetired } from '../../entities/device'
 import { actionState } from './availability'
 import { useTextContext } from './audience'
 import { HideToggle } from './hide-toggle'
@@ -32,7 +32,7 @@ const ADVICE_KEYS = {
 } as const satisfies Record<HealthKind, string>
 
 const SYMBOL = { critical: 'critical', warning: 'warning', info: 'waiting' } as const
-// Each issue is an alert of its severity's colour (src/styles/feedback.css).
+// Each issue is an alert of its severity's colour, as every alert of the portal.
 const ALERT = {
   critical: 'alert alert--error',
   warning: 'alert alert--warning',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { deviceSchema, toMsDate, type DeviceWire } from '../../../contract/schemas'
+import { deviceSchema, toMsDate, type DeviceWire } from '@contract/schemas'
 import { deviceHealth, worstSeverity } from './health'
 
 const HOUR = 3600_000

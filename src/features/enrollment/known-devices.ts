@@ -1,4 +1,4 @@
-import { z } from '../../../contract/zod'
+import { z } from '@contract/zod'
 
 /**
  * The devices the user had when the wizard started, so "has my new device arrived" can tell the

@@ -1,4 +1,4 @@
-import { z } from '../../../contract/zod'
+import { z } from '@contract/zod'
 
 /**
  * What a new or reset Android phone's setup wizard reads from a QR code: a JSON object of

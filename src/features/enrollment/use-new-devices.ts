@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { deviceListQuery } from '../../lib/api/queries/devices'
-import type { Device } from '../../../contract/schemas'
-import { CADENCES, waitInterval } from '../../lib/polling'
+import { deviceListQuery } from '../../entities/device/queries'
+import type { Device } from '@contract/schemas'
+import { CADENCES, waitInterval } from '../../entities/device/polling'
 import { forgetKnownDevices, readKnownDevices, rememberKnownDevices } from './known-devices'
 import type { Step } from './wizard-state'
 

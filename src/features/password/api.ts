@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { apiRequest } from '../../lib/api/client'
-import type { RequestBody } from '../../../contract/requests'
-import { emptyResultSchema, resetPasswordInfoResultSchema } from '../../../contract/schemas'
+import type { RequestBody } from '@contract/requests'
+import { emptyResultSchema, resetPasswordInfoResultSchema } from '@contract/schemas'
 import { useSingleFlightMutation } from '../../lib/single-flight-mutation'
 
 export const passwordKeys = {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { Page } from '../../components/page'
+import { Screen } from '../../components/screen'
 import { paths } from '../../lib/paths'
 
 /** A reset or invitation link that is unknown, used or expired, and the way to a fresh one. */
@@ -8,7 +8,7 @@ export function InvalidLink() {
   const { t } = useTranslation('password')
   return (
     <div className="card password-page">
-      <Page title={t('invalid.title')}>
+      <Screen title={t('invalid.title')}>
         <p>{t('invalid.body')}</p>
         <div className="button-row">
           <Link className="button button--primary" to={paths.forgotPassword()}>
@@ -16,7 +16,7 @@ export function InvalidLink() {
           </Link>
           <Link to={paths.login()}>{t('backToSignIn')}</Link>
         </div>
-      </Page>
+      </Screen>
     </div>
   )
 }

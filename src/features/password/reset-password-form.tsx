@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '../../components/alert'
 import { SubmitButton } from '../../components/button'
-import { Page } from '../../components/page'
+import { Screen } from '../../components/screen'
 import { useErrorMessage } from '../../lib/api/error-message'
 import { fieldProps, useFieldErrors } from '../../lib/form'
 import { useResetPassword } from './api'
@@ -75,7 +75,7 @@ export function ResetPasswordForm({
   const greeting = name ? (join ? t('reset.welcome', { name }) : t('reset.hello', { name })) : null
 
   return (
-    <Page title={join ? t('reset.titleJoin') : t('reset.titleReset')} lead={greeting}>
+    <Screen title={join ? t('reset.titleJoin') : t('reset.titleReset')} lead={greeting}>
       <p className="password-page__intro">{join ? t('reset.introJoin') : t('reset.introReset')}</p>
       <form ref={formRef} className="form password-form" noValidate onSubmit={submit}>
         {reset.error && !refusedField && (
@@ -92,6 +92,6 @@ export function ResetPasswordForm({
           {join ? t('reset.submitJoin') : t('reset.submitReset')}
         </SubmitButton>
       </form>
-    </Page>
+    </Screen>
   )
 }

@@ -1,5 +1,5 @@
 // zod/mini: the forgot and reset pages are often a visitor's first page; it keeps them small.
-import { z } from '../../../contract/zod'
+import { z } from '@contract/zod'
 import { meetsPasswordRules } from './password-rules'
 
 /** Messages of the password forms: keys of the `password` namespace, translated at render time. */

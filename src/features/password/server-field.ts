@@ -1,5 +1,5 @@
 import { isApiError } from '../../lib/api/api-error'
-import { ERROR_CODES } from '../../../contract/error-codes'
+import { ERROR_CODES } from '@contract/error-codes'
 
 export type PasswordFieldName = 'oldpassword' | 'newpassword' | 'confirmnewpassword'
 

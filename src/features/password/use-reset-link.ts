@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { z } from '../../../contract/zod'
+import { z } from '@contract/zod'
 
 const linkStateSchema = z.object({
   resetLink: z.object({

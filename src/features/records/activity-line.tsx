@@ -1,6 +1,6 @@
 import type { ParseKeys } from 'i18next'
 import { useTranslation } from 'react-i18next'
-import { PORTAL_ERROR_CODES } from '../../../contract/error-codes'
+import { PORTAL_ERROR_CODES } from '@contract/error-codes'
 import { formatDateTime, formatNumber } from '../../lib/format'
 import type { Activity } from './schemas'
 

@@ -11,7 +11,7 @@ import { getConfig } from '../../lib/config'
 import { activityQuery, useActivityCsv, type ActivityFilter } from './api'
 import { ActivityLine } from './activity-line'
 import { saveFile } from './save-file'
-import { ACTIONS, type RecordedAction } from './schemas'
+import { RECORDED_ACTIONS as ACTIONS, type RecordedAction } from '../../entities/device/history'
 import './records.css'
 
 const ACTION_NAMES = {

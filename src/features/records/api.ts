@@ -1,11 +1,9 @@
 import { queryOptions, useMutation } from '@tanstack/react-query'
 import { useSingleFlightMutation } from '../../lib/single-flight-mutation'
 import { recordsFile, recordsRequest } from '../../lib/api/client'
-import { deviceKeys } from '../../lib/api/queries/devices'
 import {
   accountRecordsSchema,
   activityListSchema,
-  deviceHistorySchema,
   endedSchema,
   type RecordedAction,
 } from './schemas'
@@ -24,23 +22,6 @@ export const recordKeys = {
   all: ['records'] as const,
   account: () => [...recordKeys.all, 'account'] as const,
   activity: (filter: ActivityFilter) => [...recordKeys.all, 'activity', filter] as const,
-}
-
-/**
- * A device's history sits under the devices' keys: a command sent to the device refreshes it
- * with the device. While a command is under way it is read every few seconds.
- */
-export function deviceHistoryQuery(clientId: string, commandPending: boolean) {
-  return queryOptions({
-    queryKey: [...deviceKeys.all, 'history', clientId] as const,
-    queryFn: async ({ signal }) =>
-      (await recordsRequest('device', { clientid: clientId }, deviceHistorySchema, { signal }))
-        .data,
-    refetchInterval: (query) =>
-      commandPending || query.state.data?.activity.some((item) => item.outcome === 'sent')
-        ? 3_000
-        : false,
-  })
 }
 
 export function accountRecordsQuery() {

@@ -4,32 +4,10 @@ import { useTranslation } from 'react-i18next'
 import { ErrorState } from '../../components/error-state'
 import { Skeleton } from '../../components/skeleton'
 import { getConfig } from '../../lib/config'
-import type { Device } from '../../../contract/schemas'
-import { deviceHistoryQuery } from './api'
+import type { Device } from '@contract/schemas'
+import { deviceHistoryQuery } from '../../entities/device/history'
 import { ActivityLine } from './activity-line'
 import './records.css'
-
-function hasPendingAction(device: Device): boolean {
-  return Object.values(device.actions ?? {}).some((action) => action?.status === 1)
-}
-
-function historyQuery(device: Device) {
-  return {
-    ...deviceHistoryQuery(device.clientid, hasPendingAction(device)),
-    enabled: getConfig().records,
-  }
-}
-
-/**
- * The lost-mode text in force as the records know it: the last one sent through the portal
- * while lost mode is on; null when none was; undefined without records, while they load, or
- * when they cannot be read.
- */
-export function useRecordedLostMode(device: Device) {
-  const history = useQuery(historyQuery(device))
-  if (!getConfig().records || !history.data) return undefined
-  return device.lostmodeenabled ? history.data.lostMode : null
-}
 
 /** A device's page: what was done to it through the portal. */
 export function DeviceHistory({
@@ -41,7 +19,7 @@ export function DeviceHistory({
 }) {
   const { t } = useTranslation('records')
   const titleId = useId()
-  const history = useQuery(historyQuery(device))
+  const history = useQuery(deviceHistoryQuery(device))
   if (!getConfig().records) return null
   return (
     <section className="page-section records-section" aria-labelledby={titleId}>

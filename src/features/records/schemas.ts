@@ -1,54 +1,11 @@
-import { z } from '../../../contract/zod'
+import { z } from '@contract/zod'
+import {
+  activitySchema,
+  recordDate as date,
+  recordsEnvelope as envelope,
+} from '../../entities/device/history'
 
-/** What the portal server's records answer (server/sessions/records-routes.ts). */
-const envelope = {
-  success: z.boolean(),
-  errorcode: z.nullable(z.string()),
-  errormessage: z.nullable(z.string()),
-}
-
-const date = z.pipe(
-  z.string(),
-  z.transform((value) => new Date(value)),
-)
-
-export const ACTIONS = [
-  'lock',
-  'wipe',
-  'lostModeOn',
-  'lostModeOff',
-  'locate',
-  'passcodeReset',
-  'appListRefresh',
-  'appInstall',
-  'appUninstall',
-] as const
-export type RecordedAction = (typeof ACTIONS)[number]
-
-export const activitySchema = z.object({
-  id: z.string(),
-  at: date,
-  action: z.string(),
-  actor: z.enum(['user', 'helpdesk']),
-  byYou: z.boolean(),
-  account: z.nullable(z.string()),
-  accountDeleted: z.boolean(),
-  clientId: z.string(),
-  deviceName: z.nullable(z.string()),
-  details: z.record(z.string(), z.union([z.string(), z.boolean()])),
-  outcome: z.enum(['sent', 'refused', 'done', 'noAnswer']),
-  doneAfterMs: z.nullable(z.number()),
-  answerCode: z.nullable(z.string()),
-})
-export type Activity = z.infer<typeof activitySchema>
-
-export const deviceHistorySchema = z.object({
-  ...envelope,
-  data: z.object({
-    activity: z.array(activitySchema),
-    lostMode: z.nullable(z.record(z.string(), z.union([z.string(), z.boolean()]))),
-  }),
-})
+export type { Activity, RecordedAction } from '../../entities/device/history'
 
 export const activityListSchema = z.object({ ...envelope, data: z.array(activitySchema) })
 

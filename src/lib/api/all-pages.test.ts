@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setConfig } from '../config'
 import { session } from '../session'
 import { apiRequestAll, PAGES_AT_ONCE } from './all-pages'
-import { userListResultSchema } from '../../../contract/schemas'
+import { userListResultSchema } from '@contract/schemas'
 
 const envelope = { success: true, errorcode: null, errormessage: null, tokenstatus: null }
 const user = (n: number) => ({ sid: `S-${n}`, email: `user${n}@example.com` })

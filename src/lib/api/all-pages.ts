@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query'
-import type { z } from '../../../contract/zod'
+import type { z } from '@contract/zod'
 import { apiRequest, type RequestOptions } from './client'
-import type { RequestBody } from '../../../contract/requests'
+import type { RequestBody } from '@contract/requests'
 
 /** The list endpoints: their answers carry pageindex, pagecount and totalcount. */
 export type ListPath = 'device/list' | 'app/list' | 'user/list'

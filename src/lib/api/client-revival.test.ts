@@ -3,7 +3,7 @@ import { setConfig } from '../config'
 import { session } from '../session'
 import { setSessionReviver } from '../session-revival'
 import { apiRequest } from './client'
-import { emptyResultSchema } from '../../../contract/schemas'
+import { emptyResultSchema } from '@contract/schemas'
 
 /**
  * A session the service refuses as expired gets one chance to be signed in again without the

@@ -4,14 +4,14 @@ import { session } from '../session'
 import { ApiError } from './api-error'
 import { setConfig } from '../config'
 import { apiRequest } from './client'
-import { z } from '../../../contract/zod'
+import { z } from '@contract/zod'
 import {
   deviceInfoResultSchema,
   deviceListResultSchema,
   emptyResultSchema,
   resetPasswordInfoResultSchema,
   userInfoResultSchema,
-} from '../../../contract/schemas'
+} from '@contract/schemas'
 
 interface Call {
   url: string

@@ -8,14 +8,14 @@
  * however many answers said so; `Expired` or a 401 ends the session, unless the way the user
  * signed in can sign in again without them (see session-revival.ts).
  */
-import { z } from '../../../contract/zod'
+import { z } from '@contract/zod'
 import { getConfig } from '../config'
 import { currentLanguage } from '../i18n'
 import { session } from '../session'
 import { reviveSession } from '../session-revival'
 import { ApiError } from './api-error'
-import type { ApiPath, RequestBody } from '../../../contract/requests'
-import { authResultSchema, envelopeSchema, linkResultSchema } from '../../../contract/schemas'
+import type { ApiPath, RequestBody } from '@contract/requests'
+import { authResultSchema, envelopeSchema, linkResultSchema } from '@contract/schemas'
 
 const TIMEOUT_MS = 30_000
 
@@ -166,7 +166,7 @@ export async function apiRequest<P extends ApiPath, S extends z.core.$ZodType>(
 const prepared = new WeakSet<z.core.$ZodType>()
 
 /**
- * The answers' schemas are built the first time they read something (contract/schemas.ts). While
+ * The answers' schemas are built the first time they read something, not at start-up. While
  * a request is on its way, the schema its answer will be read with, and the envelope's, are
  * built in a task of their own, by reading nothing with them: reading the answer then only reads,
  * and the portal's start has no task that does both.
@@ -246,7 +246,7 @@ export async function apiFile<P extends 'app/image' | 'user/mdmprofile'>(
   }
 }
 
-/** Where the portal server hands out one-time links (server/one-time-links.ts). */
+/** Where the portal server hands out one-time links for files. */
 const LINKS_URL = '/api/portal/links'
 
 /**
@@ -269,7 +269,7 @@ export async function apiLink(
   return result.data.url
 }
 
-/** The portal server's own endpoint that ends a token (server/signed-out-tokens.ts). */
+/** The portal server's own endpoint that ends a token, so it cannot be used again. */
 const SIGN_OUT_URL = '/api/portal/sign-out'
 
 /**
@@ -286,7 +286,7 @@ export function endServerSession(token: string): void {
   }).catch(() => undefined)
 }
 
-/** The portal server's own records of sign-ins, sessions and activity (server/sessions). */
+/** The portal server's own records of sign-ins, sessions and activity. */
 const RECORDS_URL = '/api/portal/records'
 
 async function recordsExchange(path: string, body: object, signal?: AbortSignal) {
@@ -317,7 +317,7 @@ export async function recordsRequest<S extends z.core.$ZodType>(
   return interpret(response, json, schema)
 }
 
-/** The help desk role of the signed-in administrator (server/roles/role-route.ts). */
+/** The help desk role of the signed-in administrator, as the portal server reads it. */
 export async function roleRequest<S extends z.core.$ZodType>(
   schema: S,
   options: RequestOptions = {},

@@ -1,8 +1,8 @@
 import type { ParseKeys } from 'i18next'
-import { ERROR_CODES } from '../../../contract/error-codes'
+import { ERROR_CODES } from '@contract/error-codes'
 
 /**
- * Error codes of the service mapped to the portal's own texts in locales/<lang>/errors.json.
+ * Error codes of the service mapped to the portal's own texts in the errors namespace.
  * Codes without an entry fall back to the service's localized errormessage.
  */
 export const ERROR_CODE_KEYS: Readonly<Record<string, ParseKeys<'errors'>>> = {

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next'
 import { describe, expect, test } from 'vitest'
-import { PORTAL_ERROR_CODES } from '../../../contract/error-codes'
+import { PORTAL_ERROR_CODES } from '@contract/error-codes'
 import { ApiError } from './api-error'
 import { errorMessage } from './error-message'
 

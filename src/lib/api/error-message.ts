@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
-import { PORTAL_ERROR_CODES } from '../../../contract/error-codes'
+import { PORTAL_ERROR_CODES } from '@contract/error-codes'
 import { isApiError } from './api-error'
 import { ERROR_CODE_KEYS } from './error-keys'
 

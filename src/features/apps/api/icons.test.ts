@@ -1,11 +1,11 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ApiError } from '../../../lib/api/api-error'
-import { apiFile } from '../../../lib/api/client'
-import { ERROR_CODES } from '../../../../contract/error-codes'
+import { ApiError } from '@/lib/api/api-error'
+import { apiFile } from '@/lib/api/client'
+import { ERROR_CODES } from '@contract/error-codes'
 import { appIconQuery } from './icons'
 
-vi.mock('../../../lib/api/client', () => ({ apiFile: vi.fn() }))
+vi.mock('@/lib/api/client', () => ({ apiFile: vi.fn() }))
 
 const png = () => ({
   blob: new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }),

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, type QueryCache, type QueryClient } from '@tanstack/react-query'
-import { isApiError } from '../../../lib/api/api-error'
-import { apiFile } from '../../../lib/api/client'
-import { ERROR_CODES } from '../../../../contract/error-codes'
+import { isApiError } from '@/lib/api/api-error'
+import { apiFile } from '@/lib/api/client'
+import { ERROR_CODES } from '@contract/error-codes'
 
 /**
  * App icons are fetched with the session like every other request (a token never appears in an

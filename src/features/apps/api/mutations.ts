@@ -1,11 +1,12 @@
 import { useMutationState } from '@tanstack/react-query'
-import { useSingleFlightMutation } from '../../../lib/single-flight-mutation'
-import { apiRequest } from '../../../lib/api/client'
-import { appListAsked } from '../../../lib/app-list-requests'
-import { emptyResultSchema, type Device } from '../../../../contract/schemas'
+import { useSingleFlightMutation } from '@/lib/single-flight-mutation'
+import { apiRequest } from '@/lib/api/client'
+import { appListAsked } from '@/entities/app/app-list-requests'
+import { commandPath } from '@/entities/device'
+import { emptyResultSchema, type Device } from '@contract/schemas'
 import type { RequestKind } from '../model/app-status'
-import { restartFollowing } from './follow'
-import { appKeys, markWaiting } from './queries'
+import { restartFollowing } from '@/entities/app/follow'
+import { appKeys, markWaiting } from '@/entities/app/queries'
 
 export interface AppChange {
   kind: RequestKind
@@ -28,7 +29,7 @@ function isAppChange(value: unknown): value is AppChange {
 
 /**
  * Install or uninstall one app on one device. The service only accepts the command; the device
- * carries it out later, which the queries follow (see follow.ts).
+ * carries it out later, which the queries follow until the device answers.
  */
 export function useChangeApp() {
   return useSingleFlightMutation({
@@ -65,12 +66,12 @@ export function useRequestedChange(appId: string, clientId: string | null): Requ
 
 /**
  * `device/requestapplist`: the device is asked to report its apps. Its answer shows in the
- * device's last contact (lib/app-list-requests.ts), so the contact it had is what is remembered.
+ * device's last contact, so the contact it had is what is remembered.
  */
 export function useRequestAppList() {
   return useSingleFlightMutation({
     mutationFn: (device: Pick<Device, 'clientid' | 'lastcontact'>) =>
-      apiRequest('device/requestapplist', { clientid: device.clientid }, emptyResultSchema),
+      apiRequest(commandPath('apps'), { clientid: device.clientid }, emptyResultSchema),
     onSuccess: (_data, device) => appListAsked(device.clientid, device.lastcontact),
   })
 }

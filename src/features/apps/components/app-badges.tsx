@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { App } from '../../../../contract/schemas'
+import type { App } from '@contract/schemas'
 
 /** Required or optional, and managed: the facts that tell what the organisation expects. */
 export function AppBadges({ app }: { app: App }) {

@@ -1,9 +1,9 @@
 import { memo, useId, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { WindowList } from '../../../components/window-list'
-import type { App, Device } from '../../../../contract/schemas'
-import { deviceName } from '../../../lib/device'
+import { WindowList } from '@/components/window-list'
+import type { App, Device } from '@contract/schemas'
+import { deviceName } from '@/entities/device'
 import {
   matchesWords,
   queryWords,
@@ -38,7 +38,7 @@ const AppSection = memo(function AppSection({
         {section.title}
       </h2>
       {section.lead && <p className="apps-section__lead">{section.lead}</p>}
-      {/* A long section renders the cards on screen only (window-list.tsx). */}
+      {/* A long section renders the cards on screen only, through the window list. */}
       <WindowList
         className="app-list"
         items={section.apps}

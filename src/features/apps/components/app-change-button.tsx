@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Button } from '../../../components/button'
+import { Button } from '@/components/button'
 
 const TEXTS = {
   install: { label: 'actions.install', name: 'actions.installApp' },

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
-import { ErrorState } from '../../../components/error-state'
-import { Page } from '../../../components/page'
-import { Skeleton } from '../../../components/skeleton'
-import { isApiError } from '../../../lib/api/api-error'
-import { deviceListQuery } from '../../../lib/api/queries/devices'
-import { paths } from '../../../lib/paths'
-import { appQuery } from '../api/queries'
+import { ErrorState } from '@/components/error-state'
+import { Screen } from '@/components/screen'
+import { Skeleton } from '@/components/skeleton'
+import { isApiError } from '@/lib/api/api-error'
+import { deviceListQuery } from '@/entities/device/queries'
+import { paths } from '@/lib/paths'
+import { appQuery } from '@/entities/app/queries'
 import { appName } from '../model/catalog'
 import { AppBadges } from './app-badges'
 import { AppDeviceSection } from './app-device-section'
@@ -44,13 +44,13 @@ export function AppDetailsScreen({ appId }: { appId: string }) {
     return (
       <>
         {back}
-        <Page title={missing ? t('details.notFoundTitle') : t('title')}>
+        <Screen title={missing ? t('details.notFoundTitle') : t('title')}>
           {missing ? (
             <p>{t('details.notFound')}</p>
           ) : (
             <ErrorState error={app.error} onRetry={() => void app.refetch()} />
           )}
-        </Page>
+        </Screen>
       </>
     )
   }
@@ -58,7 +58,7 @@ export function AppDetailsScreen({ appId }: { appId: string }) {
   return (
     <>
       {back}
-      <Page title={appName(app.data)}>
+      <Screen title={appName(app.data)}>
         <div className="app-hero">
           <AppIcon app={app.data} size="large" />
           <AppBadges app={app.data} />
@@ -67,7 +67,7 @@ export function AppDetailsScreen({ appId }: { appId: string }) {
           <AppDeviceSection app={app.data} devices={devices} requested={requested} />
           <AppFacts app={app.data} />
         </div>
-      </Page>
+      </Screen>
     </>
   )
 }

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { changeLanguage } from '../../../lib/i18n'
-import type { App } from '../../../../contract/schemas'
+import { changeLanguage } from '@/lib/i18n'
+import type { App } from '@contract/schemas'
 import { AppFacts } from './app-facts'
 
 const chat: App = {

@@ -1,6 +1,6 @@
 import { Fragment, useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { App } from '../../../../contract/schemas'
+import type { App } from '@contract/schemas'
 import { useAppLabels } from './use-app-labels'
 
 /** What the app is, independent of any device; never the service's internal app id. */

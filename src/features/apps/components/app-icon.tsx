@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import type { App } from '../../../../contract/schemas'
+import type { App } from '@contract/schemas'
 import { useAppIcon } from '../api/icons'
 import { appName } from '../model/catalog'
 import { useInView } from './use-in-view'

@@ -2,13 +2,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ApiError } from '../../../lib/api/api-error'
-import { apiRequest } from '../../../lib/api/client'
-import { changeLanguage } from '../../../lib/i18n'
-import { deviceSchema, type App } from '../../../../contract/schemas'
+import { ApiError } from '@/lib/api/api-error'
+import { apiRequest } from '@/lib/api/client'
+import { changeLanguage } from '@/lib/i18n'
+import { deviceSchema, type App } from '@contract/schemas'
 import { AppOnDevice } from './app-on-device'
 
-vi.mock('../../../lib/api/client', () => ({ apiRequest: vi.fn(), apiFile: vi.fn() }))
+vi.mock('@/lib/api/client', () => ({ apiRequest: vi.fn(), apiFile: vi.fn() }))
 
 const iphone = deviceSchema.parse({ clientid: 'iphone', type: 2, displayname: "Anna's iPhone" })
 const chat: App = {

@@ -2,16 +2,16 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
-import { Alert } from '../../../components/alert'
-import { ErrorState } from '../../../components/error-state'
-import { Page } from '../../../components/page'
-import { Skeleton } from '../../../components/skeleton'
-import { deviceListQuery } from '../../../lib/api/queries/devices'
-import { paths } from '../../../lib/paths'
-import { appListQuery } from '../api/queries'
-import { useShortfall } from '../../../lib/api/all-pages'
+import { Alert } from '@/components/alert'
+import { ErrorState } from '@/components/error-state'
+import { Screen } from '@/components/screen'
+import { Skeleton } from '@/components/skeleton'
+import { deviceListQuery } from '@/entities/device/queries'
+import { paths } from '@/lib/paths'
+import { appListQuery } from '@/entities/app/queries'
+import { useShortfall } from '@/lib/api/all-pages'
 import { canReceiveApps } from '../model/catalog'
-import { deviceName } from '../../../lib/device'
+import { deviceName } from '@/entities/device'
 import { readOnlyDevice, rememberOnlyDevice } from '../model/only-device'
 import {
   expectedDevice,
@@ -61,14 +61,14 @@ export function AppsScreen() {
   // All apps show as soon as they are there, the device picker filling in when the devices come.
   if (devices.isPending && expected !== null) {
     return (
-      <Page title={t('title')}>
+      <Screen title={t('title')}>
         <Skeleton rows={5} />
-      </Page>
+      </Screen>
     )
   }
 
   return (
-    <Page
+    <Screen
       title={t('title')}
       lead={device ? t('list.leadDevice', { device: deviceName(device) }) : t('list.leadAll')}
     >
@@ -130,6 +130,6 @@ export function AppsScreen() {
         />
       )}
       <StatusAnnouncer device={device} apps={apps.data} />
-    </Page>
+    </Screen>
   )
 }

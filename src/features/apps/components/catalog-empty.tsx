@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
-import { Button } from '../../../components/button'
-import type { Device } from '../../../../contract/schemas'
+import { Button } from '@/components/button'
+import type { Device } from '@contract/schemas'
 import { type CatalogFilter } from '../model/catalog'
-import { deviceName } from '../../../lib/device'
+import { deviceName } from '@/entities/device'
 
 /** No apps at all, or none that match the search: said plainly, with the way out. */
 export function CatalogEmpty({

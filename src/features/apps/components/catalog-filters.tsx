@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { APP_PLATFORMS, type AppPlatform } from '../../../lib/device'
+import { APP_PLATFORMS, type AppPlatform } from '@/entities/device'
 
 /**
  * Search and platform filter. The text field keeps what the user types in its own state and

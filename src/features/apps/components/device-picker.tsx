@@ -1,7 +1,7 @@
 import { memo, useDeferredValue, useId, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Device } from '../../../../contract/schemas'
-import { deviceName } from '../../../lib/device'
+import type { Device } from '@contract/schemas'
+import { deviceName } from '@/entities/device'
 
 /** Chooses the device the apps are shown for; '' is "no device". */
 export function DevicePicker({

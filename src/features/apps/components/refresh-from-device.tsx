@@ -1,17 +1,21 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Alert } from '../../../components/alert'
-import { Button } from '../../../components/button'
-import { useErrorMessage } from '../../../lib/api/error-message'
-import { deviceQuery } from '../../../lib/api/queries/devices'
-import type { Device } from '../../../../contract/schemas'
-import { APP_LIST_SLOW_MS, noteDeviceRead, useAppListRequest } from '../../../lib/app-list-requests'
-import { formatRelative } from '../../../lib/format'
-import { CADENCES, pollInterval } from '../../../lib/polling'
+import { Alert } from '@/components/alert'
+import { Button } from '@/components/button'
+import { useErrorMessage } from '@/lib/api/error-message'
+import { deviceQuery } from '@/entities/device/queries'
+import type { Device } from '@contract/schemas'
+import {
+  APP_LIST_SLOW_MS,
+  noteDeviceRead,
+  useAppListRequest,
+} from '@/entities/app/app-list-requests'
+import { formatRelative } from '@/lib/format'
+import { CADENCES, pollInterval } from '@/entities/device/polling'
 import { useRequestAppList } from '../api/mutations'
-import { deviceName } from '../../../lib/device'
-import { useNow } from '../../../lib/clock'
+import { deviceName } from '@/entities/device'
+import { useNow } from '@/lib/clock'
 
 /** Two days without contact: commands will probably wait a while. */
 const QUIET_AFTER_MS = 48 * 3600_000

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { APP_STATUS, type App, type Device } from '../../../../contract/schemas'
+import { APP_STATUS, type App, type Device } from '@contract/schemas'
 import { appName } from '../model/catalog'
-import { deviceName } from '../../../lib/device'
+import { deviceName } from '@/entities/device'
 
 interface Seen {
   key: string

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
-import { Alert } from '../../../components/alert'
-import { ConfirmDialog } from '../../../components/dialog'
-import type { App, Device } from '../../../../contract/schemas'
+import { Alert } from '@/components/alert'
+import { ConfirmDialog } from '@/components/dialog'
+import type { App, Device } from '@contract/schemas'
 import { appName } from '../model/catalog'
-import { deviceName } from '../../../lib/device'
+import { deviceName } from '@/entities/device'
 
 /** Uninstalling deletes the app's data on the device, so it is confirmed first. */
 export function UninstallDialog({

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { App, Device } from '../../../../contract/schemas'
+import type { App, Device } from '@contract/schemas'
 import { useChangeApp } from '../api/mutations'
 import type { RequestKind } from '../model/app-status'
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { App } from '../../../../contract/schemas'
+import type { App } from '@contract/schemas'
 import type { ChangeFailure } from '../model/app-errors'
 import { knownDetail, type StatusKind } from '../model/app-status'
 

@@ -1,5 +1,5 @@
-import { isApiError } from '../../../lib/api/api-error'
-import { ERROR_CODES } from '../../../../contract/error-codes'
+import { isApiError } from '@/lib/api/api-error'
+import { ERROR_CODES } from '@contract/error-codes'
 
 /**
  * Failures of install, uninstall and refresh that we can explain with the app and the device

@@ -1,4 +1,4 @@
-import { APP_STATUS, type App } from '../../../../contract/schemas'
+import { APP_STATUS, type App } from '@contract/schemas'
 
 /**
  * What an app's status means for the user, in a form the components can put into words.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { deviceSchema, type App, type Device } from '../../../../contract/schemas'
+import { deviceSchema, type App, type Device } from '@contract/schemas'
 import {
   devicesForApp,
   fold,

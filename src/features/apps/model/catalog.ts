@@ -1,12 +1,12 @@
-import { type App, type Device } from '../../../../contract/schemas'
+import { type App, type Device } from '@contract/schemas'
 import {
   appPlatformOf,
   isAppPlatform,
   isTablet,
   platformOf,
   type AppPlatform,
-} from '../../../lib/device'
-import { sortByName } from '../../../lib/text'
+} from '@/entities/device'
+import { sortByName } from '@/lib/text'
 
 /**
  * The rules of the catalog that need no React: which devices an app's platform runs on, and

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { session } from '../../../lib/session'
+import { session } from '@/lib/session'
 import { readOnlyDevice, rememberOnlyDevice } from './only-device'
 
 afterEach(() => sessionStorage.clear())

@@ -1,4 +1,4 @@
-import { session } from '../../../lib/session'
+import { session } from '@/lib/session'
 
 /**
  * The user's only device that can take apps, as this tab last found it. "My apps" without a

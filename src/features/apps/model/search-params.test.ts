@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { deviceSchema } from '../../../../contract/schemas'
+import { deviceSchema } from '@contract/schemas'
 import { expectedDevice, readParams, resolveDevice, withParams } from './search-params'
 
 const iphone = deviceSchema.parse({ clientid: 'iphone', type: 2 })

@@ -1,12 +1,12 @@
-import type { Device } from '../../../../contract/schemas'
-import { APPS_PARAMS as PARAM } from '../../../../contract/screens'
-import { isAppPlatform, type AppPlatform } from '../../../lib/device'
+import type { Device } from '@contract/schemas'
+import { APPS_PARAMS as PARAM } from '@contract/screens'
+import { isAppPlatform, type AppPlatform } from '@/entities/device'
 
 /**
  * The catalog's state lives in the address (`?device=…&q=…&platform=…`), so the back button
  * and shared links work. `?device=` present but empty means the user chose no device; absent
  * means "preselect when there is exactly one candidate". The names are APPS_PARAMS
- * (contract/screens.ts), which the server's startup frame reads too.
+ * in the screen table, which the server's startup frame reads too.
  */
 export interface CatalogParams {
   /** The device named in the address; '' when the user chose none; null when not given. */

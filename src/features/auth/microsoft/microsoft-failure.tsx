@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import { Alert } from '../../../components/alert'
-import { Button } from '../../../components/button'
-import { useErrorMessage } from '../../../lib/api/error-message'
+import { Alert } from '@/components/alert'
+import { Button } from '@/components/button'
+import { useErrorMessage } from '@/lib/api/error-message'
 import { MicrosoftSignInError, type MicrosoftFailureReason } from './failure'
 
 const TEXTS = {

@@ -8,15 +8,15 @@
  * to Entra ID and to that provider alike (see README, "Sign in with Microsoft").
  */
 import { ErrorResponse, ErrorTimeout, UserManager, WebStorageStateStore } from 'oidc-client-ts'
-import { isApiError } from '../../../lib/api/api-error'
-import { apiRequest } from '../../../lib/api/client'
-import { ERROR_CODES } from '../../../../contract/error-codes'
-import { authResultSchema } from '../../../../contract/schemas'
-import { getConfig } from '../../../lib/config'
-import { currentLanguage } from '../../../lib/i18n'
-import { routes } from '../../../lib/paths'
-import { session } from '../../../lib/session'
-import { readSignedInAs, rememberSignedInAs } from '../../../lib/signed-in-as'
+import { isApiError } from '@/lib/api/api-error'
+import { apiRequest } from '@/lib/api/client'
+import { ERROR_CODES } from '@contract/error-codes'
+import { authResultSchema } from '@contract/schemas'
+import { getConfig } from '@/lib/config'
+import { currentLanguage } from '@/lib/i18n'
+import { routes } from '@/lib/paths'
+import { session } from '@/lib/session'
+import { readSignedInAs, rememberSignedInAs } from '@/entities/user/signed-in-as'
 import { MicrosoftSignInError } from './failure'
 
 let manager: UserManager | null = null

@@ -2,9 +2,9 @@
  * Silent renewal for sessions that began with Microsoft: registered when the portal starts, it
  * loads the provider's library only when such a session has expired (see lib/session-revival).
  */
-import { getConfig } from '../../../lib/config'
-import { session } from '../../../lib/session'
-import { setSessionReviver } from '../../../lib/session-revival'
+import { getConfig } from '@/lib/config'
+import { session } from '@/lib/session'
+import { setSessionReviver } from '@/lib/session-revival'
 
 /** Where oidc-client-ts keeps the signed-in user of this tab (its key prefix). */
 const USER_KEY_PREFIX = 'oidc.user:'

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '../../../components/button'
+import { Button } from '@/components/button'
 
 /**
  * One action: what it does, and its button. While the device has not answered, the button

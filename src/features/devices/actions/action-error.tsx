@@ -1,4 +1,4 @@
-import { Alert } from '../../../components/alert'
+import { Alert } from '@/components/alert'
 import { useDeviceErrorMessage } from '../device-error'
 
 /** The service's refusal of a command, shown in the dialog that sent it. */

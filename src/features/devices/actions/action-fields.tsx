@@ -1,6 +1,6 @@
 import type { ChangeEvent, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Field, PasswordField } from '../../../components/field'
+import { Field, PasswordField } from '@/components/field'
 import { LIMITS } from './action-forms'
 import { FormErrorSummary } from './form-error-summary'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { z } from '../../../../contract/zod'
-import { fieldErrors } from '../../../lib/form'
+import { z } from '@contract/zod'
+import { fieldErrors } from '@/lib/form'
 import {
   LOCK_FIELDS,
   FORM_MESSAGES,

@@ -1,7 +1,7 @@
 // zod/mini, like the API schemas: classic zod would double the size of the device page.
-import { z } from '../../../../contract/zod'
-import { MAC_PIN } from '../../../../contract/requests'
-import type { Platform } from '../../../lib/device'
+import { z } from '@contract/zod'
+import { MAC_PIN } from '@contract/requests'
+import type { Platform } from '@/entities/device'
 import type { WipeMode } from '../availability'
 
 /**

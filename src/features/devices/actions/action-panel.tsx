@@ -1,23 +1,23 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useTextContext } from '../audience'
-import type { Device } from '../../../../contract/schemas'
-import { APP_LIST_SLOW_MS, useAppListRequest } from '../../../lib/app-list-requests'
-import { useDeviceCommand, type DeviceCommand } from '../api'
+import type { Device } from '@contract/schemas'
+import { APP_LIST_SLOW_MS, useAppListRequest } from '@/entities/app/app-list-requests'
+import { useDeviceCommand } from '@/entities/device/use-device-command'
 import {
   ACTION_TITLES,
-  commandPath,
   deviceName,
   isFormDialog,
   platformOf,
+  type DeviceCommand,
   type DialogName,
   type DirectCommand,
-} from '../../../lib/device'
+} from '@/entities/device'
 import { actionStates, wipeChoices, type ActionState } from '../availability'
-import { useNow } from '../../../lib/clock'
-import { useHelpdeskRole } from '../../../lib/helpdesk-role'
-import { RoleNote } from '../../../components/role-note'
-import type { HelpdeskAction } from '../../../../contract/helpdesk-roles'
+import { useNow } from '@/lib/clock'
+import { useHelpdeskRole } from '@/entities/user/helpdesk-role'
+import { RoleNote } from '@/entities/user/role-note'
+import type { HelpdeskAction } from '@contract/helpdesk-roles'
 import { ActionCard } from './action-card'
 import { SimpleDialog } from './simple-dialog'
 import { draftDialogFor } from './use-draft'
@@ -188,12 +188,11 @@ export function ActionPanel({
   const { t } = useTranslation('devices')
   const context = useTextContext()
   const command = useDeviceCommand(device)
-  const path = command.isPending ? command.variables?.path : undefined
-  const sending =
-    path === commandPath('locate') ? 'locate' : path === commandPath('apps') ? 'apps' : null
+  const sent = command.isPending ? command.variables?.name : undefined
+  const sending = sent === 'locate' || sent === 'apps' ? sent : null
   const run = (name: DirectCommand) =>
     command.send(
-      { path: commandPath(name), body: {} },
+      { name, body: {} },
       { onSuccess: (_result, sent) => onSent(sent), onError: (error) => onFailed(error, name) },
     )
   // A dialog left open when the session ended comes back after signing in again, as it was.

@@ -1,5 +1,5 @@
-import type { Device } from '../../../../contract/schemas'
-import type { DeviceCommand } from '../api'
+import type { Device } from '@contract/schemas'
+import type { DeviceCommand } from '@/entities/device'
 
 export interface ActionDialogProps {
   device: Device

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Alert } from '../../../components/alert'
+import { Alert } from '@/components/alert'
 
 /** Announces that the form needs fixing; each field says what, next to itself. */
 export function FormErrorSummary({ count }: { count: number }) {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { useTextContext } from '../audience'
-import { ConfirmDialog } from '../../../components/dialog'
-import { Field } from '../../../components/field'
-import { commandPath, deviceName, platformOf } from '../../../lib/device'
+import { ConfirmDialog } from '@/components/dialog'
+import { Field } from '@/components/field'
+import { deviceName, platformOf } from '@/entities/device'
 import { ActionFields, PinFields } from './action-fields'
 import { LIMITS, LOCK_FIELDS, lockSchema } from './action-forms'
 import type { ActionDialogProps } from './dialog-props'
@@ -28,7 +28,7 @@ export function LockDialog(props: ActionDialogProps) {
     initial: { message: '', phonenumber: '', macpin: '', macpinRepeat: '' },
     // What a draft keeps over an expired session: the texts, never the Mac's PIN.
     kept: ['message', 'phonenumber'],
-    command: (body) => ({ path: commandPath('lock'), body }),
+    command: (body) => ({ name: 'lock', body }),
   })
 
   return (

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { useTextContext } from '../audience'
-import { ConfirmDialog } from '../../../components/dialog'
-import { Field } from '../../../components/field'
-import { commandPath, deviceName, platformOf } from '../../../lib/device'
+import { ConfirmDialog } from '@/components/dialog'
+import { Field } from '@/components/field'
+import { deviceName, platformOf } from '@/entities/device'
 import { ActionFields, PasscodeField } from './action-fields'
 import { LIMITS, LOST_MODE_FIELDS, lostModeSchema } from './action-forms'
 import type { ActionDialogProps } from './dialog-props'
@@ -26,7 +26,7 @@ export function LostModeDialog(props: ActionDialogProps) {
     initial: { message: '', phonenumber: '', footnote: '', password: '' },
     // What a draft keeps over an expired session: what the finder reads, never the passcode.
     kept: ['message', 'phonenumber', 'footnote'],
-    command: (body) => ({ path: commandPath('lostModeOn'), body }),
+    command: (body) => ({ name: 'lostModeOn', body }),
   })
   const android = platform === 'android'
 

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Glyph } from '../../../components/icons'
+import { Glyph } from '@/components/icons'
 
 /**
  * The lock screen as the finder will see it, updated while the owner types: the message in the

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useTextContext } from '../audience'
-import { ConfirmDialog } from '../../../components/dialog'
-import { commandPath, deviceName, platformOf } from '../../../lib/device'
+import { ConfirmDialog } from '@/components/dialog'
+import { deviceName, platformOf } from '@/entities/device'
 import { ActionFields, PasscodeField } from './action-fields'
 import { LIMITS, PASSCODE_FIELDS, passcodeSchema } from './action-forms'
 import type { ActionDialogProps } from './dialog-props'
@@ -21,7 +21,7 @@ export function PasscodeDialog(props: ActionDialogProps) {
     initial: { password: '' },
     // A draft brings the dialog back, never the passcode.
     kept: [],
-    command: (body) => ({ path: commandPath('passcode'), body }),
+    command: (body) => ({ name: 'passcode', body }),
   })
   const android = platform === 'android'
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { ConfirmDialog } from '../../../components/dialog'
-import { commandPath, deviceName } from '../../../lib/device'
+import { ConfirmDialog } from '@/components/dialog'
+import { deviceName } from '@/entities/device'
 import type { ActionDialogProps } from './dialog-props'
 import { useCommandDialog } from './use-command-dialog'
 
@@ -28,7 +28,7 @@ export function SimpleDialog({
       title={t(texts.title, { name })}
       description={t(texts.description, { name })}
       confirmLabel={t(texts.confirm)}
-      onConfirm={() => dialog.send({ path: commandPath(command), body: {} })}
+      onConfirm={() => dialog.send({ name: command, body: {} })}
     />
   )
 }

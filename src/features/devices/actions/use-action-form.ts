@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next'
-import { useForm } from '../../../lib/use-form'
-import type { z } from '../../../../contract/zod'
-import type { DeviceCommand } from '../api'
+import { useForm } from '@/lib/use-form'
+import type { z } from '@contract/zod'
+import type { DeviceCommand } from '@/entities/device'
 import { FORM_MESSAGES, LIMITS } from './action-forms'
 import type { ActionDialogProps } from './dialog-props'
 import { useCommandDialog } from './use-command-dialog'
 import { draftValues, useDraft, type DraftDialog } from './use-draft'
 
 /**
- * What every action dialog with a form shares: the form (lib/form.ts), its draft kept over an
+ * What every action dialog with a form shares: the portal's form engine, its draft kept over an
  * expired session (only the fields in `kept`: never passwords, PINs or a typed confirmation),
  * and the command sent once the form is valid. Spread `dialogProps` onto the ConfirmDialog.
  */

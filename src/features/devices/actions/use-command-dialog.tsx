@@ -1,4 +1,5 @@
-import { useDeviceCommand, type DeviceCommand } from '../api'
+import type { DeviceCommand } from '@/entities/device'
+import { useDeviceCommand } from '@/entities/device/use-device-command'
 import { ActionError } from './action-error'
 import type { ActionDialogProps } from './dialog-props'
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { currentUserQuery } from '../../../lib/api/queries/user'
-import { clearDraft, readDraft, saveDraft } from '../../../lib/draft'
-import { session } from '../../../lib/session'
+import { currentUserQuery } from '@/entities/user/queries'
+import { clearDraft, readDraft, saveDraft } from '@/lib/draft'
+import { session } from '@/lib/session'
 
 /** The action dialogs whose drafts come back after signing in again. */
 export const DRAFT_DIALOGS = ['lock', 'lostModeOn', 'passcode', 'wipe'] as const

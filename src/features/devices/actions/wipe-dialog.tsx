@@ -1,11 +1,11 @@
 import { useId } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { useTextContext } from '../audience'
-import { Alert } from '../../../components/alert'
-import { ConfirmDialog } from '../../../components/dialog'
-import { TypeToConfirmField } from '../../../components/field'
+import { Alert } from '@/components/alert'
+import { ConfirmDialog } from '@/components/dialog'
+import { TypeToConfirmField } from '@/components/field'
 import { wipeChoices, type WipeChoice, type WipeMode } from '../availability'
-import { commandPath, deviceName, platformOf } from '../../../lib/device'
+import { deviceName, platformOf } from '@/entities/device'
 import { ActionFields, PinFields } from './action-fields'
 import { WIPE_FIELDS, wipeSchema } from './action-forms'
 import type { ActionDialogProps } from './dialog-props'
@@ -48,7 +48,7 @@ export function WipeDialog(props: ActionDialogProps) {
     // A draft brings the dialog back, never the PIN or the typed name: a wipe is confirmed afresh.
     kept: [],
     messageValues: { name },
-    command: (body) => ({ path: commandPath('wipe'), body }),
+    command: (body) => ({ name: 'wipe', body }),
   })
   const chosen = choices.find((choice) => choice.mode === form.values.mode) ?? choices[0]
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { deviceSchema, type DeviceWire } from '../../../../contract/schemas'
+import { deviceSchema, type DeviceWire } from '@contract/schemas'
 import { completions } from './completion'
 
 type Device = ReturnType<typeof device>

@@ -1,5 +1,5 @@
-import { DEVICE_ACTIONS, type Device, type DeviceActionName } from '../../../../contract/schemas'
-import { COMMAND_STATUS, hasWorkProfile, isPending } from '../../../lib/device'
+import { DEVICE_ACTIONS, type Device, type DeviceActionName } from '@contract/schemas'
+import { COMMAND_STATUS, hasWorkProfile, isPending } from '@/entities/device'
 
 /** What the page says once the device answered a command (keys of the devices namespace). */
 export type CompletionKey =

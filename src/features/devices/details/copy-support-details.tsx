@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useTextContext } from '../audience'
-import { Button } from '../../../components/button'
-import { Glyph } from '../../../components/icons'
-import type { Device } from '../../../../contract/schemas'
+import { Button } from '@/components/button'
+import { Glyph } from '@/components/icons'
+import type { Device } from '@contract/schemas'
 import { supportDetails } from './support-details'
 
 type Outcome = { state: 'copied' } | { state: 'failed'; text: string } | null

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Device } from '../../../../contract/schemas'
-import { formatDateTime, formatPercent } from '../../../lib/format'
-import { platformOf } from '../../../lib/device'
+import type { Device } from '@contract/schemas'
+import { formatDateTime, formatPercent } from '@/lib/format'
+import { platformOf } from '@/entities/device'
 import { androidModeKey, enrollmentKey, mdmIdKey, platformKey } from '../device-labels'
 import { formatDeviceStorage, usedStorage } from '../storage'
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { deviceSchema, toMsDate } from '../../../../contract/schemas'
-import { setConfig } from '../../../lib/config'
+import { deviceSchema, toMsDate } from '@contract/schemas'
+import { setConfig } from '@/lib/config'
 import { DeviceLocation } from './device-location'
 
 const now = Date.UTC(2026, 10, 23, 12)

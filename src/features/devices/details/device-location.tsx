@@ -1,13 +1,13 @@
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Glyph } from '../../../components/icons'
-import { Alert } from '../../../components/alert'
-import type { Device, DeviceLocation as Position } from '../../../../contract/schemas'
-import { getConfig } from '../../../lib/config'
-import { formatDateTime, formatNumber } from '../../../lib/format'
+import { Glyph } from '@/components/icons'
+import { Alert } from '@/components/alert'
+import type { Device, DeviceLocation as Position } from '@contract/schemas'
+import { getConfig } from '@/lib/config'
+import { formatDateTime, formatNumber } from '@/lib/format'
 import { actionState } from '../availability'
 import { formatAgo } from '../device-badges'
-import { deviceName } from '../../../lib/device'
+import { deviceName } from '@/entities/device'
 
 // Leaflet and its sheet load only on a device's page, and only when there is a place to show.
 const LocationMap = lazy(() =>
@@ -32,7 +32,7 @@ export function DeviceLocation({
   now,
 }: {
   device: Device
-  /** The device's location, or the last one this browser kept (use-kept-state.ts). */
+  /** The device's location, or the last one this browser kept. */
   location: Position | null
   isKept: boolean
   now: number

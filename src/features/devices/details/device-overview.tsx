@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { useTextContext } from '../audience'
-import type { Device } from '../../../../contract/schemas'
+import type { Device } from '@contract/schemas'
 import { PendingBadges, StatusBadges } from '../device-badges'
-import { platformOf } from '../../../lib/device'
+import { platformOf } from '@/entities/device'
 import { DeviceStats } from '../device-stats'
 import { OsIcon } from '../os-icon'
 

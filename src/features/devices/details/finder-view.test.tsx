@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { Device } from '../../../../contract/schemas'
+import type { Device } from '@contract/schemas'
 import { FinderView } from './finder-view'
 
 const device = { clientid: 'phone' } as Device

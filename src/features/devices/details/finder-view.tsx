@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next'
-import type { Device } from '../../../../contract/schemas'
+import type { Device } from '@contract/schemas'
 import { LostModePreview } from '../actions/lost-mode-preview'
 import { formatAgo } from '../device-badges'
 import type { FinderText } from '../device-memory'
+import { useRecordedLostMode } from '@/entities/device/history'
 
 /** The lost-mode texts the portal's records hold for a device. */
 export interface RecordedFinderText {
@@ -71,4 +72,9 @@ export function FinderView({ finder, now, recorded }: FinderViewProps) {
       </p>
     </div>
   )
+}
+
+/** The finder's view with what the portal's records hold, when it keeps records. */
+export function RecordedFinderView(props: Omit<FinderViewProps, 'recorded'>) {
+  return <FinderView {...props} recorded={useRecordedLostMode(props.device)} />
 }

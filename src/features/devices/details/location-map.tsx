@@ -10,7 +10,7 @@ import {
 } from 'leaflet'
 import { useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { MapTiles } from '../../../lib/config'
+import type { MapTiles } from '@/lib/config'
 import './location-map.css'
 
 const ZOOM = 15

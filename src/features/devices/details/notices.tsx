@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { Glyph } from '../../../components/icons'
-import { APP_LIST_SLOW_MS, useAppListRequest } from '../../../lib/app-list-requests'
-import { paths } from '../../../lib/paths'
+import { Glyph } from '@/components/icons'
+import { APP_LIST_SLOW_MS, useAppListRequest } from '@/entities/app/app-list-requests'
+import { paths } from '@/lib/paths'
 import { useDeviceErrorMessage } from '../device-error'
 import type { Notice } from './use-notices'
 

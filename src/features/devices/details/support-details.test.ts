@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { deviceSchema, toMsDate } from '../../../../contract/schemas'
-import { changeLanguage, i18n } from '../../../lib/i18n'
+import { deviceSchema, toMsDate } from '@contract/schemas'
+import { changeLanguage, i18n } from '@/lib/i18n'
 import { supportDetails } from './support-details'
 
 const now = Date.UTC(2026, 10, 23, 12)

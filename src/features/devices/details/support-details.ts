@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next'
-import type { Device } from '../../../../contract/schemas'
-import { formatDateTime } from '../../../lib/format'
+import type { Device } from '@contract/schemas'
+import { formatDateTime } from '@/lib/format'
 import { formatAgo, pendingLabels } from '../device-badges'
-import { deviceName } from '../../../lib/device'
+import { deviceName } from '@/entities/device'
 
 /**
  * What the help desk asks for first, as plain text in the user's language: one "label: value"

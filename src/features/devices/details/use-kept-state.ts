@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
-import type { Device, DeviceLocation } from '../../../../contract/schemas'
-import { commandPath, isPending, isRetired } from '../../../lib/device'
-import type { DeviceCommand } from '../api'
+import type { Device, DeviceLocation } from '@contract/schemas'
+import { isPending, isRetired } from '@/entities/device'
+import type { DeviceCommand } from '@/entities/device'
 import { useDeviceMemory, without, type KeptLocation } from '../device-memory'
 
 /** How long a text just sent is kept before a read that shows lost mode off can drop it. */
@@ -67,7 +67,7 @@ export function useKeptState(device: Device, now: number) {
     finder: known ? (finder ?? null) : undefined,
     /** Every accepted command passes here: lost mode's texts are kept for the page to show. */
     noteSent(command: DeviceCommand) {
-      if (command.path !== commandPath('lostModeOn')) return
+      if (command.name !== 'lostModeOn') return
       const { message = '', phonenumber = '', footnote = '' } = command.body
       const text = { message, phonenumber, footnote, sentAt: Date.now() }
       update((current) => ({ ...current, finder: { ...current.finder, [id]: text } }))

@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react'
-import type { Device, DeviceActionName } from '../../../../contract/schemas'
-import { noteDeviceRead, useAppListRequest } from '../../../lib/app-list-requests'
-import type { DirectCommand } from '../../../lib/device'
-import { actionOf, type DeviceCommand } from '../api'
+import type { Device, DeviceActionName } from '@contract/schemas'
+import { noteDeviceRead, useAppListRequest } from '@/entities/app/app-list-requests'
+import type { DirectCommand } from '@/entities/device'
+import { actionOf, type DeviceCommand } from '@/entities/device'
 import { completions, type CompletionKey } from './completion'
 
 /** The one thing the page currently tells about the commands of this visit. */
 export type Notice =
   | { id: number; kind: 'waiting'; action: DeviceActionName }
   | { id: number; kind: 'done'; key: CompletionKey }
-  /** The app list request; what it says comes from lib/app-list-requests.ts. */
+  /** The app list request; what it says follows the request's own record of its answer. */
   | { id: number; kind: 'appList' }
   /** A command that was started without a dialog (locate, app list) and was refused. */
   | { id: number; kind: 'failed'; error: unknown; command: DirectCommand }

@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '../../../components/button'
+import { Button } from '@/components/button'
 import { activeFilterCount, isRangeReversed, type DateParam, type ListParams } from './list-params'
 
 type FlagName = 'managed' | 'wiped'

@@ -7,7 +7,7 @@ import {
   writeListParams,
 } from './list-params'
 import { matchesSearch, searchText } from './search'
-import { deviceSchema } from '../../../../contract/schemas'
+import { deviceSchema } from '@contract/schemas'
 
 const read = (query: string) => readListParams(new URLSearchParams(query))
 

@@ -1,4 +1,4 @@
-import type { DeviceListFilter } from '../../../lib/api/queries/devices'
+import type { DeviceListFilter } from '@/entities/device/queries'
 
 /**
  * The list's filters and search live in the address (shareable, and the back button works).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { deviceSchema } from '../../../../contract/schemas'
-import { foldText } from '../../../lib/text'
+import { deviceSchema } from '@contract/schemas'
+import { foldText } from '@/lib/text'
 import { matchesSearch, searchText, searchWords } from './search'
 
 /** The rule written out in full: decompose, drop the marks, lower case. */

@@ -1,6 +1,6 @@
-import type { Device } from '../../../../contract/schemas'
-import { deviceName } from '../../../lib/device'
-import { foldText } from '../../../lib/text'
+import type { Device } from '@contract/schemas'
+import { deviceName } from '@/entities/device'
+import { foldText } from '@/lib/text'
 
 /** The text a device is found by: its name, model, serial number and OS (and IMEI, owner). */
 export function searchText(device: Device, owner?: string): string {

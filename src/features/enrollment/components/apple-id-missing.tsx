@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Alert } from '../../../components/alert'
-import { Button } from '../../../components/button'
-import { getConfig } from '../../../lib/config'
+import { Alert } from '@/components/alert'
+import { Button } from '@/components/button'
+import { getConfig } from '@/lib/config'
 
 /**
  * Why a personal Apple device cannot be enrolled yet, what to ask the IT department for, and a

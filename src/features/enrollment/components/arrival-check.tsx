@@ -2,12 +2,12 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { Alert } from '../../../components/alert'
-import { Button } from '../../../components/button'
-import { useErrorMessage } from '../../../lib/api/error-message'
-import type { Device } from '../../../../contract/schemas'
-import { deviceName } from '../../../lib/device'
-import { paths } from '../../../lib/paths'
+import { Alert } from '@/components/alert'
+import { Button } from '@/components/button'
+import { useErrorMessage } from '@/lib/api/error-message'
+import type { Device } from '@contract/schemas'
+import { deviceName } from '@/entities/device'
+import { paths } from '@/lib/paths'
 
 /**
  * "Has my new device arrived?": names what is new. The list is read again by itself while the

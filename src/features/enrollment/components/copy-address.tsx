@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '../../../components/button'
+import { Button } from '@/components/button'
 
 /** The address as selectable text, with a button that copies it and says so. */
 export function CopyAddress({ address, id }: { address: string; id?: string }) {

@@ -1,8 +1,8 @@
 import { useRef, useState, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
-import { z } from '../../../../contract/zod'
-import { Alert } from '../../../components/alert'
-import { Button } from '../../../components/button'
+import { z } from '@contract/zod'
+import { Alert } from '@/components/alert'
+import { Button } from '@/components/button'
 import { OWNERS, PLATFORMS, type Owner, type Platform } from '../platform'
 import { ChoiceGroup } from './choice-group'
 

@@ -2,9 +2,9 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { Page } from '../../../components/page'
-import { currentUserQuery } from '../../../lib/api/queries/user'
-import { paths } from '../../../lib/paths'
+import { Screen } from '@/components/screen'
+import { currentUserQuery } from '@/entities/user/queries'
+import { paths } from '@/lib/paths'
 import { needsManagedAppleId } from '../platform'
 import { useNewDevices } from '../use-new-devices'
 import { useWizardState, wizardPath, type Step, type Where } from '../wizard-state'
@@ -56,7 +56,7 @@ export function EnrollWizard() {
   const where = switchedTo ?? wizard.where
 
   return (
-    <Page title={t('title')} lead={t('lead')}>
+    <Screen title={t('title')} lead={t('lead')}>
       <div className="wizard">
         <WizardProgress step={step} searchFor={wizard.searchFor} />
         <div className="card wizard__card">
@@ -122,6 +122,6 @@ export function EnrollWizard() {
           )}
         </div>
       </div>
-    </Page>
+    </Screen>
   )
 }

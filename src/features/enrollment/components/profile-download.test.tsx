@@ -2,14 +2,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ApiError } from '../../../lib/api/api-error'
-import { apiFile } from '../../../lib/api/client'
-import { ERROR_CODES } from '../../../../contract/error-codes'
-import { changeLanguage } from '../../../lib/i18n'
+import { ApiError } from '@/lib/api/api-error'
+import { apiFile } from '@/lib/api/client'
+import { ERROR_CODES } from '@contract/error-codes'
+import { changeLanguage } from '@/lib/i18n'
 import { saveFile } from '../save-file'
 import { ProfileDownload } from './profile-download'
 
-vi.mock('../../../lib/api/client', () => ({ apiFile: vi.fn(), apiLink: vi.fn() }))
+vi.mock('@/lib/api/client', () => ({ apiFile: vi.fn(), apiLink: vi.fn() }))
 vi.mock('../save-file', () => ({ saveFile: vi.fn() }))
 
 function renderDownload(platform: 'ios' | 'android' = 'ios') {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { decodeQrPath } from '../../../test/qr-decode'
+import { decodeQrPath } from '@/test/qr-decode'
 import { QrCode, qrPath } from './qr-code'
 
 function decode(text: string): string | undefined {

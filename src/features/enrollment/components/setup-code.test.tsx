@@ -2,12 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { apiFile } from '../../../lib/api/client'
-import { changeLanguage } from '../../../lib/i18n'
-import { decodeQrSvg } from '../../../test/qr-decode'
+import { apiFile } from '@/lib/api/client'
+import { changeLanguage } from '@/lib/i18n'
+import { decodeQrSvg } from '@/test/qr-decode'
 import { SetupCode } from './setup-code'
 
-vi.mock('../../../lib/api/client', () => ({ apiFile: vi.fn(), apiLink: vi.fn() }))
+vi.mock('@/lib/api/client', () => ({ apiFile: vi.fn(), apiLink: vi.fn() }))
 
 const EXTRAS = {
   'android.app.extra.PROVISIONING_DEVICE_ADMIN_COMPONENT_NAME':

@@ -1,0 +1,108 @@
+import { spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { afterAll, describe, expect, test, vi } from 'vitest'
+import { makeDist, startFakeService } from '../testing/test-support.ts'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const dist = makeDist()
+
+/** A service that answers the device list only when `finish` is called. */
+async function slowService() {
+  let arrived = () => {}
+  let finish = () => {}
+  const requestArrived = new Promise<void>((resolve) => (arrived = resolve))
+  const finished = new Promise<void>((resolve) => (finish = resolve))
+  const service = await startFakeService({
+    '/api/mdm/v2/device/list': async (_request, reply) => {
+      arrived()
+      await finished
+      return reply.send({ success: true, data: [] })
+    },
+  })
+  return { ...service, requestArrived, finish }
+}
+
+/** `npm run serve` as a process of its own, on a free port it reports in its log. */
+async function startPortal(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    // No records: the store's own shutdown is tested with the store itself.
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DIST_DIR: dist.dir,
+      PORTAL_RECORDS: '0',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const log: string[] = []
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout.setEncoding('utf8')
+    child.stdout.on('data', (chunk: string) => {
+      log.push(...chunk.split('\n').filter(Boolean))
+      const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(chunk)
+      if (listening?.[1]) resolve(listening[1])
+    })
+    void exited.then(() => reject(new Error(`The portal did not start:\n${log.join('\n')}`)))
+  })
+  return { child, url, exited, log }
+}
+
+afterAll(() => dist.remove())
+
+describe('graceful shutdown', () => {
+  test('SIGTERM during a request: the request is answered, then the process exits 0', async () => {
+    const service = await slowService()
+    const portal = await startPortal({ MDM_API_URL: service.url })
+    const answer = fetch(`${portal.url}/api/mdm/v2/device/list`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    })
+    await service.requestArrived
+    portal.child.kill('SIGTERM')
+    // Long enough for the server to stop listening; the request is still under way.
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    await expect(fetch(`${portal.url}/healthz`)).rejects.toThrow()
+    service.finish()
+
+    const response = await answer
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ success: true, data: [] })
+    expect(await portal.exited).toBe(0)
+    expect(portal.log.join('\n')).toMatch(/shutting down.*\n(.*\n)*.*stopped/)
+    await service.close()
+  }, 30_000)
+
+  test('requests the service never answers get 504 before the deadline, then the process exits 0', async () => {
+    const service = await slowService()
+    // The proxy would wait 25 s for the service; the shutdown deadline is shorter.
+    const portal = await startPortal({ MDM_API_URL: service.url, SHUTDOWN_TIMEOUT_MS: '1000' })
+    const answers = [1, 2, 3].map(() =>
+      fetch(`${portal.url}/api/mdm/v2/device/list`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-language': 'de' },
+        body: '{}',
+      }),
+    )
+    await vi.waitFor(() => expect(service.seen).toHaveLength(3), { timeout: 5_000 })
+    portal.child.kill('SIGTERM')
+    for (const answer of answers) {
+      const response = await answer
+      expect(response.status).toBe(504)
+      expect(await response.json()).toEqual({
+        success: false,
+        errorcode: '01900003',
+        errormessage:
+          'Der Dienst für die Geräteverwaltung hat nicht rechtzeitig geantwortet. Bitte versuchen Sie es später erneut.',
+        tokenstatus: null,
+      })
+    }
+    expect(await portal.exited).toBe(0)
+    service.finish()
+    await service.close()
+  }, 30_000)
+})

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify'
+import { escapeHtml, htmlDocument } from '../shared/html.ts'
+import type { Language } from '../../contract/languages.ts'
+
+const PRODUCT_NAME: Record<Language, string> = { en: 'Device Portal', de: 'Geräteportal' }
+
+/** The head of the built page, by instance: absent where the portal serves no built files. */
+const heads = new WeakMap<FastifyInstance, string>()
+
+/**
+ * Pages the server draws without the portal's code (an address it cannot read) take the built
+ * page's head: its style sheets, its icon and its theme, without its scripts, so nothing starts
+ * the portal on an address its router could not read either.
+ */
+export function usePortalHead(app: FastifyInstance, template: string) {
+  const head = /<head>([\s\S]*)<\/head>/.exec(template)?.[1]
+  if (!head) return
+  heads.set(
+    app,
+    head
+      .replace(/<script type="module"[^>]*><\/script>/g, '')
+      .replace(/<link rel="(modulepreload|preload)"[^>]*>/g, '')
+      .replace(/<title>[^<]*<\/title>/, ''),
+  )
+}
+
+/**
+ * A short page in the portal's frame: its header with the product's name (a link home), and
+ * the page's heading and words in a narrow card, as the portal's own "not found" shows them.
+ */
+export function plainPage(
+  app: FastifyInstance,
+  lang: Language,
+  title: string,
+  body: string,
+): string {
+  const head = heads.get(app)
+  const main = `<h1>${escapeHtml(title)}</h1>\n${body}`
+  if (head === undefined) return htmlDocument(lang, title, main)
+  const name = PRODUCT_NAME[lang]
+  return [
+    '<!doctype html>',
+    `<html lang="${lang}">`,
+    `<head>${head}<title>${escapeHtml(`${title} · ${name}`)}</title></head>`,
+    '<body>',
+    '<div class="shell shell--public">',
+    '<header class="header"><div class="header__inner">',
+    `<a href="/" class="brand"><span class="brand__mark" aria-hidden="true"></span>${name}</a>`,
+    '</div></header>',
+    '<main id="main" class="main main--public"><div class="page page--narrow">',
+    `<div class="page__header"><div><h1 class="page__title">${escapeHtml(title)}</h1></div></div>`,
+    body,
+    '</div></main>',
+    '</div>',
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n')
+}

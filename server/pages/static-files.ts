@@ -1,0 +1,137 @@
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { existsSync, readFileSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
+import { languageInCookie, preferredLanguage, type Language } from '../../contract/languages.ts'
+import { sendApiFailure } from '../http/api-failure.ts'
+import { API_PREFIX } from '../proxy/proxy.ts'
+import { renderPages } from './pages.ts'
+import { usePortalHead } from './plain-page.ts'
+import { inlineHashes } from '../http/security-headers.ts'
+
+/** Vite puts every file whose name carries a content hash into assets/. */
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+/** Files from public/ keep their names across releases: the browser asks again each time. */
+const REVALIDATE = 'no-cache'
+/** The page that names the current hashed files: a stale copy would load an old release. */
+const NEVER_STORE = 'no-store'
+
+function cacheControlOf(distDir: string, file: string): string {
+  // A pre-compressed variant (index.html.br) is cached like the file it stands for.
+  const path = relative(distDir, file)
+    .split(sep)
+    .join('/')
+    .replace(/\.(br|gz)$/, '')
+  if (path === 'index.html') return NEVER_STORE
+  return path.startsWith('assets/') ? IMMUTABLE : REVALIDATE
+}
+
+function pathOf(url: string): string {
+  return url.split('?', 1)[0] ?? ''
+}
+
+/** A request for a file that is not there must not get the page: that hides broken deploys. */
+function isFileRequest(path: string): boolean {
+  return path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path)
+}
+
+type PageFor = Awaited<ReturnType<typeof renderPages>>
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, pageFor: PageFor, status = 200) {
+  const query = new URLSearchParams(request.url.split('?')[1] ?? '')
+  // The language chosen in the portal, else the browser's.
+  const language =
+    languageInCookie(request.headers.cookie) ??
+    preferredLanguage(request.headers['accept-language']) ??
+    'en'
+  const page = pageFor(pathOf(request.url), query, language)
+  return (
+    reply
+      .code(Math.max(status, page.status))
+      .header('cache-control', NEVER_STORE)
+      // The page differs by the language asked for.
+      .header('vary', 'accept-language, cookie')
+      .type('text/html; charset=utf-8')
+      .send(page.html)
+  )
+}
+
+function notFound(reply: FastifyReply) {
+  return reply
+    .code(404)
+    .header('cache-control', NEVER_STORE)
+    .type('application/json; charset=utf-8')
+    .send({ error: 'Not found' })
+}
+
+/** The hashes of the built page's inline scripts and styles for the CSP; none without a build. */
+export function pageInlineHashes(distDir: string): {
+  scriptHashes: string[]
+  styleHashes: string[]
+} {
+  const indexFile = join(distDir, 'index.html')
+  const page = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : ''
+  return { scriptHashes: inlineHashes(page, 'script'), styleHashes: inlineHashes(page, 'style') }
+}
+
+/**
+ * The built portal: hashed assets cached for a year, everything else revalidated, index.html
+ * never stored; every other GET is a route of the single-page app and gets index.html.
+ * `reservedPaths` are the demo's own pages, answered 404 when the demo is off.
+ */
+export async function portalFiles(
+  app: FastifyInstance,
+  options: {
+    distDir: string
+    reservedPaths: readonly string[]
+    serveSourceMaps?: boolean
+    /** The portal's settings (`/portal-config.json`), which the pages are drawn with. */
+    settings: unknown
+    /** The organisation's files in each page's head. */
+    dress?: (html: string, language: Language) => string
+  },
+) {
+  const { distDir, reservedPaths, serveSourceMaps = false, settings, dress } = options
+  const indexFile = join(distDir, 'index.html')
+  if (!existsSync(indexFile)) {
+    throw new Error(`The portal is not built (${indexFile} is missing): run npm run build.`)
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    index: false,
+    wildcard: false,
+    cacheControl: false,
+    // The build writes .br and .gz beside each text file, so none is compressed per request.
+    preCompressed: true,
+    // The build keeps its source maps (the benchmark reads them) but they show the source:
+    // served only with SERVE_SOURCE_MAPS=1.
+    allowedPath: (path) => serveSourceMaps || !path.endsWith('.map'),
+    setHeaders(reply, file) {
+      reply.header('cache-control', cacheControlOf(distDir, file))
+    },
+  })
+
+  const template = readFileSync(indexFile, 'utf8')
+  // The organisation's colour and icon dress the short pages too.
+  usePortalHead(app, dress ? dress(template, 'en') : template)
+  const pageFor = await renderPages(distDir, settings, dress)
+  const isReserved = (path: string) =>
+    path.startsWith('/__test/') || reservedPaths.some((reserved) => path === reserved)
+
+  app.get('/*', (request, reply) => {
+    const path = pathOf(request.url)
+    if (path === API_PREFIX || path.startsWith('/api/')) {
+      return sendApiFailure(request, reply, 'unknownEndpoint')
+    }
+    if (isFileRequest(path) || path.startsWith('/__test/')) return notFound(reply)
+    // The page itself says "not found" in the user's language.
+    return sendPage(request, reply, pageFor, isReserved(path) ? 404 : 200)
+  })
+
+  app.setNotFoundHandler((request, reply) => {
+    if (pathOf(request.url).startsWith('/api/')) {
+      return sendApiFailure(request, reply, 'unknownEndpoint')
+    }
+    return notFound(reply)
+  })
+}

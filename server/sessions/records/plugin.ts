@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify'
+import type { ServerConfig } from '../../config.ts'
+import type { SignedOutTokens } from '../signed-out-tokens.ts'
+import { recordApiTraffic } from './api-hooks.ts'
+import { retainFor } from './privacy.ts'
+import { createRecords, type Records } from './records.ts'
+import { recordsRoutes } from './records-routes.ts'
+import { worldReader } from './world.ts'
+
+/**
+ * The portal's records of sign-ins, sessions and activity (see README, "What the portal
+ * stores"). The store opens in the background once the server is ready: the portal serves at
+ * once, and what happens before it is open waits in the queue.
+ */
+export async function portalRecords(
+  app: FastifyInstance,
+  config: ServerConfig,
+  signedOut: SignedOutTokens,
+): Promise<Records | null> {
+  if (!config.records) return null
+  const location = config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir }
+  const records = createRecords(location, app.log)
+  // PGlite's start keeps the process busy in bursts: it begins once the plugins have loaded,
+  // so it never holds up the server's own start.
+  app.addHook('onReady', async () => {
+    setTimeout(() => void records.store.open(), 0).unref()
+  })
+  const worldOf = worldReader(config.testMode)
+  recordApiTraffic(app, records, signedOut, worldOf, config.helpdeskRoles)
+  await recordsRoutes(app, records, { liveMs: config.signedOutTokenTtlMs, worldOf })
+  retainFor(app, records.store, config.activityRetentionDays)
+  app.addHook('onClose', () => records.store.close())
+  return records
+}

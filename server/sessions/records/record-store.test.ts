@@ -1,0 +1,181 @@
+import type { FastifyBaseLogger } from 'fastify'
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { ActivityRecords } from './activity.ts'
+import type { DatabaseLocation } from './database.ts'
+import { startPostgres, type RunningPostgres } from '../../testing/postgres-server.ts'
+import { RecordStore } from './record-store.ts'
+import { SessionRecords, tokenHash } from './sessions.ts'
+
+/** The same store, embedded (PGlite) and on a PostgreSQL server, passes the same tests. */
+let postgres: RunningPostgres
+beforeAll(async () => {
+  postgres = await startPostgres()
+}, 60_000)
+afterAll(async () => {
+  await postgres.remove()
+})
+
+function quietLog() {
+  const log = { error: vi.fn(), warn: vi.fn(), info: vi.fn(), debug: vi.fn() }
+  return log as typeof log & FastifyBaseLogger
+}
+
+const facts = {
+  account: 'anna@example.com',
+  usertype: 'user' as const,
+  tenant: null,
+  method: 'password' as const,
+  browser: 'Chrome 140',
+  system: 'Windows 10',
+  address: '203.0.113.0/24',
+}
+
+const where: Record<string, () => DatabaseLocation> = {
+  PGlite: () => ({ memory: true }),
+  PostgreSQL: () => ({ url: postgres.url }),
+}
+
+describe.each(Object.keys(where))('the records on %s', (name) => {
+  let store: RecordStore
+  const log = quietLog()
+  beforeAll(async () => {
+    store = new RecordStore(where[name]!(), log)
+    await store.open()
+  }, 60_000)
+  afterAll(async () => {
+    await store.close()
+  })
+  afterEach(() => {
+    expect(log.error).not.toHaveBeenCalled()
+  })
+
+  test('a sign-in starts a session its tokens are known by, renewals included', async () => {
+    const sessions = new SessionRecords(store)
+    sessions.signedIn(facts, `first-token-${name}`)
+    await store.queue.flush()
+    const session = await sessions.lookup(`first-token-${name}`)
+    expect(session).toMatchObject({ account: 'anna@example.com', usertype: 'user', ended: false })
+    sessions.renewed(session!, `second-token-${name}`)
+    await store.queue.flush()
+    expect((await new SessionRecords(store).lookup(`second-token-${name}`))?.id).toBe(session!.id)
+    const stored = await store.read((db) =>
+      db.selectFrom('portal_session_tokens').select('token_hash').execute(),
+    )
+    expect(stored.map((row) => row.token_hash)).toContain(tokenHash(`second-token-${name}`))
+    expect(JSON.stringify(stored)).not.toContain('second-token')
+  })
+
+  test('a session ended here is ended for every reader of the store', async () => {
+    const sessions = new SessionRecords(store)
+    sessions.signedIn({ ...facts, account: 'ben@example.com' }, `ben-${name}`)
+    await store.queue.flush()
+    const session = await sessions.lookup(`ben-${name}`)
+    expect(await sessions.end('ben@example.com', { id: session!.id })).toBe(1)
+    expect((await new SessionRecords(store).lookup(`ben-${name}`))?.ended).toBe(true)
+  })
+
+  test('a command is recorded, and done once the device shows it no longer pending', async () => {
+    const activity = new ActivityRecords(store)
+    const clientId = `device-${name}`
+    activity.seenDevice(
+      '',
+      clientId,
+      { displayname: 'Anna’s iPhone', usersid: 'S-1', actions: {} },
+      new Date(),
+    )
+    activity.recordCommand({
+      path: 'device/lockscreen',
+      fields: { clientid: clientId, message: 'Call me', macpin: '123456', token: 'secret' },
+      clientId,
+      world: '',
+      session: null,
+      apiKey: false,
+      status: 200,
+      errorcode: null,
+      success: true,
+    })
+    await store.queue.flush()
+    const [sent] = await activity.list({ world: '', clientId, limit: 20 })
+    expect(sent).toMatchObject({
+      action: 'lock',
+      device_name: 'Anna’s iPhone',
+      owner_sid: 'S-1',
+      outcome: 'sent',
+      details: { message: 'Call me' },
+    })
+    expect(JSON.stringify(sent)).not.toMatch(/123456|secret/)
+    const pending = { lockscreen: { status: 1, visible: true } }
+    activity.seenDevice(
+      '',
+      clientId,
+      { displayname: 'Anna’s iPhone', actions: pending },
+      new Date(),
+    )
+    await store.queue.flush()
+    expect((await activity.list({ world: '', clientId, limit: 1 }))[0]?.outcome).toBe('sent')
+    const idle = { lockscreen: { status: 0, visible: true } }
+    activity.seenDevice('', clientId, { displayname: 'Anna’s iPhone', actions: idle }, new Date())
+    await store.queue.flush()
+    const [done] = await activity.list({ world: '', clientId, limit: 1 })
+    expect(done?.outcome).toBe('done')
+    expect(done?.done_at).toBeInstanceOf(Date)
+  })
+
+  test('each test world of the reference API keeps its own activity and lost-mode message', async () => {
+    const activity = new ActivityRecords(store)
+    const clientId = `shared-${name}`
+    const lostMode = (world: string, message: string) =>
+      activity.recordCommand({
+        path: 'device/enablelostmode',
+        fields: { clientid: clientId, message },
+        clientId,
+        world,
+        session: null,
+        apiKey: false,
+        status: 200,
+        errorcode: null,
+        success: true,
+      })
+    lostMode('a', 'From world a')
+    lostMode('b', 'From world b')
+    await store.queue.flush()
+    expect(await activity.lostModeMessage('a', clientId)).toMatchObject({ message: 'From world a' })
+    expect(await activity.lostModeMessage('', clientId)).toBeNull()
+    const idle = { enablelostmode: { status: 0, visible: true } }
+    activity.seenDevice('b', clientId, { actions: idle }, new Date(Date.now() + 1000))
+    await store.queue.flush()
+    const [inA] = await activity.list({ world: 'a', clientId, limit: 20 })
+    const [inB] = await activity.list({ world: 'b', clientId, limit: 20 })
+    expect([inA?.outcome, inB?.outcome]).toEqual(['sent', 'done'])
+  })
+})
+
+describe('the queue while PostgreSQL is away', () => {
+  test('records wait within the bound, the rest are counted and logged once', async () => {
+    const log = quietLog()
+    const store = new RecordStore({ url: postgres.url }, log, 3)
+    await store.open()
+    const activity = new ActivityRecords(store)
+    await postgres.stop()
+    const command = (n: number) =>
+      activity.recordCommand({
+        path: 'device/requestlocation',
+        fields: { clientid: 'away' },
+        clientId: 'away',
+        world: '',
+        session: null,
+        apiKey: false,
+        status: 200,
+        errorcode: null,
+        success: n >= 0,
+      })
+    for (let n = 0; n < 5; n++) command(n)
+    expect(store.queue.counts()).toMatchObject({ queued: 3, dropped: 2 })
+    expect(log.error).toHaveBeenCalledTimes(1)
+    await postgres.start()
+    await vi.waitFor(() => expect(store.queue.counts().queued).toBe(0), { timeout: 15_000 })
+    expect((await activity.list({ world: '', clientId: 'away', limit: 10 })).length).toBe(3)
+    expect(log.warn).toHaveBeenCalledWith({ dropped: 2 }, expect.stringMatching(/back/))
+    await store.close()
+  }, 30_000)
+})

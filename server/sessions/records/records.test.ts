@@ -1,0 +1,205 @@
+import type { FastifyInstance } from 'fastify'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, test, vi } from 'vitest'
+import { buildServer } from '../../app.ts'
+import { DEVICE_IDS } from '../../mdm/test-client.ts'
+import { makeDist, testConfig } from '../../testing/test-support.ts'
+import { openDatabase } from './database.ts'
+
+/**
+ * The records of a whole journey on the embedded API, kept by PGlite in a folder: a command
+ * sent and then done, the help desk's search and CSV, and the same history after a restart.
+ */
+const dist = makeDist()
+const dataDir = mkdtempSync(join(tmpdir(), 'portal-records-'))
+const servers: FastifyInstance[] = []
+afterAll(async () => {
+  await Promise.all(servers.map((server) => server.close()))
+  dist.remove()
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+const CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36'
+
+async function portal() {
+  const app = await buildServer(
+    testConfig(dist.dir, {
+      PORTAL_RECORDS: '1',
+      PORTAL_DATA_DIR: dataDir,
+      MDM_TEST_MODE: '1',
+      MDM_COMMAND_DELAY_MS: '60000',
+    }),
+  )
+  servers.push(app)
+  await vi.waitFor(
+    async () => expect((await app.inject({ url: '/healthz' })).json().records).toBe('reachable'),
+    { timeout: 30_000, interval: 200 },
+  )
+  return app
+}
+
+async function post(app: FastifyInstance, url: string, payload: object, language = 'en') {
+  const answer = await app.inject({
+    method: 'POST',
+    url,
+    payload: JSON.stringify(payload),
+    headers: {
+      'content-type': 'application/json',
+      'accept-language': language,
+      'user-agent': CHROME,
+    },
+    remoteAddress: '203.0.113.77',
+  })
+  return answer
+}
+
+async function signIn(
+  app: FastifyInstance,
+  who: { username: string; password: string; usertype: string },
+) {
+  const answer = await post(app, '/api/mdm/v2/user/login', { type: 'basic', ...who })
+  const token: unknown = answer.json().token
+  if (typeof token !== 'string') throw new Error(answer.body)
+  return token
+}
+
+const ANNA = { usertype: 'user', username: 'anna@example.com', password: 'Demo-Pass-1' }
+const ADMIN = { usertype: 'admin', username: 'admin@example.com', password: 'Admin-Demo-1' }
+const clientid = DEVICE_IDS.annaIphone
+
+async function history(app: FastifyInstance, token: string) {
+  const answer = await post(app, '/api/portal/records/device', { token, clientid })
+  expect(answer.statusCode, answer.body).toBe(200)
+  return answer.json().data
+}
+
+describe('records of a journey, kept on disk', { timeout: 60_000 }, () => {
+  const tokens: string[] = []
+
+  test('a lock is recorded as sent, then done when the device no longer shows it pending', async () => {
+    const app = await portal()
+    const token = await signIn(app, ANNA)
+    tokens.push(token)
+    await post(app, '/api/mdm/v2/device/info', { token, clientid })
+    const lock = await post(app, '/api/mdm/v2/device/lockscreen', {
+      token,
+      clientid,
+      message: 'Please call me',
+      phonenumber: '+49 30 555',
+    })
+    expect(lock.json().success).toBe(true)
+    await vi.waitFor(async () => expect((await history(app, token)).activity).toHaveLength(1))
+    const [sent] = (await history(app, token)).activity
+    expect(sent).toMatchObject({
+      action: 'lock',
+      actor: 'user',
+      byYou: true,
+      account: null,
+      deviceName: expect.any(String),
+      details: { message: 'Please call me', phonenumber: '+49 30 555' },
+      outcome: 'sent',
+    })
+    await post(app, '/__test/complete', {})
+    await post(app, '/api/mdm/v2/device/info', { token, clientid })
+    await vi.waitFor(async () =>
+      expect((await history(app, token)).activity[0]).toMatchObject({
+        outcome: 'done',
+        doneAfterMs: expect.any(Number),
+      }),
+    )
+  })
+
+  test('the help desk finds it in Anna’s activity and downloads it as CSV; Anna may not', async () => {
+    const app = servers[0]!
+    const annaToken = tokens[0]!
+    const me = await post(app, '/api/mdm/v2/user/info', { token: annaToken })
+    const sid: string = me.json().userinfo.sid
+    const admin = await signIn(app, ADMIN)
+    tokens.push(admin)
+    const found = await post(app, '/api/portal/records/activity', { token: admin, sid })
+    expect(found.json().data).toEqual([
+      expect.objectContaining({ action: 'lock', account: 'anna@example.com', actor: 'user' }),
+    ])
+    const none = await post(app, '/api/portal/records/activity', {
+      token: admin,
+      sid,
+      actions: ['wipe'],
+    })
+    expect(none.json().data).toEqual([])
+    const csv = await post(app, '/api/portal/records/activity.csv', { token: admin, sid }, 'de')
+    expect(csv.headers['content-type']).toMatch(/text\/csv/)
+    expect(csv.headers['content-disposition']).toMatch(/attachment; filename="activity-/)
+    expect(csv.body).toContain('"Aktion"')
+    expect(csv.body).toContain('"lock","anna@example.com","Mitarbeiter"')
+    const refused = await post(app, '/api/portal/records/activity', { token: annaToken, sid })
+    expect(refused.statusCode).toBe(403)
+    const bad = await post(app, '/api/portal/records/activity', { token: admin, from: 'yesterday' })
+    expect(bad.statusCode).toBe(400)
+  })
+
+  test('the account shows its sign-ins and sessions; ending one refuses its token at once', async () => {
+    const app = servers[0]!
+    const first = tokens[0]!
+    await post(app, '/api/mdm/v2/user/login', { type: 'basic', ...ANNA, password: 'wrong-1' })
+    const second = await signIn(app, ANNA)
+    tokens.push(second)
+    await vi.waitFor(async () => {
+      const account = (await post(app, '/api/portal/records/account', { token: second })).json()
+      expect(account.data.sessions).toHaveLength(2)
+      expect(account.data.signIns.map((row: { succeeded: boolean }) => row.succeeded)).toEqual([
+        true,
+        false,
+        true,
+      ])
+    })
+    const { data } = (await post(app, '/api/portal/records/account', { token: second })).json()
+    expect(data.signIns[0]).toMatchObject({
+      method: 'password',
+      browser: 'Chrome 140',
+      system: 'Windows 10',
+      address: '203.0.113.0/24',
+    })
+    const other = data.sessions.find((session: { current: boolean }) => !session.current)
+    const ended = await post(app, '/api/portal/records/end-session', {
+      token: second,
+      session: other.id,
+    })
+    expect(ended.json().data).toEqual({ ended: 1 })
+    const refused = await post(app, '/api/mdm/v2/device/list', { token: first })
+    expect(refused.statusCode).toBe(401)
+    const goesOn = await post(app, '/api/mdm/v2/device/list', { token: second })
+    expect(goesOn.statusCode).toBe(200)
+  })
+
+  test('after a restart the history is still there, and the store holds no secret', async () => {
+    await servers.shift()!.close()
+    const app = await portal()
+    const token = await signIn(app, ANNA)
+    tokens.push(token)
+    expect((await history(app, token)).activity[0]).toMatchObject({
+      action: 'lock',
+      outcome: 'done',
+    })
+    await servers.shift()!.close()
+
+    const db = await openDatabase({ dataDir })
+    const tables = [
+      'portal_sessions',
+      'portal_session_tokens',
+      'portal_sign_ins',
+      'portal_users',
+      'portal_activity',
+    ] as const
+    const everything = JSON.stringify(
+      await Promise.all(tables.map((table) => db.selectFrom(table).selectAll().execute())),
+    )
+    await db.destroy()
+    expect(everything).toContain('anna@example.com')
+    for (const secret of [...tokens, 'Demo-Pass-1', 'Admin-Demo-1', 'wrong-1']) {
+      expect(everything).not.toContain(secret)
+    }
+  }, 60_000)
+})

@@ -1,0 +1,90 @@
+import type { ColumnType, Selectable } from 'kysely'
+
+/** The tables the migrations make, as Kysely types them. */
+type Timestamp = ColumnType<Date, Date, Date>
+
+export interface SessionTable {
+  id: string
+  account: string
+  usertype: 'user' | 'admin'
+  tenant: string | null
+  method: 'password' | 'microsoft'
+  browser: string
+  system: string
+  address: string
+  started_at: Timestamp
+  last_used_at: Timestamp
+  ended_at: Timestamp | null
+}
+
+export interface SessionTokenTable {
+  token_hash: string
+  session_id: string
+  created_at: Timestamp
+}
+
+export interface SignInTable {
+  id: string
+  at: Timestamp
+  account: string
+  usertype: 'user' | 'admin'
+  method: 'password' | 'microsoft'
+  browser: string
+  system: string
+  address: string
+  succeeded: boolean
+  session_id: string | null
+  new_device: boolean
+}
+
+export interface UserTable {
+  sid: string
+  account: string
+  seen_at: Timestamp
+}
+
+/** Who sent a command: the device's own user, or an administrator of the help desk. */
+export type Actor = 'user' | 'helpdesk'
+export type Outcome = 'sent' | 'refused' | 'done'
+
+export interface ActivityTable {
+  id: string
+  at: Timestamp
+  /** The account that sent it; null once that account was deleted (or was never known). */
+  account: string | null
+  actor: Actor
+  session_id: string | null
+  client_id: string
+  device_name: string | null
+  owner_sid: string | null
+  action: string
+  details: ColumnType<Record<string, string | boolean>, string, string>
+  answer_status: number
+  answer_code: string | null
+  outcome: Outcome
+  done_at: Timestamp | null
+  /** The test mode's world; empty outside test mode. */
+  world: ColumnType<string, string | undefined, string>
+}
+
+/** A one-time link, sealed with its id, so the table never holds a usable link. */
+export interface LinkTable {
+  id_hash: string
+  owner: string
+  sealed: string
+  created_at: Timestamp
+  expires_at: Timestamp
+}
+
+export interface Database {
+  portal_sessions: SessionTable
+  portal_session_tokens: SessionTokenTable
+  portal_sign_ins: SignInTable
+  portal_users: UserTable
+  portal_activity: ActivityTable
+  portal_links: LinkTable
+}
+
+export type ActivityRow = Selectable<ActivityTable>
+export type SessionRow = Selectable<SessionTable>
+export type SignInRow = Selectable<SignInTable>

@@ -1,0 +1,34 @@
+import { useEffect, type ReactNode } from 'react'
+import { useProductName } from '../lib/branding'
+
+/** A screen: its heading, an optional lead text and actions, and the document title. */
+export function Screen({
+  title,
+  lead,
+  actions,
+  children,
+  narrow = false,
+}: {
+  title: string
+  lead?: ReactNode
+  actions?: ReactNode
+  children?: ReactNode
+  narrow?: boolean
+}) {
+  const product = useProductName()
+  useEffect(() => {
+    document.title = `${title} · ${product}`
+  }, [title, product])
+  return (
+    <div className={narrow ? 'page page--narrow' : 'page'}>
+      <div className="page__header">
+        <div>
+          <h1 className="page__title">{title}</h1>
+          {lead && <p className="page__lead">{lead}</p>}
+        </div>
+        {actions && <div className="page__actions">{actions}</div>}
+      </div>
+      {children}
+    </div>
+  )
+}

@@ -1,0 +1,89 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { recordsRequest } from '../../lib/api/client'
+import { getConfig } from '../../lib/config'
+import type { Device } from '@contract/schemas'
+import { z } from '@contract/zod'
+import { deviceKeys } from './queries'
+import { hasPendingAction } from './status'
+
+/** What the portal server's records answer: the service's envelope around their own data. */
+export const recordsEnvelope = {
+  success: z.boolean(),
+  errorcode: z.nullable(z.string()),
+  errormessage: z.nullable(z.string()),
+}
+
+export const recordDate = z.pipe(
+  z.string(),
+  z.transform((value) => new Date(value)),
+)
+
+export const RECORDED_ACTIONS = [
+  'lock',
+  'wipe',
+  'lostModeOn',
+  'lostModeOff',
+  'locate',
+  'passcodeReset',
+  'appListRefresh',
+  'appInstall',
+  'appUninstall',
+] as const
+export type RecordedAction = (typeof RECORDED_ACTIONS)[number]
+
+export const activitySchema = z.object({
+  id: z.string(),
+  at: recordDate,
+  action: z.string(),
+  actor: z.enum(['user', 'helpdesk']),
+  byYou: z.boolean(),
+  account: z.nullable(z.string()),
+  accountDeleted: z.boolean(),
+  clientId: z.string(),
+  deviceName: z.nullable(z.string()),
+  details: z.record(z.string(), z.union([z.string(), z.boolean()])),
+  outcome: z.enum(['sent', 'refused', 'done', 'noAnswer']),
+  doneAfterMs: z.nullable(z.number()),
+  answerCode: z.nullable(z.string()),
+})
+export type Activity = z.infer<typeof activitySchema>
+
+export const deviceHistorySchema = z.object({
+  ...recordsEnvelope,
+  data: z.object({
+    activity: z.array(activitySchema),
+    lostMode: z.nullable(z.record(z.string(), z.union([z.string(), z.boolean()]))),
+  }),
+})
+
+/**
+ * A device's history sits under the devices' keys: a command sent to the device refreshes it
+ * with the device. While a command is under way it is read every few seconds.
+ */
+export function deviceHistoryQuery(device: Device) {
+  return queryOptions({
+    queryKey: [...deviceKeys.all, 'history', device.clientid] as const,
+    queryFn: async ({ signal }) =>
+      (
+        await recordsRequest('device', { clientid: device.clientid }, deviceHistorySchema, {
+          signal,
+        })
+      ).data,
+    refetchInterval: (query) =>
+      hasPendingAction(device) || query.state.data?.activity.some((item) => item.outcome === 'sent')
+        ? 3_000
+        : false,
+    enabled: getConfig().records,
+  })
+}
+
+/**
+ * The lost-mode text in force as the records know it: the last one sent through the portal
+ * while lost mode is on; null when none was; undefined without records, while they load, or
+ * when they cannot be read.
+ */
+export function useRecordedLostMode(device: Device) {
+  const history = useQuery(deviceHistoryQuery(device))
+  if (!getConfig().records || !history.data) return undefined
+  return device.lostmodeenabled ? history.data.lostMode : null
+}

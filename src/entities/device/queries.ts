@@ -1,0 +1,91 @@
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query'
+import { apiRequestAll, keepShortfall } from '../../lib/api/all-pages'
+import { apiRequest } from '../../lib/api/client'
+import type { RequestBody } from '@contract/requests'
+import { deviceInfoResultSchema, deviceListResultSchema, type Device } from '@contract/schemas'
+import { isAwaitingAppList } from '../app/app-list-requests'
+import { oncePerAnswer, pollWhilePending } from './poll-while-pending'
+import { hasPendingAction } from './status'
+
+export type DeviceListFilter = NonNullable<RequestBody<'device/list'>['filter']>
+
+/** Query keys and options for devices; shared because apps and enrollment list devices too. */
+export const deviceKeys = {
+  all: ['devices'] as const,
+  lists: () => [...deviceKeys.all, 'list'] as const,
+  list: (filter: DeviceListFilter = {}) => [...deviceKeys.lists(), filter] as const,
+  details: () => [...deviceKeys.all, 'detail'] as const,
+  detail: (clientId: string) => [...deviceKeys.details(), clientId] as const,
+}
+
+export function deviceListQuery(filter: DeviceListFilter = {}) {
+  return queryOptions({
+    queryKey: deviceKeys.list(filter),
+    queryFn: async ({ signal, client, queryKey }) => {
+      const hasFilter = Object.keys(filter).length > 0
+      const result = await apiRequestAll(
+        'device/list',
+        hasFilter ? { filter } : {},
+        deviceListResultSchema,
+        { signal },
+      )
+      keepShortfall(client, queryKey, result)
+      return result.data
+    },
+  })
+}
+
+export function deviceQuery(clientId: string) {
+  return queryOptions({
+    queryKey: deviceKeys.detail(clientId),
+    queryFn: async ({ signal }) => {
+      const result = await apiRequest(
+        'device/info',
+        { clientid: clientId },
+        deviceInfoResultSchema,
+        { signal },
+      )
+      return result.deviceinfo
+    },
+  })
+}
+
+/** Made once, so each answer is looked through once, however often the page renders. */
+const listInterval = pollWhilePending(
+  oncePerAnswer((devices: Device[]) => devices.some(hasPendingAction)),
+)
+
+/** The list as the list page reads it: kept on screen while a new filter loads, re-read while pending. */
+export function deviceListScreenQuery(filter: DeviceListFilter) {
+  return queryOptions({
+    ...deviceListQuery(filter),
+    placeholderData: keepPreviousData,
+    refetchInterval: listInterval,
+    refetchIntervalInBackground: false,
+  })
+}
+
+function fromLists(queryClient: QueryClient, clientId: string): Device | undefined {
+  for (const [, devices] of queryClient.getQueriesData<Device[]>({
+    queryKey: deviceKeys.lists(),
+  })) {
+    const device = devices?.find((candidate) => candidate.clientid === clientId)
+    if (device) return device
+  }
+  return undefined
+}
+
+/**
+ * One device as its page reads it: shown at once from a list already loaded, then re-read,
+ * and re-read with backoff while a command is open (not while the page is hidden).
+ */
+export function deviceDetailQuery(clientId: string, queryClient: QueryClient) {
+  return queryOptions({
+    ...deviceQuery(clientId),
+    placeholderData: () => fromLists(queryClient, clientId),
+    refetchInterval: pollWhilePending(
+      (device: Device) => hasPendingAction(device) || isAwaitingAppList(device.clientid),
+    ),
+    refetchIntervalInBackground: false,
+  })
+}

@@ -1,0 +1,49 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { z } from '@contract/zod'
+import {
+  HELPDESK_ROLES,
+  roleAllows,
+  type HelpdeskAction,
+  type HelpdeskRole,
+} from '@contract/helpdesk-roles'
+import { roleRequest } from '../../lib/api/client'
+import { useSession } from '../../lib/session'
+
+const roleAnswerSchema = z.object({
+  success: z.boolean(),
+  data: z.object({ role: z.nullable(z.enum(HELPDESK_ROLES)), roles: z.boolean() }),
+})
+
+/** The help desk role of the signed-in administrator: it stays for the whole session. */
+export function helpdeskRoleQuery() {
+  return queryOptions({
+    queryKey: ['helpdesk-role'] as const,
+    queryFn: async ({ signal }) => (await roleRequest(roleAnswerSchema, { signal })).data,
+    staleTime: Infinity,
+  })
+}
+
+export interface HelpdeskRoleState {
+  /** The role; null for an administrator the roles file does not name; undefined until known. */
+  role: HelpdeskRole | null | undefined
+  /** The role could not be read: nothing is offered, and the page says so. */
+  failed: boolean
+  /** Whether the role allows the action; nothing is offered until the role is known. */
+  may: (action: HelpdeskAction) => boolean
+}
+
+/**
+ * What the signed-in administrator's role allows. An employee's own pages ask nothing: the
+ * service limits a user to their own devices, and every action there is theirs.
+ */
+export function useHelpdeskRole(): HelpdeskRoleState {
+  const admin = useSession().role === 'admin'
+  const query = useQuery({ ...helpdeskRoleQuery(), enabled: admin })
+  if (!admin) return { role: undefined, failed: false, may: () => true }
+  const role = query.data?.role
+  return {
+    role,
+    failed: query.isError,
+    may: (action) => (role ? roleAllows(role, action) : false),
+  }
+}

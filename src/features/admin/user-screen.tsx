@@ -1,0 +1,158 @@
+import { useQuery } from '@tanstack/react-query'
+import { useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate } from 'react-router'
+import { Button } from '../../components/button'
+import { ErrorState } from '../../components/error-state'
+import { Screen } from '../../components/screen'
+import { RoleNote } from '../../entities/user/role-note'
+import { Skeleton } from '../../components/skeleton'
+import { isApiError } from '../../lib/api/api-error'
+import { useHelpdeskRole } from '../../entities/user/helpdesk-role'
+import { deviceListQuery } from '../../entities/device/queries'
+import type { Device, User } from '@contract/schemas'
+import { paths } from '../../lib/paths'
+import './admin.css'
+import { userQuery } from './api'
+import { DeleteUserDialog } from './delete-user-dialog'
+import { managedDevices, userName } from './user-name'
+
+function BackLink() {
+  const { t } = useTranslation('admin')
+  return (
+    <p className="back-link">
+      <Link to={paths.adminUsers()}>
+        <span aria-hidden="true">← </span>
+        {t('user.back')}
+      </Link>
+    </p>
+  )
+}
+
+function UserFacts({ user }: { user: User }) {
+  const { t } = useTranslation('admin')
+  const facts = [
+    [t('user.email'), user.email],
+    [t('user.firstname'), user.firstname],
+    [t('user.lastname'), user.lastname],
+    [t('user.phone'), user.phone],
+    [t('user.managedAppleId'), user.managedappleid],
+    [t('user.status'), user.enabled === false ? t('user.disabled') : t('user.enabled')],
+  ] as const
+  return (
+    <section className="page-section" aria-labelledby="user-details-title">
+      <h2 id="user-details-title">{t('user.details')}</h2>
+      <dl className="facts">
+        {facts.map(([label, value]) => (
+          <div key={label} className="facts__row">
+            <dt>{label}</dt>
+            <dd>{value || t('user.none')}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  )
+}
+
+export interface UserScreenOptions {
+  /** The user's devices as the devices feature shows them. */
+  renderDevices: (devices: Device[]) => ReactNode
+  deviceName: (device: Device) => string
+  /** More sections after the devices (the activity on them). */
+  sections?: (user: User) => ReactNode
+}
+
+function UserDetails({
+  user,
+  renderDevices,
+  deviceName,
+  sections,
+}: { user: User } & UserScreenOptions) {
+  const { t } = useTranslation('admin')
+  const navigate = useNavigate()
+  const devices = useQuery(deviceListQuery())
+  const [deleting, setDeleting] = useState(false)
+  const mayDelete = useHelpdeskRole().may('deleteUser')
+  const name = userName(user)
+  const own = (devices.data ?? []).filter((device) => device.usersid === user.sid)
+  return (
+    <>
+      <BackLink />
+      <Screen
+        title={name}
+        lead={user.email}
+        actions={
+          mayDelete && (
+            <Button variant="danger" onClick={() => setDeleting(true)} disabled={!devices.data}>
+              {t('user.delete')}
+            </Button>
+          )
+        }
+      >
+        <RoleNote missing={mayDelete ? [] : ['deleteUser']} />
+        <UserFacts user={user} />
+        <section className="page-section" aria-labelledby="user-devices-title">
+          <h2 id="user-devices-title">
+            {t('user.devices')} {devices.data && `(${own.length})`}
+          </h2>
+          {devices.isPending ? (
+            <Skeleton rows={2} />
+          ) : devices.isError ? (
+            <ErrorState error={devices.error} onRetry={() => void devices.refetch()} />
+          ) : own.length === 0 ? (
+            <p>{t('user.noDevices', { name })}</p>
+          ) : (
+            renderDevices(own)
+          )}
+        </section>
+        {sections?.(user)}
+        <DeleteUserDialog
+          open={deleting}
+          user={user}
+          managed={managedDevices(own)}
+          deviceName={deviceName}
+          onClose={() => setDeleting(false)}
+          onDeleted={() => {
+            setDeleting(false)
+            void navigate(paths.adminUsers(), { state: { deleted: name } })
+          }}
+        />
+      </Screen>
+    </>
+  )
+}
+
+/** A user's page for the help desk: their record, their devices, and deleting them. */
+export function UserScreen({ sid, ...options }: { sid: string } & UserScreenOptions) {
+  const { t } = useTranslation('admin')
+  const query = useQuery(userQuery(sid))
+  if (isApiError(query.error) && query.error.kind === 'notFound') {
+    return (
+      <>
+        <BackLink />
+        <Screen title={t('user.goneTitle')} narrow>
+          <p>{t('user.goneBody')}</p>
+          <Link className="button button--primary" to={paths.adminUsers()}>
+            {t('user.back')}
+          </Link>
+        </Screen>
+      </>
+    )
+  }
+  if (query.data) return <UserDetails user={query.data} {...options} />
+  if (query.isError) {
+    return (
+      <>
+        <BackLink />
+        <Screen title={t('user.errorTitle')} narrow>
+          <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+        </Screen>
+      </>
+    )
+  }
+  return (
+    <Screen title={t('user.loading')}>
+      <Skeleton rows={4} />
+    </Screen>
+  )
+}

@@ -1,0 +1,165 @@
+import { useQuery } from '@tanstack/react-query'
+import { useDeferredValue, useId, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useSearchParams } from 'react-router'
+import { Alert } from '../../components/alert'
+import { Button } from '../../components/button'
+import { ErrorState } from '../../components/error-state'
+import { Screen } from '../../components/screen'
+import { Skeleton } from '../../components/skeleton'
+import { deviceListQuery } from '../../entities/device/queries'
+import { paths } from '../../lib/paths'
+import { foldText, sortByName } from '../../lib/text'
+import './admin.css'
+import { userListQuery } from './api'
+import { InviteDialog, type Invited } from './invite-dialog'
+import { RoleNote } from '../../entities/user/role-note'
+import { useHelpdeskRole } from '../../entities/user/helpdesk-role'
+import { devicesByUser, userName } from './user-name'
+
+function InvitedNotice({ invited }: { invited: Invited }) {
+  const { t } = useTranslation('admin')
+  return (
+    <Alert tone={invited.warning ? 'warning' : 'success'} className="admin-notice">
+      {invited.warning ? (
+        <>
+          <p className="alert__title">{t('invite.warningTitle')}</p>
+          <p role="alert">{invited.warning}</p>
+        </>
+      ) : (
+        <p>{t(invited.mailed ? 'users.invitedMail' : 'users.invited', { name: invited.name })}</p>
+      )}
+      <Link to={paths.adminUser(invited.sid)}>{t('users.openUser', { name: invited.name })}</Link>
+    </Alert>
+  )
+}
+
+/** The users of the tenant: search, counts, their devices, and the invitation of a new one. */
+export function UsersScreen({ deleted }: { deleted: string | null }) {
+  const { t } = useTranslation('admin')
+  const [params, setParams] = useSearchParams()
+  const search = params.get('q') ?? ''
+  const deferred = useDeferredValue(search)
+  const users = useQuery(userListQuery())
+  const devices = useQuery(deviceListQuery())
+  const [inviting, setInviting] = useState(false)
+  const [invited, setInvited] = useState<Invited | null>(null)
+  const searchId = useId()
+
+  const all = useMemo(
+    () =>
+      sortByName(
+        (users.data?.users ?? []).map((user) => {
+          const name = userName(user)
+          return { user, name, text: foldText(`${name}\n${user.email}`) }
+        }),
+        (entry) => entry.name,
+      ),
+    [users.data],
+  )
+  const words = foldText(deferred).split(/\s+/).filter(Boolean)
+  const shown = all.filter((entry) => words.every((word) => entry.text.includes(word)))
+  const bySid = devicesByUser(devices.data ?? [])
+  const mayInvite = useHelpdeskRole().may('inviteUser')
+  const setSearch = (q: string) => setParams(q ? { q } : {}, { replace: true })
+
+  return (
+    <Screen
+      title={t('users.title')}
+      lead={t('users.lead')}
+      actions={
+        mayInvite && (
+          <Button variant="primary" onClick={() => setInviting(true)}>
+            {t('users.invite')}
+          </Button>
+        )
+      }
+    >
+      <RoleNote missing={mayInvite ? [] : ['inviteUser']} />
+      {deleted && !invited && (
+        <Alert tone="success" className="admin-notice">
+          <p>{t('users.deleted', { name: deleted })}</p>
+        </Alert>
+      )}
+      {invited && <InvitedNotice invited={invited} />}
+      <div className="field admin-search">
+        <label htmlFor={searchId}>{t('users.search')}</label>
+        <p id={`${searchId}-hint`} className="field__hint">
+          {t('users.searchHint')}
+        </p>
+        <input
+          id={searchId}
+          type="search"
+          value={search}
+          autoComplete="off"
+          aria-describedby={`${searchId}-hint ${searchId}-count`}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </div>
+      <p id={`${searchId}-count`} className="list-count" role="status">
+        {!users.data
+          ? ''
+          : words.length > 0
+            ? t('users.countFiltered', { count: shown.length, total: all.length })
+            : t('users.count', { count: all.length })}
+      </p>
+      {users.data && users.data.totalcount > users.data.users.length && (
+        <Alert tone="warning">
+          <p>
+            {t('users.paging', {
+              shown: users.data.users.length,
+              total: users.data.totalcount,
+            })}
+          </p>
+        </Alert>
+      )}
+      {users.isPending ? (
+        <Skeleton rows={3} />
+      ) : users.isError ? (
+        <ErrorState error={users.error} onRetry={() => void users.refetch()} />
+      ) : all.length === 0 ? (
+        <div className="card empty-state">
+          <h2>{t('users.emptyTitle')}</h2>
+          <p>{t('users.emptyBody')}</p>
+        </div>
+      ) : shown.length === 0 ? (
+        <div className="card empty-state">
+          <h2>{t('users.noMatchTitle')}</h2>
+          <p>{t('users.noMatchBody')}</p>
+          <Button onClick={() => setSearch('')}>{t('users.showAll')}</Button>
+        </div>
+      ) : (
+        <ul className="card-grid user-list">
+          {shown.map(({ user, name }) => (
+            <li key={user.sid} className="card card--link user-card">
+              <h2 className="card__title">
+                <Link className="card__link" to={paths.adminUser(user.sid)}>
+                  {name}
+                </Link>
+              </h2>
+              <p className="user-card__email">{user.email}</p>
+              <p className="user-card__facts">
+                {devices.data && (
+                  <span className="badge">
+                    {t('users.devices', { count: bySid.get(user.sid)?.length ?? 0 })}
+                  </span>
+                )}
+                {user.enabled === false && (
+                  <span className="badge badge--warning">{t('users.disabled')}</span>
+                )}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <InviteDialog
+        open={inviting}
+        onClose={() => setInviting(false)}
+        onInvited={(result) => {
+          setInviting(false)
+          setInvited(result)
+        }}
+      />
+    </Screen>
+  )
+}

@@ -1,0 +1,196 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { Glyph } from '@/components/icons'
+import { ErrorState } from '@/components/error-state'
+import { Screen } from '@/components/screen'
+import { Skeleton } from '@/components/skeleton'
+import type { Device } from '@contract/schemas'
+import { paths } from '@/lib/paths'
+import { ActionPanel } from '../actions/action-panel'
+import { deviceDetailQuery } from '@/entities/device/queries'
+import { isDeviceGone } from '../device-error'
+import { deviceName, isRetired } from '@/entities/device'
+import { HealthPanel } from '../health-summary'
+import '../devices.css'
+import { useNow } from '@/lib/clock'
+import { CopySupportDetails } from './copy-support-details'
+import { DeviceFacts } from './device-facts'
+import { DeviceLocation } from './device-location'
+import { DeviceOverview, RecoveryToken } from './device-overview'
+import { RecordedFinderView } from './finder-view'
+import { Notices } from './notices'
+import { useDeviceNotices, type Notice } from './use-notices'
+import { useKeptState } from './use-kept-state'
+
+/**
+ * What another area (the administrators') changes about the page; the employee's by default:
+ * back to "my devices", and a link to the device's apps.
+ */
+export interface DeviceDetailsOptions {
+  /** Where "back" and "gone" lead, with the link's text. */
+  back?: { href: string; label: string }
+  /** The device's apps as a link in the header; null for none. */
+  appsHref?: string | null
+  /** A section before the actions (whose device it is). */
+  intro?: (device: Device) => ReactNode
+  /** More sections after the actions (the apps on the device). */
+  sections?: (device: Device) => ReactNode
+}
+
+function BackLink({ back }: { back: DeviceDetailsOptions['back'] }) {
+  const { t } = useTranslation('devices')
+  return (
+    <p className="back-link">
+      <Link to={back?.href ?? paths.devices()}>
+        <Glyph name="back" />
+        {back?.label ?? t('details.back')}
+      </Link>
+    </p>
+  )
+}
+
+/** A notice about locating, which the Locate card shows where the user pressed its button. */
+function isAboutLocating(notice: Notice | null): boolean {
+  if (!notice) return false
+  if (notice.kind === 'waiting') return notice.action === 'requestlocation'
+  if (notice.kind === 'done') {
+    return notice.key === 'done.requestlocation' || notice.key === 'done.requestlocationEmpty'
+  }
+  return notice.kind === 'failed' && notice.command === 'locate'
+}
+
+/** Brings the location into view and reading position, as a link to it would. */
+function showLocation() {
+  document.getElementById('device-location-title')?.focus()
+}
+
+/** A device's page with the device at hand; the server draws it too, before the portal starts. */
+export function DeviceDetails({
+  device,
+  back,
+  appsHref = paths.apps(device.clientid),
+  intro,
+  sections,
+}: { device: Device } & DeviceDetailsOptions) {
+  const { t } = useTranslation('devices')
+  const now = useNow()
+  const notices = useDeviceNotices(device)
+  const kept = useKeptState(device, now)
+  const name = deviceName(device)
+  const locating = isAboutLocating(notices.notice)
+  const noticeProps = { clientId: device.clientid, name, now, onDismiss: notices.dismiss }
+  const location = (
+    <DeviceLocation device={device} location={kept.location} isKept={kept.isKept} now={now} />
+  )
+  return (
+    <>
+      <BackLink back={back} />
+      <Screen
+        title={name}
+        lead={[device.modelname, device.osname].filter(Boolean).join(' · ')}
+        actions={
+          <>
+            {appsHref && !isRetired(device) && (
+              <Link className="button button--secondary" to={appsHref}>
+                {t('details.apps')}
+              </Link>
+            )}
+            <CopySupportDetails device={device} now={now} />
+          </>
+        }
+      >
+        {intro?.(device)}
+        {/* What a lost device needs first: its state, then where it was, then the actions; the
+            figures come after. */}
+        <HealthPanel
+          device={device}
+          now={now}
+          extra={
+            <>
+              <RecordedFinderView device={device} finder={kept.finder} now={now} />
+              {device.recoverytoken && <RecoveryToken token={device.recoverytoken} />}
+            </>
+          }
+        />
+        {kept.location && location}
+        <section className="page-section" aria-labelledby="device-actions-title">
+          <h2 id="device-actions-title">{t('actions.title')}</h2>
+          <Notices notice={locating ? null : notices.notice} {...noticeProps} />
+          <ActionPanel
+            device={device}
+            onSent={(command) => {
+              kept.noteSent(command)
+              notices.sent(command)
+            }}
+            onFailed={notices.failed}
+            locateNews={
+              <Notices
+                notice={locating ? notices.notice : null}
+                {...noticeProps}
+                action={
+                  notices.notice?.kind === 'done' &&
+                  notices.notice.key === 'done.requestlocation' &&
+                  kept.location && (
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      onClick={showLocation}
+                    >
+                      {t('location.showOnMap')}
+                    </button>
+                  )
+                }
+              />
+            }
+          />
+        </section>
+        <DeviceOverview device={device} now={now} />
+        {sections?.(device)}
+        {!kept.location && location}
+        <DeviceFacts device={device} />
+      </Screen>
+    </>
+  )
+}
+
+/** A device's page: loading, gone (404), failed, or the device with its actions. */
+export function DeviceDetailsScreen({
+  clientId,
+  ...options
+}: { clientId: string } & DeviceDetailsOptions) {
+  const { t } = useTranslation('devices')
+  const queryClient = useQueryClient()
+  const query = useQuery(deviceDetailQuery(clientId, queryClient))
+
+  if (isDeviceGone(query.error)) {
+    return (
+      <>
+        <BackLink back={options.back} />
+        <Screen title={t('gone.title')} narrow>
+          <p>{t('gone.body')}</p>
+          <Link className="button button--primary" to={options.back?.href ?? paths.devices()}>
+            {options.back?.label ?? t('gone.back')}
+          </Link>
+        </Screen>
+      </>
+    )
+  }
+  if (query.data) return <DeviceDetails device={query.data} {...options} />
+  if (query.isError) {
+    return (
+      <>
+        <BackLink back={options.back} />
+        <Screen title={t('details.errorTitle')} narrow>
+          <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+        </Screen>
+      </>
+    )
+  }
+  return (
+    <Screen title={t('details.loading')}>
+      <Skeleton rows={4} />
+    </Screen>
+  )
+}

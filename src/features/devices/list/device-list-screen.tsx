@@ -1,0 +1,223 @@
+import { useQuery } from '@tanstack/react-query'
+import { useCallback, useId, useMemo, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { Button } from '@/components/button'
+import { ErrorState } from '@/components/error-state'
+import { Screen } from '@/components/screen'
+import { Skeleton } from '@/components/skeleton'
+import { WINDOW_FROM, WindowList } from '@/components/window-list'
+import { Alert } from '@/components/alert'
+import { useShortfall } from '@/lib/api/all-pages'
+import { deviceKeys, deviceListQuery } from '@/entities/device/queries'
+import type { Device } from '@contract/schemas'
+import { paths } from '@/lib/paths'
+import { deviceListScreenQuery } from '@/entities/device/queries'
+import { deviceName, isRetired } from '@/entities/device'
+import { useSession } from '@/lib/session'
+import { useDeviceMemory } from '../device-memory'
+import '../devices.css'
+import { useNow } from '@/lib/clock'
+import { DeviceCard } from './device-card'
+import { DeviceFilters } from './device-filters'
+import { activeFilterCount, toApiFilter } from './list-params'
+import { matchesWords, searchText, searchWords } from './search'
+import { useListParams } from './use-list-params'
+import { sortByName } from '@/lib/text'
+
+/** What another area (the administrators') changes about the list; the employee's by default. */
+export interface DeviceListOptions {
+  title?: string
+  lead?: string
+  searchLabel?: string
+  /** Where a device's card leads. */
+  deviceHref?: (clientId: string) => string
+  /** The owner named on each card and found by the search. */
+  ownerOf?: (device: Device) => string | undefined
+  /** What an empty list shows instead of the invitation to enroll. */
+  empty?: ReactNode
+}
+
+export function DeviceListScreen({
+  title,
+  lead,
+  searchLabel,
+  deviceHref = paths.device,
+  ownerOf,
+  empty,
+}: DeviceListOptions = {}) {
+  const { t } = useTranslation('devices')
+  const { params, search, setSearch, changeFilters, clearAll } = useListParams()
+  const query = useQuery(deviceListScreenQuery(toApiFilter(params)))
+  // "N of total" counts all of the user's devices, whatever the filters let through: the same
+  // query as the list when nothing is filtered, read once more when the service filters.
+  const everything = useQuery(deviceListQuery())
+  const missing = useShortfall(deviceKeys.list())
+  const now = useNow()
+  const searchId = useId()
+  // An employee may hide retired devices from their own list (kept in this browser).
+  const canHide = useSession().role === 'user'
+  const { memory } = useDeviceMemory()
+  const isHidden = useCallback(
+    (device: Device) => canHide && isRetired(device) && memory.hidden.includes(device.clientid),
+    [canHide, memory.hidden],
+  )
+  const hiddenDevices = useMemo(
+    () => sortByName((query.data ?? []).filter(isHidden), deviceName),
+    [query.data, isHidden],
+  )
+  const total = everything.data?.filter((device) => !isHidden(device)).length
+
+  // Searching 5,000 devices is cheap once each has its text, made once per answer. The list
+  // follows each keystroke in the same render: it renders only the cards in view, and a deferred
+  // second render would cost more than the filtering it puts off.
+  const indexed = useMemo(
+    () =>
+      sortByName(
+        (query.data ?? [])
+          .filter((device) => !isHidden(device))
+          .map((device) => {
+            const owner = ownerOf?.(device)
+            return { device, owner, name: deviceName(device), text: searchText(device, owner) }
+          }),
+        (entry) => entry.name,
+      ),
+    [query.data, ownerOf, isHidden],
+  )
+  const shown = useMemo(() => {
+    const words = searchWords(search)
+    return indexed.filter((entry) => matchesWords(entry.text, words))
+  }, [indexed, search])
+  const matching = useMemo(() => new Set(shown), [shown])
+  const filtering = activeFilterCount(params) > 0 || search.trim() !== ''
+
+  return (
+    <Screen title={title ?? t('list.title')} lead={lead ?? t('list.lead')}>
+      <div className="device-toolbar">
+        <div className="field device-search">
+          <label htmlFor={searchId}>{searchLabel ?? t('list.search')}</label>
+          <input
+            id={searchId}
+            type="search"
+            value={search}
+            autoComplete="off"
+            aria-describedby={`${searchId}-count`}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+        <DeviceFilters params={params} onChange={changeFilters} onClear={clearAll} />
+      </div>
+
+      <p id={`${searchId}-count`} className="list-count" role="status">
+        {query.isPending || (query.isError && !query.data)
+          ? ''
+          : query.isPlaceholderData
+            ? t('list.updating')
+            : filtering
+              ? total !== undefined
+                ? t('list.countFiltered', { count: matching.size, total })
+                : t('list.count', { count: matching.size })
+              : t('list.count', { count: indexed.length })}
+      </p>
+      {missing > 0 && everything.data && (
+        <Alert tone="warning">
+          <p>
+            {t('list.paging', {
+              shown: everything.data.length,
+              total: everything.data.length + missing,
+            })}
+          </p>
+        </Alert>
+      )}
+      {query.isPending ? (
+        <Skeleton rows={4} />
+      ) : query.isError && !query.data ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <>
+          {indexed.length > WINDOW_FROM ? (
+            // A long list renders the matching cards on screen only, through the window list.
+            <WindowList
+              className="device-list"
+              hidden={matching.size === 0}
+              aria-busy={query.isPlaceholderData}
+              items={shown}
+              estimateRowHeight={200}
+              memoryKey="devices"
+              renderItem={(entry, position) => (
+                <DeviceCard
+                  key={entry.device.clientid}
+                  device={entry.device}
+                  now={now}
+                  hidden={false}
+                  href={deviceHref(entry.device.clientid)}
+                  owner={entry.owner}
+                  position={position}
+                  hideable={canHide}
+                />
+              )}
+            />
+          ) : (
+            indexed.length > 0 && (
+              <ul
+                className="device-list"
+                hidden={matching.size === 0}
+                aria-busy={query.isPlaceholderData}
+              >
+                {/* Cards that do not match are hidden, not removed: bringing them back when the
+                    search gets shorter is then one attribute per card. */}
+                {indexed.map((entry) => (
+                  <DeviceCard
+                    key={entry.device.clientid}
+                    device={entry.device}
+                    now={now}
+                    hidden={!matching.has(entry)}
+                    href={deviceHref(entry.device.clientid)}
+                    owner={entry.owner}
+                    hideable={canHide}
+                  />
+                ))}
+              </ul>
+            )
+          )}
+          {matching.size === 0 &&
+            (filtering ? (
+              <div className="card empty-state">
+                <h2>{t('list.noMatchTitle')}</h2>
+                <p>{t('list.noMatchBody')}</p>
+                <Button onClick={clearAll}>{t('list.showAll')}</Button>
+              </div>
+            ) : (
+              (empty ?? (
+                <div className="card empty-state">
+                  <h2>{t('list.emptyTitle')}</h2>
+                  <p>{t('list.emptyBody')}</p>
+                  <Link className="button button--primary" to={paths.enroll()}>
+                    {t('list.enroll')}
+                  </Link>
+                </div>
+              ))
+            ))}
+          {hiddenDevices.length > 0 && (
+            <details className="hidden-devices">
+              <summary>{t('retired.hiddenTitle', { count: hiddenDevices.length })}</summary>
+              <p>{t('retired.hiddenLead')}</p>
+              <ul className="device-list">
+                {hiddenDevices.map((device) => (
+                  <DeviceCard
+                    key={device.clientid}
+                    device={device}
+                    now={now}
+                    hidden={false}
+                    href={deviceHref(device.clientid)}
+                    hideable
+                  />
+                ))}
+              </ul>
+            </details>
+          )}
+        </>
+      )}
+    </Screen>
+  )
+}
