@@ -5,10 +5,10 @@ import { expect, test } from './fixtures'
 /** What a header scanner looks for, on every answer of the portal's origin. */
 const SECURITY_HEADERS = {
   // Images from one other origin only: the map's tile server (the tests' own, see playwright.config).
-  // Inline, only the page's own script (the theme) and style (the first styles), by their hashes.
+  // Inline, only the page's own script (the theme) and styles (the build's sheets), by their hashes.
   'content-security-policy': expect.stringMatching(
     new RegExp(
-      `^default-src 'self'; script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'; style-src 'self'; img-src 'self' blob: data: http://127\\.0\\.0\\.1:${process.env.E2E_TILE_PORT}; connect-src 'self'; font-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'$`,
+      `^default-src 'self'; script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'; style-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+; img-src 'self' blob: data: http://127\\.0\\.0\\.1:${process.env.E2E_TILE_PORT}; connect-src 'self'; font-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'$`,
     ),
   ),
   'referrer-policy': 'no-referrer',
@@ -31,25 +31,33 @@ test.describe('the production server', () => {
   }) => {
     const page = await request.get('/')
     expectSecure(page, 'index.html')
-    // The one hash the policy allows is that of the page's one inline script (the theme); the
-    // page has no inline style.
+    // The policy allows the page's inline script (the theme) and inline styles (the build's own
+    // stylesheets, carried in the drawn page) by their hashes, and nothing else inline.
     const policy = page.headers()['content-security-policy'] ?? ''
     const text = await page.text()
-    const scripts = [...text.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-      ([, code]) =>
-        `'sha256-${createHash('sha256')
-          .update(code ?? '')
-          .digest('base64')}'`,
-    )
+    const hashes = (element: 'script' | 'style') =>
+      [...text.matchAll(new RegExp(`<${element}>([\\s\\S]*?)</${element}>`, 'g'))].map(
+        ([, code]) =>
+          `'sha256-${createHash('sha256')
+            .update(code ?? '')
+            .digest('base64')}'`,
+      )
+    const scripts = hashes('script')
     expect(scripts).toHaveLength(1)
     expect(policy).toContain(`script-src 'self' ${scripts.join(' ')};`)
-    expect(text).not.toContain('<style>')
-    expect(policy).toContain("style-src 'self';")
+    const styles = hashes('style')
+    expect(styles.length, 'the drawn sign-in page carries its styles').toBeGreaterThan(0)
+    const styleSrc = /style-src ([^;]*);/.exec(policy)?.[1].split(' ') ?? []
+    expect(styleSrc[0]).toBe("'self'")
+    expect(styleSrc).toEqual(expect.arrayContaining(styles))
+    expect(styleSrc.slice(1).every((source) => source.startsWith("'sha256-"))).toBe(true)
+    // Its stylesheets cost no request: the links beside them are disabled, so never fetched.
+    expect(text).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)[^>]*>/)
     expect(page.headers()['cache-control']).toBe('no-store')
     expect(page.headers()['content-encoding']).toMatch(/^(br|gzip)$/)
 
     // The page loads its hashed entry module, cached for good.
-    const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)">/.exec(text)?.[1]
+    const script = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)">/.exec(text)?.[1]
     expect(script, 'index.html names its hashed entry module').toBeDefined()
     const asset = await request.get(script ?? '')
     expectSecure(asset, 'hashed asset')
@@ -62,14 +70,11 @@ test.describe('the production server', () => {
     // (Vite's own manifest), so nothing waits for the entry module to ask for them.
     const routePage = await route.text()
     expect(routePage).toContain(`"${script}"`)
-    expect(routePage).toMatch(
-      /<link rel="modulepreload" crossorigin href="\/assets\/device-[\w-]+\.js">/,
-    )
+    expect(routePage).toMatch(/<link rel="modulepreload"[^>]* href="\/assets\/device-[\w-]+\.js">/)
     expect(route.headers()['cache-control']).toBe('no-store')
-    const texts =
-      /<link rel="modulepreload" crossorigin href="(\/assets\/common-[\w-]+\.js)">/.exec(
-        routePage,
-      )?.[1]
+    const texts = /<link rel="modulepreload"[^>]* href="(\/assets\/common-[\w-]+\.js)">/.exec(
+      routePage,
+    )?.[1]
     expect(texts, 'the page preloads its texts').toBeDefined()
     const textsFile = await request.get(texts ?? '')
     expectSecure(textsFile, 'texts module')

@@ -95,7 +95,7 @@ for (const locale of ['en-US', 'de-DE'] as const) {
           await expect
             .poll(() =>
               page.evaluate(() =>
-                [...document.querySelectorAll('link[rel="stylesheet"]')].every(
+                [...document.querySelectorAll('link[rel="stylesheet"]:not([disabled])')].every(
                   (link) => (link as HTMLLinkElement).sheet,
                 ),
               ),

@@ -24,9 +24,12 @@ export interface CspOrigins {
  */
 export function inlineHashes(html: string, element: 'script' | 'style'): string[] {
   const pattern = new RegExp(`<${element}>([\\s\\S]*?)</${element}>`, 'g')
-  return [...html.matchAll(pattern)].map(
-    ([, code = '']) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`,
-  )
+  return [...html.matchAll(pattern)].map(([, code = '']) => cspHash(code))
+}
+
+/** The CSP source that allows exactly this inline script or style. */
+export function cspHash(code: string): string {
+  return `'sha256-${createHash('sha256').update(code).digest('base64')}'`
 }
 
 /**

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { matchPath } from 'react-router'
@@ -90,6 +90,26 @@ function filesOf(manifest: Record<string, ManifestChunk>, modules: string[]) {
   }
 }
 
+/** The stylesheets the build made, as the drawn pages carry them. */
+export function builtStyles(distDir: string): string[] {
+  const assets = join(distDir, 'assets')
+  if (!existsSync(assets)) return []
+  return readdirSync(assets)
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => readFileSync(join(assets, file), 'utf8'))
+}
+
+/**
+ * A stylesheet of the build inside the page: the page paints as soon as it arrives, with no
+ * request for its styles first (on the bench's mobile profile its largest paint comes about a
+ * second sooner). The link beside it is disabled, so never fetched: it is there for the portal's
+ * module loader, which adds a route's stylesheets only when no link to them is in the page.
+ */
+function inlineStyle(distDir: string, file: string): string {
+  const sheet = readFileSync(join(distDir, file), 'utf8')
+  return `<style>${sheet}</style><link rel="stylesheet" href="/${file}" disabled>`
+}
+
 /**
  * The portal's pages, drawn once as the server starts: each screen in each language, by the
  * portal's own components through React Router's static handler, with
@@ -145,12 +165,15 @@ export async function renderPages(
       })
       const { code, styles } = filesOf(manifest, modules)
       const links = [
-        ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+        ...styles.map((file) => inlineStyle(distDir, file)),
         ...code.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
       ]
       const page = templateOf(language)
         .replace('<html lang="en">', `<html lang="${language}">`)
         .replace(/<title>.*<\/title>/, () => `<title>${title}</title>`)
+        .replace(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/g, (_link, file: string) =>
+          inlineStyle(distDir, file),
+        )
         .replace('</head>', () => `${links.join('')}</head>`)
         // The drawn page is what a visitor sees first: the styles come before the code.
         .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')

@@ -5,9 +5,9 @@ import { join, relative, sep } from 'node:path'
 import { languageInCookie, preferredLanguage, type Language } from '../../contract/languages.ts'
 import { sendApiFailure } from '../http/api-failure.ts'
 import { API_PREFIX } from '../proxy/proxy.ts'
-import { renderPages } from './pages.ts'
+import { builtStyles, renderPages } from './pages.ts'
 import { usePortalHead } from './plain-page.ts'
-import { inlineHashes } from '../http/security-headers.ts'
+import { cspHash, inlineHashes } from '../http/security-headers.ts'
 
 /** Vite puts every file whose name carries a content hash into assets/. */
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -71,7 +71,11 @@ export function pageInlineHashes(distDir: string): {
 } {
   const indexFile = join(distDir, 'index.html')
   const page = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : ''
-  return { scriptHashes: inlineHashes(page, 'script'), styleHashes: inlineHashes(page, 'style') }
+  return {
+    scriptHashes: inlineHashes(page, 'script'),
+    // The drawn pages carry the build's stylesheets inline (pages.ts).
+    styleHashes: [...inlineHashes(page, 'style'), ...builtStyles(distDir).map(cspHash)],
+  }
 }
 
 /**
