@@ -89,7 +89,7 @@ function importBoundaries() {
       [
         zod,
         {
-          regex: `^${toServer(depth)}(?!${['shared/', ...also, '\\.\\./contract/'].join('|')})`,
+          regex: `^(${toServer(depth)}(?!${['shared/', ...also, '\\.\\./contract/'].join('|')})|@/)`,
           message: 'The reference API (server/mdm/) imports only server/shared/ and contract/.',
         },
       ],

@@ -100,6 +100,7 @@ describe('the import direction (eslint.config.js, importBoundaries)', { timeout:
     ['an entity importing the app through @/', 'src/entities/device/x.ts', '@/app/router'],
     ['lib importing an entity through @/', 'src/lib/x.ts', '@/entities/device'],
     ['the server importing the portal through @/', 'server/x.ts', '@/lib/paths'],
+    ['the reference API importing the portal through @/', 'server/mdm/routes/x.ts', '@/lib/paths'],
     ['the contract importing the portal through @/', 'contract/x.ts', '@/lib/paths'],
     ['the server importing the portal', 'server/mdm/routes/x.ts', '../../../src/lib/paths.ts'],
     ['the server importing the portal', 'server/x.ts', '../src/app/screens.ts'],
