@@ -176,6 +176,8 @@ for (const width of [375, 1280]) {
           width < 800
             ? banner.getByRole('button', { name: 'Menu' })
             : banner.getByRole('link', { name: 'Users' })
+        // Measured once both are there: a box is not waited for.
+        await expect(control).toBeVisible()
         const [brandBox, controlBox] = await Promise.all([
           home.boundingBox(),
           control.boundingBox(),
