@@ -93,8 +93,8 @@ export const ERROR_CODES = {
 
 /**
  * Codes the portal's own server answers with, in the same envelope, before a request reaches
- * the MDM service (server/http/api-failure.ts), in a group of their own (`019xxxxx`). Kept apart from
- * ERROR_CODES, which are the service's.
+ * the MDM service, in a group of their own (`019xxxxx`). Kept apart from ERROR_CODES, which are
+ * the service's.
  */
 export const PORTAL_ERROR_CODES = {
   /** Too many sign-in or forgot-password attempts from one address (HTTP 429, Retry-After). */

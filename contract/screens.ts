@@ -4,15 +4,15 @@ type ScreenNamespace =
 /**
  * Who may see a screen, and in which frame: `public` for the signed-out pages (a signed-in
  * visitor is sent on), `signedIn` for employees and `admin` for the help desk; both of the latter
- * share the signed-in frame (`src/app/signed-in-area.tsx`), which loads with the screen.
+ * share the signed-in frame, which loads with the screen.
  */
 export type ScreenArea = 'public' | 'signedIn' | 'admin'
 
 /**
- * The portal's one table of screens: each address, its lazily loaded module
- * (`src/app/routes/<module>.tsx`), the text namespaces it needs beyond the shell's, and its area.
- * The router builds its routes from it (src/app/router.tsx), `src/lib/paths.ts` its addresses,
- * and the server the page it sends for each (server/pages/pages.ts).
+ * The portal's one table of screens: each address, its lazily loaded route module (named by
+ * `module` among the app's routes), the text namespaces it needs beyond the shell's, and its
+ * area. The router builds its routes from it, the portal its addresses, and the server the page
+ * it sends for each: one list, so the three cannot disagree.
  */
 export const SCREENS = {
   login: { path: '/login', module: 'login', namespaces: [], area: 'public' },
@@ -72,7 +72,7 @@ export type ScreenName = keyof typeof SCREENS
 
 /**
  * The catalog's state in the address of "My apps" (`?device=…&q=…&platform=…`), read by the
- * screen (src/features/apps/model/search-params.ts) and its route loader.
+ * screen and by its route loader, which starts the catalog's first request.
  */
 export const APPS_PARAMS = { device: 'device', query: 'q', platform: 'platform' } as const
 
