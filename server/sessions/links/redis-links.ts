@@ -1,13 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { rowOf, seal, unseal } from './one-time-link-seal.ts'
-import {
-  LINK_LIFETIME_MS,
-  LINK_LIMITS,
-  linkStore,
-  newLinkId,
-  ownerOf,
-  type LinkStore,
-} from './one-time-link-store.ts'
+import { withMemoryFallback, type SharedLinks } from './fallback-links.ts'
+import { LINK_LIFETIME_MS, LINK_LIMITS, ownerOf, type LinkStore } from './one-time-link-store.ts'
 import type { SharedStore } from '../shared-store.ts'
 
 const PREFIX = 'portal-link:'
@@ -58,35 +52,25 @@ export function redisLinkStore(
   now: () => number = Date.now,
   limits = LINK_LIMITS,
 ): LinkStore {
-  const local = linkStore(now, limits)
-  let warned = false
-  return {
-    async put(link, token) {
-      const id = newLinkId()
+  const shared: SharedLinks = {
+    async put(id, link, token) {
       const row = rowOf(id)
       const at = now()
       const args = [at, at + LINK_LIFETIME_MS, limits.perToken, limits.total, row, seal(id, link)]
       const keys = [ALL, `${PREFIX}owner:${ownerOf(token)}`, PREFIX + row]
       const stored = await store.attempt((redis) => redis.eval(PUT, 3, ...keys, ...args))
-      if (stored) {
-        warned = false
-        return stored.value === 1 ? id : null
-      }
-      if (!warned) log.warn('one-time links are kept in memory: the shared store is away')
-      warned = true
-      return local.put(link, token)
+      if (!stored) throw new Error('Redis did not answer')
+      return stored.value === 1
     },
     async has(id) {
-      if (await local.has(id)) return true
       const found = await store.attempt((redis) => redis.exists(PREFIX + rowOf(id)))
       return found?.value === 1
     },
     async take(id) {
-      const mine = await local.take(id)
-      if (mine) return mine
       const row = rowOf(id)
       const taken = await store.attempt((redis) => redis.eval(TAKE, 2, ALL, PREFIX + row, row))
       return typeof taken?.value === 'string' ? unseal(id, taken.value) : null
     },
   }
+  return withMemoryFallback(shared, log, 'shared store', now, limits)
 }

@@ -1,12 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
-import {
-  LINK_LIFETIME_MS,
-  LINK_LIMITS,
-  linkStore,
-  newLinkId,
-  ownerOf,
-  type LinkStore,
-} from './one-time-link-store.ts'
+import { withMemoryFallback, type SharedLinks } from './fallback-links.ts'
+import { LINK_LIFETIME_MS, LINK_LIMITS, ownerOf, type LinkStore } from './one-time-link-store.ts'
 import { rowOf, seal, unseal } from './one-time-link-seal.ts'
 import type { RecordStore } from '../records/record-store.ts'
 
@@ -23,60 +17,44 @@ export function sharedLinkStore(
   now: () => number = Date.now,
   limits = LINK_LIMITS,
 ): LinkStore {
-  const local = linkStore(now, limits)
-  let warned = false
-  const fallBack = (error: unknown) => {
-    if (!warned)
-      log.warn({ err: error }, 'one-time links are kept in memory: the records store is away')
-    warned = true
-    return null
-  }
-  return {
-    async put(link, token) {
-      const id = newLinkId()
+  const shared: SharedLinks = {
+    async put(id, link, token) {
       const owner = ownerOf(token)
       const at = now()
-      const stored = await records
-        .read((db) =>
-          db.transaction().execute(async (trx) => {
-            await trx.deleteFrom('portal_links').where('expires_at', '<=', new Date(at)).execute()
-            const kept = trx
-              .selectFrom('portal_links')
-              .select('id_hash')
-              .where('owner', '=', owner)
-              .orderBy('created_at', 'desc')
-              .limit(limits.perToken - 1)
-            await trx
-              .deleteFrom('portal_links')
-              .where('owner', '=', owner)
-              .where('id_hash', 'not in', kept)
-              .execute()
-            const { count } = await trx
-              .selectFrom('portal_links')
-              .select((eb) => eb.fn.countAll<string>().as('count'))
-              .executeTakeFirstOrThrow()
-            if (Number(count) >= limits.total) return 'full' as const
-            await trx
-              .insertInto('portal_links')
-              .values({
-                id_hash: rowOf(id),
-                owner,
-                sealed: seal(id, link),
-                created_at: new Date(at),
-                expires_at: new Date(at + LINK_LIFETIME_MS),
-              })
-              .execute()
-            warned = false
-            return 'stored' as const
-          }),
-        )
-        .catch(fallBack)
-      if (stored === 'stored') return id
-      if (stored === 'full') return null
-      return local.put(link, token)
+      return records.read((db) =>
+        db.transaction().execute(async (trx) => {
+          await trx.deleteFrom('portal_links').where('expires_at', '<=', new Date(at)).execute()
+          const kept = trx
+            .selectFrom('portal_links')
+            .select('id_hash')
+            .where('owner', '=', owner)
+            .orderBy('created_at', 'desc')
+            .limit(limits.perToken - 1)
+          await trx
+            .deleteFrom('portal_links')
+            .where('owner', '=', owner)
+            .where('id_hash', 'not in', kept)
+            .execute()
+          const { count } = await trx
+            .selectFrom('portal_links')
+            .select((eb) => eb.fn.countAll<string>().as('count'))
+            .executeTakeFirstOrThrow()
+          if (Number(count) >= limits.total) return false
+          await trx
+            .insertInto('portal_links')
+            .values({
+              id_hash: rowOf(id),
+              owner,
+              sealed: seal(id, link),
+              created_at: new Date(at),
+              expires_at: new Date(at + LINK_LIFETIME_MS),
+            })
+            .execute()
+          return true
+        }),
+      )
     },
     async has(id) {
-      if (await local.has(id)) return true
       const row = await records
         .read((db) =>
           db
@@ -89,8 +67,6 @@ export function sharedLinkStore(
       return row !== undefined && row.expires_at.getTime() > now()
     },
     async take(id) {
-      const mine = await local.take(id)
-      if (mine) return mine
       // Deleted as it is read: of two instances taking the same link at once, one gets it.
       const row = await records
         .read((db) =>
@@ -105,4 +81,5 @@ export function sharedLinkStore(
       return unseal(id, row.sealed)
     },
   }
+  return withMemoryFallback(shared, log, 'records store', now, limits)
 }
