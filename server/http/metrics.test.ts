@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { buildServer } from '../app.ts'
-import { closedPort, makeDist, startFakeService, testConfig } from '../testing/test-support.ts'
+import {
+  closedPort,
+  makeDist,
+  recordsReachable,
+  startFakeService,
+  testConfig,
+} from '../testing/test-support.ts'
 
 /** `/metrics` in Prometheus' format, on METRICS_PORT only. */
 const dist = makeDist()
@@ -33,10 +39,7 @@ beforeAll(async () => {
   )
   await app.ready()
   // PGlite takes seconds to open, more on a busy machine: the records are counted once it is.
-  await vi.waitFor(
-    async () => expect((await app.inject({ url: '/healthz' })).json().records).toBe('reachable'),
-    { timeout: 90_000, interval: 200 },
-  )
+  await recordsReachable(app, { timeout: 90_000, interval: 200 })
 }, 120_000)
 afterAll(async () => {
   await app.close()

@@ -4,7 +4,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { buildServer } from '../app.ts'
-import { makeDist, startFakeService, testConfig } from '../testing/test-support.ts'
+import {
+  makeDist,
+  recordsReachable,
+  startFakeService,
+  testConfig,
+} from '../testing/test-support.ts'
 
 /**
  * The help desk's roles, enforced by the portal server in front of a service that would do
@@ -43,11 +48,8 @@ beforeAll(async () => {
       PORTAL_DATA_DIR: join(folder, 'data'),
     }),
   )
-  await vi.waitFor(
-    async () => expect((await app.inject({ url: '/healthz' })).json().records).toBe('reachable'),
-    // PGlite's start takes seconds, more on a busy machine.
-    { timeout: 90_000, interval: 200 },
-  )
+  // PGlite's start takes seconds, more on a busy machine.
+  await recordsReachable(app, { timeout: 90_000, interval: 200 })
 }, 120_000)
 afterAll(async () => {
   await app.close()

@@ -3,7 +3,7 @@
  * tests must not depend on `npm run build`), a configuration pointing at it, and a collector of
  * the JSON log lines.
  */
-import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { httpsServer } from '../app.ts'
 import { readConfig, type ServerConfig } from '../config.ts'
+import { expect, vi } from 'vitest'
 
 export const ASSET_PATH = '/assets/index-Bx7k2Q9a.js'
 export const ASSET_BODY = `console.log(${JSON.stringify('portal '.repeat(400))})\n`
@@ -176,4 +177,18 @@ export function sendRaw(
 /** The port of an address that `listen()` answered with. */
 export function portOf(address: string): number {
   return Number(new URL(address).port)
+}
+
+/**
+ * Waits until the server's records store answers (`/healthz` says so): PGlite and PostgreSQL take
+ * a moment to open, more on a busy machine.
+ */
+export async function recordsReachable(
+  app: FastifyInstance,
+  { timeout, interval }: { timeout: number; interval: number },
+) {
+  await vi.waitFor(
+    async () => expect((await app.inject({ url: '/healthz' })).json().records).toBe('reachable'),
+    { timeout, interval },
+  )
 }

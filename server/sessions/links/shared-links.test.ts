@@ -3,7 +3,12 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { buildServer } from '../../app.ts'
 import { LINK_LIFETIME_MS } from './one-time-link-store.ts'
-import { makeDist, startFakeService, testConfig } from '../../testing/test-support.ts'
+import {
+  makeDist,
+  recordsReachable,
+  startFakeService,
+  testConfig,
+} from '../../testing/test-support.ts'
 import { startPostgres, type RunningPostgres } from '../../testing/postgres-server.ts'
 import { RecordStore } from '../records/record-store.ts'
 import { sharedLinkStore } from './shared-links.ts'
@@ -50,10 +55,7 @@ async function instance() {
     }),
   )
   servers.push(app)
-  await vi.waitFor(
-    async () => expect((await app.inject({ url: '/healthz' })).json().records).toBe('reachable'),
-    { timeout: 20_000, interval: 100 },
-  )
+  await recordsReachable(app, { timeout: 20_000, interval: 100 })
   return app
 }
 

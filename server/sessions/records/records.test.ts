@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, test, vi } from 'vitest'
 import { buildServer } from '../../app.ts'
 import { DEVICE_IDS } from '../../mdm/test-client.ts'
-import { makeDist, testConfig } from '../../testing/test-support.ts'
+import { makeDist, recordsReachable, testConfig } from '../../testing/test-support.ts'
 import { openDatabase } from './database.ts'
 
 /**
@@ -34,10 +34,7 @@ async function portal() {
     }),
   )
   servers.push(app)
-  await vi.waitFor(
-    async () => expect((await app.inject({ url: '/healthz' })).json().records).toBe('reachable'),
-    { timeout: 30_000, interval: 200 },
-  )
+  await recordsReachable(app, { timeout: 30_000, interval: 200 })
   return app
 }
 

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { buildServer } from '../../app.ts'
-import { makeDist, startFakeService, testConfig } from '../../testing/test-support.ts'
+import {
+  makeDist,
+  recordsReachable,
+  startFakeService,
+  testConfig,
+} from '../../testing/test-support.ts'
 import { startPostgres, type RunningPostgres } from '../../testing/postgres-server.ts'
 
 /** Several portal instances behind one load balancer share one PostgreSQL for their records. */
@@ -44,10 +49,7 @@ async function instance() {
     }),
   )
   servers.push(app)
-  await vi.waitFor(
-    async () => expect((await app.inject({ url: '/healthz' })).json().records).toBe('reachable'),
-    { timeout: 20_000, interval: 100 },
-  )
+  await recordsReachable(app, { timeout: 20_000, interval: 100 })
   return app
 }
 
