@@ -43,7 +43,11 @@ export function Dialog({
       role={alert ? 'alertdialog' : undefined}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
-      onClose={onClose}
+      onClose={() => {
+        // The close event comes a moment after the dialog closed: when it was opened again in
+        // that moment (Escape, then Enter on its button at once), the event is stale.
+        if (!ref.current?.open) onClose()
+      }}
       onCancel={(event) => {
         event.preventDefault()
         onClose()
