@@ -185,6 +185,24 @@ test.describe('tabs', () => {
     await expect(other).toHaveURL(/\/login$/)
   })
 
+  test("the portal's address opened in a new tab leads to the open session's first screen", async ({
+    page,
+    context,
+    signIn,
+  }) => {
+    await signIn('anna', '/devices')
+    await expect(page.getByRole('heading', { level: 1, name: 'Devices' })).toBeVisible()
+    // Like a bookmark of the portal's address: sign-in takes typing at once, and the session an
+    // open tab hands over then leads on.
+    const other = await context.newPage()
+    await other.goto('/')
+    await expect(other).toHaveURL(/\/devices$/)
+    await expect(other.getByRole('heading', { level: 1, name: 'Devices' })).toBeVisible()
+    expect(await other.evaluate(() => sessionStorage.getItem('mdm.session'))).toBe(
+      await page.evaluate(() => sessionStorage.getItem('mdm.session')),
+    )
+  })
+
   test('a tab opened with no other tab open shows sign-in', async ({ page }) => {
     await page.goto('/devices')
     await expect(page).toHaveURL(/\/login\?from=%2Fdevices$/)

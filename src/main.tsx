@@ -25,21 +25,10 @@ void config
 
 await Promise.all([config, i18nReady])
 const router = createBrowserRouter(routeObjects)
-// A session that starts or ends sends the guards round again: sign-in leads on, an ended
-// session goes to sign-in with the way back remembered.
-let signedIn = session.isSignedIn()
-session.subscribe(() => {
-  if (signedIn === session.isSignedIn()) return
-  signedIn = session.isSignedIn()
-  void router.revalidate()
-})
-
 // The guards and the screen's loaders run first (the token is known in this tab only); the
 // loaders start the data without waiting for it, so the screen then renders as the server drew
-// it, placeholders and all, and React takes over that markup. A page drawn for another screen
-// (a guard sent the visitor elsewhere), or one whose first answers came before its code was
-// ready (the server drew placeholders where the screen now has the answers), is drawn anew.
-await new Promise<void>((resolve) => {
+// it, placeholders and all, and React takes over that markup.
+const initialized = new Promise<void>((resolve) => {
   if (router.state.initialized) return resolve()
   const stop = router.subscribe((state) => {
     if (!state.initialized) return
@@ -47,11 +36,24 @@ await new Promise<void>((resolve) => {
     resolve()
   })
 })
+// A session that starts or ends sends the guards round again: sign-in leads on, an ended
+// session goes to sign-in with the way back remembered. A change during the start (an open tab
+// hands its session over) waits for it, so that the first navigation does not swallow the round.
+let signedIn = session.isSignedIn()
+session.subscribe(() => {
+  if (signedIn === session.isSignedIn()) return
+  signedIn = session.isSignedIn()
+  void initialized.then(() => router.revalidate())
+})
+await initialized
 const app = (
   <StrictMode>
     <RouterProvider router={router} useTransitions={false} />
   </StrictMode>
 )
+// A page drawn for another screen (a guard sent the visitor elsewhere), or one whose first
+// answers came before its code was ready (the server drew placeholders where the screen now has
+// the answers), is drawn anew.
 const drawn = root.dataset.page
 const answered = queryClient
   .getQueryCache()

@@ -7,11 +7,10 @@ import { session, type SessionRole } from '../lib/session'
  * so no request leaves for an area the session cannot enter. A new tab first asks the open tabs
  * for their session (`session.join`), so it shows no sign-in page to a signed-in user.
  */
-async function whereTo(allowed: SessionRole | null, address: URL): Promise<string | null> {
+async function whereTo(allowed: SessionRole, address: URL): Promise<string | null> {
   await session.join()
   const { token, role, ended } = session.getState()
   if (token) return role === allowed ? null : safeReturnPath(null, role)
-  if (allowed === null) return paths.login()
   // The way back is remembered, unless the user signed out on purpose.
   return paths.login(ended === 'signedOut' ? undefined : address.pathname + address.search)
 }
@@ -28,9 +27,16 @@ export function requireRole(allowed: SessionRole): MiddlewareFunction {
   }
 }
 
-/** An area's home (`/`, `/admin`) leads to the session's first screen, or to sign-in. */
-export async function homeLoader(): Promise<never> {
-  throw redirect((await whereTo(null, new URL(paths.home(), 'http://portal'))) ?? paths.home())
+/**
+ * An area's home (`/`, `/admin`) leads to the session's first screen, or to sign-in at once: a
+ * visitor who typed the address gets a form that takes typing without waiting for the open tabs.
+ * When one of them hands its session over, the change sends the guards round again and sign-in
+ * leads on to the first screen.
+ */
+export function homeLoader(): never {
+  if (session.isSignedIn()) throw redirect(safeReturnPath(null, session.getRole()))
+  void session.join()
+  throw redirect(paths.login())
 }
 
 /** Sign-in, forgot and reset pages send a signed-in user on, to where sign-in would lead. */
