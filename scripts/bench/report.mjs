@@ -73,7 +73,7 @@ export function printSizes(results) {
     '\nform takes typing: from navigation start until the first field of the form is shown, enabled and not inert (unthrottled).',
   )
   console.log(
-    '\nstack floor: React Router (declarative), i18next + react-i18next, react-error-boundary, as the sign-in page uses them.',
+    '\nstack floor: React Router in data mode (router, middleware, lazy routes), i18next + react-i18next, react-error-boundary, as the sign-in page uses them.',
   )
   if (results.signInComposition) {
     console.log(
