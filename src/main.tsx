@@ -6,7 +6,6 @@ import { loadConfig } from './lib/config'
 import { i18nReady } from './lib/i18n'
 import { session } from './lib/session'
 import './styles/index.css'
-import { queryClient } from './app/query-client'
 import { pageOf, routeObjects } from './app/router'
 
 const root = document.getElementById('root')
@@ -55,10 +54,15 @@ const app = (
 // answers came before its code was ready (the server drew placeholders where the screen now has
 // the answers), is drawn anew.
 const drawn = root.dataset.page
-const answered = queryClient
-  .getQueryCache()
-  .getAll()
-  .some((query) => query.state.status !== 'pending')
+// A route's loader starts its screen's data (./app/start-queries.ts), so a page with none has no
+// answers to wait for, and the sign-in page's code stays without TanStack Query.
+const reads = router.state.matches.some((match) => match.route.loader)
+const answered =
+  reads &&
+  (await import('./app/query-client')).queryClient
+    .getQueryCache()
+    .getAll()
+    .some((query) => query.state.status !== 'pending')
 if (drawn && drawn === pageOf(router.state.matches, session.isSignedIn()) && !answered) {
   hydrateRoot(root, app)
 } else createRoot(root).render(app)

@@ -3,6 +3,9 @@ import { readSignInEmail, readSignInNotice } from '../../features/auth/notice-st
 import { prepareSignInScreen, SignInScreen } from '../../features/auth/sign-in-screen'
 import { useSession } from '../../lib/session'
 
+// Sign-in with Microsoft, where the settings have it, is there before the page first shows.
+await prepareSignInScreen()
+
 /** Once signed in, the public area's guard leads on to where the user was going. */
 export function Component() {
   const { ended } = useSession()
@@ -13,10 +16,4 @@ export function Component() {
       email={readSignInEmail(location.state)}
     />
   )
-}
-
-/** Sign-in with Microsoft, where the settings have it, is there before the page first shows. */
-export const loader = async () => {
-  await prepareSignInScreen()
-  return null
 }
