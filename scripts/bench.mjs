@@ -13,6 +13,8 @@
  *   --no-server       leaves out the server's load measurement
  *   --reference       measures the references alone (bare React's page in Lighthouse, the
  *                     reference list), for their idle figures in bench/budgets.json
+ *   --only TEXT       Lighthouse for the routes whose name holds TEXT only (quick, for work on
+ *                     one route; the budgets of the others are then not checked)
  */
 import { chromium } from '@playwright/test'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -48,6 +50,8 @@ const withLighthouse = !args.includes('--no-lighthouse')
 const withServer = !args.includes('--no-server')
 const withLoad = args.includes('--load')
 const referenceOnly = args.includes('--reference')
+const onlyArg = args.indexOf('--only')
+const only = onlyArg >= 0 ? (args[onlyArg + 1] ?? '') : null
 /** MDM_LARGE_DEMO=<devices>:<apps> of the reference API. */
 const LARGE_DEMO = '5000:2000'
 
@@ -156,6 +160,7 @@ async function measure() {
     const lighthouse = await openLighthouse(chromePath)
     cleanups.push(() => lighthouse.close())
     for (const [index, route] of ROUTES.entries()) {
+      if (only !== null && !route.name.includes(only)) continue
       log(`Lighthouse: ${route.name}, each run paired with one of bare React`)
       const url = portal.url + routes[index].path
       const session =
