@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
@@ -63,8 +63,12 @@ const answered =
     .getQueryCache()
     .getAll()
     .some((query) => query.state.status !== 'pending')
-if (drawn && drawn === pageOf(router.state.matches, session.isSignedIn()) && !answered) {
-  hydrateRoot(root, app)
-} else createRoot(root).render(app)
+// As a transition, React renders in slices and lets the browser answer between them, rather
+// than holding the page for the whole first render.
+startTransition(() => {
+  if (drawn && drawn === pageOf(router.state.matches, session.isSignedIn()) && !answered) {
+    hydrateRoot(root, app)
+  } else createRoot(root).render(app)
+})
 // From here React answers (and replays) what the visitor does.
 root.removeAttribute('inert')
