@@ -62,6 +62,9 @@ export default defineConfig({
     },
   },
   test: {
+    // A worker per core (Vitest keeps one core free by default): most tests wait on sockets,
+    // timers and scrypt rather than compute, and on a 2-core machine this halves the run.
+    maxWorkers: '100%',
     projects: [
       {
         extends: true,
