@@ -70,5 +70,3 @@ startTransition(() => {
     hydrateRoot(root, app)
   } else createRoot(root).render(app)
 })
-// From here React answers (and replays) what the visitor does.
-root.removeAttribute('inert')

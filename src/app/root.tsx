@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet } from 'react-router'
 
@@ -7,6 +8,9 @@ import { Outlet } from 'react-router'
  */
 export function Root() {
   const { t } = useTranslation()
+  // The page the server drew is inert until React has taken it over: a click or a keystroke
+  // meanwhile would be lost. Effects run once the first render is in the page.
+  useEffect(() => document.getElementById('root')?.removeAttribute('inert'), [])
   return (
     <>
       <noscript>
