@@ -1,14 +1,27 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Fragment, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { currentUserQuery } from '../../entities/user/queries'
 import { initialsOf } from '../../components/initials'
+import { Skeleton } from '../../components/skeleton'
 
-/** The user's own record, as the service keeps it (read-only: IT manages it). */
+/**
+ * The user's own record, as the service keeps it (read-only: IT manages it). Until it comes, the
+ * card holds its heading and placeholders, and the rest of the page is there already; a failure
+ * shows the screen's error with its retry.
+ */
 export function AccountDetails() {
   const { t } = useTranslation('account')
-  const { data: user } = useSuspenseQuery(currentUserQuery())
+  const { data: user } = useQuery({ ...currentUserQuery(), throwOnError: true })
   const titleId = useId()
+  if (!user) {
+    return (
+      <section className="card account-card" aria-labelledby={titleId}>
+        <h2 id={titleId}>{t('details.title')}</h2>
+        <Skeleton rows={4} />
+      </section>
+    )
+  }
   const notSet = <span className="account-details__empty">{t('details.notSet')}</span>
   const name = user.displayname || [user.firstname, user.lastname].filter(Boolean).join(' ')
 
