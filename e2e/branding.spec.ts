@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { accentColors } from '../server/pages/branding-colors.ts'
 import { test as adminTest } from './admin-fixtures'
-import { expect, test } from './fixtures'
+import { expect, portalRunning, test } from './fixtures'
 
 /**
  * An organisation's own portal (e2e/branding/acme.json, started by playwright.config.ts): its
@@ -176,7 +176,9 @@ for (const width of [375, 1280]) {
           width < 800
             ? banner.getByRole('button', { name: 'Menu' })
             : banner.getByRole('link', { name: 'Users' })
-        // Measured once both are there: a box is not waited for.
+        // Measured once the portal has taken the page over (a page drawn for another screen is
+        // drawn anew then) and both are there: a box is not waited for.
+        await portalRunning(page)
         await expect(control).toBeVisible()
         const [brandBox, controlBox] = await Promise.all([
           home.boundingBox(),
