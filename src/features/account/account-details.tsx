@@ -7,25 +7,17 @@ import { Skeleton } from '../../components/skeleton'
 
 /**
  * The user's own record, as the service keeps it (read-only: IT manages it). Until it comes, the
- * card holds its heading and placeholders, and the rest of the page is there already; a failure
- * shows the screen's error with its retry.
+ * card holds its heading, its lead and placeholders, and the rest of the page is there already; a
+ * failure shows the screen's error with its retry.
  */
 export function AccountDetails() {
   const { t } = useTranslation('account')
   const { data: user } = useQuery({ ...currentUserQuery(), throwOnError: true })
   const titleId = useId()
-  if (!user) {
-    return (
-      <section className="card account-card" aria-labelledby={titleId}>
-        <h2 id={titleId}>{t('details.title')}</h2>
-        <Skeleton rows={4} />
-      </section>
-    )
-  }
   const notSet = <span className="account-details__empty">{t('details.notSet')}</span>
-  const name = user.displayname || [user.firstname, user.lastname].filter(Boolean).join(' ')
-
-  const facts = [
+  const name =
+    user && (user.displayname || [user.firstname, user.lastname].filter(Boolean).join(' '))
+  const facts = user && [
     { key: 'displayName', label: t('details.displayName'), value: user.displayname },
     { key: 'email', label: t('details.email'), value: user.email },
     { key: 'firstName', label: t('details.firstName'), value: user.firstname },
@@ -34,28 +26,37 @@ export function AccountDetails() {
     { key: 'managedAppleId', label: t('details.managedAppleId'), value: user.managedappleid },
   ]
 
+  // The heading and its lead stay where they are (the same elements) when the record comes.
   return (
     <section className="card account-card" aria-labelledby={titleId}>
-      <div className="account-profile">
-        <span className="account-profile__avatar disc" aria-hidden="true">
-          {initialsOf(user)}
-        </span>
-        <div>
-          <p className="account-profile__name">{name || user.email}</p>
-          <p className="account-profile__email">{user.email}</p>
+      {user && (
+        <div className="account-profile">
+          <span className="account-profile__avatar disc" aria-hidden="true">
+            {initialsOf(user)}
+          </span>
+          <div>
+            <p className="account-profile__name">{name || user.email}</p>
+            <p className="account-profile__email">{user.email}</p>
+          </div>
         </div>
-      </div>
+      )}
       <h2 id={titleId}>{t('details.title')}</h2>
       <p className="account-card__lead">{t('details.managedBy')}</p>
-      <dl className="facts">
-        {facts.map((fact) => (
-          <Fragment key={fact.key}>
-            <dt>{fact.label}</dt>
-            <dd>{fact.value || notSet}</dd>
-          </Fragment>
-        ))}
-      </dl>
-      {!user.managedappleid && <p className="account-card__note">{t('details.noAppleId')}</p>}
+      {facts ? (
+        <dl className="facts">
+          {facts.map((fact) => (
+            <Fragment key={fact.key}>
+              <dt>{fact.label}</dt>
+              <dd>{fact.value || notSet}</dd>
+            </Fragment>
+          ))}
+        </dl>
+      ) : (
+        <Skeleton rows={4} />
+      )}
+      {user && !user.managedappleid && (
+        <p className="account-card__note">{t('details.noAppleId')}</p>
+      )}
     </section>
   )
 }
