@@ -2,7 +2,7 @@
  * The help desk's additions to the fixtures: the demo administrator, and a session of theirs
  * seeded the way the sign-in page leaves it (token and role in sessionStorage).
  */
-import { expect, test as base } from './fixtures'
+import { test as base } from './fixtures'
 
 export const admin = { email: 'admin@example.com', password: 'Admin-Demo-1' } as const
 
@@ -32,4 +32,4 @@ export const test = base.extend<{ signInAdmin: (path?: string) => Promise<void> 
   },
 })
 
-export { expect }
+export { clickTwice, expect } from './fixtures'

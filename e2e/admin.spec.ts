@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { BROWSER_LOCALE, LANGUAGES, textsOf } from './a11y-texts'
-import { expect, test } from './admin-fixtures'
+import { clickTwice, expect, test } from './admin-fixtures'
 
 /**
  * The help desk's everyday calls, end to end against the reference server, in both languages on
@@ -75,7 +75,7 @@ for (const language of LANGUAGES) {
       const dialog = page.getByRole('dialog')
       await dialog.getByLabel(t('devices', 'form.lostMessage')).fill('Please call the help desk.')
       await dialog.getByLabel(t('devices', 'form.phone')).fill('+49 89 1234567')
-      await dialog.getByRole('button', { name: t('devices', 'lostMode.confirm') }).dblclick()
+      await clickTwice(dialog.getByRole('button', { name: t('devices', 'lostMode.confirm') }))
       await expect(dialog).toBeHidden()
       await expect(page.getByText(t('devices', 'pending.enablelostmode')).first()).toBeVisible()
       await control.complete()
@@ -116,9 +116,9 @@ for (const language of LANGUAGES) {
       await expect(
         dialog.getByRole('checkbox', { name: t('admin', 'invite.sendEmail') }),
       ).toBeChecked()
-      await dialog
-        .getByRole('button', { name: t('admin', 'invite.submit'), exact: true })
-        .dblclick()
+      await clickTwice(
+        dialog.getByRole('button', { name: t('admin', 'invite.submit'), exact: true }),
+      )
       await expect(dialog).toBeHidden()
       await expect(
         page.getByText(t('admin', 'users.invitedMail', { name: 'Clara Schmidt' })),
@@ -155,7 +155,7 @@ for (const language of LANGUAGES) {
       await expect(confirmField).toBeFocused()
       expect(deletes.count).toBe(0)
       await confirmField.fill('ben@example.com')
-      await dialog.getByRole('button', { name: t('admin', 'delete.confirm') }).dblclick()
+      await clickTwice(dialog.getByRole('button', { name: t('admin', 'delete.confirm') }))
       await expect(page).toHaveURL(/\/admin\/users$/)
       await expect(
         page.getByText(t('admin', 'users.deleted', { name: 'Ben Keller' })),

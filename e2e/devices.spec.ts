@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { clickTwice, expect, test } from './fixtures'
 
 /** A device in the list, found by its name. */
 const deviceCard = (page: Page, name: string) =>
@@ -131,7 +131,7 @@ test.describe('my devices', () => {
     await message.fill('I have lost this phone. Please call me.')
     await dialog.getByLabel('Phone number to call').fill('+49 89 1234567')
     // A double click sends one request.
-    await dialog.getByRole('button', { name: 'Turn on lost mode' }).dblclick()
+    await clickTwice(dialog.getByRole('button', { name: 'Turn on lost mode' }))
     await expect(dialog).toBeHidden()
 
     // Pending at once, and the button cannot send again.
