@@ -5,6 +5,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { FRESH_MODULES } from './scripts/fresh-modules.mjs'
 
 /** Selectors of literal user-visible text in JSX; every user-visible string lives in locales/. */
 function userVisibleTextSelectors() {
@@ -201,6 +202,21 @@ export default tseslint.config(
       // Checked by src/lib/lint-rules.test.ts: text as a JSX child, in {'…'} or {`…`} (also
       // behind ?: and &&), and in attributes that people read or hear.
       'no-restricted-syntax': ['error', ...userVisibleTextSelectors()],
+    },
+  },
+  {
+    // Test files share their modules (vite.config.ts): a mock would reach the files run after it.
+    files: ['**/*.test.{ts,tsx,mjs}'],
+    ignores: FRESH_MODULES,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(doM|m)ock$/]",
+          message:
+            'A test file that mocks a module runs with its modules anew: add it to scripts/fresh-modules.mjs.',
+        },
+      ],
     },
   },
 )

@@ -1,7 +1,36 @@
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
 import { precompress } from './build/precompress.ts'
+import { FRESH_MODULES } from './scripts/fresh-modules.mjs'
+
+/**
+ * Test files share the modules of their worker with the files run before them (`isolate: false`),
+ * which makes the unit tests about three times as fast (120 s to 40–50 s on two cores): each file
+ * would otherwise set up jsdom and import React, the router and zod anew. The files that mock a
+ * module or watch one load (scripts/fresh-modules.mjs) run apart, each with its modules anew.
+ */
+type Project = NonNullable<TestProjectInlineConfiguration['test']> & {
+  name: string
+  include: string[]
+}
+
+/** A project whose files share their modules, and the same project for its files in the list. */
+function withFreshModules(project: Project): TestProjectInlineConfiguration[] {
+  const fresh = FRESH_MODULES.filter((file) =>
+    project.include.some((pattern) => file.startsWith(pattern.slice(0, pattern.indexOf('*')))),
+  )
+  return [
+    {
+      extends: true,
+      test: { ...project, isolate: false, exclude: [...configDefaults.exclude, ...fresh] },
+    },
+    {
+      extends: true,
+      test: { ...project, name: `${project.name} (fresh modules)`, include: fresh },
+    },
+  ]
+}
 
 export default defineConfig({
   plugins: [react(), precompress()],
@@ -66,31 +95,25 @@ export default defineConfig({
     // timers and scrypt rather than compute, and on a 2-core machine this halves the run.
     maxWorkers: '100%',
     projects: [
-      {
-        extends: true,
-        test: {
-          name: 'web',
-          environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}'],
-          setupFiles: ['src/test/setup.ts'],
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'server',
-          environment: 'node',
-          // Real sockets, scrypt and child processes: slower than 5 s on a busy machine.
-          testTimeout: 15_000,
-          include: [
-            'server/**/*.test.ts',
-            'contract/**/*.test.ts',
-            'build/**/*.test.ts',
-            'scripts/**/*.test.mjs',
-          ],
-          setupFiles: ['server/testing/test-setup.ts'],
-        },
-      },
+      ...withFreshModules({
+        name: 'web',
+        environment: 'jsdom',
+        include: ['src/**/*.test.{ts,tsx}'],
+        setupFiles: ['src/test/setup.ts'],
+      }),
+      ...withFreshModules({
+        name: 'server',
+        environment: 'node',
+        // Real sockets, scrypt and child processes: slower than 5 s on a busy machine.
+        testTimeout: 15_000,
+        include: [
+          'server/**/*.test.ts',
+          'contract/**/*.test.ts',
+          'build/**/*.test.ts',
+          'scripts/**/*.test.mjs',
+        ],
+        setupFiles: ['server/testing/test-setup.ts'],
+      }),
     ],
   },
 })

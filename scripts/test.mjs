@@ -1,6 +1,7 @@
 /**
- * `npm test`: lint, typecheck, unit tests, build, end-to-end tests, in that order, stopping at
- * the first stage that fails. The last line is the totals of all test suites.
+ * `npm test`: lint, format and typecheck (side by side), unit tests, build, end-to-end tests, in
+ * that order, stopping at the first stage that fails. The last line is the totals of all test
+ * suites.
  */
 import { readFileSync, rmSync } from 'node:fs'
 import { runE2e } from './e2e.mjs'
@@ -26,9 +27,24 @@ async function stage(name, command, args) {
   }
 }
 
-await stage('lint', 'npx', ['eslint', '.'])
-await stage('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.'])
-await stage('typecheck', 'npx', ['tsc', '--noEmit'])
+/** Checks that print only what they find, run side by side; any failure stops the run. */
+async function checks(list) {
+  console.log(`\n▶ ${list.map(([name]) => name).join(', ')}`)
+  const codes = await Promise.all(
+    list.map(([, command, args]) => run(command, args, { env: projectEnv() })),
+  )
+  const failed = list.filter((_, index) => codes[index] !== 0).map(([name]) => name)
+  if (failed.length > 0) {
+    totals.failed += failed.length
+    finish(false, failed.join(', '))
+  }
+}
+
+await checks([
+  ['lint', 'npx', ['eslint', '.']],
+  ['format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
+  ['typecheck', 'npx', ['tsc', '--noEmit']],
+])
 
 console.log('\n▶ unit tests')
 try {

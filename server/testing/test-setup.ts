@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, vi } from 'vitest'
+import { afterAll, afterEach, beforeEach, vi } from 'vitest'
 
 // A unit test fails on any console.error.
 beforeEach(() => {
@@ -9,4 +9,9 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.restoreAllMocks()
+})
+
+// The test files share their modules (vite.config.ts): each leaves the next one real timers.
+afterAll(() => {
+  vi.useRealTimers()
 })

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
-import { afterEach, beforeEach, vi } from 'vitest'
+import { afterAll, afterEach, beforeEach, vi } from 'vitest'
 import { i18n } from '../lib/i18n'
 
 // The app fetches most locale files when a page needs them; components under test have them all.
@@ -26,4 +26,11 @@ afterEach(() => {
   vi.restoreAllMocks()
   sessionStorage.clear()
   localStorage.clear()
+})
+
+// The test files share their modules (vite.config.ts): each leaves the next one the portal in
+// English, on real timers.
+afterAll(async () => {
+  vi.useRealTimers()
+  await i18n.changeLanguage('en')
 })
