@@ -57,16 +57,19 @@ const drawn = root.dataset.page
 // A route's loader starts its screen's data (./app/start-queries.ts), so a page with none has no
 // answers to wait for, and the sign-in page's code stays without TanStack Query.
 const reads = router.state.matches.some((match) => match.route.loader)
-const answered =
-  reads &&
-  (await import('./app/query-client')).queryClient
-    .getQueryCache()
-    .getAll()
-    .some((query) => query.state.status !== 'pending')
+const queries = reads ? (await import('./app/query-client')).queryClient.getQueryCache() : null
+const answered = () => queries?.getAll().some((query) => query.state.status !== 'pending') ?? false
 // As a transition, React renders in slices and lets the browser answer between them, rather
 // than holding the page for the whole first render.
 startTransition(() => {
-  if (drawn && drawn === pageOf(router.state.matches, session.isSignedIn()) && !answered) {
-    hydrateRoot(root, app)
+  if (drawn && drawn === pageOf(router.state.matches, session.isSignedIn()) && !answered()) {
+    hydrateRoot(root, app, {
+      // Answers that come while React takes the page over leave it unlike the drawn markup: React
+      // then draws the page anew, as the portal does for answers that came before. Any other
+      // difference between the two is a defect, reported as React reports it.
+      onRecoverableError: (error) => {
+        if (!answered()) reportError(error)
+      },
+    })
   } else createRoot(root).render(app)
 })
