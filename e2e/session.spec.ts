@@ -203,6 +203,27 @@ test.describe('tabs', () => {
     )
   })
 
+  test('a new tab that hears from the open one only late goes on from sign-in to its page', async ({
+    page,
+    context,
+    signIn,
+  }) => {
+    await signIn('anna', '/devices')
+    await expect(page.getByRole('heading', { level: 1, name: 'Devices' })).toBeVisible()
+    // The open tab is busy for two seconds, as on a loaded machine: its answer comes only after
+    // the new tab has shown sign-in.
+    const busy = page.evaluate(() => {
+      const until = Date.now() + 2_000
+      while (Date.now() < until);
+    })
+    const other = await context.newPage()
+    await other.goto(`/devices/${IPHONE}`)
+    await expect(other.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+    await busy
+    await expect(other).toHaveURL(new RegExp(`/devices/${IPHONE}$`))
+    await expect(other.getByRole('heading', { level: 1, name: "Anna's iPhone" })).toBeVisible()
+  })
+
   test('a tab opened with no other tab open shows sign-in', async ({ page }) => {
     await page.goto('/devices')
     await expect(page).toHaveURL(/\/login\?from=%2Fdevices$/)

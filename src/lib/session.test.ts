@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { session, useSession } from './session'
+import { HANDSHAKE_MS, session, useSession } from './session'
 
 /** Stands for another tab of the same browser. */
 function otherTab() {
@@ -167,6 +167,42 @@ describe('a new tab', () => {
     await fresh.join()
     expect(fresh.getRole()).toBe('admin')
     expect(sessionStorage.getItem('mdm.session.role')).toBe('admin')
+    tab.close()
+  })
+
+  it('takes an answer that comes late, after its first page showed sign-in', async () => {
+    const tab = new BroadcastChannel('mdm.session')
+    tab.onmessage = (event: MessageEvent<{ type?: string; from?: string }>) => {
+      if (event.data.type !== 'ask') return
+      const answer = { type: 'session', to: event.data.from, token: 'late', issuedAt: 7 }
+      setTimeout(() => tab.postMessage(answer), HANDSHAKE_MS + 200)
+    }
+    const fresh = await freshTab()
+    await fresh.join()
+    expect(fresh.isSignedIn()).toBe(false)
+    await vi.waitFor(() => expect(fresh.getToken()).toBe('late'), { timeout: 2_000 })
+    tab.close()
+  })
+
+  it('keeps a session begun in the tab itself over an answer that comes late', async () => {
+    const tab = new BroadcastChannel('mdm.session')
+    const answered = new Promise<void>((resolve) => {
+      tab.onmessage = (event: MessageEvent<{ type?: string; from?: string }>) => {
+        if (event.data.type !== 'ask') return
+        const answer = { type: 'session', to: event.data.from, token: 'late', issuedAt: 7 }
+        setTimeout(() => {
+          tab.postMessage(answer)
+          resolve()
+        }, HANDSHAKE_MS + 200)
+      }
+    })
+    const fresh = await freshTab()
+    await fresh.join()
+    fresh.start('own')
+    await answered
+    // The answer crosses the channel after it was sent: give it the time to arrive.
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(fresh.getToken()).toBe('own')
     tab.close()
   })
 

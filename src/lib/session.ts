@@ -27,6 +27,8 @@ const ROLE_KEY = 'mdm.session.role'
 const CHANNEL = 'mdm.session'
 /** How long a new tab waits for an open one to hand over the session before it shows sign-in. */
 export const HANDSHAKE_MS = 300
+/** How long an answer that comes after that is still taken. */
+export const LATE_ANSWER_MS = 5_000
 
 /** What the tabs tell each other. A token only ever travels inside this origin's channel. */
 type Message =
@@ -138,21 +140,25 @@ function end(reason: SessionEndReason, broadcast: boolean) {
 
 /**
  * Without a session of its own, a tab asks the open tabs for theirs and waits a moment for the
- * first answer; with none, it starts signed out. Settles either way, never fails.
+ * first answer; with none, it starts signed out. Settles either way, never fails. An answer that
+ * comes later (a busy machine) is still taken for a while, unless the tab has signed in or out
+ * meanwhile: the guards then lead on from sign-in.
  */
 function handshake(): Promise<void> {
   if (state.token || !getChannel()) return Promise.resolve()
   return new Promise((resolve) => {
-    const done = () => {
-      answerHandshake = null
-      clearTimeout(timer)
+    const answer = (token: string, issuedAt: number, role: SessionRole) => {
+      if (!state.token && state.ended === null) adopt(token, issuedAt, role)
+      stop()
       resolve()
     }
-    const timer = setTimeout(done, HANDSHAKE_MS)
-    answerHandshake = (token, issuedAt, role) => {
-      if (!state.token && state.ended === null) adopt(token, issuedAt, role)
-      done()
+    const stop = () => {
+      if (answerHandshake === answer) answerHandshake = null
+      clearTimeout(late)
     }
+    const late = setTimeout(stop, LATE_ANSWER_MS)
+    setTimeout(resolve, HANDSHAKE_MS)
+    answerHandshake = answer
     post({ type: 'ask', from: tabId })
   })
 }
