@@ -20,11 +20,13 @@ function withFreshModules(project: Project): TestProjectInlineConfiguration[] {
   const fresh = FRESH_MODULES.filter((file) =>
     project.include.some((pattern) => file.startsWith(pattern.slice(0, pattern.indexOf('*')))),
   )
+  const shared: TestProjectInlineConfiguration = {
+    extends: true,
+    test: { ...project, isolate: false, exclude: [...configDefaults.exclude, ...fresh] },
+  }
+  if (fresh.length === 0) return [shared]
   return [
-    {
-      extends: true,
-      test: { ...project, isolate: false, exclude: [...configDefaults.exclude, ...fresh] },
-    },
+    shared,
     {
       extends: true,
       test: { ...project, name: `${project.name} (fresh modules)`, include: fresh },
