@@ -1,9 +1,51 @@
 import { useQuery } from '@tanstack/react-query'
 import { Fragment, useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { User } from '@contract/schemas'
 import { currentUserQuery } from '../../entities/user/queries'
 import { initialsOf } from '../../components/initials'
 import { Skeleton } from '../../components/skeleton'
+
+function Profile({ user }: { user: User }) {
+  const name = user.displayname || [user.firstname, user.lastname].filter(Boolean).join(' ')
+  return (
+    <div className="account-profile">
+      <span className="account-profile__avatar disc" aria-hidden="true">
+        {initialsOf(user)}
+      </span>
+      <div>
+        <p className="account-profile__name">{name || user.email}</p>
+        <p className="account-profile__email">{user.email}</p>
+      </div>
+    </div>
+  )
+}
+
+function Facts({ user }: { user: User }) {
+  const { t } = useTranslation('account')
+  const notSet = <span className="account-details__empty">{t('details.notSet')}</span>
+  const facts = [
+    { key: 'displayName', label: t('details.displayName'), value: user.displayname },
+    { key: 'email', label: t('details.email'), value: user.email },
+    { key: 'firstName', label: t('details.firstName'), value: user.firstname },
+    { key: 'lastName', label: t('details.lastName'), value: user.lastname },
+    { key: 'phone', label: t('details.phone'), value: user.phone },
+    { key: 'managedAppleId', label: t('details.managedAppleId'), value: user.managedappleid },
+  ]
+  return (
+    <>
+      <dl className="facts">
+        {facts.map((fact) => (
+          <Fragment key={fact.key}>
+            <dt>{fact.label}</dt>
+            <dd>{fact.value || notSet}</dd>
+          </Fragment>
+        ))}
+      </dl>
+      {!user.managedappleid && <p className="account-card__note">{t('details.noAppleId')}</p>}
+    </>
+  )
+}
 
 /**
  * The user's own record, as the service keeps it (read-only: IT manages it). Until it comes, the
@@ -14,49 +56,13 @@ export function AccountDetails() {
   const { t } = useTranslation('account')
   const { data: user } = useQuery({ ...currentUserQuery(), throwOnError: true })
   const titleId = useId()
-  const notSet = <span className="account-details__empty">{t('details.notSet')}</span>
-  const name =
-    user && (user.displayname || [user.firstname, user.lastname].filter(Boolean).join(' '))
-  const facts = user && [
-    { key: 'displayName', label: t('details.displayName'), value: user.displayname },
-    { key: 'email', label: t('details.email'), value: user.email },
-    { key: 'firstName', label: t('details.firstName'), value: user.firstname },
-    { key: 'lastName', label: t('details.lastName'), value: user.lastname },
-    { key: 'phone', label: t('details.phone'), value: user.phone },
-    { key: 'managedAppleId', label: t('details.managedAppleId'), value: user.managedappleid },
-  ]
-
   // The heading and its lead stay where they are (the same elements) when the record comes.
   return (
     <section className="card account-card" aria-labelledby={titleId}>
-      {user && (
-        <div className="account-profile">
-          <span className="account-profile__avatar disc" aria-hidden="true">
-            {initialsOf(user)}
-          </span>
-          <div>
-            <p className="account-profile__name">{name || user.email}</p>
-            <p className="account-profile__email">{user.email}</p>
-          </div>
-        </div>
-      )}
+      {user && <Profile user={user} />}
       <h2 id={titleId}>{t('details.title')}</h2>
       <p className="account-card__lead">{t('details.managedBy')}</p>
-      {facts ? (
-        <dl className="facts">
-          {facts.map((fact) => (
-            <Fragment key={fact.key}>
-              <dt>{fact.label}</dt>
-              <dd>{fact.value || notSet}</dd>
-            </Fragment>
-          ))}
-        </dl>
-      ) : (
-        <Skeleton rows={4} />
-      )}
-      {user && !user.managedappleid && (
-        <p className="account-card__note">{t('details.noAppleId')}</p>
-      )}
+      {user ? <Facts user={user} /> : <Skeleton rows={4} />}
     </section>
   )
 }
