@@ -142,86 +142,83 @@ test.describe('session expiry', () => {
 })
 
 test.describe('tabs', () => {
-  test('a new tab of the portal joins the open session; renewal reaches it; sign-out ends both', async ({
-    page,
-    context,
-    signIn,
-    control,
-  }) => {
-    await signIn('anna', '/devices')
-    await expect(page.getByRole('heading', { level: 1, name: 'Devices' })).toBeVisible()
-
-    // Like a Ctrl+click on a device: a tab with nothing in its sessionStorage.
-    const other = await context.newPage()
-    const signInShown = { seen: false }
-    other.on('framenavigated', (frame) => {
-      if (frame.url().includes('/login')) signInShown.seen = true
+  test.describe('with a tab of the portal signed in at the devices', () => {
+    test.beforeEach(async ({ page, signIn }) => {
+      await signIn('anna', '/devices')
+      await expect(page.getByRole('heading', { level: 1, name: 'Devices' })).toBeVisible()
     })
-    await other.goto(`/devices/${IPHONE}`)
-    await expect(other.getByRole('heading', { level: 1, name: "Anna's iPhone" })).toBeVisible()
-    expect(signInShown.seen).toBe(false)
-    const token = () => page.evaluate(() => sessionStorage.getItem('mdm.session'))
-    const otherToken = () => other.evaluate(() => sessionStorage.getItem('mdm.session'))
-    expect(await otherToken()).toBe(await token())
-    expect(await other.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain(
-      String(await token()),
-    )
 
-    // The first tab stays signed in when its warning says so; the other tab takes the new token.
-    await control.advanceClock(58 * MINUTE + 5_000)
-    await portalRunning(page)
-    await page.clock.fastForward(58 * MINUTE + 5_000)
-    await page
-      .getByRole('alertdialog', { name: 'Your session is about to end' })
-      .getByRole('button', { name: 'Stay signed in' })
-      .click()
-    await expect(page.getByRole('alertdialog')).toBeHidden()
-    const renewed = await token()
-    await expect.poll(otherToken).toBe(renewed)
+    test('a new tab of the portal joins the open session; renewal reaches it; sign-out ends both', async ({
+      page,
+      context,
+      control,
+    }) => {
+      // Like a Ctrl+click on a device: a tab with nothing in its sessionStorage.
+      const other = await context.newPage()
+      const signInShown = { seen: false }
+      other.on('framenavigated', (frame) => {
+        if (frame.url().includes('/login')) signInShown.seen = true
+      })
+      await other.goto(`/devices/${IPHONE}`)
+      await expect(other.getByRole('heading', { level: 1, name: "Anna's iPhone" })).toBeVisible()
+      expect(signInShown.seen).toBe(false)
+      const token = () => page.evaluate(() => sessionStorage.getItem('mdm.session'))
+      const otherToken = () => other.evaluate(() => sessionStorage.getItem('mdm.session'))
+      expect(await otherToken()).toBe(await token())
+      expect(await other.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain(
+        String(await token()),
+      )
 
-    await page.getByRole('button', { name: /^Signed in as/ }).click()
-    await page.getByRole('button', { name: 'Sign out' }).click()
-    await expect(page).toHaveURL(/\/login$/)
-    await expect(other).toHaveURL(/\/login$/)
-  })
+      // The first tab stays signed in when its warning says so; the other tab takes the new token.
+      await control.advanceClock(58 * MINUTE + 5_000)
+      await portalRunning(page)
+      await page.clock.fastForward(58 * MINUTE + 5_000)
+      await page
+        .getByRole('alertdialog', { name: 'Your session is about to end' })
+        .getByRole('button', { name: 'Stay signed in' })
+        .click()
+      await expect(page.getByRole('alertdialog')).toBeHidden()
+      const renewed = await token()
+      await expect.poll(otherToken).toBe(renewed)
 
-  test("the portal's address opened in a new tab leads to the open session's first screen", async ({
-    page,
-    context,
-    signIn,
-  }) => {
-    await signIn('anna', '/devices')
-    await expect(page.getByRole('heading', { level: 1, name: 'Devices' })).toBeVisible()
-    // Like a bookmark of the portal's address: sign-in takes typing at once, and the session an
-    // open tab hands over then leads on.
-    const other = await context.newPage()
-    await other.goto('/')
-    await expect(other).toHaveURL(/\/devices$/)
-    await expect(other.getByRole('heading', { level: 1, name: 'Devices' })).toBeVisible()
-    expect(await other.evaluate(() => sessionStorage.getItem('mdm.session'))).toBe(
-      await page.evaluate(() => sessionStorage.getItem('mdm.session')),
-    )
-  })
-
-  test('a new tab that hears from the open one only late goes on from sign-in to its page', async ({
-    page,
-    context,
-    signIn,
-  }) => {
-    await signIn('anna', '/devices')
-    await expect(page.getByRole('heading', { level: 1, name: 'Devices' })).toBeVisible()
-    // The open tab is busy for two seconds, as on a loaded machine: its answer comes only after
-    // the new tab has shown sign-in.
-    const busy = page.evaluate(() => {
-      const until = Date.now() + 2_000
-      while (Date.now() < until);
+      await page.getByRole('button', { name: /^Signed in as/ }).click()
+      await page.getByRole('button', { name: 'Sign out' }).click()
+      await expect(page).toHaveURL(/\/login$/)
+      await expect(other).toHaveURL(/\/login$/)
     })
-    const other = await context.newPage()
-    await other.goto(`/devices/${IPHONE}`)
-    await expect(other.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
-    await busy
-    await expect(other).toHaveURL(new RegExp(`/devices/${IPHONE}$`))
-    await expect(other.getByRole('heading', { level: 1, name: "Anna's iPhone" })).toBeVisible()
+
+    test("the portal's address opened in a new tab leads to the open session's first screen", async ({
+      page,
+      context,
+    }) => {
+      // Like a bookmark of the portal's address: sign-in takes typing at once, and the session an
+      // open tab hands over then leads on.
+      const other = await context.newPage()
+      await other.goto('/')
+      await expect(other).toHaveURL(/\/devices$/)
+      await expect(other.getByRole('heading', { level: 1, name: 'Devices' })).toBeVisible()
+      expect(await other.evaluate(() => sessionStorage.getItem('mdm.session'))).toBe(
+        await page.evaluate(() => sessionStorage.getItem('mdm.session')),
+      )
+    })
+
+    test('a new tab that hears from the open one only late goes on from sign-in to its page', async ({
+      page,
+      context,
+    }) => {
+      // The open tab is busy for two seconds, as on a loaded machine: its answer comes only after
+      // the new tab has shown sign-in.
+      const busy = page.evaluate(() => {
+        const until = Date.now() + 2_000
+        while (Date.now() < until);
+      })
+      const other = await context.newPage()
+      await other.goto(`/devices/${IPHONE}`)
+      await expect(other.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+      await busy
+      await expect(other).toHaveURL(new RegExp(`/devices/${IPHONE}$`))
+      await expect(other.getByRole('heading', { level: 1, name: "Anna's iPhone" })).toBeVisible()
+    })
   })
 
   test('a tab opened with no other tab open shows sign-in', async ({ page }) => {
