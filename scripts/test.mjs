@@ -18,17 +18,11 @@ function finish(ok, failedStage) {
   process.exit(ok ? 0 : 1)
 }
 
-async function stage(name, command, args) {
-  console.log(`\n▶ ${name}`)
-  const code = await run(command, args, { env: projectEnv() })
-  if (code !== 0) {
-    totals.failed += 1
-    finish(false, name)
-  }
-}
-
-/** Checks that print only what they find, run side by side; any failure stops the run. */
-async function checks(list) {
+/**
+ * Commands that print only what they find, run side by side (one or several); any failure stops
+ * the run.
+ */
+async function stage(list) {
   console.log(`\n▶ ${list.map(([name]) => name).join(', ')}`)
   const codes = await Promise.all(
     list.map(([, command, args]) => run(command, args, { env: projectEnv() })),
@@ -40,7 +34,7 @@ async function checks(list) {
   }
 }
 
-await checks([
+await stage([
   ['lint', 'npx', ['eslint', '.']],
   ['format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
   ['typecheck', 'npx', ['tsc', '--noEmit']],
@@ -74,7 +68,7 @@ if (unitCode !== 0) {
   finish(false, 'unit tests')
 }
 
-await stage('build', 'npx', ['vite', 'build', '--logLevel', 'warn'])
+await stage([['build', 'npx', ['vite', 'build', '--logLevel', 'warn']]])
 
 console.log('\n▶ end-to-end tests')
 const e2e = await runE2e({ build: false })
