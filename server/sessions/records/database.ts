@@ -38,6 +38,10 @@ function dialectFor(location: DatabaseLocation) {
     })
     // An idle connection the server closed: the pool drops it, the next query opens another.
     pool.on('error', () => undefined)
+    // A lent connection the server closes (PostgreSQL stopping, a backend ended) between two
+    // queries: pg reports it on the client, where without a listener it would end the process.
+    // Its next query fails instead and its record waits in the queue.
+    pool.on('connect', (client) => client.on('error', () => undefined))
     return new PostgresDialect({ pool })
   }
   if ('memory' in location) return new PgliteDialect(new PGlite())

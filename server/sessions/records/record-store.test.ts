@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { ActivityRecords } from './activity.ts'
-import type { DatabaseLocation } from './database.ts'
+import { sql } from 'kysely'
+import { openDatabase, type DatabaseLocation } from './database.ts'
 import { startPostgres, type RunningPostgres } from '../../testing/postgres-server.ts'
 import { RecordStore } from './record-store.ts'
 import { SessionRecords, tokenHash } from './sessions.ts'
@@ -178,4 +179,35 @@ describe('the queue while PostgreSQL is away', () => {
     expect(log.warn).toHaveBeenCalledWith({ dropped: 2 }, expect.stringMatching(/back/))
     await store.close()
   }, 30_000)
+})
+
+describe('a connection PostgreSQL ends while a query holds it', () => {
+  test('fails that query only; the process and the other connections go on', async () => {
+    const uncaught: unknown[] = []
+    const catchUncaught = (error: unknown) => uncaught.push(error)
+    process.on('uncaughtException', catchUncaught)
+    const db = await openDatabase({ url: postgres.url })
+    try {
+      // Between two statements on a lent connection no query is running to take the error: a
+      // server that shuts down (57P01) or an administrator ending the backend reaches the client.
+      await db.connection().execute(async (lent) => {
+        const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(lent)
+        const pid = rows[0]!.pid
+        await sql`select pg_terminate_backend(${pid})`.execute(db)
+        await vi.waitFor(async () => {
+          const left = await sql`select 1 from pg_stat_activity where pid = ${pid}`.execute(db)
+          expect(left.rows).toHaveLength(0)
+        })
+        // The server's last word on that connection reaches the client with no query running.
+        await new Promise((resolve) => setTimeout(resolve, 200))
+        await expect(sql`select 1`.execute(lent)).rejects.toThrow()
+      })
+      const { rows } = await sql<{ one: number }>`select 1 as one`.execute(db)
+      expect(rows).toEqual([{ one: 1 }])
+      expect(uncaught).toEqual([])
+    } finally {
+      process.off('uncaughtException', catchUncaught)
+      await db.destroy()
+    }
+  })
 })
