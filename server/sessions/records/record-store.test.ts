@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
+import { sql } from 'kysely'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { ActivityRecords } from './activity.ts'
-import { sql } from 'kysely'
 import { openDatabase, type DatabaseLocation } from './database.ts'
 import { startPostgres, type RunningPostgres } from '../../testing/postgres-server.ts'
 import { RecordStore } from './record-store.ts'
@@ -181,8 +181,8 @@ describe('the queue while PostgreSQL is away', () => {
   }, 30_000)
 })
 
-describe('a connection PostgreSQL ends while a query holds it', () => {
-  test('fails that query only; the process and the other connections go on', async () => {
+describe('a connection PostgreSQL ends while the portal holds it', () => {
+  test('fails its next query only; the process and the other connections go on', async () => {
     const uncaught: unknown[] = []
     const catchUncaught = (error: unknown) => uncaught.push(error)
     process.on('uncaughtException', catchUncaught)
