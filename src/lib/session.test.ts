@@ -127,6 +127,24 @@ describe('session store', () => {
 })
 
 describe('a new tab', () => {
+  /**
+   * An open tab that answers a new tab's question for the session with `answer`, after
+   * `delayMs`; `sent` settles once it has answered.
+   */
+  function answeringTab(answer: { token: string; issuedAt: number; role?: string }, delayMs = 0) {
+    const channel = new BroadcastChannel('mdm.session')
+    const sent = new Promise<void>((resolve) => {
+      channel.onmessage = (event: MessageEvent<{ type?: string; from?: string }>) => {
+        if (event.data.type !== 'ask') return
+        setTimeout(() => {
+          channel.postMessage({ type: 'session', to: event.data.from, ...answer })
+          resolve()
+        }, delayMs)
+      }
+    })
+    return { sent, close: () => channel.close() }
+  }
+
   async function freshTab() {
     // Every page of the session that earlier tests loaded signs out first, so none answers.
     const signOut = new BroadcastChannel('mdm.session')
@@ -139,12 +157,7 @@ describe('a new tab', () => {
   }
 
   it('takes the session an open tab hands over, before its first page', async () => {
-    const tab = new BroadcastChannel('mdm.session')
-    tab.onmessage = (event: MessageEvent<{ type?: string; from?: string }>) => {
-      if (event.data.type === 'ask') {
-        tab.postMessage({ type: 'session', to: event.data.from, token: 'shared', issuedAt: 42 })
-      }
-    }
+    const tab = answeringTab({ token: 'shared', issuedAt: 42 })
     const fresh = await freshTab()
     expect(fresh.isSignedIn()).toBe(false)
     await fresh.join()
@@ -156,13 +169,7 @@ describe('a new tab', () => {
   })
 
   it("keeps an administrator's session an administrator's in the new tab", async () => {
-    const tab = new BroadcastChannel('mdm.session')
-    tab.onmessage = (event: MessageEvent<{ type?: string; from?: string }>) => {
-      if (event.data.type === 'ask') {
-        const answer = { type: 'session', to: event.data.from, token: 'admin-1', issuedAt: 9 }
-        tab.postMessage({ ...answer, role: 'admin' })
-      }
-    }
+    const tab = answeringTab({ token: 'admin-1', issuedAt: 9, role: 'admin' })
     const fresh = await freshTab()
     await fresh.join()
     expect(fresh.getRole()).toBe('admin')
@@ -171,12 +178,7 @@ describe('a new tab', () => {
   })
 
   it('takes an answer that comes late, after its first page showed sign-in', async () => {
-    const tab = new BroadcastChannel('mdm.session')
-    tab.onmessage = (event: MessageEvent<{ type?: string; from?: string }>) => {
-      if (event.data.type !== 'ask') return
-      const answer = { type: 'session', to: event.data.from, token: 'late', issuedAt: 7 }
-      setTimeout(() => tab.postMessage(answer), HANDSHAKE_MS + 200)
-    }
+    const tab = answeringTab({ token: 'late', issuedAt: 7 }, HANDSHAKE_MS + 200)
     const fresh = await freshTab()
     await fresh.join()
     expect(fresh.isSignedIn()).toBe(false)
@@ -185,21 +187,11 @@ describe('a new tab', () => {
   })
 
   it('keeps a session begun in the tab itself over an answer that comes late', async () => {
-    const tab = new BroadcastChannel('mdm.session')
-    const answered = new Promise<void>((resolve) => {
-      tab.onmessage = (event: MessageEvent<{ type?: string; from?: string }>) => {
-        if (event.data.type !== 'ask') return
-        const answer = { type: 'session', to: event.data.from, token: 'late', issuedAt: 7 }
-        setTimeout(() => {
-          tab.postMessage(answer)
-          resolve()
-        }, HANDSHAKE_MS + 200)
-      }
-    })
+    const tab = answeringTab({ token: 'late', issuedAt: 7 }, HANDSHAKE_MS + 200)
     const fresh = await freshTab()
     await fresh.join()
     fresh.start('own')
-    await answered
+    await tab.sent
     // The answer crosses the channel after it was sent: give it the time to arrive.
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(fresh.getToken()).toBe('own')
