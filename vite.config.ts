@@ -10,16 +10,13 @@ import { FRESH_MODULES } from './scripts/fresh-modules.mjs'
  * would otherwise set up jsdom and import React, the router and zod anew. The files that mock a
  * module or watch one load (scripts/fresh-modules.mjs) run apart, each with its modules anew.
  */
-type Project = NonNullable<TestProjectInlineConfiguration['test']> & {
-  name: string
-  include: string[]
+type Project = Omit<NonNullable<TestProjectInlineConfiguration['test']>, 'name'> & {
+  name: keyof typeof FRESH_MODULES
 }
 
 /** A project whose files share their modules, and the same project for its files in the list. */
 function withFreshModules(project: Project): TestProjectInlineConfiguration[] {
-  const fresh = FRESH_MODULES.filter((file) =>
-    project.include.some((pattern) => file.startsWith(pattern.slice(0, pattern.indexOf('*')))),
-  )
+  const fresh = FRESH_MODULES[project.name]
   const shared: TestProjectInlineConfiguration = {
     extends: true,
     test: { ...project, isolate: false, exclude: [...configDefaults.exclude, ...fresh] },

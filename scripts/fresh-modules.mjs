@@ -1,15 +1,17 @@
 /**
- * Test files that load a module anew: those that mock one (`vi.mock`), and those that watch what
- * a module does as it loads. Every other test file shares the modules of its worker with the
- * files run before it (vite.config.ts), and eslint.config.js keeps `vi.mock` to this list: a
- * shared module cannot be mocked for one file alone.
+ * Test files that load a module anew, by test project: those that mock one (`vi.mock`), and those
+ * that watch what a module does as it loads. Every other test file shares the modules of its
+ * worker with the files run before it (vite.config.ts), and eslint.config.js keeps `vi.mock` to
+ * this list: a shared module cannot be mocked for one file alone.
  */
-export const FRESH_MODULES = [
-  'src/features/auth/sign-in-form.test.tsx',
-  'src/features/enrollment/components/profile-download.test.tsx',
-  'src/features/enrollment/components/setup-code.test.tsx',
-  'src/features/apps/components/app-on-device.test.tsx',
-  'src/features/apps/api/icons.test.ts',
-  'src/lib/i18n.test.ts',
-  'contract/schemas-on-first-use.test.ts',
-]
+export const FRESH_MODULES = {
+  web: [
+    'src/features/auth/sign-in-form.test.tsx',
+    'src/features/enrollment/components/profile-download.test.tsx',
+    'src/features/enrollment/components/setup-code.test.tsx',
+    'src/features/apps/components/app-on-device.test.tsx',
+    'src/features/apps/api/icons.test.ts',
+    'src/lib/i18n.test.ts',
+  ],
+  server: ['contract/schemas-on-first-use.test.ts'],
+}
