@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
+import { setUpMicrosoftRenewal } from './features/auth/microsoft/revival'
 import { loadConfig } from './lib/config'
 import { i18nReady } from './lib/i18n'
 import { session } from './lib/session'
@@ -11,18 +12,11 @@ import { pageOf, routeObjects } from './app/router'
 const root = document.getElementById('root')
 if (!root) throw new Error('The page has no #root element.')
 
-// Sessions begun with Microsoft renew themselves silently; that code comes only where the
-// settings offer sign-in with Microsoft.
-const config = loadConfig()
-void config
-  .then(async ({ microsoft }) => {
-    if (!microsoft) return
-    const { setUpMicrosoftRenewal } = await import('./features/auth/microsoft/revival')
-    setUpMicrosoftRenewal()
-  })
-  .catch(() => undefined)
+// Sessions begun with Microsoft renew themselves silently (the provider's library comes only
+// when one has expired). In place before the first request, so its answer finds it.
+setUpMicrosoftRenewal()
 
-await Promise.all([config, i18nReady])
+await Promise.all([loadConfig(), i18nReady])
 const router = createBrowserRouter(routeObjects)
 // The guards and the screen's loaders run first (the token is known in this tab only); the
 // loaders start the data without waiting for it, so the screen then renders as the server drew
