@@ -1,14 +1,6 @@
 import type { APIRequestContext, Page, Route } from '@playwright/test'
 import { test as adminTest } from './admin-fixtures'
-import { expect, test } from './fixtures'
-
-/** The code a page lists for the browser to fetch beside the entry (`<link rel=modulepreload>`). */
-async function codeOf(request: APIRequestContext, path: string): Promise<string[]> {
-  const page = await (await request.get(path)).text()
-  return [...page.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)">/g)].map(
-    ([, href = '']) => href,
-  )
-}
+import { codeOf, expect, test } from './fixtures'
 
 /** The code one page lists and another does not: what is that page's own. */
 async function ownCode(request: APIRequestContext, path: string, other: string) {

@@ -170,3 +170,16 @@ export async function clickTwice(button: Locator) {
     element.click()
   })
 }
+
+/**
+ * The code a page names for the browser: its entry and the files listed beside it
+ * (`<link rel=modulepreload>`). Everything else the portal fetches only as it goes.
+ */
+export async function codeOf(request: APIRequestContext, path: string): Promise<string[]> {
+  const page = await (await request.get(path)).text()
+  return [
+    ...page.matchAll(
+      /<(?:script type="module"|link rel="modulepreload")[^>]* (?:src|href)="([^"]+)"/g,
+    ),
+  ].map(([, file = '']) => file)
+}

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test'
 import { setTimeout as later } from 'node:timers/promises'
-import { expect, test } from './fixtures'
+import { codeOf, expect, test } from './fixtures'
 
 test.use({ locale: 'de-DE' })
 // Each journey crosses two servers and a few redirects: more time on a busy machine.
@@ -51,8 +51,7 @@ test('Anna signs in with Microsoft, keeps her session, renews it silently and si
   // (refresh token) and signs in again, without a detour over the sign-in page. However late the
   // files the page does not name come, the renewal is in place before the first answer says
   // the session has expired.
-  const html = await (await page.request.get('/devices')).text()
-  const named: string[] = html.match(/\/assets\/[^"]+\.js/g) ?? []
+  const named = await codeOf(page.request, '/devices')
   await page.route('**/assets/*.js', async (route) => {
     if (!named.includes(new URL(route.request().url()).pathname)) await later(3_000)
     await route.continue()
