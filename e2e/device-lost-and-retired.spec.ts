@@ -27,6 +27,8 @@ async function topOf(page: Page, heading: string) {
   return box.y
 }
 
+const SENT = "Sent to Anna's iPhone. Waiting for the device to answer…"
+
 test.describe('a lost iPhone, led by its location', () => {
   test.use({ viewport: { width: 375, height: 740 } })
 
@@ -45,6 +47,8 @@ test.describe('a lost iPhone, led by its location', () => {
     await dialog.getByLabel('Phone number to call').fill('+49 30 1234567')
     await dialog.getByLabel('Footnote (optional)').fill('Example Ltd.')
     await dialog.getByRole('button', { name: 'Turn on lost mode' }).click()
+    // The device is told only once the command has reached the service.
+    await expect(page.getByText(SENT)).toBeVisible()
     await control.complete()
     await expect(page.getByText("Lost mode is on for Anna's iPhone.")).toBeVisible()
 
@@ -61,9 +65,7 @@ test.describe('a lost iPhone, led by its location', () => {
       has: page.getByRole('heading', { name: 'Locate', exact: true }),
     })
     await locateCard.getByRole('button', { name: 'Locate', exact: true }).click()
-    await expect(
-      locateCard.getByText("Sent to Anna's iPhone. Waiting for the device to answer…"),
-    ).toBeVisible()
+    await expect(locateCard.getByText(SENT)).toBeVisible()
     await control.complete()
     await expect(locateCard.getByText("Location of Anna's iPhone received.")).toBeVisible()
     await locateCard.getByRole('button', { name: 'Show on the map' }).click()
@@ -79,6 +81,7 @@ test.describe('a lost iPhone, led by its location', () => {
     // Found again: lost mode off. The iPhone no longer reports where it is; the page keeps it.
     await page.getByRole('button', { name: 'Turn off lost mode…' }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Turn off lost mode' }).click()
+    await expect(page.getByText(SENT)).toBeVisible()
     await control.complete()
     await expect(page.getByText("Lost mode is off for Anna's iPhone.")).toBeVisible()
     await expect(page.getByText(/^Anna's iPhone no longer reports this location/)).toBeVisible()
