@@ -37,7 +37,8 @@ export async function renderPage(url: string, language: Language, settings: unkn
   await i18n.changeLanguage(language)
   await Promise.all([
     loadNamespaces(ALL_TEXTS),
-    loadTextParts(['common.frame']),
+    // In this language: each part is fetched per language, the sign-in screen's code only once.
+    loadTextParts(['common.frame', 'auth.microsoft']),
     prepareSignInScreen(),
   ])
   const context = await handler.query(new Request(url), { dataStrategy: noData })
