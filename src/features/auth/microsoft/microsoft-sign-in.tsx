@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate, useSearchParams } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
 import { Button } from '@/components/button'
 import { ApiError, isApiError } from '@/lib/api/api-error'
 import { paths } from '@/lib/paths'
@@ -35,17 +35,21 @@ export function MicrosoftSignIn({
   as: { admin: boolean; tenant: string }
 }) {
   const { t } = useTranslation('auth')
-  const { hash } = useLocation()
   const navigate = useNavigate()
   const [params] = useSearchParams()
-  const [completing, setCompleting] = useState(() => isSignInResponse(hash))
+  // The server drew this page without the provider's answer, which only the address's `#` holds:
+  // the first render matches that page, and the answer is read before the browser paints.
+  const [completing, setCompleting] = useState(false)
   const [leaving, setLeaving] = useState(false)
   const [failure, setFailure] = useState<unknown>(null)
   const busy = useRef(false)
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const url = window.location.href
     if (!isSignInResponse(window.location.hash)) return
+    // React's two-pass rendering for what only the browser knows, done before the browser paints.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setCompleting(true)
     let completion = completions.get(url)
     if (!completion) {
       completion = loadOidc().then(({ completeSignIn }) =>
