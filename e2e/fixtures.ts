@@ -66,7 +66,13 @@ export const test = base.extend<Fixtures>({
   },
   context: async ({ context, world }, use) => {
     await context.setExtraHTTPHeaders({ 'x-mdm-world': world })
+    // An error no part of the portal handled (React's hydration errors among them) is a defect.
+    const errors: string[] = []
+    context.on('weberror', (error) =>
+      errors.push(`${error.page()?.url()}: ${error.error().message}`),
+    )
     await use(context)
+    expect(errors, 'errors the portal did not handle').toEqual([])
   },
   request: async ({ playwright, baseURL, world }, use) => {
     const request = await playwright.request.newContext({
@@ -116,6 +122,8 @@ export const test = base.extend<Fixtures>({
       const token = await control.login(user)
       // Seeds the tab's session once, the way the sign-in page leaves it.
       await page.addInitScript((value) => {
+        // A file the portal serves in a sandbox (an enrollment link's page) has no storage.
+        if (window.origin === 'null') return
         if (!sessionStorage.getItem('mdm.e2e.seeded')) {
           sessionStorage.setItem('mdm.e2e.seeded', '1')
           sessionStorage.setItem('mdm.session', value)
