@@ -2,7 +2,7 @@
  * The help desk's additions to the fixtures: the demo administrator, and a session of theirs
  * seeded the way the sign-in page leaves it (token and role in sessionStorage).
  */
-import { test as base } from './fixtures'
+import { seedSession, test as base } from './fixtures'
 
 export const admin = { email: 'admin@example.com', password: 'Admin-Demo-1' } as const
 
@@ -20,13 +20,7 @@ export const test = base.extend<{ signInAdmin: (path?: string) => Promise<void> 
       })
       const { token } = (await response.json()) as { token?: string }
       if (!token) throw new Error('No administrator token')
-      await page.addInitScript((value) => {
-        if (!sessionStorage.getItem('mdm.e2e.seeded')) {
-          sessionStorage.setItem('mdm.e2e.seeded', '1')
-          sessionStorage.setItem('mdm.session', value)
-          sessionStorage.setItem('mdm.session.role', 'admin')
-        }
-      }, token)
+      await seedSession(page, token, 'admin')
       await page.goto(path)
     })
   },

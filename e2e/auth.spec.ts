@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, portalRunning, test, users } from './fixtures'
+import { expect, portalRunning, seedSession, test, users } from './fixtures'
 
 async function fillSignIn(page: Page, email: string, password: string) {
   await page.getByLabel('E-mail address').fill(email)
@@ -221,12 +221,7 @@ test.describe('sign-in', () => {
 
   test('signing out in one tab signs out every tab', async ({ page, context, control }) => {
     const seed = async (tab: Page, token: string) => {
-      await tab.addInitScript((value) => {
-        if (!sessionStorage.getItem('mdm.e2e.seeded')) {
-          sessionStorage.setItem('mdm.e2e.seeded', '1')
-          sessionStorage.setItem('mdm.session', value)
-        }
-      }, token)
+      await seedSession(tab, token)
       await tab.goto('/account')
       await expect(tab.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible()
     }

@@ -60,6 +60,22 @@ async function ok(response: Awaited<ReturnType<APIRequestContext['post']>>) {
   return response
 }
 
+/** Seeds the page's tab with a session once, the way the sign-in page leaves it. */
+export async function seedSession(page: Page, token: string, role?: 'admin') {
+  await page.addInitScript(
+    ([value, admin]) => {
+      // A file the portal serves in a sandbox (an enrollment link's page) has no storage.
+      if (window.origin === 'null') return
+      if (!sessionStorage.getItem('mdm.e2e.seeded')) {
+        sessionStorage.setItem('mdm.e2e.seeded', '1')
+        sessionStorage.setItem('mdm.session', value)
+        if (admin) sessionStorage.setItem('mdm.session.role', admin)
+      }
+    },
+    [token, role ?? ''] as const,
+  )
+}
+
 export const test = base.extend<Fixtures>({
   world: async ({}, use, testInfo) => {
     await use(`${testInfo.testId}-${testInfo.retry}`)
@@ -119,16 +135,7 @@ export const test = base.extend<Fixtures>({
   },
   signIn: async ({ page, control }, use) => {
     await use(async (user = 'anna', path = '/devices') => {
-      const token = await control.login(user)
-      // Seeds the tab's session once, the way the sign-in page leaves it.
-      await page.addInitScript((value) => {
-        // A file the portal serves in a sandbox (an enrollment link's page) has no storage.
-        if (window.origin === 'null') return
-        if (!sessionStorage.getItem('mdm.e2e.seeded')) {
-          sessionStorage.setItem('mdm.e2e.seeded', '1')
-          sessionStorage.setItem('mdm.session', value)
-        }
-      }, token)
+      await seedSession(page, await control.login(user))
       await page.goto(path)
     })
   },

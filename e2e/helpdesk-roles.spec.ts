@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { BROWSER_LOCALE, LANGUAGES, textsOf } from './a11y-texts'
 import { expect, IDS, test } from './admin-fixtures'
-import { portalRunning } from './fixtures'
+import { portalRunning, seedSession } from './fixtures'
 
 /**
  * The help desk's roles (server/roles/demo-roles.yaml), in both languages, on a phone and on a
@@ -23,13 +23,7 @@ async function signInAs(page: Page, request: APIRequestContext, role: Role, path
   })
   const { token } = (await response.json()) as { token?: string }
   if (!token) throw new Error(`No token for ${role}`)
-  await page.addInitScript((value) => {
-    if (!sessionStorage.getItem('mdm.e2e.seeded')) {
-      sessionStorage.setItem('mdm.e2e.seeded', '1')
-      sessionStorage.setItem('mdm.session', value)
-      sessionStorage.setItem('mdm.session.role', 'admin')
-    }
-  }, token)
+  await seedSession(page, token, 'admin')
   await page.goto(path)
 }
 
