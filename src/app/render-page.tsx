@@ -37,7 +37,7 @@ export async function renderPage(url: string, language: Language, settings: unkn
   await i18n.changeLanguage(language)
   await Promise.all([
     loadNamespaces(ALL_TEXTS),
-    // In this language: each part is fetched per language, the sign-in screen's code only once.
+    // Microsoft's texts in this language too: the sign-in screen fetches them once, in the first.
     loadTextParts(['common.frame', 'auth.microsoft']),
     prepareSignInScreen(),
   ])
