@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { BROWSER_LOCALE, LANGUAGES, textsOf } from './a11y-texts'
-import { expect, IDS, test } from './admin-fixtures'
+import { adminToken, expect, IDS, test } from './admin-fixtures'
 import { portalRunning, seedSession } from './fixtures'
 
 /**
@@ -17,13 +17,7 @@ const ACCOUNTS = {
 type Role = keyof typeof ACCOUNTS
 
 async function signInAs(page: Page, request: APIRequestContext, role: Role, path: string) {
-  const { email, password } = ACCOUNTS[role]
-  const response = await request.post('/api/mdm/v2/user/login', {
-    data: { type: 'basic', usertype: 'admin', username: email, password },
-  })
-  const { token } = (await response.json()) as { token?: string }
-  if (!token) throw new Error(`No token for ${role}`)
-  await seedSession(page, token, 'admin')
+  await seedSession(page, await adminToken(request, ACCOUNTS[role]), 'admin')
   await page.goto(path)
 }
 

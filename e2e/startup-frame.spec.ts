@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test'
+import { adminToken } from './admin-fixtures'
 import { expect, test } from './fixtures'
 
 /**
@@ -39,14 +40,16 @@ function layout(page: Page) {
 const ANNAS_IPHONE = '3f6d2c1a-8b7e-4f5d-9c0b-1a2e3d4f5a61'
 
 const SCREENS = [
-  { path: '/login', signedIn: false },
-  { path: '/forgot-password', signedIn: false },
-  { path: '/devices', signedIn: true },
-  { path: `/devices/${ANNAS_IPHONE}`, signedIn: true },
-  { path: '/apps', signedIn: true },
-  { path: '/enroll', signedIn: true },
-  { path: '/account', signedIn: true },
-]
+  { path: '/login', session: null },
+  { path: '/forgot-password', session: null },
+  { path: '/devices', session: 'user' },
+  { path: `/devices/${ANNAS_IPHONE}`, session: 'user' },
+  { path: '/apps', session: 'user' },
+  { path: '/enroll', session: 'user' },
+  { path: '/account', session: 'user' },
+  // The help desk offers nothing before the administrator's role is known, drawn or not.
+  { path: '/admin/users', session: 'admin' },
+] as const
 
 const HEADINGS = {
   'en-US': { '/login': 'Sign in', '/devices': 'My devices' },
@@ -75,16 +78,18 @@ for (const locale of ['en-US', 'de-DE'] as const) {
       test('shows each screen drawn, and nothing moves when the portal takes it over', async ({
         page,
         control,
+        request,
       }) => {
         test.slow()
-        const token = await control.login('anna')
-        for (const { path, signedIn } of SCREENS) {
+        const tokens = { user: await control.login('anna'), admin: await adminToken(request) }
+        for (const { path, session } of SCREENS) {
           await page.addInitScript(
-            ([value, on]) => {
-              if (on) sessionStorage.setItem('mdm.session', value)
+            ([value, role]) => {
+              if (value) sessionStorage.setItem('mdm.session', value)
               else sessionStorage.removeItem('mdm.session')
+              sessionStorage.setItem('mdm.session.role', role)
             },
-            [token, signedIn ? 'on' : ''] as const,
+            [session ? tokens[session] : '', session ?? 'user'] as const,
           )
           // The answers wait too, so the placeholders stay while the two are compared.
           const releaseApi = await holdBack(page, api)

@@ -6,7 +6,9 @@ import {
   type HelpdeskAction,
   type HelpdeskRole,
 } from '@contract/helpdesk-roles'
+import { useLocation } from 'react-router'
 import { roleRequest } from '../../lib/api/client'
+import { isAdminPath } from '../../lib/paths'
 import { useSession } from '../../lib/session'
 
 const roleAnswerSchema = z.object({
@@ -37,7 +39,11 @@ export interface HelpdeskRoleState {
  * service limits a user to their own devices, and every action there is theirs.
  */
 export function useHelpdeskRole(): HelpdeskRoleState {
-  const admin = useSession().role === 'admin'
+  // As the frame tells the areas apart: by the address first, which the server knows as well,
+  // so the help desk's page it draws offers nothing, as the browser's first render does.
+  const { pathname } = useLocation()
+  const { role: sessionRole } = useSession()
+  const admin = isAdminPath(pathname) || sessionRole === 'admin'
   const query = useQuery({ ...helpdeskRoleQuery(), enabled: admin })
   if (!admin) return { role: undefined, failed: false, may: () => true }
   const role = query.data?.role
