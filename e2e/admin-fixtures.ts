@@ -2,8 +2,7 @@
  * The help desk's additions to the fixtures: the demo administrator, and a session of theirs
  * seeded the way the sign-in page leaves it (token and role in sessionStorage).
  */
-import type { APIRequestContext } from '@playwright/test'
-import { seedSession, test as base } from './fixtures'
+import { seedSession, test as base, tokenOf } from './fixtures'
 
 export const admin = { email: 'admin@example.com', password: 'Admin-Demo-1' } as const
 
@@ -13,23 +12,10 @@ export const IDS = {
   annaSid: 'a7c3e1f0-5b2d-4c8e-9f61-2d3b4a5c6e71',
 } as const
 
-/** An administrator's token, as the sign-in page gets it (the demo administrator by default). */
-export async function adminToken(
-  request: APIRequestContext,
-  account: { email: string; password: string } = admin,
-): Promise<string> {
-  const response = await request.post('/api/mdm/v2/user/login', {
-    data: { type: 'basic', usertype: 'admin', username: account.email, password: account.password },
-  })
-  const { token } = (await response.json()) as { token?: string }
-  if (!token) throw new Error(`No administrator token for ${account.email}`)
-  return token
-}
-
 export const test = base.extend<{ signInAdmin: (path?: string) => Promise<void> }>({
   signInAdmin: async ({ page, request }, use) => {
     await use(async (path = '/admin/users') => {
-      await seedSession(page, await adminToken(request), 'admin')
+      await seedSession(page, await tokenOf(request, admin, 'admin'), 'admin')
       await page.goto(path)
     })
   },

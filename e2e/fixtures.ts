@@ -60,6 +60,22 @@ async function ok(response: Awaited<ReturnType<APIRequestContext['post']>>) {
   return response
 }
 
+/** An account's token from the API directly, as the sign-in page gets it. */
+export async function tokenOf(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+  usertype: 'user' | 'admin' = 'user',
+): Promise<string> {
+  const response = await ok(
+    await request.post('/api/mdm/v2/user/login', {
+      data: { type: 'basic', usertype, username: account.email, password: account.password },
+    }),
+  )
+  const { token } = (await response.json()) as { token?: string }
+  if (!token) throw new Error(`No token for ${account.email}`)
+  return token
+}
+
 /** Seeds the page's tab with a session once, the way the sign-in page leaves it. */
 export async function seedSession(page: Page, token: string, role?: 'admin') {
   await page.addInitScript(
@@ -116,21 +132,7 @@ export const test = base.extend<Fixtures>({
         const response = await ok(await request.get('/outbox.json'))
         return (await response.json()) as OutboxMail[]
       },
-      login: async (user) => {
-        const response = await ok(
-          await request.post('/api/mdm/v2/user/login', {
-            data: {
-              type: 'basic',
-              usertype: 'user',
-              username: users[user].email,
-              password: users[user].password,
-            },
-          }),
-        )
-        const body = (await response.json()) as { token?: string }
-        if (!body.token) throw new Error(`No token for ${user}`)
-        return body.token
-      },
+      login: (user) => tokenOf(request, users[user]),
     })
   },
   signIn: async ({ page, control }, use) => {

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { BROWSER_LOCALE, LANGUAGES, textsOf } from './a11y-texts'
-import { adminToken, expect, IDS, test } from './admin-fixtures'
-import { portalRunning, seedSession } from './fixtures'
+import { expect, IDS, test } from './admin-fixtures'
+import { portalRunning, seedSession, tokenOf } from './fixtures'
 
 /**
  * The help desk's roles (server/roles/demo-roles.yaml), in both languages, on a phone and on a
@@ -17,7 +17,7 @@ const ACCOUNTS = {
 type Role = keyof typeof ACCOUNTS
 
 async function signInAs(page: Page, request: APIRequestContext, role: Role, path: string) {
-  await seedSession(page, await adminToken(request, ACCOUNTS[role]), 'admin')
+  await seedSession(page, await tokenOf(request, ACCOUNTS[role], 'admin'), 'admin')
   await page.goto(path)
 }
 

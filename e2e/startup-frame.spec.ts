@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test'
-import { adminToken } from './admin-fixtures'
-import { expect, test } from './fixtures'
+import { admin } from './admin-fixtures'
+import { expect, test, tokenOf } from './fixtures'
 
 /**
  * The page the server sends is the screen drawn by the portal's own components, in the page's
@@ -81,7 +81,10 @@ for (const locale of ['en-US', 'de-DE'] as const) {
         request,
       }) => {
         test.slow()
-        const tokens = { user: await control.login('anna'), admin: await adminToken(request) }
+        const tokens = {
+          user: await control.login('anna'),
+          admin: await tokenOf(request, admin, 'admin'),
+        }
         for (const { path, session } of SCREENS) {
           await page.addInitScript(
             ([value, role]) => {

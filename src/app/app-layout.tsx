@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { NavLink, Outlet, useLocation } from 'react-router'
 import { SessionTimeout } from '../features/auth/session-timeout'
 import { Toaster } from '../components/toaster'
-import { isAdminPath, paths } from '../lib/paths'
-import { useSession } from '../lib/session'
+import { useInHelpDesk } from '../entities/user/helpdesk-role'
+import { paths } from '../lib/paths'
 import { AccountMenu } from './account-menu'
 import { Footer } from './footer'
 import { Masthead } from './masthead'
@@ -19,8 +19,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   const menuOpen = menuFor === location.pathname
   useFocusOnNavigate()
   // The frame is shared by both areas; the address, else the role, picks the menu.
-  const { role } = useSession()
-  const admin = isAdminPath(location.pathname) || role === 'admin'
+  const admin = useInHelpDesk()
 
   const items = admin
     ? [

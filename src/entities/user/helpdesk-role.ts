@@ -35,15 +35,21 @@ export interface HelpdeskRoleState {
 }
 
 /**
+ * Whether the page is the help desk's: by the address first, which the server knows as well (so
+ * the help desk's page it draws is the one the browser first renders), else by the session's role.
+ */
+export function useInHelpDesk(): boolean {
+  const { pathname } = useLocation()
+  const { role } = useSession()
+  return isAdminPath(pathname) || role === 'admin'
+}
+
+/**
  * What the signed-in administrator's role allows. An employee's own pages ask nothing: the
  * service limits a user to their own devices, and every action there is theirs.
  */
 export function useHelpdeskRole(): HelpdeskRoleState {
-  // As the frame tells the areas apart: by the address first, which the server knows as well,
-  // so the help desk's page it draws offers nothing, as the browser's first render does.
-  const { pathname } = useLocation()
-  const { role: sessionRole } = useSession()
-  const admin = isAdminPath(pathname) || sessionRole === 'admin'
+  const admin = useInHelpDesk()
   const query = useQuery({ ...helpdeskRoleQuery(), enabled: admin })
   if (!admin) return { role: undefined, failed: false, may: () => true }
   const role = query.data?.role
