@@ -15,13 +15,15 @@
  *                     reference list), for their idle figures in bench/budgets.json
  *   --only TEXT       Lighthouse for the routes whose name holds TEXT only (quick, for work on
  *                     one route; the budgets of the others are then not checked)
+ *   --simulate        Lighthouse's simulated throttling instead of the applied one (see
+ *                     bench/lighthouse.mjs), for comparison
  */
 import { chromium } from '@playwright/test'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { BROWSER_ARGS, findChromium } from './browser.mjs'
 import { buildFloor, buildPortal } from './bench/build.mjs'
-import { BUDGET_FILE, checkBudgets, readBudgets } from './bench/budgets.mjs'
+import { BUDGET_FILE, checkBudgets, idleMainThreadMs, readBudgets } from './bench/budgets.mjs'
 import { chunkComposition } from './bench/chunk-sources.mjs'
 import { firstDeviceId, login, resetPasswordPath } from './bench/demo-api.mjs'
 import { measureLargeAccount, measureReferenceList } from './bench/large-account.mjs'
@@ -52,6 +54,7 @@ const withLoad = args.includes('--load')
 const referenceOnly = args.includes('--reference')
 const onlyArg = args.indexOf('--only')
 const only = onlyArg >= 0 ? (args[onlyArg + 1] ?? '') : null
+const throttling = args.includes('--simulate') ? 'simulate' : 'devtools'
 /** MDM_LARGE_DEMO=<devices>:<apps> of the reference API. */
 const LARGE_DEMO = '5000:2000'
 
@@ -157,7 +160,7 @@ async function measure() {
   const signInComposition = mergeCompositions(signInFiles)
 
   if (withLighthouse) {
-    const lighthouse = await openLighthouse(chromePath)
+    const lighthouse = await openLighthouse(chromePath, throttling)
     cleanups.push(() => lighthouse.close())
     for (const [index, route] of ROUTES.entries()) {
       if (only !== null && !route.name.includes(only)) continue
@@ -183,7 +186,7 @@ async function measure() {
       routes[index].paired = {
         tbt: pairedRatio(pairs, 'tbtMs', 'mainThreadMs'),
         performance: median(
-          pairs.map((pair) => performanceAtIdle(pair, budgets.reference?.mainThreadMs)),
+          pairs.map((pair) => performanceAtIdle(pair, idleMainThreadMs(budgets, throttling))),
         ),
       }
     }
@@ -213,6 +216,7 @@ async function measure() {
       secondBrowser,
     },
     lighthouseRuns: withLighthouse ? runs : 0,
+    lighthouseThrottling: throttling,
     runs,
     bare,
     stackFloor,
@@ -242,7 +246,7 @@ async function measureReferences() {
       `reference list: rendered ${lists.at(-1).renderMs} ms, keystroke ${lists.at(-1).filterMs} ms`,
     )
   }
-  const lighthouse = await openLighthouse(chromePath)
+  const lighthouse = await openLighthouse(chromePath, throttling)
   cleanups.push(() => lighthouse.close())
   const pages = []
   for (let run = 0; run < runs; run++) {

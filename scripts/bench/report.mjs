@@ -89,7 +89,11 @@ export function printLighthouse(results) {
   if (!results.routes.some((route) => route.lighthouse)) return
   const runs = results.routes.find((route) => route.lighthouse)?.lighthouse.runs
   console.log(
-    `\nLighthouse 12, mobile preset, headless Chromium (median of ${runs} run(s), each paired with a run of bare React's page)\n`,
+    `\nLighthouse 12, mobile preset, ${
+      results.lighthouseThrottling === 'simulate'
+        ? 'simulated throttling'
+        : 'applied throttling (150 ms round trip, 1.6 Mbps, 4× CPU slowdown)'
+    }, headless Chromium (median of ${runs} run(s), each paired with a run of bare React's page)\n`,
   )
   table(
     [

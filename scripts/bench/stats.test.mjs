@@ -59,7 +59,12 @@ describe('checkBudgets', () => {
     largeListRenderMs: 300,
     largeListFilterMs: 50,
     startOfPageLines: 500,
-    reference: { mainThreadMs: 400, listRenderMs: 500, listFilterMs: 100 },
+    reference: {
+      mainThreadMs: 400,
+      simulated: { mainThreadMs: 200 },
+      listRenderMs: 500,
+      listFilterMs: 100,
+    },
     routes: { apps: { lcpMs: 2000 } },
   }
   const lighthouse = {
@@ -108,6 +113,15 @@ describe('checkBudgets', () => {
     expect(byName['apps: TBT (ms)']).toMatchObject({ ratio: 0.2, absoluteOk: false, ok: true })
     // No reference measured: the absolute figure decides.
     expect(byName['start, no session: TBT (ms)']).toMatchObject({ ratio: null, ok: false })
+  })
+
+  it('takes bare React’s idle figure of the run’s throttling: simulated, 100 ms ÷ 200 ms', () => {
+    const simulated = checkBudgets(budgets, { ...results, lighthouseThrottling: 'simulate' })
+    expect(simulated.find((check) => check.name === 'sign-in: TBT (ms)')).toMatchObject({
+      ratio: 0.3,
+      ratioLimit: '≤ 0.5',
+      ok: true,
+    })
   })
 
   it('holds the sign-in JavaScript of `/` and `/login` alike, and no other route’s', () => {
