@@ -92,7 +92,7 @@ export function printLighthouse(results) {
     `\nLighthouse 12, mobile preset, ${
       results.lighthouseThrottling === 'simulate'
         ? 'simulated throttling'
-        : 'applied throttling (150 ms round trip, 1.6 Mbps, 4× CPU slowdown)'
+        : 'applied throttling (slow 4G: 562.5 ms a request, 1.47 Mbps; 4× CPU slowdown)'
     }, headless Chromium (median of ${runs} run(s), each paired with a run of bare React's page)\n`,
   )
   table(
