@@ -3,9 +3,9 @@
  * session seeded into the tab before the portal's first script runs, the way the sign-in page
  * leaves it; Lighthouse drives that same tab (puppeteer-core is what Lighthouse itself uses).
  *
- * Throttling is applied (`devtools`: the mobile preset's slow 4G imposed on the page as it loads,
- * which DevTools applies per request as 562.5 ms of latency and 1.47 Mbps, and the CPU slowed 4×)
- * unless `simulate` is asked for. Lighthouse's simulation
+ * The bench applies the throttling (`devtools`: the mobile preset's slow 4G imposed on the page as
+ * it loads, which DevTools applies per request as 562.5 ms of latency and 1.47 Mbps, and the CPU
+ * slowed 4×) unless `--simulate` asks for Lighthouse's own default, `simulate`. Lighthouse's simulation
  * (Lantern) loads the page unthrottled and counts every script that arrived before the page
  * painted as needed for that paint, unless the script ran after it; module scripts leave no trace
  * of running (GoogleChrome/lighthouse#17163, #16539). On a loopback server every module of a page
@@ -102,7 +102,7 @@ export const medianOfRuns = (runs) => ({
   })),
 })
 
-export async function openLighthouse(chromePath, throttlingMethod = 'devtools') {
+export async function openLighthouse(chromePath, throttlingMethod) {
   const userDataDir = `${cacheDir}/lighthouse-profile-${process.pid}`
   mkdirSync(userDataDir, { recursive: true })
   const chrome = await chromeLauncher.launch({
