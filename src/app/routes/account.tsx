@@ -1,6 +1,15 @@
 import { AccountScreen } from '../../features/account/account-screen'
 import { ChangePasswordForm } from '../../features/password/change-password-form'
 import { AccountRecords } from '../../features/records/account-records'
+import { accountRecordsQuery } from '../../features/records/api'
+import { getConfig } from '../../lib/config'
+import { startQuery } from '../start-queries'
+
+/** Where the account is signed in and its recent sign-ins, when the portal keeps records. */
+export function loader() {
+  if (getConfig().records) startQuery(accountRecordsQuery())
+  return null
+}
 
 /**
  * The page opens whole: the language, sign-out and password sections need no answer, and the

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useDeferredValue, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '../../components/alert'
 import { Button } from '../../components/button'
@@ -29,19 +29,14 @@ type Ending = { session: PortalSession } | { others: true } | null
 export function AccountRecords() {
   const { t } = useTranslation('records')
   const records = useQuery({ ...accountRecordsQuery(), enabled: getConfig().records })
+  // The lists render in slices, the page free between them: an account used from many places
+  // lists dozens of sessions, one long task on a slow phone when they come at once.
+  const data = useDeferredValue(records.data)
   const name = useDeviceName()
   const sessionsId = useId()
   const signInsId = useId()
   const [ending, setEnding] = useState<Ending>(null)
   if (!getConfig().records) return null
-  if (records.isPending) {
-    return (
-      <section className="card records-card" aria-busy="true" aria-labelledby={sessionsId}>
-        <h2 id={sessionsId}>{t('account.sessionsTitle')}</h2>
-        <Skeleton rows={3} />
-      </section>
-    )
-  }
   if (records.isError) {
     return (
       <section className="card records-card" aria-labelledby={sessionsId}>
@@ -50,7 +45,15 @@ export function AccountRecords() {
       </section>
     )
   }
-  const { sessions, signIns, newDeviceSignIns } = records.data
+  if (!data) {
+    return (
+      <section className="card records-card" aria-busy="true" aria-labelledby={sessionsId}>
+        <h2 id={sessionsId}>{t('account.sessionsTitle')}</h2>
+        <Skeleton rows={3} />
+      </section>
+    )
+  }
+  const { sessions, signIns, newDeviceSignIns } = data
   const others = sessions.filter((session) => !session.current)
   const newest = newDeviceSignIns[0]
   return (
