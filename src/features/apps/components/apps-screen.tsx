@@ -8,6 +8,7 @@ import { Screen } from '@/components/screen'
 import { Skeleton } from '@/components/skeleton'
 import { deviceListQuery } from '@/entities/device/queries'
 import { paths } from '@/lib/paths'
+import { useHydrated } from '@/lib/use-hydrated'
 import { appListQuery } from '@/entities/app/queries'
 import { useShortfall } from '@/lib/api/all-pages'
 import { canReceiveApps } from '../model/catalog'
@@ -57,9 +58,11 @@ export function AppsScreen() {
     })
   const allAppsHref = `?${withParams(searchParams, { device: '' }).toString()}`
 
+  const hydrated = useHydrated()
   // A device's page needs the device itself (its name, its platform): it waits for the devices.
   // All apps show as soon as they are there, the device picker filling in when the devices come.
-  if (devices.isPending && expected !== null) {
+  // The server drew the page expecting no device, and React takes that drawing over first.
+  if (hydrated && devices.isPending && expected !== null) {
     return (
       <Screen title={t('title')}>
         <Skeleton rows={5} />
