@@ -62,3 +62,51 @@ test('the drawn page carries the build’s stylesheets, and the policy allows ex
     rmSync(built, { recursive: true, force: true })
   }
 })
+
+test('a page preloads what the entry imports lazily only when its own code already holds it', async () => {
+  const built = mkdtempSync(join(tmpdir(), 'portal-preloads-'))
+  try {
+    writeFileSync(
+      join(built, 'index.html'),
+      '<html lang="en"><head></head><body><div id="root"></div></body></html>',
+    )
+    mkdirSync(join(built, '.vite'))
+    // The entry imports the query client lazily: a file that re-exports the chunk the screens
+    // that read the service import, which the sign-in page does not.
+    const manifest = {
+      'index.html': {
+        file: 'assets/index-1.js',
+        dynamicImports: ['src/app/query-client.ts'],
+      },
+      'src/app/query-client.ts': {
+        file: 'assets/query-client-facade.js',
+        imports: ['_query-client-1.js'],
+      },
+      '_query-client-1.js': { file: 'assets/query-client-1.js' },
+      'src/app/signed-in-area.tsx': { file: 'assets/signed-in-area-1.js' },
+      'src/app/routes/device.tsx': {
+        file: 'assets/device-1.js',
+        imports: ['_query-client-1.js'],
+      },
+      'src/app/routes/login.tsx': { file: 'assets/login-1.js' },
+    }
+    writeFileSync(join(built, '.vite', 'manifest.json'), JSON.stringify(manifest))
+    mkdirSync(join(built, '.server'))
+    writeFileSync(
+      join(built, '.server', 'render-page.js'),
+      `export async function renderPage(url) {
+        const routes = url.includes('/devices/') ? ['root', 'signed-in', 'device'] : ['root', 'public', 'login']
+        return { html: '<p>Hi</p>', title: 'Page', routes }
+      }`,
+    )
+    const pageFor = await renderPages(built, {})
+    const device = pageFor('/devices/x', new URLSearchParams(), 'en').html
+    expect(device).toContain('href="/assets/query-client-1.js"')
+    expect(device).toContain('href="/assets/query-client-facade.js"')
+    const login = pageFor('/login', new URLSearchParams(), 'en').html
+    expect(login).toContain('href="/assets/login-1.js"')
+    expect(login).not.toContain('query-client')
+  } finally {
+    rmSync(built, { recursive: true, force: true })
+  }
+})

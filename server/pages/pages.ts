@@ -18,6 +18,7 @@ interface ManifestChunk {
   file: string
   css?: string[]
   imports?: string[]
+  dynamicImports?: string[]
 }
 
 /** A page the server sends: its status and its HTML. */
@@ -84,6 +85,13 @@ function filesOf(manifest: Record<string, ManifestChunk>, modules: string[]) {
   visit('index.html')
   const shared = new Set([...code, ...styles])
   for (const module of modules) visit(module)
+  // What the entry imports lazily and the page's code already holds (a file that re-exports it)
+  // comes beside the rest, rather than a round trip after the portal has started.
+  for (const key of manifest['index.html']?.dynamicImports ?? []) {
+    const chunk = manifest[key]
+    const held = chunk?.imports?.every((each) => code.has(manifest[each]?.file ?? each))
+    if (chunk && held) code.add(chunk.file)
+  }
   return {
     code: [...code].filter((file) => !shared.has(file)),
     styles: [...styles].filter((file) => !shared.has(file)),

@@ -18,7 +18,11 @@ interface ScreenModule {
 /** Each screen module under ./routes, fetched on first use. */
 const screenModules = import.meta.glob<ScreenModule>('./routes/*.tsx')
 
-/** A screen's module and the texts it needs beyond the shell's, fetched side by side on first use. */
+/**
+ * A screen's module and the texts it needs beyond the shell's, fetched side by side on first use
+ * (React Router's lazy object): the loader runs as soon as the module is there, so the screen's
+ * data does not wait for its texts; the component does.
+ */
 function screen(name: ScreenName): RouteObject {
   const { path, module, namespaces } = SCREENS[name]
   const load = screenModules[`./routes/${module}.tsx`]
@@ -28,7 +32,10 @@ function screen(name: ScreenName): RouteObject {
     path,
     // A failed screen shows its message and a retry inside its area's frame.
     ErrorBoundary: RouteErrorBoundary,
-    lazy: async () => (await Promise.all([load(), loadNamespaces(namespaces)]))[0],
+    lazy: {
+      loader: async () => (await load()).loader,
+      Component: async () => (await Promise.all([load(), loadNamespaces(namespaces)]))[0].Component,
+    },
   }
 }
 
