@@ -6,24 +6,43 @@ import { afterAll, expect, test } from 'vitest'
 import { renderPages } from './pages.ts'
 import { pageInlineHashes } from './static-files.ts'
 
-const dist = mkdtempSync(join(tmpdir(), 'portal-pages-'))
-afterAll(() => rmSync(dist, { recursive: true, force: true }))
+const folders: string[] = []
+afterAll(() => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true })
+})
+
+/** A build's folder: its page, Vite's manifest, the renderer's module and any assets. */
+function built(files: {
+  index: string
+  manifest?: object
+  renderer: string
+  assets?: Record<string, string>
+}): string {
+  const dist = mkdtempSync(join(tmpdir(), 'portal-pages-'))
+  folders.push(dist)
+  writeFileSync(join(dist, 'index.html'), files.index)
+  mkdirSync(join(dist, '.vite'))
+  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(files.manifest ?? {}))
+  mkdirSync(join(dist, '.server'))
+  writeFileSync(join(dist, '.server', 'render-page.js'), files.renderer)
+  if (files.assets) {
+    mkdirSync(join(dist, 'assets'))
+    for (const [name, text] of Object.entries(files.assets)) {
+      writeFileSync(join(dist, 'assets', name), text)
+    }
+  }
+  return dist
+}
 
 test("the page holds the drawn markup as it is, an organisation's `$&` and `$'` too", async () => {
-  writeFileSync(
-    join(dist, 'index.html'),
-    '<html lang="en"><head><title>Device Portal</title></head><body><div id="root"></div></body></html>',
-  )
-  mkdirSync(join(dist, '.vite'))
-  writeFileSync(join(dist, '.vite', 'manifest.json'), '{}')
-  mkdirSync(join(dist, '.server'))
-  // A renderer that draws what an organisation's notice and name could say.
-  writeFileSync(
-    join(dist, '.server', 'render-page.js'),
-    `export async function renderPage() {
+  const dist = built({
+    index:
+      '<html lang="en"><head><title>Device Portal</title></head><body><div id="root"></div></body></html>',
+    // A renderer that draws what an organisation's notice and name could say.
+    renderer: `export async function renderPage() {
       return { html: "<p>Pay $& and $' and $\`</p>", title: "Sign in · Acme $& Co", routes: ['root'] }
     }`,
-  )
+  })
   const pageFor = await renderPages(dist, {}, (html, language) =>
     html.replace('</head>', `<meta name="dressed" content="${language}"></head>`),
   )
@@ -35,45 +54,28 @@ test("the page holds the drawn markup as it is, an organisation's `$&` and `$'` 
 })
 
 test('the drawn page carries the build’s stylesheets, and the policy allows exactly them', async () => {
-  const built = mkdtempSync(join(tmpdir(), 'portal-styles-'))
-  try {
-    writeFileSync(
-      join(built, 'index.html'),
+  const dist = built({
+    index:
       '<html lang="en"><head><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body></html>',
-    )
-    mkdirSync(join(built, 'assets'))
-    writeFileSync(join(built, 'assets', 'index-1.css'), 'body{color:#123}')
-    mkdirSync(join(built, '.vite'))
-    writeFileSync(join(built, '.vite', 'manifest.json'), '{}')
-    mkdirSync(join(built, '.server'))
-    writeFileSync(
-      join(built, '.server', 'render-page.js'),
-      `export async function renderPage() { return { html: '<p>Hi</p>', title: 'Sign in', routes: ['root'] } }`,
-    )
-    const { html } = (await renderPages(built, {}))('/login', new URLSearchParams(), 'en')
-    // In the page, so the page paints without a request; the disabled link is never fetched and
-    // keeps the module loader from adding the same sheet again.
-    expect(html).toContain(
-      '<style>body{color:#123}</style><link rel="stylesheet" href="/assets/index-1.css" disabled>',
-    )
-    const hash = `'sha256-${createHash('sha256').update('body{color:#123}').digest('base64')}'`
-    expect(pageInlineHashes(built).styleHashes).toEqual([hash])
-  } finally {
-    rmSync(built, { recursive: true, force: true })
-  }
+    renderer: `export async function renderPage() { return { html: '<p>Hi</p>', title: 'Sign in', routes: ['root'] } }`,
+    assets: { 'index-1.css': 'body{color:#123}' },
+  })
+  const { html } = (await renderPages(dist, {}))('/login', new URLSearchParams(), 'en')
+  // In the page, so the page paints without a request; the disabled link is never fetched and
+  // keeps the module loader from adding the same sheet again.
+  expect(html).toContain(
+    '<style>body{color:#123}</style><link rel="stylesheet" href="/assets/index-1.css" disabled>',
+  )
+  const hash = `'sha256-${createHash('sha256').update('body{color:#123}').digest('base64')}'`
+  expect(pageInlineHashes(dist).styleHashes).toEqual([hash])
 })
 
 test('a page preloads what the entry imports lazily only when its own code already holds it', async () => {
-  const built = mkdtempSync(join(tmpdir(), 'portal-preloads-'))
-  try {
-    writeFileSync(
-      join(built, 'index.html'),
-      '<html lang="en"><head></head><body><div id="root"></div></body></html>',
-    )
-    mkdirSync(join(built, '.vite'))
+  const dist = built({
+    index: '<html lang="en"><head></head><body><div id="root"></div></body></html>',
     // The entry imports the query client lazily: a file that re-exports the chunk the screens
     // that read the service import, which the sign-in page does not.
-    const manifest = {
+    manifest: {
       'index.html': {
         file: 'assets/index-1.js',
         dynamicImports: ['src/app/query-client.ts'],
@@ -89,24 +91,17 @@ test('a page preloads what the entry imports lazily only when its own code alrea
         imports: ['_query-client-1.js'],
       },
       'src/app/routes/login.tsx': { file: 'assets/login-1.js' },
-    }
-    writeFileSync(join(built, '.vite', 'manifest.json'), JSON.stringify(manifest))
-    mkdirSync(join(built, '.server'))
-    writeFileSync(
-      join(built, '.server', 'render-page.js'),
-      `export async function renderPage(url) {
-        const routes = url.includes('/devices/') ? ['root', 'signed-in', 'device'] : ['root', 'public', 'login']
-        return { html: '<p>Hi</p>', title: 'Page', routes }
-      }`,
-    )
-    const pageFor = await renderPages(built, {})
-    const device = pageFor('/devices/x', new URLSearchParams(), 'en').html
-    expect(device).toContain('href="/assets/query-client-1.js"')
-    expect(device).toContain('href="/assets/query-client-facade.js"')
-    const login = pageFor('/login', new URLSearchParams(), 'en').html
-    expect(login).toContain('href="/assets/login-1.js"')
-    expect(login).not.toContain('query-client')
-  } finally {
-    rmSync(built, { recursive: true, force: true })
-  }
+    },
+    renderer: `export async function renderPage(url) {
+      const routes = url.includes('/devices/') ? ['root', 'signed-in', 'device'] : ['root', 'public', 'login']
+      return { html: '<p>Hi</p>', title: 'Page', routes }
+    }`,
+  })
+  const pageFor = await renderPages(dist, {})
+  const device = pageFor('/devices/x', new URLSearchParams(), 'en').html
+  expect(device).toContain('href="/assets/query-client-1.js"')
+  expect(device).toContain('href="/assets/query-client-facade.js"')
+  const login = pageFor('/login', new URLSearchParams(), 'en').html
+  expect(login).toContain('href="/assets/login-1.js"')
+  expect(login).not.toContain('query-client')
 })
