@@ -1,8 +1,14 @@
 import compress from '@fastify/compress'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { readFileSync } from 'node:fs'
-import type { Server } from 'node:http'
-import { createServer, type ServerOptions } from 'node:https'
+import type { RequestListener, Server } from 'node:http'
+import {
+  createSecureServer,
+  type Http2ServerRequest,
+  type Http2ServerResponse,
+  type Http2Session,
+  type SecureServerOptions,
+} from 'node:http2'
 import type { ServerConfig } from './config.ts'
 import { brandingFiles } from './pages/branding-files.ts'
 import { answerClientError, trackRequestsForClientErrors } from './http/client-errors.ts'
@@ -36,25 +42,39 @@ export interface BuildOptions {
   logStream?: LogStream
 }
 
-/** HTTPS straight from Node, for a portal without a TLS-terminating proxy in front. */
+/**
+ * HTTPS straight from Node, for a portal without a TLS-terminating proxy in front: HTTP/2, so that
+ * a browser fetches a page's files side by side on one connection rather than six at a time, and
+ * HTTP/1.1 on the same port for clients that do not speak it.
+ */
 function httpsServerFactory(config: ServerConfig, files: NonNullable<ServerConfig['tls']>) {
   const options = connectionOptions(config)
   const factory = httpsServer({
     cert: readFileSync(files.certFile),
     key: readFileSync(files.keyFile),
-    ...options.http,
   })
   return (handler: Parameters<typeof factory>[0]) => {
     const server = factory(handler)
-    server.requestTimeout = options.requestTimeout
+    // HTTP/1.1's limits, as on a plain server; an HTTP/2 connection on which nothing moves ends.
+    Object.assign(server, options.http, { requestTimeout: options.requestTimeout })
     server.setTimeout(options.connectionTimeout)
+    server.on('session', (session: Http2Session) => {
+      session.setTimeout(options.connectionTimeout, () => session.close())
+    })
     return server
   }
 }
 
-/** Fastify's server factory for an HTTPS server with this certificate. */
-export function httpsServer(options: ServerOptions) {
-  return (handler: Parameters<typeof createServer>[1]): Server => createServer(options, handler)
+/**
+ * Fastify's server factory for an HTTPS server with this certificate, HTTP/2 and HTTP/1.1. Its
+ * handler takes both kinds of request (Node's HTTP/2 compatibility API), though typed for one.
+ */
+export function httpsServer(options: SecureServerOptions) {
+  return (handler: RequestListener): Server =>
+    createSecureServer(
+      { ...options, allowHTTP1: true },
+      handler as unknown as (request: Http2ServerRequest, response: Http2ServerResponse) => void,
+    ) as unknown as Server
 }
 
 const MINUTE = 60_000

@@ -1,3 +1,4 @@
+import type { Http2Session } from 'node:http2'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { sendApiFailure } from './api-failure.ts'
 
@@ -77,8 +78,9 @@ export function closeOnSignals(
 
 /**
  * Keeps track of the requests under way, for answerRequestsInFlight.
- * While the server closes, every answer ends its connection: a browser's keep-alive connection
- * would otherwise stay open after its last answer and hold the process until the deadline.
+ * While the server closes, every answer ends its connection, and every HTTP/2 connection is told
+ * to take no new requests (GOAWAY) and ends with its last answer: a browser's open connection
+ * would otherwise stay after its last answer and hold the process until the deadline.
  */
 export function endConnectionsWhenClosing(app: FastifyInstance) {
   const open = new Set<FastifyReply>()
@@ -88,13 +90,20 @@ export function endConnectionsWhenClosing(app: FastifyInstance) {
     reply.raw.once('close', () => open.delete(reply))
     done()
   })
+  const sessions = new Set<Http2Session>()
+  app.server.on('session', (session: Http2Session) => {
+    sessions.add(session)
+    session.once('close', () => sessions.delete(session))
+  })
   let closing = false
   app.addHook('preClose', (done) => {
     closing = true
+    for (const session of sessions) session.close()
     done()
   })
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    if (closing) reply.header('connection', 'close')
+  app.addHook('onSend', (request, reply, payload, done) => {
+    // HTTP/2 has no such header: its connections end through GOAWAY above.
+    if (closing && request.raw.httpVersionMajor < 2) reply.header('connection', 'close')
     done(null, payload)
   })
 }
