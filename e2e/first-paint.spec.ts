@@ -56,6 +56,28 @@ test.describe('the first page', () => {
     expect(asked).toEqual([])
   })
 
+  test('a page carries its styles: it asks for no stylesheet, and another screen for its own only', async ({
+    page,
+    signIn,
+  }) => {
+    const sheets: string[] = []
+    page.on('request', (each) => {
+      const path = new URL(each.url()).pathname
+      if (path.endsWith('.css')) sheets.push(path)
+    })
+    await signIn('anna', '/devices')
+    await expect(page.getByRole('heading', { level: 1, name: 'My devices' })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    // Chromium fetches a stylesheet link in the markup even when it is disabled: the page has none.
+    expect(sheets).toEqual([])
+
+    await page.getByRole('link', { name: 'Enroll a device' }).first().click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Enroll a device' })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(sheets.length).toBeGreaterThan(0)
+    expect(sheets.filter((path) => !/\/assets\/enroll-[^/]+\.css$/.test(path))).toEqual([])
+  })
+
   test('an employee opening the help desk sends no request of it before going to their devices', async ({
     page,
     signIn,

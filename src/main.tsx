@@ -12,6 +12,17 @@ import { pageOf, routeObjects } from './app/router'
 const root = document.getElementById('root')
 if (!root) throw new Error('The page has no #root element.')
 
+// The page carries its stylesheets inside (server/pages/pages.ts). A disabled link to each tells
+// Vite's module loader that the sheet is there, so it does not fetch it for a route; made here,
+// as Chromium fetches a disabled link that comes in the page's markup.
+for (const style of document.querySelectorAll<HTMLStyleElement>('style[data-href]')) {
+  const link = document.createElement('link')
+  link.rel = 'stylesheet'
+  link.disabled = true
+  link.href = style.dataset.href ?? ''
+  document.head.append(link)
+}
+
 // Sessions begun with Microsoft renew themselves silently (the provider's library comes only
 // when one has expired). In place before the first request, so its answer finds it.
 setUpMicrosoftRenewal()

@@ -110,12 +110,12 @@ export function builtStyles(distDir: string): string[] {
 /**
  * A stylesheet of the build inside the page: the page paints as soon as it arrives, with no
  * request for its styles first (on the bench's mobile profile its largest paint comes about a
- * second sooner). The link beside it is disabled, so never fetched: it is there for the portal's
- * module loader, which adds a route's stylesheets only when no link to them is in the page.
+ * second sooner). `data-href` names the file, for the portal's module loader, which adds a
+ * route's stylesheets only when no link to them is in the page (src/main.tsx adds those links).
  */
 function inlineStyle(distDir: string, file: string): string {
   const sheet = readFileSync(join(distDir, file), 'utf8')
-  return `<style>${sheet}</style><link rel="stylesheet" href="/${file}" disabled>`
+  return `<style data-href="/${file}">${sheet}</style>`
 }
 
 /**
@@ -183,8 +183,6 @@ export async function renderPages(
           inlineStyle(distDir, file),
         )
         .replace('</head>', () => `${links.join('')}</head>`)
-        // The drawn page is what a visitor sees first: the styles come before the code.
-        .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
         // Inert until the portal takes it over: a click or a keystroke before then would be lost.
         // Replaced by a function: the page's texts (the organisation's among them) may hold `$&`.
         .replace(
