@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs'
 import type { RequestListener, Server } from 'node:http'
 import {
   createSecureServer,
+  type Http2SecureServer,
   type Http2ServerRequest,
   type Http2ServerResponse,
   type Http2Session,
@@ -11,7 +12,11 @@ import {
 } from 'node:http2'
 import type { ServerConfig } from './config.ts'
 import { brandingFiles } from './pages/branding-files.ts'
-import { answerClientError, trackRequestsForClientErrors } from './http/client-errors.ts'
+import {
+  answerClientError,
+  limitHttp2Requests,
+  trackRequestsForClientErrors,
+} from './http/client-errors.ts'
 import { tileOrigin } from './pages/map-tiles.ts'
 import { loggerOptions, RequestLog, type LogStream } from './http/logging.ts'
 import { metrics } from './http/metrics.ts'
@@ -61,6 +66,7 @@ function httpsServerFactory(config: ServerConfig, files: NonNullable<ServerConfi
     server.on('session', (session: Http2Session) => {
       session.setTimeout(options.connectionTimeout, () => session.close())
     })
+    limitHttp2Requests(server as unknown as Http2SecureServer, options.requestTimeout)
     return server
   }
 }

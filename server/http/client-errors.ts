@@ -1,5 +1,6 @@
 import type { ConnectionError, FastifyInstance } from 'fastify'
-import { STATUS_CODES, type IncomingMessage } from 'node:http'
+import { STATUS_CODES, type IncomingHttpHeaders, type IncomingMessage } from 'node:http'
+import type { Http2SecureServer, ServerHttp2Stream } from 'node:http2'
 import type { Socket } from 'node:net'
 import { failureBody, failureStatus, type PortalFailure } from './api-failure.ts'
 import {
@@ -35,7 +36,10 @@ function pathOf(socket: Socket, error: ConnectionError): string {
   // Node hands over the bytes it refused as a Buffer (typed as its JSON form).
   const raw: unknown = error.rawPacket
   const requestLine = Buffer.isBuffer(raw) ? raw.toString('latin1') : ''
-  const target = busy.get(socket)?.url ?? /^[A-Z]+ (\S+)/.exec(requestLine)?.[1]
+  return pathOfTarget(busy.get(socket)?.url ?? /^[A-Z]+ (\S+)/.exec(requestLine)?.[1])
+}
+
+function pathOfTarget(target: string | undefined): string {
   if (!target) return ''
   try {
     return new URL(target, 'http://portal').pathname.toLowerCase()
@@ -44,31 +48,68 @@ function pathOf(socket: Socket, error: ConnectionError): string {
   }
 }
 
-/** Fastify's `clientErrorHandler`: the answer Node would give, with our headers and body. */
-export function answerClientError(this: FastifyInstance, error: ConnectionError, socket: Socket) {
-  if (error.code === 'ECONNRESET' || socket.destroyed) return
-  const failure = failureOf(error)
+/** The answer to a request Node refused: the status, the headers and the body. */
+function refusal(
+  failure: PortalFailure,
+  path: string,
+  language: string | string[] | undefined,
+  https: boolean,
+) {
   const status = failureStatus(failure)
-  const api = pathOf(socket, error).startsWith('/api/')
-  const body = api
-    ? JSON.stringify(failureBody(failure, busy.get(socket)?.headers['accept-language']))
-    : `${STATUS_CODES[status]}\n`
-  const https = 'encrypted' in socket && socket.encrypted === true
+  const api = path.startsWith('/api/')
+  const body = api ? JSON.stringify(failureBody(failure, language)) : `${STATUS_CODES[status]}\n`
   const headers = {
     'content-type': api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
     'content-length': String(Buffer.byteLength(body)),
     'cache-control': 'no-store',
-    connection: 'close',
     ...STATIC_HEADERS,
     'content-security-policy': contentSecurityPolicy({ https }),
     ...(https ? { 'strict-transport-security': STRICT_TRANSPORT_SECURITY } : {}),
   }
+  return { status, headers, body }
+}
+
+/** Fastify's `clientErrorHandler`: the answer Node would give, with our headers and body. */
+export function answerClientError(this: FastifyInstance, error: ConnectionError, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return
+  const { status, headers, body } = refusal(
+    failureOf(error),
+    pathOf(socket, error),
+    busy.get(socket)?.headers['accept-language'],
+    'encrypted' in socket && socket.encrypted === true,
+  )
   this.log.debug({ err: { message: error.message, code: error.code } }, 'client error')
   if (socket.writable) {
-    const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`)
+    const lines = Object.entries({ ...headers, connection: 'close' }).map(
+      ([name, value]) => `${name}: ${value}`,
+    )
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join('\r\n')}\r\n\r\n${body}`,
     )
   }
   socket.destroy(error)
+}
+
+/**
+ * HTTP/1.1's limit for the whole request, over HTTP/2 too, where Node has none: a request whose
+ * body has not arrived within `timeoutMs` is answered 408 as above, and its stream ends.
+ */
+export function limitHttp2Requests(server: Http2SecureServer, timeoutMs: number) {
+  server.on('stream', (stream: ServerHttp2Stream, request: IncomingHttpHeaders) => {
+    const deadline = setTimeout(() => {
+      // `remoteClose`: the client has sent all of its request.
+      if (stream.destroyed || stream.headersSent || stream.state.remoteClose) return
+      const path = pathOfTarget(request[':path'] as string | undefined)
+      const { status, headers, body } = refusal(
+        'requestTimeout',
+        path,
+        request['accept-language'],
+        true,
+      )
+      stream.respond({ ':status': status, ...headers })
+      stream.end(body, () => stream.close())
+    }, timeoutMs)
+    deadline.unref()
+    stream.once('close', () => clearTimeout(deadline))
+  })
 }

@@ -5,7 +5,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, test } from 'vitest'
 import { buildServer } from '../app.ts'
-import { makeDist, portOf, selfSignedCertificate, testConfig } from '../testing/test-support.ts'
+import {
+  makeDist,
+  portOf,
+  selfSignedCertificate,
+  startFakeService,
+  testConfig,
+} from '../testing/test-support.ts'
 
 const dist = makeDist()
 const dir = mkdtempSync(join(tmpdir(), 'portal-h2-'))
@@ -15,12 +21,13 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true })
 })
 
-async function secureServer() {
+async function secureServer(env: Record<string, string> = {}) {
   if (!certificate) throw new Error('No certificate')
   const app = await buildServer(
     testConfig(dist.dir, {
       TLS_CERT_FILE: certificate.certFile,
       TLS_KEY_FILE: certificate.keyFile,
+      ...env,
     }),
   )
   return { app, port: portOf(await app.listen({ port: 0, host: '127.0.0.1' })) }
@@ -79,6 +86,51 @@ describe.skipIf(!certificate)('serving HTTPS itself: HTTP/2 beside HTTP/1.1', ()
     expect(page.headers.connection).toBeUndefined()
     expect(login.status).toBe(200)
     expect(JSON.parse(login.body)).toMatchObject({ success: false, errorcode: '01000003' })
+  })
+
+  test('a body that never arrives is answered 408 in the envelope, as over HTTP/1.1', async () => {
+    // The service answers after the limit: a request that arrived whole is not cut off.
+    const service = await startFakeService({
+      '/api/mdm/v2/device/list': async () => {
+        await new Promise((resolve) => setTimeout(resolve, 600))
+        return { success: true, data: [] }
+      },
+    })
+    const { app, port } = await secureServer({
+      REQUEST_TIMEOUT_MS: '300',
+      MDM_API_URL: service.url,
+    })
+    const session = await connectTo(port)
+    const slow = session.request({
+      ':path': '/api/mdm/v2/user/login',
+      ':method': 'POST',
+      'content-type': 'application/json',
+      'content-length': '100',
+      'accept-language': 'de',
+    })
+    slow.write('{')
+    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      let status = 0
+      let body = ''
+      slow.setEncoding('utf8')
+      slow.on('response', (headers) => (status = Number(headers[':status'])))
+      slow.on('data', (chunk: string) => (body += chunk))
+      slow.on('close', () => resolve({ status, body }))
+      slow.on('error', reject)
+    })
+    const whole = await h2Request(
+      session,
+      { ':path': '/api/mdm/v2/device/list', ':method': 'POST', 'content-type': 'application/json' },
+      JSON.stringify({ token: 'some-token' }),
+    )
+    const { status, body } = await answer
+    session.close()
+    await app.close()
+    await service.close()
+    expect(whole.status).toBe(200)
+    expect(JSON.parse(whole.body)).toMatchObject({ success: true, data: [] })
+    expect(status).toBe(408)
+    expect(JSON.parse(body)).toMatchObject({ success: false, tokenstatus: null })
   })
 
   test('HTTP/1.1 on the same port still works', async () => {
