@@ -39,7 +39,7 @@ import {
 } from './bench/report.mjs'
 import { startSecondBrowser } from './bench/second-browser.mjs'
 import { measureServer } from './bench/server-load.mjs'
-import { startPortal, startStatic } from './bench/servers.mjs'
+import { benchCertificate, startPortal, startStatic } from './bench/servers.mjs'
 import { startOfPageLines } from './bench/start-lines.mjs'
 import { median } from './bench/stats.mjs'
 import { measureTransfer } from './bench/transfer.mjs'
@@ -97,11 +97,14 @@ async function measure() {
     await buildFloor(floor, `${work}/${floor}`)
   }
 
-  const portal = await startPortal(portalDist)
+  // Over HTTPS, as in production, where the portal's server speaks HTTP/2 (README, "First page").
+  const certificate = benchCertificate(`${work}/tls`)
+  const browserArgs = [...BROWSER_ARGS, `--ignore-certificate-errors-spki-list=${certificate.spki}`]
+  const portal = await startPortal(portalDist, {}, certificate)
   cleanups.push(portal.stop)
-  const token = await login(portal.url)
-  const demo = { deviceId: await firstDeviceId(portal.url, token) }
-  demo.resetPath = await resetPasswordPath(portal.url)
+  const token = await login(portal)
+  const demo = { deviceId: await firstDeviceId(portal, token) }
+  demo.resetPath = await resetPasswordPath(portal)
   const reference = await startStatic(`${work}/bare-react`)
   cleanups.push(reference.stop)
   const referenceList = await startStatic(`${work}/reference-list`)
@@ -111,13 +114,17 @@ async function measure() {
   if (withLoad) {
     log('a second headless Chromium loads the portal in a loop (--load)')
     const paths = ROUTES.filter((route) => route.session !== 'none').map((r) => r.path(demo))
-    load = await startSecondBrowser(chromePath, portal.url, token, ['/', '/login', ...paths])
+    load = await startSecondBrowser(chromePath, browserArgs, portal.url, token, [
+      '/',
+      '/login',
+      ...paths,
+    ])
     cleanups.push(async () => {
       await load?.stop()
     })
   }
 
-  const browser = await chromium.launch({ executablePath: chromePath, args: BROWSER_ARGS })
+  const browser = await chromium.launch({ executablePath: chromePath, args: browserArgs })
   cleanups.push(() => browser.close())
   log('measuring what each route loads')
   const floor = async (name) => {
@@ -160,7 +167,7 @@ async function measure() {
   const signInComposition = mergeCompositions(signInFiles)
 
   if (withLighthouse) {
-    const lighthouse = await openLighthouse(chromePath, throttling)
+    const lighthouse = await openLighthouse(chromePath, throttling, browserArgs)
     cleanups.push(() => lighthouse.close())
     for (const [index, route] of ROUTES.entries()) {
       if (only !== null && !route.name.includes(only)) continue
@@ -279,7 +286,7 @@ function mergeCompositions(files) {
 async function measureLarge(browser, distDir, referenceUrl) {
   const server = await startPortal(distDir, { MDM_LARGE_DEMO: LARGE_DEMO })
   try {
-    const token = await login(server.url)
+    const token = await login(server)
     return {
       demo: LARGE_DEMO,
       ...(await measureLargeAccount(browser, server.url, token, { runs, referenceUrl })),

@@ -102,12 +102,13 @@ export const medianOfRuns = (runs) => ({
   })),
 })
 
-export async function openLighthouse(chromePath, throttlingMethod) {
+/** `args`: Chromium's flags, BROWSER_ARGS by default. */
+export async function openLighthouse(chromePath, throttlingMethod, args = BROWSER_ARGS) {
   const userDataDir = `${cacheDir}/lighthouse-profile-${process.pid}`
   mkdirSync(userDataDir, { recursive: true })
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: [...BROWSER_ARGS, '--headless=new'],
+    chromeFlags: [...args, '--headless=new'],
     userDataDir,
     logLevel: 'silent',
   })

@@ -4,12 +4,14 @@
  * until its network is idle), so anyone can check that the budgets hold on a busy machine.
  */
 import { chromium } from '@playwright/test'
-import { BROWSER_ARGS } from '../browser.mjs'
 import { seedSession } from './transfer.mjs'
 
-/** Starts the loop over `paths` of `origin`; `stop` ends it and tells how many pages it loaded. */
-export async function startSecondBrowser(chromePath, origin, token, paths) {
-  const browser = await chromium.launch({ executablePath: chromePath, args: BROWSER_ARGS })
+/**
+ * Starts the loop over `paths` of `origin` in a Chromium started with `args` (its flags); `stop`
+ * ends it and tells how many pages it loaded.
+ */
+export async function startSecondBrowser(chromePath, args, origin, token, paths) {
+  const browser = await chromium.launch({ executablePath: chromePath, args })
   let running = true
   let loads = 0
   let failures = 0

@@ -63,8 +63,8 @@ export async function measureServer(distDir) {
   try {
     const portal = await startPortal(distDir, { NODE_ENV: 'production', MDM_API_URL: api.url })
     try {
-      const token = await login(portal.url)
-      const clientid = await firstDeviceId(portal.url, token)
+      const token = await login(portal)
+      const clientid = await firstDeviceId(portal, token)
       const asset = entryAsset(distDir)
       // What a browser sends: the server answers with its precompressed files.
       const browser = { 'accept-encoding': 'br, gzip' }

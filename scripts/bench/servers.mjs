@@ -2,9 +2,11 @@
  * The servers the bench measures against: the production server (server/main.ts) serving a
  * build with the embedded demo API, and a plain static server for the bare React floor.
  */
-import { spawn } from 'node:child_process'
-import { createReadStream, existsSync, statSync } from 'node:fs'
-import { createServer } from 'node:http'
+import { execFileSync, spawn } from 'node:child_process'
+import { createHash, X509Certificate } from 'node:crypto'
+import { createReadStream, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs'
+import { createServer, request as httpRequest } from 'node:http'
+import { request as httpsRequest } from 'node:https'
 import { createServer as createNetServer } from 'node:net'
 import { extname, join, normalize } from 'node:path'
 import { projectEnv, root } from '../env.mjs'
@@ -20,14 +22,52 @@ export function freePort() {
   })
 }
 
+/**
+ * A throw-away certificate for 127.0.0.1 and localhost in `dir`, made with openssl, so that the
+ * portal is measured as it is served in production: over HTTPS, where it speaks HTTP/2. `spki` is
+ * what Chromium's `--ignore-certificate-errors-spki-list` takes to trust this one certificate.
+ */
+export function benchCertificate(dir) {
+  mkdirSync(dir, { recursive: true })
+  const certFile = `${dir}/cert.pem`
+  const keyFile = `${dir}/key.pem`
+  // prettier-ignore
+  execFileSync('openssl', [
+    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes',
+    '-keyout', keyFile, '-out', certFile, '-days', '2', '-subj', '/CN=localhost',
+    '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost',
+  ], { stdio: 'ignore' })
+  const cert = readFileSync(certFile, 'utf8')
+  const key = new X509Certificate(cert).publicKey.export({ type: 'spki', format: 'der' })
+  return { certFile, keyFile, cert, spki: createHash('sha256').update(key).digest('base64') }
+}
+
+/**
+ * A request from the bench itself (fetch cannot be told to trust a certificate): `ca` trusts the
+ * bench's certificate. Answers the status and the body as text.
+ */
+export function send(url, { method = 'GET', headers = {}, body, ca } = {}) {
+  const request = url.startsWith('https:') ? httpsRequest : httpRequest
+  return new Promise((resolve, reject) => {
+    request(url, { method, headers, ca }, (response) => {
+      let text = ''
+      response.setEncoding('utf8')
+      response.on('data', (chunk) => (text += chunk))
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, text }))
+    })
+      .on('error', reject)
+      .end(body)
+  })
+}
+
 /** Polls `url` until it answers (`ok`: with a 2xx status; otherwise any HTTP answer will do). */
-async function waitForAnswer(url, child, timeoutMs, { ok = true } = {}) {
+async function waitForAnswer(url, child, timeoutMs, { ok = true, ca } = {}) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}).`)
     try {
-      const response = await fetch(url)
-      if (response.ok || !ok) return
+      const { status } = await send(url, { ca })
+      if ((status >= 200 && status < 300) || !ok) return
     } catch {
       // Not listening yet.
     }
@@ -40,12 +80,18 @@ async function waitForAnswer(url, child, timeoutMs, { ok = true } = {}) {
  * Starts a server script of the project on a free port, the way `npm start` does
  * (`node --import tsx <script>`), and waits until `ready` (a path) answers.
  */
-async function startScript(port, script, env, { ready, readyOk = true }) {
-  const url = `http://127.0.0.1:${port}`
+async function startScript(port, script, env, { ready, readyOk = true, tls }) {
+  const url = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: projectEnv({ PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env }),
+    env: projectEnv({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ...(tls ? { TLS_CERT_FILE: tls.certFile, TLS_KEY_FILE: tls.keyFile } : {}),
+      ...env,
+    }),
   })
   const stop = () =>
     new Promise((resolve) => {
@@ -54,7 +100,7 @@ async function startScript(port, script, env, { ready, readyOk = true }) {
       child.kill('SIGTERM')
     })
   try {
-    await waitForAnswer(`${url}${ready}`, child, 60_000, { ok: readyOk })
+    await waitForAnswer(`${url}${ready}`, child, 60_000, { ok: readyOk, ca: tls?.cert })
   } catch (error) {
     await stop()
     throw error
@@ -62,15 +108,20 @@ async function startScript(port, script, env, { ready, readyOk = true }) {
   return { url, stop }
 }
 
-/** Starts `server/main.ts` on a free port; `env` adds settings such as MDM_LARGE_DEMO. */
-export async function startPortal(distDir, env = {}) {
+/**
+ * Starts `server/main.ts` on a free port; `env` adds settings such as MDM_LARGE_DEMO, `tls` (a
+ * benchCertificate) serves it over HTTPS.
+ */
+export async function startPortal(distDir, env = {}, tls = undefined) {
   const port = await freePort()
-  return startScript(
+  const origin = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`
+  const portal = await startScript(
     port,
     'server/main.ts',
-    { PORTAL_URL: `http://127.0.0.1:${port}`, DIST_DIR: distDir, ...env },
-    { ready: '/healthz' },
+    { PORTAL_URL: origin, DIST_DIR: distDir, ...env },
+    { ready: '/healthz', tls },
   )
+  return { ...portal, ca: tls?.cert }
 }
 
 /** Starts the reference MDM API alone (`server/mdm/api-main.ts`), for the portal to proxy to. */
