@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useDeferredValue, useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { Alert } from '@/components/alert'
@@ -48,11 +48,6 @@ export function AppsScreen() {
   const device = choice?.kind === 'device' ? choice.device : null
   const appList = appListQuery(choice ? (device?.clientid ?? null) : expected)
   const apps = useQuery(appList)
-  // The catalog renders in slices when it first comes, the browser free between them (one task of
-  // about 130 ms on the bench's mobile profile otherwise); later answers render at once, so a
-  // catalog is never shown for another device than its own.
-  const arrived = useDeferredValue(apps.data) !== undefined
-  const catalog = arrived ? apps.data : undefined
   const missing = useShortfall(appList.queryKey)
 
   // Typing and filtering replace the entry; choosing a device adds one, so "back" returns to it.
@@ -128,18 +123,16 @@ export function AppsScreen() {
         <Skeleton rows={4} />
       ) : apps.isError ? (
         <ErrorState error={apps.error} onRetry={() => void apps.refetch()} />
-      ) : !catalog ? (
-        <Skeleton rows={4} />
       ) : (
         <AppCatalog
-          apps={catalog}
+          apps={apps.data}
           device={device}
           filter={{ query: params.query, platform: device ? null : params.platform }}
           allAppsHref={allAppsHref}
           onClearFilters={() => change({ query: null, platform: null }, false)}
         />
       )}
-      <StatusAnnouncer device={device} apps={catalog} />
+      <StatusAnnouncer device={device} apps={apps.data} />
     </Screen>
   )
 }
