@@ -6,12 +6,17 @@ import { DeviceDetailsScreen } from '../../features/devices/details/device-detai
 import { DeviceHistory } from '../../features/records/device-history'
 import { paths } from '../../lib/paths'
 import { userListQuery } from '../../features/admin/api'
+import { deviceHistoryQuery } from '../../entities/device/history'
 import { deviceQuery } from '../../entities/device/queries'
+import { getConfig } from '../../lib/config'
 import { startQuery } from '../start-queries'
 
-/** The device, and the users to name its owner. */
+/** The device, its history where the portal keeps records, and the users to name its owner. */
 export function loader({ params }: LoaderFunctionArgs) {
-  if (params.clientId) startQuery(deviceQuery(params.clientId))
+  if (params.clientId) {
+    startQuery(deviceQuery(params.clientId))
+    if (getConfig().records) startQuery(deviceHistoryQuery(params.clientId))
+  }
   startQuery(userListQuery())
   return null
 }

@@ -1,12 +1,19 @@
 import { useParams, type LoaderFunctionArgs } from 'react-router'
 import { DeviceDetailsScreen } from '../../features/devices/details/device-details-screen'
 import { DeviceHistory } from '../../features/records/device-history'
+import { deviceHistoryQuery } from '../../entities/device/history'
 import { deviceQuery } from '../../entities/device/queries'
+import { getConfig } from '../../lib/config'
 import { startQuery } from '../start-queries'
 
-/** The page needs the device alone; it shows its frame at once and the device as it arrives. */
+/**
+ * The page shows its frame at once and the device as it arrives; its history, where the portal
+ * keeps records, is asked for beside it rather than after it.
+ */
 export function loader({ params }: LoaderFunctionArgs) {
-  if (params.clientId) startQuery(deviceQuery(params.clientId))
+  if (!params.clientId) return null
+  startQuery(deviceQuery(params.clientId))
+  if (getConfig().records) startQuery(deviceHistoryQuery(params.clientId))
   return null
 }
 

@@ -58,19 +58,18 @@ export const deviceHistorySchema = z.object({
 
 /**
  * A device's history sits under the devices' keys: a command sent to the device refreshes it
- * with the device. While a command is under way it is read every few seconds.
+ * with the device. While a command is under way (the `device` as last read, where it is known)
+ * it is read every few seconds.
  */
-export function deviceHistoryQuery(device: Device) {
+export function deviceHistoryQuery(clientId: string, device?: Device) {
   return queryOptions({
-    queryKey: [...deviceKeys.all, 'history', device.clientid] as const,
+    queryKey: [...deviceKeys.all, 'history', clientId] as const,
     queryFn: async ({ signal }) =>
-      (
-        await recordsRequest('device', { clientid: device.clientid }, deviceHistorySchema, {
-          signal,
-        })
-      ).data,
+      (await recordsRequest('device', { clientid: clientId }, deviceHistorySchema, { signal }))
+        .data,
     refetchInterval: (query) =>
-      hasPendingAction(device) || query.state.data?.activity.some((item) => item.outcome === 'sent')
+      (device && hasPendingAction(device)) ||
+      query.state.data?.activity.some((item) => item.outcome === 'sent')
         ? 3_000
         : false,
     enabled: getConfig().records,
@@ -83,7 +82,7 @@ export function deviceHistoryQuery(device: Device) {
  * when they cannot be read.
  */
 export function useRecordedLostMode(device: Device) {
-  const history = useQuery(deviceHistoryQuery(device))
+  const history = useQuery(deviceHistoryQuery(device.clientid, device))
   if (!getConfig().records || !history.data) return undefined
   return device.lostmodeenabled ? history.data.lostMode : null
 }

@@ -19,7 +19,7 @@ export function DeviceHistory({
 }) {
   const { t } = useTranslation('records')
   const titleId = useId()
-  const history = useQuery(deviceHistoryQuery(device))
+  const history = useQuery(deviceHistoryQuery(device.clientid, device))
   if (!getConfig().records) return null
   return (
     <section className="page-section records-section" aria-labelledby={titleId}>
