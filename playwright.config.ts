@@ -8,7 +8,8 @@ import { BROWSER_ARGS } from './scripts/browser.mjs'
 /**
  * Run through `npm run test:e2e`, which picks the browser and free ports; all have fallbacks.
  * Five servers: the portal on the embedded demo API (the `chromium` project); for the `proxy`
- * project the reference API alone plus a portal in front of it via MDM_API_URL; for the `sso`
+ * project the reference API alone plus a portal in front of it via MDM_API_URL, over HTTPS with
+ * HTTP/2 where openssl can make it a certificate; for the `sso`
  * project a portal that signs in with Microsoft against its demo identity provider; for the
  * `brand` project a portal with an organisation's name, logo and colour.
  */
@@ -39,6 +40,32 @@ function freePort(name: string): string {
   return port
 }
 
+/**
+ * A throw-away certificate for the `proxy` project's portal, which then serves HTTPS and speaks
+ * HTTP/2, as in production; made once per run with openssl (the workers load this file again and
+ * find it in the environment). Without openssl that portal serves plain HTTP.
+ */
+function certificate(): { certFile: string; keyFile: string } | null {
+  if (process.env.E2E_TLS_DIR !== undefined) {
+    const dir = process.env.E2E_TLS_DIR
+    return dir ? { certFile: join(dir, 'cert.pem'), keyFile: join(dir, 'key.pem') } : null
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'portal-e2e-tls-'))
+  try {
+    // prettier-ignore
+    execFileSync('openssl', [
+      'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes',
+      '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'), '-days', '2',
+      '-subj', '/CN=localhost', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost',
+    ], { stdio: 'ignore' })
+  } catch {
+    process.env.E2E_TLS_DIR = ''
+    return null
+  }
+  process.env.E2E_TLS_DIR = dir
+  return certificate()
+}
+
 const port = freePort('E2E_PORT')
 const apiPort = freePort('E2E_API_PORT')
 const proxyPort = freePort('E2E_PROXY_PORT')
@@ -49,7 +76,8 @@ const tilePort = freePort('E2E_TILE_PORT')
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-records-'))
 const baseURL = `http://127.0.0.1:${port}`
 const apiURL = `http://127.0.0.1:${apiPort}`
-const proxyURL = `http://127.0.0.1:${proxyPort}`
+const tls = certificate()
+const proxyURL = `${tls ? 'https' : 'http'}://127.0.0.1:${proxyPort}`
 const ssoURL = `http://127.0.0.1:${ssoPort}`
 const brandURL = `http://127.0.0.1:${brandPort}`
 /** The proxy journeys drive the reference API's test controls directly: the portal hides them. */
@@ -108,7 +136,13 @@ export default defineConfig({
     {
       name: 'proxy',
       testMatch: PROXY_SPECS,
-      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: proxyURL },
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        baseURL: proxyURL,
+        // The portal's own throw-away certificate (above).
+        ignoreHTTPSErrors: true,
+      },
     },
     {
       name: 'sso',
@@ -138,16 +172,20 @@ export default defineConfig({
       PORTAL_URL: proxyURL,
       MDM_TEST_MODE: '1',
     }),
-    server('server/main.ts', `${proxyURL}/healthz`, {
-      ...TEST_PORTAL_ENV,
-      PORT: proxyPort,
-      PORTAL_URL: proxyURL,
-      MDM_API_URL: apiURL,
-      // The same build as the demo portal, another tenant's settings: read at start-up.
-      HELPDESK_EMAIL: 'it-help@example.com',
-      HELPDESK_PHONE: '+49 30 1234 5678',
-      HELPDESK_URL: 'https://help.example.com/devices',
-    }),
+    {
+      ...server('server/main.ts', `${proxyURL}/healthz`, {
+        ...TEST_PORTAL_ENV,
+        PORT: proxyPort,
+        PORTAL_URL: proxyURL,
+        MDM_API_URL: apiURL,
+        ...(tls ? { TLS_CERT_FILE: tls.certFile, TLS_KEY_FILE: tls.keyFile } : {}),
+        // The same build as the demo portal, another tenant's settings: read at start-up.
+        HELPDESK_EMAIL: 'it-help@example.com',
+        HELPDESK_PHONE: '+49 30 1234 5678',
+        HELPDESK_URL: 'https://help.example.com/devices',
+      }),
+      ignoreHTTPSErrors: true,
+    },
     // Sign-in with Microsoft against the local OpenID Connect provider the portal starts.
     server('server/main.ts', `${ssoURL}/healthz`, {
       ...TEST_PORTAL_ENV,

@@ -48,6 +48,14 @@ test.describe('in front of a real MDM service', () => {
     // Sign in through the form: no demo accounts offered, since this is not the demo.
     await page.goto('/login')
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+    // With its own certificate (playwright.config.ts) the portal speaks HTTP/2 to the browser,
+    // and the rest of this visit crosses it: the proxy, a command, images, a download.
+    const protocol = await page.evaluate(
+      () =>
+        (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+          .nextHopProtocol,
+    )
+    expect(protocol).toBe(page.url().startsWith('https:') ? 'h2' : 'http/1.1')
     await expect(page.getByRole('complementary', { name: 'Demo accounts' })).toHaveCount(0)
     await expect(page.getByRole('link', { name: 'Demo mailbox' })).toHaveCount(0)
     // This tenant's help desk, from the server's runtime settings (playwright.config.ts).
