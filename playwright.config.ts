@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { BROWSER_ARGS } from './scripts/browser.mjs'
+import { selfSignedCertificate } from './scripts/certificate.mjs'
 
 /**
  * Run through `npm run test:e2e`, which picks the browser and free ports; all have fallbacks.
@@ -51,19 +52,9 @@ function certificate(): { certFile: string; keyFile: string } | null {
     return dir ? { certFile: join(dir, 'cert.pem'), keyFile: join(dir, 'key.pem') } : null
   }
   const dir = mkdtempSync(join(tmpdir(), 'portal-e2e-tls-'))
-  try {
-    // prettier-ignore
-    execFileSync('openssl', [
-      'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes',
-      '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'), '-days', '2',
-      '-subj', '/CN=localhost', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost',
-    ], { stdio: 'ignore' })
-  } catch {
-    process.env.E2E_TLS_DIR = ''
-    return null
-  }
-  process.env.E2E_TLS_DIR = dir
-  return certificate()
+  const made = selfSignedCertificate(dir)
+  process.env.E2E_TLS_DIR = made ? dir : ''
+  return made
 }
 
 const port = freePort('E2E_PORT')

@@ -2,13 +2,14 @@
  * The servers the bench measures against: the production server (server/main.ts) serving a
  * build with the embedded demo API, and a plain static server for the bare React floor.
  */
-import { execFileSync, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { createHash, X509Certificate } from 'node:crypto'
-import { createReadStream, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs'
+import { createReadStream, existsSync, statSync } from 'node:fs'
 import { createServer, request as httpRequest } from 'node:http'
 import { request as httpsRequest } from 'node:https'
 import { createServer as createNetServer } from 'node:net'
 import { extname, join, normalize } from 'node:path'
+import { selfSignedCertificate } from '../certificate.mjs'
 import { projectEnv, root } from '../env.mjs'
 
 export function freePort() {
@@ -23,23 +24,18 @@ export function freePort() {
 }
 
 /**
- * A throw-away certificate for 127.0.0.1 and localhost in `dir`, made with openssl, so that the
- * portal is measured as it is served in production: over HTTPS, where it speaks HTTP/2. `spki` is
- * what Chromium's `--ignore-certificate-errors-spki-list` takes to trust this one certificate.
+ * The bench's certificate (scripts/certificate.mjs), so that the portal is measured as it is
+ * served in production: over HTTPS, where it speaks HTTP/2. `spki` is what Chromium's
+ * `--ignore-certificate-errors-spki-list` takes to trust this one certificate.
  */
 export function benchCertificate(dir) {
-  mkdirSync(dir, { recursive: true })
-  const certFile = `${dir}/cert.pem`
-  const keyFile = `${dir}/key.pem`
-  // prettier-ignore
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes',
-    '-keyout', keyFile, '-out', certFile, '-days', '2', '-subj', '/CN=localhost',
-    '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost',
-  ], { stdio: 'ignore' })
-  const cert = readFileSync(certFile, 'utf8')
-  const key = new X509Certificate(cert).publicKey.export({ type: 'spki', format: 'der' })
-  return { certFile, keyFile, cert, spki: createHash('sha256').update(key).digest('base64') }
+  const certificate = selfSignedCertificate(dir)
+  if (!certificate) throw new Error('The bench serves the portal over HTTPS: it needs openssl.')
+  const key = new X509Certificate(certificate.cert).publicKey.export({
+    type: 'spki',
+    format: 'der',
+  })
+  return { ...certificate, spki: createHash('sha256').update(key).digest('base64') }
 }
 
 /**
