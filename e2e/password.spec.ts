@@ -140,6 +140,43 @@ test.describe('forgotten password', () => {
   })
 })
 
+test('a reset link takes typing before its answer; the greeting then fills the line kept for it', async ({
+  page,
+  request,
+  control,
+  expectAccessible,
+}) => {
+  const asked = await request.post('/api/mdm/v2/user/forgotpassword', {
+    data: { emailaddress: users.anna.email, usertype: 'user' },
+  })
+  expect(asked.ok()).toBe(true)
+  const link = linkTo(await control.outbox(), users.anna.email, 'reset')
+  let answer: () => void = () => {}
+  const answered = new Promise<void>((resolve) => (answer = resolve))
+  await page.route('**/api/mdm/v2/user/resetpasswordinfo', async (route) => {
+    await answered
+    await route.continue()
+  })
+  await page.goto(link)
+  const fresh = page.getByLabel('New password', { exact: true })
+  await fresh.fill('Typed-Early-4')
+  await page.getByLabel('Repeat new password').fill('Typed-Early-4')
+  const lead = page.locator('.page__lead')
+  const kept = await lead.boundingBox()
+  const form = await fresh.boundingBox()
+  await expectAccessible()
+
+  answer()
+  await expect(lead).toHaveText(`Hello ${users.anna.name}`)
+  // The greeting took the line it had: neither it nor the form moved, and the typing stayed.
+  expect(await lead.boundingBox()).toEqual(kept)
+  expect(await fresh.boundingBox()).toEqual(form)
+  await expect(fresh).toHaveValue('Typed-Early-4')
+  await page.getByRole('button', { name: 'Save new password' }).click()
+  await expect(page).toHaveURL(/\/login/)
+  await expect(page.getByText('Your new password is set')).toBeVisible()
+})
+
 test('the invitation sets a first password and leads on to enrollment', async ({
   page,
   control,

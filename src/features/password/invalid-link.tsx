@@ -7,16 +7,14 @@ import { paths } from '../../lib/paths'
 export function InvalidLink() {
   const { t } = useTranslation('password')
   return (
-    <div className="card password-page">
-      <Screen title={t('invalid.title')}>
-        <p>{t('invalid.body')}</p>
-        <div className="button-row">
-          <Link className="button button--primary" to={paths.forgotPassword()}>
-            {t('invalid.requestNew')}
-          </Link>
-          <Link to={paths.login()}>{t('backToSignIn')}</Link>
-        </div>
-      </Screen>
-    </div>
+    <Screen title={t('invalid.title')}>
+      <p>{t('invalid.body')}</p>
+      <div className="button-row">
+        <Link className="button button--primary" to={paths.forgotPassword()}>
+          {t('invalid.requestNew')}
+        </Link>
+        <Link to={paths.login()}>{t('backToSignIn')}</Link>
+      </div>
+    </Screen>
   )
 }

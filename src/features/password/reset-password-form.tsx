@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '../../components/alert'
 import { SubmitButton } from '../../components/button'
@@ -19,12 +19,13 @@ import { focusField, isDeadLink, serverErrorField, type PasswordFieldName } from
 export function ResetPasswordForm({
   token,
   join,
-  name,
+  greeting,
   onDone,
 }: {
   token: string
   join: boolean
-  name: string | null
+  /** The lead under the heading: the user's name once the link's answer is there. */
+  greeting: ReactNode
   onDone: () => void
 }) {
   const { t } = useTranslation('password')
@@ -72,7 +73,6 @@ export function ResetPasswordForm({
   }
   const field = (name: keyof NewPasswordValues) =>
     fieldProps(name, values[name], errorOf(name), (value) => change({ ...values, [name]: value }))
-  const greeting = name ? (join ? t('reset.welcome', { name }) : t('reset.hello', { name })) : null
 
   return (
     <Screen title={join ? t('reset.titleJoin') : t('reset.titleReset')} lead={greeting}>

@@ -1,8 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { ErrorState } from '../../components/error-state'
-import { Screen } from '../../components/screen'
-import { Skeleton } from '../../components/skeleton'
 import { resetPasswordInfoQuery } from './api'
 import { InvalidLink } from './invalid-link'
 import { ResetPasswordForm } from './reset-password-form'
@@ -11,8 +8,8 @@ import { useResetLink } from './use-reset-link'
 import './password.css'
 
 /**
- * The page behind the link in a reset or invitation e-mail: it greets the user by name and sets
- * the password; `onDone` leads on to sign-in.
+ * The page behind the link in a reset or invitation e-mail: it sets the password and greets the
+ * user by name; `onDone` leads on to sign-in.
  */
 export function ResetPasswordScreen({
   onDone,
@@ -20,10 +17,22 @@ export function ResetPasswordScreen({
   onDone: (join: boolean, email: string | null) => void
 }) {
   const { token, join, email } = useResetLink()
-  if (!token) return <InvalidLink />
-  return <ResetWithToken key={token} token={token} join={join} onDone={() => onDone(join, email)} />
+  return (
+    <div className="card password-page">
+      {token ? (
+        <ResetWithToken key={token} token={token} join={join} onDone={() => onDone(join, email)} />
+      ) : (
+        <InvalidLink />
+      )}
+    </div>
+  )
 }
 
+/**
+ * The form takes typing at once, drawn with the page. The link's own answer brings the greeting,
+ * in a line kept free for it, or shows at once that the link is used or expired. Without that
+ * answer (the service unreachable) the form stays: saving says what went wrong.
+ */
 function ResetWithToken({
   token,
   join,
@@ -35,29 +44,17 @@ function ResetWithToken({
 }) {
   const { t } = useTranslation('password')
   const info = useQuery(resetPasswordInfoQuery(token))
-  const title = join ? t('reset.titleJoin') : t('reset.titleReset')
-
   if (info.isError && isDeadLink(info.error)) return <InvalidLink />
-  return (
-    <div className="card password-page">
-      {info.isPending && (
-        <Screen title={title}>
-          <Skeleton rows={2} className="password-page__skeleton" />
-        </Screen>
-      )}
-      {info.isError && (
-        <Screen title={title}>
-          <ErrorState error={info.error} onRetry={() => void info.refetch()} />
-        </Screen>
-      )}
-      {info.isSuccess && (
-        <ResetPasswordForm
-          token={token}
-          join={join}
-          name={info.data.displayname ?? null}
-          onDone={onDone}
-        />
-      )}
-    </div>
-  )
+
+  const name = info.data?.displayname
+  const greeting = info.isPending ? (
+    <span className="password-page__greeting-slot" aria-hidden="true" />
+  ) : name ? (
+    join ? (
+      t('reset.welcome', { name })
+    ) : (
+      t('reset.hello', { name })
+    )
+  ) : null
+  return <ResetPasswordForm token={token} join={join} greeting={greeting} onDone={onDone} />
 }
