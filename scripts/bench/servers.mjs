@@ -4,10 +4,11 @@
  */
 import { spawn } from 'node:child_process'
 import { createHash, X509Certificate } from 'node:crypto'
-import { createReadStream, existsSync, statSync } from 'node:fs'
+import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs'
 import { createServer, request as httpRequest } from 'node:http'
 import { request as httpsRequest } from 'node:https'
 import { createServer as createNetServer } from 'node:net'
+import { tmpdir } from 'node:os'
 import { extname, join, normalize } from 'node:path'
 import { selfSignedCertificate } from '../certificate.mjs'
 import { projectEnv, root } from '../env.mjs'
@@ -106,18 +107,28 @@ async function startScript(port, script, env, { ready, readyOk = true, tls }) {
 
 /**
  * Starts `server/main.ts` on a free port; `env` adds settings such as MDM_LARGE_DEMO, `tls` (a
- * benchCertificate) serves it over HTTPS.
+ * benchCertificate) serves it over HTTPS. Its records go to a folder of its own, removed when it
+ * stops: the demo (`npm start`) may hold the project's `data` meanwhile.
  */
 export async function startPortal(distDir, env = {}, tls = undefined) {
   const port = await freePort()
   const origin = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-portal-'))
+  const removeData = () => rmSync(dataDir, { recursive: true, force: true })
   const portal = await startScript(
     port,
     'server/main.ts',
-    { PORTAL_URL: origin, DIST_DIR: distDir, ...env },
+    { PORTAL_URL: origin, DIST_DIR: distDir, PORTAL_DATA_DIR: dataDir, ...env },
     { ready: '/healthz', tls },
-  )
-  return { ...portal, ca: tls?.cert }
+  ).catch((error) => {
+    removeData()
+    throw error
+  })
+  const stop = async () => {
+    await portal.stop()
+    removeData()
+  }
+  return { ...portal, stop, ca: tls?.cert }
 }
 
 /** Starts the reference MDM API alone (`server/mdm/api-main.ts`), for the portal to proxy to. */

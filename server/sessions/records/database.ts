@@ -3,6 +3,7 @@ import { Kysely, Migrator, PostgresDialect, sql, type Migration } from 'kysely'
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import pg from 'pg'
+import { lock } from 'proper-lockfile'
 import { PgliteDialect } from './pglite-dialect.ts'
 import type { Database } from './schema.ts'
 
@@ -27,7 +28,36 @@ function sqlMigrations(): Record<string, Migration> {
   return migrations
 }
 
-function dialectFor(location: DatabaseLocation) {
+/** How long a folder's lock outlives a portal that stopped without letting go (a crash). */
+const STALE_LOCK_MS = 10_000
+
+/**
+ * PGlite is PostgreSQL for one process: a second one on the same folder spins or corrupts it
+ * (electric-sql/pglite#1106). The folder is held with a lock beside it, as PostgreSQL's own
+ * postmaster.pid holds a server's; a second portal on it is told so, and its store retries.
+ */
+async function holdFolder(dataDir: string): Promise<() => Promise<void>> {
+  const folder = join(dataDir, 'records')
+  try {
+    return await lock(folder, {
+      realpath: false,
+      lockfilePath: `${folder}.lock`,
+      stale: STALE_LOCK_MS,
+      // Another process took the folder over while this one stalled: its next queries fail and
+      // are retried, rather than the process ending.
+      onCompromised: () => undefined,
+    })
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error
+    throw new Error(
+      `The records folder ${folder} is in use by another portal process. Give each process its ` +
+        'own PORTAL_DATA_DIR, or let several share their records through DATABASE_URL.',
+      { cause: error },
+    )
+  }
+}
+
+async function dialectFor(location: DatabaseLocation) {
   if ('url' in location) {
     const pool = new pg.Pool({
       connectionString: location.url,
@@ -46,7 +76,8 @@ function dialectFor(location: DatabaseLocation) {
   }
   if ('memory' in location) return new PgliteDialect(new PGlite())
   mkdirSync(location.dataDir, { recursive: true })
-  return new PgliteDialect(new PGlite(join(location.dataDir, 'records')))
+  const release = await holdFolder(location.dataDir)
+  return new PgliteDialect(new PGlite(join(location.dataDir, 'records')), release)
 }
 
 /**
@@ -54,7 +85,7 @@ function dialectFor(location: DatabaseLocation) {
  * one server take turns: Kysely's migrator holds a lock while it migrates.
  */
 export async function openDatabase(location: DatabaseLocation): Promise<Kysely<Database>> {
-  const db = new Kysely<Database>({ dialect: dialectFor(location) })
+  const db = new Kysely<Database>({ dialect: await dialectFor(location) })
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => sqlMigrations() },

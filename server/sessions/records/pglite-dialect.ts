@@ -45,7 +45,10 @@ class PgliteDriver implements Driver {
   private release: (() => void) | null = null
   private readonly connection: PgliteConnection
 
-  constructor(private readonly db: PGlite) {
+  constructor(
+    private readonly db: PGlite,
+    private readonly letGo: () => Promise<void>,
+  ) {
     this.connection = new PgliteConnection(db)
   }
 
@@ -82,14 +85,22 @@ class PgliteDriver implements Driver {
   }
 
   async destroy() {
-    await this.db.close()
+    try {
+      await this.db.close()
+    } finally {
+      await this.letGo().catch(() => undefined)
+    }
   }
 }
 
 export class PgliteDialect implements Dialect {
-  constructor(private readonly db: PGlite) {}
+  /** `letGo` gives up what holds the database's folder, once the database is closed. */
+  constructor(
+    private readonly db: PGlite,
+    private readonly letGo: () => Promise<void> = async () => undefined,
+  ) {}
   createAdapter = () => new PostgresAdapter()
-  createDriver = () => new PgliteDriver(this.db)
+  createDriver = () => new PgliteDriver(this.db, this.letGo)
   createQueryCompiler = () => new PostgresQueryCompiler()
   createIntrospector = (db: Kysely<unknown>) => new PostgresIntrospector(db)
 }

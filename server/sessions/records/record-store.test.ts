@@ -1,10 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { sql } from 'kysely'
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { mkdirSync, mkdtempSync, rmSync, utimesSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { ActivityRecords } from './activity.ts'
 import { openDatabase, type DatabaseLocation } from './database.ts'
 import { startPostgres, type RunningPostgres } from '../../testing/postgres-server.ts'
-import { RecordStore } from './record-store.ts'
+import { RecordStore, RecordsUnavailable } from './record-store.ts'
 import { SessionRecords, tokenHash } from './sessions.ts'
 
 /** The same store, embedded (PGlite) and on a PostgreSQL server, passes the same tests. */
@@ -210,4 +213,66 @@ describe('a connection PostgreSQL ends while the portal holds it', () => {
       await db.destroy()
     }
   })
+})
+
+describe('the embedded records folder', () => {
+  let dataDir: string
+  beforeEach(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'portal-folder-'))
+  })
+  afterEach(() => {
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  test('is held by one portal: a second is told so, and opens it once the first has closed', async () => {
+    const first = await openDatabase({ dataDir })
+    await sql`create table kept (word text)`.execute(first)
+    await sql`insert into kept values ('intact')`.execute(first)
+    await expect(openDatabase({ dataDir })).rejects.toThrow(
+      `The records folder ${join(dataDir, 'records')} is in use by another portal process.`,
+    )
+    await first.destroy()
+
+    const second = await openDatabase({ dataDir })
+    try {
+      const { rows } = await sql<{ word: string }>`select word from kept`.execute(second)
+      expect(rows).toEqual([{ word: 'intact' }])
+    } finally {
+      await second.destroy()
+    }
+  }, 30_000)
+
+  test('held by a portal that ended without letting go, is taken over once its lock is stale', async () => {
+    const lock = join(dataDir, 'records.lock')
+    mkdirSync(lock)
+    const minuteAgo = new Date(Date.now() - 60_000)
+    utimesSync(lock, minuteAgo, minuteAgo)
+    const db = await openDatabase({ dataDir })
+    try {
+      expect((await sql<{ one: number }>`select 1 as one`.execute(db)).rows).toEqual([{ one: 1 }])
+    } finally {
+      await db.destroy()
+    }
+  }, 30_000)
+
+  test('while held, a second store logs why and answers reads as unavailable', async () => {
+    const first = new RecordStore({ dataDir }, quietLog())
+    await first.open()
+    const log = quietLog()
+    const second = new RecordStore({ dataDir }, log)
+    await second.open()
+    expect(log.error).toHaveBeenCalledWith(
+      {
+        err: expect.objectContaining({
+          message: expect.stringMatching(/in use by another portal/),
+        }),
+      },
+      expect.any(String),
+    )
+    await expect(second.read((db) => sql`select 1`.execute(db), 200)).rejects.toBeInstanceOf(
+      RecordsUnavailable,
+    )
+    await second.close()
+    await first.close()
+  }, 30_000)
 })
