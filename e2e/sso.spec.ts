@@ -43,12 +43,18 @@ test('Anna signs in with Microsoft, keeps her session, renews it silently and si
 
   // Back from the provider, the portal takes over the sign-in page the server drew (only the
   // browser sees the provider's answer in the address) without an error (fixtures.ts).
+  const failed: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') failed.push(`${message.text()} ${message.location().url}`)
+  })
   await button.click()
   await chooseAccount(page, 'Anna Berger')
   await expect(page.getByRole('heading', { level: 1, name: 'Meine Geräte' })).toBeVisible(BACK)
   await expect(page).toHaveURL(/\/devices$/)
   // The provider's answer is gone from the address.
   expect(page.url()).not.toMatch(/code=|state=/)
+  // Neither the provider's page nor the way back asked for anything that is not there.
+  expect(failed).toEqual([])
 
   await page.reload()
   await expect(page.getByRole('heading', { level: 1, name: 'Meine Geräte' })).toBeVisible()

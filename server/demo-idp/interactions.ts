@@ -48,7 +48,8 @@ function page(uid: string, language: Language): string {
       ${user.known ? '' : `<small>(${escapeHtml(t.unknown)})</small>`}</button></li>`,
   ).join('')
   return `<!doctype html><html lang="${language}"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(t.title)}</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">
+<title>${escapeHtml(t.title)}</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#1b1b1b}
 ul{list-style:none;padding:0}li{margin:.5rem 0}button{width:100%;text-align:left;padding:.75rem 1rem;
 font:inherit;border:1px solid #8a8886;border-radius:4px;background:#fff;cursor:pointer}
