@@ -35,17 +35,17 @@ const STALE_LOCK_MS = 10_000
  * PGlite is PostgreSQL for one process: a second one on the same folder spins or corrupts it
  * (electric-sql/pglite#1106). The folder is held with a lock beside it, as PostgreSQL's own
  * postmaster.pid holds a server's; a second portal on it is told so, and its store retries.
+ * `lost` runs when the lock was taken over after all (this process stalled for longer than
+ * STALE_LOCK_MS, or the lock was removed).
  */
-async function holdFolder(dataDir: string): Promise<() => Promise<void>> {
+async function holdFolder(dataDir: string, lost: () => void): Promise<() => Promise<void>> {
   const folder = join(dataDir, 'records')
   try {
     return await lock(folder, {
       realpath: false,
       lockfilePath: `${folder}.lock`,
       stale: STALE_LOCK_MS,
-      // Another process took the folder over while this one stalled: its next queries fail and
-      // are retried, rather than the process ending.
-      onCompromised: () => undefined,
+      onCompromised: lost,
     })
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error
@@ -76,8 +76,14 @@ async function dialectFor(location: DatabaseLocation) {
   }
   if ('memory' in location) return new PgliteDialect(new PGlite())
   mkdirSync(location.dataDir, { recursive: true })
-  const release = await holdFolder(location.dataDir)
-  return new PgliteDialect(new PGlite(join(location.dataDir, 'records')), release)
+  let db: PGlite | null = null
+  // Another process has the folder now: this one stops using it, and its queries fail from then
+  // on (the records answer 503, writes wait in the queue) rather than two processes writing it.
+  const release = await holdFolder(location.dataDir, () => {
+    if (db && !db.closed) db.close().catch(() => undefined)
+  })
+  db = new PGlite(join(location.dataDir, 'records'))
+  return new PgliteDialect(db, release)
 }
 
 /**

@@ -86,7 +86,7 @@ class PgliteDriver implements Driver {
 
   async destroy() {
     try {
-      await this.db.close()
+      if (!this.db.closed) await this.db.close()
     } finally {
       await this.letGo().catch(() => undefined)
     }

@@ -255,6 +255,21 @@ describe('the embedded records folder', () => {
     }
   }, 30_000)
 
+  test('whose lock is lost after all, is no longer written by this process', async () => {
+    const db = await openDatabase({ dataDir })
+    try {
+      await sql`select 1`.execute(db)
+      // As when another process took over a lock this one had let go stale.
+      rmSync(join(dataDir, 'records.lock'), { recursive: true })
+      await vi.waitFor(() => expect(sql`select 1`.execute(db)).rejects.toThrow(/closed/), {
+        timeout: 15_000,
+        interval: 500,
+      })
+    } finally {
+      await db.destroy()
+    }
+  }, 30_000)
+
   test('while held, a second store logs why and answers reads as unavailable', async () => {
     const first = new RecordStore({ dataDir }, quietLog())
     await first.open()
