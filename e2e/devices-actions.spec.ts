@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
+/**
+ * After the devices answer (`control.complete()`), the page sees it at its next read, on the
+ * command cadence (1, 2, 4, 8, 16 s…): on a busy machine that read may be more seconds away than
+ * an expectation's default wait.
+ */
+const DEVICE_ANSWERS = { timeout: 20_000 }
+
 const MAC = '7d0a3f4e-5c6b-4a8d-9e1f-2b3c4d5e6f83'
 const PIXEL = '5b8e1d2c-3a4f-4e6b-8d9c-0f1e2a3b4c72'
 
@@ -59,7 +66,7 @@ test.describe('device actions', () => {
     await expect(page.getByText('Locking…')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Lock…' })).toBeDisabled()
     await control.complete()
-    await expect(page.getByText("Anna's MacBook Pro is locked.")).toBeVisible()
+    await expect(page.getByText("Anna's MacBook Pro is locked.")).toBeVisible(DEVICE_ANSWERS)
 
     // Wipe: work data first; everything needs the PIN; nothing leaves before the name matches.
     await page.getByRole('button', { name: 'Wipe…' }).click()
@@ -92,7 +99,7 @@ test.describe('device actions', () => {
     await control.complete()
     await expect(
       page.getByRole('status').getByText("Anna's MacBook Pro has been wiped."),
-    ).toBeVisible()
+    ).toBeVisible(DEVICE_ANSWERS)
     await expect(page.getByRole('heading', { name: 'No remote actions' })).toBeVisible()
     await expect(
       page.getByText("Anna's MacBook Pro has been wiped. It no longer receives commands"),
@@ -121,7 +128,7 @@ test.describe('device actions', () => {
     ).toBeVisible()
     await expect(page.getByRole('link', { name: 'See the apps on Bens Galaxy S23' })).toHaveCount(0)
     await control.complete()
-    await expect(page.getByText('Bens Galaxy S23 sent its app list.')).toBeVisible()
+    await expect(page.getByText('Bens Galaxy S23 sent its app list.')).toBeVisible(DEVICE_ANSWERS)
     await expectAccessible()
     await page.getByRole('link', { name: 'See the apps on Bens Galaxy S23' }).click()
     await expect(
@@ -146,7 +153,9 @@ test.describe('device actions', () => {
     await wipe.getByRole('button', { name: 'Remove work profile' }).click()
     await expect(page.getByText('Removing work profile…')).toBeVisible()
     await control.complete()
-    await expect(page.getByText('The work profile was removed from Bens Galaxy S23.')).toBeVisible()
+    await expect(page.getByText('The work profile was removed from Bens Galaxy S23.')).toBeVisible(
+      DEVICE_ANSWERS,
+    )
     await expect(page.getByText('Not managed', { exact: true })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'No remote actions' })).toBeVisible()
     await expect(
@@ -218,7 +227,9 @@ test.describe('device actions', () => {
       await expect(reset).toBeHidden()
       await expect(page.getByText('Code wird zurückgesetzt …')).toBeVisible()
       await control.complete()
-      await expect(page.getByText("Der Code von Anna's Pixel wurde zurückgesetzt.")).toBeVisible()
+      await expect(page.getByText("Der Code von Anna's Pixel wurde zurückgesetzt.")).toBeVisible(
+        DEVICE_ANSWERS,
+      )
 
       // Lost mode on Android: a new passcode, and afterwards the recovery code.
       await page.getByRole('button', { name: 'Modus „Verloren“ aktivieren …' }).click()
@@ -237,7 +248,7 @@ test.describe('device actions', () => {
       await control.complete()
       await expect(
         page.getByText("Der Modus „Verloren“ ist für Anna's Pixel aktiviert."),
-      ).toBeVisible()
+      ).toBeVisible(DEVICE_ANSWERS)
       await expect(page.getByText('Wiederherstellungscode')).toBeVisible()
       await expect(page.getByText(/^[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}$/)).toBeVisible()
       await expect(
