@@ -1,8 +1,7 @@
 /**
- * A throw-away certificate for 127.0.0.1 and localhost in `dir`, valid for two days, for the
- * end-to-end tests and the bench that serve HTTPS: made with openssl, or null where openssl is
- * missing. (The server's own tests have theirs in server/testing/test-support.ts: the server
- * imports nothing from outside it but the contract.)
+ * A throw-away certificate for 127.0.0.1 and localhost in `dir`, valid for two days, for what
+ * serves HTTPS in a test or a measurement: the end-to-end tests, the bench, and the server's tests
+ * (through server/testing/test-support.ts). Made with openssl, or null where openssl is missing.
  */
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync } from 'node:fs'

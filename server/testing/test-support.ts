@@ -4,8 +4,7 @@
  * the JSON log lines.
  */
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
-import { execFileSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -94,43 +93,7 @@ export async function closedPort(): Promise<number> {
 }
 
 /** A throw-away certificate for 127.0.0.1, or null where no openssl is installed. */
-export function selfSignedCertificate(dir: string) {
-  const certFile = join(dir, 'cert.pem')
-  const keyFile = join(dir, 'key.pem')
-  try {
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:prime256v1',
-        '-nodes',
-        '-keyout',
-        keyFile,
-        '-out',
-        certFile,
-        '-days',
-        '1',
-        '-subj',
-        '/CN=localhost',
-        '-addext',
-        'subjectAltName=IP:127.0.0.1,DNS:localhost',
-      ],
-      { stdio: 'ignore' },
-    )
-  } catch {
-    return null
-  }
-  return {
-    certFile,
-    keyFile,
-    cert: readFileSync(certFile, 'utf8'),
-    key: readFileSync(keyFile, 'utf8'),
-  }
-}
+export { selfSignedCertificate } from '../../scripts/certificate.mjs'
 
 /**
  * One request over a real connection, where nothing tidies the path the way inject() does.

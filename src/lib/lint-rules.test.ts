@@ -104,6 +104,7 @@ describe('the import direction (eslint.config.js, importBoundaries)', { timeout:
     ['the contract importing the portal through @/', 'contract/x.ts', '@/lib/paths'],
     ['the server importing the portal', 'server/mdm/routes/x.ts', '../../../src/lib/paths.ts'],
     ['the server importing the portal', 'server/x.ts', '../src/app/screens.ts'],
+    ['the server importing a script', 'server/http/x.ts', '../../scripts/certificate.mjs'],
     ['the contract importing the portal', 'contract/x.ts', '../src/lib/paths'],
     ['zod imported directly', 'src/features/apps/x.ts', 'zod/mini'],
     ['zod imported directly in the server', 'server/sessions/x.ts', 'zod'],
@@ -148,6 +149,11 @@ describe('the import direction (eslint.config.js, importBoundaries)', { timeout:
       '../mdm/test-client.ts',
     ],
     ['the reference API importing server/shared', 'server/mdm/views/x.ts', '../../shared/html.ts'],
+    [
+      "a server test helper importing the scripts' certificate",
+      'server/testing/x.ts',
+      '../../scripts/certificate.mjs',
+    ],
     [
       'the API entry importing the portal server HTTP',
       'server/mdm/api-server.ts',
