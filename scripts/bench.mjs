@@ -28,7 +28,7 @@ import { chunkComposition } from './bench/chunk-sources.mjs'
 import { firstDeviceId, login, resetPasswordPath } from './bench/demo-api.mjs'
 import { measureLargeAccount, measureReferenceList } from './bench/large-account.mjs'
 import { medianOfRuns, openLighthouse } from './bench/lighthouse.mjs'
-import { pairedRatio, performanceAtIdle } from './bench/pairing.mjs'
+import { pairedRatio, performanceAtIdle, tbtAtIdle } from './bench/pairing.mjs'
 import {
   printBudgets,
   printLargeAccount,
@@ -188,13 +188,13 @@ async function measure() {
       }
       routes[index].lighthouse = medianOfRuns(pairs.map((pair) => pair.portal))
       routes[index].reference = medianOfRuns(pairs.map((pair) => pair.reference))
-      // TBT over the main-thread work of bare React's page in the same pair (its TBT is 0), and
-      // the performance score with that TBT at the reference's idle pace.
+      // TBT over the main-thread work of bare React's page in the same pair (its TBT is 0); TBT
+      // at the reference's idle pace, and the performance score with it.
+      const idle = idleMainThreadMs(budgets, throttling)
       routes[index].paired = {
         tbt: pairedRatio(pairs, 'tbtMs', 'mainThreadMs'),
-        performance: median(
-          pairs.map((pair) => performanceAtIdle(pair, idleMainThreadMs(budgets, throttling))),
-        ),
+        tbtAtIdle: median(pairs.map((pair) => tbtAtIdle(pair, idle))),
+        performance: median(pairs.map((pair) => performanceAtIdle(pair, idle))),
       }
     }
   }

@@ -42,6 +42,13 @@ function summary(lhr) {
     mainThreadMs: audit('mainthread-work-breakdown'),
     cls: audit('cumulative-layout-shift'),
     fcpMs: audit('first-contentful-paint'),
+    // What TBT is made of, to take it again at another pace (pairing.mjs): the long tasks (from
+    // navigation start) and the end of TBT's window, time to interactive.
+    interactiveMs: audit('interactive'),
+    longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((task) => ({
+      startTime: task.startTime,
+      duration: task.duration,
+    })),
     lcp: lcpBreakdown(lhr),
     tbtPart: tbtPart(lhr),
     failedAccessibility: failed('accessibility'),

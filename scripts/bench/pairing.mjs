@@ -2,7 +2,9 @@
  * Pairing against noise: every run of the portal is paired with a run of a reference (bare
  * React, built in the same run) measured right after it on the same machine, and a CPU-bound
  * figure is also taken as its ratio to the reference's figure of the same pair. A second browser
- * on the machine slows both alike, so the ratio holds where the absolute figure does not.
+ * on the machine slows both alike, so the ratio holds where the absolute figure does not. TBT is
+ * the exception: it counts only what a task lasts beyond 50 ms, so it is taken at the
+ * reference's idle pace instead (`tbtAtIdle`).
  */
 import { Util } from 'lighthouse/shared/util.js'
 import { median } from './stats.mjs'
@@ -36,20 +38,43 @@ export function ratioBudget(absolute, idleReference) {
   return Math.round((absolute / idleReference) * 1000) / 1000
 }
 
+/** Lighthouse's rule: a task blocks input for what it lasts beyond 50 ms. */
+const BLOCKING_THRESHOLD_MS = 50
+
 /**
- * The performance score of a route's Lighthouse run with its TBT as it would have been on an
- * idle machine: the TBT's ratio to the paired reference's main-thread work times the reference's
- * idle figure, scored on Lighthouse's own curve and weighed in as Lighthouse does (30 % on
+ * A run's TBT at the reference's idle pace: how much bare React's page in the same pair was
+ * slowed (its main-thread work over its idle figure, at least 1) divides each of the run's long
+ * tasks before Lighthouse's rule is applied, counted between FCP and TTI as Lighthouse counts
+ * them. Dividing the TBT itself would not do: a busy machine stretches a 40 ms task, which
+ * blocked nothing, into 80 ms, which blocks 30, so TBT grows much faster than the work.
+ * `pair.portal.longTasks`: Lighthouse's long tasks (its 20 longest, each at least 50 ms).
+ * Null when the run or its reference lacks a figure.
+ */
+export function tbtAtIdle(pair, idleMainThreadMs) {
+  const { longTasks, fcpMs, interactiveMs } = pair.portal ?? {}
+  const reference = pair.reference?.mainThreadMs
+  if (!Array.isArray(longTasks) || !usable(fcpMs) || !usable(interactiveMs)) return null
+  if (!usable(reference) || reference <= 0 || !usable(idleMainThreadMs) || idleMainThreadMs <= 0)
+    return null
+  const slowdown = Math.max(1, reference / idleMainThreadMs)
+  let blocking = 0
+  for (const { startTime, duration } of longTasks) {
+    const counted = Math.min(startTime + duration, interactiveMs) - Math.max(startTime, fcpMs)
+    blocking += Math.max(0, counted / slowdown - BLOCKING_THRESHOLD_MS)
+  }
+  return blocking
+}
+
+/**
+ * The performance score of a route's Lighthouse run with its TBT at the reference's idle pace
+ * (`tbtAtIdle`), scored on Lighthouse's own curve and weighed in as Lighthouse does (30 % on
  * mobile); the other metrics are kept as measured. Null when the run lacks a figure.
  */
 export function performanceAtIdle(pair, idleMainThreadMs, score = Util.computeLogNormalScore) {
   const part = pair.portal?.tbtPart
-  const tbt = pair.portal?.tbtMs
-  const reference = pair.reference?.mainThreadMs
-  if (!part || !usable(tbt) || !usable(reference) || reference <= 0) return null
-  if (!usable(idleMainThreadMs) || !usable(part.performanceScore) || !usable(part.score))
-    return null
-  const idleTbt = (tbt / reference) * idleMainThreadMs
+  const idleTbt = tbtAtIdle(pair, idleMainThreadMs)
+  if (!part || idleTbt === null) return null
+  if (!usable(part.performanceScore) || !usable(part.score)) return null
   const adjusted = part.performanceScore + part.weight * (score(part.scoring, idleTbt) - part.score)
   return Math.round(Math.min(1, Math.max(0, adjusted)) * 100)
 }

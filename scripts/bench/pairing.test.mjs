@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { pairedAtLeast, pairedAtMost } from './budgets.mjs'
-import { pairedRatio, performanceAtIdle, ratioBudget } from './pairing.mjs'
+import { pairedAtLeast, pairedAtMost, tbtAtMost } from './budgets.mjs'
+import { pairedRatio, performanceAtIdle, ratioBudget, tbtAtIdle } from './pairing.mjs'
 
 describe('pairedRatio', () => {
   it('takes the median of each pair’s ratio, not the ratio of the medians', () => {
@@ -74,6 +74,65 @@ describe('pairedAtMost', () => {
   })
 })
 
+describe('tbtAtIdle', () => {
+  // FCP at 1,000 ms, TTI at 3,000 ms, as Lighthouse reports them for the run.
+  const run = (longTasks) => ({ longTasks, fcpMs: 1000, interactiveMs: 3000 })
+
+  it('is Lighthouse’s TBT when the reference ran at its idle pace', () => {
+    // Lighthouse: each task blocks for what it lasts beyond 50 ms, between FCP and TTI.
+    const pair = {
+      portal: run([
+        { startTime: 1200, duration: 130 },
+        { startTime: 2000, duration: 60 },
+      ]),
+      reference: { mainThreadMs: 300 },
+    }
+    expect(tbtAtIdle(pair, 300)).toBe(80 + 10)
+  })
+
+  it('shortens each task by the reference’s slowdown before the 50 ms are taken off', () => {
+    // The reference took twice its idle 300 ms. The 130 ms task was 65 ms at idle pace (15 ms
+    // blocking); the 90 ms one 45 ms (none). Halving the TBT itself would say (80 + 40) / 2 = 60.
+    const pair = {
+      portal: run([
+        { startTime: 1200, duration: 130 },
+        { startTime: 2000, duration: 90 },
+      ]),
+      reference: { mainThreadMs: 600 },
+    }
+    expect(tbtAtIdle(pair, 300)).toBe(15)
+  })
+
+  it('counts a task only between FCP and TTI, as Lighthouse does', () => {
+    const pair = {
+      portal: run([
+        { startTime: 900, duration: 200 }, // 100 ms of it after FCP: 50 blocking
+        { startTime: 2950, duration: 150 }, // 50 ms of it before TTI: none
+        { startTime: 200, duration: 400 }, // over before FCP
+      ]),
+      reference: { mainThreadMs: 300 },
+    }
+    expect(tbtAtIdle(pair, 300)).toBe(50)
+  })
+
+  it('never lengthens a task when the reference ran faster than its idle figure', () => {
+    const pair = {
+      portal: run([{ startTime: 1200, duration: 130 }]),
+      reference: { mainThreadMs: 150 },
+    }
+    expect(tbtAtIdle(pair, 300)).toBe(80)
+  })
+
+  it('has none when a figure is missing', () => {
+    const pair = { portal: run([]), reference: { mainThreadMs: 300 } }
+    expect(tbtAtIdle(pair, 300)).toBe(0)
+    expect(tbtAtIdle({ ...pair, portal: { fcpMs: 1000, interactiveMs: 3000 } }, 300)).toBeNull()
+    expect(tbtAtIdle({ ...pair, portal: { ...run([]), interactiveMs: null } }, 300)).toBeNull()
+    expect(tbtAtIdle({ ...pair, reference: { mainThreadMs: 0 } }, 300)).toBeNull()
+    expect(tbtAtIdle(pair, undefined)).toBeNull()
+  })
+})
+
 describe('performanceAtIdle', () => {
   // Lighthouse 12's mobile curve for TBT and its weight in the performance score.
   const tbtPart = {
@@ -82,14 +141,20 @@ describe('performanceAtIdle', () => {
     score: 0.8,
     scoring: { p10: 200, median: 600 },
   }
-  const pair = (tbtMs, mainThreadMs) => ({
-    portal: { tbtMs, tbtPart },
+  // One long task from FCP on: it blocks `blockingMs` at the run's pace.
+  const pair = (blockingMs, mainThreadMs) => ({
+    portal: {
+      tbtPart,
+      fcpMs: 1000,
+      interactiveMs: 5000,
+      longTasks: [{ startTime: 1000, duration: blockingMs + 50 }],
+    },
     reference: { mainThreadMs },
   })
 
   it('scores the run again with its TBT at the reference’s idle pace, on Lighthouse’s curve', () => {
-    // The reference took twice its idle 300 ms: the route's 240 ms TBT counts as 120 ms, which
-    // Lighthouse scores 0.97; 0.95 + 0.3 × (0.97 − 0.8) = 1.001, at most 100.
+    // The reference took twice its idle 300 ms: the 290 ms task was 145 ms, so 95 ms of TBT,
+    // which Lighthouse scores 0.97; 0.95 + 0.3 × (0.97 − 0.8) = 1.001, at most 100.
     expect(performanceAtIdle(pair(240, 600), 300)).toBe(100)
     // On an idle machine nothing moves but the curve's rounding: 0.95 + 0.3 × (0.8 − 0.8).
     const same = performanceAtIdle(pair(240, 300), 300, () => 0.8)
@@ -102,18 +167,17 @@ describe('performanceAtIdle', () => {
       seen.push([scoring, tbt])
       return 0.5
     }
-    // 0.95 + 0.3 × (0.5 − 0.8) = 0.86.
-    expect(performanceAtIdle(pair(400, 800), 300, score)).toBe(86)
-    expect(seen).toEqual([[{ p10: 200, median: 600 }, 150]])
+    // The 450 ms task at half speed was 225 ms: 175 ms of TBT. 0.95 + 0.3 × (0.5 − 0.8) = 0.86.
+    expect(performanceAtIdle(pair(400, 600), 300, score)).toBe(86)
+    expect(seen).toEqual([[{ p10: 200, median: 600 }, 175]])
   })
 
   it('has none when a figure is missing', () => {
-    expect(performanceAtIdle(pair(null, 600), 300)).toBeNull()
     expect(performanceAtIdle(pair(100, 0), 300)).toBeNull()
     expect(performanceAtIdle(pair(100, 600), undefined)).toBeNull()
-    expect(performanceAtIdle({ portal: { tbtMs: 100 }, reference: { mainThreadMs: 1 } }, 300)).toBe(
-      null,
-    )
+    const noPart = pair(100, 600)
+    delete noPart.portal.tbtPart
+    expect(performanceAtIdle(noPart, 300)).toBeNull()
   })
 })
 
@@ -127,5 +191,22 @@ describe('pairedAtLeast', () => {
     })
     expect(pairedAtLeast('devices: performance', 99, 98, 97)).toMatchObject({ ok: false })
     expect(pairedAtLeast('devices: performance', 99, 98, null)).toMatchObject({ ok: true })
+  })
+})
+
+describe('tbtAtMost', () => {
+  it('decides TBT by its figure at the reference’s idle pace when there is one', () => {
+    expect(tbtAtMost('devices: TBT (ms)', 240, 100, 60)).toMatchObject({
+      value: 240,
+      atIdle: 60,
+      absoluteOk: false,
+      ok: true,
+    })
+    expect(tbtAtMost('devices: TBT (ms)', 90, 100, 120)).toMatchObject({
+      absoluteOk: true,
+      ok: false,
+    })
+    expect(tbtAtMost('devices: TBT (ms)', 90, 100, null)).toMatchObject({ atIdle: null, ok: true })
+    expect(tbtAtMost('devices: TBT (ms)', null, 100, 20)).toMatchObject({ ok: false })
   })
 })
