@@ -47,7 +47,9 @@ const BLOCKING_THRESHOLD_MS = 50
  * tasks before Lighthouse's rule is applied, counted between FCP and TTI as Lighthouse counts
  * them. Dividing the TBT itself would not do: a busy machine stretches a 40 ms task, which
  * blocked nothing, into 80 ms, which blocks 30, so TBT grows much faster than the work.
- * `pair.portal.longTasks`: Lighthouse's long tasks (its 20 longest, each at least 50 ms).
+ * `pair.portal.longTasks`: Lighthouse's long tasks (its 20 longest, each at least 50 ms). At
+ * idle pace this is Lighthouse's TBT; under simulated throttling close to it, as Lighthouse's
+ * simulated TBT averages two simulations and its long tasks come from one.
  * Null when the run or its reference lacks a figure.
  */
 export function tbtAtIdle(pair, idleMainThreadMs) {
