@@ -6,6 +6,7 @@
  * the exception: it counts only what a task lasts beyond 50 ms, so it is taken at the
  * reference's idle pace instead (`tbtAtIdle`).
  */
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js'
 import { Util } from 'lighthouse/shared/util.js'
 import { median } from './stats.mjs'
 
@@ -38,15 +39,13 @@ export function ratioBudget(absolute, idleReference) {
   return Math.round((absolute / idleReference) * 1000) / 1000
 }
 
-/** Lighthouse's rule: a task blocks input for what it lasts beyond 50 ms. */
-const BLOCKING_THRESHOLD_MS = 50
-
 /**
- * A run's TBT at the reference's idle pace: how much bare React's page in the same pair was
- * slowed (its main-thread work over its idle figure, at least 1) divides each of the run's long
- * tasks before Lighthouse's rule is applied, counted between FCP and TTI as Lighthouse counts
- * them. Dividing the TBT itself would not do: a busy machine stretches a 40 ms task, which
- * blocked nothing, into 80 ms, which blocks 30, so TBT grows much faster than the work.
+ * A run's TBT at the reference's idle pace: the run's timeline (its long tasks, FCP and TTI) is
+ * shortened by as much as bare React's page in the same pair was slowed (its main-thread work over
+ * its idle figure, at least 1), and Lighthouse's own sum of blocking time is taken over it: each
+ * task blocks for what it lasts beyond 50 ms, between FCP and TTI. Dividing the TBT itself would
+ * not do: a busy machine stretches a 40 ms task, which blocked nothing, into 80 ms, which blocks
+ * 30, so TBT grows much faster than the work.
  * `pair.portal.longTasks`: Lighthouse's long tasks (its 20 longest, each at least 50 ms). At
  * idle pace this is Lighthouse's TBT; under simulated throttling close to it, as Lighthouse's
  * simulated TBT averages two simulations and its long tasks come from one.
@@ -59,12 +58,16 @@ export function tbtAtIdle(pair, idleMainThreadMs) {
   if (!usable(reference) || reference <= 0 || !usable(idleMainThreadMs) || idleMainThreadMs <= 0)
     return null
   const slowdown = Math.max(1, reference / idleMainThreadMs)
-  let blocking = 0
-  for (const { startTime, duration } of longTasks) {
-    const counted = Math.min(startTime + duration, interactiveMs) - Math.max(startTime, fcpMs)
-    blocking += Math.max(0, counted / slowdown - BLOCKING_THRESHOLD_MS)
-  }
-  return blocking
+  const tasks = longTasks.map(({ startTime, duration }) => ({
+    start: startTime / slowdown,
+    end: (startTime + duration) / slowdown,
+    duration: duration / slowdown,
+  }))
+  return Lantern.Metrics.TBTUtils.calculateSumOfBlockingTime(
+    tasks,
+    fcpMs / slowdown,
+    interactiveMs / slowdown,
+  )
 }
 
 /**

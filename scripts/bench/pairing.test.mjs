@@ -75,61 +75,52 @@ describe('pairedAtMost', () => {
 })
 
 describe('tbtAtIdle', () => {
-  // FCP at 1,000 ms, TTI at 3,000 ms, as Lighthouse reports them for the run.
-  const run = (longTasks) => ({ longTasks, fcpMs: 1000, interactiveMs: 3000 })
+  // FCP at 1,000 ms, TTI at 3,000 ms, as Lighthouse reports them for the run; bare React's page
+  // in the same pair took `referenceMs` of main-thread work.
+  const pair = (longTasks, referenceMs) => ({
+    portal: { longTasks, fcpMs: 1000, interactiveMs: 3000 },
+    reference: { mainThreadMs: referenceMs },
+  })
 
   it('is Lighthouse’s TBT when the reference ran at its idle pace', () => {
     // Lighthouse: each task blocks for what it lasts beyond 50 ms, between FCP and TTI.
-    const pair = {
-      portal: run([
-        { startTime: 1200, duration: 130 },
-        { startTime: 2000, duration: 60 },
-      ]),
-      reference: { mainThreadMs: 300 },
-    }
-    expect(tbtAtIdle(pair, 300)).toBe(80 + 10)
+    const tasks = [
+      { startTime: 1200, duration: 130 },
+      { startTime: 2000, duration: 60 },
+    ]
+    expect(tbtAtIdle(pair(tasks, 300), 300)).toBe(80 + 10)
   })
 
   it('shortens each task by the reference’s slowdown before the 50 ms are taken off', () => {
     // The reference took twice its idle 300 ms. The 130 ms task was 65 ms at idle pace (15 ms
     // blocking); the 90 ms one 45 ms (none). Halving the TBT itself would say (80 + 40) / 2 = 60.
-    const pair = {
-      portal: run([
-        { startTime: 1200, duration: 130 },
-        { startTime: 2000, duration: 90 },
-      ]),
-      reference: { mainThreadMs: 600 },
-    }
-    expect(tbtAtIdle(pair, 300)).toBe(15)
+    const tasks = [
+      { startTime: 1200, duration: 130 },
+      { startTime: 2000, duration: 90 },
+    ]
+    expect(tbtAtIdle(pair(tasks, 600), 300)).toBe(15)
   })
 
   it('counts a task only between FCP and TTI, as Lighthouse does', () => {
-    const pair = {
-      portal: run([
-        { startTime: 900, duration: 200 }, // 100 ms of it after FCP: 50 blocking
-        { startTime: 2950, duration: 150 }, // 50 ms of it before TTI: none
-        { startTime: 200, duration: 400 }, // over before FCP
-      ]),
-      reference: { mainThreadMs: 300 },
-    }
-    expect(tbtAtIdle(pair, 300)).toBe(50)
+    const tasks = [
+      { startTime: 900, duration: 200 }, // 100 ms of it after FCP: 50 blocking
+      { startTime: 2950, duration: 150 }, // 50 ms of it before TTI: none
+      { startTime: 200, duration: 400 }, // over before FCP
+    ]
+    expect(tbtAtIdle(pair(tasks, 300), 300)).toBe(50)
   })
 
   it('never lengthens a task when the reference ran faster than its idle figure', () => {
-    const pair = {
-      portal: run([{ startTime: 1200, duration: 130 }]),
-      reference: { mainThreadMs: 150 },
-    }
-    expect(tbtAtIdle(pair, 300)).toBe(80)
+    expect(tbtAtIdle(pair([{ startTime: 1200, duration: 130 }], 150), 300)).toBe(80)
   })
 
   it('has none when a figure is missing', () => {
-    const pair = { portal: run([]), reference: { mainThreadMs: 300 } }
-    expect(tbtAtIdle(pair, 300)).toBe(0)
-    expect(tbtAtIdle({ ...pair, portal: { fcpMs: 1000, interactiveMs: 3000 } }, 300)).toBeNull()
-    expect(tbtAtIdle({ ...pair, portal: { ...run([]), interactiveMs: null } }, 300)).toBeNull()
-    expect(tbtAtIdle({ ...pair, reference: { mainThreadMs: 0 } }, 300)).toBeNull()
-    expect(tbtAtIdle(pair, undefined)).toBeNull()
+    expect(tbtAtIdle(pair([], 300), 300)).toBe(0)
+    const run = pair([], 300)
+    expect(tbtAtIdle({ ...run, portal: { fcpMs: 1000, interactiveMs: 3000 } }, 300)).toBeNull()
+    expect(tbtAtIdle({ ...run, portal: { ...run.portal, interactiveMs: null } }, 300)).toBeNull()
+    expect(tbtAtIdle(pair([], 0), 300)).toBeNull()
+    expect(tbtAtIdle(run, undefined)).toBeNull()
   })
 })
 
