@@ -56,6 +56,21 @@ test.describe('app shell', () => {
     await expectAccessible()
   })
 
+  test('signed in, a change of language reaches every text on the page, header and footer too', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('anna', '/account')
+    await expect(page.getByRole('contentinfo')).toContainText('Need help?')
+    await page.getByRole('region', { name: 'Language' }).getByLabel('Language').selectOption('de')
+    await expect(page.getByRole('heading', { level: 1, name: 'Konto' })).toBeVisible()
+    // The shell's texts come from a file the page started without in German.
+    await expect(page.getByRole('banner')).toContainText('Geräteportal')
+    await expect(page.getByRole('contentinfo')).toContainText('Brauchen Sie Hilfe?')
+    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible()
+    await expect(page.locator('body')).not.toContainText('Device Portal')
+  })
+
   test.describe('at phone width', () => {
     test.use({ viewport: { width: 375, height: 740 } })
     test('the navigation collapses behind a menu button', async ({

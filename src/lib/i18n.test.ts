@@ -79,6 +79,16 @@ describe('locales', () => {
     expect(i18n.t('common:nav.devices')).toBe('Geräte')
     await changeLanguage('en')
   })
+  it("fetches a namespace's own file in a newly chosen language, not only its parts", async () => {
+    // A page that starts in English, with nothing of German fetched yet: the module anew.
+    vi.resetModules()
+    const fresh = await import('./i18n')
+    await fresh.i18nReady
+    await fresh.loadTextParts(['common.frame'])
+    await fresh.changeLanguage('de')
+    expect(fresh.i18n.t('common:footer.outbox')).toBe('Demo-Postfach')
+    expect(fresh.i18n.t('common:nav.devices')).toBe('Geräte')
+  })
   it('tells the server the chosen language, so its page starts in it', async () => {
     await changeLanguage('de')
     expect(document.cookie).toContain('portal-language=de')

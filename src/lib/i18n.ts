@@ -141,6 +141,9 @@ export async function changeLanguage(language: Language): Promise<void> {
     // Private modes may refuse storage; the choice then lasts for this page only.
   }
   rememberForPages(language)
+  // The namespaces' own files first: a part merged into a namespace not yet fetched in the new
+  // language would make i18next take that namespace as there, and never fetch its file.
+  await i18n.loadLanguages(language)
   await Promise.all([...loadedParts].map((part) => loadPart(language, part)))
   await i18n.changeLanguage(language)
 }
