@@ -45,6 +45,15 @@ for (const language of LANGUAGES) {
       await expect(entry).toContainText(doneAfter.slice(0, doneAfter.indexOf('DURATION')), {
         timeout: 20_000,
       })
+
+      // The device's facts do not show when it sent its app list: the record says it was sent
+      // to the device and no more, rather than waiting for the device forever.
+      await page.getByRole('button', { name: t('devices', 'actions.apps.button') }).click()
+      const refresh = history
+        .getByRole('listitem')
+        .filter({ hasText: t('records', 'action.appListRefresh.byYou') })
+      await expect(refresh).toContainText(t('records', 'outcome.accepted'))
+      await expect(refresh).not.toContainText(t('records', 'outcome.sent'))
     })
   })
 }

@@ -3,7 +3,12 @@ import { ANSWER_WAIT_MS } from './activity.ts'
 import { pendingMember } from './commands.ts'
 import type { ActivityRow } from './schema.ts'
 
-export type ShownOutcome = 'sent' | 'refused' | 'done' | 'noAnswer'
+/**
+ * `sent`: taken by the service, the device not yet seen done; `accepted`: taken by the service,
+ * for a command whose end the device's facts do not show (app list refresh, app install and
+ * uninstall), so the portal never learns it is done and does not wait for it.
+ */
+export type ShownOutcome = 'sent' | 'accepted' | 'refused' | 'done' | 'noAnswer'
 
 /** A record as the portal shows it; `account` only to the help desk. */
 export interface ActivityView {
@@ -24,8 +29,8 @@ export interface ActivityView {
 
 export function shownOutcome(row: ActivityRow, now = Date.now()): ShownOutcome {
   if (row.outcome !== 'sent') return row.outcome
-  const tracked = pendingMember(row.action, row.details) !== null
-  return tracked && now - row.at.getTime() > ANSWER_WAIT_MS ? 'noAnswer' : 'sent'
+  if (pendingMember(row.action, row.details) === null) return 'accepted'
+  return now - row.at.getTime() > ANSWER_WAIT_MS ? 'noAnswer' : 'sent'
 }
 
 export function activityView(row: ActivityRow, viewer: string, helpdesk: boolean): ActivityView {

@@ -42,7 +42,7 @@ export const activitySchema = z.object({
   clientId: z.string(),
   deviceName: z.nullable(z.string()),
   details: z.record(z.string(), z.union([z.string(), z.boolean()])),
-  outcome: z.enum(['sent', 'refused', 'done', 'noAnswer']),
+  outcome: z.enum(['sent', 'accepted', 'refused', 'done', 'noAnswer']),
   doneAfterMs: z.nullable(z.number()),
   answerCode: z.nullable(z.string()),
 })

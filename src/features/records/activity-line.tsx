@@ -62,6 +62,7 @@ export function useOutcomeText() {
     }
     const keys = {
       sent: 'outcome.sent',
+      accepted: 'outcome.accepted',
       done: 'outcome.done',
       refused: 'outcome.refused',
       noAnswer: 'outcome.noAnswer',
