@@ -50,8 +50,11 @@ function removeManagement(device: DeviceRecord): void {
 function wipe(device: DeviceRecord): void {
   // A full wipe of an Android work profile removes only the profile (Device rule 2).
   if (hasWorkProfile(device)) return removeManagement(device)
+  // Reset to factory defaults, the device no longer answers to the service: like the demo's
+  // erased iPad, it is wiped and no longer managed.
   endLostModeAndApps(device)
   device.wiped = true
+  device.managed = false
   device.location = null
 }
 

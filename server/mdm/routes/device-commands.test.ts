@@ -71,7 +71,7 @@ describe('devices that answer', () => {
     )
   })
 
-  it('Device rule 2: a full wipe resets the device (wiped) after it answers; a Mac needs the macpin', async () => {
+  it('Device rule 2: a full wipe resets the device (wiped, no longer managed) after it answers; a Mac needs the macpin', async () => {
     const { world, token } = await anna()
     expectFailure(
       await world.call('device/wipe', { token, clientid: annaMac, macpin: 'abcdef' }),
@@ -81,7 +81,7 @@ describe('devices that answer', () => {
     expect((await world.device(token, annaIphone)).actions.wipefull.status).toBe(1)
     await world.control('complete')
     const wiped = await world.device(token, annaIphone)
-    expect(wiped).toMatchObject({ wiped: true, lostmodeenabled: false })
+    expect(wiped).toMatchObject({ wiped: true, managed: false, lostmodeenabled: false })
     expect(Object.values(wiped.actions).every((action) => !action.visible)).toBe(true)
     expect((await world.devices(token, { wiped: true })).map((device) => device.clientid)).toEqual([
       annaIphone,
