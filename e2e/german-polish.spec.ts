@@ -1,3 +1,4 @@
+import { IDS } from './admin-fixtures'
 import { expect, test } from './fixtures'
 
 /** German at phone width: labels and names that used to break badly stay whole. */
@@ -29,4 +30,20 @@ test('"IT‑Helpdesk" and the repeated password keep to one line on the account 
     )
     .toBeLessThan(2)
   await expectAccessible()
+})
+
+test('a long pending badge wraps inside its card rather than pushing the page sideways', async ({
+  page,
+  signIn,
+  control,
+}) => {
+  await control.settings({ commandDelayMs: 60_000 })
+  await signIn('anna', `/devices/${IDS.annaIphone}`)
+  await page.getByRole('button', { name: 'Modus „Verloren“ aktivieren …' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByLabel('Nachricht auf dem Bildschirm').fill('Bitte rufen Sie mich an.')
+  await dialog.getByRole('button', { name: 'Modus „Verloren“ aktivieren' }).click()
+  const pending = page.getByRole('list', { name: 'Wartet auf das Gerät' })
+  await expect(pending.first()).toContainText('Modus „Verloren“ wird aktiviert …')
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375)
 })
