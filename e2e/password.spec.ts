@@ -177,6 +177,26 @@ test('a reset link takes typing before its answer; the greeting then fills the l
   await expect(page.getByText('Your new password is set')).toBeVisible()
 })
 
+test('the link page opened without a link says so, and React takes the page over without an error', async ({
+  page,
+  expectAccessible,
+}) => {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto('/reset-password')
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'This link no longer works' }),
+  ).toBeVisible()
+  await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Request a new link' })).toBeVisible()
+  await expectAccessible()
+  // The drawn form was not taken over as if it were this page (React error #418).
+  expect(errors).toEqual([])
+})
+
 test('the invitation sets a first password and leads on to enrollment', async ({
   page,
   control,

@@ -67,7 +67,7 @@ const answered = () => queries?.getAll().some((query) => query.state.status !== 
 // As a transition, React renders in slices and lets the browser answer between them, rather
 // than holding the page for the whole first render.
 startTransition(() => {
-  if (drawn && drawn === pageOf(router.state.matches, session.isSignedIn()) && !answered()) {
+  if (drawn && drawn === pageOf(router.state, session.isSignedIn()) && !answered()) {
     hydrateRoot(root, app, {
       // Answers that come while React takes the page over leave it unlike the drawn markup: React
       // then draws the page anew, as the portal does for answers that came before. Any other

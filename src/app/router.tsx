@@ -87,9 +87,24 @@ export const routeObjects: RouteObject[] = [
 /**
  * Which drawing of a page an address gets: its deepest route, and for a page not found whether
  * it is drawn in the signed-in frame. The server's pages carry it (`data-page` on the root), so
- * the portal knows whether it may take over the markup or must draw the page anew.
+ * the portal knows whether it may take over the markup or must draw the page anew. The password
+ * link's page is drawn with its form; opened without a link (no token in the address, none kept
+ * in the history entry, see `useResetLink`) it says the link does not work, a drawing of its own.
  */
-export function pageOf(matches: readonly { route: { id?: string } }[], signedIn = false): string {
-  const id = matches.at(-1)?.route.id ?? ''
-  return id === 'not-found' && signedIn ? 'not-found-signed-in' : id
+export function pageOf(
+  state: {
+    matches: readonly { route: { id?: string } }[]
+    location: { search: string; state: unknown }
+  },
+  signedIn = false,
+): string {
+  const id = state.matches.at(-1)?.route.id ?? ''
+  if (id === 'not-found' && signedIn) return 'not-found-signed-in'
+  if (id === 'resetPassword' && !hasResetLink(state.location)) return 'reset-password-without-link'
+  return id
+}
+
+function hasResetLink({ search, state }: { search: string; state: unknown }): boolean {
+  const kept = typeof state === 'object' && state !== null && 'resetLink' in state
+  return kept || Boolean(new URLSearchParams(search).get('token'))
 }
