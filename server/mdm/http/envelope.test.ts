@@ -94,6 +94,20 @@ describe('the response envelope', () => {
       404,
     )
   })
+
+  it('Conventions 1: POST, and GET only for app image and mdmprofile; HEAD downloads nothing', async () => {
+    const world = api.world()
+    const token = await world.login('anna')
+    const before = (await world.devices(token)).length
+    const json = encodeURIComponent(JSON.stringify({ token, mdmtype: 'android' }))
+    const head = await world.inject({
+      method: 'HEAD',
+      url: `/api/mdm/v2/user/mdmprofile?json=${json}`,
+    })
+    expect(head.status).toBe(404)
+    await world.control('complete')
+    expect(await world.devices(token)).toHaveLength(before)
+  })
 })
 
 describe('bad input', () => {

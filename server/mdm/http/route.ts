@@ -57,6 +57,9 @@ export function addRoute<A extends Access, S extends z.ZodMiniType>(
 ): void {
   scope.route({
     method: spec.get ? ['GET', 'POST'] : ['POST'],
+    // Only POST, and GET where the spec allows it (Conventions 1): no HEAD that Fastify would
+    // add, which would run a GET's effects (an enrollment profile's download) unasked.
+    exposeHeadRoute: false,
     url: spec.path,
     bodyLimit: BODY_LIMIT,
     handler: async (request, reply) => {
