@@ -23,10 +23,12 @@ export interface AdminCaller {
 }
 export type Caller = UserCaller | AdminCaller
 
-const credentialFields = z.object({
-  token: optional(requiredText(500)),
-  mtcid: optional(requiredText(100)),
-})
+const tenantField = z.object({ mtcid: optional(requiredText(100)) })
+
+/** The tenant an administrator asks for; read only for administrators, after the token's status. */
+function mtcidOf(input: Record<string, unknown>): string | undefined {
+  return parseFields(tenantField, input).mtcid
+}
 
 /** Authentication rule 5: mtcid is mandatory only for administrators of several tenants. */
 export function resolveTenant(admin: AdminRecord, mtcid: string | undefined): string {
@@ -55,8 +57,11 @@ export function authenticate(
   headers: IncomingHttpHeaders,
   state: RequestState,
 ): Caller {
-  const { token, mtcid } = parseFields(credentialFields, input)
+  // Errors: 401 when "the access token was not passed or is invalid": an empty or non-string
+  // token is an invalid one, not a field error, and wins over an API key as any token does.
+  const token = input.token ?? undefined
   if (token !== undefined) {
+    if (typeof token !== 'string') throw new ApiFailure('unauthorized')
     const record = world.tokens.get(token)
     if (!record) throw new ApiFailure('unauthorized')
     state.tokenStatus = tokenStatus(world, record)
@@ -68,6 +73,7 @@ export function authenticate(
     }
     const admin = findAccount(world, 'admin', record.sid)
     if (admin?.kind !== 'admin') throw new ApiFailure('unauthorized')
+    const mtcid = mtcidOf(input)
     return {
       kind: 'admin',
       admin,
@@ -78,5 +84,5 @@ export function authenticate(
   const key = apiKeyOf(headers.authorization)
   const admin = key === undefined ? undefined : world.admins.find((a) => a.apiKey === key)
   if (!admin) throw new ApiFailure('unauthorized')
-  return { kind: 'admin', admin, tenantId: resolveTenant(admin, mtcid), token: null }
+  return { kind: 'admin', admin, tenantId: resolveTenant(admin, mtcidOf(input)), token: null }
 }
