@@ -9,6 +9,26 @@ const appCard = (page: Page, name: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) })
 
 test.describe('my apps', () => {
+  test('with the service unreachable the page says so once, and one retry brings it all back', async ({
+    page,
+    signIn,
+    expectAccessible,
+  }) => {
+    const lists = /\/api\/mdm\/v2\/(device|app)\/list$/
+    await page.route(lists, (route) => route.abort('internetdisconnected'))
+    await signIn('anna', '/apps')
+    const failure = page.getByRole('alert').filter({ hasText: 'Something went wrong' })
+    await expect(failure).toContainText('The service cannot be reached', { timeout: 20_000 })
+    await expect(failure).toHaveCount(1)
+    await expectAccessible()
+
+    await page.unroute(lists)
+    await failure.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.getByText('9 apps')).toBeVisible()
+    await expect(page.getByLabel('Device')).toContainText("Anna's iPhone")
+    await expect(failure).toHaveCount(0)
+  })
+
   test('Anna finds her apps by name and platform', async ({ page, signIn, expectAccessible }) => {
     // Employee Handbook has no icon: its placeholder must not cost a failed request in the console.
     const consoleErrors: string[] = []

@@ -75,7 +75,8 @@ export function AppsScreen() {
       title={t('title')}
       lead={device ? t('list.leadDevice', { device: deviceName(device) }) : t('list.leadAll')}
     >
-      {devices.isError && (
+      {/* With the apps failing too (the service unreachable) one message says it, below. */}
+      {devices.isError && !apps.isError && (
         <ErrorState error={devices.error} onRetry={() => void devices.refetch()} />
       )}
       <div className="card apps-toolbar">
@@ -122,7 +123,13 @@ export function AppsScreen() {
       {apps.isPending ? (
         <Skeleton rows={4} />
       ) : apps.isError ? (
-        <ErrorState error={apps.error} onRetry={() => void apps.refetch()} />
+        <ErrorState
+          error={apps.error}
+          onRetry={() => {
+            void apps.refetch()
+            if (devices.isError) void devices.refetch()
+          }}
+        />
       ) : (
         <AppCatalog
           apps={apps.data}
