@@ -274,3 +274,24 @@ test('changing the password on the account page', async ({ page, signIn, expectA
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page).toHaveURL(/\/devices$/)
 })
+
+test('the account page stays whole when the user record cannot be read: the card says so and retries', async ({
+  page,
+  signIn,
+  expectAccessible,
+}) => {
+  await page.route('**/api/mdm/v2/user/info', (route) => route.abort('internetdisconnected'))
+  await signIn('anna', '/account')
+  await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible()
+  const details = page.getByRole('region', { name: 'Personal details' })
+  const failure = details.getByRole('alert')
+  await expect(failure).toContainText('The service cannot be reached', { timeout: 20_000 })
+  // The rest of the page is there to use.
+  await expect(page.getByRole('region', { name: 'Change password' })).toBeVisible()
+  await expectAccessible()
+
+  await page.unroute('**/api/mdm/v2/user/info')
+  await failure.getByRole('button', { name: 'Try again' }).click()
+  await expect(details).toContainText(users.anna.name)
+  await expect(failure).toHaveCount(0)
+})

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { User } from '@contract/schemas'
 import { currentUserQuery } from '../../entities/user/queries'
 import { initialsOf } from '../../components/initials'
+import { ErrorState } from '../../components/error-state'
 import { Skeleton } from '../../components/skeleton'
 
 function Profile({ user }: { user: User }) {
@@ -50,11 +51,12 @@ function Facts({ user }: { user: User }) {
 /**
  * The user's own record, as the service keeps it (read-only: IT manages it). Until it comes, the
  * card holds its heading, its lead and placeholders, and the rest of the page is there already; a
- * failure shows the screen's error with its retry.
+ * failure says so in the card, with a retry, and leaves the rest of the page to use.
  */
 export function AccountDetails() {
   const { t } = useTranslation('account')
-  const { data: user } = useQuery({ ...currentUserQuery(), throwOnError: true })
+  const query = useQuery(currentUserQuery())
+  const user = query.data
   const titleId = useId()
   // The heading and its lead stay where they are (the same elements) when the record comes.
   return (
@@ -62,7 +64,13 @@ export function AccountDetails() {
       {user && <Profile user={user} />}
       <h2 id={titleId}>{t('details.title')}</h2>
       <p className="account-card__lead">{t('details.managedBy')}</p>
-      {user ? <Facts user={user} /> : <Skeleton rows={4} />}
+      {user ? (
+        <Facts user={user} />
+      ) : query.isError ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <Skeleton rows={4} />
+      )}
     </section>
   )
 }
