@@ -22,3 +22,15 @@ test("the help desk's device page speaks of the owner, not to them", async ({
   await expect(wipe).not.toContainText(/\byour\b/i)
   await expectAccessible()
 })
+
+test('a device the tenant does not have is not found, in the help desk’s words', async ({
+  page,
+  signInAdmin,
+  expectAccessible,
+}) => {
+  await signInAdmin('/admin/devices/00000000-0000-4000-8000-000000000000')
+  await expect(page.getByRole('heading', { level: 1, name: 'Device not found' })).toBeVisible()
+  await expect(page.getByText('This device does not exist in this tenant')).toBeVisible()
+  await expect(page.getByRole('main')).not.toContainText(/\byours?\b/i)
+  await expectAccessible()
+})

@@ -10,6 +10,7 @@ import type { Device } from '@contract/schemas'
 import { paths } from '@/lib/paths'
 import { ActionPanel } from '../actions/action-panel'
 import { deviceDetailQuery } from '@/entities/device/queries'
+import { useTextContext } from '../audience'
 import { isDeviceGone } from '../device-error'
 import { deviceName, isRetired } from '@/entities/device'
 import { HealthPanel } from '../health-summary'
@@ -161,6 +162,7 @@ export function DeviceDetailsScreen({
   ...options
 }: { clientId: string } & DeviceDetailsOptions) {
   const { t } = useTranslation('devices')
+  const context = useTextContext()
   const queryClient = useQueryClient()
   const query = useQuery(deviceDetailQuery(clientId, queryClient))
   // The page renders in slices when the device comes, the browser free between them (one task of
@@ -172,7 +174,7 @@ export function DeviceDetailsScreen({
       <>
         <BackLink back={options.back} />
         <Screen title={t('gone.title')} narrow>
-          <p>{t('gone.body')}</p>
+          <p>{t('gone.body', { context })}</p>
           <Link className="button button--primary" to={options.back?.href ?? paths.devices()}>
             {options.back?.label ?? t('gone.back')}
           </Link>
