@@ -82,6 +82,7 @@ test('the help desk finds Anna’s lock in her activity, filters it and download
   await expect(found).toContainText("Anna's iPhone")
   await activity.getByLabel('Action').selectOption({ label: 'Erase' })
   await expect(found).toBeHidden()
+  await expect(activity).toContainText('No activity matches these filters.')
   await activity.getByLabel('Action').selectOption({ label: 'Lock' })
   await activity.getByLabel('Sent by').selectOption({ label: 'The device’s user' })
   await expect(found).toBeVisible()
@@ -94,6 +95,16 @@ test('the help desk finds Anna’s lock in her activity, filters it and download
   const csv = await readFile((await file.path())!, 'utf8')
   expect(csv).toContain(`message=${message}`)
   expect(csv).toContain('"anna@example.com","employee"')
+})
+
+test('a user with no activity yet: the help desk is told so, not that filters match nothing', async ({
+  page,
+  signInAdmin,
+}) => {
+  await signInAdmin('/admin/users/b2d4f6a8-1c3e-4a5b-8d7f-9e0a1b2c3d42')
+  const activity = page.getByRole('region', { name: 'Activity' })
+  await expect(activity).toContainText('No activity has been recorded yet.')
+  await expect(activity).not.toContainText('No activity matches these filters.')
 })
 
 test('Anna sees where she is signed in and signs out the other browser, which lands on sign-in', async ({

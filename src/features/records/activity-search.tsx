@@ -151,7 +151,7 @@ export function ActivitySearch({ sid, clientId }: { sid?: string; clientId?: str
       ) : activity.isError ? (
         <ErrorState error={activity.error} onRetry={() => void activity.refetch()} />
       ) : activity.data.length === 0 ? (
-        <p className="records-empty">{t('search.empty')}</p>
+        <p className="records-empty">{t(filters === NONE ? 'search.none' : 'search.empty')}</p>
       ) : (
         <>
           <p className="records-count" aria-live="polite">
