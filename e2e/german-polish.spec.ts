@@ -47,3 +47,22 @@ test('a long pending badge wraps inside its card rather than pushing the page si
   await expect(pending.first()).toContainText('Modus „Verloren“ wird aktiviert …')
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375)
 })
+
+test('a dialog’s buttons keep their words on one line, each on a row of its own when two do not fit', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('anna', `/devices/${IDS.annaIphone}`)
+  await page.getByRole('button', { name: 'Sperren …' }).click()
+  const dialog = page.getByRole('dialog')
+  for (const name of ['Abbrechen', 'Jetzt sperren']) {
+    const button = dialog.getByRole('button', { name, exact: true })
+    // The words' own height, without the button's padding: one line is less than 1.5 lines.
+    const lines = await button.evaluate((element) => {
+      const words = document.createRange()
+      words.selectNodeContents(element)
+      return words.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight)
+    })
+    expect(lines, name).toBeLessThan(1.5)
+  }
+})
