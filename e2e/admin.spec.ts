@@ -66,6 +66,15 @@ for (const language of LANGUAGES) {
       ).toBeVisible()
       await page.getByRole('link', { name: 'Anna Berger' }).click()
       await expect(page.getByRole('heading', { level: 1, name: 'Anna Berger' })).toBeVisible()
+      // Her devices in the order of every device list: by name.
+      const devices = page.getByRole('region', {
+        name: new RegExp(`^${t('admin', 'user.devices')}`),
+      })
+      await expect(devices.getByRole('listitem').getByRole('heading')).toHaveText([
+        "Anna's iPhone",
+        "Anna's MacBook Pro",
+        "Anna's Pixel",
+      ])
       await page.getByRole('link', { name: "Anna's iPhone" }).click()
       await expect(page.getByRole('heading', { level: 1, name: "Anna's iPhone" })).toBeVisible()
       await expect(page.getByRole('link', { name: 'Anna Berger' })).toBeVisible()

@@ -10,6 +10,7 @@ import { Skeleton } from '../../components/skeleton'
 import { isApiError } from '../../lib/api/api-error'
 import { useHelpdeskRole } from '../../entities/user/helpdesk-role'
 import { deviceListQuery } from '../../entities/device/queries'
+import { sortByName } from '../../lib/text'
 import type { Device, User } from '@contract/schemas'
 import { paths } from '../../lib/paths'
 import './admin.css'
@@ -74,7 +75,11 @@ function UserDetails({
   const [deleting, setDeleting] = useState(false)
   const mayDelete = useHelpdeskRole().may('deleteUser')
   const name = userName(user)
-  const own = (devices.data ?? []).filter((device) => device.usersid === user.sid)
+  // In the order of every device list: by name.
+  const own = sortByName(
+    (devices.data ?? []).filter((device) => device.usersid === user.sid),
+    deviceName,
+  )
   return (
     <>
       <BackLink />
