@@ -5,6 +5,7 @@ import { Glyph } from '../../components/icons'
 import type { Device } from '@contract/schemas'
 import { formatDate, formatPercent } from '../../lib/format'
 import { deviceName, isRetired } from '../../entities/device'
+import { useAppListRequest } from '../../entities/app/app-list-requests'
 import { actionState } from './availability'
 import { useTextContext } from './audience'
 import { HideToggle } from './hide-toggle'
@@ -49,6 +50,12 @@ function ifLostKey(device: Device) {
   return null
 }
 
+/** The device's health, with the app list this browser is waiting for. */
+function useDeviceHealth(device: Device, now: number): HealthIssue[] {
+  const request = useAppListRequest(device.clientid)
+  return deviceHealth(device, now, request !== null && request.answeredAt === null)
+}
+
 function useIssueText(device: Device) {
   const { t } = useTranslation('devices')
   const context = useTextContext()
@@ -57,13 +64,17 @@ function useIssueText(device: Device) {
     level: device.batterylevel == null ? '' : formatPercent(device.batterylevel),
     free: storage ? formatDeviceStorage(storage.total - storage.used) : '',
   }
-  const pending = pendingLabels(device, t).join(', ')
   const ifLost = ifLostKey(device)
+  const waiting = (issue: HealthIssue) => [
+    ...pendingLabels(device, t),
+    ...(issue.appList ? [t('pending.requestapplist').replace(/\s*…$/, '')] : []),
+  ]
   return {
     title: (issue: HealthIssue) =>
-      t(TITLE_KEYS[issue.kind], { ...values, count: issue.pending?.length ?? 0 }),
+      t(TITLE_KEYS[issue.kind], { ...values, count: waiting(issue).length }),
     advice: (issue: HealthIssue) => {
-      const advice = t(ADVICE_KEYS[issue.kind], { ...values, actions: pending, context })
+      const actions = waiting(issue).join(', ')
+      const advice = t(ADVICE_KEYS[issue.kind], { ...values, actions, context })
       return issue.kind === 'quiet' && ifLost ? `${advice} ${t(ifLost, { context })}` : advice
     },
   }
@@ -83,7 +94,7 @@ export function HealthLine({ device, now }: { device: Device; now: number }) {
   const { t } = useTranslation('devices')
   const text = useIssueText(device)
   const retiredSince = useRetiredSince()
-  const issues = deviceHealth(device, now)
+  const issues = useDeviceHealth(device, now)
   const severity = worstSeverity(issues)
   if (isRetired(device)) return <p className="health-line">{retiredSince(device)}</p>
   if (!severity) return null
@@ -133,7 +144,7 @@ export function HealthPanel({
   const { t } = useTranslation('devices')
   const context = useTextContext()
   const text = useIssueText(device)
-  const issues = deviceHealth(device, now)
+  const issues = useDeviceHealth(device, now)
   if (isRetired(device)) return <RetiredNotice device={device} />
   if (issues.length === 0) {
     return (

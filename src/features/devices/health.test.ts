@@ -64,6 +64,17 @@ describe('deviceHealth', () => {
     expect(worstSeverity(issues.slice(-1))).toBe('info')
   })
 
+  it('counts the app list this browser waits for among what is waiting', () => {
+    expect(deviceHealth(device(), now, true)).toEqual([
+      { kind: 'pending', severity: 'info', pending: [], appList: true },
+    ])
+    const locking = device({ actions: { lockscreen: { status: 1, visible: true } } })
+    expect(deviceHealth(locking, now, true).at(-1)).toMatchObject({
+      pending: ['lockscreen'],
+      appList: true,
+    })
+  })
+
   it('raises no alarm about a device retired on purpose: its profile removed, or wiped', () => {
     expect(kinds({ mdmprofileremoved: true, batterylevel: 3, passcodecompliant: false })).toEqual(
       [],

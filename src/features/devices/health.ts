@@ -19,6 +19,8 @@ export interface HealthIssue {
   severity: HealthSeverity
   /** The commands still waiting, for `pending`. */
   pending?: DeviceActionName[]
+  /** For `pending`: this browser asked the device for its app list and it has not sent it yet. */
+  appList?: boolean
 }
 
 const SEVERITY: Record<HealthKind, HealthSeverity> = {
@@ -39,10 +41,11 @@ function lowStorage(device: Device): boolean {
 
 /**
  * What about a device needs its owner's attention, most urgent first, from the fields the
- * service gives. A retired device (erased, or its management removed) needs nothing any more:
+ * service gives, and the app list this browser asked for (the service has no pending flag for
+ * it: `useAwaitingAppList`). A retired device (erased, or its management removed) needs nothing any more:
  * the page says so in neutral words instead.
  */
-export function deviceHealth(device: Device, now: number): HealthIssue[] {
+export function deviceHealth(device: Device, now: number, awaitingAppList = false): HealthIssue[] {
   if (isRetired(device)) return []
   const kinds: HealthKind[] = []
   if (device.passcodecompliant === false) kinds.push('passcode')
@@ -54,7 +57,9 @@ export function deviceHealth(device: Device, now: number): HealthIssue[] {
   if (lowStorage(device)) kinds.push('storage')
   const issues: HealthIssue[] = kinds.map((kind) => ({ kind, severity: SEVERITY[kind] }))
   const pending = pendingActions(device)
-  if (pending.length > 0) issues.push({ kind: 'pending', severity: 'info', pending })
+  if (pending.length > 0 || awaitingAppList) {
+    issues.push({ kind: 'pending', severity: 'info', pending, appList: awaitingAppList })
+  }
   return issues
 }
 
