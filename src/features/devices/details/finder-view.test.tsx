@@ -38,6 +38,15 @@ describe('FinderView', () => {
     expect(screen.getByText('As last sent through the portal.')).toBeInTheDocument()
   })
 
+  it('says when it was sent: "just now" in its first minute, then how long ago', () => {
+    const { rerender } = render(
+      <FinderView device={device} finder={{ ...sentHere, sentAt: now - 5_000 }} now={now} />,
+    )
+    expect(screen.getByText('Sent from this browser just now.')).toBeInTheDocument()
+    rerender(<FinderView device={device} finder={sentHere} now={now} />)
+    expect(screen.getByText('Sent from this browser 2 minutes ago.')).toBeInTheDocument()
+  })
+
   it('says it cannot know when nothing on record sent lost mode, rather than guess', () => {
     render(<FinderView device={device} finder={null} now={now} recorded={null} />)
     expect(screen.queryByRole('figure')).toBeNull()

@@ -34,6 +34,11 @@ const textOf = (value: string | boolean | undefined) => (typeof value === 'strin
  */
 export function FinderView({ finder, now, recorded }: FinderViewProps) {
   const { t } = useTranslation('devices')
+  // "just now" rather than "now" in a sentence, for the page's first half minute after sending.
+  const sentText = (sentAt: number, at: number) =>
+    at - sentAt < 60_000
+      ? t('finder.sentJustNow')
+      : t('finder.sent', { relative: formatAgo(new Date(sentAt), at) })
   if (recorded) {
     const message = textOf(recorded.message)
     const fromHere = finder?.message === message
@@ -46,9 +51,7 @@ export function FinderView({ finder, now, recorded }: FinderViewProps) {
           sent
         />
         <p className="finder__sent">
-          {fromHere
-            ? t('finder.sent', { relative: formatAgo(new Date(finder.sentAt), now) })
-            : t('finder.recorded')}
+          {fromHere ? sentText(finder.sentAt, now) : t('finder.recorded')}
         </p>
       </div>
     )
@@ -67,9 +70,7 @@ export function FinderView({ finder, now, recorded }: FinderViewProps) {
         footnote={finder.footnote}
         sent
       />
-      <p className="finder__sent">
-        {t('finder.sent', { relative: formatAgo(new Date(finder.sentAt), now) })}
-      </p>
+      <p className="finder__sent">{sentText(finder.sentAt, now)}</p>
     </div>
   )
 }
