@@ -226,6 +226,16 @@ test('the invitation sets a first password and leads on to enrollment', async ({
   expect(mails.some((mail) => mail.to === 'new@example.com' && mail.kind === 'enrollment')).toBe(
     true,
   )
+
+  // No device yet: the list invites to enroll, with nothing to search or filter.
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Devices' })
+    .click()
+  await expect(page.getByRole('heading', { level: 2, name: 'No devices yet' })).toBeVisible()
+  await expect(page.getByLabel('Search by name, model, serial number or OS')).toHaveCount(0)
+  await expect(page.getByText('0 devices')).toHaveCount(0)
+  await expectAccessible()
 })
 
 test('changing the password on the account page', async ({ page, signIn, expectAccessible }) => {

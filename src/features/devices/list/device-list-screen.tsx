@@ -90,26 +90,30 @@ export function DeviceListScreen({
   }, [indexed, search])
   const matching = useMemo(() => new Set(shown), [shown])
   const filtering = activeFilterCount(params) > 0 || search.trim() !== ''
+  // With no device at all there is nothing to search or filter: the invitation to enroll alone.
+  const noDevices = everything.data?.length === 0
 
   return (
     <Screen title={title ?? t('list.title')} lead={lead ?? t('list.lead')}>
-      <div className="device-toolbar">
-        <div className="field device-search">
-          <label htmlFor={searchId}>{searchLabel ?? t('list.search')}</label>
-          <input
-            id={searchId}
-            type="search"
-            value={search}
-            autoComplete="off"
-            aria-describedby={`${searchId}-count`}
-            onChange={(event) => setSearch(event.target.value)}
-          />
+      {!noDevices && (
+        <div className="device-toolbar">
+          <div className="field device-search">
+            <label htmlFor={searchId}>{searchLabel ?? t('list.search')}</label>
+            <input
+              id={searchId}
+              type="search"
+              value={search}
+              autoComplete="off"
+              aria-describedby={`${searchId}-count`}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </div>
+          <DeviceFilters params={params} onChange={changeFilters} onClear={clearAll} />
         </div>
-        <DeviceFilters params={params} onChange={changeFilters} onClear={clearAll} />
-      </div>
+      )}
 
       <p id={`${searchId}-count`} className="list-count" role="status">
-        {query.isPending || (query.isError && !query.data)
+        {query.isPending || (query.isError && !query.data) || noDevices
           ? ''
           : query.isPlaceholderData
             ? t('list.updating')
