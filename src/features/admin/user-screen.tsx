@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
+import { BackLink } from '../../components/back-link'
 import { Button } from '../../components/button'
 import { ErrorState } from '../../components/error-state'
 import { Screen } from '../../components/screen'
@@ -18,16 +19,9 @@ import { userQuery } from './api'
 import { DeleteUserDialog } from './delete-user-dialog'
 import { managedDevices, userName } from './user-name'
 
-function BackLink() {
+function BackToUsers() {
   const { t } = useTranslation('admin')
-  return (
-    <p className="back-link">
-      <Link to={paths.adminUsers()}>
-        <span aria-hidden="true">← </span>
-        {t('user.back')}
-      </Link>
-    </p>
-  )
+  return <BackLink to={paths.adminUsers()}>{t('user.back')}</BackLink>
 }
 
 function UserFacts({ user }: { user: User }) {
@@ -82,7 +76,7 @@ function UserDetails({
   )
   return (
     <>
-      <BackLink />
+      <BackToUsers />
       <Screen
         title={name}
         lead={user.email}
@@ -134,7 +128,7 @@ export function UserScreen({ sid, ...options }: { sid: string } & UserScreenOpti
   if (isApiError(query.error) && query.error.kind === 'notFound') {
     return (
       <>
-        <BackLink />
+        <BackToUsers />
         <Screen title={t('user.goneTitle')} narrow>
           <p>{t('user.goneBody')}</p>
           <Link className="button button--primary" to={paths.adminUsers()}>
@@ -148,7 +142,7 @@ export function UserScreen({ sid, ...options }: { sid: string } & UserScreenOpti
   if (query.isError) {
     return (
       <>
-        <BackLink />
+        <BackToUsers />
         <Screen title={t('user.errorTitle')} narrow>
           <ErrorState error={query.error} onRetry={() => void query.refetch()} />
         </Screen>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { Link, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
+import { BackLink } from '@/components/back-link'
 import { ErrorState } from '@/components/error-state'
 import { Screen } from '@/components/screen'
 import { Skeleton } from '@/components/skeleton'
@@ -22,14 +23,7 @@ export function AppDetailsScreen({ appId }: { appId: string }) {
   const requested = searchParams.get('device')
   const app = useQuery(appQuery(appId, null))
   const devices = useQuery(deviceListQuery())
-  const back = (
-    <p className="back-link">
-      <Link to={paths.apps(requested || undefined)}>
-        <span aria-hidden="true">← </span>
-        {t('details.back')}
-      </Link>
-    </p>
-  )
+  const back = <BackLink to={paths.apps(requested || undefined)}>{t('details.back')}</BackLink>
 
   if (app.isPending) {
     return (

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useDeferredValue, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { Glyph } from '@/components/icons'
+import { BackLink } from '@/components/back-link'
 import { ErrorState } from '@/components/error-state'
 import { Screen } from '@/components/screen'
 import { Skeleton } from '@/components/skeleton'
@@ -40,16 +40,9 @@ export interface DeviceDetailsOptions {
   sections?: (device: Device) => ReactNode
 }
 
-function BackLink({ back }: { back: DeviceDetailsOptions['back'] }) {
+function BackToList({ back }: { back: DeviceDetailsOptions['back'] }) {
   const { t } = useTranslation('devices')
-  return (
-    <p className="back-link">
-      <Link to={back?.href ?? paths.devices()}>
-        <Glyph name="back" />
-        {back?.label ?? t('details.back')}
-      </Link>
-    </p>
-  )
+  return <BackLink to={back?.href ?? paths.devices()}>{back?.label ?? t('details.back')}</BackLink>
 }
 
 /** A notice about locating, which the Locate card shows where the user pressed its button. */
@@ -87,7 +80,7 @@ export function DeviceDetails({
   )
   return (
     <>
-      <BackLink back={back} />
+      <BackToList back={back} />
       <Screen
         title={name}
         lead={[device.modelname, device.osname].filter(Boolean).join(' · ')}
@@ -172,7 +165,7 @@ export function DeviceDetailsScreen({
   if (isDeviceGone(query.error)) {
     return (
       <>
-        <BackLink back={options.back} />
+        <BackToList back={options.back} />
         <Screen title={t('gone.title')} narrow>
           <p>{t('gone.body', { context })}</p>
           <Link className="button button--primary" to={options.back?.href ?? paths.devices()}>
@@ -186,7 +179,7 @@ export function DeviceDetailsScreen({
   if (query.isError) {
     return (
       <>
-        <BackLink back={options.back} />
+        <BackToList back={options.back} />
         <Screen title={t('details.errorTitle')} narrow>
           <ErrorState error={query.error} onRetry={() => void query.refetch()} />
         </Screen>
