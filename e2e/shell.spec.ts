@@ -88,6 +88,19 @@ test.describe('app shell', () => {
       await expect(page).toHaveURL(/\/apps$/)
       await expect(menu).toHaveAttribute('aria-expanded', 'false')
       await expectAccessible()
+
+      // Escape closes it from inside, and focus goes back to its button.
+      await menu.click()
+      await page.getByRole('link', { name: 'Account' }).focus()
+      await page.keyboard.press('Escape')
+      await expect(menu).toHaveAttribute('aria-expanded', 'false')
+      await expect(menu).toBeFocused()
+      // So does a tap outside it; a tap inside leaves it open.
+      await menu.click()
+      await page.getByRole('navigation', { name: 'Main' }).getByLabel('Language').click()
+      await expect(menu).toHaveAttribute('aria-expanded', 'true')
+      await page.getByRole('main').click({ position: { x: 10, y: 10 } })
+      await expect(menu).toHaveAttribute('aria-expanded', 'false')
     })
   })
 })

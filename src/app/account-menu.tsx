@@ -10,6 +10,7 @@ import { useHelpdeskRole } from '../entities/user/helpdesk-role'
 import { rememberSignedInAs, useSignedInAs } from '../entities/user/signed-in-as'
 import { signOut } from '../lib/sign-out'
 import './account-menu.css'
+import { useDismiss } from './use-dismiss'
 
 /**
  * Who is signed in (for an administrator, with the help desk role and the tenant), the language, the appearance and
@@ -39,23 +40,7 @@ export function AccountMenu({ admin }: { admin: boolean }) {
     rememberSignedInAs({ email, admin, tenant: same && signedInAs ? signedInAs.tenant : '' })
   }, [email, admin, signedInAs])
 
-  useEffect(() => {
-    if (!open) return
-    const outside = (event: PointerEvent) => {
-      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpenOn(null)
-    }
-    const escape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      setOpenOn(null)
-      toggleRef.current?.focus()
-    }
-    document.addEventListener('pointerdown', outside)
-    document.addEventListener('keydown', escape)
-    return () => {
-      document.removeEventListener('pointerdown', outside)
-      document.removeEventListener('keydown', escape)
-    }
-  }, [open])
+  useDismiss(open, () => setOpenOn(null), [rootRef], toggleRef)
 
   // Until the record arrives, the address typed at sign-in stands in for the name.
   const name = user ? nameOf(user) : email

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NavLink, Outlet, useLocation } from 'react-router'
 import { SessionTimeout } from '../features/auth/session-timeout'
@@ -8,6 +8,7 @@ import { paths } from '../lib/paths'
 import { AccountMenu } from './account-menu'
 import { Footer } from './footer'
 import { Masthead } from './masthead'
+import { useDismiss } from './use-dismiss'
 import { useFocusOnNavigate } from './use-focus-on-navigate'
 
 /** The signed-in frame: header with navigation and the account's menu; the page; the footer. */
@@ -17,6 +18,9 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   const [menuFor, setMenuFor] = useState<string | null>(null)
   // The phone menu closes by itself when the page changes.
   const menuOpen = menuFor === location.pathname
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  const navRef = useRef<HTMLElement>(null)
+  useDismiss(menuOpen, () => setMenuFor(null), [toggleRef, navRef], toggleRef)
   useFocusOnNavigate()
   // The frame is shared by both areas; the address, else the role, picks the menu.
   const admin = useInHelpDesk()
@@ -40,6 +44,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
         area={admin && <span className="brand__area">{t('nav.helpDesk')}</span>}
       >
         <button
+          ref={toggleRef}
           type="button"
           className="button button--ghost header__menu"
           aria-expanded={menuOpen}
@@ -49,6 +54,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
           {t('nav.menu')}
         </button>
         <nav
+          ref={navRef}
           id="main-nav"
           className={menuOpen ? 'nav nav--open' : 'nav'}
           aria-label={t('nav.label')}
