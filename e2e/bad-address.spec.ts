@@ -59,3 +59,18 @@ for (const { locale, width, title, home, product } of [
     })
   })
 }
+
+test('an id too long for the service is a device or an app that is not there, without a retry', async ({
+  page,
+  signIn,
+  expectAccessible,
+}) => {
+  const long = 'x'.repeat(3000)
+  await signIn('anna', `/devices/${long}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Device not found' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0)
+  await expectAccessible()
+  await page.goto(`/apps/${long}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'App not found' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0)
+})

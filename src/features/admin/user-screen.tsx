@@ -8,7 +8,7 @@ import { ErrorState } from '../../components/error-state'
 import { Screen } from '../../components/screen'
 import { RoleNote } from '../../entities/user/role-note'
 import { Skeleton } from '../../components/skeleton'
-import { isApiError } from '../../lib/api/api-error'
+import { isNoSuchEntity } from '../../lib/api/api-error'
 import { useHelpdeskRole } from '../../entities/user/helpdesk-role'
 import { deviceListQuery } from '../../entities/device/queries'
 import { sortByName } from '../../lib/text'
@@ -125,7 +125,7 @@ function UserDetails({
 export function UserScreen({ sid, ...options }: { sid: string } & UserScreenOptions) {
   const { t } = useTranslation('admin')
   const query = useQuery(userQuery(sid))
-  if (isApiError(query.error) && query.error.kind === 'notFound') {
+  if (isNoSuchEntity(query.error)) {
     return (
       <>
         <BackToUsers />

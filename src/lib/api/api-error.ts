@@ -1,3 +1,7 @@
+import { ERROR_CODES } from '@contract/error-codes'
+
+const INVALID_FIELD = ERROR_CODES.invalidField
+
 export type ApiErrorKind =
   | 'unauthorized'
   | 'forbidden'
@@ -37,4 +41,13 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError
+}
+
+/**
+ * The thing an address names does not exist for the portal: the service did not find it, or
+ * refused its id outright as a field (too long, say, for an address typed or cut off by hand).
+ * Only for a read whose one field is that id.
+ */
+export function isNoSuchEntity(error: unknown): boolean {
+  return isApiError(error) && (error.kind === 'notFound' || error.code === INVALID_FIELD)
 }

@@ -5,7 +5,7 @@ import { BackLink } from '@/components/back-link'
 import { ErrorState } from '@/components/error-state'
 import { Screen } from '@/components/screen'
 import { Skeleton } from '@/components/skeleton'
-import { isApiError } from '@/lib/api/api-error'
+import { isNoSuchEntity } from '@/lib/api/api-error'
 import { deviceListQuery } from '@/entities/device/queries'
 import { paths } from '@/lib/paths'
 import { appQuery } from '@/entities/app/queries'
@@ -34,7 +34,7 @@ export function AppDetailsScreen({ appId }: { appId: string }) {
     )
   }
   if (app.isError) {
-    const missing = isApiError(app.error) && app.error.kind === 'notFound'
+    const missing = isNoSuchEntity(app.error)
     return (
       <>
         {back}

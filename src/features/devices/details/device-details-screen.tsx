@@ -11,7 +11,7 @@ import { paths } from '@/lib/paths'
 import { ActionPanel } from '../actions/action-panel'
 import { deviceDetailQuery } from '@/entities/device/queries'
 import { useTextContext } from '../audience'
-import { isDeviceGone } from '../device-error'
+import { isNoSuchEntity } from '@/lib/api/api-error'
 import { deviceName, isRetired } from '@/entities/device'
 import { HealthPanel } from '../health-summary'
 import '../devices.css'
@@ -162,7 +162,7 @@ export function DeviceDetailsScreen({
   // about 170 ms on the bench's mobile profile otherwise). The screen is keyed by the device.
   const device = useDeferredValue(query.data)
 
-  if (isDeviceGone(query.error)) {
+  if (isNoSuchEntity(query.error)) {
     return (
       <>
         <BackToList back={options.back} />
