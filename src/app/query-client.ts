@@ -7,7 +7,8 @@ import { i18n } from '../lib/i18n'
 import { toaster } from '../lib/toast'
 
 function shouldRetry(failureCount: number, error: unknown): boolean {
-  // Only a failed connection is worth another try; the service's own refusals are final.
+  // Only a failed connection is worth another try; the service's own refusals are final, and a
+  // read that waited its whole time says so at once rather than after as many waits again.
   return isApiError(error) && error.kind === 'network' && failureCount < 2
 }
 

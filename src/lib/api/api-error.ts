@@ -10,6 +10,8 @@ export type ApiErrorKind =
   | 'rateLimited'
   | 'api'
   | 'network'
+  /** No answer within the portal's wait (the request may still have reached the service). */
+  | 'timeout'
   | 'malformed'
 
 /** The one error type of every API failure, whichever of the two failure styles the service used. */

@@ -211,6 +211,15 @@ describe('failures become one typed error', () => {
     expect(session.isSignedIn()).toBe(true)
   })
 
+  it('no answer within the wait is a timeout, not a lost connection', async () => {
+    // The portal's wait, run out at once: fetch fails as the browser's would, with its reason.
+    const ranOut = AbortSignal.abort(new DOMException('The wait ran out.', 'TimeoutError'))
+    vi.spyOn(AbortSignal, 'timeout').mockReturnValue(ranOut)
+    const error = await failureOf(() => Promise.reject(ranOut.reason))
+    expect(error.kind).toBe('timeout')
+    expect(session.isSignedIn()).toBe(true)
+  })
+
   it('401 ends the session as expired', async () => {
     const ended = vi.fn()
     const stop = session.onEnd(ended)

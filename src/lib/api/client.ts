@@ -68,7 +68,7 @@ async function postTo(
     return await fetch(url, { method: 'POST', headers, body, signal: until })
   } catch (error) {
     if (signal?.aborted) throw error
-    throw new ApiError('network', { cause: error })
+    throw new ApiError(timeout.aborted ? 'timeout' : 'network', { cause: error })
   }
 }
 
