@@ -18,9 +18,9 @@ function ensureVisible(device: DeviceRecord, action: DeviceActionName): void {
   if (!isActionVisible(device, action)) throw new ApiFailure('actionNotAvailable', { action })
 }
 
-/** Device rule 1 and 2: a Mac is locked or erased only with its 6-digit PIN. */
+/** Device endpoints: macpin is optional, and when a Mac's lock or full wipe has one, 6 digits. */
 function ensureMacPin(device: DeviceRecord, macpin: string | undefined): void {
-  if (device.type === DEVICE_TYPE.macos && !MAC_PIN.test(macpin ?? '')) {
+  if (device.type === DEVICE_TYPE.macos && macpin !== undefined && !MAC_PIN.test(macpin)) {
     throw new ApiFailure('macPinInvalid')
   }
 }

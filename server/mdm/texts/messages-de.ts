@@ -13,7 +13,7 @@ export const MESSAGES_DE: Messages = {
     deviceIdentifierInvalid:
       'Geben Sie das Gerät mit genau einem der Felder clientid, imei und serialnumber an.',
     actionNotAvailable: 'Die Aktion „{action}“ ist auf diesem Gerät nicht verfügbar.',
-    macPinInvalid: 'Dieser Mac braucht eine macpin aus genau 6 Ziffern.',
+    macPinInvalid: 'Die macpin eines Macs besteht aus genau 6 Ziffern.',
     lostModeContactRequired: 'Der Modus „Verloren“ braucht eine Nachricht oder eine Telefonnummer.',
     androidPasswordRequired: 'Android-Geräte brauchen für diese Aktion ein Passwort.',
     appNotFound: 'Die App wurde nicht gefunden.',

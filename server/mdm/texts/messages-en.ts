@@ -19,7 +19,7 @@ export const MESSAGES_EN: Messages = {
     deviceNotFound: 'The device was not found.',
     deviceIdentifierInvalid: 'Name the device by exactly one of clientid, imei and serialnumber.',
     actionNotAvailable: 'The action "{action}" is not available on this device.',
-    macPinInvalid: 'This Mac needs a macpin of exactly 6 digits.',
+    macPinInvalid: "A Mac's macpin is exactly 6 digits.",
     lostModeContactRequired: 'Lost mode needs a message or a phone number.',
     androidPasswordRequired: 'Android devices need a password for this action.',
     appNotFound: 'The app was not found.',
