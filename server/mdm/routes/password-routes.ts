@@ -59,13 +59,16 @@ export function registerPasswordRoutes(scope: FastifyInstance, worlds: WorldRegi
   addRoute(scope, worlds, {
     path: '/user/forgotpassword',
     access: 'none',
-    fields: z.object({
-      emailaddress: text(254),
-      usertype: optional(z.enum(['user', 'admin'])),
-    }),
+    // User rule 3: "the response is always successful; an error code is returned only on
+    // infrastructure problems": fields that name no account are no reason to refuse.
+    fields: z.object({ emailaddress: z.optional(z.unknown()), usertype: z.optional(z.unknown()) }),
     handle: ({ world, body }) => {
-      // User rule 3: the same answer whether or not the address exists.
-      const account = findAccountByEmail(world, body.usertype ?? 'user', body.emailaddress)
+      const { emailaddress, usertype = 'user' } = body
+      if (typeof emailaddress !== 'string' || (usertype !== 'user' && usertype !== 'admin')) {
+        return {}
+      }
+      // The same answer whether or not the address exists.
+      const account = findAccountByEmail(world, usertype, emailaddress.slice(0, 254))
       if (account) sendResetLink(world, account)
       return {}
     },
