@@ -1,7 +1,5 @@
 import { ERROR_CODES } from '@contract/error-codes'
 
-const INVALID_FIELD = ERROR_CODES.invalidField
-
 export type ApiErrorKind =
   | 'unauthorized'
   | 'forbidden'
@@ -51,5 +49,5 @@ export function isApiError(error: unknown): error is ApiError {
  * Only for a read whose one field is that id.
  */
 export function isNoSuchEntity(error: unknown): boolean {
-  return isApiError(error) && (error.kind === 'notFound' || error.code === INVALID_FIELD)
+  return isApiError(error) && (error.kind === 'notFound' || error.code === ERROR_CODES.invalidField)
 }
