@@ -3,6 +3,7 @@ import type { LoaderFunction, RouteObject } from 'react-router'
 import { SCREENS, type ScreenArea, type ScreenName } from '../../contract/screens'
 import { loadNamespaces } from '../lib/i18n'
 import { routes } from '../lib/paths'
+import { hasResetLink } from '../features/password/reset-link-address'
 import { homeLoader, redirectSignedIn, requireRole } from './guards'
 import { PublicLayout } from './public-layout'
 import { Root } from './root'
@@ -102,9 +103,4 @@ export function pageOf(
   if (id === 'not-found' && signedIn) return 'not-found-signed-in'
   if (id === 'resetPassword' && !hasResetLink(state.location)) return 'reset-password-without-link'
   return id
-}
-
-function hasResetLink({ search, state }: { search: string; state: unknown }): boolean {
-  const kept = typeof state === 'object' && state !== null && 'resetLink' in state
-  return kept || Boolean(new URLSearchParams(search).get('token'))
 }

@@ -94,3 +94,12 @@ export function useAppListRequest(clientId: string | null): AppListRequest | nul
     () => null,
   )
 }
+
+/** Whether this browser waits for the device's app list; follows every change. */
+export function useAwaitingAppList(clientId: string): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => isAwaitingAppList(clientId),
+    () => false,
+  )
+}

@@ -48,14 +48,18 @@ const PENDING_KEYS = {
   resetpasscode: 'pending.resetpasscode',
 } as const satisfies Record<DeviceActionName, string>
 
-/** The labels of the commands still waiting, as words in a sentence (without the badges' "…"). */
-export function pendingLabels(device: Device, t: TFunction<'devices'>): string[] {
-  return pendingActions(device).map((name) =>
-    (name === 'wipefull' && hasWorkProfile(device)
+/**
+ * The labels of the commands still waiting, as words in a sentence (without the badges' "…"),
+ * with the app list this browser asked for when `appList`.
+ */
+export function pendingLabels(device: Device, t: TFunction<'devices'>, appList = false): string[] {
+  const labels = pendingActions(device).map((name) =>
+    name === 'wipefull' && hasWorkProfile(device)
       ? t('pending.wipeWorkProfile')
-      : t(PENDING_KEYS[name])
-    ).replace(/\s*…$/, ''),
+      : t(PENDING_KEYS[name]),
   )
+  if (appList) labels.push(t('pending.requestapplist'))
+  return labels.map((label) => label.replace(/\s*…$/, ''))
 }
 
 /** Commands that wait for the device to answer. */

@@ -5,7 +5,7 @@ import { Glyph } from '../../components/icons'
 import type { Device } from '@contract/schemas'
 import { formatDate, formatPercent } from '../../lib/format'
 import { deviceName, isRetired } from '../../entities/device'
-import { useAppListRequest } from '../../entities/app/app-list-requests'
+import { useAwaitingAppList } from '../../entities/app/app-list-requests'
 import { actionState } from './availability'
 import { useTextContext } from './audience'
 import { HideToggle } from './hide-toggle'
@@ -52,8 +52,7 @@ function ifLostKey(device: Device) {
 
 /** The device's health, with the app list this browser is waiting for. */
 function useDeviceHealth(device: Device, now: number): HealthIssue[] {
-  const request = useAppListRequest(device.clientid)
-  return deviceHealth(device, now, request !== null && request.answeredAt === null)
+  return deviceHealth(device, now, useAwaitingAppList(device.clientid))
 }
 
 function useIssueText(device: Device) {
@@ -65,10 +64,7 @@ function useIssueText(device: Device) {
     free: storage ? formatDeviceStorage(storage.total - storage.used) : '',
   }
   const ifLost = ifLostKey(device)
-  const waiting = (issue: HealthIssue) => [
-    ...pendingLabels(device, t),
-    ...(issue.appList ? [t('pending.requestapplist').replace(/\s*…$/, '')] : []),
-  ]
+  const waiting = (issue: HealthIssue) => pendingLabels(device, t, issue.appList)
   return {
     title: (issue: HealthIssue) =>
       t(TITLE_KEYS[issue.kind], { ...values, count: waiting(issue).length }),

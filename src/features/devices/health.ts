@@ -42,8 +42,8 @@ function lowStorage(device: Device): boolean {
 /**
  * What about a device needs its owner's attention, most urgent first, from the fields the
  * service gives, and the app list this browser asked for (the service has no pending flag for
- * it: `useAwaitingAppList`). A retired device (erased, or its management removed) needs nothing any more:
- * the page says so in neutral words instead.
+ * it: `useAwaitingAppList`). A retired device (erased, or its management removed) needs nothing
+ * any more: the page says so in neutral words instead.
  */
 export function deviceHealth(device: Device, now: number, awaitingAppList = false): HealthIssue[] {
   if (isRetired(device)) return []

@@ -18,11 +18,6 @@ export interface ResetLink {
   email: string | null
 }
 
-/** The token of the link the page was opened with: for asking about the link as it opens. */
-export function openingToken(search: string): string | null {
-  return new URLSearchParams(search).get('token') || null
-}
-
 function isJoin(value: string | null): boolean {
   return value === '1' || value === 'true'
 }
