@@ -18,13 +18,11 @@ async function sendCommand(
   expect(((await response.json()) as { success?: boolean }).success).toBe(true)
 }
 
-/** The top of a section of the page, found by its heading. */
-async function topOf(page: Page, heading: string) {
-  const box = await page
+/** The top of a section in the page (not in the view, which may scroll), by its heading. */
+function topOf(page: Page, heading: string) {
+  return page
     .getByRole('heading', { level: 2, name: heading, exact: true })
-    .boundingBox()
-  if (!box) throw new Error(`no heading ${heading}`)
-  return box.y
+    .evaluate((element) => element.getBoundingClientRect().top + window.scrollY)
 }
 
 const SENT = "Sent to Anna's iPhone. Waiting for the device to answer…"
@@ -32,7 +30,7 @@ const SENT = "Sent to Anna's iPhone. Waiting for the device to answer…"
 test.describe('a lost iPhone, led by its location', () => {
   test.use({ viewport: { width: 375, height: 740 } })
 
-  test('state and map come before the actions; the location arrives at Locate and stays after lost mode', async ({
+  test('the location arrives at Locate below the actions, leads the page once known, and stays after lost mode', async ({
     page,
     signIn,
     control,
@@ -66,16 +64,17 @@ test.describe('a lost iPhone, led by its location', () => {
     })
     await locateCard.getByRole('button', { name: 'Locate', exact: true }).click()
     await expect(locateCard.getByText(SENT)).toBeVisible()
+    const actionsBefore = await topOf(page, 'Actions')
     await control.complete()
     await expect(locateCard.getByText("Location of Anna's iPhone received.")).toBeVisible()
+    await expect(page.getByText(/^Recorded /)).toBeVisible()
+    // The location shows where its section already was, below: the actions being read do not
+    // move down (they move up as "Locating" leaves what needs attention).
+    expect(await topOf(page, 'Actions')).toBeLessThanOrEqual(actionsBefore)
+    expect(await topOf(page, 'Actions')).toBeLessThan(await topOf(page, 'Location'))
     await locateCard.getByRole('button', { name: 'Show on the map' }).click()
     await expect(page.getByRole('heading', { level: 2, name: 'Location' })).toBeFocused()
     await expect(page.getByRole('heading', { level: 2, name: 'Location' })).toBeInViewport()
-
-    // The state first, then the location, then the actions.
-    expect(await topOf(page, 'Needs attention')).toBeLessThan(await topOf(page, 'Location'))
-    expect(await topOf(page, 'Location')).toBeLessThan(await topOf(page, 'Actions'))
-    await expect(page.getByText(/^Recorded /)).toBeVisible()
     await expectAccessible()
 
     // Found again: lost mode off. The iPhone no longer reports where it is; the page keeps it.
@@ -91,6 +90,8 @@ test.describe('a lost iPhone, led by its location', () => {
     await page.reload()
     await expect(page.getByText(/^Anna's iPhone no longer reports this location/)).toBeVisible()
     await expect(page.getByText('Latitude')).toBeVisible()
+    // A page that opens with a location shows it before the actions.
+    expect(await topOf(page, 'Location')).toBeLessThan(await topOf(page, 'Actions'))
     await expectAccessible()
   })
 

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useDeferredValue, type ReactNode } from 'react'
+import { useDeferredValue, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { BackLink } from '@/components/back-link'
@@ -60,6 +60,17 @@ function showLocation() {
   document.getElementById('device-location-title')?.focus()
 }
 
+/**
+ * Whether the location goes above the actions: where the page opens with one. A location that
+ * arrives while the page is open (after "Locate") shows where its section already was, below, so
+ * the actions the user is reading do not move down.
+ */
+function useLocationFirst(hasLocation: boolean, known: boolean): boolean {
+  const [openedWithout, setOpenedWithout] = useState(false)
+  if (known && !hasLocation && !openedWithout) setOpenedWithout(true)
+  return hasLocation && !openedWithout
+}
+
 /** A device's page with the device at hand; the server draws it too, before the portal starts. */
 export function DeviceDetails({
   device,
@@ -74,6 +85,7 @@ export function DeviceDetails({
   const kept = useKeptState(device, now)
   const name = deviceName(device)
   const locating = isAboutLocating(notices.notice)
+  const locationFirst = useLocationFirst(kept.location !== null, kept.known)
   const noticeProps = { clientId: device.clientid, name, now, onDismiss: notices.dismiss }
   const location = (
     <DeviceLocation device={device} location={kept.location} isKept={kept.isKept} now={now} />
@@ -108,7 +120,7 @@ export function DeviceDetails({
             </>
           }
         />
-        {kept.location && location}
+        {locationFirst && location}
         <section className="page-section" aria-labelledby="device-actions-title">
           <h2 id="device-actions-title">{t('actions.title')}</h2>
           <Notices notice={locating ? null : notices.notice} {...noticeProps} />
@@ -142,7 +154,7 @@ export function DeviceDetails({
         </section>
         <DeviceOverview device={device} now={now} />
         {sections?.(device)}
-        {!kept.location && location}
+        {!locationFirst && location}
         <DeviceFacts device={device} />
       </Screen>
     </>

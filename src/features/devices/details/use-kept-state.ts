@@ -63,6 +63,8 @@ export function useKeptState(device: Device, now: number) {
     location: reported ?? keptLocation,
     /** The location shown is this browser's copy: the device no longer reports it. */
     isKept: keptLocation !== null,
+    /** This browser's memory of the device has been read (a kept location would show by now). */
+    known,
     /** What this browser sent for the finder; null when it sent nothing, undefined while unknown. */
     finder: known ? (finder ?? null) : undefined,
     /** Every accepted command passes here: lost mode's texts are kept for the page to show. */
