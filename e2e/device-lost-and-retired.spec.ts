@@ -95,6 +95,27 @@ test.describe('a lost iPhone, led by its location', () => {
     await expectAccessible()
   })
 
+  test('after the dialog, the button that opened it is in view, though the news above pushed it down', async ({
+    page,
+    signIn,
+    control,
+  }) => {
+    await control.settings({ commandDelayMs: 30_000 })
+    await signIn('anna', `/devices/${IPHONE}`)
+    const turnOn = page.getByRole('button', { name: 'Turn on lost mode…' })
+    // The view ends just below the button, with the page at its top.
+    const bottom = await turnOn.evaluate((element) => element.getBoundingClientRect().bottom)
+    await page.setViewportSize({ width: 375, height: Math.ceil(bottom) + 8 })
+    await turnOn.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: "Turn on lost mode for Anna's iPhone?" })
+    await dialog.getByLabel('Message on the screen').fill('Please call me.')
+    await dialog.getByRole('button', { name: 'Turn on lost mode' }).click()
+    await expect(page.getByText(SENT)).toBeVisible()
+    await expect(turnOn).toBeFocused()
+    await expect(turnOn).toBeInViewport({ ratio: 1 })
+  })
+
   test('lost mode turned on from another browser: the page shows the text on record', async ({
     page,
     signIn,

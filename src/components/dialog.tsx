@@ -33,7 +33,14 @@ export function Dialog({
     const dialog = ref.current
     if (!dialog) return
     if (open && !dialog.open) dialog.showModal()
-    if (!open && dialog.open) dialog.close()
+    if (!open && dialog.open) {
+      dialog.close()
+      // Focus is back where it was, but what the dialog did may have pushed that out of view
+      // (news above the button that opened it).
+      if (document.activeElement instanceof HTMLElement) {
+        document.activeElement.scrollIntoView({ block: 'nearest' })
+      }
+    }
   }, [open])
 
   return (

@@ -14,6 +14,9 @@ for (const [path, texts] of Object.entries(locales)) {
   if (language && namespace) i18n.addResourceBundle(language, namespace, texts, true, true)
 }
 
+// jsdom lays nothing out, so it has nothing to scroll into view.
+Element.prototype.scrollIntoView = () => undefined
+
 // A unit test fails on any console.error: React warnings and swallowed errors are defects.
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {

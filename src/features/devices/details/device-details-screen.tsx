@@ -3,6 +3,7 @@ import { useDeferredValue, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { BackLink } from '@/components/back-link'
+import { useFocusInView } from '@/lib/use-focus-in-view'
 import { ErrorState } from '@/components/error-state'
 import { Screen } from '@/components/screen'
 import { Skeleton } from '@/components/skeleton'
@@ -86,6 +87,7 @@ export function DeviceDetails({
   const name = deviceName(device)
   const locating = isAboutLocating(notices.notice)
   const locationFirst = useLocationFirst(kept.location !== null, kept.known)
+  useFocusInView()
   const noticeProps = { clientId: device.clientid, name, now, onDismiss: notices.dismiss }
   const location = (
     <DeviceLocation device={device} location={kept.location} isKept={kept.isKept} now={now} />
