@@ -88,11 +88,21 @@ test.describe('enrolling from a computer', () => {
     await page.getByRole('button', { name: 'Check for my new device' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Not yet' })).toBeVisible()
 
-    // Back and forward walk through the steps.
+    // Back and forward walk through the steps. Each shows its heading, where focus goes, though
+    // the browser puts back where the step was scrolled to (on a phone, far down).
+    await page.setViewportSize({ width: 375, height: 667 })
+    const scrollToEnd = () =>
+      page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await scrollToEnd()
     await page.goBack()
-    await expect(page.getByRole('heading', { level: 2, name: 'Get the profile' })).toBeVisible()
+    const profileHeading = page.getByRole('heading', { level: 2, name: 'Get the profile' })
+    await expect(profileHeading).toBeFocused()
+    await expect(profileHeading).toBeInViewport()
+    await scrollToEnd()
     await page.goForward()
-    await expect(page.getByRole('heading', { level: 2, name: /Install the profile/ })).toBeVisible()
+    const installHeading = page.getByRole('heading', { level: 2, name: /Install the profile/ })
+    await expect(installHeading).toBeFocused()
+    await expect(installHeading).toBeInViewport()
   })
 
   test('the phone set up with the downloaded file arrives, is named, and its details are a click away', async ({

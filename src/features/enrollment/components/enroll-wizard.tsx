@@ -15,14 +15,21 @@ import { InstallStep } from './install-step'
 import { ProfileStep } from './profile-step'
 import { WizardProgress } from './wizard-progress'
 
-/** After a step change, focus goes to the new step's heading, as after a page change. */
+/**
+ * After a step change, focus goes to the new step's heading, as after a page change. Back and
+ * Forward: the browser then puts back where the step was scrolled to, so the heading is brought
+ * into view again in the next frame.
+ */
 function useStepFocus(step: Step) {
   const ref = useRef<HTMLHeadingElement>(null)
   const shown = useRef(step)
   useEffect(() => {
     if (shown.current === step) return
     shown.current = step
-    ref.current?.focus()
+    const heading = ref.current
+    heading?.focus()
+    const frame = requestAnimationFrame(() => heading?.scrollIntoView({ block: 'nearest' }))
+    return () => cancelAnimationFrame(frame)
   }, [step])
   return ref
 }
