@@ -29,6 +29,24 @@ test.describe('my apps', () => {
     await expect(failure).toHaveCount(0)
   })
 
+  test("a device's app list that fails to load says so, with no word about statuses it does not show", async ({
+    page,
+    signIn,
+  }) => {
+    const appList = /\/api\/mdm\/v2\/app\/list$/
+    await page.route(appList, (route) => route.abort('internetdisconnected'))
+    await signIn('anna', `/apps?device=${IPHONE}`)
+    const failure = page.getByRole('alert').filter({ hasText: 'Something went wrong' })
+    await expect(failure).toContainText('The service cannot be reached', { timeout: 20_000 })
+    await expect(page.getByText(/^Statuses are as/)).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Refresh from device' })).toHaveCount(0)
+
+    await page.unroute(appList)
+    await failure.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.getByText("Statuses are as Anna's iPhone last reported them.")).toBeVisible()
+    await expect(failure).toHaveCount(0)
+  })
+
   test('Anna finds her apps by name and platform', async ({ page, signIn, expectAccessible }) => {
     // Employee Handbook has no icon: its placeholder must not cost a failed request in the console.
     const consoleErrors: string[] = []

@@ -102,7 +102,8 @@ export function AppsScreen() {
         <Alert tone="warning">{t('device.unknown')}</Alert>
       )}
       {device ? (
-        <RefreshFromDevice key={device.clientid} device={device} />
+        // It speaks of the statuses in the list: a list that failed has its own message below.
+        !apps.isError && <RefreshFromDevice key={device.clientid} device={device} />
       ) : devices.isPending || candidates.length > 0 ? (
         <Alert tone="info">{t('list.chooseDevice')}</Alert>
       ) : (
