@@ -122,7 +122,7 @@ export async function buildServer(
     frameworkErrors: badUrlAnswer,
     // Read once, before routing: every later step sees the same path.
     rewriteUrl: requestTarget,
-    // Node's own 400, 408 and 431 carry the same headers, under /api in the envelope.
+    // Node's own 400, 408 and 431 carry the same headers: under /api the envelope, else a page.
     clientErrorHandler: answerClientError,
   })
   trackRequestsForClientErrors(app)

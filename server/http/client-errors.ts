@@ -2,7 +2,12 @@ import type { ConnectionError, FastifyInstance } from 'fastify'
 import { STATUS_CODES, type IncomingHttpHeaders, type IncomingMessage } from 'node:http'
 import type { Http2SecureServer, ServerHttp2Stream } from 'node:http2'
 import type { Socket } from 'node:net'
-import { failureBody, failureStatus, type PortalFailure } from './api-failure.ts'
+import { failureBody, failureStatus } from './api-failure.ts'
+import {
+  CLIENT_ERROR_PAGE_POLICY,
+  clientErrorPage,
+  type RefusedRequest,
+} from './client-error-page.ts'
 import {
   contentSecurityPolicy,
   STATIC_HEADERS,
@@ -12,7 +17,8 @@ import {
 /**
  * Node answers some requests before Fastify sees them: a request that does not arrive in time
  * (408), headers that are too large (431), bytes that are no HTTP (400). Those answers get the
- * same security headers as every other, and under `/api` the API's envelope.
+ * same security headers as every other; under `/api` the API's envelope, elsewhere a short page
+ * that says what happened (client-error-page.ts).
  */
 
 /** The request each connection is busy with, for a 408 while its body is still on the way. */
@@ -25,7 +31,7 @@ export function trackRequestsForClientErrors(app: FastifyInstance) {
   })
 }
 
-function failureOf(error: ConnectionError): PortalFailure {
+function failureOf(error: ConnectionError): RefusedRequest {
   if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return 'requestTimeout'
   if (error.code === 'HPE_HEADER_OVERFLOW') return 'headersTooLarge'
   return 'badRequest'
@@ -50,20 +56,20 @@ function pathOfTarget(target: string | undefined): string {
 
 /** The answer to a request Node refused: the status, the headers and the body. */
 function refusal(
-  failure: PortalFailure,
+  failure: RefusedRequest,
   path: string,
   language: string | string[] | undefined,
   https: boolean,
 ) {
   const status = failureStatus(failure)
   const api = path.startsWith('/api/')
-  const body = api ? JSON.stringify(failureBody(failure, language)) : `${STATUS_CODES[status]}\n`
+  const body = api ? JSON.stringify(failureBody(failure, language)) : clientErrorPage(failure)
   const headers = {
-    'content-type': api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
+    'content-type': api ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8',
     'content-length': String(Buffer.byteLength(body)),
     'cache-control': 'no-store',
     ...STATIC_HEADERS,
-    'content-security-policy': contentSecurityPolicy({ https }),
+    'content-security-policy': api ? contentSecurityPolicy({ https }) : CLIENT_ERROR_PAGE_POLICY,
     ...(https ? { 'strict-transport-security': STRICT_TRANSPORT_SECURITY } : {}),
   }
   return { status, headers, body }

@@ -152,12 +152,46 @@ describe("Node's own answers", () => {
     },
   )
 
-  test('outside /api: the security headers and a plain text', async () => {
-    const port = await listening({})
-    const answer = parseAnswer(await openSocket(port, 'NOT HTTP AT ALL\r\n\r\n').closed)
-    expect(answer.status).toBe(400)
-    expect(answer.headers['content-type']).toBe('text/plain; charset=utf-8')
-    expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'")
-    expect(answer.body).toBe('Bad Request\n')
-  })
+  test.each([
+    [
+      '431, an address too long',
+      `GET /devices/${'a'.repeat(20_000)} HTTP/1.1\r\nHost: portal.test\r\n\r\n`,
+      431,
+      'This address is too long',
+      'Diese Adresse ist zu lang',
+    ],
+    [
+      '400, bytes that are no HTTP',
+      'NOT HTTP AT ALL\r\n\r\n',
+      400,
+      'The request could not be read',
+      'Die Anfrage konnte nicht gelesen werden',
+    ],
+  ])(
+    '%s: outside /api a page in English and German, with no script allowed',
+    async (_name, text, status, english, german) => {
+      const port = await listening({})
+      const answer = parseAnswer(await openSocket(port, text).closed)
+      expect(answer.status).toBe(status)
+      expect(answer.headers).toMatchObject({
+        'content-type': 'text/html; charset=utf-8',
+        connection: 'close',
+        'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'referrer-policy': 'no-referrer',
+      })
+      const policy = answer.headers['content-security-policy']
+      expect(policy).toContain("default-src 'none'")
+      expect(policy).toContain("frame-ancestors 'none'")
+      expect(policy).not.toContain('script-src')
+      expect(Number(answer.headers['content-length'])).toBe(Buffer.byteLength(answer.body))
+      // English first, then German, each a way back to the start.
+      expect(answer.body.indexOf(english)).toBeGreaterThan(-1)
+      expect(answer.body.indexOf(german)).toBeGreaterThan(answer.body.indexOf(english))
+      expect(answer.body).toContain('<section lang="de">')
+      expect(answer.body.match(/<a href="\/">/g)).toHaveLength(2)
+      expect(answer.body).not.toMatch(/<script|aaaaaaaa/)
+    },
+  )
 })
