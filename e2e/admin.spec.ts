@@ -140,6 +140,12 @@ for (const language of LANGUAGES) {
       await page.goto('/outbox')
       await expect(page.getByText(MAIL_SUBJECT[language]).first()).toBeVisible()
       await expect(page.getByText('clara@example.com').first()).toBeVisible()
+      // The invitation's long link wraps: the demo mailbox does not scroll sideways on a phone.
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }))
+      expect(scrollWidth).toBeLessThanOrEqual(clientWidth)
     })
 
     test('an administrator deletes a user who has left, after the warning about his device', async ({

@@ -38,7 +38,7 @@ import { refuseApiKeysFromBrowsers, refuseOtherMethods } from './roles/role-guar
 import { helpdeskRoleRoute } from './roles/role-route.ts'
 
 /** The demo service's own pages; in front of a real service the portal has none of them. */
-const DEMO_PATHS = ['/outbox', '/outbox.json'] as const
+const DEMO_PATHS = ['/outbox', '/outbox.css', '/outbox.json'] as const
 
 export interface BuildOptions {
   /** `npm run dev` serves the files through Vite instead. */

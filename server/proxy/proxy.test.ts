@@ -142,7 +142,7 @@ describe('in front of a real MDM service', () => {
   })
 
   test('the demo has no pages here, and the portal says so in its settings', async () => {
-    for (const url of ['/outbox', '/outbox.json', '/__test/settings']) {
+    for (const url of ['/outbox', '/outbox.css', '/outbox.json', '/__test/settings']) {
       const response = await app.inject({ method: 'GET', url })
       expect(response.statusCode, url).toBe(404)
     }

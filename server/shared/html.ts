@@ -2,7 +2,8 @@ import type { Language } from '../../contract/languages.ts'
 
 /**
  * Plain semantic HTML pages of the reference API and the portal server (the outbox, the
- * enrollment page, a one-time link's page): no script, no inline style (the CSP).
+ * enrollment page, a one-time link's page): no script, no inline style (the CSP); styles, where a
+ * page needs them, come from a file.
  */
 
 export function escapeHtml(value: string): string {
@@ -14,7 +15,13 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;')
 }
 
-export function htmlDocument(lang: Language, title: string, main: string): string {
+/** `stylesheet`: the address of the page's own styles, a file of the same origin. */
+export function htmlDocument(
+  lang: Language,
+  title: string,
+  main: string,
+  stylesheet?: string,
+): string {
   return [
     '<!doctype html>',
     `<html lang="${lang}">`,
@@ -22,6 +29,7 @@ export function htmlDocument(lang: Language, title: string, main: string): strin
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(title)}</title>`,
+    ...(stylesheet ? [`<link rel="stylesheet" href="${escapeHtml(stylesheet)}">`] : []),
     '</head>',
     '<body>',
     '<main>',

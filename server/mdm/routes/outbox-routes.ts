@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify'
-import { outboxJson, outboxPage } from '../views/outbox-page.ts'
+import { OUTBOX_CSS, outboxJson, outboxPage } from '../views/outbox-page.ts'
 import { requestState } from '../http/request-state.ts'
 import type { WorldRegistry } from '../model/worlds.ts'
 
-/** The demo's mail catcher: GET /outbox (HTML) and GET /outbox.json (for tests). */
+/**
+ * The demo's mail catcher: GET /outbox (HTML) with its styles (GET /outbox.css), and
+ * GET /outbox.json (for tests).
+ */
 export function registerOutboxRoutes(scope: FastifyInstance, worlds: WorldRegistry): void {
   scope.get('/outbox', (request, reply) => {
     const world = worlds.select(request)
@@ -12,6 +15,10 @@ export function registerOutboxRoutes(scope: FastifyInstance, worlds: WorldRegist
       .type('text/html; charset=utf-8')
       .send(outboxPage(world.outbox, requestState(request).lang))
   })
+
+  scope.get('/outbox.css', (_request, reply) =>
+    reply.header('cache-control', 'no-cache').type('text/css; charset=utf-8').send(OUTBOX_CSS),
+  )
 
   scope.get('/outbox.json', (request, reply) => {
     const world = worlds.select(request)

@@ -21,6 +21,18 @@ const TEXTS = {
   },
 } satisfies Record<Lang, Record<string, string>>
 
+/**
+ * Served as a file (GET /outbox.css): the portal's CSP allows no inline style. A reset link is
+ * one long word, so every word may break, and the addresses and dates sit beside their labels.
+ */
+export const OUTBOX_CSS = `:root{color-scheme:light dark}
+body{font:1rem/1.5 system-ui,sans-serif;max-width:40rem;margin:0 auto;padding:1rem;overflow-wrap:anywhere}
+h1,h2{line-height:1.25}
+article{border-top:1px solid;margin-top:1.5rem}
+dl{display:grid;grid-template-columns:auto 1fr;gap:0 1rem}
+dd{margin:0}
+`
+
 /** The body as paragraphs, with its links made clickable. */
 function bodyHtml(mail: Mail): string {
   return mail.text
@@ -64,7 +76,12 @@ export function outboxPage(mails: Mail[], lang: Lang): string {
   const list = newestFirst.length
     ? newestFirst.map((mail) => mailHtml(mail, lang)).join('\n')
     : `<p>${texts.empty}</p>`
-  return htmlDocument(lang, texts.title, `<h1>${texts.title}</h1>\n<p>${texts.intro}</p>\n${list}`)
+  return htmlDocument(
+    lang,
+    texts.title,
+    `<h1>${texts.title}</h1>\n<p>${texts.intro}</p>\n${list}`,
+    '/outbox.css',
+  )
 }
 
 export function outboxJson(mails: Mail[]) {
