@@ -154,6 +154,24 @@ test.describe('my apps', () => {
     await expectAccessible()
   })
 
+  test('after a reload an install the device has not answered still says installing, as the portal recorded it', async ({
+    page,
+    signIn,
+    control,
+  }) => {
+    await control.settings({ commandDelayMs: 60_000 })
+    await signIn('anna', `/apps?device=${IPHONE}`)
+    const handbook = appCard(page, 'Employee Handbook')
+    await handbook.getByRole('button', { name: 'Install Employee Handbook' }).click()
+    await expect(handbook).toContainText('Installing…')
+    await page.reload()
+    // The service says only "installing or uninstalling"; the records say which.
+    await expect(handbook).toContainText('Installing…')
+    await expect(handbook).toContainText('Waiting for the device to answer')
+    // Team Chat waits for a command the portal did not send: it cannot say which.
+    await expect(appCard(page, 'Team Chat')).toContainText('Installing or uninstalling…')
+  })
+
   test('an app her iPhone cannot run says why; the details page and refresh from device', async ({
     page,
     signIn,

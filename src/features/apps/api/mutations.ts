@@ -1,10 +1,12 @@
-import { useMutationState } from '@tanstack/react-query'
+import { useMutationState, useQuery } from '@tanstack/react-query'
 import { useSingleFlightMutation } from '@/lib/single-flight-mutation'
 import { apiRequest } from '@/lib/api/client'
 import { appListAsked } from '@/entities/app/app-list-requests'
 import { commandPath } from '@/entities/device'
-import { emptyResultSchema, type Device } from '@contract/schemas'
-import type { RequestKind } from '../model/app-status'
+import { emptyResultSchema, type App, type Device } from '@contract/schemas'
+import { deviceHistoryQuery } from '@/entities/device/history'
+import { getConfig } from '@/lib/config'
+import { isWaiting, recordedChange, type RequestKind } from '../model/app-status'
 import { restartFollowing } from '@/entities/app/follow'
 import { appKeys, markWaiting } from '@/entities/app/queries'
 
@@ -49,19 +51,31 @@ export function useChangeApp() {
 }
 
 /**
- * What the user last asked for an app on a device in this session, so a pending status can say
- * "installing" or "removing" instead of "in progress".
+ * What was last asked for an app on a device, so that a pending status can say "installing" or
+ * "uninstalling" rather than both: in this tab, else, for a pending app, as the portal's records
+ * have it (after a reload, from another tab, by the help desk).
  */
-export function useRequestedChange(appId: string, clientId: string | null): RequestKind | null {
+export function useRequestedChange(
+  app: Pick<App, 'id' | 'status'>,
+  device: Pick<Device, 'clientid' | 'lastcontact'>,
+): RequestKind | null {
   const kinds = useMutationState({
     filters: {
       mutationKey: appKeys.changes(),
       predicate: ({ state: { variables } }) =>
-        isAppChange(variables) && variables.appId === appId && variables.clientId === clientId,
+        isAppChange(variables) &&
+        variables.appId === app.id &&
+        variables.clientId === device.clientid,
     },
     select: ({ state: { variables } }) => (isAppChange(variables) ? variables.kind : null),
   })
-  return kinds.at(-1) ?? null
+  const asked = kinds.at(-1) ?? null
+  const recorded = useQuery({
+    ...deviceHistoryQuery(device.clientid),
+    enabled: getConfig().records && asked === null && isWaiting(app),
+    select: (history) => recordedChange(history.activity, app.id, device.lastcontact),
+  })
+  return asked ?? recorded.data ?? null
 }
 
 /**

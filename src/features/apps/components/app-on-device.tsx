@@ -30,7 +30,7 @@ export function AppOnDevice({ app, device }: { app: App; device: Device }) {
   const { t } = useTranslation('apps')
   const labels = useAppLabels()
   const errorMessage = useErrorMessage()
-  const requested = useRequestedChange(app.id, device.clientid)
+  const requested = useRequestedChange(app, device)
   const [focusRequests, setFocusRequests] = useState(0)
   const { change, send, sending, confirming, askToUninstall, uninstallDialog } = useAppChange(
     app,

@@ -1,9 +1,10 @@
 import { APP_STATUS, type App } from '@contract/schemas'
+import type { Activity } from '@/entities/device/history'
 
 /**
  * What an app's status means for the user, in a form the components can put into words.
- * `1` covers installing and removing alike; which of the two it is, only the portal knows, and
- * only when the user asked for it here (`requested`).
+ * `1` covers installing and removing alike; which of the two it is, only the portal knows, from
+ * what was asked through it (`requested`: useRequestedChange).
  */
 export type StatusKind =
   'notInstalled' | 'installing' | 'uninstalling' | 'pending' | 'failed' | 'installed'
@@ -23,6 +24,26 @@ export function statusKind(app: Pick<App, 'status'>, requested: RequestKind | nu
     default:
       return 'notInstalled'
   }
+}
+
+/**
+ * The install or uninstall a device has not answered yet, as the portal's records have it: the
+ * latest one sent for the app, if the device has not been in contact since (a command it was in
+ * contact for has reached it, so a status still pending is about something newer).
+ */
+export function recordedChange(
+  activity: readonly Activity[],
+  appId: string,
+  lastContact: Date | null | undefined,
+): RequestKind | null {
+  const latest = activity.find(
+    (item) =>
+      (item.action === 'appInstall' || item.action === 'appUninstall') &&
+      item.details.id === appId &&
+      item.outcome !== 'refused',
+  )
+  if (!latest || (lastContact && lastContact >= latest.at)) return null
+  return latest.action === 'appInstall' ? 'install' : 'uninstall'
 }
 
 export function isWaiting(app: Pick<App, 'status'>): boolean {

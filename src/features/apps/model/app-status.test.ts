@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import type { Activity } from '@/entities/device/history'
+import { recordedChange, statusKind } from './app-status'
+
+const record = (fields: Partial<Activity> & Pick<Activity, 'action' | 'at'>): Activity => ({
+  id: String(fields.at.getTime()),
+  actor: 'user',
+  byYou: true,
+  account: null,
+  accountDeleted: false,
+  clientId: 'iphone',
+  deviceName: null,
+  details: { id: 'EA1' },
+  outcome: 'accepted',
+  doneAfterMs: null,
+  answerCode: null,
+  ...fields,
+})
+
+const at = (minute: number) => new Date(Date.UTC(2026, 10, 28, 10, minute))
+
+describe('a pending app status in words', () => {
+  it('says which change the user asked for; the service says only that one is under way', () => {
+    expect(statusKind({ status: 1 }, 'install')).toBe('installing')
+    expect(statusKind({ status: 1 }, 'uninstall')).toBe('uninstalling')
+    expect(statusKind({ status: 1 }, null)).toBe('pending')
+    expect(statusKind({ status: 3 }, 'install')).toBe('installed')
+  })
+
+  it('reads the change from the records: the latest one the service took for the app', () => {
+    // Newest first, as the records answer.
+    const activity = [
+      record({ action: 'appUninstall', at: at(30), details: { id: 'EA2' } }),
+      record({ action: 'appInstall', at: at(20), outcome: 'refused' }),
+      record({ action: 'lock', at: at(15), details: {} }),
+      record({ action: 'appUninstall', at: at(10) }),
+      record({ action: 'appInstall', at: at(5) }),
+    ]
+    expect(recordedChange(activity, 'EA1', at(1))).toBe('uninstall')
+    expect(recordedChange(activity, 'EA2', null)).toBe('uninstall')
+    expect(recordedChange(activity, 'EA3', null)).toBeNull()
+  })
+
+  it('leaves a change the device has been in contact for since: the pending status is newer', () => {
+    const activity = [record({ action: 'appInstall', at: at(10) })]
+    expect(recordedChange(activity, 'EA1', at(9))).toBe('install')
+    expect(recordedChange(activity, 'EA1', at(11))).toBeNull()
+    expect(recordedChange(activity, 'EA1', undefined)).toBe('install')
+  })
+})
