@@ -30,6 +30,41 @@ test.describe('app shell', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   })
 
+  test("in a Windows contrast theme (forced colours) the current page, the wizard's step and the badges keep their marks", async ({
+    page,
+    signIn,
+  }) => {
+    await page.emulateMedia({ forcedColors: 'active' })
+    await signIn('anna', '/enroll?platform=ios&owner=company&step=check')
+    // Shadows and backgrounds are gone: the current page's link is underlined.
+    const current = page.getByRole('navigation').getByRole('link', { name: 'Enroll a device' })
+    await expect(current).toHaveAttribute('aria-current', 'page')
+    await expect(current).toHaveCSS('text-decoration-line', 'underline')
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Apps' })).toHaveCSS(
+      'text-decoration-line',
+      'none',
+    )
+    // The current step's disc is in the theme's highlight, the steps to come in its grey.
+    const colourOf = (value: string) =>
+      page.evaluate((colour) => {
+        const probe = document.createElement('i')
+        probe.style.color = colour
+        document.body.append(probe)
+        const computed = getComputedStyle(probe).color
+        probe.remove()
+        return computed
+      }, value)
+    const step = page.locator('[aria-current="step"] .wizard-progress__number')
+    await expect(step).toHaveCSS('background-color', await colourOf('Highlight'))
+    await expect(
+      page.locator('.wizard-progress__item--todo .wizard-progress__link').first(),
+    ).toHaveCSS('border-top-color', await colourOf('GrayText'))
+    // A badge keeps its outline.
+    await page.goto(`/apps?device=3f6d2c1a-8b7e-4f5d-9c0b-1a2e3d4f5a61`)
+    const badge = page.getByText('Not installed', { exact: true })
+    await expect(badge).toHaveCSS('outline-color', await colourOf('CanvasText'))
+  })
+
   test.describe('in a German browser', () => {
     test.use({ locale: 'de-DE' })
     test('the portal starts in German', async ({ page }) => {
