@@ -30,9 +30,8 @@ export function useFocusInView(): void {
     if (top === before.top) return
     last.current = { element, top }
     const { height } = element.getBoundingClientRect()
-    const wasInView =
-      before.top >= window.scrollY && before.top + height <= window.scrollY + innerHeight
-    const isInView = top >= window.scrollY && top + height <= window.scrollY + innerHeight
-    if (wasInView && !isInView) element.scrollIntoView({ block: 'nearest' })
+    const inView = (at: number) =>
+      at >= window.scrollY && at + height <= window.scrollY + window.innerHeight
+    if (inView(before.top) && !inView(top)) element.scrollIntoView({ block: 'nearest' })
   })
 }
