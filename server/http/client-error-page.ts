@@ -14,8 +14,8 @@ export type RefusedRequest = 'requestTimeout' | 'headersTooLarge' | 'badRequest'
 const TEXTS = {
   en: {
     headersTooLarge: {
-      title: 'This address is too long',
-      body: 'The portal cannot read an address this long, perhaps because a link was changed or copied together with other text. Check the link, or start again from the portal.',
+      title: 'This request is too large',
+      body: 'The portal cannot read a request this large. Perhaps a link was changed or copied together with other text, or your browser sends too many or too large cookies for this site. Check the link, or delete this site’s cookies, then start again from the portal.',
     },
     requestTimeout: {
       title: 'The request did not arrive in time',
@@ -29,8 +29,8 @@ const TEXTS = {
   },
   de: {
     headersTooLarge: {
-      title: 'Diese Adresse ist zu lang',
-      body: 'Eine so lange Adresse kann das Portal nicht lesen, vielleicht weil ein Link verändert oder mit anderem Text zusammen kopiert wurde. Prüfen Sie den Link oder beginnen Sie im Portal von vorn.',
+      title: 'Diese Anfrage ist zu groß',
+      body: 'Eine so große Anfrage kann das Portal nicht lesen. Vielleicht wurde ein Link verändert oder mit anderem Text zusammen kopiert, oder Ihr Browser sendet für diese Website zu viele oder zu große Cookies. Prüfen Sie den Link oder löschen Sie die Cookies dieser Website und beginnen Sie dann im Portal von vorn.',
     },
     requestTimeout: {
       title: 'Die Anfrage ist nicht rechtzeitig angekommen',

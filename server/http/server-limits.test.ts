@@ -157,8 +157,17 @@ describe("Node's own answers", () => {
       '431, an address too long',
       `GET /devices/${'a'.repeat(20_000)} HTTP/1.1\r\nHost: portal.test\r\n\r\n`,
       431,
-      'This address is too long',
-      'Diese Adresse ist zu lang',
+      'This request is too large',
+      'Diese Anfrage ist zu groß',
+    ],
+    [
+      // Node cannot tell which part overflowed once the request comes in several pieces, as it
+      // does over TLS, so the page names both likely causes.
+      '431, cookies too large',
+      `GET /devices HTTP/1.1\r\nHost: portal.test\r\nCookie: sso=${'a'.repeat(20_000)}\r\n\r\n`,
+      431,
+      'or your browser sends too many or too large cookies',
+      'oder Ihr Browser sendet für diese Website zu viele oder zu große Cookies',
     ],
     [
       '400, bytes that are no HTTP',
