@@ -28,7 +28,7 @@ export const MESSAGES_DE: Messages = {
       'Der Link zum Zurücksetzen des Passworts ist ungültig, schon benutzt oder abgelaufen.',
     wrongCredentials: 'Benutzername oder Passwort ist falsch.',
     accountLocked:
-      'Das Konto ist nach zu vielen falschen Passwörtern gesperrt. Versuchen Sie es in einer Stunde erneut oder setzen Sie das Passwort zurück.',
+      'Das Konto ist nach zu vielen falschen Passwörtern gesperrt. Ein Administrator kann es entsperren.',
     accountNotActivated:
       'Das Konto ist noch nicht aktiviert. Legen Sie über den Link in der Einladung ein Passwort fest.',
     identityProviderNotConfigured:

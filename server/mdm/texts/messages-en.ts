@@ -32,7 +32,7 @@ export const MESSAGES_EN: Messages = {
     invalidResetToken: 'The link to reset the password is invalid, already used or expired.',
     wrongCredentials: 'The user name or the password is wrong.',
     accountLocked:
-      'The account is locked after too many wrong passwords. Try again in an hour or reset the password.',
+      'The account is locked after too many wrong passwords. An administrator can unlock it.',
     accountNotActivated:
       'The account is not activated yet. Use the link in the invitation e-mail to set a password.',
     identityProviderNotConfigured: 'Sign-in with Microsoft is not configured for this service.',

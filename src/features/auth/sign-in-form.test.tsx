@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ERROR_CODES } from '@contract/error-codes'
 import { ApiError } from '../../lib/api/api-error'
 import { changeLanguage } from '../../lib/i18n'
 import { loadSubmission, type Submission } from './api'
@@ -91,6 +92,27 @@ describe('the sign-in form', () => {
     expect(email).toHaveValue('anna@example.com')
     expect(password).toHaveValue('wrong')
     expect(password).toHaveFocus()
+  })
+
+  it('tells the owner of a locked account who can unlock it, in their language', async () => {
+    // api-facts: "A user's account is locked after 5 wrong passwords within an hour; an
+    // administrator unlocks it." Waiting does not help, so the text does not suggest it.
+    requestSignIn.mockRejectedValue(
+      new ApiError('api', { status: 200, code: ERROR_CODES.accountLocked }),
+    )
+    const { email, password, submit } = renderForm()
+    await userEvent.type(email, 'anna@example.com')
+    await userEvent.type(password, 'Demo-Pass-1')
+    await userEvent.click(submit)
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your account is locked after too many failed sign-in attempts. Ask your IT help desk to unlock it.',
+    )
+    expect(email).toHaveValue('anna@example.com')
+    expect(password).toHaveValue('Demo-Pass-1')
+    await changeLanguage('de')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Bitten Sie Ihren IT-Helpdesk, es zu entsperren.',
+    )
   })
 
   it('says the connection failed when its code cannot be fetched, and keeps the typing', async () => {
