@@ -18,5 +18,5 @@ export function loader() {
 
 export function Component() {
   const location = useLocation()
-  return <UsersScreen key={location.key} deleted={deletedName(location.state)} />
+  return <UsersScreen deleted={deletedName(location.state)} />
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useDeferredValue, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useSearchParams } from 'react-router'
+import { Link, useLocation, useSearchParams } from 'react-router'
 import { Alert } from '../../components/alert'
 import { Button } from '../../components/button'
 import { ErrorState } from '../../components/error-state'
@@ -38,6 +38,7 @@ function InvitedNotice({ invited }: { invited: Invited }) {
 export function UsersScreen({ deleted }: { deleted: string | null }) {
   const { t } = useTranslation('admin')
   const [params, setParams] = useSearchParams()
+  const { state } = useLocation()
   const search = params.get('q') ?? ''
   const deferred = useDeferredValue(search)
   const users = useQuery(userListQuery())
@@ -61,7 +62,8 @@ export function UsersScreen({ deleted }: { deleted: string | null }) {
   const shown = all.filter((entry) => words.every((word) => entry.text.includes(word)))
   const bySid = devicesByUser(devices.data ?? [])
   const mayInvite = useHelpdeskRole().may('inviteUser')
-  const setSearch = (q: string) => setParams(q ? { q } : {}, { replace: true })
+  // The address follows the search; the notice of a deletion stays while the user types.
+  const setSearch = (q: string) => setParams(q ? { q } : {}, { replace: true, state })
 
   return (
     <Screen
