@@ -25,6 +25,27 @@ test.describe('help desk area', () => {
     await expect(page).toHaveURL(/\/admin\/users$/)
   })
 
+  test("an unknown address offers each their own way back: the help desk's users, or sign-in", async ({
+    page,
+    signInAdmin,
+  }) => {
+    await signInAdmin('/admin/no-such-page')
+    await expect(
+      page.getByRole('heading', { level: 1, name: t('common', 'notFound.title') }),
+    ).toBeVisible()
+    await expect(page.getByRole('link', { name: t('common', 'notFound.home') })).toHaveCount(0)
+    await page.getByRole('link', { name: t('common', 'notFound.users') }).click()
+    await expect(page).toHaveURL(/\/admin\/users$/)
+
+    await page.evaluate(() => {
+      sessionStorage.removeItem('mdm.session')
+      sessionStorage.removeItem('mdm.session.role')
+    })
+    await page.goto('/no-such-page')
+    await page.getByRole('link', { name: t('common', 'notFound.signIn') }).click()
+    await expect(page).toHaveURL(/\/login$/)
+  })
+
   test('signed out, a help desk address leads through sign-in back to it', async ({ page }) => {
     await page.goto('/admin/devices')
     await expect(page).toHaveURL(/\/login\?from=%2Fadmin%2Fdevices$/)

@@ -1,13 +1,13 @@
 import { useContext } from 'react'
 import type { FallbackProps } from 'react-error-boundary'
 import { useTranslation } from 'react-i18next'
-import { Link, useRevalidator, useRouteError } from 'react-router'
+import { useRevalidator, useRouteError } from 'react-router'
 import { Alert } from '../components/alert'
 import { Button } from '../components/button'
 import { Screen } from '../components/screen'
 import { isApiError } from '../lib/api/api-error'
 import { useErrorMessage } from '../lib/api/error-message'
-import { paths } from '../lib/paths'
+import { HomeLink } from './home-link'
 import { RetryReadsContext } from './retry-reads'
 
 /** What a screen shows when it fails: what went wrong, in words, and a way to try again. */
@@ -37,7 +37,7 @@ export function RouteError({ error, resetErrorBoundary }: FallbackProps) {
         <Button variant="primary" onClick={retry}>
           {t('actions.retry')}
         </Button>
-        <Link to={paths.devices()}>{t('notFound.home')}</Link>
+        <HomeLink />
       </div>
     </Screen>
   )
