@@ -91,6 +91,21 @@ test.describe('help desk area', () => {
     const email = dialog.getByLabel(t('admin', 'invite.email'))
 
     await invite.click()
+    // A pasted name longer than the service takes is said at its field, not cut short unseen.
+    const sent: string[] = []
+    page.on('request', (request) => {
+      if (request.url().endsWith('/user/create')) sent.push(request.url())
+    })
+    const longName = 'Annabella'.repeat(17)
+    await email.fill('annabella@example.com')
+    await dialog.getByLabel(/First name/).fill(longName)
+    await dialog.getByRole('button', { name: t('admin', 'invite.submit'), exact: true }).click()
+    await expect(dialog.getByLabel(/First name/)).toHaveAccessibleDescription(
+      t('admin', 'invite.errors.tooLong'),
+    )
+    await expect(dialog.getByLabel(/First name/)).toHaveValue(longName)
+    expect(sent).toEqual([])
+
     await email.fill('anna@example.com')
     await dialog.getByLabel(/First name/).fill('Anna')
     await dialog.getByRole('button', { name: t('admin', 'invite.submit'), exact: true }).click()

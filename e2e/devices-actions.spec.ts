@@ -53,6 +53,10 @@ test.describe('device actions', () => {
     await expectAccessible()
     await pin.fill('12345')
     await expect(lock.getByText('Enter exactly 6 digits.')).toBeVisible()
+    // A pasted seventh digit is said, not dropped: the Mac would be locked with a PIN nobody typed.
+    await pin.fill('1234567')
+    await expect(pin).toHaveValue('1234567')
+    await expect(lock.getByText('Enter exactly 6 digits.')).toBeVisible()
     await pin.fill('123456')
     await expect(lock.getByText('Enter exactly 6 digits.')).toBeHidden()
     // The PIN cannot be shown later, so a typo in it is caught before it locks the Mac for good.

@@ -122,21 +122,18 @@ export function InviteDialog({
           autoCapitalize="none"
           spellCheck={false}
           required
-          maxLength={254}
           error={errors.email ? t(errors.email) : taken ? errorText(create.error) : null}
           {...text('email')}
         />
         <Field
           label={`${t('invite.firstname')} (${t('invite.optional')})`}
           autoComplete="off"
-          maxLength={100}
           error={errors.firstname && t(errors.firstname)}
           {...text('firstname')}
         />
         <Field
           label={`${t('invite.lastname')} (${t('invite.optional')})`}
           autoComplete="off"
-          maxLength={100}
           error={errors.lastname && t(errors.lastname)}
           {...text('lastname')}
         />

@@ -1,7 +1,6 @@
 import type { ChangeEvent, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Field, PasswordField } from '@/components/field'
-import { LIMITS } from './action-forms'
 import { FormErrorSummary } from './form-error-summary'
 
 /** The fields of an action dialog, under the summary that says how many need fixing. */
@@ -38,7 +37,6 @@ export function PinFields({
   const digits = {
     inputMode: 'numeric',
     autoComplete: 'off',
-    maxLength: 6,
     required: true,
   } as const
   return (
@@ -57,7 +55,6 @@ export function PasscodeField({ hint, ...field }: FieldProps & { hint: string })
       secret="passcode"
       label={t('form.newPasscode')}
       hint={hint}
-      maxLength={LIMITS.passcode}
       autoComplete="new-password"
       required
       {...field}

@@ -88,6 +88,19 @@ describe('lockSchema', () => {
 describe('lostModeSchema', () => {
   const empty = { message: '', phonenumber: '', footnote: '', password: '' }
 
+  it('says which limit a field broke; nothing cuts what was pasted', () => {
+    const result = lostModeSchema('ios').safeParse({
+      ...empty,
+      message: 'm'.repeat(201),
+      phonenumber: '1'.repeat(41),
+      footnote: 'f'.repeat(200),
+    })
+    expect(errorsOf(result, LOST_MODE_FIELDS)).toEqual({
+      message: 'form.errors.textTooLong',
+      phonenumber: 'form.errors.phoneTooLong',
+    })
+  })
+
   it('needs a message or a phone number', () => {
     const result = lostModeSchema('ios').safeParse(empty)
     expect(errorsOf(result, LOST_MODE_FIELDS)).toEqual({ message: 'form.errors.contactRequired' })

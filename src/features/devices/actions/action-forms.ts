@@ -18,17 +18,19 @@ export const FORM_MESSAGES = [
   'form.errors.passcodeShort',
   'form.errors.nameRequired',
   'form.errors.nameMismatch',
-  'form.errors.tooLong',
+  'form.errors.textTooLong',
+  'form.errors.phoneTooLong',
+  'form.errors.passcodeTooLong',
 ] as const
 export type FormMessage = (typeof FORM_MESSAGES)[number]
 
 export const LIMITS = { text: 200, phone: 40, passcode: 64, passcodeMin: 4 } as const
 
-const text = z.string().check(z.trim(), z.maxLength(LIMITS.text, 'form.errors.tooLong'))
+const text = z.string().check(z.trim(), z.maxLength(LIMITS.text, 'form.errors.textTooLong'))
 const pin = z.string().check(z.trim(), z.regex(MAC_PIN, 'form.errors.pin'))
 const phone = z.string().check(
   z.trim(),
-  z.maxLength(LIMITS.phone, 'form.errors.tooLong'),
+  z.maxLength(LIMITS.phone, 'form.errors.phoneTooLong'),
   z.refine(
     (value: string) =>
       value === '' || (/^\+?[\d\s()./-]+$/.test(value) && /\d.*\d.*\d/.test(value)),
@@ -41,7 +43,7 @@ const passcode = z
   .check(
     z.minLength(1, 'form.errors.passcodeRequired'),
     z.minLength(LIMITS.passcodeMin, 'form.errors.passcodeShort'),
-    z.maxLength(LIMITS.passcode, 'form.errors.tooLong'),
+    z.maxLength(LIMITS.passcode, 'form.errors.passcodeTooLong'),
   )
 
 const given = (value: string) => (value === '' ? undefined : value)

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '@/components/dialog'
 import { Field } from '@/components/field'
 import { deviceName, platformOf } from '@/entities/device'
 import { ActionFields, PinFields } from './action-fields'
-import { LIMITS, LOCK_FIELDS, lockSchema } from './action-forms'
+import { LOCK_FIELDS, lockSchema } from './action-forms'
 import type { ActionDialogProps } from './dialog-props'
 import { useActionForm } from './use-action-form'
 
@@ -44,7 +44,6 @@ export function LockDialog(props: ActionDialogProps) {
             <Field
               label={t('form.lockMessage')}
               hint={t('form.lockMessageHint')}
-              maxLength={LIMITS.text}
               autoComplete="off"
               {...form.field('message')}
             />
@@ -52,7 +51,6 @@ export function LockDialog(props: ActionDialogProps) {
               label={t('form.phoneOptional')}
               hint={t('form.phoneHint', { context })}
               type="tel"
-              maxLength={LIMITS.phone}
               autoComplete="tel"
               {...form.field('phonenumber')}
             />

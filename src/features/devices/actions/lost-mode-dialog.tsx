@@ -48,7 +48,6 @@ export function LostModeDialog(props: ActionDialogProps) {
           <Field
             label={t('form.lostMessage')}
             hint={t('form.lostMessageHint', { context })}
-            maxLength={LIMITS.text}
             autoComplete="off"
             {...form.field('message')}
           />
@@ -56,14 +55,12 @@ export function LostModeDialog(props: ActionDialogProps) {
             label={t('form.phone')}
             hint={t('form.phoneHint', { context })}
             type="tel"
-            maxLength={LIMITS.phone}
             autoComplete="tel"
             {...form.field('phonenumber')}
           />
           <Field
             label={t('form.footnote')}
             hint={t('form.footnoteHint')}
-            maxLength={LIMITS.text}
             autoComplete="off"
             {...form.field('footnote')}
           />

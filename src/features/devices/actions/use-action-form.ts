@@ -41,7 +41,14 @@ export function useActionForm<F extends string, V extends Record<F, string>, Out
     messages: FORM_MESSAGES,
     initial,
     restore: draftValues(name, clientId, kept),
-    describe: (key) => t(key, { min: LIMITS.passcodeMin, ...messageValues }),
+    describe: (key) =>
+      t(key, {
+        min: LIMITS.passcodeMin,
+        textMax: LIMITS.text,
+        phoneMax: LIMITS.phone,
+        passcodeMax: LIMITS.passcode,
+        ...messageValues,
+      }),
   })
   useDraft(name, clientId, props.open, form.values, kept)
   const dialog = useCommandDialog(props, form.reset)
