@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { BROWSER_LOCALE, LANGUAGES, textsOf } from './a11y-texts'
-import { clickTwice, expect, test } from './admin-fixtures'
+import { admin, clickTwice, expect, test } from './admin-fixtures'
+import { tokenOf } from './fixtures'
 
 /**
  * The help desk's everyday calls, end to end against the reference server, in both languages on
@@ -151,6 +152,55 @@ for (const language of LANGUAGES) {
         clientWidth: document.documentElement.clientWidth,
       }))
       expect(scrollWidth).toBeLessThanOrEqual(clientWidth)
+    })
+
+    test('a name of one long word wraps on the users, the user and the delete dialog; the filters fit', async ({
+      page,
+      request,
+      signInAdmin,
+    }) => {
+      const token = await tokenOf(request, admin, 'admin')
+      const created = await request.post('/api/mdm/v2/user/create', {
+        data: {
+          token,
+          email: 'hubert.blaine.wolfeschlegelsteinhausenbergerdorff@example.com',
+          firstname: 'Hubertblainewolfeschlegelsteinhausenbergerdorff',
+          lastname: 'Wolfeschlegelsteinhausenbergerdorff',
+          sendemail: false,
+        },
+      })
+      expect((await created.json()) as unknown).toMatchObject({ success: true })
+      const name =
+        'Hubertblainewolfeschlegelsteinhausenbergerdorff Wolfeschlegelsteinhausenbergerdorff'
+      const fits = async () => {
+        const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          clientWidth: document.documentElement.clientWidth,
+        }))
+        expect(scrollWidth).toBeLessThanOrEqual(clientWidth)
+      }
+      await signInAdmin()
+      await page.getByRole('link', { name }).click()
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+      await fits()
+      // The activity's filters, two date fields side by side, end inside their own row.
+      const filters = page.locator('.activity-filters')
+      const row = await filters.boundingBox()
+      for (const field of await filters.locator(':is(input, select)').all()) {
+        const box = await field.boundingBox()
+        expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(
+          (row?.x ?? 0) + (row?.width ?? 0) + 0.5,
+        )
+      }
+      await page.getByRole('button', { name: t('admin', 'user.delete') }).click()
+      const dialog = page.getByRole('dialog', { name: t('admin', 'delete.title', { name }) })
+      await expect(dialog).toBeVisible()
+      const overflow = await dialog.evaluate((element) => element.scrollWidth - element.clientWidth)
+      expect(overflow).toBe(0)
+      await page.keyboard.press('Escape')
+      await page.getByRole('link', { name: t('admin', 'user.back') }).click()
+      await expect(page.getByRole('link', { name })).toBeVisible()
+      await fits()
     })
 
     test('an administrator deletes a user who has left, after the warning about his device', async ({
