@@ -74,12 +74,20 @@ test('the help desk finds Anna’s lock in her activity, filters it and download
     data: { token, clientid: IDS.annaIphone, message },
   })
   expect(sent.ok()).toBe(true)
+  const installed = await request.post('/api/mdm/v2/app/install', {
+    data: { token, clientid: IDS.annaIphone, id: 'MU3' },
+  })
+  expect(await installed.json()).toMatchObject({ success: true })
 
   await signInAdmin(`/admin/users/${IDS.annaSid}`)
   const activity = page.getByRole('region', { name: 'Activity' })
   const found = activity.getByRole('listitem').filter({ hasText: message })
   await expect(found).toContainText('Locked by anna@example.com')
   await expect(found).toContainText("Anna's iPhone")
+  // An app is named as the help desk knows it, not by the service's id (MU3).
+  await expect(
+    activity.getByRole('listitem').filter({ hasText: 'App installed by anna@example.com' }),
+  ).toContainText('App: Employee Handbook')
   await activity.getByLabel('Action').selectOption({ label: 'Erase' })
   await expect(found).toBeHidden()
   await expect(activity).toContainText('No activity matches these filters.')
@@ -93,8 +101,8 @@ test('the help desk finds Anna’s lock in her activity, filters it and download
   const file = await download
   expect(file.suggestedFilename()).toMatch(/^activity-\d{4}-\d{2}-\d{2}\.csv$/)
   const csv = await readFile((await file.path())!, 'utf8')
-  expect(csv).toContain(`message=${message}`)
-  expect(csv).toContain('"anna@example.com","employee"')
+  expect(csv).toContain(`"Message: “${message}”"`)
+  expect(csv).toContain('"Lock","anna@example.com","The device’s user"')
 })
 
 test('a user with no activity yet: the help desk is told so, not that filters match nothing', async ({

@@ -1,7 +1,18 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { ANSWER_WAIT_MS } from './activity.ts'
-import { shownOutcome } from './activity-views.ts'
+import { PORTAL_ERROR_CODES } from '../../../contract/error-codes.ts'
+import { activityCsv, shownOutcome } from './activity-views.ts'
+import { CSV_WORDS } from './csv-words.ts'
 import type { ActivityRow } from './schema.ts'
+
+/** The screens' words, read as files: the server imports nothing of the portal. */
+function screenWords(language: 'en' | 'de'): typeof CSV_WORDS.en {
+  const file = new URL(`../../../locales/${language}/records.json`, import.meta.url)
+  return JSON.parse(readFileSync(file, 'utf8')) as typeof CSV_WORDS.en
+}
+const enRecords = screenWords('en')
+const deRecords = screenWords('de')
 
 const at = new Date('2026-11-20T10:00:00Z')
 
@@ -41,5 +52,73 @@ describe('shownOutcome', () => {
   it('keeps what the portal learnt', () => {
     expect(shownOutcome(row('appInstall', 'refused'))).toBe('refused')
     expect(shownOutcome(row('lock', 'done'))).toBe('done')
+  })
+})
+
+describe('activityCsv', () => {
+  /** The file's rows after its heading, each as its cells. */
+  function cells(rows: ActivityRow[], language: string) {
+    return activityCsv(rows, language)
+      .replace('\uFEFF', '')
+      .trim()
+      .split('\r\n')
+      .map((line) => line.slice(1, -1).split('","'))
+  }
+
+  it('uses the words of the screens, which a test of its own keeps equal', () => {
+    for (const [language, words] of [
+      ['en', enRecords],
+      ['de', deRecords],
+    ] as const) {
+      expect(CSV_WORDS[language]).toEqual({
+        actionName: words.actionName,
+        outcome: words.outcome,
+        details: words.details,
+      })
+    }
+  })
+
+  it('says in the reader’s language what was done, by whom and how it ended', () => {
+    const lock = {
+      ...row('lostModeOn', 'done'),
+      details: { message: 'Pay $& back', phonenumber: '+49 89 1' },
+    }
+    const install = {
+      ...row('appInstall', 'sent'),
+      actor: 'helpdesk' as const,
+      details: { id: 'EA12' },
+    }
+    const [heading, first, second] = cells([lock, install], 'de-DE')
+    expect(heading).toEqual([
+      'Zeit (UTC)',
+      'Aktion',
+      'Konto',
+      'Gesendet von',
+      'Gerät',
+      'Client-ID',
+      'Details',
+      'Ergebnis',
+      'Erledigt um (UTC)',
+      'Antwort des Dienstes',
+    ])
+    expect(first?.slice(1, 4)).toEqual([
+      'Modus „Verloren“ aktivieren',
+      'anna@example.com',
+      'Benutzer des Geräts',
+    ])
+    // A replacement pattern in what was typed stays as typed.
+    expect(first?.[6]).toBe('Nachricht: „Pay $& back“; Telefon: +49 89 1')
+    expect(first?.[7]).toBe('erledigt')
+    expect(second?.slice(1, 4)).toEqual(['App installieren', 'anna@example.com', 'Helpdesk'])
+    expect(second?.[6]).toBe('App: EA12')
+    expect(second?.[7]).toBe('an das Gerät gesendet')
+  })
+
+  it('tells a refusal by the portal for the sender’s role from one by the service', () => {
+    const refused = { ...row('wipe', 'refused'), answer_code: PORTAL_ERROR_CODES.roleForbidden }
+    const [, first] = cells([refused, row('wipe', 'refused')], 'en')
+    const [, , second] = cells([refused, row('wipe', 'refused')], 'en')
+    expect(first?.[7]).toBe(enRecords.outcome.refusedRole)
+    expect(second?.[7]).toBe('refused by the service')
   })
 })

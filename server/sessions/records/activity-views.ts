@@ -1,6 +1,8 @@
-import { languageOf } from '../../../contract/languages.ts'
+import { PORTAL_ERROR_CODES } from '../../../contract/error-codes.ts'
+import { languageOf, type Language } from '../../../contract/languages.ts'
 import { ANSWER_WAIT_MS } from './activity.ts'
 import { pendingMember } from './commands.ts'
+import { CSV_WORDS as WORDS } from './csv-words.ts'
 import type { ActivityRow } from './schema.ts'
 
 /**
@@ -56,7 +58,7 @@ const HEADERS = {
     'Time (UTC)',
     'Action',
     'Account',
-    'Role',
+    'Sent by',
     'Device',
     'Client id',
     'Details',
@@ -68,7 +70,7 @@ const HEADERS = {
     'Zeit (UTC)',
     'Aktion',
     'Konto',
-    'Rolle',
+    'Gesendet von',
     'Gerät',
     'Client-ID',
     'Details',
@@ -78,9 +80,41 @@ const HEADERS = {
   ],
 }
 const DELETED = { en: 'a deleted user', de: 'ein gelöschter Benutzer' }
-const ROLES = {
-  en: { user: 'employee', helpdesk: 'help desk' },
-  de: { user: 'Mitarbeiter', helpdesk: 'Helpdesk' },
+
+const SENDERS = {
+  en: { user: 'The device’s user', helpdesk: 'The help desk' },
+  de: { user: 'Benutzer des Geräts', helpdesk: 'Helpdesk' },
+}
+/** As the screens say it; a refusal by the portal for the sender's role is not the service's. */
+function outcomeWords(lang: Language, row: ActivityRow): string {
+  const { outcome } = WORDS[lang]
+  if (row.outcome === 'refused' && row.answer_code === PORTAL_ERROR_CODES.roleForbidden) {
+    return outcome.refusedRole
+  }
+  return outcome[shownOutcome(row)]
+}
+
+function actionWords(lang: Language, action: string): string {
+  const names: Record<string, string> = WORDS[lang].actionName
+  return names[action] ?? action
+}
+
+/** The details as the screens word them: "Message: “Call me”", "Full erase", "App: EA12". */
+function detailWords(lang: Language, details: ActivityRow['details']): string {
+  const { details: words } = WORDS[lang]
+  const fill = (text: string, value: string) => text.replace('{{value}}', () => value)
+  return Object.entries(details)
+    .map(([name, value]) => {
+      const text = String(value)
+      if (name === 'message') return fill(words.message, text)
+      if (name === 'phonenumber') return fill(words.phonenumber, text)
+      if (name === 'footnote') return fill(words.footnote, text)
+      if (name === 'id') return fill(words.app, text)
+      if (name === 'kind' && text === 'partial') return words.kindPartial
+      if (name === 'kind' && text === 'full') return words.kindFull
+      return `${name}=${text}`
+    })
+    .join('; ')
 }
 
 /** One CSV cell: quoted, and a leading formula character defused for spreadsheet programs. */
@@ -94,19 +128,16 @@ export function activityCsv(rows: ActivityRow[], acceptLanguage: string | string
   const lang = languageOf(acceptLanguage)
   const lines = [HEADERS[lang].map(cell).join(',')]
   for (const row of rows) {
-    const details = Object.entries(row.details)
-      .map(([name, value]) => `${name}=${String(value)}`)
-      .join('; ')
     lines.push(
       [
         row.at.toISOString(),
-        row.action,
+        actionWords(lang, row.action),
         row.account ?? DELETED[lang],
-        ROLES[lang][row.actor],
+        SENDERS[lang][row.actor],
         row.device_name ?? '',
         row.client_id,
-        details,
-        shownOutcome(row),
+        detailWords(lang, row.details),
+        outcomeWords(lang, row),
         row.done_at?.toISOString() ?? '',
         row.answer_code ?? '',
       ]

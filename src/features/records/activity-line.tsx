@@ -1,5 +1,8 @@
+import { useQuery } from '@tanstack/react-query'
+import type { App } from '@contract/schemas'
 import type { ParseKeys } from 'i18next'
 import { useTranslation } from 'react-i18next'
+import { appListQuery } from '../../entities/app/queries'
 import { PORTAL_ERROR_CODES } from '@contract/error-codes'
 import { formatDateTime, formatNumber } from '../../lib/format'
 import type { Activity } from './schemas'
@@ -79,21 +82,36 @@ export function useActionText() {
     })
 }
 
+function appNames(apps: App[]): ReadonlyMap<string, string> {
+  return new Map(apps.map((app) => [app.id, app.displayname?.trim() || app.id]))
+}
+
+/**
+ * The name of the app a record names by its id, from the app list the viewer may read (the
+ * help desk's: the tenant's); an app no longer in it keeps its id.
+ */
+function useAppName(id: unknown): string | undefined {
+  const names = useQuery({
+    ...appListQuery(null),
+    select: appNames,
+    enabled: typeof id === 'string',
+  })
+  return typeof id === 'string' ? (names.data?.get(id) ?? id) : undefined
+}
+
 /** The harmless details kept with a command: its message, phone number, kind of erase, app. */
-export function useDetailTexts() {
+function useDetailTexts(item: Activity): string[] {
   const { t } = useTranslation('records')
-  return (item: Activity): string[] => {
-    const { message, phonenumber, footnote, kind, id } = item.details
-    const lines: string[] = []
-    if (typeof message === 'string') lines.push(t('details.message', { value: message }))
-    if (typeof phonenumber === 'string')
-      lines.push(t('details.phonenumber', { value: phonenumber }))
-    if (typeof footnote === 'string') lines.push(t('details.footnote', { value: footnote }))
-    if (kind === 'partial') lines.push(t('details.kindPartial'))
-    if (kind === 'full') lines.push(t('details.kindFull'))
-    if (typeof id === 'string') lines.push(t('details.app', { value: id }))
-    return lines
-  }
+  const app = useAppName(item.details.id)
+  const { message, phonenumber, footnote, kind } = item.details
+  const lines: string[] = []
+  if (typeof message === 'string') lines.push(t('details.message', { value: message }))
+  if (typeof phonenumber === 'string') lines.push(t('details.phonenumber', { value: phonenumber }))
+  if (typeof footnote === 'string') lines.push(t('details.footnote', { value: footnote }))
+  if (kind === 'partial') lines.push(t('details.kindPartial'))
+  if (kind === 'full') lines.push(t('details.kindFull'))
+  if (app) lines.push(t('details.app', { value: app }))
+  return lines
 }
 
 /** One record: "Locked by you · 2 Dec 2026, 14:02 · done after 4 s", and its details. */
@@ -109,8 +127,8 @@ export function ActivityLine({
 }) {
   const actionText = useActionText()
   const outcomeText = useOutcomeText()
-  const detailTexts = useDetailTexts()
-  const details = [...(showDevice ? [item.deviceName ?? item.clientId] : []), ...detailTexts(item)]
+  const detailTexts = useDetailTexts(item)
+  const details = [...(showDevice ? [item.deviceName ?? item.clientId] : []), ...detailTexts]
   return (
     <>
       <p className="activity-line">
