@@ -74,6 +74,34 @@ test.describe('app shell', () => {
     })
   })
 
+  test('a page whose code does not arrive says so, and keeps no form that nothing would handle', async ({
+    page,
+    signIn,
+    expectAccessible,
+  }) => {
+    // The sign-in page arrives drawn by the server; its screen's code is refused.
+    await page.route(/\/assets\/login-[^/]*\.js$/, (route) => route.abort('internetdisconnected'))
+    await page.goto('/login')
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Something went wrong' }),
+    ).toBeVisible()
+    await expect(page.getByText('This page could not be shown.')).toBeVisible()
+    // Had the drawn form stayed, Enter would send the password in the address, as a GET form.
+    await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0)
+    await expectAccessible()
+    await page.unroute(/\/assets\/login-[^/]*\.js$/)
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+    await expect(page.getByLabel('Password', { exact: true })).toBeVisible()
+
+    // Signed in, the frame's code is refused: the page says so rather than stay blank.
+    await page.route(/\/assets\/signed-in-area-[^/]*\.js$/, (route) => route.abort())
+    await signIn('anna', '/devices')
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Something went wrong' }),
+    ).toBeVisible()
+  })
+
   test('signed in, the shell offers the navigation, and an unknown address says not found', async ({
     page,
     signIn,

@@ -34,11 +34,29 @@ function screen(name: ScreenName): RouteObject {
     // A failed screen shows its message and a retry inside its area's frame.
     ErrorBoundary: RouteErrorBoundary,
     lazy: {
-      loader: async () => (await load()).loader,
-      Component: async () => (await Promise.all([load(), loadNamespaces(namespaces)]))[0].Component,
+      loader: async () => (await load().catch(() => undefined))?.loader,
+      Component: () =>
+        Promise.all([load(), loadNamespaces(namespaces)]).then(
+          ([module]) => module.Component,
+          notLoaded,
+        ),
     },
   }
 }
+
+/**
+ * A route module that did not arrive (the network dropped, a new version replaced it): a
+ * component that fails in rendering, where the ErrorBoundary says so and offers to load the page
+ * again. A lazy route that rejects stays unresolved instead, and React Router then draws nothing
+ * below it: a page drawn by the server would keep a form that nothing handles.
+ */
+function notLoaded(error: unknown): ComponentType {
+  return function NotLoaded(): never {
+    throw error
+  }
+}
+
+const frame = () => signedInFrame().catch((error: unknown) => ({ Component: notLoaded(error) }))
 
 function screensOf(area: ScreenArea): RouteObject[] {
   return (Object.keys(SCREENS) as ScreenName[])
@@ -67,19 +85,20 @@ export const routeObjects: RouteObject[] = [
       {
         id: 'signed-in',
         middleware: [requireRole('user')],
-        lazy: signedInFrame,
+        lazy: frame,
         children: screensOf('signedIn'),
       },
       {
         id: 'help-desk',
         middleware: [requireRole('admin')],
-        lazy: signedInFrame,
+        lazy: frame,
         children: screensOf('admin'),
       },
       {
         id: 'not-found',
         path: '*',
-        lazy: () => import('./routes/not-found'),
+        lazy: () =>
+          import('./routes/not-found').catch((error: unknown) => ({ Component: notLoaded(error) })),
       },
     ],
   },
