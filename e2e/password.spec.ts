@@ -177,6 +177,40 @@ test('a reset link takes typing before its answer; the greeting then fills the l
   await expect(page.getByText('Your new password is set')).toBeVisible()
 })
 
+test('a reset link opened in a signed-in tab opens its form, says saving signs out, and does', async ({
+  page,
+  request,
+  control,
+  signIn,
+  expectAccessible,
+}) => {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  await signIn('ben', '/devices')
+  await expect(page.getByRole('heading', { level: 1, name: 'My devices' })).toBeVisible()
+  const asked = await request.post('/api/mdm/v2/user/forgotpassword', {
+    data: { emailaddress: users.ben.email, usertype: 'user' },
+  })
+  expect(asked.ok()).toBe(true)
+  await page.goto(linkTo(await control.outbox(), users.ben.email, 'reset'))
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible()
+  await expect(page.getByText('Saving the password signs this browser out')).toBeVisible()
+  await expectAccessible()
+  await page.getByLabel('New password', { exact: true }).fill('Signed-In-Reset-7')
+  await page.getByLabel('Repeat new password').fill('Signed-In-Reset-7')
+  await page.getByRole('button', { name: 'Save new password' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  await expect(page.getByText('Your new password is set')).toBeVisible()
+  await expect(page.getByLabel('E-mail address')).toHaveValue(users.ben.email)
+  await page.getByLabel('Password', { exact: true }).fill('Signed-In-Reset-7')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'My devices' })).toBeVisible()
+  // The page drawn without the notice was drawn anew, not taken over as if it matched.
+  expect(errors).toEqual([])
+})
+
 test('the link page opened without a link says so, and React takes the page over without an error', async ({
   page,
   expectAccessible,

@@ -1,5 +1,5 @@
 import { redirect, type MiddlewareFunction } from 'react-router'
-import { paths, safeReturnPath } from '../lib/paths'
+import { paths, routes, safeReturnPath } from '../lib/paths'
 import { session, type SessionRole } from '../lib/session'
 
 /**
@@ -39,9 +39,14 @@ export function homeLoader(): never {
   throw redirect(paths.login())
 }
 
-/** Sign-in, forgot and reset pages send a signed-in user on, to where sign-in would lead. */
+/**
+ * Sign-in and forgot-password send a signed-in user on, to where sign-in would lead. A password
+ * link opens even so: it is for the account it was sent to, which may not be this session's.
+ */
 export const redirectSignedIn: MiddlewareFunction = ({ request }) => {
   if (!session.isSignedIn()) return
-  const from = new URL(request.url).searchParams.get('from')
+  const { pathname, searchParams } = new URL(request.url)
+  if (pathname === routes.resetPassword) return
+  const from = searchParams.get('from')
   throw redirect(safeReturnPath(from, session.getRole()))
 }

@@ -121,5 +121,7 @@ export function pageOf(
   const id = state.matches.at(-1)?.route.id ?? ''
   if (id === 'not-found' && signedIn) return 'not-found-signed-in'
   if (id === 'resetPassword' && !hasResetLink(state.location)) return 'reset-password-without-link'
+  // Signed in, the link's page also says that saving signs this browser out.
+  if (id === 'resetPassword' && signedIn) return 'reset-password-signed-in'
   return id
 }

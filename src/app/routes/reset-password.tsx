@@ -4,6 +4,8 @@ import { resetPasswordInfoQuery } from '../../features/password/api'
 import { ResetPasswordScreen } from '../../features/password/reset-password-screen'
 import { openingToken } from '../../features/password/reset-link-address'
 import { paths } from '../../lib/paths'
+import { session } from '../../lib/session'
+import { signOut } from '../../lib/sign-out'
 import { QueryProvider } from '../query-provider'
 import { startQuery } from '../start-queries'
 
@@ -20,12 +22,14 @@ export function Component() {
   return (
     <QueryProvider>
       <ResetPasswordScreen
-        onDone={(join, email) =>
+        onDone={(join, email) => {
+          // The new password is for the link's account: this browser signs in with it afresh.
+          if (session.isSignedIn()) signOut()
           void navigate(join ? paths.login(paths.enroll()) : paths.login(), {
             replace: true,
             state: signInNoticeState(join ? 'passwordSet' : 'passwordReset', email),
           })
-        }
+        }}
       />
     </QueryProvider>
   )

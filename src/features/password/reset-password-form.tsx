@@ -4,6 +4,7 @@ import { Alert } from '../../components/alert'
 import { SubmitButton } from '../../components/button'
 import { Screen } from '../../components/screen'
 import { useErrorMessage } from '../../lib/api/error-message'
+import { useSession } from '../../lib/session'
 import { fieldProps, useFieldErrors } from '../../lib/form'
 import { useResetPassword } from './api'
 import { InvalidLink } from './invalid-link'
@@ -28,6 +29,7 @@ export function ResetPasswordForm({
   greeting: ReactNode
   onDone: () => void
 }) {
+  const signedIn = useSession().token !== null
   const { t } = useTranslation('password')
   const errorText = useErrorMessage()
   const reset = useResetPassword()
@@ -77,6 +79,11 @@ export function ResetPasswordForm({
   return (
     <Screen title={join ? t('reset.titleJoin') : t('reset.titleReset')} lead={greeting}>
       <p className="password-page__intro">{join ? t('reset.introJoin') : t('reset.introReset')}</p>
+      {signedIn && (
+        <Alert>
+          <p>{t('reset.signedIn')}</p>
+        </Alert>
+      )}
       <form ref={formRef} className="form password-form" noValidate onSubmit={submit}>
         {reset.error && !refusedField && (
           <Alert tone="error">
