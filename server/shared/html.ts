@@ -29,6 +29,8 @@ export function htmlDocument(
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(title)}</title>`,
+    // No icon of its own, and so no request for /favicon.ico that answers 404.
+    '<link rel="icon" href="data:,">',
     ...(stylesheet ? [`<link rel="stylesheet" href="${escapeHtml(stylesheet)}">`] : []),
     '</head>',
     '<body>',

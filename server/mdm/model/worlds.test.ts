@@ -144,6 +144,8 @@ describe('outbox', () => {
     expect(page.text).toContain('<html lang="de">')
     expect(page.text).toContain('<h1>Postausgang</h1>')
     expect(page.text).not.toMatch(/<script|<style|style=/i)
+    // An icon of its own (none), so a browser asks for no /favicon.ico that answers 404.
+    expect(page.text).toMatch(/<link rel="icon" href="[^"]+">/)
     const subjects = [...page.text.matchAll(/<h2 id="mail-\d+" lang="(\w+)">([^<]+)<\/h2>/g)].map(
       ([, lang, subject]) => `${lang}: ${subject}`,
     )

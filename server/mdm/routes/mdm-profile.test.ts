@@ -87,7 +87,7 @@ describe('enrollment profiles', () => {
     expect(page.text).toContain('<html lang="de">')
     expect(page.text).toContain('<h1>iPhone oder iPad registrieren</h1>')
     expect(page.text).not.toMatch(/<script|<style|style=/i)
-    expectWellFormed(page.text.replace(/^<!doctype html>/, '').replace(/<meta[^>]*>/g, ''))
+    expectWellFormed(page.text.replace(/^<!doctype html>/, '').replace(/<(meta|link)[^>]*>/g, ''))
     const href = /<a href="([^"]+)">/.exec(page.text)?.[1]?.replace(/&amp;/g, '&') ?? ''
     expect(href).toMatch(/^mdmprofile\?json=/)
     const download = await world.inject({ method: 'GET', url: `/api/mdm/v2/user/${href}` })
