@@ -116,8 +116,7 @@ describe('activityCsv', () => {
 
   it('tells a refusal by the portal for the sender’s role from one by the service', () => {
     const refused = { ...row('wipe', 'refused'), answer_code: PORTAL_ERROR_CODES.roleForbidden }
-    const [, first] = cells([refused, row('wipe', 'refused')], 'en')
-    const [, , second] = cells([refused, row('wipe', 'refused')], 'en')
+    const [, first, second] = cells([refused, row('wipe', 'refused')], 'en')
     expect(first?.[7]).toBe(enRecords.outcome.refusedRole)
     expect(second?.[7]).toBe('refused by the service')
   })
