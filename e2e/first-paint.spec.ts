@@ -56,6 +56,32 @@ test.describe('the first page', () => {
     expect(asked).toEqual([])
   })
 
+  test('a page whose code never comes says so after a while; one the portal took over never does', async ({
+    page,
+  }) => {
+    // CSS alone shows the notice, 12 s on; the page's animations run 100 times faster here.
+    const faster = async () => {
+      const cdp = await page.context().newCDPSession(page)
+      await cdp.send('Animation.enable')
+      await cdp.send('Animation.setPlaybackRate', { playbackRate: 100 })
+    }
+    const notice = page.getByText('The portal is taking longer than usual to start.')
+    await page.route(/\.js$/, (route) => route.abort('internetdisconnected'))
+    await page.goto('/login')
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+    await expect(notice).toBeHidden()
+    await faster()
+    await expect(notice).toBeVisible()
+    await expect(notice).toContainText('Check your connection, then load the page again.')
+
+    await page.unroute(/\.js$/)
+    await page.reload()
+    await expect(page.getByLabel('E-mail address')).toBeEditable()
+    await faster()
+    await page.waitForTimeout(500)
+    await expect(notice).toBeHidden()
+  })
+
   test('a page carries its styles: it asks for no stylesheet, and another screen for its own only', async ({
     page,
     signIn,

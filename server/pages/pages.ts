@@ -9,6 +9,8 @@ import { AREA_HOMES, SCREENS, type ScreenName } from '../../contract/screens.ts'
 interface RenderedPage {
   html: string
   title: string
+  /** What the page says should the portal's code never take it over, as HTML. */
+  stalled: string
   routes: string[]
 }
 type RenderPage = (url: string, language: Language, settings: unknown) => Promise<RenderedPage>
@@ -152,7 +154,7 @@ export async function renderPages(
   ) as Record<string, ManifestChunk>
   for (const language of LANGUAGES) {
     for (const [key, address] of Object.entries(DRAWN)) {
-      const { html, title, routes } = await renderPage(
+      const { html, title, stalled, routes } = await renderPage(
         `http://portal${address}`,
         language,
         settings,
@@ -187,7 +189,9 @@ export async function renderPages(
         // Replaced by a function: the page's texts (the organisation's among them) may hold `$&`.
         .replace(
           '<div id="root"></div>',
-          () => `<div id="root" inert data-page="${routes.at(-1) ?? ''}">${html}</div>`,
+          () =>
+            `<div id="root" inert data-page="${routes.at(-1) ?? ''}">${html}</div>` +
+            `<p class="start-stalled">${stalled}</p>`,
         )
       pages.set(`${key}/${language}`, page)
     }
