@@ -40,7 +40,7 @@ test("the page holds the drawn markup as it is, an organisation's `$&` and `$'` 
       '<html lang="en"><head><title>Device Portal</title></head><body><div id="root"></div></body></html>',
     // A renderer that draws what an organisation's notice and name could say.
     renderer: `export async function renderPage() {
-      return { html: "<p>Pay $& and $' and $\`</p>", title: "Sign in · Acme $& Co", routes: ['root'] }
+      return { html: "<p>Pay $& and $' and $\`</p>", title: "Sign in · Acme $& Co", stalled: 'Slow <b> & $&', routes: ['root'] }
     }`,
   })
   const pageFor = await renderPages(dist, {}, (html, language) =>
@@ -49,6 +49,8 @@ test("the page holds the drawn markup as it is, an organisation's `$&` and `$'` 
   const { html } = pageFor('/login', new URLSearchParams(), 'de')
   expect(html).toContain("<p>Pay $& and $' and $`</p>")
   expect(html).toContain('<title>Sign in · Acme $& Co</title>')
+  // The notice for a start that never comes follows the drawn page, as text.
+  expect(html).toContain('</div><p class="start-stalled">Slow &lt;b&gt; &amp; $&amp;</p>')
   expect(html).toContain('<meta name="dressed" content="de">')
   expect(html).toContain('<html lang="de">')
 })
@@ -57,7 +59,7 @@ test('the drawn page carries the build’s stylesheets, and the policy allows ex
   const dist = built({
     index:
       '<html lang="en"><head><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body></html>',
-    renderer: `export async function renderPage() { return { html: '<p>Hi</p>', title: 'Sign in', routes: ['root'] } }`,
+    renderer: `export async function renderPage() { return { html: '<p>Hi</p>', title: 'Sign in', stalled: 'Slow', routes: ['root'] } }`,
     assets: { 'index-1.css': 'body{color:#123}' },
   })
   const { html } = (await renderPages(dist, {}))('/login', new URLSearchParams(), 'en')
@@ -93,7 +95,7 @@ test('a page preloads what the entry imports lazily only when its own code alrea
     },
     renderer: `export async function renderPage(url) {
       const routes = url.includes('/devices/') ? ['root', 'signed-in', 'device'] : ['root', 'public', 'login']
-      return { html: '<p>Hi</p>', title: 'Page', routes }
+      return { html: '<p>Hi</p>', title: 'Page', stalled: 'Slow', routes }
     }`,
   })
   const pageFor = await renderPages(dist, {})

@@ -4,12 +4,13 @@ import { pathToFileURL } from 'node:url'
 import { matchPath } from 'react-router'
 import { LANGUAGES, type Language } from '../../contract/languages.ts'
 import { AREA_HOMES, SCREENS, type ScreenName } from '../../contract/screens.ts'
+import { escapeHtml } from '../shared/html.ts'
 
 /** What the build's renderer (the portal's own page renderer, built apart) answers for an address. */
 interface RenderedPage {
   html: string
   title: string
-  /** What the page says should the portal's code never take it over, as HTML. */
+  /** What the page says should the portal's code never take it over, as text. */
   stalled: string
   routes: string[]
 }
@@ -191,7 +192,7 @@ export async function renderPages(
           '<div id="root"></div>',
           () =>
             `<div id="root" inert data-page="${routes.at(-1) ?? ''}">${html}</div>` +
-            `<p class="start-stalled">${stalled}</p>`,
+            `<p class="start-stalled">${escapeHtml(stalled)}</p>`,
         )
       pages.set(`${key}/${language}`, page)
     }

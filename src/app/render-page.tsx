@@ -27,9 +27,6 @@ const noData: DataStrategyFunction = async ({ matches }) =>
 
 const handler = createStaticHandler(routeObjects)
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`)
-
 /**
  * Draws the page of an address with the portal's own components, in a language and with the
  * portal's settings: what a browser shows before the portal's code has run, and the markup the
@@ -55,9 +52,9 @@ export async function renderPage(url: string, language: Language, settings: unkn
   // The heading names the page, as the document title of each screen does.
   const heading = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]*>/g, '')
   // The heading comes escaped from React; the name, set by the organisation, is escaped here.
-  const product = escapeHtml(productName())
+  const product = productName().replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`)
   const title = heading ? `${heading} · ${product}` : product
   // Shown beside the drawn page should the portal's code never take it over (feedback.css).
-  const stalled = escapeHtml(i18n.t('status.stalled'))
+  const stalled = i18n.t('status.stalled')
   return { html, title, stalled, routes: context.matches.map((match) => match.route.id) }
 }
