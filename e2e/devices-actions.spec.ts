@@ -191,6 +191,23 @@ test.describe('device actions', () => {
       await expect(reset.getByText('Geben Sie den neuen Code ein.')).toBeVisible()
       await passcode.fill('12')
       await expect(reset.getByText('Der Code braucht mindestens 4 Zeichen.')).toBeVisible()
+      // Android takes printable ASCII alone, and a code of spaces cannot be told apart on it:
+      // both are said at the field, before anything is sent, and the typing stays.
+      let sent = 0
+      page.on('request', (request) => {
+        if (request.url().endsWith('/device/resetpasscode')) sent += 1
+      })
+      await passcode.fill('    ')
+      await reset.getByRole('button', { name: 'Code zurücksetzen' }).click()
+      await expect(
+        reset.getByText('Der Code darf nicht nur aus Leerzeichen bestehen.'),
+      ).toBeVisible()
+      await passcode.fill('Übung-1')
+      await reset.getByRole('button', { name: 'Code zurücksetzen' }).click()
+      await expect(reset.getByText(/^Verwenden Sie nur Buchstaben A–Z ohne Umlaute/)).toBeVisible()
+      await expect(passcode).toHaveValue('Übung-1')
+      await expect(passcode).toHaveAttribute('aria-invalid', 'true')
+      expect(sent).toBe(0)
       await passcode.fill('2468')
       await expectAccessible()
       await page.route(

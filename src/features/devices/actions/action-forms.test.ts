@@ -132,6 +132,36 @@ describe('passcodeSchema', () => {
     })
     expect(passcodeSchema('android').parse({ password: '2468' })).toEqual({ password: '2468' })
   })
+
+  it('takes what an Android lock screen can be typed with: printable ASCII, not spaces alone', () => {
+    const errorsFor = (password: string) =>
+      errorsOf(passcodeSchema('android').safeParse({ password }), ['password'])
+    expect(errorsFor('    ')).toEqual({ password: 'form.errors.passcodeBlank' })
+    for (const password of ['Übung-1', 'ab😀cd', '12\u000034', '1234\u202E', 'abc\u200Bd']) {
+      expect(errorsFor(password)).toEqual({ password: 'form.errors.passcodeCharacters' })
+    }
+    expect(passcodeSchema('android').parse({ password: ' a~Z 9!' })).toEqual({
+      password: ' a~Z 9!',
+    })
+  })
+})
+
+describe('the texts a device shows', () => {
+  it('lose the characters that show nothing or turn the text around, and keep the rest', () => {
+    const schema = lostModeSchema('ios')
+    const body = schema.parse({
+      message: '\u0007Please\tcall\u200B me\uFEFF ',
+      phonenumber: '\u202D+49 89 1234567\u202C',
+      footnote: 'Fußnote\u202Erückwärts \u2066👩‍💻\u2069',
+      password: '',
+    })
+    expect(body).toEqual({
+      message: 'Please call me',
+      phonenumber: '+49 89 1234567',
+      footnote: 'Fußnoterückwärts 👩‍💻',
+      password: undefined,
+    })
+  })
 })
 
 describe('wipeSchema', () => {

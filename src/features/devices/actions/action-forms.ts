@@ -3,6 +3,7 @@ import { z } from '@contract/zod'
 import { MAC_PIN } from '@contract/requests'
 import type { Platform } from '@/entities/device'
 import type { WipeMode } from '../availability'
+import { shownText } from './shown-text'
 
 /**
  * One schema per action form. Each takes what the user typed (strings) and gives the body of
@@ -21,15 +22,19 @@ export const FORM_MESSAGES = [
   'form.errors.textTooLong',
   'form.errors.phoneTooLong',
   'form.errors.passcodeTooLong',
+  'form.errors.passcodeBlank',
+  'form.errors.passcodeCharacters',
 ] as const
 export type FormMessage = (typeof FORM_MESSAGES)[number]
 
 export const LIMITS = { text: 200, phone: 40, passcode: 64, passcodeMin: 4 } as const
 
-const text = z.string().check(z.trim(), z.maxLength(LIMITS.text, 'form.errors.textTooLong'))
+const text = z
+  .string()
+  .check(z.overwrite(shownText), z.maxLength(LIMITS.text, 'form.errors.textTooLong'))
 const pin = z.string().check(z.trim(), z.regex(MAC_PIN, 'form.errors.pin'))
 const phone = z.string().check(
-  z.trim(),
+  z.overwrite(shownText),
   z.maxLength(LIMITS.phone, 'form.errors.phoneTooLong'),
   z.refine(
     (value: string) =>
@@ -37,14 +42,19 @@ const phone = z.string().check(
     'form.errors.phone',
   ),
 )
-/** What is typed is what the device will ask for: spaces count, nothing is trimmed. */
-const passcode = z
-  .string()
-  .check(
-    z.minLength(1, 'form.errors.passcodeRequired'),
-    z.minLength(LIMITS.passcodeMin, 'form.errors.passcodeShort'),
-    z.maxLength(LIMITS.passcode, 'form.errors.passcodeTooLong'),
-  )
+/**
+ * What is typed is what the device will ask for: spaces count, nothing is trimmed. Android takes
+ * printable ASCII alone in a lock-screen password (letters A–Z, digits, the space and the
+ * keyboard's symbols); a passcode of other characters, or of spaces alone, could lock the phone
+ * with a code its owner cannot type on it.
+ */
+const passcode = z.string().check(
+  z.minLength(1, 'form.errors.passcodeRequired'),
+  z.refine((value: string) => value === '' || value.trim() !== '', 'form.errors.passcodeBlank'),
+  z.regex(/^[\x20-\x7E]*$/, 'form.errors.passcodeCharacters'),
+  z.minLength(LIMITS.passcodeMin, 'form.errors.passcodeShort'),
+  z.maxLength(LIMITS.passcode, 'form.errors.passcodeTooLong'),
+)
 
 const given = (value: string) => (value === '' ? undefined : value)
 

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Glyph } from '@/components/icons'
+import { shownText } from './shown-text'
 
 /**
  * The lock screen as the finder will see it, updated while the owner types: the message in the
@@ -21,6 +22,12 @@ export function LostModePreview({
 }) {
   const { t } = useTranslation('devices')
   const captionId = useId()
+  // As the device will show them (what is sent is cleaned the same way).
+  const shown = {
+    message: shownText(message),
+    phone: shownText(phone),
+    footnote: shownText(footnote),
+  }
   return (
     // Named explicitly: not every screen reader takes a figure's name from its caption.
     <figure className="lock-preview" aria-labelledby={captionId}>
@@ -34,8 +41,8 @@ export function LostModePreview({
             d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 8V7a3 3 0 1 1 6 0v3H9Z"
           />
         </svg>
-        {message.trim() ? (
-          <p className="lock-preview__message">{message.trim()}</p>
+        {shown.message ? (
+          <p className="lock-preview__message">{shown.message}</p>
         ) : (
           !sent && (
             <p className="lock-preview__message lock-preview--empty">
@@ -43,10 +50,10 @@ export function LostModePreview({
             </p>
           )
         )}
-        {phone.trim() ? (
+        {shown.phone ? (
           <p className="lock-preview__call">
             <Glyph name="phone" />
-            {t('lostModePreview.call', { phone: phone.trim() })}
+            {t('lostModePreview.call', { phone: shown.phone })}
           </p>
         ) : (
           !sent && (
@@ -55,7 +62,7 @@ export function LostModePreview({
             </p>
           )
         )}
-        {footnote.trim() && <p className="lock-preview__footnote">{footnote.trim()}</p>}
+        {shown.footnote && <p className="lock-preview__footnote">{shown.footnote}</p>}
       </div>
     </figure>
   )
