@@ -32,7 +32,7 @@ test.describe('needs attention', () => {
     await expect(page.getByText('Nothing needs your attention.')).toBeVisible()
     // Resetting an iPhone's passcode leaves it without one that meets the rules.
     await page.getByRole('button', { name: 'Reset passcode…' }).click()
-    await page.getByRole('dialog').getByRole('button', { name: 'Reset passcode' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Remove passcode' }).click()
     const attention = page.getByRole('region', { name: 'Needs attention' })
     await expect(attention.getByText('1 action waiting')).toBeVisible()
     await expect(attention.getByText('(Resetting passcode)')).toBeVisible()

@@ -72,6 +72,8 @@ test.describe('a lost iPhone, led by its location', () => {
     // move down (they move up as "Locating" leaves what needs attention).
     expect(await topOf(page, 'Actions')).toBeLessThanOrEqual(actionsBefore)
     expect(await topOf(page, 'Actions')).toBeLessThan(await topOf(page, 'Location'))
+    // Right below the actions, not under the history at the page's end.
+    expect(await topOf(page, 'Location')).toBeLessThan(await topOf(page, 'History'))
     await locateCard.getByRole('button', { name: 'Show on the map' }).click()
     await expect(page.getByRole('heading', { level: 2, name: 'Location' })).toBeFocused()
     await expect(page.getByRole('heading', { level: 2, name: 'Location' })).toBeInViewport()
@@ -192,6 +194,9 @@ test.describe('a device retired on purpose', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Bens Galaxy S23' })).toBeHidden()
     const hidden = page.getByText('1 hidden device')
     await expect(hidden).toBeVisible()
+    // Ben's only device is hidden: he has none in use, which is not "none yet".
+    await expect(page.getByRole('heading', { level: 2, name: 'No devices in use' })).toBeVisible()
+    await expect(page.getByText('No devices yet')).toHaveCount(0)
     // Kept with the account in this browser.
     await page.reload()
     await expect(hidden).toBeVisible()

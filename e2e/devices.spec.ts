@@ -187,10 +187,15 @@ test.describe('my devices', () => {
     await control.complete()
     await expect(page.getByText("Anna's iPhone is locked.")).toBeVisible()
 
-    // A forgotten passcode on an iPhone is cleared, not replaced: nothing to type.
+    // A forgotten passcode on an iPhone is cleared, not replaced: nothing to type, and the
+    // dialog warns that the phone is then open to whoever holds it.
     await page.getByRole('button', { name: 'Reset passcode…' }).click()
-    const passcode = page.getByRole('dialog', { name: "Reset the passcode of Anna's iPhone?" })
+    const passcode = page.getByRole('dialog', { name: "Remove the passcode of Anna's iPhone?" })
     await expect(passcode.getByRole('textbox')).toHaveCount(0)
+    await expect(passcode.getByText(/^Until a new passcode is set, anyone who has/)).toBeVisible()
+    await expect(passcode.getByRole('button', { name: 'Remove passcode' })).toHaveClass(
+      /button--danger/,
+    )
     await expectAccessible()
     await passcode.getByRole('button', { name: 'Cancel' }).click()
     await expect(passcode).toBeHidden()
@@ -223,12 +228,18 @@ test.describe('my devices', () => {
     signIn,
     expectAccessible,
   }) => {
+    const asked: string[] = []
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/mdm/v2/device/info')) asked.push(request.postData() ?? '')
+    })
     await signIn('anna', '/devices/unknown-id')
     await expect(page.getByRole('heading', { level: 1, name: 'Device not found' })).toBeVisible()
     await expect(
       page.getByText('This device no longer exists, or it is not one of yours.'),
     ).toBeVisible()
     await expectAccessible()
+    // The service's answer is final: the screen shows it rather than asking again.
+    expect(asked.filter((body) => body.includes('unknown-id'))).toHaveLength(1)
     await page.getByRole('link', { name: 'Go to my devices' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'My devices' })).toBeVisible()
   })

@@ -38,6 +38,9 @@ export const queryClient = new QueryClient({
     queries: {
       staleTime: 20_000,
       retry: shouldRetry,
+      // Every screen's route loader starts its reads on each visit, so a read that failed is
+      // asked again there; a screen that mounts on the failure shows it instead of asking twice.
+      retryOnMount: false,
       refetchOnWindowFocus: true,
     },
     mutations: { retry: false },

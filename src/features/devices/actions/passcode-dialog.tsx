@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useTextContext } from '../audience'
+import { Alert } from '@/components/alert'
 import { ConfirmDialog } from '@/components/dialog'
 import { deviceName, platformOf } from '@/entities/device'
 import { ActionFields, PasscodeField } from './action-fields'
@@ -7,7 +8,10 @@ import { LIMITS, PASSCODE_FIELDS, passcodeSchema } from './action-forms'
 import type { ActionDialogProps } from './dialog-props'
 import { useActionForm } from './use-action-form'
 
-/** Apple devices have their passcode cleared; Android gets the new one typed here. */
+/**
+ * Apple devices have their passcode cleared, which leaves them open to whoever holds them: the
+ * dialog says so and asks as for any destructive action. Android gets the new one typed here.
+ */
 export function PasscodeDialog(props: ActionDialogProps) {
   const { device } = props
   const { t } = useTranslation('devices')
@@ -28,13 +32,19 @@ export function PasscodeDialog(props: ActionDialogProps) {
   return (
     <ConfirmDialog
       {...dialogProps}
-      title={t('passcode.title', { name })}
+      title={t(android ? 'passcode.title' : 'passcode.titleApple', { name })}
       description={t(android ? 'passcode.description.android' : 'passcode.description.apple', {
         name,
         context,
       })}
-      confirmLabel={t('passcode.confirm')}
+      confirmLabel={t(android ? 'passcode.confirm' : 'passcode.confirmApple')}
+      destructive={!android}
     >
+      {!android && (
+        <Alert tone="warning">
+          <p>{t('passcode.warningApple')}</p>
+        </Alert>
+      )}
       {android && (
         <ActionFields errors={form.errors}>
           <PasscodeField

@@ -63,8 +63,8 @@ function showLocation() {
 
 /**
  * Whether the location goes above the actions: where the page opens with one. A location that
- * arrives while the page is open (after "Locate") shows where its section already was, below, so
- * the actions the user is reading do not move down.
+ * arrives while the page is open (after "Locate") shows where its section already was, right
+ * below the actions, so the actions the user is reading do not move down.
  */
 function useLocationFirst(hasLocation: boolean, known: boolean): boolean {
   const [openedWithout, setOpenedWithout] = useState(false)
@@ -154,9 +154,9 @@ export function DeviceDetails({
             }
           />
         </section>
+        {!locationFirst && location}
         <DeviceOverview device={device} now={now} />
         {sections?.(device)}
-        {!locationFirst && location}
         <DeviceFacts device={device} />
       </Screen>
     </>

@@ -194,8 +194,9 @@ export function DeviceListScreen({
             ) : (
               (empty ?? (
                 <div className="card empty-state">
-                  <h2>{t('list.emptyTitle')}</h2>
-                  <p>{t('list.emptyBody')}</p>
+                  {/* Devices hidden below are still devices: "none yet" would not be true. */}
+                  <h2>{t(hiddenDevices.length > 0 ? 'list.allHiddenTitle' : 'list.emptyTitle')}</h2>
+                  <p>{t(hiddenDevices.length > 0 ? 'list.allHiddenBody' : 'list.emptyBody')}</p>
                   <Link className="button button--primary" to={paths.enroll()}>
                     {t('list.enroll')}
                   </Link>
