@@ -99,7 +99,7 @@ function actionWords(lang: Language, action: string): string {
   return names[action] ?? action
 }
 
-/** The details as the screens word them: "Message: “Call me”", "Full erase", "App: EA12". */
+/** The details as the screens word them: "Message: “Call me”", "Everything (factory reset)", "App: EA12". */
 function detailWords(lang: Language, details: ActivityRow['details']): string {
   const { details: words } = WORDS[lang]
   const fill = (text: string, value: string) => text.replace('{{value}}', () => value)

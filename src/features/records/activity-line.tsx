@@ -52,7 +52,7 @@ export function formatDuration(ms: number): string {
   })
 }
 
-/** How the record ended, as a person would say it ("done after 4 s"). */
+/** How the record ended, as a person would say it ("done: seen 4 s after sending"). */
 export function useOutcomeText() {
   const { t } = useTranslation('records')
   return (item: Activity): string => {
@@ -114,7 +114,7 @@ function useDetailTexts(item: Activity): string[] {
   return lines
 }
 
-/** One record: "Locked by you · 2 Dec 2026, 14:02 · done after 4 s", and its details. */
+/** One record: "Locked by you · 2 Dec 2026, 14:02 · done: seen 4 s after sending", and its details. */
 export function ActivityLine({
   item,
   showAccount = false,
