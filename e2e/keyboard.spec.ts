@@ -92,3 +92,28 @@ test('sign in, lock a device and sign out with the keyboard alone', async ({ pag
   // Signed out, focus is on the sign-in page's content, not lost on the body.
   await expect(page.getByRole('main')).toBeFocused()
 })
+
+test.describe('with large text on a phone', () => {
+  test.use({ locale: 'de-DE', viewport: { width: 375, height: 740 } })
+
+  test('the skip link stays out of sight until it has focus, over however many lines', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('anna', '/devices')
+    await expect(page.getByRole('heading', { level: 1, name: 'Meine Geräte' })).toBeVisible()
+    // Text at twice the default size, as a browser's font setting makes it.
+    await page.evaluate(() => (document.documentElement.style.fontSize = '200%'))
+    const skip = page.getByRole('link', { name: 'Zum Inhalt springen' })
+    const box = () =>
+      skip.evaluate((element) => {
+        const { top, bottom, height } = element.getBoundingClientRect()
+        return { top, bottom, height }
+      })
+    const hidden = await box()
+    expect(hidden.height).toBeGreaterThan(60)
+    expect(hidden.bottom).toBeLessThanOrEqual(0)
+    await skip.focus()
+    expect((await box()).top).toBeGreaterThanOrEqual(0)
+  })
+})
