@@ -136,6 +136,11 @@ test.describe('forgotten password', () => {
         page.getByRole('heading', { level: 1, name: 'Dieser Link funktioniert nicht mehr' }),
       ).toBeVisible()
       await expect(page.getByRole('link', { name: 'Neuen Link anfordern' })).toBeVisible()
+      // So does a token too long for the service to read, before any password is typed.
+      await page.goto(`/reset-password?token=${'A'.repeat(1200)}`)
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Dieser Link funktioniert nicht mehr' }),
+      ).toBeVisible()
     })
   })
 })
@@ -272,7 +277,20 @@ test('the invitation sets a first password and leads on to enrollment', async ({
   await expectAccessible()
 })
 
-test('changing the password on the account page', async ({ page, signIn, expectAccessible }) => {
+test('changing the password on the account page', async ({
+  page,
+  browser,
+  world,
+  signIn,
+  expectAccessible,
+}) => {
+  // Ben is also signed in in another browser.
+  const other = await browser.newContext({ extraHTTPHeaders: { 'x-mdm-world': world } })
+  const otherPage = await other.newPage()
+  await otherPage.goto('/login')
+  await signInWith(otherPage, users.ben.email, users.ben.password)
+  await expect(otherPage.getByRole('heading', { level: 1, name: 'My devices' })).toBeVisible()
+
   await signIn('ben', '/account')
   const form = page.getByRole('region', { name: 'Change password' })
   await expect(form).toBeVisible()
@@ -307,8 +325,15 @@ test('changing the password on the account page', async ({ page, signIn, expectA
 
   await current.fill(users.ben.password)
   await form.getByRole('button', { name: 'Change password' }).click()
-  await expect(form.getByRole('status')).toHaveText(/Your password has been changed/)
+  await expect(form.getByRole('status')).toHaveText(
+    /^Your password has been changed, and every other browser signed in with your account has been signed out\./,
+  )
   await expect(current).toHaveValue('')
+  // The other browser is gone from the list, and its next request lands on sign-in.
+  await expect(page.getByText('You are signed in in this browser only.')).toBeVisible()
+  await otherPage.getByRole('link', { name: 'Apps' }).first().click()
+  await expect(otherPage.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+  await other.close()
 
   // The new password is the one that works now.
   await page.getByRole('region', { name: 'Sign out' }).getByRole('button').click()

@@ -24,6 +24,7 @@ const NO_SESSION = new Set([
 /** Answers read on their way out: all small envelopes. */
 const READ_ANSWERS = new Set([
   'user/login',
+  'user/changepassword',
   'user/renewtoken',
   'user/info',
   'user/delete',
@@ -109,6 +110,11 @@ function afterAnswer(
   if (path === 'user/renewtoken') {
     const token = textOf(answer?.token, 8000)
     if (succeeded && session && token) records.sessions.renewed(session, token)
+    return
+  }
+  if (path === 'user/changepassword') {
+    // A new password ends the account's other sessions: whoever knew the old one is out.
+    if (succeeded && session) void records.sessions.end(session.account, { allBut: session.id })
     return
   }
   const fields = requestFields(request)

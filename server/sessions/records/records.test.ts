@@ -172,6 +172,31 @@ describe('records of a journey, kept on disk', { timeout: 60_000 }, () => {
     expect(goesOn.statusCode).toBe(200)
   })
 
+  test('a new password signs the account out everywhere else, and the list says so', async () => {
+    const app = servers[0]!
+    const BEN = { usertype: 'user', username: 'ben@example.com', password: 'Demo-Pass-2' }
+    const elsewhere = await signIn(app, BEN)
+    const here = await signIn(app, BEN)
+    const sessions = async () =>
+      (await post(app, '/api/portal/records/account', { token: here })).json().data.sessions
+    await vi.waitFor(async () => expect(await sessions()).toHaveLength(2))
+    const changed = await post(app, '/api/mdm/v2/user/changepassword', {
+      token: here,
+      oldpassword: BEN.password,
+      newpassword: 'Demo-Pass-3',
+      confirmnewpassword: 'Demo-Pass-3',
+    })
+    expect(changed.json().success, changed.body).toBe(true)
+    await vi.waitFor(async () =>
+      expect(await sessions()).toEqual([expect.objectContaining({ current: true })]),
+    )
+    // The portal refuses the other browser's token itself, whatever the service does with it.
+    const refused = await post(app, '/api/mdm/v2/device/list', { token: elsewhere })
+    expect(refused.statusCode).toBe(401)
+    expect(refused.json().errormessage).toBe('You have signed out. Please sign in again.')
+    expect((await post(app, '/api/mdm/v2/device/list', { token: here })).statusCode).toBe(200)
+  })
+
   test('after a restart the history is still there, and the store holds no secret', async () => {
     await servers.shift()!.close()
     const app = await portal()

@@ -1,7 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { AccountScreen } from '../../features/account/account-screen'
 import { ChangePasswordForm } from '../../features/password/change-password-form'
 import { AccountRecords } from '../../features/records/account-records'
-import { accountRecordsQuery } from '../../features/records/api'
+import { accountRecordsQuery, recordKeys } from '../../features/records/api'
 import { getConfig } from '../../lib/config'
 import { startQuery } from '../start-queries'
 
@@ -17,7 +18,18 @@ export function loader() {
  * there, as the server draws it before the portal starts.
  */
 export function Component() {
+  const queryClient = useQueryClient()
+  const records = getConfig().records
   return (
-    <AccountScreen passwordSection={<ChangePasswordForm />} recordsSection={<AccountRecords />} />
+    <AccountScreen
+      passwordSection={
+        <ChangePasswordForm
+          // A new password signs the account's other browsers out (README, Sessions).
+          othersSignedOut={records}
+          onChanged={() => void queryClient.invalidateQueries({ queryKey: recordKeys.account() })}
+        />
+      }
+      recordsSection={<AccountRecords />}
+    />
   )
 }

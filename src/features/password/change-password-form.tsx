@@ -7,6 +7,7 @@ import { useErrorMessage } from '../../lib/api/error-message'
 import { fieldProps, useFieldErrors } from '../../lib/form'
 import { useChangePassword } from './api'
 import { NewPasswordFields } from './new-password-fields'
+import { PASSWORD_MAX_LENGTH } from './password-rules'
 import {
   CHANGE_FIELDS,
   changePasswordSchema,
@@ -18,8 +19,17 @@ import './password.css'
 
 const EMPTY: ChangePasswordValues = { oldpassword: '', newpassword: '', confirmnewpassword: '' }
 
-/** Change password on the account page: current, new, repeated; each refusal beside its field. */
-export function ChangePasswordForm() {
+/**
+ * Change password on the account page: current, new, repeated; each refusal beside its field.
+ * `othersSignedOut`: the portal ends the account's other sessions after a change, and says so.
+ */
+export function ChangePasswordForm({
+  othersSignedOut = false,
+  onChanged,
+}: {
+  othersSignedOut?: boolean
+  onChanged?: () => void
+}) {
   const { t } = useTranslation('password')
   const errorText = useErrorMessage()
   const change = useChangePassword()
@@ -49,6 +59,7 @@ export function ChangePasswordForm() {
       onSuccess: () => {
         setValues(EMPTY)
         setChanged(true)
+        onChanged?.()
       },
       onError: (error) => focusField(formRef.current, serverErrorField(error)),
     })
@@ -57,7 +68,7 @@ export function ChangePasswordForm() {
   const refusedField = serverErrorField(change.error)
   const errorOf = (field: PasswordFieldName) => {
     const key = errors[field]
-    if (key) return t(key)
+    if (key) return t(key, { max: PASSWORD_MAX_LENGTH })
     return refusedField === field ? errorText(change.error) : null
   }
   const field = (name: PasswordFieldName) =>
@@ -70,7 +81,7 @@ export function ChangePasswordForm() {
       <div aria-live="polite">
         {changed && (
           <Alert tone="success">
-            <p>{t('change.success')}</p>
+            <p>{t(othersSignedOut ? 'change.successOthersOut' : 'change.success')}</p>
           </Alert>
         )}
       </div>

@@ -4,6 +4,12 @@
  * checks the same rules while the user types, and still shows the service's refusal if it differs.
  */
 export const PASSWORD_MIN_LENGTH = 8
+/**
+ * The portal's own ceiling, said at the field: far above what a person or a password manager
+ * makes (NIST asks to allow at least 64), and below what the service refuses as an overlong field
+ * in words of its own (the reference server's limit is 1,000).
+ */
+export const PASSWORD_MAX_LENGTH = 256
 
 export const PASSWORD_RULES = ['length', 'letter', 'digit'] as const
 export type PasswordRule = (typeof PASSWORD_RULES)[number]

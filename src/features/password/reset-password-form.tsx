@@ -9,6 +9,7 @@ import { fieldProps, useFieldErrors } from '../../lib/form'
 import { useResetPassword } from './api'
 import { InvalidLink } from './invalid-link'
 import { NewPasswordFields } from './new-password-fields'
+import { PASSWORD_MAX_LENGTH } from './password-rules'
 import {
   NEW_PASSWORD_FIELDS,
   newPasswordSchema,
@@ -70,7 +71,7 @@ export function ResetPasswordForm({
   const refusedField = serverErrorField(reset.error)
   const errorOf = (field: PasswordFieldName) => {
     const key = field === 'oldpassword' ? undefined : errors[field]
-    if (key) return t(key)
+    if (key) return t(key, { max: PASSWORD_MAX_LENGTH })
     return refusedField === field ? errorText(reset.error) : null
   }
   const field = (name: keyof NewPasswordValues) =>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { resetPasswordInfoQuery } from './api'
 import { InvalidLink } from './invalid-link'
 import { ResetPasswordForm } from './reset-password-form'
-import { isDeadLink } from './server-field'
+import { isDeadLinkInfo } from './server-field'
 import { useResetLink } from './use-reset-link'
 import './password.css'
 
@@ -44,7 +44,7 @@ function ResetWithToken({
 }) {
   const { t } = useTranslation('password')
   const info = useQuery(resetPasswordInfoQuery(token))
-  if (info.isError && isDeadLink(info.error)) return <InvalidLink />
+  if (info.isError && isDeadLinkInfo(info.error)) return <InvalidLink />
 
   const name = info.data?.displayname
   const greeting = info.isPending ? (

@@ -43,6 +43,15 @@ describe('new password form', () => {
     })
   })
 
+  it('says at the field that a pasted password is too long, before the service would', () => {
+    const long = `A1${'x'.repeat(5000)}`
+    expect(errorsOf({ newpassword: long, confirmnewpassword: long })).toEqual({
+      newpassword: 'errors.tooLong',
+    })
+    const longest = `A1${'x'.repeat(254)}`
+    expect(errorsOf({ newpassword: longest, confirmnewpassword: longest })).toEqual({})
+  })
+
   it('names the rules and a mismatch at the same time', () => {
     expect(errorsOf({ newpassword: 'short', confirmnewpassword: 'shorter' })).toEqual({
       newpassword: 'errors.rules',

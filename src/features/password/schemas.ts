@@ -1,6 +1,6 @@
 // zod/mini: the forgot and reset pages are often a visitor's first page; it keeps them small.
 import { z } from '@contract/zod'
-import { meetsPasswordRules } from './password-rules'
+import { meetsPasswordRules, PASSWORD_MAX_LENGTH } from './password-rules'
 
 /** Messages of the password forms: keys of the `password` namespace, translated at render time. */
 export const PASSWORD_MESSAGES = [
@@ -12,6 +12,7 @@ export const PASSWORD_MESSAGES = [
   'errors.confirmRequired',
   'errors.mismatch',
   'errors.sameAsOld',
+  'errors.tooLong',
 ] as const
 export type PasswordMessage = (typeof PASSWORD_MESSAGES)[number]
 const message = (key: PasswordMessage) => ({ message: key })
@@ -29,6 +30,7 @@ const newPasswordShape = {
     .string()
     .check(
       z.minLength(1, message('errors.newRequired')),
+      z.maxLength(PASSWORD_MAX_LENGTH, message('errors.tooLong')),
       z.refine(meetsPasswordRules, message('errors.rules')),
     ),
   confirmnewpassword: z.string().check(z.minLength(1, message('errors.confirmRequired'))),

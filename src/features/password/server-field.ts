@@ -27,3 +27,11 @@ export function isDeadLink(error: unknown): boolean {
     isApiError(error) && (error.code === ERROR_CODES.invalidResetToken || error.kind === 'notFound')
   )
 }
+
+/**
+ * The answer to the question who a link belongs to. It sends the token alone, so a token the
+ * service cannot even read (too long, malformed) is a dead link too.
+ */
+export function isDeadLinkInfo(error: unknown): boolean {
+  return isDeadLink(error) || (isApiError(error) && error.code === ERROR_CODES.invalidField)
+}
