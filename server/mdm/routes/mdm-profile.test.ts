@@ -78,6 +78,19 @@ describe('enrollment profiles', () => {
     expect(JSON.parse(personal.text)).toMatchObject({ mode: 'workProfile', tenant: 'demo' })
   })
 
+  it("each download carries an enrollment token of its own that nobody can work out from the user's id", async () => {
+    const world = api.world()
+    const token = await world.login('ben')
+    const tokenOf = async () => {
+      const answer = await world.call('user/mdmprofile', { token, mdmtype: 'android' })
+      return (JSON.parse(answer.text) as { enrollmentToken: string }).enrollmentToken
+    }
+    const first = await tokenOf()
+    const second = await tokenOf()
+    expect(first).toMatch(/^[\w-]{32}$/)
+    expect(second).not.toBe(first)
+  })
+
   it('html true answers an accessible page without script or style, whose link downloads through the GET form', async () => {
     const world = api.world()
     const token = await world.login('anna')

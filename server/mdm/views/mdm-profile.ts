@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { toPlist, type PlistValue } from './plist.ts'
 import type { ProfileVariant } from '../model/profile-variant.ts'
 import type { Tenant, UserRecord } from '../model/records.ts'
@@ -31,11 +31,13 @@ function stableId(...parts: string[]): string {
     .toUpperCase()
 }
 
-export function enrollmentToken(user: UserRecord, variant: ProfileVariant): string {
-  return createHash('sha256')
-    .update(`enroll\n${user.sid}\n${variant}`)
-    .digest('base64url')
-    .slice(0, 32)
+/**
+ * The credential a device enrolls with: random for each download, as a service hands it out, so
+ * that nobody can work it out from the user's id and a copy from an earlier download is not this
+ * one. (The profile's own ids stay stable.)
+ */
+export function enrollmentToken(): string {
+  return randomBytes(24).toString('base64url')
 }
 
 const APPLE_NAMES: Record<string, { id: string; name: string }> = {
@@ -57,7 +59,7 @@ export function appleProfile(user: UserRecord, tenant: Tenant, variant: ProfileV
     PayloadVersion: 1,
     PayloadDisplayName: 'Device identity',
     DirectoryURL: `${SERVER}/acme/directory`,
-    ClientIdentifier: enrollmentToken(user, variant),
+    ClientIdentifier: enrollmentToken(),
     KeyType: 'ECSECPrimeRandom',
     KeySize: 384,
     HardwareBound: true,
@@ -101,7 +103,7 @@ export function appleProfile(user: UserRecord, tenant: Tenant, variant: ProfileV
 
 /** The Android enrollment file; for a company device it holds the QR provisioning extras. */
 export function androidProfile(user: UserRecord, tenant: Tenant, variant: ProfileVariant): string {
-  const token = enrollmentToken(user, variant)
+  const token = enrollmentToken()
   const common = {
     tenant: tenant.id,
     user: user.email,
