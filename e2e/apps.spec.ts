@@ -187,6 +187,13 @@ test.describe('my apps', () => {
     )
     await expect(notHere.getByRole('button')).toHaveCount(0)
     await expect(page.getByText('4 apps for other platforms are not shown here.')).toBeVisible()
+    // A search that finds nothing here offers to clear the search alone (no filter is shown),
+    // and does not point to apps elsewhere that would not match it either.
+    await page.getByLabel('Search by name').fill('nothing like this')
+    await expect(page.getByRole('heading', { name: 'No apps match' })).toBeVisible()
+    await expect(page.getByText('4 apps for other platforms are not shown here.')).toHaveCount(0)
+    await page.getByRole('button', { name: 'Clear search', exact: true }).click()
+    await expect(page.getByText('4 apps for other platforms are not shown here.')).toBeVisible()
 
     // Its page offers none of her devices, and says why for each.
     await page.getByRole('link', { name: 'Sales Board for iPad' }).click()

@@ -137,7 +137,9 @@ export function AppCatalog({
       ) : (
         sections.map((section) => <AppSection key={section.id} section={section} device={device} />)
       )}
-      {otherPlatforms > 0 && (
+      {/* Beside apps that show; under a search that found none, the apps elsewhere would not
+          match it either. */}
+      {otherPlatforms > 0 && count > 0 && (
         <p className="apps-catalog__more">
           {t('list.otherPlatforms', { count: otherPlatforms })}{' '}
           <Link to={allAppsHref}>{t('list.showAll')}</Link>

@@ -31,7 +31,11 @@ export function CatalogEmpty({
       <p>
         {filter?.query ? t('list.noMatch', { query: filter.query }) : t('list.noMatchPlatform')}
       </p>
-      {onClear && <Button onClick={onClear}>{t('list.clearFilters')}</Button>}
+      {onClear && (
+        <Button onClick={onClear}>
+          {t(filter?.platform ? 'list.clearFilters' : 'list.clearSearch')}
+        </Button>
+      )}
     </div>
   )
 }
