@@ -65,7 +65,20 @@ export async function downloadBy(
   return { download, response, text: await savedText(download) }
 }
 
-/** The profile as the service sends it to this session, to compare the saved file with. */
+/**
+ * A profile without its enrollment token, which the service makes anew for each download: two
+ * downloads of the same profile are equal in everything else.
+ */
+export function withoutEnrollmentToken(profile: string): string {
+  return profile
+    .replace(/("enrollmentToken":\s*")[\w-]{32}"/g, '$1…"')
+    .replace(/(<key>ClientIdentifier<\/key>\s*<string>)[\w-]{32}</g, '$1…<')
+}
+
+/**
+ * The profile as the service sends it to this session, to compare the saved file with (both
+ * without the enrollment token: see `withoutEnrollmentToken`).
+ */
 export async function profileFromService(
   page: Page,
   request: APIRequestContext,
@@ -73,5 +86,5 @@ export async function profileFromService(
 ): Promise<string> {
   const token = await page.evaluate(() => sessionStorage.getItem('mdm.session'))
   const response = await request.post('/api/mdm/v2/user/mdmprofile', { data: { ...body, token } })
-  return response.text()
+  return withoutEnrollmentToken(await response.text())
 }
