@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import {
   decodeQr,
   downloadBy,
@@ -7,7 +8,7 @@ import {
   withoutEnrollmentToken,
   watchAddresses,
 } from './enroll-helpers'
-import { expect, test } from './fixtures'
+import { clickTwice, expect, test } from './fixtures'
 
 const MAC_CHROME =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36'
@@ -142,6 +143,49 @@ test.describe('enrolling from a computer', () => {
     await expect(page).toHaveURL(new RegExp(`/devices/${pixel?.clientid}$`))
     await expect(page.getByRole('heading', { level: 1, name: "Anna's Pixel 8" })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Locate', exact: true })).toBeVisible()
+  })
+
+  test.describe('a double click sends once', () => {
+    /** The paths of the POST requests the page sends. */
+    function posts(page: Page): string[] {
+      const sent: string[] = []
+      page.on('request', (request) => {
+        if (request.method() === 'POST') sent.push(new URL(request.url()).pathname)
+      })
+      return sent
+    }
+
+    test('“Install profile” asks for one link', async ({ page, signIn }) => {
+      const sent = posts(page)
+      await signIn('anna', '/enroll?platform=ios&owner=company&step=profile&where=this')
+      await downloadBy(page, () =>
+        clickTwice(page.getByRole('button', { name: 'Install profile' })),
+      )
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'Install the profile in Settings' }),
+      ).toBeVisible()
+      expect(sent.filter((path) => path === '/api/portal/links')).toHaveLength(1)
+    })
+
+    test('“Download profile” fetches the profile once', async ({ page, signIn }) => {
+      const sent = posts(page)
+      await signIn('anna', '/enroll?platform=ios&owner=company&step=profile&where=other')
+      await downloadBy(page, () =>
+        clickTwice(page.getByRole('button', { name: 'Download profile' })),
+      )
+      await expect(page.getByRole('status').filter({ hasText: 'Downloaded' })).toBeVisible()
+      expect(sent.filter((path) => path === '/api/mdm/v2/user/mdmprofile')).toHaveLength(1)
+    })
+
+    test('“Show the setup code” fetches the profile once', async ({ page, signIn }) => {
+      const sent = posts(page)
+      await signIn('anna', '/enroll?platform=android&owner=company&step=install')
+      await clickTwice(page.getByRole('button', { name: 'Show the setup code' }))
+      await expect(
+        page.getByRole('img', { name: 'Setup code for the Android setup wizard' }),
+      ).toBeVisible()
+      expect(sent.filter((path) => path === '/api/mdm/v2/user/mdmprofile')).toHaveLength(1)
+    })
   })
 
   test.describe('on a Mac', () => {

@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query'
 import { apiFile, apiLink } from '../../lib/api/client'
+import { useSingleFlightMutation } from '../../lib/single-flight-mutation'
 import { defaultFileName, profileRequest, type Owner, type Platform } from './platform'
 import { provisioningPayload } from './provisioning'
 import { saveFile } from './save-file'
@@ -11,7 +11,7 @@ export interface SavedProfile {
 
 /** Fetches the enrollment profile with the session and saves it as a file on this device. */
 export function useProfileDownload() {
-  return useMutation({
+  return useSingleFlightMutation({
     mutationKey: ['enrollment', 'profile'],
     mutationFn: async ({
       platform,
@@ -35,7 +35,7 @@ export function useProfileDownload() {
  * caller goes there once it has it.
  */
 export function useProfileLink() {
-  return useMutation({
+  return useSingleFlightMutation({
     mutationKey: ['enrollment', 'link'],
     mutationFn: ({ platform, owner }: { platform: Platform; owner: Owner }) =>
       apiLink('user/mdmprofile', profileRequest(platform, owner, platform === 'android')),
@@ -56,7 +56,7 @@ export class NoProvisioningError extends Error {
  * enrollment the service gets ready for, so it happens when the user asks for the code.
  */
 export function useProvisioningCode() {
-  return useMutation({
+  return useSingleFlightMutation({
     mutationKey: ['enrollment', 'provisioning'],
     mutationFn: async (): Promise<string> => {
       const file = await apiFile('user/mdmprofile', profileRequest('android', 'company'))

@@ -23,7 +23,7 @@ export function ProfileDownload({
   const { t } = useTranslation('enrollment')
   const message = useErrorMessage()
   const download = useProfileDownload()
-  const start = () => download.mutate({ platform, owner })
+  const start = () => download.send({ platform, owner })
   const error = download.error
   const appleIdMissing = isApiError(error) && error.code === ERROR_CODES.managedAppleIdRequired
 

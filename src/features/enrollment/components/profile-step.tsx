@@ -79,7 +79,7 @@ export function ProfileStep({
             pending={link.isPending}
             pendingLabel={t('profile.opening.pending')}
             onClick={() =>
-              link.mutate(
+              link.send(
                 { platform, owner },
                 { onSuccess: (url) => void onOpened().then(() => window.location.assign(url)) },
               )

@@ -17,7 +17,7 @@ export function SetupCode() {
   const id = useId()
   const code = useProvisioningCode()
   const message = useErrorMessage()
-  const show = () => code.mutate()
+  const show = () => code.send()
 
   return (
     <section className="setup-code" aria-labelledby={id}>
