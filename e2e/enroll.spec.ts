@@ -145,6 +145,40 @@ test.describe('enrolling from a computer', () => {
     await expect(page.getByRole('button', { name: 'Locate', exact: true })).toBeVisible()
   })
 
+  test('a device that arrives is named only in the steps of its own kind, after its own profile', async ({
+    page,
+    signIn,
+    control,
+  }) => {
+    // The demo devices install the downloaded files when the test lets them.
+    await control.settings({ commandDelayMs: 600_000 })
+    await signIn('anna', '/enroll?platform=ios&owner=company&step=profile')
+    await downloadBy(page, () => page.getByRole('button', { name: 'Download profile' }).click())
+    await page.getByRole('button', { name: 'Back', exact: true }).click()
+    await page.getByRole('link', { name: 'Change' }).click()
+    await page.getByRole('radio', { name: /^Mac/ }).check()
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByRole('button', { name: 'Continue to the installation' }).click()
+
+    // The iPhone of the first download arrives: no Mac profile was fetched, so nothing is new here.
+    await control.complete()
+    const listed = page.waitForRequest((request) => request.url().endsWith('/device/list'))
+    await page.getByRole('button', { name: 'Check for my new device' }).click()
+    await (await listed).response()
+    await expect(page.getByRole('status').filter({ hasText: 'Not yet' })).toBeVisible()
+    await expect(page.getByText(/^Your new devices? ha(s|ve) arrived/)).toHaveCount(0)
+
+    // With the Mac's own profile, its Mac is announced, and the iPhone still is not.
+    await page.getByRole('button', { name: 'Back to the profile' }).click()
+    await downloadBy(page, () => page.getByRole('button', { name: 'Download profile' }).click())
+    await page.getByRole('button', { name: 'Continue to the installation' }).click()
+    await control.complete()
+    const arrived = page.getByRole('status').filter({ hasText: 'Your new device has arrived' })
+    await expect(arrived).toContainText("Anna's MacBook Air")
+    await expect(arrived).not.toContainText('iPhone')
+  })
+
   test.describe('a double click sends once', () => {
     /** The paths of the POST requests the page sends. */
     function posts(page: Page): string[] {

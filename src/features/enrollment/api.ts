@@ -4,13 +4,19 @@ import { defaultFileName, profileRequest, type Owner, type Platform } from './pl
 import { provisioningPayload } from './provisioning'
 import { saveFile } from './save-file'
 
+/**
+ * Called as the profile for a choice is about to be fetched, and awaited: the wizard notes which
+ * devices there are, so that it names only a device that came after.
+ */
+export type BeforeFetch = (platform: Platform, owner: Owner) => Promise<void>
+
 export interface SavedProfile {
   fileName: string
   contentType: string
 }
 
 /** Fetches the enrollment profile with the session and saves it as a file on this device. */
-export function useProfileDownload() {
+export function useProfileDownload(beforeFetch: BeforeFetch) {
   return useSingleFlightMutation({
     mutationKey: ['enrollment', 'profile'],
     mutationFn: async ({
@@ -20,6 +26,7 @@ export function useProfileDownload() {
       platform: Platform
       owner: Owner
     }): Promise<SavedProfile> => {
+      await beforeFetch(platform, owner)
       const file = await apiFile('user/mdmprofile', profileRequest(platform, owner))
       const fileName = file.fileName ?? defaultFileName(platform, owner, file.contentType)
       saveFile(file.blob, fileName)
@@ -34,11 +41,13 @@ export function useProfileDownload() {
  * setup. The address is a one-time link from the portal server, never one with the token; the
  * caller goes there once it has it.
  */
-export function useProfileLink() {
+export function useProfileLink(beforeFetch: BeforeFetch) {
   return useSingleFlightMutation({
     mutationKey: ['enrollment', 'link'],
-    mutationFn: ({ platform, owner }: { platform: Platform; owner: Owner }) =>
-      apiLink('user/mdmprofile', profileRequest(platform, owner, platform === 'android')),
+    mutationFn: async ({ platform, owner }: { platform: Platform; owner: Owner }) => {
+      await beforeFetch(platform, owner)
+      return apiLink('user/mdmprofile', profileRequest(platform, owner, platform === 'android'))
+    },
   })
 }
 
@@ -55,10 +64,11 @@ export class NoProvisioningError extends Error {
  * company phone's enrollment profile. A mutation, not a query: each fetch of a profile is an
  * enrollment the service gets ready for, so it happens when the user asks for the code.
  */
-export function useProvisioningCode() {
+export function useProvisioningCode(beforeFetch: BeforeFetch) {
   return useSingleFlightMutation({
     mutationKey: ['enrollment', 'provisioning'],
     mutationFn: async (): Promise<string> => {
+      await beforeFetch('android', 'company')
       const file = await apiFile('user/mdmprofile', profileRequest('android', 'company'))
       const payload = provisioningPayload(await file.blob.text())
       if (payload === null) throw new NoProvisioningError()

@@ -1,45 +1,73 @@
-import { useQuery } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCallback, useEffect, useState } from 'react'
 import { deviceListQuery } from '../../entities/device/queries'
 import type { Device } from '@contract/schemas'
 import { CADENCES, waitInterval } from '../../entities/device/polling'
-import { forgetKnownDevices, readKnownDevices, rememberKnownDevices } from './known-devices'
+import { arrivalsOf } from './arrivals'
+import {
+  choiceKey,
+  forgetKnownDevices,
+  readKnownDevices,
+  rememberKnownDevices,
+  type KnownDevices,
+} from './known-devices'
+import type { Owner, Platform } from './platform'
 import type { Step } from './wizard-state'
 
 /**
- * The devices that appeared since the user reached the profile: the ids are remembered when the
- * profile step is first shown and forgotten when the user goes back to choosing a device.
- * While the installation steps are shown, the list is read again by itself, often at first and
- * then less often (never while the page is hidden), so a device enrolled with the phone shows up
- * on the computer that showed the QR code without anyone pressing a button.
+ * The devices that arrived with the profile of the choice shown: as this wizard fetches a
+ * choice's profile, the devices there are then are noted for that choice, and a later device of
+ * its kind is new. A wizard opened anew, nothing chosen yet, forgets the earlier profiles.
+ * While the installation step waits for a device, the list is read again by itself, often at
+ * first and then less often (never while the page is hidden), so the device shows up without
+ * anyone pressing a button.
  */
-export function useNewDevices(sid: string, step: Step) {
-  const active = step === 'profile' || step === 'install'
-  const [known, setKnown] = useState<ReadonlySet<string> | null>(() => readKnownDevices(sid))
+export function useNewDevices(
+  sid: string,
+  { platform, owner, step }: { platform: Platform | null; owner: Owner | null; step: Step },
+) {
+  const queryClient = useQueryClient()
+  const [known, setKnown] = useState<KnownDevices>(() => readKnownDevices(sid))
+  const ids = platform && owner ? known[choiceKey(platform, owner)] : undefined
+  const fetched = platform && owner && ids ? { platform, owner, known: ids } : null
   // Since when the install step has been waiting, for the cadence; empty while it does not wait.
   const [waits] = useState(() => new Map<string, number>())
   const query = useQuery({
     ...deviceListQuery(),
     refetchInterval: (current) => {
-      const data = current.state.data
-      const arrived = known !== null && data?.some((device) => !known.has(device.clientid))
-      return waitInterval(waits, sid, step === 'install' && !arrived, CADENCES.enrollment)
+      const arrived = arrivalsOf(current.state.data ?? [], fetched).length > 0
+      return waitInterval(
+        waits,
+        sid,
+        step === 'install' && fetched !== null && !arrived,
+        CADENCES.enrollment,
+      )
     },
     refetchIntervalInBackground: false,
   })
 
   // Adjusting state while rendering (not in an effect) keeps the snapshot and the list in step.
-  if (!active && known !== null) setKnown(null)
-  if (active && known === null && query.data) {
-    setKnown(new Set(query.data.map((device) => device.clientid)))
-  }
+  if (platform === null && owner === null && Object.keys(known).length > 0) setKnown({})
 
   useEffect(() => {
-    if (known) rememberKnownDevices(sid, known)
+    if (Object.keys(known).length > 0) rememberKnownDevices(sid, known)
     else forgetKnownDevices()
   }, [sid, known])
 
-  const arrivals: Device[] =
-    known && query.data ? query.data.filter((device) => !known.has(device.clientid)) : []
-  return { query, arrivals }
+  /** Called as a choice's profile is fetched, before it is: devices from then on are new. */
+  const fetching = useCallback(
+    async (chosen: Platform, by: Owner) => {
+      const key = choiceKey(chosen, by)
+      // Without the list nothing can be told apart; the profile comes all the same.
+      const devices = await queryClient.ensureQueryData(deviceListQuery()).catch(() => null)
+      if (!devices) return
+      const present = devices.map((device) => device.clientid)
+      // A second fetch for the choice is the same device being set up, as the service sees it.
+      setKnown((current) => (key in current ? current : { ...current, [key]: present }))
+    },
+    [queryClient],
+  )
+
+  const arrivals: Device[] = query.data ? arrivalsOf(query.data, fetched) : []
+  return { query, arrivals, fetching }
 }

@@ -10,8 +10,9 @@ import { deviceName } from '@/entities/device'
 import { paths } from '@/lib/paths'
 
 /**
- * "Has my new device arrived?": names what is new. The list is read again by itself while the
- * step is open (use-new-devices.ts); the button asks at once.
+ * "Has my new device arrived?": names what came with the profile fetched for the choice. The
+ * list is read again by itself while the step waits for it (use-new-devices.ts); the button asks
+ * at once.
  */
 export function ArrivalCheck({
   arrivals,

@@ -53,7 +53,7 @@ export function EnrollWizard() {
     blocked && (wizard.step === 'profile' || wizard.step === 'install') ? 'check' : wizard.step
 
   const headingRef = useStepFocus(step)
-  const { query: devices, arrivals } = useNewDevices(user.sid, step)
+  const { query: devices, arrivals, fetching } = useNewDevices(user.sid, { platform, owner, step })
 
   const restart = () => void navigate(paths.enroll())
 
@@ -106,6 +106,7 @@ export function EnrollWizard() {
               email={user.email}
               wizardAddress={`${window.location.origin}${wizardPath(platform, owner)}`}
               headingRef={headingRef}
+              beforeFetch={fetching}
               onWhere={(next) => {
                 setSwitchedTo(next)
                 void wizard.go('profile', { where: next }, { replace: true })
@@ -123,6 +124,7 @@ export function EnrollWizard() {
               headingRef={headingRef}
               arrivals={arrivals}
               devices={devices}
+              beforeFetch={fetching}
               onBack={() => void wizard.go('profile')}
               onRestart={restart}
             />

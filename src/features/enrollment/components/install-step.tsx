@@ -3,6 +3,7 @@ import type { Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/button'
 import type { Device } from '@contract/schemas'
+import type { BeforeFetch } from '../api'
 import { installGuide } from '../guides'
 import type { Owner, Platform } from '../platform'
 import type { Where } from '../wizard-state'
@@ -18,6 +19,7 @@ export function InstallStep({
   headingRef,
   arrivals,
   devices,
+  beforeFetch,
   onBack,
   onRestart,
 }: {
@@ -28,6 +30,7 @@ export function InstallStep({
   headingRef: Ref<HTMLHeadingElement>
   arrivals: Device[]
   devices: UseQueryResult<Device[]>
+  beforeFetch: BeforeFetch
   onBack: () => void
   onRestart: () => void
 }) {
@@ -53,7 +56,7 @@ export function InstallStep({
               </li>
             ))}
           </ol>
-          {list.heading === 'companyNew' && <SetupCode />}
+          {list.heading === 'companyNew' && <SetupCode beforeFetch={beforeFetch} />}
         </div>
       ))}
 

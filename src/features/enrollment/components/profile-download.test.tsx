@@ -16,7 +16,12 @@ function renderDownload(platform: 'ios' | 'android' = 'ios') {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } })
   return render(
     <QueryClientProvider client={client}>
-      <ProfileDownload platform={platform} owner="personal" email="ben@example.com" />
+      <ProfileDownload
+        platform={platform}
+        owner="personal"
+        email="ben@example.com"
+        beforeFetch={() => Promise.resolve()}
+      />
     </QueryClientProvider>,
   )
 }

@@ -4,7 +4,7 @@ import { Button } from '@/components/button'
 import { isApiError } from '@/lib/api/api-error'
 import { ERROR_CODES } from '@contract/error-codes'
 import { useErrorMessage } from '@/lib/api/error-message'
-import { useProfileDownload } from '../api'
+import { useProfileDownload, type BeforeFetch } from '../api'
 import type { Owner, Platform } from '../platform'
 import { AppleIdMissing } from './apple-id-missing'
 
@@ -13,16 +13,18 @@ export function ProfileDownload({
   platform,
   owner,
   email,
+  beforeFetch,
   variant = 'primary',
 }: {
   platform: Platform
   owner: Owner
   email: string
+  beforeFetch: BeforeFetch
   variant?: 'primary' | 'secondary'
 }) {
   const { t } = useTranslation('enrollment')
   const message = useErrorMessage()
-  const download = useProfileDownload()
+  const download = useProfileDownload(beforeFetch)
   const start = () => download.send({ platform, owner })
   const error = download.error
   const appleIdMissing = isApiError(error) && error.code === ERROR_CODES.managedAppleIdRequired

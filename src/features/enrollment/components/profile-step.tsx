@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Alert } from '@/components/alert'
 import { Button } from '@/components/button'
 import { useErrorMessage } from '@/lib/api/error-message'
-import { useProfileLink } from '../api'
+import { useProfileLink, type BeforeFetch } from '../api'
 import { isIosOtherBrowser, type Owner, type Platform } from '../platform'
 import type { Where } from '../wizard-state'
 import { ChoiceGroup } from './choice-group'
@@ -23,6 +23,7 @@ export function ProfileStep({
   email,
   wizardAddress,
   headingRef,
+  beforeFetch,
   onWhere,
   onOpened,
   onBack,
@@ -35,6 +36,7 @@ export function ProfileStep({
   /** The absolute address of the wizard with the choices made, for the QR code. */
   wizardAddress: string
   headingRef: Ref<HTMLHeadingElement>
+  beforeFetch: BeforeFetch
   onWhere: (where: Where) => void
   /** Moves on to the steps before the browser leaves for the profile, so coming back shows them. */
   onOpened: () => Promise<void>
@@ -44,7 +46,7 @@ export function ProfileStep({
   const { t } = useTranslation('enrollment')
   const phone = platform !== 'macos'
   const id = useId()
-  const link = useProfileLink()
+  const link = useProfileLink(beforeFetch)
   const message = useErrorMessage()
 
   return (
@@ -93,7 +95,13 @@ export function ProfileStep({
             </Alert>
           )}
           <p className="profile-panel__fallback">{t('profile.fallback')}</p>
-          <ProfileDownload platform={platform} owner={owner} email={email} variant="secondary" />
+          <ProfileDownload
+            platform={platform}
+            owner={owner}
+            email={email}
+            beforeFetch={beforeFetch}
+            variant="secondary"
+          />
         </div>
       ) : (
         <>
@@ -123,6 +131,7 @@ export function ProfileStep({
               platform={platform}
               owner={owner}
               email={email}
+              beforeFetch={beforeFetch}
               variant={phone ? 'secondary' : 'primary'}
             />
           </section>

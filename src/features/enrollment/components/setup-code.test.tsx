@@ -29,7 +29,7 @@ function renderCode() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } })
   return render(
     <QueryClientProvider client={client}>
-      <SetupCode />
+      <SetupCode beforeFetch={() => Promise.resolve()} />
     </QueryClientProvider>,
   )
 }

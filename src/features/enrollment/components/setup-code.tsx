@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Alert } from '@/components/alert'
 import { Button } from '@/components/button'
 import { useErrorMessage } from '@/lib/api/error-message'
-import { NoProvisioningError, useProvisioningCode } from '../api'
+import { NoProvisioningError, useProvisioningCode, type BeforeFetch } from '../api'
 import { QrCode } from './qr-code'
 import './setup-code.css'
 
@@ -12,10 +12,10 @@ import './setup-code.css'
  * profile when the user asks for it, and hidden again on request: anyone who scans it enrolls
  * a phone for this account.
  */
-export function SetupCode() {
+export function SetupCode({ beforeFetch }: { beforeFetch: BeforeFetch }) {
   const { t } = useTranslation('enrollment')
   const id = useId()
-  const code = useProvisioningCode()
+  const code = useProvisioningCode(beforeFetch)
   const message = useErrorMessage()
   const show = () => code.send()
 
