@@ -222,6 +222,23 @@ test.describe('enrolling from a computer', () => {
     })
   })
 
+  test('the browser’s Back shows the device step with the choices made', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('anna', '/enroll')
+    await page.getByRole('radio', { name: /Android phone or tablet/ }).check()
+    await page.getByRole('radio', { name: /Company device/ }).check()
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(page.getByRole('heading', { level: 2, name: 'Before you start' })).toBeVisible()
+    await page.goBack()
+    await expect(page.getByRole('heading', { level: 2, name: 'Which device' })).toBeVisible()
+    await expect(page.getByRole('radio', { name: /Android phone or tablet/ })).toBeChecked()
+    await expect(page.getByRole('radio', { name: /Company device/ })).toBeChecked()
+    await page.goForward()
+    await expect(page.getByRole('heading', { level: 2, name: 'Before you start' })).toBeVisible()
+  })
+
   test.describe('on a Mac', () => {
     test.use({ userAgent: MAC_CHROME })
 

@@ -7,7 +7,13 @@ import { currentUserQuery } from '@/entities/user/queries'
 import { paths } from '@/lib/paths'
 import { needsManagedAppleId } from '../platform'
 import { useNewDevices } from '../use-new-devices'
-import { useWizardState, wizardPath, type Step, type Where } from '../wizard-state'
+import {
+  useWizardState,
+  wizardPath,
+  type Step,
+  type StepChanges,
+  type Where,
+} from '../wizard-state'
 import '../enrollment.css'
 import { CheckStep } from './check-step'
 import { DeviceStep } from './device-step'
@@ -56,6 +62,11 @@ export function EnrollWizard() {
   const { query: devices, arrivals, fetching } = useNewDevices(user.sid, { platform, owner, step })
 
   const restart = () => void navigate(paths.enroll())
+  // The device step's own entry keeps the choices, so the browser's Back comes back to them.
+  const choose = async (choices: StepChanges) => {
+    await wizard.go('device', choices, { replace: true })
+    await wizard.go('check', choices)
+  }
 
   // The switch answers at once, not only when the router has applied the new address.
   const [switchedTo, setSwitchedTo] = useState<Where | null>(null)
@@ -76,10 +87,7 @@ export function EnrollWizard() {
               detected={wizard.detected}
               headingRef={headingRef}
               onContinue={(nextPlatform, nextOwner) =>
-                void wizard.go('check', {
-                  platform: nextPlatform,
-                  owner: nextOwner,
-                })
+                void choose({ platform: nextPlatform, owner: nextOwner })
               }
             />
           ) : step === 'check' ? (
