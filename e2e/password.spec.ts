@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test'
-import { expect, test, users, type OutboxMail } from './fixtures'
+import type { Page, Response } from '@playwright/test'
+import { expect, portalRunning, test, users, type OutboxMail } from './fixtures'
 
 async function signInWith(page: Page, email: string, password: string) {
   await page.getByLabel('E-mail address').fill(email)
@@ -236,6 +236,34 @@ test('the link page opened without a link says so, and React takes the page over
   expect(errors).toEqual([])
 })
 
+test('the invitation page is drawn with the words it shows, also when reloaded', async ({
+  page,
+  control,
+}) => {
+  // Unhandled errors fail every test (fixtures.ts); what React only logs is caught here.
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  /** The page's heading as the server drew it, before the portal's code ran. */
+  const drawnHeading = async (response: Response | null) =>
+    /<h1[^>]*>(.*?)<\/h1>/s.exec((await response?.text()) ?? '')?.[1]?.replace(/<[^>]*>/g, '')
+  const heading = page.getByRole('heading', { level: 1, name: 'Set your password' })
+
+  const link = linkTo(await control.outbox(), 'new@example.com', 'invitation')
+  expect(await drawnHeading(await page.goto(link))).toBe('Set your password')
+  await portalRunning(page)
+  await expect(heading).toBeVisible()
+  await expect(page).not.toHaveURL(/token=/)
+
+  // A phone reloads the tab while its owner looks up the rules: the page keeps its words.
+  expect(await drawnHeading(await page.reload())).toBe('Set your password')
+  await portalRunning(page)
+  await expect(heading).toBeVisible()
+  await expect(page.getByText(/^Welcome, /)).toBeVisible()
+  expect(errors).toEqual([])
+})
+
 test('the invitation sets a first password and leads on to enrollment', async ({
   page,
   control,
@@ -244,7 +272,8 @@ test('the invitation sets a first password and leads on to enrollment', async ({
   const link = linkTo(await control.outbox(), 'new@example.com', 'invitation')
   expect(link).toContain('join=1')
   await page.goto(link)
-  await expect(page).toHaveURL(/\/reset-password$/)
+  // The token leaves the address; that it is an invitation stays, for a reload to be drawn so.
+  await expect(page).toHaveURL(/\/reset-password\?join=1$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Set your password' })).toBeVisible()
   await expect(page.getByText(/^Welcome, /)).toBeVisible()
   await expectAccessible()

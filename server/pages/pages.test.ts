@@ -40,7 +40,7 @@ test("the page holds the drawn markup as it is, an organisation's `$&` and `$'` 
       '<html lang="en"><head><title>Device Portal</title></head><body><div id="root"></div></body></html>',
     // A renderer that draws what an organisation's notice and name could say.
     renderer: `export async function renderPage() {
-      return { html: "<p>Pay $& and $' and $\`</p>", title: "Sign in · Acme $& Co", stalled: 'Slow <b> & $&', routes: ['root'] }
+      return { html: "<p>Pay $& and $' and $\`</p>", title: "Sign in · Acme $& Co", stalled: 'Slow <b> & $&', routes: ['root'], page: 'login' }
     }`,
   })
   const pageFor = await renderPages(dist, {}, (html, language) =>
@@ -59,7 +59,7 @@ test('the drawn page carries the build’s stylesheets, and the policy allows ex
   const dist = built({
     index:
       '<html lang="en"><head><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body></html>',
-    renderer: `export async function renderPage() { return { html: '<p>Hi</p>', title: 'Sign in', stalled: 'Slow', routes: ['root'] } }`,
+    renderer: `export async function renderPage() { return { html: '<p>Hi</p>', title: 'Sign in', stalled: 'Slow', routes: ['root'], page: 'login' } }`,
     assets: { 'index-1.css': 'body{color:#123}' },
   })
   const { html } = (await renderPages(dist, {}))('/login', new URLSearchParams(), 'en')
@@ -95,7 +95,7 @@ test('a page preloads what the entry imports lazily only when its own code alrea
     },
     renderer: `export async function renderPage(url) {
       const routes = url.includes('/devices/') ? ['root', 'signed-in', 'device'] : ['root', 'public', 'login']
-      return { html: '<p>Hi</p>', title: 'Page', stalled: 'Slow', routes }
+      return { html: '<p>Hi</p>', title: 'Page', stalled: 'Slow', routes, page: routes.at(-1) }
     }`,
   })
   const pageFor = await renderPages(dist, {})

@@ -13,6 +13,8 @@ interface RenderedPage {
   /** What the page says should the portal's code never take it over, as text. */
   stalled: string
   routes: string[]
+  /** Which drawing of its screen it is (`pageOf`): the portal takes over only the same. */
+  page: string
 }
 type RenderPage = (url: string, language: Language, settings: unknown) => Promise<RenderedPage>
 
@@ -155,11 +157,13 @@ export async function renderPages(
   ) as Record<string, ManifestChunk>
   for (const language of LANGUAGES) {
     for (const [key, address] of Object.entries(DRAWN)) {
-      const { html, title, stalled, routes } = await renderPage(
-        `http://portal${address}`,
-        language,
-        settings,
-      )
+      const {
+        html,
+        title,
+        stalled,
+        routes,
+        page: drawing,
+      } = await renderPage(`http://portal${address}`, language, settings)
       const modules = routes.flatMap((route) => {
         const screen = route in SCREENS ? SCREENS[route as ScreenName] : null
         const file = screen ? `src/app/routes/${screen.module}.tsx` : ROUTE_FILES[route]
@@ -191,7 +195,7 @@ export async function renderPages(
         .replace(
           '<div id="root"></div>',
           () =>
-            `<div id="root" inert data-page="${routes.at(-1) ?? ''}">${html}</div>` +
+            `<div id="root" inert data-page="${escapeHtml(drawing)}">${html}</div>` +
             `<p class="start-stalled">${escapeHtml(stalled)}</p>`,
         )
       pages.set(`${key}/${language}`, page)

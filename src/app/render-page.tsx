@@ -10,7 +10,7 @@ import { prepareSignInScreen } from '../features/auth/sign-in-screen'
 import { productName } from '../lib/branding'
 import { setConfig } from '../lib/config'
 import { i18n, loadNamespaces, loadTextParts, type Language, type Namespace } from '../lib/i18n'
-import { routeObjects } from './router'
+import { pageOf, routeObjects } from './router'
 
 const ALL_TEXTS: Namespace[] = ['password', 'devices', 'apps', 'enrollment', 'account', 'admin']
 
@@ -56,5 +56,12 @@ export async function renderPage(url: string, language: Language, settings: unkn
   const title = heading ? `${heading} · ${product}` : product
   // Shown beside the drawn page should the portal's code never take it over (feedback.css).
   const stalled = i18n.t('status.stalled')
-  return { html, title, stalled, routes: context.matches.map((match) => match.route.id) }
+  return {
+    html,
+    title,
+    stalled,
+    routes: context.matches.map((match) => match.route.id),
+    // Which drawing this is, as the portal tells it on taking the page over (main.tsx).
+    page: pageOf(context),
+  }
 }

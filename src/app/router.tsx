@@ -3,7 +3,7 @@ import type { LoaderFunction, RouteObject } from 'react-router'
 import { SCREENS, type ScreenArea, type ScreenName } from '../../contract/screens'
 import { loadNamespaces } from '../lib/i18n'
 import { routes } from '../lib/paths'
-import { hasResetLink } from '../features/password/reset-link-address'
+import { hasResetLink, isInvitation } from '../features/password/reset-link-address'
 import { homeLoader, redirectSignedIn, requireRole } from './guards'
 import { PublicLayout } from './public-layout'
 import { Root } from './root'
@@ -109,7 +109,8 @@ export const routeObjects: RouteObject[] = [
  * it is drawn in the signed-in frame. The server's pages carry it (`data-page` on the root), so
  * the portal knows whether it may take over the markup or must draw the page anew. The password
  * link's page is drawn with its form; opened without a link (no token in the address, none kept
- * in the history entry, see `useResetLink`) it says the link does not work, a drawing of its own.
+ * in the history entry, see `useResetLink`) it says the link does not work, a drawing of its own;
+ * an invitation's link has the invitation's words, another.
  */
 export function pageOf(
   state: {
@@ -123,5 +124,7 @@ export function pageOf(
   if (id === 'resetPassword' && !hasResetLink(state.location)) return 'reset-password-without-link'
   // Signed in, the link's page also says that saving signs this browser out.
   if (id === 'resetPassword' && signedIn) return 'reset-password-signed-in'
+  // An invitation's page has words of its own.
+  if (id === 'resetPassword' && isInvitation(state.location)) return 'reset-password-invitation'
   return id
 }

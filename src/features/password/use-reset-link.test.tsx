@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react'
-import { MemoryRouter, useLocation } from 'react-router'
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { useResetLink } from './use-reset-link'
 
@@ -8,29 +8,38 @@ function Probe() {
   const location = useLocation()
   return (
     <p>
-      {JSON.stringify(link)} at {location.pathname}
+      {JSON.stringify(link)} at {location.pathname + location.search}
     </p>
   )
 }
 
+/** The page at an address, in a data router as the portal has it. */
+function renderAt(address: string) {
+  const router = createMemoryRouter([{ path: '*', Component: Probe }], {
+    initialEntries: [address],
+  })
+  render(<RouterProvider router={router} />)
+}
+
 describe('a password link', () => {
-  it('is read from the address', () => {
-    render(
-      <MemoryRouter initialEntries={['/reset-password?token=abc&join=1&email=a%40b.c']}>
-        <Probe />
-      </MemoryRouter>,
-    )
-    expect(screen.getByText(/at \/reset-password/).textContent).toContain(
-      '{"token":"abc","join":true,"email":"a@b.c"}',
-    )
+  it('is read from the address, which keeps only that it is an invitation', async () => {
+    renderAt('/reset-password?token=abc&join=1&email=a%40b.c')
+    expect(
+      await screen.findByText(
+        '{"token":"abc","join":true,"email":"a@b.c"} at /reset-password?join=1',
+      ),
+    ).toBeInTheDocument()
+  })
+
+  it('of a forgotten password leaves nothing in the address', async () => {
+    renderAt('/reset-password?token=abc')
+    expect(
+      await screen.findByText('{"token":"abc","join":false,"email":null} at /reset-password'),
+    ).toBeInTheDocument()
   })
 
   it('without a token anywhere, there is none', () => {
-    render(
-      <MemoryRouter initialEntries={['/reset-password']}>
-        <Probe />
-      </MemoryRouter>,
-    )
+    renderAt('/reset-password')
     expect(screen.getByText(/at \/reset-password/).textContent).toContain('"token":null')
   })
 })

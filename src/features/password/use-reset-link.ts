@@ -1,6 +1,7 @@
 import { useLayoutEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { z } from '@contract/zod'
+import { isJoin } from './reset-link-address'
 
 const linkStateSchema = z.object({
   resetLink: z.object({
@@ -18,14 +19,11 @@ export interface ResetLink {
   email: string | null
 }
 
-function isJoin(value: string | null): boolean {
-  return value === '1' || value === 'true'
-}
-
 /**
  * Reads the token (and address) of a reset or invitation link and takes them out of the address bar at once
  * (so it ends up in no history list, screenshot or shared link). It stays in the history entry's
- * state, which survives a reload of this tab, and nowhere else.
+ * state, which survives a reload of this tab, and nowhere else. An invitation's `join=1` stays in
+ * the address: a reload then gets the page drawn with the invitation's words.
  */
 export function useResetLink(): ResetLink {
   const location = useLocation()
@@ -38,7 +36,7 @@ export function useResetLink(): ResetLink {
   useLayoutEffect(() => {
     if (!fromUrl) return
     void navigate(
-      { pathname: location.pathname, search: '', hash: '' },
+      { pathname: location.pathname, search: join ? '?join=1' : '', hash: '' },
       { replace: true, state: { resetLink: { token: fromUrl, join, email } } },
     )
   }, [fromUrl, join, email, location.pathname, navigate])
