@@ -82,6 +82,35 @@ test.describe('the first page', () => {
     await expect(notice).toBeHidden()
   })
 
+  test('a form sent before the portal has taken its page over comes back as its page, nothing typed in the address', async ({
+    page,
+  }) => {
+    // As in a browser without `inert` (Safari before 15.5, Firefox before 112), whose visitor
+    // sends the drawn form before the portal's code has come; here it never comes.
+    await page.route(/\.js$/, (route) => route.abort('internetdisconnected'))
+    const sent: string[] = []
+    page.on('request', (request) => {
+      const { pathname, search } = new URL(request.url())
+      if (request.isNavigationRequest()) sent.push(`${request.method()} ${pathname}${search}`)
+    })
+    for (const [address, label] of [
+      ['/login', 'Password'],
+      ['/forgot-password', 'E-mail address'],
+      ['/reset-password?token=link-token', 'New password'],
+    ] as const) {
+      sent.length = 0
+      await page.goto(address)
+      await page.locator('#root').evaluate((root) => root.removeAttribute('inert'))
+      const field = page.getByLabel(label, { exact: true })
+      await field.fill('Typed-Secret-1')
+      await field.press('Enter')
+      await expect.poll(() => sent).toEqual([`GET ${address}`, `POST ${address}`, `GET ${address}`])
+      await expect(field).toHaveValue('')
+      const { pathname, search } = new URL(page.url())
+      expect(`${pathname}${search}`).toBe(address)
+    }
+  })
+
   test('a page carries its styles: it asks for no stylesheet, and another screen for its own only', async ({
     page,
     signIn,

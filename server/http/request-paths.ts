@@ -1,10 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { languageInCookie } from '../../contract/languages.ts'
 import { failureBody } from './api-failure.ts'
 import { escapeHtml } from '../shared/html.ts'
-import { languageOf } from '../../contract/languages.ts'
-import { plainPage } from '../pages/plain-page.ts'
+import { pageLanguage, plainPage, wantsPage } from '../pages/plain-page.ts'
 import { securityHeadersFor } from './security-headers.ts'
 
 /** The path of a request URL, without query or fragment, exactly as the client sent it. */
@@ -92,9 +90,8 @@ function badRequestBody(request: FastifyRequest): { type: string; body: string }
       body: JSON.stringify(failureBody('badRequest', acceptLanguage)),
     }
   }
-  if (/text\/html/i.test(String(request.headers.accept ?? ''))) {
-    // The language the portal itself shows: the visitor's choice, else the browser's.
-    const lang = languageInCookie(request.headers.cookie) ?? languageOf(acceptLanguage)
+  if (wantsPage(request)) {
+    const lang = pageLanguage(request)
     const texts = BAD_ADDRESS[lang]
     return {
       type: 'text/html; charset=utf-8',

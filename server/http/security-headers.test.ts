@@ -78,7 +78,9 @@ describe('security headers', () => {
         url: getFile('user/mdmprofile', { mdmtype: 'apple', html: true }),
         status: 200,
       },
-      'not found': { url: '/nothing', method: 'DELETE', status: 404 },
+      'not found': { url: '/nothing.txt', method: 'DELETE', status: 404 },
+      'form sent to a page': { url: '/login', method: 'POST', payload: {}, status: 303 },
+      'method a page does not take': { url: '/nothing', method: 'DELETE', status: 405 },
       'bad url': { url: '/%zz', status: 400 },
     } as const
     for (const [kind, answer] of Object.entries(answers)) {

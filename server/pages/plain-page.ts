@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { escapeHtml, htmlDocument } from '../shared/html.ts'
-import type { Language } from '../../contract/languages.ts'
+import { languageInCookie, languageOf, type Language } from '../../contract/languages.ts'
 
 const PRODUCT_NAME: Record<Language, string> = { en: 'Device Portal', de: 'Geräteportal' }
 
@@ -22,6 +22,16 @@ export function usePortalHead(app: FastifyInstance, template: string) {
       .replace(/<link rel="(modulepreload|preload)"[^>]*>/g, '')
       .replace(/<title>[^<]*<\/title>/, ''),
   )
+}
+
+/** Whether the request is a browser's for a page to show, rather than a script's for data. */
+export function wantsPage(request: FastifyRequest): boolean {
+  return /text\/html/i.test(String(request.headers.accept ?? ''))
+}
+
+/** The language the portal itself shows: the visitor's choice, else the browser's. */
+export function pageLanguage(request: FastifyRequest): Language {
+  return languageInCookie(request.headers.cookie) ?? languageOf(request.headers['accept-language'])
 }
 
 /**

@@ -2,11 +2,13 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { existsSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
-import { languageInCookie, preferredLanguage, type Language } from '../../contract/languages.ts'
+import type { Language } from '../../contract/languages.ts'
 import { sendApiFailure } from '../http/api-failure.ts'
+import { isApiPath } from '../http/request-paths.ts'
 import { API_PREFIX } from '../proxy/proxy.ts'
+import { answerOtherPageMethods } from './page-methods.ts'
 import { builtStyles, renderPages } from './pages.ts'
-import { usePortalHead } from './plain-page.ts'
+import { pageLanguage, usePortalHead } from './plain-page.ts'
 import { cspHash, inlineHashes } from '../http/security-headers.ts'
 
 /** Vite puts every file whose name carries a content hash into assets/. */
@@ -39,12 +41,7 @@ type PageFor = Awaited<ReturnType<typeof renderPages>>
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, pageFor: PageFor, status = 200) {
   const query = new URLSearchParams(request.url.split('?')[1] ?? '')
-  // The language chosen in the portal, else the browser's.
-  const language =
-    languageInCookie(request.headers.cookie) ??
-    preferredLanguage(request.headers['accept-language']) ??
-    'en'
-  const page = pageFor(pathOf(request.url), query, language)
+  const page = pageFor(pathOf(request.url), query, pageLanguage(request))
   return (
     reply
       .code(Math.max(status, page.status))
@@ -122,6 +119,10 @@ export async function portalFiles(
   const isReserved = (path: string) =>
     path.startsWith('/__test/') || reservedPaths.some((reserved) => path === reserved)
 
+  answerOtherPageMethods(
+    app,
+    (path) => !isApiPath(path) && !isFileRequest(path) && !path.startsWith('/__test/'),
+  )
   app.get('/*', (request, reply) => {
     const path = pathOf(request.url)
     if (path === API_PREFIX || path.startsWith('/api/')) {

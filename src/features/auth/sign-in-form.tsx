@@ -118,7 +118,15 @@ export function SignInForm({
     )
 
   return (
-    <form ref={formRef} className="form" noValidate onSubmit={submit}>
+    <form
+      ref={formRef}
+      // Sent before the portal has taken the drawn page over, a POST, which the server answers
+      // with the page again: never a GET, which would put what was typed in the address.
+      method="post"
+      className="form"
+      noValidate
+      onSubmit={submit}
+    >
       {failure && !(as.admin && isTenantFailure(failure)) && (
         <Alert tone="error">
           <p>

@@ -85,7 +85,15 @@ export function ChangePasswordForm({
           </Alert>
         )}
       </div>
-      <form ref={formRef} className="form password-form" noValidate onSubmit={submit}>
+      <form
+        ref={formRef}
+        // Sent before the portal has taken the drawn page over, a POST, which the server answers
+        // with the page again: never a GET, which would put what was typed in the address.
+        method="post"
+        className="form password-form"
+        noValidate
+        onSubmit={submit}
+      >
         {change.error && !refusedField && (
           <Alert tone="error">
             <p>{errorText(change.error)}</p>

@@ -62,7 +62,15 @@ export function ForgotPasswordScreen() {
   return (
     <div className="card password-page">
       <Screen title={t('forgot.title')} lead={t('forgot.lead')}>
-        <form ref={formRef} className="form" noValidate onSubmit={submit}>
+        <form
+          ref={formRef}
+          // Sent before the portal has taken the drawn page over, a POST, which the server answers
+          // with the page again: never a GET, which would put what was typed in the address.
+          method="post"
+          className="form"
+          noValidate
+          onSubmit={submit}
+        >
           {forgot.error && (
             <Alert tone="error">
               <p>{errorText(forgot.error)}</p>
