@@ -3,13 +3,14 @@ import { expect, test } from './fixtures'
 /** An address the portal cannot read (a link cut off mid-character) still looks like the portal. */
 const CUT_OFF = '/devices/%E0%A4%A'
 
-for (const { locale, width, title, home, product } of [
+for (const { locale, width, title, home, product, notFound } of [
   {
     locale: 'en-GB',
     width: 1280,
     title: 'This address is not valid',
     home: 'Go to the portal',
     product: 'Device Portal',
+    notFound: 'Page not found',
   },
   {
     locale: 'de-DE',
@@ -17,6 +18,7 @@ for (const { locale, width, title, home, product } of [
     title: 'Diese Adresse ist ungültig',
     home: 'Zum Portal',
     product: 'Geräteportal',
+    notFound: 'Seite nicht gefunden',
   },
 ]) {
   test.describe(`${locale} at ${width} px`, () => {
@@ -56,6 +58,16 @@ for (const { locale, width, title, home, product } of [
       }
       await page.getByRole('link', { name: home }).click()
       await expect(page).not.toHaveURL(/%E0/)
+    })
+
+    test('a file that is not there shows the portal’s "not found" in the visitor’s language', async ({
+      page,
+    }) => {
+      for (const address of ['/nope.txt', '/favicon.ico']) {
+        const answer = await page.goto(address)
+        expect(answer?.status(), address).toBe(404)
+        await expect(page.getByRole('heading', { level: 1, name: notFound })).toBeVisible()
+      }
     })
   })
 }

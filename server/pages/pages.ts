@@ -33,6 +33,8 @@ export interface Page {
 }
 
 const NOT_FOUND = 'not-found'
+/** An address no screen has: its page says "not found". */
+export const NOT_FOUND_PATH = '/not-found'
 /** The files of the routes that are no screen of the table. */
 const ROUTE_FILES: Record<string, string> = {
   'signed-in': 'src/app/signed-in-area.tsx',
@@ -58,7 +60,7 @@ const DRAWN: Record<string, string> = {
   ),
   resetPassword: '/reset-password?token=link',
   invitation: '/reset-password?token=link&join=1',
-  [NOT_FOUND]: '/not-found',
+  [NOT_FOUND]: NOT_FOUND_PATH,
 }
 
 /** The key of the page drawn for an address and its query. */

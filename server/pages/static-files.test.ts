@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -125,6 +125,54 @@ describe('the built portal', () => {
     expect(health.statusCode).toBe(200)
     expect(health.json()).toEqual({ status: 'ok', records: 'off' })
     expect(health.headers['cache-control']).toBe('no-store')
+  })
+})
+
+describe('a file that is not there', () => {
+  const drawn = makeDist()
+  let server: FastifyInstance
+
+  beforeAll(async () => {
+    // A renderer that names the address it draws and the language, as the build's draws them.
+    mkdirSync(join(drawn.dir, '.vite'))
+    writeFileSync(join(drawn.dir, '.vite', 'manifest.json'), '{}')
+    mkdirSync(join(drawn.dir, '.server'))
+    writeFileSync(
+      join(drawn.dir, '.server', 'render-page.js'),
+      `export async function renderPage(url, language) {
+        return { html: '<p>' + url + ' ' + language + '</p>', title: 'Page', description: 'About', stalled: 'Slow', routes: ['root'] }
+      }`,
+    )
+    server = await buildServer(testConfig(drawn.dir))
+  })
+
+  afterAll(async () => {
+    await server.close()
+    drawn.remove()
+  })
+
+  test('a browser gets the page that says "not found", in its language, whatever the address', async () => {
+    for (const url of [
+      '/nope.txt',
+      '/favicon.ico',
+      '/server/main.ts',
+      '/assets/x.css',
+      '/devices/a.png',
+    ]) {
+      const missing = await server.inject({
+        url,
+        headers: { accept: 'text/html,*/*;q=0.8', 'accept-language': 'de-DE,de;q=0.9' },
+      })
+      expect(missing.statusCode, url).toBe(404)
+      expect(missing.headers['content-type'], url).toBe('text/html; charset=utf-8')
+      expect(missing.headers['cache-control'], url).toBe('no-store')
+      expect(missing.body, url).toContain('<p>http://portal/not-found de</p>')
+      expect(missing.headers['content-security-policy'], url).toContain("default-src 'self'")
+    }
+    // A script, or the browser asking for an image, gets a short answer.
+    const image = await server.inject({ url: '/favicon.ico', headers: { accept: 'image/*' } })
+    expect(image.statusCode).toBe(404)
+    expect(image.json()).toEqual({ error: 'Not found' })
   })
 })
 

@@ -7,8 +7,8 @@ import { sendApiFailure } from '../http/api-failure.ts'
 import { isApiPath } from '../http/request-paths.ts'
 import { API_PREFIX } from '../proxy/proxy.ts'
 import { answerOtherPageMethods } from './page-methods.ts'
-import { builtStyles, renderPages } from './pages.ts'
-import { pageLanguage, usePortalHead } from './plain-page.ts'
+import { builtStyles, NOT_FOUND_PATH, renderPages } from './pages.ts'
+import { pageLanguage, usePortalHead, wantsPage } from './plain-page.ts'
 import { cspHash, inlineHashes } from '../http/security-headers.ts'
 
 /** Vite puts every file whose name carries a content hash into assets/. */
@@ -39,9 +39,15 @@ function isFileRequest(path: string): boolean {
 
 type PageFor = Awaited<ReturnType<typeof renderPages>>
 
-function sendPage(request: FastifyRequest, reply: FastifyReply, pageFor: PageFor, status = 200) {
+function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  pageFor: PageFor,
+  status = 200,
+  path = pathOf(request.url),
+) {
   const query = new URLSearchParams(request.url.split('?')[1] ?? '')
-  const page = pageFor(pathOf(request.url), query, pageLanguage(request))
+  const page = pageFor(path, query, pageLanguage(request))
   return (
     reply
       .code(Math.max(status, page.status))
@@ -53,7 +59,12 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, pageFor: PageFor
   )
 }
 
-function notFound(reply: FastifyReply) {
+/**
+ * A file that is not there: a browser that asks for a page gets the portal's "not found" in its
+ * language (whatever screen the address would name), anything else a short answer.
+ */
+function notFound(request: FastifyRequest, reply: FastifyReply, pageFor: PageFor) {
+  if (wantsPage(request)) return sendPage(request, reply, pageFor, 404, NOT_FOUND_PATH)
   return reply
     .code(404)
     .header('cache-control', NEVER_STORE)
@@ -128,7 +139,7 @@ export async function portalFiles(
     if (path === API_PREFIX || path.startsWith('/api/')) {
       return sendApiFailure(request, reply, 'unknownEndpoint')
     }
-    if (isFileRequest(path) || path.startsWith('/__test/')) return notFound(reply)
+    if (isFileRequest(path) || path.startsWith('/__test/')) return notFound(request, reply, pageFor)
     // The page itself says "not found" in the user's language.
     return sendPage(request, reply, pageFor, isReserved(path) ? 404 : 200)
   })
@@ -137,6 +148,6 @@ export async function portalFiles(
     if (pathOf(request.url).startsWith('/api/')) {
       return sendApiFailure(request, reply, 'unknownEndpoint')
     }
-    return notFound(reply)
+    return notFound(request, reply, pageFor)
   })
 }
