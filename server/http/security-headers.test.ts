@@ -81,6 +81,7 @@ describe('security headers', () => {
       'not found': { url: '/nothing.txt', method: 'DELETE', status: 404 },
       'form sent to a page': { url: '/login', method: 'POST', payload: {}, status: 303 },
       'method a page does not take': { url: '/nothing', method: 'DELETE', status: 405 },
+      'index.html': { url: '/index.html', status: 301 },
       'bad url': { url: '/%zz', status: 400 },
     } as const
     for (const [kind, answer] of Object.entries(answers)) {

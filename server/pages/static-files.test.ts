@@ -51,11 +51,9 @@ describe('the built portal', () => {
     expect(asset.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/)
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
 
-    for (const url of ['/', '/index.html']) {
-      const page = await app.inject({ url })
-      expect(page.body, url).toBe(INDEX_BODY)
-      expect(page.headers['cache-control'], url).toBe('no-store')
-    }
+    const page = await app.inject({ url: '/' })
+    expect(page.body).toBe(INDEX_BODY)
+    expect(page.headers['cache-control']).toBe('no-store')
 
     const icon = await app.inject({ url: '/favicon.svg' })
     expect(icon.headers['cache-control']).toBe('no-cache')
@@ -79,6 +77,16 @@ describe('the built portal', () => {
     const api = await app.inject({ url: '/api/other' })
     expect(api.statusCode).toBe(404)
     expect(api.json()).toMatchObject({ success: false, errorcode: '01000005' })
+  })
+
+  test('the build’s own index.html, undrawn and in English, leads to the page at `/`', async () => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const index = await app.inject({ method, url: '/index.html?from=bookmark' })
+      expect(index.statusCode, method).toBe(301)
+      expect(index.headers.location, method).toBe('/?from=bookmark')
+      expect(index.headers['cache-control'], method).toBe('no-cache')
+      expect(index.body, method).toBe('')
+    }
   })
 
   test('text is compressed with brotli or gzip, the page included', async () => {

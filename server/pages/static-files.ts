@@ -15,16 +15,11 @@ import { cspHash, inlineHashes } from '../http/security-headers.ts'
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 /** Files from public/ keep their names across releases: the browser asks again each time. */
 const REVALIDATE = 'no-cache'
-/** The page that names the current hashed files: a stale copy would load an old release. */
+/** The pages name the current hashed files: a stale copy would load an old release. */
 const NEVER_STORE = 'no-store'
 
 function cacheControlOf(distDir: string, file: string): string {
-  // A pre-compressed variant (index.html.br) is cached like the file it stands for.
-  const path = relative(distDir, file)
-    .split(sep)
-    .join('/')
-    .replace(/\.(br|gz)$/, '')
-  if (path === 'index.html') return NEVER_STORE
+  const path = relative(distDir, file).split(sep).join('/')
   return path.startsWith('assets/') ? IMMUTABLE : REVALIDATE
 }
 
@@ -87,8 +82,9 @@ export function pageInlineHashes(distDir: string): {
 }
 
 /**
- * The built portal: hashed assets cached for a year, everything else revalidated, index.html
- * never stored; every other GET is a route of the single-page app and gets index.html.
+ * The built portal: hashed assets cached for a year, everything else revalidated; every other
+ * GET is a route of the single-page app and gets its page, drawn and never stored (the build's
+ * index.html is only what they are drawn from, its address leads to `/`).
  * `reservedPaths` are the demo's own pages, answered 404 when the demo is off.
  */
 export async function portalFiles(
@@ -118,6 +114,8 @@ export async function portalFiles(
     // The build keeps its source maps (the benchmark reads them) but they show the source:
     // served only with SERVE_SOURCE_MAPS=1.
     allowedPath: (path) => serveSourceMaps || !path.endsWith('.map'),
+    // Undrawn, in English: never sent as it is.
+    globIgnore: ['index.html'],
     setHeaders(reply, file) {
       reply.header('cache-control', cacheControlOf(distDir, file))
     },
@@ -134,6 +132,13 @@ export async function portalFiles(
     app,
     (path) => !isApiPath(path) && !isFileRequest(path) && !path.startsWith('/__test/'),
   )
+  // The page's address is `/`; query kept, the page at `/` is drawn in the visitor's language.
+  app.get('/index.html', (request, reply) =>
+    reply
+      .header('cache-control', REVALIDATE)
+      .redirect(`/${request.url.slice('/index.html'.length)}`, 301),
+  )
+
   app.get('/*', (request, reply) => {
     const path = pathOf(request.url)
     if (path === API_PREFIX || path.startsWith('/api/')) {
