@@ -71,6 +71,10 @@ test.describe('app shell', () => {
       await page.goto('/login')
       await expect(page.locator('html')).toHaveAttribute('lang', 'de')
       await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible()
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        'Self-Service-Portal für Ihre dienstlichen Geräte',
+      )
     })
   })
 

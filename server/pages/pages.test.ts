@@ -40,7 +40,7 @@ test("the page holds the drawn markup as it is, an organisation's `$&` and `$'` 
       '<html lang="en"><head><title>Device Portal</title></head><body><div id="root"></div></body></html>',
     // A renderer that draws what an organisation's notice and name could say.
     renderer: `export async function renderPage() {
-      return { html: "<p>Pay $& and $' and $\`</p>", title: "Sign in · Acme $& Co", stalled: 'Slow <b> & $&', routes: ['root'], page: 'login' }
+      return { html: "<p>Pay $& and $' and $\`</p>", title: "Sign in · Acme $& Co", description: 'About', stalled: 'Slow <b> & $&', routes: ['root'], page: 'login' }
     }`,
   })
   const pageFor = await renderPages(dist, {}, (html, language) =>
@@ -55,11 +55,29 @@ test("the page holds the drawn markup as it is, an organisation's `$&` and `$'` 
   expect(html).toContain('<html lang="de">')
 })
 
+test('the page describes itself in its language', async () => {
+  const dist = built({
+    index:
+      '<html lang="en"><head><meta name="description" content="Self-service portal for your work devices" /></head><body><div id="root"></div></body></html>',
+    renderer: `export async function renderPage(_url, language) {
+      const description = language === 'de' ? 'Self-Service-Portal für Ihre "Geräte" & Apps' : 'Self-service portal'
+      return { html: '<p>Hi</p>', title: 'Page', description, stalled: 'Slow', routes: ['root'] }
+    }`,
+  })
+  const pageFor = await renderPages(dist, {})
+  expect(pageFor('/login', new URLSearchParams(), 'de').html).toContain(
+    '<meta name="description" content="Self-Service-Portal für Ihre &quot;Geräte&quot; &amp; Apps" />',
+  )
+  expect(pageFor('/devices', new URLSearchParams(), 'en').html).toContain(
+    '<meta name="description" content="Self-service portal" />',
+  )
+})
+
 test('the drawn page carries the build’s stylesheets, and the policy allows exactly them', async () => {
   const dist = built({
     index:
       '<html lang="en"><head><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body></html>',
-    renderer: `export async function renderPage() { return { html: '<p>Hi</p>', title: 'Sign in', stalled: 'Slow', routes: ['root'], page: 'login' } }`,
+    renderer: `export async function renderPage() { return { html: '<p>Hi</p>', title: 'Sign in', description: 'About', stalled: 'Slow', routes: ['root'], page: 'login' } }`,
     assets: { 'index-1.css': 'body{color:#123}' },
   })
   const { html } = (await renderPages(dist, {}))('/login', new URLSearchParams(), 'en')
@@ -95,7 +113,7 @@ test('a page preloads what the entry imports lazily only when its own code alrea
     },
     renderer: `export async function renderPage(url) {
       const routes = url.includes('/devices/') ? ['root', 'signed-in', 'device'] : ['root', 'public', 'login']
-      return { html: '<p>Hi</p>', title: 'Page', stalled: 'Slow', routes, page: routes.at(-1) }
+      return { html: '<p>Hi</p>', title: 'Page', description: 'About', stalled: 'Slow', routes, page: routes.at(-1) }
     }`,
   })
   const pageFor = await renderPages(dist, {})

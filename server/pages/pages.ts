@@ -10,6 +10,8 @@ import { escapeHtml } from '../shared/html.ts'
 interface RenderedPage {
   html: string
   title: string
+  /** What the page is, for the `description` of its head, as text. */
+  description: string
   /** What the page says should the portal's code never take it over, as text. */
   stalled: string
   routes: string[]
@@ -162,6 +164,7 @@ export async function renderPages(
       const {
         html,
         title,
+        description,
         stalled,
         routes,
         page: drawing,
@@ -188,6 +191,10 @@ export async function renderPages(
       const page = templateOf(language)
         .replace('<html lang="en">', `<html lang="${language}">`)
         .replace(/<title>.*<\/title>/, () => `<title>${title}</title>`)
+        .replace(
+          /<meta name="description" content="[^"]*"/,
+          () => `<meta name="description" content="${escapeHtml(description)}"`,
+        )
         .replace(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/g, (_link, file: string) =>
           inlineStyle(distDir, file),
         )

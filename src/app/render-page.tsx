@@ -59,6 +59,7 @@ export async function renderPage(url: string, language: Language, settings: unkn
   return {
     html,
     title,
+    description: i18n.t('product.description'),
     stalled,
     routes: context.matches.map((match) => match.route.id),
     // Which drawing this is, as the portal tells it on taking the page over (main.tsx).
