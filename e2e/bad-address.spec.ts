@@ -3,13 +3,14 @@ import { expect, test } from './fixtures'
 /** An address the portal cannot read (a link cut off mid-character) still looks like the portal. */
 const CUT_OFF = '/devices/%E0%A4%A'
 
-for (const { locale, width, title, home, product, notFound } of [
+for (const { locale, width, title, home, product, expired, notFound } of [
   {
     locale: 'en-GB',
     width: 1280,
     title: 'This address is not valid',
     home: 'Go to the portal',
     product: 'Device Portal',
+    expired: 'This link has expired',
     notFound: 'Page not found',
   },
   {
@@ -18,6 +19,7 @@ for (const { locale, width, title, home, product, notFound } of [
     title: 'Diese Adresse ist ungültig',
     home: 'Zum Portal',
     product: 'Geräteportal',
+    expired: 'Dieser Link ist abgelaufen',
     notFound: 'Seite nicht gefunden',
   },
 ]) {
@@ -58,6 +60,25 @@ for (const { locale, width, title, home, product, notFound } of [
       }
       await page.getByRole('link', { name: home }).click()
       await expect(page).not.toHaveURL(/%E0/)
+    })
+
+    test('an enrollment link used up says so in the same frame, light and dark', async ({
+      page,
+      expectAccessible,
+    }) => {
+      const answer = await page.goto('/api/portal/links/used-up')
+      expect(answer?.status()).toBe(410)
+      await expect(page).toHaveTitle(`${expired} · ${product}`)
+      await expect(page.getByRole('heading', { level: 1, name: expired })).toHaveClass(
+        /page__title/,
+      )
+      await expect(page.getByRole('banner')).toHaveCSS('border-bottom-style', 'solid')
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme })
+        await page.reload()
+        await expect(page.locator('html')).toHaveAttribute('data-theme', scheme)
+        await expectAccessible()
+      }
     })
 
     test('a file that is not there shows the portal’s "not found" in the visitor’s language', async ({

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
-import { escapeHtml, htmlDocument } from '../../shared/html.ts'
-import { languageOf } from '../../../contract/languages.ts'
+import { escapeHtml } from '../../shared/html.ts'
+import { pageLanguage, plainPage } from '../../pages/plain-page.ts'
 
 /** What the device's browser shows when a one-time link cannot give it the page or file. */
 const TEXTS = {
@@ -36,19 +36,20 @@ const TEXTS = {
   },
 } as const
 
+/** The portal's own word about a link, as a short page in the portal's frame like its others. */
 export function linkPage(
   request: FastifyRequest,
   kind: 'gone' | 'failed' | 'preview',
   serviceMessage: string | null,
 ): string {
-  const lang = languageOf(request.headers['accept-language'])
+  const lang = pageLanguage(request)
   const texts = TEXTS[lang]
   const { title, body } = texts[kind]
-  return htmlDocument(
+  return plainPage(
+    request.server,
     lang,
     title,
     [
-      `<h1>${escapeHtml(title)}</h1>`,
       `<p>${escapeHtml(body)}</p>`,
       serviceMessage ? `<p>${escapeHtml(serviceMessage)}</p>` : '',
       `<p><a href="/enroll">${escapeHtml(texts.back)}</a></p>`,

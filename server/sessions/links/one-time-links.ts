@@ -111,9 +111,10 @@ const LINK_PREVIEWS =
   /bot\b|facebookexternalhit|slack|whatsapp|telegram|discord|skypeuripreview|embedly/i
 
 /**
- * What a link opens (the profile, the service's page, or the portal's word that it is gone) is
- * a document of its own on the portal's origin: sandboxed, it runs no script and reaches no
- * storage of the portal, whatever the service sent.
+ * What the service sends through a link (the profile, its page, a file) is a document of its
+ * own on the portal's origin: sandboxed, it runs no script and reaches no storage of the portal,
+ * whatever the service sent. The portal's own word about a link (gone, refused, a preview) is
+ * one of its short pages, under the policy of its other pages, so that it has their look.
  */
 function sandboxed(reply: FastifyReply, allow: string) {
   const policy = String(reply.getHeader('content-security-policy') ?? '').replace(
@@ -131,7 +132,6 @@ async function open(
   reply: FastifyReply,
 ) {
   reply.header('cache-control', 'no-store')
-  sandboxed(reply, '')
   if (LINK_PREVIEWS.test(request.headers['user-agent'] ?? '')) {
     const live = await store.has(id)
     return reply
@@ -162,6 +162,7 @@ async function open(
       .type('text/html; charset=utf-8')
       .send(linkPage(request, 'failed', errorMessageOf(answer.body)))
   }
+  sandboxed(reply, '')
   const disposition = answer.headers['content-disposition']
   if (typeof disposition === 'string') reply.header('content-disposition', disposition)
   reply.code(answer.statusCode).type(contentType)
