@@ -61,7 +61,7 @@ test('the page describes itself in its language', async () => {
       '<html lang="en"><head><meta name="description" content="Self-service portal for your work devices" /></head><body><div id="root"></div></body></html>',
     renderer: `export async function renderPage(_url, language) {
       const description = language === 'de' ? 'Self-Service-Portal für Ihre "Geräte" & Apps' : 'Self-service portal'
-      return { html: '<p>Hi</p>', title: 'Page', description, stalled: 'Slow', routes: ['root'] }
+      return { html: '<p>Hi</p>', title: 'Page', description, stalled: 'Slow', routes: ['root'], page: 'login' }
     }`,
   })
   const pageFor = await renderPages(dist, {})

@@ -148,7 +148,7 @@ describe('a file that is not there', () => {
     writeFileSync(
       join(drawn.dir, '.server', 'render-page.js'),
       `export async function renderPage(url, language) {
-        return { html: '<p>' + url + ' ' + language + '</p>', title: 'Page', description: 'About', stalled: 'Slow', routes: ['root'] }
+        return { html: '<p>' + url + ' ' + language + '</p>', title: 'Page', description: 'About', stalled: 'Slow', routes: ['root'], page: 'login' }
       }`,
     )
     server = await buildServer(testConfig(drawn.dir))
