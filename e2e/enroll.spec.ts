@@ -145,6 +145,27 @@ test.describe('enrolling from a computer', () => {
     await expect(page.getByRole('button', { name: 'Locate', exact: true })).toBeVisible()
   })
 
+  test('the phone that scanned the code fetches its profile itself; the computer names it when it arrives', async ({
+    page,
+    signIn,
+    control,
+    request,
+  }) => {
+    await control.settings({ commandDelayMs: 600_000 })
+    await signIn('anna', '/enroll?platform=ios&owner=company&step=profile')
+    await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible()
+    // The phone, signed in on its own, downloads the profile: nothing is downloaded here.
+    const token = await control.login('anna')
+    const fetched = await request.post('/api/mdm/v2/user/mdmprofile', {
+      data: { token, mdmtype: 'apple' },
+    })
+    expect(fetched.ok()).toBe(true)
+    await page.getByRole('button', { name: 'Continue to the installation' }).click()
+    await control.complete()
+    const arrived = page.getByRole('status').filter({ hasText: 'Your new device has arrived' })
+    await expect(arrived).toContainText('iPhone')
+  })
+
   test('a device that arrives is named only in the steps of its own kind, after its own profile', async ({
     page,
     signIn,

@@ -1,4 +1,4 @@
-import { useId, type Ref } from 'react'
+import { useEffect, useId, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '@/components/alert'
 import { Button } from '@/components/button'
@@ -48,6 +48,12 @@ export function ProfileStep({
   const id = useId()
   const link = useProfileLink(beforeFetch)
   const message = useErrorMessage()
+  // The phone that scans the code, or the Mac that opens the address, fetches this choice's
+  // profile itself: a device of its kind from now on is the one being set up, as after a
+  // download here.
+  useEffect(() => {
+    if (where === 'other') void beforeFetch(platform, owner)
+  }, [where, platform, owner, beforeFetch])
 
   return (
     <div className="wizard-step">
