@@ -75,6 +75,19 @@ describe('a request to a page with another method than GET', () => {
       expect(json.statusCode, url).toBe(303)
       expect(json.headers.location, url).toBe(location)
     }
+    // A backslash, which a browser reads as a slash, is refused before any redirect (sent raw:
+    // a URL parser would turn it into a slash).
+    const { answer: backslash } = await exchange(
+      [
+        'POST /\\elsewhere.example/login HTTP/1.1',
+        'Host: portal.test',
+        'Content-Length: 0',
+        '',
+        '',
+      ].join('\r\n'),
+    )
+    expect(backslash).toMatch(/^HTTP\/1\.1 400 /)
+    expect(backslash).not.toMatch(/\r\nlocation:/i)
   })
 
   test('any other method is told which ones a page takes, a browser in its language', async () => {

@@ -37,8 +37,9 @@ export function answerOtherPageMethods(app: FastifyInstance, isPage: (path: stri
     if (!request.is404 || !isPage(rawPath(request.url))) return
     reply.header('cache-control', 'no-store')
     if (request.raw.httpVersionMajor < 2 && hasBody(request)) reply.header('connection', 'close')
-    // One slash only: `//host/login` would send the browser to another host.
-    if (request.method === 'POST') return reply.redirect(request.url.replace(/^\/+/, '/'), 303)
+    // One slash only: `//host/login`, or `/\\host/login` (a browser reads `\\` as `/`), would
+    // send the browser to another host.
+    if (request.method === 'POST') return reply.redirect(request.url.replace(/^[/\\]+/, '/'), 303)
     reply.code(405).header('allow', 'GET, HEAD')
     if (!wantsPage(request)) return reply.send({ error: 'Method not allowed' })
     const lang = pageLanguage(request)
