@@ -114,7 +114,7 @@ function afterAnswer(
   }
   if (path === 'user/changepassword') {
     // A new password ends the account's other sessions: whoever knew the old one is out.
-    if (succeeded && session) void records.sessions.end(session.account, { allBut: session.id })
+    if (succeeded && session) records.sessions.endOthers(session)
     return
   }
   const fields = requestFields(request)

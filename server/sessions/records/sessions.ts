@@ -200,6 +200,26 @@ export class SessionRecords {
     )
   }
 
+  /**
+   * Ends the account's sessions but this one (its password changed here), through the write
+   * queue as a sign-out is: kept until the store takes it, refused at once on this instance.
+   */
+  endOthers(session: SessionInfo) {
+    for (const info of this.known.values()) {
+      if (info.account === session.account && info.id !== session.id) info.ended = true
+    }
+    const at = new Date()
+    this.store.write((db) =>
+      db
+        .updateTable('portal_sessions')
+        .set({ ended_at: at })
+        .where('account', '=', session.account)
+        .where('id', '!=', session.id)
+        .where('ended_at', 'is', null)
+        .execute(),
+    )
+  }
+
   /** Ends sessions of the account: one, or all but the caller's. Says how many ended. */
   async end(account: string, which: { id: string } | { allBut: string }): Promise<number> {
     const at = new Date()
