@@ -56,7 +56,12 @@ function notLoaded(error: unknown): ComponentType {
   }
 }
 
-const frame = () => signedInFrame().catch((error: unknown) => ({ Component: notLoaded(error) }))
+/** A lazily loaded route module, or, should it not arrive, the component that says so. */
+function orNotLoaded<Module>(load: () => Promise<Module>) {
+  return () => load().catch((error: unknown) => ({ Component: notLoaded(error) }))
+}
+
+const frame = orNotLoaded(signedInFrame)
 
 function screensOf(area: ScreenArea): RouteObject[] {
   return (Object.keys(SCREENS) as ScreenName[])
@@ -97,8 +102,7 @@ export const routeObjects: RouteObject[] = [
       {
         id: 'not-found',
         path: '*',
-        lazy: () =>
-          import('./routes/not-found').catch((error: unknown) => ({ Component: notLoaded(error) })),
+        lazy: orNotLoaded(() => import('./routes/not-found')),
       },
     ],
   },

@@ -19,6 +19,7 @@ import {
   type SignInAs,
   type SignInValues,
 } from './sign-in-fields'
+import { PageForm } from '../../components/page-form'
 
 /** On the sign-in page a refusal without a code can only mean wrong credentials. */
 function isWrongCredentials(error: unknown): boolean {
@@ -118,15 +119,7 @@ export function SignInForm({
     )
 
   return (
-    <form
-      ref={formRef}
-      // Sent before the portal has taken the drawn page over, a POST, which the server answers
-      // with the page again: never a GET, which would put what was typed in the address.
-      method="post"
-      className="form"
-      noValidate
-      onSubmit={submit}
-    >
+    <PageForm ref={formRef} className="form" onSubmit={submit}>
       {failure && !(as.admin && isTenantFailure(failure)) && (
         <Alert tone="error">
           <p>
@@ -159,6 +152,6 @@ export function SignInForm({
           {t('login.forgot')}
         </Link>
       </p>
-    </form>
+    </PageForm>
   )
 }

@@ -16,6 +16,7 @@ import {
 } from './schemas'
 import { focusField, serverErrorField, type PasswordFieldName } from './server-field'
 import './password.css'
+import { PageForm } from '../../components/page-form'
 
 const EMPTY: ChangePasswordValues = { oldpassword: '', newpassword: '', confirmnewpassword: '' }
 
@@ -85,15 +86,7 @@ export function ChangePasswordForm({
           </Alert>
         )}
       </div>
-      <form
-        ref={formRef}
-        // Sent before the portal has taken the drawn page over, a POST, which the server answers
-        // with the page again: never a GET, which would put what was typed in the address.
-        method="post"
-        className="form password-form"
-        noValidate
-        onSubmit={submit}
-      >
+      <PageForm ref={formRef} className="form password-form" onSubmit={submit}>
         {change.error && !refusedField && (
           <Alert tone="error">
             <p>{errorText(change.error)}</p>
@@ -106,7 +99,7 @@ export function ChangePasswordForm({
             {t('change.submit')}
           </SubmitButton>
         </div>
-      </form>
+      </PageForm>
     </section>
   )
 }

@@ -12,6 +12,7 @@ import { paths } from '../../lib/paths'
 import { useForgotPassword } from './api'
 import { FORGOT_FIELDS, forgotPasswordSchema, PASSWORD_MESSAGES } from './schemas'
 import './password.css'
+import { PageForm } from '../../components/page-form'
 
 /**
  * Asks for the e-mail address, and whether it is an administrator's (the sign-in page's switch
@@ -62,15 +63,7 @@ export function ForgotPasswordScreen() {
   return (
     <div className="card password-page">
       <Screen title={t('forgot.title')} lead={t('forgot.lead')}>
-        <form
-          ref={formRef}
-          // Sent before the portal has taken the drawn page over, a POST, which the server answers
-          // with the page again: never a GET, which would put what was typed in the address.
-          method="post"
-          className="form"
-          noValidate
-          onSubmit={submit}
-        >
+        <PageForm ref={formRef} className="form" onSubmit={submit}>
           {forgot.error && (
             <Alert tone="error">
               <p>{errorText(forgot.error)}</p>
@@ -103,7 +96,7 @@ export function ForgotPasswordScreen() {
               {t('backToSignIn')}
             </Link>
           </p>
-        </form>
+        </PageForm>
       </Screen>
     </div>
   )

@@ -17,6 +17,7 @@ import {
   type NewPasswordValues,
 } from './schemas'
 import { focusField, isDeadLink, serverErrorField, type PasswordFieldName } from './server-field'
+import { PageForm } from '../../components/page-form'
 
 export function ResetPasswordForm({
   token,
@@ -85,15 +86,7 @@ export function ResetPasswordForm({
           <p>{t('reset.signedIn')}</p>
         </Alert>
       )}
-      <form
-        ref={formRef}
-        // Sent before the portal has taken the drawn page over, a POST, which the server answers
-        // with the page again: never a GET, which would put what was typed in the address.
-        method="post"
-        className="form password-form"
-        noValidate
-        onSubmit={submit}
-      >
+      <PageForm ref={formRef} className="form password-form" onSubmit={submit}>
         {reset.error && !refusedField && (
           <Alert tone="error">
             <p>{errorText(reset.error)}</p>
@@ -107,7 +100,7 @@ export function ResetPasswordForm({
         >
           {join ? t('reset.submitJoin') : t('reset.submitReset')}
         </SubmitButton>
-      </form>
+      </PageForm>
     </Screen>
   )
 }
