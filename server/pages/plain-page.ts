@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { escapeHtml, htmlDocument } from '../shared/html.ts'
 import { languageInCookie, languageOf, type Language } from '../../contract/languages.ts'
-
-const PRODUCT_NAME: Record<Language, string> = { en: 'Device Portal', de: 'Geräteportal' }
+import { portalTexts } from '../i18n/texts.ts'
 
 /** The head of the built page, by instance: absent where the portal serves no built files. */
 const heads = new WeakMap<FastifyInstance, string>()
@@ -47,7 +46,8 @@ export function plainPage(
   const head = heads.get(app)
   const main = `<h1>${escapeHtml(title)}</h1>\n${body}`
   if (head === undefined) return htmlDocument(lang, title, main)
-  const name = PRODUCT_NAME[lang]
+  // The product's name as the portal's own header says it.
+  const name = portalTexts(lang, 'common')('product.name')
   return [
     '<!doctype html>',
     `<html lang="${lang}">`,
@@ -55,7 +55,7 @@ export function plainPage(
     '<body>',
     '<div class="shell shell--public">',
     '<header class="header"><div class="header__inner">',
-    `<a href="/" class="brand"><span class="brand__mark" aria-hidden="true"></span>${name}</a>`,
+    `<a href="/" class="brand"><span class="brand__mark" aria-hidden="true"></span>${escapeHtml(name)}</a>`,
     '</div></header>',
     '<main id="main" class="main main--public"><div class="page page--narrow">',
     `<div class="page__header"><div><h1 class="page__title">${escapeHtml(title)}</h1></div></div>`,
