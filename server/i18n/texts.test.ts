@@ -36,6 +36,11 @@ describe("the server's texts", () => {
     },
   )
 
+  it("knows the English files' keys: a key they lack is refused before it runs", () => {
+    // @ts-expect-error A key the English files do not have fails `tsc` (src/lib/i18next.d.ts).
+    expect(serverTexts('en')('http.failures.noSuchFailure')).toBe('http.failures.noSuchFailure')
+  })
+
   it('answers in the words of the locale files, not words kept in code', () => {
     const text = (words: string) => ({ http: { failures: { tooBusy: words } } })
     const original = serverFiles('de').get('http.failures.tooBusy') ?? ''
