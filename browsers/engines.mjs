@@ -270,6 +270,9 @@ function firefoxTab(page) {
       await page.keyboard.up('Control')
       await page.keyboard.press('Backspace')
     },
+    screenshot: async (path) => {
+      await page.screenshot({ path })
+    },
     bringToFront: () => page.bringToFront(),
     clearOrigin: async () => {
       if (page.url().startsWith('http')) {
@@ -403,14 +406,16 @@ function webkitTab(driver, Key, handle) {
       await inThisTab()
       await element.click()
     },
+    // WebKitWebDriver cannot click an option of a closed select; a person's keyboard can
+    // choose it: focus the select and type the option's text.
     choose: async (select, value) => {
       await inThisTab()
-      const option = await driver.executeScript(
-        'return [...arguments[0].options].find((option) => option.value === arguments[1])',
+      const label = await driver.executeScript(
+        'return [...arguments[0].options].find((option) => option.value === arguments[1]).text',
         select,
         value,
       )
-      await option.click()
+      await select.sendKeys(label)
     },
     type: async (element, text) => {
       await inThisTab()
@@ -426,6 +431,10 @@ function webkitTab(driver, Key, handle) {
     selectAll: async (element) => {
       await inThisTab()
       await element.sendKeys(Key.chord(Key.CONTROL, 'a'), Key.BACK_SPACE)
+    },
+    screenshot: async (path) => {
+      await inThisTab()
+      writeFileSync(path, Buffer.from(await driver.takeScreenshot(), 'base64'))
     },
     bringToFront: inThisTab,
     clearOrigin: async () => {

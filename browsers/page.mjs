@@ -15,7 +15,7 @@ const TESTING_LIBRARY = readFileSync(
 const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
 
 /** A busy machine answers late: waits are on conditions, this is only where they give up. */
-const TIMEOUT_MS = 20_000
+const TIMEOUT_MS = 30_000
 
 /**
  * A query, as Testing Library's: `{ role, name, level }`, `{ label }` or `{ text }` (whole text of
@@ -104,7 +104,17 @@ export function pageOf(browser, baseURL) {
   const ui = {
     browser,
     baseURL,
-    goto: (path) => tab().goto(new URL(path, baseURL).href),
+    /**
+     * Opens `path` and waits until the portal has taken over the page the server drew (its root
+     * is inert until then); a page without the portal (the outbox) is ready when it is there.
+     */
+    goto: async (path) => {
+      await tab().goto(new URL(path, baseURL).href)
+      await ui.waitFor(
+        'the portal to take over the page',
+        () => document.readyState !== 'loading' && !document.querySelector('#root[inert]'),
+      )
+    },
     url: () => tab().url(),
     evaluate: (fn, ...args) => tab().evaluate(fn, ...args),
     /** The element the query names, once it is there and visible. */

@@ -4,6 +4,8 @@
  * scripts/browsers.mjs started. `BROWSERS_SKIP` says why the engine cannot run here: every
  * journey is then reported skipped with that reason.
  */
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
 import { after, before, beforeEach, test } from 'node:test'
 import { launch } from './engines.mjs'
 import { JOURNEYS } from './journeys.mjs'
@@ -39,6 +41,26 @@ if (!skip) {
   after(() => browser?.close())
 }
 
+/** What the tab showed when a journey failed, kept for a look: `.cache/browsers-failures/`. */
+async function keepScreenshot(name) {
+  const dir = join(process.env.BROWSERS_CACHE_DIR, 'browsers-failures')
+  mkdirSync(dir, { recursive: true })
+  const file = join(dir, `${engine}-${name.replace(/[^\w-]+/g, '-')}.png`)
+  try {
+    await browser.tab().screenshot(file)
+    return `\nScreenshot: ${file} (at ${await browser.tab().url()})`
+  } catch {
+    return ''
+  }
+}
+
 for (const [name, walk] of JOURNEYS) {
-  test(`${engine} › ${name}`, { skip, timeout: 120_000 }, () => walk(ui))
+  test(`${engine} › ${name}`, { skip, timeout: 120_000 }, async () => {
+    try {
+      await walk(ui)
+    } catch (error) {
+      if (error instanceof Error) error.message += await keepScreenshot(name)
+      throw error
+    }
+  })
 }
