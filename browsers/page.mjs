@@ -15,7 +15,7 @@ const TESTING_LIBRARY = readFileSync(
 const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
 
 /** A busy machine answers late: waits are on conditions, this is only where they give up. */
-const TIMEOUT_MS = 30_000
+const TIMEOUT_MS = 60_000
 
 /**
  * A query, as Testing Library's: `{ role, name, level }`, `{ label }` or `{ text }` (whole text of

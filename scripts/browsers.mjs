@@ -53,7 +53,7 @@ async function startServer(name, file, url, env) {
       child.once('exit', resolve)
       child.kill('SIGTERM')
     })
-  const deadline = Date.now() + 60_000
+  const deadline = Date.now() + 180_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${name} ended before it answered`)
     try {
@@ -63,7 +63,7 @@ async function startServer(name, file, url, env) {
     }
     if (Date.now() > deadline) {
       await stop()
-      throw new Error(`${name} did not answer at ${url} within 60 s`)
+      throw new Error(`${name} did not answer at ${url} within 180 s`)
     }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
@@ -103,7 +103,7 @@ function countsOf(report) {
 }
 
 /** Runs browsers/suite.mjs for one engine under node's test runner; resolves with its counts. */
-async function runEngine(engine, env, grep) {
+async function runEngine(engine, env, grep, signal) {
   const report = `${cacheDir}/browsers-${engine}-${process.pid}.tap`
   rmSync(report, { force: true })
   const args = [
@@ -115,7 +115,15 @@ async function runEngine(engine, env, grep) {
     ...(grep ? [`--test-name-pattern=${grep}`] : []),
     'browsers/suite.mjs',
   ]
-  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env,
+    signal,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.on('error', () => {
+    // Stopped by `signal`: its portal did not start, which is reported.
+  })
   prefixed(child.stdout, `[${engine}]`, process.stdout)
   prefixed(child.stderr, `[${engine}]`, process.stderr)
   const code = await new Promise((resolve) => child.on('close', (exit) => resolve(exit ?? 1)))
@@ -138,6 +146,10 @@ async function runEngine(engine, env, grep) {
  */
 export async function runBrowsers({ distDir, engines = ENGINES, watch = false, grep } = {}) {
   const totals = { passed: 0, failed: 0, skipped: 0 }
+  if (watch && !process.env.DISPLAY) {
+    console.warn('--watch needs a display (DISPLAY is not set): the browsers run unseen.')
+    watch = false
+  }
   const skipped = new Map(engines.map((engine) => [engine, missing(engine)]))
   const running = engines.filter((engine) => !skipped.get(engine))
   const servers = []
@@ -145,16 +157,16 @@ export async function runBrowsers({ distDir, engines = ENGINES, watch = false, g
   try {
     const [tilePort, ...portalPorts] = await freePorts(running.length + 1)
     const tileURL = `http://127.0.0.1:${tilePort}/tiles/{z}/{x}/{y}.png`
-    if (running.length > 0) {
-      servers.push(
-        await startServer(
-          'tile server',
-          'e2e/tile-server.ts',
-          `http://127.0.0.1:${tilePort}/healthz`,
-          projectEnv({ PORT: tilePort }),
-        ),
-      )
-    }
+    const tileServer =
+      running.length > 0
+        ? startServer(
+            'tile server',
+            'e2e/tile-server.ts',
+            `http://127.0.0.1:${tilePort}/healthz`,
+            projectEnv({ PORT: tilePort }),
+          ).then((server) => servers.push(server))
+        : null
+    // Each browser starts while its portal does (the journeys wait for the portal to answer).
     const results = await Promise.all(
       engines.map(async (engine) => {
         const reason = skipped.get(engine)
@@ -166,23 +178,34 @@ export async function runBrowsers({ distDir, engines = ENGINES, watch = false, g
         const port = portalPorts[running.indexOf(engine)]
         const dataDir = mkdtempSync(`${cacheDir}/browsers-records-${engine}-`)
         dataDirs.push(dataDir)
-        const portal = await startServer(
+        const stopEngine = new AbortController()
+        const portal = startServer(
           `${engine} portal`,
           'server/main.ts',
           `http://127.0.0.1:${port}/healthz`,
           portalEnv({ port, distDir, tileURL, dataDir }),
-        )
-        servers.push(portal)
-        const counts = await runEngine(
-          engine,
-          {
-            ...env,
-            BROWSERS_PORTAL_URL: `http://127.0.0.1:${port}`,
-            ...(watch ? { BROWSERS_WATCH: '1' } : {}),
+        ).then(
+          (server) => servers.push(server) && server,
+          (error) => {
+            stopEngine.abort()
+            throw error
           },
-          grep,
         )
-        await portal.stop()
+        const [server, counts] = await Promise.all([
+          portal,
+          runEngine(
+            engine,
+            {
+              ...env,
+              BROWSERS_PORTAL_URL: `http://127.0.0.1:${port}`,
+              ...(watch ? { BROWSERS_WATCH: '1' } : {}),
+            },
+            grep,
+            stopEngine.signal,
+          ),
+          tileServer,
+        ])
+        await server.stop()
         return counts
       }),
     )
