@@ -28,7 +28,7 @@ const PACKAGES = {
   firefox: { packages: ['firefox-esr'], present: () => existsSync(firefoxPath()) },
   webkit: {
     packages: ['webkit2gtk-driver', 'xvfb'],
-    present: () => existsSync(WEBKIT_DRIVER) && miniBrowser() !== null && onPath('Xvfb'),
+    present: () => existsSync(WEBKIT_DRIVER) && existsSync(miniBrowser() ?? '') && onPath('Xvfb'),
   },
 }
 

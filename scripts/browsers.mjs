@@ -93,7 +93,7 @@ function portalEnv({ port, distDir, tileURL, dataDir }) {
 }
 
 /** Counts of node's TAP report (`# pass 9` …). */
-function countsOf(report) {
+export function countsOf(report) {
   const count = (word) => Number(report.match(new RegExp(`^# ${word} (\\d+)$`, 'm'))?.[1] ?? 0)
   return {
     passed: count('pass'),
