@@ -214,7 +214,8 @@ async function launchFirefox({ home, downloads, env, watch }) {
     extraPrefsFirefox: firefoxPrefs(downloads),
     defaultViewport: VIEWPORT,
     env: { ...env, MOZ_CRASHREPORTER_DISABLE: '1' },
-    protocolTimeout: 60_000,
+    // A navigation is one command: on a busy machine the first may take minutes.
+    protocolTimeout: 300_000,
   })
   // An error no part of the portal handled is a defect (as in e2e/fixtures.ts); BiDi reports
   // them, classic WebDriver cannot.
@@ -363,6 +364,7 @@ async function launchWebKit({ home, downloads, env, watch }) {
       })
       .build()
     await driver.manage().window().setRect(VIEWPORT)
+    await driver.manage().setTimeouts({ script: 60_000, pageLoad: 300_000 })
     const wrap = (handle) => webkitTab(driver, Key, handle)
     let current = wrap(await driver.getWindowHandle())
     return {
@@ -390,7 +392,8 @@ async function launchWebKit({ home, downloads, env, watch }) {
       takeErrors: () => [],
       close: async () => {
         try {
-          await driver.quit()
+          // A driver stuck on its browser may never answer: it is ended either way.
+          await Promise.race([driver.quit(), new Promise((resolve) => setTimeout(resolve, 10_000))])
         } finally {
           stopDriver()
         }

@@ -108,11 +108,16 @@ export function pageOf(browser, baseURL) {
      * Opens `path` and waits until the portal has taken over the page the server drew (its root
      * is inert until then); a page without the portal (the outbox) is ready when it is there.
      */
-    goto: async (path) => {
+    goto: async (path, { timeoutMs = TIMEOUT_MS } = {}) => {
       await tab().goto(new URL(path, baseURL).href)
-      await ui.waitFor(
+      await deadline(
         'the portal to take over the page',
-        () => document.readyState !== 'loading' && !document.querySelector('#root[inert]'),
+        async () => ({
+          done: await tab().evaluate(
+            () => document.readyState !== 'loading' && !document.querySelector('#root[inert]'),
+          ),
+        }),
+        timeoutMs,
       )
     },
     url: () => tab().url(),

@@ -43,6 +43,15 @@ async function portalReady() {
   await post('/__test/reset')
 }
 
+/** `promise`, or a rejection once `ms` have passed without it settling. */
+function within(ms, promise) {
+  let timer
+  const late = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms / 1000} s`)), ms)
+  })
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer))
+}
+
 /**
  * A POST to the portal, sent again when the connection it went out on had just been closed
  * (a kept-alive socket the server timed out), which says nothing about the portal.
@@ -60,23 +69,33 @@ async function post(path) {
 }
 
 if (!skip) {
-  before(async () => {
-    const [launched] = await Promise.all([
-      launch(engine, {
-        cacheDir: process.env.BROWSERS_CACHE_DIR,
-        env: process.env,
-        watch: process.env.BROWSERS_WATCH === '1',
-      }),
-      portalReady(),
-    ])
-    browser = launched
+  const start = async () => {
+    browser = await launch(engine, {
+      cacheDir: process.env.BROWSERS_CACHE_DIR,
+      env: process.env,
+      watch: process.env.BROWSERS_WATCH === '1',
+    })
     ui = pageOf(browser, baseURL)
+  }
+
+  before(async () => {
+    await Promise.all([start(), portalReady()])
+    // The browser's first page of the portal (code to compile, a profile to fill) may take
+    // minutes on a busy machine: it is opened once here, where no journey counts the time.
+    await ui.goto('/login', { timeoutMs: 300_000 })
   })
 
-  // Each journey starts on the demo data as seeded, in a tab with nothing stored.
+  // Each journey starts on the demo data as seeded, in a tab with nothing stored. A browser
+  // that no longer answers (a journey before ran out of time in it) is replaced by a new one.
   beforeEach(async () => {
     await post('/__test/reset')
-    await browser.reset()
+    try {
+      await within(60_000, browser.reset())
+    } catch {
+      await within(30_000, browser.close()).catch(() => {})
+      await start()
+      await ui.goto('/login', { timeoutMs: 300_000 })
+    }
     browser.takeErrors()
   })
 

@@ -144,7 +144,14 @@ async function runEngine(engine, env, grep, signal) {
  * Resolves with `{ passed, failed, skipped, ok }`: a skipped engine is named with its reason and
  * counts its journeys as skipped; `ok` is false only when a journey failed.
  */
-export async function runBrowsers({ distDir, engines = ENGINES, watch = false, grep } = {}) {
+export async function runBrowsers({
+  distDir = `${root}dist`,
+  engines = ENGINES,
+  watch = false,
+  grep,
+} = {}) {
+  // The portal's static files want an absolute folder.
+  distDir = resolve(distDir)
   const totals = { passed: 0, failed: 0, skipped: 0 }
   if (watch && !process.env.DISPLAY) {
     console.warn('--watch needs a display (DISPLAY is not set): the browsers run unseen.')
@@ -243,7 +250,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   // serves a build made before, `--no-build` the one in dist/.
   const given = option(args, '--dist') ?? (args.includes('--no-build') ? `${root}dist` : undefined)
   const build = !given
-  const distDir = resolve(given ?? `${cacheDir}/browsers-dist-${process.pid}`)
+  const distDir = given ?? `${cacheDir}/browsers-dist-${process.pid}`
   let result = { passed: 0, failed: 1, skipped: 0, ok: false }
   try {
     const code = build
