@@ -347,6 +347,9 @@ async function launchWebKit({ home, downloads, env, watch }) {
       // Already gone.
     }
   }
+  // The driver runs in a process group of its own (with Xvfb and MiniBrowser): a test process
+  // that ends without closing the browser ends them too.
+  process.once('exit', stopDriver)
   try {
     await until(async () => {
       if (driverProcess.exitCode !== null) throw new Error(`WebKitWebDriver ended: ${driverErrors}`)
