@@ -1,0 +1,245 @@
+/**
+ * The core journeys, walked in Firefox and WebKit as in Chromium (e2e/): each starts from a tab
+ * with nothing stored, on a demo world as it was seeded, and checks each page it reaches with axe.
+ */
+const IPHONE = '3f6d2c1a-8b7e-4f5d-9c0b-1a2e3d4f5a61'
+const ANNA_SID = 'a7c3e1f0-5b2d-4c8e-9f61-2d3b4a5c6e71'
+
+export const accounts = {
+  anna: { email: 'anna@example.com', password: 'Demo-Pass-1', name: 'Anna Berger' },
+  auditor: { email: 'auditor@example.com', password: 'Auditor-Demo-1', name: 'Ava Auditor' },
+}
+
+const EN = {
+  email: 'E-mail address',
+  password: 'Password',
+  submit: 'Sign in',
+  signedInAs: /^Signed in as/,
+  signOut: 'Sign out',
+}
+const DE = {
+  email: 'E-Mail-Adresse',
+  password: 'Passwort',
+  submit: 'Anmelden',
+  signedInAs: /^Angemeldet als/,
+  signOut: 'Abmelden',
+}
+
+/** Signs in on the sign-in page the portal led to, and waits for `path`. */
+async function signIn(ui, account = accounts.anna, path = '/devices', words = EN) {
+  await ui.fill({ label: words.email }, account.email)
+  await ui.fill({ label: words.password }, account.password)
+  await ui.click({ role: 'button', name: words.submit })
+  await ui.waitUrl(new RegExp(`${path.replace(/[?]/g, '\\?')}$`))
+}
+
+async function openSignedIn(ui, path, account = accounts.anna) {
+  await ui.goto(path)
+  await ui.waitUrl(/\/login\?from=/)
+  await signIn(ui, account, path)
+}
+
+async function signOut(ui, words = EN) {
+  await ui.click({ role: 'button', name: words.signedInAs })
+  await ui.click({ within: { role: 'banner' }, role: 'button', name: words.signOut })
+  await ui.waitUrl(/\/login$/)
+}
+
+/** `[name, walk(ui, control)]`, in the order they run. */
+export const JOURNEYS = [
+  [
+    'signs in where the user wanted to go and signs out (en)',
+    async (ui) => {
+      await ui.goto('/devices')
+      await ui.waitUrl(/\/login\?from=%2Fdevices$/)
+      await ui.see({ role: 'heading', level: 1, name: 'Sign in' })
+      await ui.expectAccessible()
+      // A wrong password: a clear message, the e-mail address stays.
+      await ui.fill({ label: EN.email }, accounts.anna.email)
+      await ui.fill({ label: EN.password }, 'not-her-password1')
+      await ui.click({ role: 'button', name: EN.submit })
+      await ui.see({ role: 'alert', name: undefined })
+      await ui.seeText('The e-mail address or the password is not correct.')
+      await ui.expectAccessible()
+      await signIn(ui)
+      await ui.see({ role: 'heading', level: 1, name: 'My devices' })
+      await ui.expectAccessible()
+      await signOut(ui)
+      await ui.seeText('You have signed out.')
+    },
+  ],
+  [
+    'signs in and out in German',
+    async (ui) => {
+      await ui.goto('/login')
+      await ui.choose({ label: 'Language' }, 'de')
+      await ui.see({ role: 'heading', level: 1, name: 'Anmelden' })
+      await ui.waitFor('the page in German', () => document.documentElement.lang === 'de')
+      await ui.expectAccessible()
+      await signIn(ui, accounts.anna, '/devices', DE)
+      await ui.see({ role: 'heading', level: 1, name: 'Meine Geräte' })
+      await ui.expectAccessible()
+      await signOut(ui, DE)
+      await ui.seeText('Sie haben sich abgemeldet.')
+    },
+  ],
+  [
+    "the device list, a device's page, and a lock followed to done",
+    async (ui) => {
+      await openSignedIn(ui, '/devices')
+      await ui.click({ role: 'link', name: "Anna's iPhone" })
+      await ui.waitUrl(new RegExp(`/devices/${IPHONE}$`))
+      await ui.see({ role: 'heading', level: 1, name: "Anna's iPhone" })
+      await ui.expectAccessible()
+      await ui.click({ role: 'button', name: 'Lock…' })
+      const lock = { role: 'dialog', name: "Lock Anna's iPhone?" }
+      await ui.fill({ within: lock, label: 'Message on the lock screen (optional)' }, 'Call me')
+      await ui.expectAccessible()
+      await ui.click({ within: lock, role: 'button', name: 'Lock now' })
+      await ui.gone(lock)
+      await ui.seeText("Anna's iPhone is locked.")
+      await ui.expectAccessible()
+    },
+  ],
+  [
+    'lost mode on with a message, locate, lost mode off',
+    async (ui) => {
+      await openSignedIn(ui, `/devices/${IPHONE}`)
+      await ui.click({ role: 'button', name: 'Turn on lost mode…' })
+      const dialog = { role: 'dialog', name: "Turn on lost mode for Anna's iPhone?" }
+      await ui.fill({ within: dialog, label: 'Message on the screen' }, 'I lost this phone.')
+      await ui.fill({ within: dialog, label: 'Phone number to call' }, '+49 30 1234567')
+      await ui.expectAccessible()
+      await ui.click({ within: dialog, role: 'button', name: 'Turn on lost mode' })
+      await ui.seeText("Lost mode is on for Anna's iPhone.")
+      const screen = { role: 'figure', name: 'What a finder sees on the lock screen' }
+      await ui.see({ within: screen, text: 'I lost this phone.' })
+      await ui.click({ role: 'button', name: 'Locate' })
+      await ui.seeText("Location of Anna's iPhone received.")
+      await ui.see({ role: 'heading', level: 2, name: 'Location' })
+      await ui.expectAccessible()
+      await ui.click({ role: 'button', name: 'Turn off lost mode…' })
+      await ui.click({ within: { role: 'dialog' }, role: 'button', name: 'Turn off lost mode' })
+      await ui.seeText("Lost mode is off for Anna's iPhone.")
+      await ui.gone(screen)
+      await ui.expectAccessible()
+    },
+  ],
+  [
+    'installs an app on the iPhone and uninstalls it again',
+    async (ui) => {
+      await openSignedIn(ui, '/apps')
+      await ui.see({ role: 'heading', level: 1, name: 'Apps' })
+      await ui.choose({ role: 'combobox', name: 'Device' }, IPHONE)
+      await ui.waitUrl(new RegExp(`device=${IPHONE}`))
+      await ui.see({ role: 'heading', level: 2, name: "Apps for Anna's iPhone" })
+      await ui.expectAccessible()
+      await ui.click({ role: 'button', name: 'Install Employee Handbook' })
+      await ui.see({ role: 'button', name: 'Uninstall Employee Handbook' })
+      await ui.click({ role: 'button', name: 'Uninstall Employee Handbook' })
+      const dialog = { role: 'dialog', name: "Uninstall Employee Handbook from Anna's iPhone?" }
+      await ui.see(dialog)
+      await ui.expectAccessible()
+      await ui.click({ within: dialog, role: 'button', name: 'Uninstall' })
+      await ui.gone(dialog)
+      await ui.see({ role: 'button', name: 'Install Employee Handbook' })
+      await ui.expectAccessible()
+    },
+  ],
+  [
+    'the enrollment wizard to a downloaded profile',
+    async (ui) => {
+      await openSignedIn(ui, '/enroll')
+      await ui.see({ role: 'heading', level: 1, name: 'Enroll a device' })
+      await ui.expectAccessible()
+      await ui.click({ role: 'radio', name: /iPhone or iPad/ })
+      await ui.click({ role: 'radio', name: /Company device/ })
+      await ui.click({ role: 'button', name: 'Continue' })
+      await ui.see({ role: 'heading', level: 2, name: 'Before you start' })
+      await ui.expectAccessible()
+      await ui.click({ role: 'button', name: 'Continue' })
+      await ui.see({ role: 'heading', level: 2, name: 'Get the profile' })
+      await ui.expectAccessible()
+      await ui.click({ role: 'button', name: 'Download profile' })
+      await ui.seeText('Downloaded')
+      const file = await ui.downloaded('enrollment-ios.mobileconfig')
+      if (!file.includes('<key>PayloadType</key>')) {
+        throw new Error(`The saved profile is no profile:\n${file.slice(0, 300)}`)
+      }
+      await ui.click({ role: 'button', name: 'Continue to the installation' })
+      await ui.see({ role: 'heading', level: 2, name: 'Install the profile in Settings' })
+      await ui.expectAccessible()
+    },
+  ],
+  [
+    'forgot password, the demo outbox, a new password and signing in with it',
+    async (ui) => {
+      await ui.goto('/login')
+      await ui.click({ role: 'link', name: 'Forgot password?' })
+      await ui.see({ role: 'heading', level: 1, name: 'Forgot your password?' })
+      await ui.expectAccessible()
+      await ui.fill({ label: EN.email }, accounts.anna.email)
+      await ui.click({ role: 'button', name: 'Send link' })
+      await ui.see({ role: 'heading', level: 1, name: 'Check your e-mail' })
+      await ui.goto('/outbox')
+      await ui.see({ role: 'heading', level: 1, name: 'Outbox' })
+      await ui.click({ role: 'link', name: /\/reset-password/ })
+      await ui.waitUrl(/\/reset-password$/)
+      await ui.see({ role: 'heading', level: 1, name: 'Choose a new password' })
+      await ui.expectAccessible()
+      await ui.fill({ label: 'New password' }, 'Fresh-Start-7')
+      await ui.fill({ label: 'Repeat new password' }, 'Fresh-Start-7')
+      await ui.seeText('The passwords match.')
+      await ui.click({ role: 'button', name: 'Save new password' })
+      await ui.waitUrl(/\/login$/)
+      await ui.seeText('Your new password is set')
+      await ui.fill({ label: EN.password }, 'Fresh-Start-7')
+      await ui.click({ role: 'button', name: EN.submit })
+      await ui.waitUrl(/\/devices$/)
+      await ui.see({ role: 'heading', level: 1, name: 'My devices' })
+    },
+  ],
+  [
+    'a new tab joins the open session, and signing out ends both',
+    async (ui) => {
+      await openSignedIn(ui, '/devices')
+      const first = ui.browser.tab()
+      await ui.browser.newTab()
+      await ui.goto(`/devices/${IPHONE}`)
+      await ui.see({ role: 'heading', level: 1, name: "Anna's iPhone" })
+      const second = ui.browser.tab()
+      await ui.browser.switchTo(first)
+      await signOut(ui)
+      await ui.browser.switchTo(second)
+      await ui.waitUrl(/\/login$/)
+    },
+  ],
+  [
+    "the help desk's user list for the auditor, who is refused what the role does not allow",
+    async (ui) => {
+      await ui.goto('/login')
+      await ui.click({ role: 'switch', name: 'Sign in as administrator' })
+      await signIn(ui, accounts.auditor, '/admin/users')
+      await ui.see({ role: 'heading', level: 1, name: 'Users' })
+      await ui.see({ role: 'link', name: accounts.anna.name })
+      await ui.seeText('Your role, auditor, cannot invite users. Ask an administrator.')
+      await ui.gone({ role: 'button', name: 'Invite a user…' })
+      await ui.expectAccessible()
+      await ui.click({ role: 'link', name: accounts.anna.name })
+      await ui.waitUrl(new RegExp(`/admin/users/${ANNA_SID}$`))
+      await ui.see({ role: 'heading', level: 1, name: accounts.anna.name })
+      await ui.seeText('Your role, auditor, cannot delete users. Ask an administrator.')
+      await ui.expectAccessible()
+      // What the page does not offer, the service refuses: a wipe sent by hand.
+      const status = await ui.evaluate(async (clientid) => {
+        const response = await fetch('/api/mdm/v2/device/wipe', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ clientid, token: sessionStorage.getItem('mdm.session') }),
+        })
+        return response.status
+      }, IPHONE)
+      if (status !== 403) throw new Error(`A wipe by the auditor was answered ${status}, not 403`)
+    },
+  ],
+]
