@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { BROWSER_LOCALE, LANGUAGES, textsOf } from './a11y-texts'
 import { expect, IDS, test } from './admin-fixtures'
 import { portalRunning, seedSession, tokenOf } from './fixtures'
+import { HELPDESK_ACTIONS, type HelpdeskAction } from '../contract/helpdesk-roles'
 
 /**
  * The help desk's roles (server/roles/demo-roles.yaml), in both languages, on a phone and on a
@@ -39,7 +40,12 @@ async function byHand(page: Page, path: string, body: object) {
 
 const WIDTHS = [375, 1280] as const
 
-const roleIn = (language: 'en' | 'de', role: Role) => textsOf(language)('common', `role.in.${role}`)
+/** The note's sentence for an action a role may not do, and who may (the roles table). */
+function cannot(language: 'en' | 'de', role: Role, action: HelpdeskAction) {
+  const t = textsOf(language)
+  const as = t('common', `role.as.${role}`)
+  return `${t('common', `role.cannot.${action}`, { as })} ${t('common', `role.ask.${HELPDESK_ACTIONS[action]}`)}`
+}
 
 /** How many times the page asks the portal's server for the administrator's role. */
 function countRoleRequests(page: Page) {
@@ -53,7 +59,6 @@ function countRoleRequests(page: Page) {
 for (const language of LANGUAGES) {
   const t = textsOf(language)
   const roleName = (role: Role) => t('common', `role.names.${role}`)
-  const roleIn = (role: Role) => t('common', `role.in.${role}`)
 
   for (const width of WIDTHS) {
     test.describe(`help desk roles (${language}, ${width} px)`, () => {
@@ -86,29 +91,23 @@ for (const language of LANGUAGES) {
           page.getByRole('heading', { name: t('records', 'search.title') }),
         ).toBeVisible()
         await expect(page.getByRole('button', { name: t('admin', 'user.delete') })).toHaveCount(0)
-        await expect(
-          page.getByText(t('common', 'role.cannot.deleteUser', { role: roleIn('auditor') })),
-        ).toBeVisible()
+        await expect(page.getByText(cannot(language, 'auditor', 'deleteUser'))).toBeVisible()
         await expectAccessible()
         await expectHeader(page, 'auditor')
 
         await page.getByRole('link', { name: "Anna's iPhone" }).click()
         await expect(page.getByRole('heading', { level: 1, name: "Anna's iPhone" })).toBeVisible()
         await expect(
-          page.getByText(t('common', 'role.readOnly', { role: roleIn('auditor') })),
+          page.getByText(t('common', 'role.readOnly', { as: t('common', 'role.as.auditor') })),
         ).toBeVisible()
         const actions = page.getByRole('region', { name: t('devices', 'actions.title') })
         await expect(actions.getByRole('button')).toHaveCount(0)
-        await expect(
-          page.getByText(t('common', 'role.cannot.installApps', { role: roleIn('auditor') })),
-        ).toBeVisible()
+        await expect(page.getByText(cannot(language, 'auditor', 'installApps'))).toBeVisible()
         await expectAccessible()
 
         await page.goto('/admin/users')
         await expect(page.getByRole('button', { name: t('admin', 'users.invite') })).toHaveCount(0)
-        await expect(
-          page.getByText(t('common', 'role.cannot.inviteUser', { role: roleIn('auditor') })),
-        ).toBeVisible()
+        await expect(page.getByText(cannot(language, 'auditor', 'inviteUser'))).toBeVisible()
         await expectAccessible()
       })
 
@@ -125,9 +124,7 @@ for (const language of LANGUAGES) {
         await expect(
           page.getByRole('button', { name: t('devices', 'actions.wipe.button') }),
         ).toHaveCount(0)
-        await expect(
-          page.getByText(t('common', 'role.cannot.wipe', { role: roleIn('helpdesk') })),
-        ).toBeVisible()
+        await expect(page.getByText(cannot(language, 'helpdesk', 'wipe'))).toBeVisible()
         await expectAccessible()
         await expectHeader(page, 'helpdesk')
 
@@ -147,8 +144,8 @@ for (const language of LANGUAGES) {
           errorcode: '01900006',
           errormessage:
             language === 'de'
-              ? 'Ihre Rolle, Helpdesk, erlaubt nicht, Geräte zu löschen. Fragen Sie eine Administratorin oder einen Administrator.'
-              : 'Your role, help desk, cannot wipe devices. Ask an administrator.',
+              ? 'Mit der Rolle Helpdesk können Sie keine Geräte löschen. Fragen Sie eine Administratorin oder einen Administrator.'
+              : 'In the help desk role, you cannot wipe devices. Ask an administrator.',
         })
         // Nothing reached the service: the device has no wipe under way.
         const info = await byHand(page, 'device/info', { clientid: IDS.annaIphone })
@@ -299,9 +296,7 @@ test.describe('the role belongs to the session', () => {
     expect(roleRequests.count).toBe(1)
 
     await signInWithDemo(page, ACCOUNTS.auditor.name)
-    await expect(
-      page.getByText(t('common', 'role.cannot.inviteUser', { role: roleIn('en', 'auditor') })),
-    ).toBeVisible()
+    await expect(page.getByText(cannot('en', 'auditor', 'inviteUser'))).toBeVisible()
     await expect(page.getByText(t('common', 'role.failed'))).toHaveCount(0)
     await expect(invite).toHaveCount(0)
     expect(roleRequests.count).toBe(2)

@@ -1,10 +1,23 @@
-import type { HelpdeskAction, HelpdeskRole } from '../../contract/helpdesk-roles.ts'
+import {
+  HELPDESK_ACTIONS,
+  type HelpdeskAction,
+  type HelpdeskRole,
+} from '../../contract/helpdesk-roles.ts'
 import type { Language } from '../../contract/languages.ts'
 
-/** The roles' names and the actions' words in the server's refusals (the interface has its own). */
-const ROLE_NAMES: Record<Language, Record<HelpdeskRole, string>> = {
-  en: { auditor: 'auditor', helpdesk: 'help desk', admin: 'administrator' },
-  de: { auditor: 'Auditor', helpdesk: 'Helpdesk', admin: 'Administrator' },
+/** The roles and the actions in the server's refusals, worded as the interface's notes. */
+const AS_ROLE: Record<Language, Record<HelpdeskRole, string>> = {
+  en: { auditor: 'As an auditor', helpdesk: 'In the help desk role', admin: 'As an administrator' },
+  de: { auditor: 'Als Auditor', helpdesk: 'Mit der Rolle Helpdesk', admin: 'Als Administrator' },
+}
+
+/** Whom to ask, by the least role that may do the action (the roles table). */
+const ASK: Record<Language, Record<'helpdesk' | 'admin', string>> = {
+  en: { helpdesk: 'Ask the help desk or an administrator.', admin: 'Ask an administrator.' },
+  de: {
+    helpdesk: 'Fragen Sie den Helpdesk oder eine Administratorin oder einen Administrator.',
+    admin: 'Fragen Sie eine Administratorin oder einen Administrator.',
+  },
 }
 
 const ACTIONS: Record<Language, Record<HelpdeskAction | 'unknown', string>> = {
@@ -21,16 +34,16 @@ const ACTIONS: Record<Language, Record<HelpdeskAction | 'unknown', string>> = {
     unknown: 'make this request',
   },
   de: {
-    lock: 'Geräte zu sperren',
-    locate: 'Geräte zu orten',
-    lostMode: 'den Modus „Verloren“ zu aktivieren oder zu deaktivieren',
-    passcode: 'Codes zurückzusetzen',
-    appListRefresh: 'App-Listen zu aktualisieren',
-    inviteUser: 'Benutzer einzuladen',
-    wipe: 'Geräte zu löschen',
-    deleteUser: 'Benutzer zu löschen',
-    installApps: 'Apps zu installieren oder zu deinstallieren',
-    unknown: 'diese Anfrage zu stellen',
+    lock: 'keine Geräte sperren',
+    locate: 'keine Geräte orten',
+    lostMode: 'den Modus „Verloren“ nicht aktivieren oder deaktivieren',
+    passcode: 'keine Codes zurücksetzen',
+    appListRefresh: 'keine App-Listen aktualisieren',
+    inviteUser: 'keine Benutzer einladen',
+    wipe: 'keine Geräte löschen',
+    deleteUser: 'keine Benutzer löschen',
+    installApps: 'keine Apps installieren oder deinstallieren',
+    unknown: 'diese Anfrage nicht stellen',
   },
 }
 
@@ -39,11 +52,10 @@ export function roleForbiddenText(
   role: HelpdeskRole,
   action: HelpdeskAction | 'unknown',
 ) {
-  const name = ROLE_NAMES[lang][role]
+  const as = AS_ROLE[lang][role]
   const what = ACTIONS[lang][action]
-  return lang === 'de'
-    ? `Ihre Rolle, ${name}, erlaubt nicht, ${what}. Fragen Sie eine Administratorin oder einen Administrator.`
-    : `Your role, ${name}, cannot ${what}. Ask an administrator.`
+  const ask = ASK[lang][action === 'unknown' ? 'admin' : HELPDESK_ACTIONS[action]]
+  return lang === 'de' ? `${as} können Sie ${what}. ${ask}` : `${as}, you cannot ${what}. ${ask}`
 }
 
 export const ROLE_FAILURES = {

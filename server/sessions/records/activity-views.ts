@@ -1,4 +1,4 @@
-import { PORTAL_ERROR_CODES } from '../../../contract/error-codes.ts'
+import { ERROR_CODES, PORTAL_ERROR_CODES } from '../../../contract/error-codes.ts'
 import { languageOf, type Language } from '../../../contract/languages.ts'
 import { ANSWER_WAIT_MS } from './activity.ts'
 import { pendingMember } from './commands.ts'
@@ -91,6 +91,12 @@ function outcomeWords(lang: Language, row: ActivityRow): string {
   if (row.outcome === 'refused' && row.answer_code === PORTAL_ERROR_CODES.roleForbidden) {
     return outcome.refusedRole
   }
+  if (row.outcome === 'refused' && row.answer_code === ERROR_CODES.appNotAssigned) {
+    return outcome.refusedNotAssigned
+  }
+  if (row.outcome === 'refused' && row.answer_code === ERROR_CODES.appNotCompatible) {
+    return outcome.refusedNotCompatible
+  }
   return outcome[shownOutcome(row)]
 }
 
@@ -99,8 +105,15 @@ function actionWords(lang: Language, action: string): string {
   return names[action] ?? action
 }
 
-/** The details as the screens word them: "Message: “Call me”", "Everything (factory reset)", "App: EA12". */
-function detailWords(lang: Language, details: ActivityRow['details']): string {
+/**
+ * The details as the screens word them: "Message: “Call me”", "Everything (factory reset)",
+ * "App: Secure Mail" (by the names of the tenant's apps, as the screens name them).
+ */
+function detailWords(
+  lang: Language,
+  details: ActivityRow['details'],
+  appNames: ReadonlyMap<string, string>,
+): string {
   const { details: words } = WORDS[lang]
   const fill = (text: string, value: string) => text.replace('{{value}}', () => value)
   return Object.entries(details)
@@ -109,7 +122,10 @@ function detailWords(lang: Language, details: ActivityRow['details']): string {
       if (name === 'message') return fill(words.message, text)
       if (name === 'phonenumber') return fill(words.phonenumber, text)
       if (name === 'footnote') return fill(words.footnote, text)
-      if (name === 'id') return fill(words.app, text)
+      if (name === 'id') {
+        const app = appNames.get(text)
+        return app ? fill(words.app, app) : words.appUnknown
+      }
       if (name === 'kind' && text === 'partial') return words.kindPartial
       if (name === 'kind' && text === 'full') return words.kindFull
       return `${name}=${text}`
@@ -123,8 +139,12 @@ function cell(value: string): string {
   return `"${safe.replaceAll('"', '""')}"`
 }
 
-/** The records as CSV for an auditor, headed in the request's language. */
-export function activityCsv(rows: ActivityRow[], acceptLanguage: string | string[] | undefined) {
+/** The records as CSV for an auditor, headed in the request's language; apps by their names. */
+export function activityCsv(
+  rows: ActivityRow[],
+  acceptLanguage: string | string[] | undefined,
+  appNames: ReadonlyMap<string, string> = new Map(),
+) {
   const lang = languageOf(acceptLanguage)
   const lines = [HEADERS[lang].map(cell).join(',')]
   for (const row of rows) {
@@ -136,7 +156,7 @@ export function activityCsv(rows: ActivityRow[], acceptLanguage: string | string
         SENDERS[lang][row.actor],
         row.device_name ?? '',
         row.client_id,
-        detailWords(lang, row.details),
+        detailWords(lang, row.details, appNames),
         outcomeWords(lang, row),
         row.done_at?.toISOString() ?? '',
         row.answer_code ?? '',

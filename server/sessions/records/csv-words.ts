@@ -13,8 +13,8 @@ export const CSV_WORDS = {
       locate: 'Locate',
       passcodeReset: 'Passcode reset',
       appListRefresh: 'App list refresh',
-      appInstall: 'App install',
-      appUninstall: 'App removal',
+      appInstall: 'App installation request',
+      appUninstall: 'App removal request',
     },
     outcome: {
       sent: 'sent, waiting for the device',
@@ -24,6 +24,8 @@ export const CSV_WORDS = {
       refused: 'refused by the service',
       refusedRole: 'refused by the portal: not allowed for the sender’s help desk role',
       noAnswer: 'no answer yet',
+      refusedNotAssigned: 'refused by the service: not assigned to this user',
+      refusedNotCompatible: 'refused by the service: not compatible with this device',
     },
     details: {
       message: 'Message: “{{value}}”',
@@ -32,6 +34,7 @@ export const CSV_WORDS = {
       kindPartial: 'Work data only',
       kindFull: 'Everything (factory reset)',
       app: 'App: {{value}}',
+      appUnknown: 'An app your company no longer offers',
     },
   },
   de: {
@@ -43,8 +46,8 @@ export const CSV_WORDS = {
       locate: 'Orten',
       passcodeReset: 'Code zurücksetzen',
       appListRefresh: 'App-Liste aktualisieren',
-      appInstall: 'App installieren',
-      appUninstall: 'App entfernen',
+      appInstall: 'App-Installation angefordert',
+      appUninstall: 'App-Entfernen angefordert',
     },
     outcome: {
       sent: 'gesendet, wartet auf das Gerät',
@@ -54,6 +57,8 @@ export const CSV_WORDS = {
       refused: 'vom Dienst abgelehnt',
       refusedRole: 'vom Portal abgelehnt: für die Helpdesk-Rolle des Absenders nicht erlaubt',
       noAnswer: 'noch keine Antwort',
+      refusedNotAssigned: 'vom Dienst abgelehnt: diesem Benutzer nicht zugewiesen',
+      refusedNotCompatible: 'vom Dienst abgelehnt: mit diesem Gerät nicht kompatibel',
     },
     details: {
       message: 'Nachricht: „{{value}}“',
@@ -62,6 +67,7 @@ export const CSV_WORDS = {
       kindPartial: 'Nur die Arbeitsdaten',
       kindFull: 'Alles (Zurücksetzen auf Werkseinstellungen)',
       app: 'App: {{value}}',
+      appUnknown: 'Eine App, die Ihr Unternehmen nicht mehr anbietet',
     },
   },
 } as const

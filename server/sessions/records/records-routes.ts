@@ -28,6 +28,10 @@ const filterBody = z.object({
   actor: z.optional(z.enum(['user', 'helpdesk'])),
 })
 const accountBody = z.object({ token })
+/** What the CSV reads of the service's app/list: each app's id and name. */
+const appListAnswer = z.object({
+  data: z.array(z.object({ id: z.string(), displayname: z.optional(z.nullable(z.string())) })),
+})
 const endBody = z.union([
   z.object({ token, session: id }),
   z.object({ token, others: z.literal(true) }),
@@ -92,6 +96,30 @@ export async function recordsRoutes(
     }
   }
 
+  /**
+   * The tenant's apps by id, from the service with the reader's token, so the CSV names apps as
+   * the screens do; an answer that fails leaves the names out (the CSV says the app is unknown).
+   */
+  async function appNamesFor(request: FastifyRequest, token: string) {
+    const answer = await app.inject({
+      method: 'POST',
+      url: `${API_PREFIX}/app/list`,
+      headers: {
+        'content-type': 'application/json',
+        ...(request.headers['accept-language']
+          ? { 'accept-language': request.headers['accept-language'] }
+          : {}),
+        ...(request.headers['x-mdm-world']
+          ? { 'x-mdm-world': request.headers['x-mdm-world'] }
+          : {}),
+      },
+      payload: JSON.stringify({ token }),
+    })
+    const list = appListAnswer.safeParse(answer.statusCode === 200 ? answer.json() : null)
+    const apps = list.success ? list.data.data : []
+    return new Map(apps.map((entry) => [entry.id, entry.displayname?.trim() || entry.id]))
+  }
+
   async function searched(request: FastifyRequest, reply: FastifyReply, limit: number) {
     const body = filterBody.safeParse(request.body)
     if (!body.success) return void sendApiFailure(request, reply, 'badRequest')
@@ -116,7 +144,7 @@ export async function recordsRoutes(
       actor: body.data.actor,
       limit,
     })
-    return { session, rows }
+    return { session, rows, token: body.data.token }
   }
 
   await app.register(async (scope) => {
@@ -168,7 +196,13 @@ export async function recordsRoutes(
         .header('cache-control', 'no-store')
         .header('content-disposition', `attachment; filename="activity-${day}.csv"`)
         .type('text/csv; charset=utf-8')
-        .send(activityCsv(found.rows, request.headers['accept-language']))
+        .send(
+          activityCsv(
+            found.rows,
+            request.headers['accept-language'],
+            await appNamesFor(request, found.token),
+          ),
+        )
     })
 
     scope.post(`${RECORDS_PREFIX}/account`, route, async (request, reply) => {
