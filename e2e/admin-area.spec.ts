@@ -179,7 +179,9 @@ test.describe('help desk area', () => {
     ).toBeVisible()
 
     // The device's history says what happened: a request, refused by the service and why,
-    // the app by its name and never by its id (AU30).
+    // the app by its name and never by its id (AU30). (The portal records an exchange once it
+    // has answered it: the page is read again for the history to hold all four.)
+    await page.reload()
     const history = page.getByRole('region', { name: t('records', 'history.title') })
     const refused = history.getByRole('listitem').filter({ hasText: 'App: Visitor Check-in' })
     await expect(refused).toContainText(t('records', 'action.appInstall.byYou'))

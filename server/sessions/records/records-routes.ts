@@ -37,9 +37,14 @@ const endBody = z.union([
   z.object({ token, others: z.literal(true) }),
 ])
 
+/** How many sessions that ran out by themselves the account page lists. */
+const ENDED_SHOWN = 5
+
 /** How long after its last use a session not signed out still counts as signed in. */
 export interface RecordsRouteOptions {
   liveMs: number
+  /** The service's token lifetime, where known: a session whose newest token is older ended. */
+  tokenLifetimeMs?: number
   worldOf: WorldOf
 }
 
@@ -215,6 +220,17 @@ export async function recordsRoutes(
         records.sessions.live(session.account, options.liveMs),
         records.sessions.newDeviceSignIns(session.account, session.id),
       ])
+      const lifetime = options.tokenLifetimeMs
+      const newest = lifetime
+        ? await records.sessions.newestTokens(live.map((row) => row.id))
+        : null
+      /** When the session's newest token ran out: null while it may still be used. */
+      const endedAt = (row: (typeof live)[number]) => {
+        const issued = newest?.get(row.id)
+        if (!lifetime || !issued || row.id === session.id) return null
+        const end = issued.getTime() + lifetime
+        return end <= Date.now() ? new Date(end) : null
+      }
       const signIn = (row: (typeof signIns)[number]) => ({
         id: row.id,
         at: row.at.toISOString(),
@@ -224,18 +240,26 @@ export async function recordsRoutes(
         address: row.address,
         succeeded: row.succeeded,
       })
+      const view = (row: (typeof live)[number]) => ({
+        id: row.id,
+        method: row.method,
+        browser: row.browser,
+        system: row.system,
+        address: row.address,
+        startedAt: row.started_at.toISOString(),
+        lastUsedAt: row.last_used_at.toISOString(),
+        current: row.id === session.id,
+      })
+      const ended = live.flatMap((row) => {
+        const at = endedAt(row)
+        return at ? [{ ...view(row), endedAt: at.toISOString() }] : []
+      })
       return recordsAnswer(reply, {
         signIns: signIns.map(signIn),
-        sessions: live.map((row) => ({
-          id: row.id,
-          method: row.method,
-          browser: row.browser,
-          system: row.system,
-          address: row.address,
-          startedAt: row.started_at.toISOString(),
-          lastUsedAt: row.last_used_at.toISOString(),
-          current: row.id === session.id,
-        })),
+        sessions: live.filter((row) => endedAt(row) === null).map(view),
+        // The windows closed without signing out: shown as ended, the latest few only.
+        endedSessions: ended.slice(0, ENDED_SHOWN),
+        endedSessionsCount: ended.length,
         newDeviceSignIns: notices.map(signIn),
       })
     })
