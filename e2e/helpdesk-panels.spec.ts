@@ -79,10 +79,11 @@ for (const { language, width, theme } of VIEWS) {
       const where = page.getByRole('region', { name: t('records', 'account.sessionsTitle') })
       const ended = where.getByRole('region', { name: t('records', 'account.endedTitle') })
       await expect(ended).toBeVisible()
-      await expect(ended.getByRole('listitem')).toHaveCount(2)
-      await expect(
-        ended.getByText(t('records', 'account.endedBadge'), { exact: true }),
-      ).toHaveCount(2)
+      // The records are shared by the tests' worlds: Anna may have more sessions than these.
+      const items = ended.getByRole('listitem')
+      await expect(items.nth(1)).toBeVisible()
+      const badges = ended.getByText(t('records', 'account.endedBadge'), { exact: true })
+      expect(await badges.count()).toBe(await items.count())
       await expect(
         where.getByRole('button', { name: t('records', 'account.signOutThere') }),
       ).toHaveCount(0)
