@@ -3,6 +3,7 @@ import { readConfig, type ServerConfig } from './config.ts'
 import type { DemoIdp } from './demo-idp/provider.ts'
 import { startDemoIdentityProvider } from './demo-idp/start.ts'
 import { closeOnSignals } from './http/shutdown.ts'
+import { folderInUse, folderInUseText } from './sessions/records/database.ts'
 import { startLine } from './start-line.ts'
 
 let config: ServerConfig
@@ -10,6 +11,12 @@ try {
   config = readConfig()
 } catch (error) {
   console.error(`The portal cannot start: ${error instanceof Error ? error.message : error}`)
+  process.exit(1)
+}
+
+// A second portal on a records folder in use would run with its records unreachable: it stops.
+if (config.records && !config.databaseUrl && (await folderInUse(config.dataDir))) {
+  console.error(`The portal cannot start: ${folderInUseText(config.dataDir)}`)
   process.exit(1)
 }
 
