@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { BROWSER_LOCALE, LANGUAGES, textsOf } from './a11y-texts'
 import { expect, IDS, test } from './admin-fixtures'
 import { portalRunning, seedSession, tokenOf } from './fixtures'
+import { HELPDESK_ACTIONS, type HelpdeskAction } from '../contract/helpdesk-roles'
 
 /**
  * The help desk's roles (server/roles/demo-roles.yaml), in both languages, on a phone and on a
@@ -39,10 +40,25 @@ async function byHand(page: Page, path: string, body: object) {
 
 const WIDTHS = [375, 1280] as const
 
+/** The note's sentence for an action a role may not do, and who may (the roles table). */
+function cannot(language: 'en' | 'de', role: Role, action: HelpdeskAction) {
+  const t = textsOf(language)
+  const as = t('common', `role.as.${role}`)
+  return `${t('common', `role.cannot.${action}`, { as })} ${t('common', `role.ask.${HELPDESK_ACTIONS[action]}`)}`
+}
+
+/** How many times the page asks the portal's server for the administrator's role. */
+function countRoleRequests(page: Page) {
+  const counter = { count: 0 }
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/portal/role')) counter.count++
+  })
+  return counter
+}
+
 for (const language of LANGUAGES) {
   const t = textsOf(language)
   const roleName = (role: Role) => t('common', `role.names.${role}`)
-  const roleIn = (role: Role) => t('common', `role.in.${role}`)
 
   for (const width of WIDTHS) {
     test.describe(`help desk roles (${language}, ${width} px)`, () => {
@@ -75,29 +91,23 @@ for (const language of LANGUAGES) {
           page.getByRole('heading', { name: t('records', 'search.title') }),
         ).toBeVisible()
         await expect(page.getByRole('button', { name: t('admin', 'user.delete') })).toHaveCount(0)
-        await expect(
-          page.getByText(t('common', 'role.cannot.deleteUser', { role: roleIn('auditor') })),
-        ).toBeVisible()
+        await expect(page.getByText(cannot(language, 'auditor', 'deleteUser'))).toBeVisible()
         await expectAccessible()
         await expectHeader(page, 'auditor')
 
         await page.getByRole('link', { name: "Anna's iPhone" }).click()
         await expect(page.getByRole('heading', { level: 1, name: "Anna's iPhone" })).toBeVisible()
         await expect(
-          page.getByText(t('common', 'role.readOnly', { role: roleIn('auditor') })),
+          page.getByText(t('common', 'role.readOnly', { as: t('common', 'role.as.auditor') })),
         ).toBeVisible()
         const actions = page.getByRole('region', { name: t('devices', 'actions.title') })
         await expect(actions.getByRole('button')).toHaveCount(0)
-        await expect(
-          page.getByText(t('common', 'role.cannot.installApps', { role: roleIn('auditor') })),
-        ).toBeVisible()
+        await expect(page.getByText(cannot(language, 'auditor', 'installApps'))).toBeVisible()
         await expectAccessible()
 
         await page.goto('/admin/users')
         await expect(page.getByRole('button', { name: t('admin', 'users.invite') })).toHaveCount(0)
-        await expect(
-          page.getByText(t('common', 'role.cannot.inviteUser', { role: roleIn('auditor') })),
-        ).toBeVisible()
+        await expect(page.getByText(cannot(language, 'auditor', 'inviteUser'))).toBeVisible()
         await expectAccessible()
       })
 
@@ -114,9 +124,7 @@ for (const language of LANGUAGES) {
         await expect(
           page.getByRole('button', { name: t('devices', 'actions.wipe.button') }),
         ).toHaveCount(0)
-        await expect(
-          page.getByText(t('common', 'role.cannot.wipe', { role: roleIn('helpdesk') })),
-        ).toBeVisible()
+        await expect(page.getByText(cannot(language, 'helpdesk', 'wipe'))).toBeVisible()
         await expectAccessible()
         await expectHeader(page, 'helpdesk')
 
@@ -136,8 +144,8 @@ for (const language of LANGUAGES) {
           errorcode: '01900006',
           errormessage:
             language === 'de'
-              ? 'Ihre Rolle, Helpdesk, erlaubt es nicht, Geräte zu löschen. Wenden Sie sich an eine Administratorin oder einen Administrator.'
-              : 'Your role, help desk, cannot wipe devices. Ask an administrator.',
+              ? 'Mit der Rolle Helpdesk können Sie keine Geräte löschen. Fragen Sie eine Administratorin oder einen Administrator.'
+              : 'In the help desk role, you cannot wipe devices. Ask an administrator.',
         })
         // Nothing reached the service: the device has no wipe under way.
         const info = await byHand(page, 'device/info', { clientid: IDS.annaIphone })
@@ -256,5 +264,154 @@ test.describe("administrators' sign-in and session", () => {
       .getByRole('button', { name: t('devices', 'lock.confirm') })
       .click()
     await expect(page.getByText(t('devices', 'pending.lockscreen')).first()).toBeVisible()
+  })
+})
+
+test.describe('the role belongs to the session', () => {
+  /** Signs in through the sign-in page's demo list, as a person would. */
+  async function signInWithDemo(page: Page, name: string) {
+    const t = textsOf('en')
+    const demo = page.getByRole('complementary', { name: t('auth', 'demo.title') })
+    await demo.getByRole('button', { name: t('auth', 'demo.use', { name }) }).click()
+    await page.getByRole('button', { name: t('auth', 'login.submit'), exact: true }).click()
+    await expect(page).toHaveURL(/\/admin\//)
+  }
+
+  test('the help desk signs out and the auditor signs in on the same tab: each gets their own role', async ({
+    page,
+    expectAccessible,
+  }) => {
+    const t = textsOf('en')
+    const roleRequests = countRoleRequests(page)
+    await page.goto('/login')
+    await signInWithDemo(page, ACCOUNTS.helpdesk.name)
+    const invite = page.getByRole('button', { name: t('admin', 'users.invite') })
+    await expect(invite).toBeVisible()
+    expect(roleRequests.count).toBe(1)
+
+    await page.getByRole('button', { name: new RegExp(ACCOUNTS.helpdesk.name) }).click()
+    await page.getByRole('button', { name: t('common', 'nav.signOut') }).click()
+    await expect(page).toHaveURL(/\/login/)
+    // Signed out, nothing asks for a role: there is no session to have one.
+    expect(roleRequests.count).toBe(1)
+
+    await signInWithDemo(page, ACCOUNTS.auditor.name)
+    await expect(page.getByText(cannot('en', 'auditor', 'inviteUser'))).toBeVisible()
+    await expect(page.getByText(t('common', 'role.failed'))).toHaveCount(0)
+    await expect(invite).toHaveCount(0)
+    expect(roleRequests.count).toBe(2)
+    await expectAccessible()
+  })
+
+  test('the help desk whose session expired signs in again and is offered its actions', async ({
+    page,
+    control,
+  }) => {
+    const t = textsOf('en')
+    await page.clock.install()
+    await page.goto('/login')
+    await signInWithDemo(page, ACCOUNTS.helpdesk.name)
+    const invite = page.getByRole('button', { name: t('admin', 'users.invite') })
+    await expect(invite).toBeVisible()
+
+    await control.advanceClock(61 * 60_000)
+    await portalRunning(page)
+    await page.clock.fastForward(61 * 60_000)
+    await expect(page).toHaveURL(/\/login\?from=/)
+    await page.getByLabel(t('auth', 'login.email')).fill(ACCOUNTS.helpdesk.email)
+    await page
+      .getByLabel(t('auth', 'login.password'), { exact: true })
+      .fill(ACCOUNTS.helpdesk.password)
+    await page.getByRole('button', { name: t('auth', 'login.submit'), exact: true }).click()
+    await expect(page).toHaveURL(/\/admin\/users$/)
+    await expect(invite).toBeVisible()
+    await expect(page.getByText(t('common', 'role.failed'))).toHaveCount(0)
+  })
+})
+
+test.describe("the help desk's dialogs over an expired session", () => {
+  async function expireAndSignInAgain(
+    page: Page,
+    control: { advanceClock(ms: number): Promise<void> },
+    account: { email: string; password: string },
+  ) {
+    const t = textsOf('en')
+    await control.advanceClock(61 * 60_000)
+    await portalRunning(page)
+    await page.clock.fastForward(61 * 60_000)
+    await expect(page).toHaveURL(/\/login\?from=/)
+    await page.getByLabel(t('auth', 'login.email')).fill(account.email)
+    await page.getByLabel(t('auth', 'login.password'), { exact: true }).fill(account.password)
+    await page.getByRole('button', { name: t('auth', 'login.submit'), exact: true }).click()
+  }
+
+  test('the invitation comes back with what was typed; nothing is sent by itself', async ({
+    page,
+    request,
+    control,
+    expectAccessible,
+  }) => {
+    const t = textsOf('en')
+    const creates = { count: 0 }
+    page.on('request', (sent) => {
+      if (sent.url().endsWith('/api/mdm/v2/user/create')) creates.count++
+    })
+    await page.clock.install()
+    await signInAs(page, request, 'helpdesk', '/admin/users')
+    await page.getByRole('button', { name: t('admin', 'users.invite') }).click()
+    let dialog = page.getByRole('dialog', { name: t('admin', 'invite.title') })
+    await dialog.getByLabel(t('admin', 'invite.email')).fill('carla@example.com')
+    await dialog.getByLabel(new RegExp(t('admin', 'invite.firstname'))).fill('Carla')
+    await dialog.getByLabel(new RegExp(t('admin', 'invite.lastname'))).fill('Conti')
+    await dialog.getByRole('radio', { name: t('admin', 'invite.de') }).check()
+    await dialog.getByRole('checkbox', { name: t('admin', 'invite.sendEmail') }).uncheck()
+
+    await expireAndSignInAgain(page, control, ACCOUNTS.helpdesk)
+    await expect(page).toHaveURL(/\/admin\/users$/)
+    dialog = page.getByRole('dialog', { name: t('admin', 'invite.title') })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByLabel(t('admin', 'invite.email'))).toHaveValue('carla@example.com')
+    await expect(dialog.getByLabel(new RegExp(t('admin', 'invite.firstname')))).toHaveValue('Carla')
+    await expect(dialog.getByLabel(new RegExp(t('admin', 'invite.lastname')))).toHaveValue('Conti')
+    await expect(dialog.getByRole('radio', { name: t('admin', 'invite.de') })).toBeChecked()
+    await expect(
+      dialog.getByRole('checkbox', { name: t('admin', 'invite.sendEmail') }),
+    ).not.toBeChecked()
+    expect(creates.count).toBe(0)
+    await expectAccessible()
+
+    await dialog.getByRole('button', { name: t('admin', 'invite.submitQuietly') }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByText(t('admin', 'users.invited', { name: 'Carla Conti' }))).toBeVisible()
+    expect(creates.count).toBe(1)
+    // Sent, the draft is gone: a reload shows the list without the dialog.
+    await page.reload()
+    await expect(
+      page.getByRole('heading', { level: 1, name: t('admin', 'users.title') }),
+    ).toBeVisible()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+  })
+
+  test("a user's deletion comes back; the typed address, a confirmation, is typed again", async ({
+    page,
+    request,
+    control,
+  }) => {
+    const t = textsOf('en')
+    await page.clock.install()
+    await signInAs(page, request, 'admin', `/admin/users/${IDS.annaSid}`)
+    await page.getByRole('button', { name: t('admin', 'user.delete') }).click()
+    let dialog = page.getByRole('dialog', {
+      name: t('admin', 'delete.title', { name: 'Anna Berger' }),
+    })
+    await dialog.getByLabel(t('admin', 'delete.confirmLabel')).fill('anna@example.com')
+
+    await expireAndSignInAgain(page, control, ACCOUNTS.admin)
+    await expect(page).toHaveURL(new RegExp(`/admin/users/${IDS.annaSid}$`))
+    dialog = page.getByRole('dialog', { name: t('admin', 'delete.title', { name: 'Anna Berger' }) })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByLabel(t('admin', 'delete.confirmLabel'))).toHaveValue('')
+    await dialog.getByRole('button', { name: t('common', 'actions.cancel') }).click()
+    await expect(dialog).toBeHidden()
   })
 })

@@ -86,7 +86,9 @@ test('the help desk finds Anna’s lock in her activity, filters it and download
   await expect(found).toContainText("Anna's iPhone")
   // An app is named as the help desk knows it, not by the service's id (MU3).
   await expect(
-    activity.getByRole('listitem').filter({ hasText: 'App installed by anna@example.com' }),
+    activity
+      .getByRole('listitem')
+      .filter({ hasText: 'Installation requested by anna@example.com' }),
   ).toContainText('App: Employee Handbook')
   await activity.getByLabel('Action').selectOption({ label: 'Erase' })
   await expect(found).toBeHidden()
@@ -96,6 +98,10 @@ test('the help desk finds Anna’s lock in her activity, filters it and download
   await expect(found).toBeVisible()
   await expectAccessible()
 
+  await activity.getByRole('button', { name: 'Clear filters' }).click()
+  await expect(
+    activity.getByRole('listitem').filter({ hasText: 'Employee Handbook' }),
+  ).toBeVisible()
   const download = page.waitForEvent('download')
   await activity.getByRole('button', { name: 'Download CSV' }).click()
   const file = await download
@@ -103,6 +109,10 @@ test('the help desk finds Anna’s lock in her activity, filters it and download
   const csv = await readFile((await file.path())!, 'utf8')
   expect(csv).toContain(`"Message: “${message}”"`)
   expect(csv).toContain('"Lock","anna@example.com","The device’s user"')
+  // The file names apps as the screen does, never by the service's id.
+  expect(csv).toContain('"App installation request","anna@example.com","The device’s user"')
+  expect(csv).toContain('"App: Employee Handbook"')
+  expect(csv).not.toContain('MU3')
 })
 
 test('a user with no activity yet: the help desk is told so, not that filters match nothing', async ({

@@ -3,12 +3,20 @@ import { readConfig, type ServerConfig } from './config.ts'
 import type { DemoIdp } from './demo-idp/provider.ts'
 import { startDemoIdentityProvider } from './demo-idp/start.ts'
 import { closeOnSignals } from './http/shutdown.ts'
+import { folderInUse, folderInUseText } from './sessions/records/database.ts'
+import { startLine } from './start-line.ts'
 
 let config: ServerConfig
 try {
   config = readConfig()
 } catch (error) {
   console.error(`The portal cannot start: ${error instanceof Error ? error.message : error}`)
+  process.exit(1)
+}
+
+// A second portal on a records folder in use would run with its records unreachable: it stops.
+if (config.records && !config.databaseUrl && (await folderInUse(config.dataDir))) {
+  console.error(`The portal cannot start: ${folderInUseText(config.dataDir)}`)
   process.exit(1)
 }
 
@@ -34,3 +42,8 @@ if (config.mdmApiUrl) {
   if (config.testMode) app.log.warn('test mode: /__test routes and x-mdm-world are on')
   if (demoIdp) app.log.info({ issuer: demoIdp.issuer }, 'sign-in with the demo identity provider')
 }
+
+// Last, one plain line for the person at the terminal. The demo's accounts are read only when
+// the demo runs: in front of a real service its code is not even loaded.
+const demo = config.mdmApiUrl ? null : (await import('./mdm/plugin.ts')).demoSignIn()
+console.log(startLine(config, demo))

@@ -58,13 +58,14 @@ describe("the server's texts", () => {
 
   it('fills names into a text with i18next, in the language of the answer', () => {
     expect(roleForbiddenText('en', 'auditor', 'lock')).toBe(
-      'Your role, auditor, cannot lock devices. Ask an administrator.',
+      'As an auditor, you cannot lock devices. Ask the help desk or an administrator.',
     )
     const de = serverFiles('de')
     expect(roleForbiddenText('de', 'helpdesk', 'wipe')).toBe(
       (de.get('roles.forbidden') ?? '')
-        .replace('{{role}}', de.get('roles.names.helpdesk') ?? '')
-        .replace('{{action}}', de.get('roles.actions.wipe') ?? ''),
+        .replace('{{as}}', de.get('roles.asRole.helpdesk') ?? '')
+        .replace('{{action}}', de.get('roles.actions.wipe') ?? '')
+        .replace('{{ask}}', de.get('roles.ask.admin') ?? ''),
     )
   })
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { sendFailure } from './http/answer.ts'
 import { appIcon } from './views/app-icons.ts'
 import { registerAppRoutes } from './routes/app-routes.ts'
-import { DEMO_APPS } from './demo/demo-data.ts'
+import { DEMO_ADMINS, DEMO_APPS, DEMO_USERS } from './demo/demo-data.ts'
 import { prepareSeed } from './demo/demo-world.ts'
 import { registerDeviceCommandRoutes } from './routes/device-command-routes.ts'
 import { registerDeviceRoutes } from './routes/device-routes.ts'
@@ -19,6 +19,17 @@ import { registerUserRoutes } from './routes/user-routes.ts'
 import { WorldRegistry } from './model/worlds.ts'
 
 export type { ReferenceApiOptions } from './options.ts'
+
+/** The demo's first employee and administrator with their passwords, as sign-in lists them. */
+export function demoSignIn() {
+  const [user] = DEMO_USERS
+  const [admin] = DEMO_ADMINS
+  if (!user?.password || !admin?.password) return null
+  return {
+    user: { email: user.email, password: user.password },
+    admin: { email: admin.email, password: admin.password },
+  }
+}
 export { parseLargeDemo, type LargeDemoSize } from './demo/large-demo-size.ts'
 
 /**

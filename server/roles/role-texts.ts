@@ -1,10 +1,14 @@
-import type { HelpdeskAction, HelpdeskRole } from '../../contract/helpdesk-roles.ts'
+import {
+  HELPDESK_ACTIONS,
+  type HelpdeskAction,
+  type HelpdeskRole,
+} from '../../contract/helpdesk-roles.ts'
 import type { Language } from '../../contract/languages.ts'
 import { inEveryLanguage, serverTexts } from '../i18n/texts.ts'
 
 /**
- * The server's refusals for a help desk role (`server:roles`); the roles' names and the actions'
- * words are the server's own, the interface has its own.
+ * The server's refusals for a help desk role (`server:roles`), worded as the interface's notes:
+ * whom to ask follows the least role that may do the action (the roles table).
  */
 export function roleForbiddenText(
   lang: Language,
@@ -13,8 +17,9 @@ export function roleForbiddenText(
 ) {
   const t = serverTexts(lang)
   return t('roles.forbidden', {
-    role: t(`roles.names.${role}`),
+    as: t(`roles.asRole.${role}`),
     action: t(`roles.actions.${action}`),
+    ask: t(`roles.ask.${action === 'unknown' ? 'admin' : HELPDESK_ACTIONS[action]}`),
   })
 }
 

@@ -94,7 +94,7 @@ describe('help desk roles on the server', { timeout: 60_000 }, () => {
     expect(wipe.json()).toEqual({
       success: false,
       errorcode: '01900006',
-      errormessage: 'Your role, help desk, cannot wipe devices. Ask an administrator.',
+      errormessage: 'In the help desk role, you cannot wipe devices. Ask an administrator.',
       tokenstatus: null,
     })
     const german = await post(
@@ -103,7 +103,7 @@ describe('help desk roles on the server', { timeout: 60_000 }, () => {
       { 'accept-language': 'de-DE,de;q=0.9' },
     )
     expect(german.json().errormessage).toBe(
-      'Ihre Rolle, Helpdesk, erlaubt es nicht, Geräte zu löschen. Wenden Sie sich an eine Administratorin oder einen Administrator.',
+      'Mit der Rolle Helpdesk können Sie keine Geräte löschen. Fragen Sie eine Administratorin oder einen Administrator.',
     )
     expect(reached('/device/enablelostmode')).toBe(1)
     expect(reached('/device/wipe')).toBe(0)
@@ -129,11 +129,20 @@ describe('help desk roles on the server', { timeout: 60_000 }, () => {
     const lock = await post('/api/mdm/v2/device/lockscreen', { token, clientid })
     expect(lock.statusCode).toBe(403)
     expect(lock.json().errormessage).toBe(
-      'Your role, auditor, cannot lock devices. Ask an administrator.',
+      'As an auditor, you cannot lock devices. Ask the help desk or an administrator.',
     )
     const invite = await post('/api/mdm/v2/user/create', { token, email: 'x@example.com' })
+    // The help desk may invite too: the refusal says whom to ask from the roles table.
     expect(invite.json().errormessage).toBe(
-      'Your role, auditor, cannot invite users. Ask an administrator.',
+      'As an auditor, you cannot invite users. Ask the help desk or an administrator.',
+    )
+    const german = await post(
+      '/api/mdm/v2/user/create',
+      { token, email: 'x@example.com' },
+      { 'accept-language': 'de-DE,de;q=0.9' },
+    )
+    expect(german.json().errormessage).toBe(
+      'Als Auditor können Sie keine Benutzer einladen. Fragen Sie den Helpdesk oder eine Administratorin oder einen Administrator.',
     )
     // A path the portal does not know is an administrator's alone.
     expect((await post('/api/mdm/v2/device/unknown', { token, clientid })).statusCode).toBe(403)

@@ -27,8 +27,8 @@ const TERMS: Record<string, [RegExp, string][]> = {
     [/Profil holen/, 'Profil laden'],
     [/ist auf \{\{device\}\} fehlgeschlagen/, 'ein Fehler aufgetreten'],
     [/Dienst für die Geräteverwaltung/, 'Gerätedienst'],
-    // A refusal names what is not allowed with „es“, and sends the reader on formally.
-    [/erlaubt nicht,|Fragen Sie eine/, 'erlaubt es nicht,'],
+    // A refusal says what the reader cannot do in their role, not what "the role" allows.
+    [/Ihre Rolle, [^"]*erlaubt/, 'können Sie keine'],
   ],
 }
 

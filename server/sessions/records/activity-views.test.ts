@@ -57,8 +57,8 @@ describe('shownOutcome', () => {
 
 describe('activityCsv', () => {
   /** The file's rows after its heading, each as its cells. */
-  function cells(rows: ActivityRow[], language: string) {
-    return activityCsv(rows, language)
+  function cells(rows: ActivityRow[], language: string, apps = new Map<string, string>()) {
+    return activityCsv(rows, language, apps)
       .replace('\uFEFF', '')
       .trim()
       .split('\r\n')
@@ -88,7 +88,11 @@ describe('activityCsv', () => {
       actor: 'helpdesk' as const,
       details: { id: 'EA12' },
     }
-    const [heading, first, second] = cells([lock, install], 'de-DE')
+    const [heading, first, second] = cells(
+      [lock, install],
+      'de-DE',
+      new Map([['EA12', 'Secure Mail']]),
+    )
     expect(heading).toEqual([
       'Zeit (UTC)',
       'Aktion',
@@ -109,8 +113,13 @@ describe('activityCsv', () => {
     // A replacement pattern in what was typed stays as typed.
     expect(first?.[6]).toBe('Nachricht: „Pay $& back“; Telefon: +49 89 1')
     expect(first?.[7]).toBe('erledigt')
-    expect(second?.slice(1, 4)).toEqual(['App installieren', 'anna@example.com', 'Helpdesk'])
-    expect(second?.[6]).toBe('App: EA12')
+    expect(second?.slice(1, 4)).toEqual([
+      'App-Installation angefordert',
+      'anna@example.com',
+      'Helpdesk',
+    ])
+    // Apps by their names, as the screens name them: never by the service's id.
+    expect(second?.[6]).toBe('App: Secure Mail')
     expect(second?.[7]).toBe('an das Gerät gesendet')
   })
 
@@ -119,5 +128,26 @@ describe('activityCsv', () => {
     const [, first, second] = cells([refused, row('wipe', 'refused')], 'en')
     expect(first?.[7]).toBe(enRecords.outcome.refusedRole)
     expect(second?.[7]).toBe('refused by the service')
+  })
+
+  it('says why the service refused an app request, and names an app it no longer has as such', () => {
+    const refused = (code: string) => ({
+      ...row('appInstall', 'refused'),
+      actor: 'helpdesk' as const,
+      details: { id: 'AU30' },
+      answer_code: code,
+    })
+    const [, notAssigned, notCompatible] = cells(
+      [refused('02200020'), refused('02200021')],
+      'en',
+      new Map([['AU30', 'Visitor Check-in']]),
+    )
+    expect(notAssigned?.[1]).toBe('App installation request')
+    expect(notAssigned?.[6]).toBe('App: Visitor Check-in')
+    expect(notAssigned?.[7]).toBe('refused by the service: not assigned to this user')
+    expect(notCompatible?.[7]).toBe('refused by the service: not compatible with this device')
+    const [, gone] = cells([refused('02200020')], 'en')
+    expect(gone?.[6]).toBe('An app your company no longer offers')
+    expect(gone?.join()).not.toContain('AU30')
   })
 })

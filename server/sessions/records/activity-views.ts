@@ -1,4 +1,4 @@
-import { PORTAL_ERROR_CODES } from '../../../contract/error-codes.ts'
+import { ERROR_CODES, PORTAL_ERROR_CODES } from '../../../contract/error-codes.ts'
 import { languageOf, type Language } from '../../../contract/languages.ts'
 import { portalTexts, serverTexts } from '../../i18n/texts.ts'
 import { ANSWER_WAIT_MS } from './activity.ts'
@@ -74,6 +74,12 @@ function outcomeWords(lang: Language, row: ActivityRow): string {
   if (row.outcome === 'refused' && row.answer_code === PORTAL_ERROR_CODES.roleForbidden) {
     return outcome.refusedRole
   }
+  if (row.outcome === 'refused' && row.answer_code === ERROR_CODES.appNotAssigned) {
+    return outcome.refusedNotAssigned
+  }
+  if (row.outcome === 'refused' && row.answer_code === ERROR_CODES.appNotCompatible) {
+    return outcome.refusedNotCompatible
+  }
   return outcome[shownOutcome(row)]
 }
 
@@ -82,8 +88,15 @@ function actionWords(lang: Language, action: string): string {
   return names[action] ?? action
 }
 
-/** The details as the screens word them: "Message: “Call me”", "Everything (factory reset)", "App: EA12". */
-function detailWords(lang: Language, details: ActivityRow['details']): string {
+/**
+ * The details as the screens word them: "Message: “Call me”", "Everything (factory reset)",
+ * "App: Secure Mail" (by the names of the tenant's apps, as the screens name them).
+ */
+function detailWords(
+  lang: Language,
+  details: ActivityRow['details'],
+  appNames: ReadonlyMap<string, string>,
+): string {
   const t = portalTexts(lang, 'records')
   return Object.entries(details)
     .map(([name, value]) => {
@@ -91,7 +104,10 @@ function detailWords(lang: Language, details: ActivityRow['details']): string {
       if (name === 'message') return t('details.message', { value: text })
       if (name === 'phonenumber') return t('details.phonenumber', { value: text })
       if (name === 'footnote') return t('details.footnote', { value: text })
-      if (name === 'id') return t('details.app', { value: text })
+      if (name === 'id') {
+        const app = appNames.get(text)
+        return app ? t('details.app', { value: app }) : t('details.appUnknown')
+      }
       if (name === 'kind' && text === 'partial') return t('details.kindPartial')
       if (name === 'kind' && text === 'full') return t('details.kindFull')
       return `${name}=${text}`
@@ -105,8 +121,12 @@ function cell(value: string): string {
   return `"${safe.replaceAll('"', '""')}"`
 }
 
-/** The records as CSV for an auditor, headed in the request's language. */
-export function activityCsv(rows: ActivityRow[], acceptLanguage: string | string[] | undefined) {
+/** The records as CSV for an auditor, headed in the request's language; apps by their names. */
+export function activityCsv(
+  rows: ActivityRow[],
+  acceptLanguage: string | string[] | undefined,
+  appNames: ReadonlyMap<string, string> = new Map(),
+) {
   const lang = languageOf(acceptLanguage)
   const t = serverTexts(lang)
   const lines = [COLUMNS.map((column) => cell(t(`records.csv.headers.${column}`))).join(',')]
@@ -119,7 +139,7 @@ export function activityCsv(rows: ActivityRow[], acceptLanguage: string | string
         t(`records.csv.actor.${row.actor}`),
         row.device_name ?? '',
         row.client_id,
-        detailWords(lang, row.details),
+        detailWords(lang, row.details, appNames),
         outcomeWords(lang, row),
         row.done_at?.toISOString() ?? '',
         row.answer_code ?? '',

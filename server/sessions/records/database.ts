@@ -3,7 +3,7 @@ import { Kysely, Migrator, PostgresDialect, sql, type Migration } from 'kysely'
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import pg from 'pg'
-import { lock } from 'proper-lockfile'
+import { check, lock } from 'proper-lockfile'
 import { PgliteDialect } from './pglite-dialect.ts'
 import type { Database } from './schema.ts'
 
@@ -49,12 +49,27 @@ async function holdFolder(dataDir: string, lost: () => void): Promise<() => Prom
     })
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error
-    throw new Error(
-      `The records folder ${folder} is in use by another portal process. Give each process its ` +
-        'own PORTAL_DATA_DIR, or let several share their records through DATABASE_URL.',
-      { cause: error },
-    )
+    throw new Error(folderInUseText(dataDir), { cause: error })
   }
+}
+
+/**
+ * The sentence a portal stops its start with when its records folder is held by another one:
+ * the second would run with its records unreachable. Says how to choose another folder or to
+ * share the records.
+ */
+export function folderInUseText(dataDir: string): string {
+  return (
+    `The records folder ${join(dataDir, 'records')} is in use by another portal process. ` +
+    'Stop that portal, give this one a folder of its own (PORTAL_DATA_DIR=/path/to/folder), ' +
+    'or let several portals share their records in PostgreSQL (DATABASE_URL=postgres://…).'
+  )
+}
+
+/** Whether another live process holds the records folder (a lock left by a crash is stale). */
+export async function folderInUse(dataDir: string): Promise<boolean> {
+  const folder = join(dataDir, 'records')
+  return check(folder, { realpath: false, lockfilePath: `${folder}.lock`, stale: STALE_LOCK_MS })
 }
 
 async function dialectFor(location: DatabaseLocation) {

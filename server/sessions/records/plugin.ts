@@ -27,7 +27,13 @@ export async function portalRecords(
   })
   const worldOf = worldReader(config.testMode)
   recordApiTraffic(app, records, signedOut, worldOf, config.helpdeskRoles)
-  await recordsRoutes(app, records, { liveMs: config.signedOutTokenTtlMs, worldOf })
+  await recordsRoutes(app, records, {
+    liveMs: config.signedOutTokenTtlMs,
+    // The embedded service's tokens live an hour unless set; a real service's only if set.
+    tokenLifetimeMs:
+      config.tokenLifetimeMs ?? (config.mdmApiUrl === null ? 60 * 60_000 : undefined),
+    worldOf,
+  })
   retainFor(app, records.store, config.activityRetentionDays)
   app.addHook('onClose', () => records.store.close())
   return records

@@ -28,14 +28,23 @@ const filterBody = z.object({
   actor: z.optional(z.enum(['user', 'helpdesk'])),
 })
 const accountBody = z.object({ token })
+/** What the CSV reads of the service's app/list: each app's id and name. */
+const appListAnswer = z.object({
+  data: z.array(z.object({ id: z.string(), displayname: z.optional(z.nullable(z.string())) })),
+})
 const endBody = z.union([
   z.object({ token, session: id }),
   z.object({ token, others: z.literal(true) }),
 ])
 
+/** How many sessions that ran out by themselves the account page lists. */
+const ENDED_SHOWN = 5
+
 /** How long after its last use a session not signed out still counts as signed in. */
 export interface RecordsRouteOptions {
   liveMs: number
+  /** The service's token lifetime, where known: a session whose newest token is older ended. */
+  tokenLifetimeMs?: number
   worldOf: WorldOf
 }
 
@@ -92,6 +101,30 @@ export async function recordsRoutes(
     }
   }
 
+  /**
+   * The tenant's apps by id, from the service with the reader's token, so the CSV names apps as
+   * the screens do; an answer that fails leaves the names out (the CSV says the app is unknown).
+   */
+  async function appNamesFor(request: FastifyRequest, token: string) {
+    const answer = await app.inject({
+      method: 'POST',
+      url: `${API_PREFIX}/app/list`,
+      headers: {
+        'content-type': 'application/json',
+        ...(request.headers['accept-language']
+          ? { 'accept-language': request.headers['accept-language'] }
+          : {}),
+        ...(request.headers['x-mdm-world']
+          ? { 'x-mdm-world': request.headers['x-mdm-world'] }
+          : {}),
+      },
+      payload: JSON.stringify({ token }),
+    })
+    const list = appListAnswer.safeParse(answer.statusCode === 200 ? answer.json() : null)
+    const apps = list.success ? list.data.data : []
+    return new Map(apps.map((entry) => [entry.id, entry.displayname?.trim() || entry.id]))
+  }
+
   async function searched(request: FastifyRequest, reply: FastifyReply, limit: number) {
     const body = filterBody.safeParse(request.body)
     if (!body.success) return void sendApiFailure(request, reply, 'badRequest')
@@ -116,7 +149,7 @@ export async function recordsRoutes(
       actor: body.data.actor,
       limit,
     })
-    return { session, rows }
+    return { session, rows, token: body.data.token }
   }
 
   await app.register(async (scope) => {
@@ -168,7 +201,13 @@ export async function recordsRoutes(
         .header('cache-control', 'no-store')
         .header('content-disposition', `attachment; filename="activity-${day}.csv"`)
         .type('text/csv; charset=utf-8')
-        .send(activityCsv(found.rows, request.headers['accept-language']))
+        .send(
+          activityCsv(
+            found.rows,
+            request.headers['accept-language'],
+            await appNamesFor(request, found.token),
+          ),
+        )
     })
 
     scope.post(`${RECORDS_PREFIX}/account`, route, async (request, reply) => {
@@ -181,6 +220,17 @@ export async function recordsRoutes(
         records.sessions.live(session.account, options.liveMs),
         records.sessions.newDeviceSignIns(session.account, session.id),
       ])
+      const lifetime = options.tokenLifetimeMs
+      const newest = lifetime
+        ? await records.sessions.newestTokens(live.map((row) => row.id))
+        : null
+      /** When the session's newest token ran out: null while it may still be used. */
+      const endedAt = (row: (typeof live)[number]) => {
+        const issued = newest?.get(row.id)
+        if (!lifetime || !issued || row.id === session.id) return null
+        const end = issued.getTime() + lifetime
+        return end <= Date.now() ? new Date(end) : null
+      }
       const signIn = (row: (typeof signIns)[number]) => ({
         id: row.id,
         at: row.at.toISOString(),
@@ -190,18 +240,26 @@ export async function recordsRoutes(
         address: row.address,
         succeeded: row.succeeded,
       })
+      const view = (row: (typeof live)[number]) => ({
+        id: row.id,
+        method: row.method,
+        browser: row.browser,
+        system: row.system,
+        address: row.address,
+        startedAt: row.started_at.toISOString(),
+        lastUsedAt: row.last_used_at.toISOString(),
+        current: row.id === session.id,
+      })
+      const ended = live.flatMap((row) => {
+        const at = endedAt(row)
+        return at ? [{ ...view(row), endedAt: at.toISOString() }] : []
+      })
       return recordsAnswer(reply, {
         signIns: signIns.map(signIn),
-        sessions: live.map((row) => ({
-          id: row.id,
-          method: row.method,
-          browser: row.browser,
-          system: row.system,
-          address: row.address,
-          startedAt: row.started_at.toISOString(),
-          lastUsedAt: row.last_used_at.toISOString(),
-          current: row.id === session.id,
-        })),
+        sessions: live.filter((row) => endedAt(row) === null).map(view),
+        // The windows closed without signing out: shown as ended, the latest few only.
+        endedSessions: ended.slice(0, ENDED_SHOWN),
+        endedSessionsCount: ended.length,
         newDeviceSignIns: notices.map(signIn),
       })
     })

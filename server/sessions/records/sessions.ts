@@ -269,6 +269,24 @@ export class SessionRecords {
   }
 
   /**
+   * When each session's newest token was issued (its sign-in or last renewal). A session whose
+   * newest token is past the service's token lifetime can no longer be used or renewed: it has
+   * ended, though nobody signed it out.
+   */
+  async newestTokens(ids: readonly string[]): Promise<Map<string, Date>> {
+    if (ids.length === 0) return new Map()
+    const rows = await this.store.read((db) =>
+      db
+        .selectFrom('portal_session_tokens')
+        .select(['session_id', sql<Date | string>`max(created_at)`.as('at')])
+        .where('session_id', 'in', ids)
+        .groupBy('session_id')
+        .execute(),
+    )
+    return new Map(rows.map((row) => [row.session_id, new Date(row.at)]))
+  }
+
+  /**
    * Sign-ins from a browser and system new to the account, made since this session's browser
    * and system last signed in: what the person is told at their next sign-in elsewhere.
    */

@@ -16,7 +16,10 @@ const roleAnswerSchema = z.object({
   data: z.object({ role: z.nullable(z.enum(HELPDESK_ROLES)), roles: z.boolean() }),
 })
 
-/** The help desk role of the signed-in administrator: it stays for the whole session. */
+/**
+ * The help desk role of the signed-in administrator: it stays for the whole session, and goes
+ * with it (the query cache is cleared when a session ends), so each sign-in asks afresh.
+ */
 export function helpdeskRoleQuery() {
   return queryOptions({
     queryKey: ['helpdesk-role'] as const,
@@ -50,7 +53,10 @@ export function useInHelpDesk(): boolean {
  */
 export function useHelpdeskRole(): HelpdeskRoleState {
   const admin = useInHelpDesk()
-  const query = useQuery({ ...helpdeskRoleQuery(), enabled: admin })
+  const { token } = useSession()
+  // Asked only with a session: a page still on screen as its session ends would otherwise ask
+  // without one, and keep that refusal as the next sign-in's role (reads are not retried on mount).
+  const query = useQuery({ ...helpdeskRoleQuery(), enabled: admin && token !== null })
   if (!admin) return { role: undefined, failed: false, may: () => true }
   const role = query.data?.role
   return {

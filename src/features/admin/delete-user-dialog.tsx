@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../components/dialog'
 import { TypeToConfirmField } from '../../components/field'
 import { useErrorMessage } from '../../lib/api/error-message'
 import type { Device, User } from '@contract/schemas'
+import { useDraft } from '../../entities/user/use-draft'
 import { useDeleteUser } from './api'
 import { userName } from './user-name'
 
@@ -37,6 +38,8 @@ export function DeleteUserDialog({
   const [tried, setTried] = useState(false)
   const name = userName(user)
   const matches = typed.trim().toLowerCase() === user.email.toLowerCase()
+  // The dialog comes back after an expired session; the typed address, a confirmation, does not.
+  useDraft('deleteUser', user.sid, open, {}, [])
 
   return (
     <ConfirmDialog

@@ -8,6 +8,7 @@ import { ERROR_CODES } from '@contract/error-codes'
 import { useErrorMessage } from '../../lib/api/error-message'
 import { useFieldErrors } from '../../lib/form'
 import { currentLanguage } from '../../lib/i18n'
+import { draftDialogFor, draftValues, useDraft } from '../../entities/user/use-draft'
 import { useCreateUser } from './api'
 import { INVITE_FIELDS, INVITE_MESSAGES, inviteSchema, type InviteValues } from './invite-schema'
 
@@ -28,6 +29,24 @@ const initialValues = (): InviteValues => ({
   sendemail: true,
 })
 
+/** The invitation's draft belongs to the users' list, where the dialog opens. */
+const DRAFT_OWNER = 'users'
+const KEPT = ['email', 'firstname', 'lastname', 'emailculture', 'sendemail'] as const
+type DraftFields = Record<(typeof KEPT)[number], string>
+
+const toDraft = (values: InviteValues): DraftFields => ({
+  ...values,
+  sendemail: String(values.sendemail),
+})
+const fromDraft = (draft: DraftFields): InviteValues => ({
+  ...draft,
+  emailculture: draft.emailculture === 'de-DE' ? 'de-DE' : 'en-US',
+  sendemail: draft.sendemail !== 'false',
+})
+
+/** Whether the invitation was open, with its typing kept, when the session ended. */
+export const inviteWasOpen = () => draftDialogFor(DRAFT_OWNER, ['invite']) !== null
+
 /**
  * Invites a new colleague (user/create): address, names, the language of the invitation and
  * whether it goes out now. A failure keeps everything typed; an address that is taken is said at
@@ -46,7 +65,11 @@ export function InviteDialog({
   const errorText = useErrorMessage()
   const id = useId()
   const containerRef = useRef<HTMLDivElement>(null)
-  const [values, setValues] = useState<InviteValues>(initialValues)
+  // What was typed before the session ended comes back after signing in again.
+  const [values, setValues] = useState<InviteValues>(() =>
+    fromDraft(draftValues<DraftFields>('invite', DRAFT_OWNER, KEPT)(toDraft(initialValues()))),
+  )
+  useDraft('invite', DRAFT_OWNER, open, toDraft(values), KEPT)
   const { errors, validate, follow } = useFieldErrors(INVITE_FIELDS, INVITE_MESSAGES)
   const create = useCreateUser()
   const taken = isApiError(create.error) && create.error.code === ERROR_CODES.userAlreadyExists

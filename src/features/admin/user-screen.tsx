@@ -10,6 +10,7 @@ import { RoleNote } from '../../entities/user/role-note'
 import { Skeleton } from '../../components/skeleton'
 import { isNoSuchEntity } from '../../lib/api/api-error'
 import { useHelpdeskRole } from '../../entities/user/helpdesk-role'
+import { draftDialogFor } from '../../entities/user/use-draft'
 import { deviceListQuery } from '../../entities/device/queries'
 import { sortByName } from '../../lib/text'
 import type { Device, User } from '@contract/schemas'
@@ -66,7 +67,8 @@ function UserDetails({
   const { t } = useTranslation('admin')
   const navigate = useNavigate()
   const devices = useQuery(deviceListQuery())
-  const [deleting, setDeleting] = useState(false)
+  // A deletion open when the session ended comes back after signing in (its typed address does not).
+  const [deleting, setDeleting] = useState(() => draftDialogFor(user.sid, ['deleteUser']) !== null)
   const mayDelete = useHelpdeskRole().may('deleteUser')
   const name = userName(user)
   // In the order of every device list: by name.
@@ -106,7 +108,7 @@ function UserDetails({
         </section>
         {sections?.(user)}
         <DeleteUserDialog
-          open={deleting}
+          open={deleting && mayDelete && devices.data !== undefined}
           user={user}
           managed={managedDevices(own)}
           deviceName={deviceName}

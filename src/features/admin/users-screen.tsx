@@ -12,7 +12,7 @@ import { paths } from '../../lib/paths'
 import { foldText, sortByName } from '../../lib/text'
 import './admin.css'
 import { userListQuery } from './api'
-import { InviteDialog, type Invited } from './invite-dialog'
+import { InviteDialog, inviteWasOpen, type Invited } from './invite-dialog'
 import { RoleNote } from '../../entities/user/role-note'
 import { useHelpdeskRole } from '../../entities/user/helpdesk-role'
 import { devicesByUser, userName } from './user-name'
@@ -43,7 +43,8 @@ export function UsersScreen({ deleted }: { deleted: string | null }) {
   const deferred = useDeferredValue(search)
   const users = useQuery(userListQuery())
   const devices = useQuery(deviceListQuery())
-  const [inviting, setInviting] = useState(false)
+  // An invitation open when the session ended comes back after signing in again, as it was.
+  const [inviting, setInviting] = useState(inviteWasOpen)
   const [invited, setInvited] = useState<Invited | null>(null)
   const searchId = useId()
 
@@ -155,7 +156,7 @@ export function UsersScreen({ deleted }: { deleted: string | null }) {
         </ul>
       )}
       <InviteDialog
-        open={inviting}
+        open={inviting && mayInvite}
         onClose={() => setInviting(false)}
         onInvited={(result) => {
           setInviting(false)

@@ -11,7 +11,7 @@ import { getConfig } from '../../lib/config'
 import { formatDateTime, formatRelative } from '../../lib/format'
 import { toaster } from '../../lib/toast'
 import { accountRecordsQuery, useEndSession } from './api'
-import type { PortalSession, SignIn } from './schemas'
+import type { EndedSession, PortalSession, SignIn } from './schemas'
 import './records.css'
 
 function useDeviceName() {
@@ -53,7 +53,7 @@ export function AccountRecords() {
       </section>
     )
   }
-  const { sessions, signIns, newDeviceSignIns } = data
+  const { sessions, endedSessions, endedSessionsCount, signIns, newDeviceSignIns } = data
   const others = sessions.filter((session) => !session.current)
   const newest = newDeviceSignIns[0]
   return (
@@ -105,10 +105,45 @@ export function AccountRecords() {
         ) : others.length === 0 ? (
           <p className="records-empty">{t('account.onlyHere')}</p>
         ) : null}
+        <EndedSessions sessions={endedSessions} count={endedSessionsCount} />
       </section>
       <SignIns id={signInsId} signIns={signIns} />
       <EndSessionDialog ending={ending} onClose={() => setEnding(null)} />
     </>
+  )
+}
+
+/** Sessions whose windows were closed without signing out: they ran out; nothing to end there. */
+function EndedSessions({ sessions, count }: { sessions: EndedSession[]; count: number }) {
+  const { t } = useTranslation('records')
+  const name = useDeviceName()
+  const id = useId()
+  if (sessions.length === 0) return null
+  return (
+    <section className="session-ended" aria-labelledby={id}>
+      <h3 id={id}>{t('account.endedTitle')}</h3>
+      <p className="records-card__lead">{t('account.endedLead')}</p>
+      <ul className="session-list">
+        {sessions.map((session) => (
+          <li key={session.id} className="session-item session-item--ended">
+            <p className="session-item__name">
+              <strong>{name(session)}</strong>
+              <span className="badge">{t('account.endedBadge')}</span>
+            </p>
+            <p className="session-item__facts">
+              {t('account.endedAt', { time: formatRelative(session.endedAt) })}
+              <span aria-hidden="true"> · </span>
+              {t('account.started', { time: formatDateTime(session.startedAt) })}
+            </p>
+          </li>
+        ))}
+      </ul>
+      {count > sessions.length && (
+        <p className="records-empty">
+          {t('account.endedMore', { count: count - sessions.length })}
+        </p>
+      )}
+    </section>
   )
 }
 

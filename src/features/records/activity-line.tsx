@@ -3,7 +3,7 @@ import type { App } from '@contract/schemas'
 import type { ParseKeys } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { appListQuery } from '../../entities/app/queries'
-import { PORTAL_ERROR_CODES } from '@contract/error-codes'
+import { ERROR_CODES, PORTAL_ERROR_CODES } from '@contract/error-codes'
 import { formatDateTime, formatNumber } from '../../lib/format'
 import type { Activity } from './schemas'
 
@@ -63,6 +63,13 @@ export function useOutcomeText() {
     if (item.outcome === 'refused' && item.answerCode === PORTAL_ERROR_CODES.roleForbidden) {
       return t('outcome.refusedRole')
     }
+    // An app request the service refused says why (App rule 1), as the panel that sent it did.
+    if (item.outcome === 'refused' && item.answerCode === ERROR_CODES.appNotAssigned) {
+      return t('outcome.refusedNotAssigned')
+    }
+    if (item.outcome === 'refused' && item.answerCode === ERROR_CODES.appNotCompatible) {
+      return t('outcome.refusedNotCompatible')
+    }
     const keys = {
       sent: 'outcome.sent',
       accepted: 'outcome.accepted',
@@ -87,22 +94,26 @@ function appNames(apps: App[]): ReadonlyMap<string, string> {
 }
 
 /**
- * The name of the app a record names by its id, from the app list the viewer may read (the
- * help desk's: the tenant's); an app no longer in it keeps its id.
+ * "App: Secure Mail": the name of the app a record names by its id, from the app list the viewer may read (the
+ * help desk's: the tenant's). An id means nothing to a person: an app no longer in the list is
+ * said to be one, and nothing shows while the list loads.
  */
-function useAppName(id: unknown): string | undefined {
+function useAppLine(id: unknown): string | undefined {
+  const { t } = useTranslation('records')
   const names = useQuery({
     ...appListQuery(null),
     select: appNames,
     enabled: typeof id === 'string',
   })
-  return typeof id === 'string' ? (names.data?.get(id) ?? id) : undefined
+  if (typeof id !== 'string' || !names.data) return undefined
+  const name = names.data.get(id)
+  return name ? t('details.app', { value: name }) : t('details.appUnknown')
 }
 
 /** The harmless details kept with a command: its message, phone number, kind of erase, app. */
 function useDetailTexts(item: Activity): string[] {
   const { t } = useTranslation('records')
-  const app = useAppName(item.details.id)
+  const app = useAppLine(item.details.id)
   const { message, phonenumber, footnote, kind } = item.details
   const lines: string[] = []
   if (typeof message === 'string') lines.push(t('details.message', { value: message }))
@@ -110,7 +121,7 @@ function useDetailTexts(item: Activity): string[] {
   if (typeof footnote === 'string') lines.push(t('details.footnote', { value: footnote }))
   if (kind === 'partial') lines.push(t('details.kindPartial'))
   if (kind === 'full') lines.push(t('details.kindFull'))
-  if (app) lines.push(t('details.app', { value: app }))
+  if (app) lines.push(app)
   return lines
 }
 

@@ -32,11 +32,17 @@ const sessionSchema = z.object({
 })
 export type PortalSession = z.infer<typeof sessionSchema>
 
+/** A session that ran out by itself (its window closed without signing out). */
+const endedSessionSchema = z.object({ ...sessionSchema.shape, endedAt: date })
+export type EndedSession = z.infer<typeof endedSessionSchema>
+
 export const accountRecordsSchema = z.object({
   ...envelope,
   data: z.object({
     signIns: z.array(signInSchema),
     sessions: z.array(sessionSchema),
+    endedSessions: z.array(endedSessionSchema),
+    endedSessionsCount: z.number(),
     newDeviceSignIns: z.array(signInSchema),
   }),
 })

@@ -28,8 +28,9 @@ function suitsPlatform(app: App, device: Device): boolean {
 /**
  * One app of the tenant on a device, for an administrator. The service tells administrators
  * neither the app's state on the device nor what it offers there (app/list takes `clientid` from
- * users only), so both requests are offered; the service refuses an app that is not assigned to
- * the device's user or does not suit it (App rules 1 and 3), and that refusal is explained here.
+ * users only), so both are offered as what they are, requests, and the panel says why; the
+ * service refuses an app that is not assigned to the device's user or does not suit it (App
+ * rules 1 and 3), and that refusal is explained here.
  */
 function AdminAppRow({ app, device, canChange }: { app: App; device: Device; canChange: boolean }) {
   const { t } = useTranslation('apps')
@@ -68,12 +69,12 @@ function AdminAppRow({ app, device, canChange }: { app: App; device: Device; can
       {canChange && (
         <div className="admin-app__actions">
           <AppChangeButton
-            what="install"
+            what="requestInstall"
             names={names}
             pending={sending('install')}
             onClick={() => send('install')}
           />
-          <AppChangeButton what="uninstall" names={names} onClick={askToUninstall} />
+          <AppChangeButton what="requestUninstall" names={names} onClick={askToUninstall} />
         </div>
       )}
       <div role="status">
@@ -110,6 +111,7 @@ export function AdminDeviceApps({ device }: { device: Device }) {
         <p>{t('admin.none')}</p>
       ) : (
         <>
+          <p className="device-section__lead">{t('admin.unknownState')}</p>
           <RoleNote missing={canChange ? [] : ['installApps']} />
           <ul className="card-grid admin-apps">
             {apps.map((app) => (

@@ -5,6 +5,9 @@ const TEXTS = {
   install: { label: 'actions.install', name: 'actions.installApp' },
   update: { label: 'actions.update', name: 'actions.updateApp' },
   uninstall: { label: 'actions.uninstall', name: 'actions.uninstallApp' },
+  // The help desk's: the service tells administrators nothing of the app's state on a device.
+  requestInstall: { label: 'actions.requestInstall', name: 'actions.requestInstallApp' },
+  requestUninstall: { label: 'actions.requestUninstall', name: 'actions.requestUninstallApp' },
 } as const
 
 /** Install, update or uninstall one app on one device, named in full for screen readers. */
@@ -23,7 +26,7 @@ export function AppChangeButton({
   const { t: tc } = useTranslation()
   return (
     <Button
-      variant={what === 'uninstall' ? 'secondary' : 'primary'}
+      variant={what === 'uninstall' || what === 'requestUninstall' ? 'secondary' : 'primary'}
       aria-label={t(TEXTS[what].name, names)}
       pending={pending}
       pendingLabel={tc('status.sending')}

@@ -20,7 +20,10 @@ import { RoleNote } from '@/entities/user/role-note'
 import type { HelpdeskAction } from '@contract/helpdesk-roles'
 import { ActionCard } from './action-card'
 import { SimpleDialog } from './simple-dialog'
-import { draftDialogFor } from './use-draft'
+import { draftDialogFor } from '@/entities/user/use-draft'
+
+/** The device's dialogs that keep a draft over an expired session. */
+const DRAFTED = ['lock', 'lostModeOn', 'passcode', 'wipe'] as const satisfies readonly DialogName[]
 
 // Fetched on the first sign of intent (a pointer over or focus on an action's button), so the
 // dialog is there by the time it is clicked; most visits of a device page open none of them.
@@ -196,7 +199,9 @@ export function ActionPanel({
       { onSuccess: (_result, sent) => onSent(sent), onError: (error) => onFailed(error, name) },
     )
   // A dialog left open when the session ended comes back after signing in again, as it was.
-  const [dialog, setDialog] = useState<DialogName | null>(() => draftDialogFor(device.clientid))
+  const [dialog, setDialog] = useState<DialogName | null>(() =>
+    draftDialogFor(device.clientid, DRAFTED),
+  )
   // Once one form dialog was wanted they all stay mounted: a command on its way keeps its dialog.
   const [formDialogs, setFormDialogs] = useState(() => dialog !== null)
   const open = (name: DialogName) => {

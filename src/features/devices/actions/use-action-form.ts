@@ -5,7 +5,7 @@ import type { DeviceCommand } from '@/entities/device'
 import { FORM_MESSAGES, LIMITS } from './action-forms'
 import type { ActionDialogProps } from './dialog-props'
 import { useCommandDialog } from './use-command-dialog'
-import { draftValues, useDraft, type DraftDialog } from './use-draft'
+import { draftValues, useDraft, type DraftDialog } from '@/entities/user/use-draft'
 
 /**
  * What every action dialog with a form shares: the portal's form engine, its draft kept over an

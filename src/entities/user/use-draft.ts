@@ -1,30 +1,44 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { currentUserQuery } from '@/entities/user/queries'
 import { clearDraft, readDraft, saveDraft } from '@/lib/draft'
 import { session } from '@/lib/session'
+import { currentUserQuery } from './queries'
 
-/** The action dialogs whose drafts come back after signing in again. */
-export const DRAFT_DIALOGS = ['lock', 'lostModeOn', 'passcode', 'wipe'] as const
+/**
+ * The dialogs whose drafts come back after signing in again: the device's actions, and the help
+ * desk's invitation and deletion of a user. Every dialog with typing is here; what a dialog
+ * leaves out of its draft (a password, a PIN, a typed confirmation) is typed afresh.
+ */
+export const DRAFT_DIALOGS = [
+  'lock',
+  'lostModeOn',
+  'passcode',
+  'wipe',
+  'invite',
+  'deleteUser',
+] as const
 export type DraftDialog = (typeof DRAFT_DIALOGS)[number]
 
-/** The dialog that was open on this device when the session ended, if any. */
-export function draftDialogFor(clientId: string): DraftDialog | null {
+/** The dialog that was open for `owner` (a device's client id, a user's sid) when the session ended. */
+export function draftDialogFor<D extends DraftDialog>(
+  owner: string,
+  dialogs: readonly D[],
+): D | null {
   const draft = readDraft()
-  if (!draft || draft.owner !== clientId) return null
-  return DRAFT_DIALOGS.find((dialog) => dialog === draft.dialog) ?? null
+  if (!draft || draft.owner !== owner) return null
+  return dialogs.find((dialog) => dialog === draft.dialog) ?? null
 }
 
 /** The form's first values: what the draft kept of the fields named in `kept`, else `initial`. */
 export const draftValues =
   <V extends Record<string, string>>(
     dialog: DraftDialog,
-    clientId: string,
+    owner: string,
     kept: readonly (keyof V & string)[],
   ) =>
   (initial: V): V => {
     const draft = readDraft()
-    if (!draft || draft.owner !== clientId || draft.dialog !== dialog) return initial
+    if (!draft || draft.owner !== owner || draft.dialog !== dialog) return initial
     const values: V = { ...initial }
     for (const field of kept) {
       const value = draft.values[field]
@@ -40,7 +54,7 @@ export const draftValues =
  */
 export function useDraft<V extends Record<string, string>>(
   dialog: DraftDialog,
-  clientId: string,
+  owner: string,
   open: boolean,
   values: V,
   kept: readonly (keyof V & string)[],
@@ -50,9 +64,9 @@ export function useDraft<V extends Record<string, string>>(
   useEffect(() => {
     if (!open || !user) return
     const entries: [string, string][] = JSON.parse(keptValues)
-    saveDraft({ user, owner: clientId, dialog, values: Object.fromEntries(entries) })
+    saveDraft({ user, owner, dialog, values: Object.fromEntries(entries) })
     return () => {
       if (session.isSignedIn()) clearDraft()
     }
-  }, [open, user, clientId, dialog, keptValues])
+  }, [open, user, owner, dialog, keptValues])
 }
