@@ -321,7 +321,8 @@ async function measureTenantOnce(browser, origin, token, list) {
   })
   const page = await context.newPage()
   try {
-    await page.goto(`${origin}${list.path}`)
+    // The figures are stamped in the page; its load event is none of them.
+    await page.goto(`${origin}${list.path}`, { waitUntil: 'commit' })
     await page.waitForFunction(() => window.__benchList.wholeAt > 0, null, { timeout: 120_000 })
     const shown = await page.evaluate(() => ({ ...window.__benchList }))
     await page.waitForLoadState('networkidle')
