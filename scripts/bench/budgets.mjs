@@ -168,6 +168,11 @@ export function checkBudgets(budgets, results) {
   if (results.tenant?.error) {
     checks.push(atMost('large tenant: first screen (ms)', null, budgets.tenantFirstScreenMs))
   }
+  // Each tap: its median over the runs, decided by its ratio to typing into the reference list at
+  // the same slowdown (the same interaction for typing, the machine's pace for the others).
+  for (const tap of results.taps ?? []) {
+    checks.push(pairedAtMost(`tap: ${tap.name} (ms)`, tap.ms, budgets.tapMs, tap.ratio, idle.tapMs))
+  }
   if (results.startOfPage) {
     checks.push(
       atMost(

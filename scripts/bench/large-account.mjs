@@ -325,7 +325,8 @@ async function measureTenantOnce(browser, origin, token, list) {
     await page.goto(`${origin}${list.path}`, { waitUntil: 'commit' })
     await page.waitForFunction(() => window.__benchList.wholeAt > 0, null, { timeout: 120_000 })
     const shown = await page.evaluate(() => ({ ...window.__benchList }))
-    await page.waitForLoadState('networkidle')
+    // The user list reads all the tenant's devices too, for its counts: they come before a keystroke.
+    await page.waitForLoadState('networkidle', { timeout: 180_000 })
     const requests = await page.evaluate(
       (answer) =>
         performance

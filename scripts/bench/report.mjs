@@ -225,6 +225,27 @@ export function printTenant(tenant) {
   )
 }
 
+export function printTaps(taps) {
+  if (!taps?.length) return
+  console.log(
+    '\nTaps at 4× CPU slowdown: input to next paint (Event Timing, as INP counts an interaction; 0: under 16 ms)\n',
+  )
+  table(
+    ['interaction', 'median', 'slowest', 'reference', '× reference'],
+    taps.map((tap) => [
+      tap.name + (tap.typing ? ' (typing)' : ''),
+      ms(tap.ms),
+      ms(tap.slowestMs),
+      ms(tap.referenceMs),
+      ratio3(tap.ratio) + (tap.error ? ` (${tap.error})` : ''),
+    ]),
+  )
+  console.log(
+    '\nreference: typing into bench/reference-list at the same slowdown right after each run (the same',
+  )
+  console.log('interaction for typing; for the others, the machine’s pace).')
+}
+
 export function printStartLines(start) {
   if (!start) return
   console.log(

@@ -57,6 +57,7 @@ describe('checkBudgets', () => {
     bestPractices: 95,
     signInStackRatio: 1.2,
     tenantFirstScreenMs: 1500,
+    tapMs: 100,
     largeListRenderMs: 300,
     largeListFilterMs: 50,
     startOfPageLines: 500,
@@ -65,6 +66,7 @@ describe('checkBudgets', () => {
       simulated: { mainThreadMs: 200 },
       listRenderMs: 500,
       listFilterMs: 100,
+      tapMs: 80,
     },
     routes: { apps: { lcpMs: 2000 } },
   }
@@ -115,6 +117,10 @@ describe('checkBudgets', () => {
         },
       ],
     },
+    taps: [
+      { name: 'open the lock dialog', ms: 150, ratio: 1.1 },
+      { name: 'switch the language', ms: 90, ratio: 1.5 },
+    ],
     startOfPage: { lines: 640, code: 480, files: [] },
   }
   const byName = Object.fromEntries(
@@ -172,6 +178,15 @@ describe('checkBudgets', () => {
       ok: true,
     })
     expect(byName['device list: filter keystroke (ms)']).toMatchObject({ value: null, ok: false })
+  })
+
+  it('decides each tap by its ratio to typing into the reference list at the same slowdown', () => {
+    // 150 ms on a busy machine, 1.1× the reference there: ≤ 100 ÷ 80 = 1.25 holds.
+    expect(byName['tap: open the lock dialog (ms)']).toMatchObject({
+      ratioLimit: '≤ 1.25',
+      ok: true,
+    })
+    expect(byName['tap: switch the language (ms)']).toMatchObject({ absoluteOk: true, ok: false })
   })
 
   it('holds the lines of the start of a page', () => {
