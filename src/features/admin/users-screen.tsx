@@ -124,7 +124,7 @@ export function UsersScreen({ deleted }: { deleted: string | null }) {
           aria-hidden="true"
         />
       )}
-      {users.isError && users.data && (
+      {users.isError && users.data && progress.loaded < progress.total && (
         <>
           <ErrorState error={users.error} onRetry={() => void users.refetch()} />
           <p>{t('users.partial', { loaded: progress.loaded, total: progress.total })}</p>

@@ -69,7 +69,10 @@ export function DeviceListScreen({
     () => sortByName((query.data ?? []).filter(isHidden), deviceName),
     [query.data, isHidden],
   )
-  const total = everything.data?.filter((device) => !isHidden(device)).length
+  const total = useMemo(
+    () => everything.data?.filter((device) => !isHidden(device)).length,
+    [everything.data, isHidden],
+  )
 
   // Searching 50,000 devices is cheap once each has its text, made once per device as its page
   // arrives. The list follows each keystroke in the same render: it renders only the cards in
@@ -139,13 +142,14 @@ export function DeviceListScreen({
           aria-hidden="true"
         />
       )}
-      {query.isError && query.data && (
+      {/* A page failed: what had arrived stays, said to be a part, with a way to try again. */}
+      {query.isError && query.data && progress.loaded < progress.total && (
         <>
           <ErrorState error={query.error} onRetry={() => void query.refetch()} />
           <p>{t('list.partial', { loaded: progress.loaded, total: progress.total })}</p>
         </>
       )}
-      {missing > 0 && everything.data && (
+      {missing > 0 && everything.data && !everything.isError && (
         <Alert tone="warning">
           <p>
             {t('list.paging', {
