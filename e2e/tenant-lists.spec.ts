@@ -71,3 +71,39 @@ test("the tenant's users as their pages arrive, with the device counts once all 
   await expect(page.getByRole('main').locator('progress')).toHaveCount(0)
   await expect(page.getByText(/^\d+ devices?$/).first()).toBeVisible()
 })
+
+test('a page that fails: what arrived stays, said to be a part, with a way to try again', async ({
+  page,
+  control,
+  signInAdmin,
+}) => {
+  test.slow()
+  await control.largeDemo({ devices: 2000, apps: 10 })
+  await control.settings({ pageSize: 100 })
+  // Fault injection: the service refuses the third page.
+  await page.route('**/api/mdm/v2/device/list', async (route) => {
+    const body = route.request().postDataJSON() as { pageindex?: number }
+    if (body.pageindex !== 3) return route.continue()
+    await route.fulfill({
+      json: { success: false, errorcode: '03000001', errormessage: 'broken', tokenstatus: null },
+    })
+  })
+  await signInAdmin('/admin/devices')
+
+  await expect(
+    page.getByText(
+      /^Only 200 of 2,0\d\d devices could be loaded: the list below is not complete\.$/,
+    ),
+  ).toBeVisible()
+  await expect(page.getByRole('main').getByRole('link').first()).toBeVisible()
+  await expect(page.getByRole('main').locator('progress')).toHaveCount(0)
+  // Not taken for a service that would not page, and no toast beside the message in place.
+  await expect(page.getByText(/the service did not send the others/)).toHaveCount(0)
+  await expect(page.getByText(/^Could not refresh/)).toHaveCount(0)
+
+  await page.unrouteAll()
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.locator('main .list-count')).toHaveText(/^2,0\d\d devices$/, {
+    timeout: 60_000,
+  })
+})

@@ -179,6 +179,13 @@ export function useListProgress(listKey: QueryKey): ListProgress {
   )
 }
 
+/** Whether a list's query holds part of the list only: its pages had not all arrived. */
+export function isPartList(client: QueryClient, listKey: QueryKey): boolean {
+  const data = client.getQueryData<unknown>(listKey)
+  const total = client.getQueryData<number>(totalKey(listKey))
+  return Array.isArray(data) && total !== undefined && data.length < total
+}
+
 /** How many items of a whole list the service counted but did not send. */
 export function useShortfall(listKey: QueryKey): number {
   return useListProgress(listKey).missing
