@@ -1,10 +1,12 @@
 /**
- * What the bench needs from the demo API before it opens a page: a token for Anna, one of her
- * devices, and a valid password-reset link from the demo outbox.
+ * What the bench needs from the demo API before it opens a page: a token for Anna (or the
+ * administrator), one of her devices, and a valid password-reset link from the demo outbox.
  */
 import { send } from './servers.mjs'
 
 export const ANNA = { email: 'anna@example.com', password: 'Demo-Pass-1' }
+/** The demo tenant's administrator, for the help desk's lists. */
+export const ADMIN = { email: 'admin@example.com', password: 'Admin-Demo-1', usertype: 'admin' }
 
 /** `portal`: `{ url, ca }` as startPortal answers it. */
 async function post(portal, path, body) {
@@ -30,7 +32,7 @@ async function post(portal, path, body) {
 export async function login(portal, user = ANNA) {
   const { token } = await post(portal, 'user/login', {
     type: 'basic',
-    usertype: 'user',
+    usertype: user.usertype ?? 'user',
     username: user.email,
     password: user.password,
   })

@@ -63,11 +63,12 @@ export function answerEnd(entries, answer, at) {
 
 /**
  * Runs in the page from its start: stamps the first frame in which the count text shows and the
- * cards fill the first screen, and when the list's answer had arrived. `parseCount` is `countIn`
+ * cards fill the first screen, and when the list's answer had arrived; then the first frame in
+ * which the list is whole (its pages arriving show a `<progress>` bar in the main area). `parseCount` is `countIn`
  * and `parseAnswerEnd` is `answerEnd`, given to the page as source.
  */
 function watchList(cardPrefix, answer, parseCount, parseAnswerEnd) {
-  const state = { at: 0, answeredAt: null, count: null, cards: 0 }
+  const state = { at: 0, answeredAt: null, count: null, cards: 0, wholeAt: 0, wholeCount: null }
   window.__benchList = state
   const tick = () => {
     const main = document.querySelector('main')
@@ -85,11 +86,17 @@ function watchList(cardPrefix, answer, parseCount, parseAnswerEnd) {
       }
       const bottom = last ? last.getBoundingClientRect().bottom : 0
       if (ids.size > 0 && (ids.size >= count || bottom >= window.innerHeight)) {
-        const at = performance.now()
-        const entries = performance.getEntriesByType('resource')
-        const answeredAt = parseAnswerEnd(entries, answer, at)
-        Object.assign(state, { at, answeredAt, count, cards: ids.size })
-        return
+        if (state.at === 0) {
+          const at = performance.now()
+          const entries = performance.getEntriesByType('resource')
+          const answeredAt = parseAnswerEnd(entries, answer, at)
+          Object.assign(state, { at, answeredAt, count, cards: ids.size })
+        }
+        // Whole: the list's pages have all arrived once its progress bar has gone.
+        if (!main.querySelector('progress')) {
+          Object.assign(state, { wholeAt: performance.now(), wholeCount: count })
+          return
+        }
       }
     }
     requestAnimationFrame(tick)
@@ -261,6 +268,131 @@ export async function measureLargeAccount(browser, origin, token, { runs = 3, re
         cards,
         reference,
       })),
+      ...(error ? { error } : {}),
+    })
+  }
+  return { lists }
+}
+
+/** MDM_LARGE_DEMO and MDM_PAGE_SIZE of a large tenant: 50,000 devices in pages of 500. */
+export const TENANT = { demo: '50000:2000', pageSize: '500' }
+
+/** The help desk's lists of the large tenant, as its administrator opens them. */
+export const TENANT_LISTS = [
+  {
+    name: 'tenant devices',
+    label: "help desk's device list (50,000)",
+    path: '/admin/devices',
+    card: '/admin/devices/',
+    answer: 'device/list',
+    query: 'ipad',
+  },
+  {
+    name: 'tenant users',
+    label: "help desk's user list",
+    path: '/admin/users',
+    card: '/admin/users/',
+    answer: 'user/list',
+    query: 'anna',
+  },
+]
+
+function seedAdminSession(token) {
+  try {
+    if (location.origin === 'null') return
+    sessionStorage.setItem('mdm.session', token)
+    sessionStorage.setItem('mdm.session.role', 'admin')
+  } catch {
+    // about:blank has no storage; the real page comes next.
+  }
+}
+
+/**
+ * One run of a help desk list at the large tenant's size: from navigation start until its first
+ * screen (the count, which states the tenant's total, and a screenful of cards), until every page
+ * has arrived, how many requests that took, the page's JavaScript heap once whole (after a
+ * garbage collection), and a filter keystroke on the whole list.
+ */
+async function measureTenantOnce(browser, origin, token, list) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  await context.addInitScript(seedAdminSession, token)
+  await context.addInitScript({
+    content: `(${watchList})(${JSON.stringify(list.card)}, ${JSON.stringify(list.answer)}, ${countIn}, ${answerEnd})`,
+  })
+  const page = await context.newPage()
+  try {
+    // The figures are stamped in the page; its load event is none of them.
+    await page.goto(`${origin}${list.path}`, { waitUntil: 'commit' })
+    await page.waitForFunction(() => window.__benchList.wholeAt > 0, null, { timeout: 120_000 })
+    const shown = await page.evaluate(() => ({ ...window.__benchList }))
+    // The user list reads all the tenant's devices too, for its counts: they come before a keystroke.
+    await page.waitForLoadState('networkidle', { timeout: 180_000 })
+    const requests = await page.evaluate(
+      (answer) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith(`/${answer}`)).length,
+      list.answer,
+    )
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('HeapProfiler.collectGarbage')
+    const { usedSize } = await cdp.send('Runtime.getHeapUsage')
+    const filtering = await timeFiltering(page, list.query)
+    return {
+      count: shown.count,
+      cards: shown.cards,
+      firstScreenMs: Math.round(shown.at),
+      wholeMs: Math.round(shown.wholeAt),
+      requests,
+      heapMb: Math.round(usedSize / 1e5) / 10,
+      ...filtering,
+    }
+  } finally {
+    await context.close()
+  }
+}
+
+/**
+ * Each help desk list `runs` times (at least five: a ratio is decided by the median of five
+ * pairs), each run paired with a run of the reference list: the first screen and a keystroke,
+ * their medians and their ratios to the reference's of the same pair.
+ */
+export async function measureTenantLists(browser, origin, token, { runs = 5, referenceUrl }) {
+  const lists = []
+  for (const list of TENANT_LISTS) {
+    const pairs = []
+    let error = null
+    for (let run = 0; run < runs; run++) {
+      try {
+        const portal = await measureTenantOnce(browser, origin, token, list)
+        pairs.push({ portal, reference: await measureReferenceList(browser, referenceUrl) })
+      } catch (caught) {
+        error = caught instanceof Error ? caught.message.split('\n')[0] : String(caught)
+      }
+    }
+    const each = pairs.map((pair) => pair.portal)
+    const of = (figure) => median(each.map((run) => run[figure]))
+    lists.push({
+      name: list.name,
+      label: list.label,
+      path: list.path,
+      count: each.at(-1)?.count ?? null,
+      firstScreenMs: of('firstScreenMs'),
+      wholeMs: of('wholeMs'),
+      requests: of('requests'),
+      heapMb: of('heapMb'),
+      filterMs: of('filterMs'),
+      filterMaxMs: each.length ? Math.max(...each.map((run) => run.filterMaxMs ?? 0)) : null,
+      query: list.query,
+      reference: {
+        renderMs: median(pairs.map((pair) => pair.reference.renderMs)),
+        filterMs: median(pairs.map((pair) => pair.reference.filterMs)),
+      },
+      ratio: {
+        firstScreen: pairedRatio(pairs, 'firstScreenMs', 'renderMs'),
+        filter: pairedRatio(pairs, 'filterMs'),
+      },
+      runs: pairs,
       ...(error ? { error } : {}),
     })
   }

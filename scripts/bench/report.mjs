@@ -185,10 +185,71 @@ export function printLargeAccount(large) {
   console.log('  filter: keydown in the search box until the filtered list has painted.')
 }
 
+export function printTenant(tenant) {
+  if (!tenant) return
+  console.log(
+    `\nLarge tenant (MDM_LARGE_DEMO=${tenant.demo} MDM_PAGE_SIZE=${tenant.pageSize}), as its administrator opens the lists, median of the runs\n`,
+  )
+  if (tenant.error) {
+    console.log(`  not measured: ${tenant.error}`)
+    return
+  }
+  for (const list of tenant.lists) {
+    console.log(
+      `  ${list.label} (${list.path}, count ${list.count ?? '—'}): first screen ${ms(list.firstScreenMs)} ` +
+        `after navigation start, whole ${ms(list.wholeMs)} (${list.requests ?? '—'} requests), heap ` +
+        `${list.heapMb ?? '—'} MB once whole, filter keystroke ${ms(list.filterMs)} median, ` +
+        `${ms(list.filterMaxMs)} max ("${list.query}" typed and erased)`,
+    )
+    console.log(
+      `    paired with the reference list: first screen ${ratio3(list.ratio?.firstScreen)} its rendering, ` +
+        `keystroke ${ratio3(list.ratio?.filter)} its keystroke (${ms(list.reference?.renderMs)}, ` +
+        `${ms(list.reference?.filterMs)} median)`,
+    )
+    console.log(
+      `    runs (first screen / whole / keystroke; reference rendered / keystroke): ${list.runs
+        .map(
+          ({ portal, reference }) =>
+            `${ms(portal.firstScreenMs)} / ${ms(portal.wholeMs)} / ${ms(portal.filterMs)}; ` +
+            `${ms(reference.renderMs)} / ${ms(reference.filterMs)}`,
+        )
+        .join(', ')}`,
+    )
+    if (list.error) console.log(`    not measured in every run: ${list.error}`)
+  }
+  console.log(
+    "  first screen: from navigation start until the count (the tenant's total) and the first screenful",
+  )
+  console.log(
+    '  of cards show; whole: until the last page has arrived (the progress bar has gone).',
+  )
+}
+
+export function printTaps(taps) {
+  if (!taps?.length) return
+  console.log(
+    '\nTaps at 4× CPU slowdown: input to next paint (Event Timing, as INP counts an interaction; 0: under 16 ms)\n',
+  )
+  table(
+    ['interaction', 'median', 'slowest', 'reference', '× reference'],
+    taps.map((tap) => [
+      tap.name + (tap.typing ? ' (typing)' : ''),
+      ms(tap.ms),
+      ms(tap.slowestMs),
+      ms(tap.referenceMs),
+      ratio3(tap.ratio) + (tap.error ? ` (${tap.error})` : ''),
+    ]),
+  )
+  console.log(
+    '\nreference: typing into bench/reference-list at the same slowdown right after each run (the same',
+  )
+  console.log('interaction for typing; for the others, the machine’s pace).')
+}
+
 export function printStartLines(start) {
   if (!start) return
   console.log(
-    `\nThe start of a page: ${start.lines} production lines (${start.code} without blank lines and comments) in ${start.files.length} files named by README's "${start.section}" section, tests aside\n`,
+    `\nThe start of a page: ${start.lines} production lines (${start.code} without blank lines and comments) in ${start.files.length} files that take part in it (the server's drawing, the screens table, router, guards, loaders, root, entry, and what README's "${start.section}" section names), tests aside\n`,
   )
   for (const file of start.files) {
     console.log(

@@ -80,9 +80,11 @@ describe('the start of a page', () => {
     writeFileSync(join(base, path), text)
   }
 
-  it('counts the code files the README section names, tests and other sections aside', () => {
+  it('counts the files that take part and those the README section names, tests and other sections aside', () => {
     base = mkdtempSync(join(tmpdir(), 'start-lines-'))
     write('src/app/router.tsx', 'a\nb\nc\n')
+    // Unnamed in the section, but part of every start.
+    write('src/app/guards.ts', 'a\nb\n')
     write('src/app/routes/login.tsx', 'a\n')
     write('src/app/routes/login.test.tsx', 'a\nb\n')
     write('src/app/routes/style.css', 'a\n')
@@ -105,10 +107,11 @@ describe('the start of a page', () => {
     const result = startOfPageLines(base)
     expect(result.files.map((file) => file.file).sort()).toEqual([
       'build/prerender.ts',
+      'src/app/guards.ts',
       'src/app/router.tsx',
       'src/app/routes/login.tsx',
     ])
-    expect(result.lines).toBe(6)
-    expect(result.code).toBe(5)
+    expect(result.lines).toBe(8)
+    expect(result.code).toBe(7)
   })
 })

@@ -55,7 +55,9 @@ describe('checkBudgets', () => {
     tbtMs: 100,
     accessibility: 100,
     bestPractices: 95,
-    signInJsRatio: 1.6,
+    signInStackRatio: 1.2,
+    tenantFirstScreenMs: 1500,
+    tapMs: 100,
     largeListRenderMs: 300,
     largeListFilterMs: 50,
     startOfPageLines: 500,
@@ -64,6 +66,7 @@ describe('checkBudgets', () => {
       simulated: { mainThreadMs: 200 },
       listRenderMs: 500,
       listFilterMs: 100,
+      tapMs: 80,
     },
     routes: { apps: { lcpMs: 2000 } },
   }
@@ -76,11 +79,18 @@ describe('checkBudgets', () => {
   }
   const results = {
     routes: [
-      { name: 'start, no session', signIn: true, ratio: { gzip: 2.6 }, lighthouse },
+      {
+        name: 'start, no session',
+        signIn: true,
+        ratio: { gzip: 2.6 },
+        stackRatio: 1.25,
+        lighthouse,
+      },
       {
         name: 'sign-in',
         signIn: true,
-        ratio: { gzip: 1.55 },
+        ratio: { gzip: 1.95 },
+        stackRatio: 1.15,
         lighthouse,
         paired: { tbtAtIdle: 110 },
       },
@@ -97,6 +107,20 @@ describe('checkBudgets', () => {
         },
       ],
     },
+    tenant: {
+      lists: [
+        {
+          label: 'tenant device list',
+          firstScreenMs: 2400,
+          filterMs: 40,
+          ratio: { firstScreen: 8, filter: 0.4 },
+        },
+      ],
+    },
+    taps: [
+      { name: 'open the lock dialog', ms: 150, ratio: 1.1 },
+      { name: 'switch the language', ms: 90, ratio: 1.5 },
+    ],
     startOfPage: { lines: 640, code: 480, files: [] },
   }
   const byName = Object.fromEntries(
@@ -126,12 +150,23 @@ describe('checkBudgets', () => {
     expect(idleMainThreadMs(budgets, 'simulate')).toBe(200)
   })
 
-  it('holds the sign-in JavaScript of `/` and `/login` alike, and no other route’s', () => {
-    expect(byName['start, no session: sign-in JS × bare React (gzip)']).toMatchObject({
+  it('holds the sign-in JavaScript of `/` and `/login` alike to the stack floor, and no other route’s', () => {
+    expect(byName['start, no session: sign-in JS × stack floor (gzip)']).toMatchObject({
       ok: false,
     })
-    expect(byName['sign-in: sign-in JS × bare React (gzip)']).toMatchObject({ ok: true })
-    expect(byName['apps: sign-in JS × bare React (gzip)']).toBeUndefined()
+    // 1.95× bare React, but 1.15× what the stack alone weighs in the same run.
+    expect(byName['sign-in: sign-in JS × stack floor (gzip)']).toMatchObject({ ok: true })
+    expect(byName['apps: sign-in JS × stack floor (gzip)']).toBeUndefined()
+  })
+
+  it('decides a large tenant’s first screen by its ratio to the reference list', () => {
+    // 2,400 ms on a busy machine, 8× the reference's rendering there: ≤ 1500 ÷ 500 = 3 fails.
+    expect(byName['tenant device list: first screen (ms)']).toMatchObject({
+      value: 2400,
+      ratioLimit: '≤ 3',
+      ok: false,
+    })
+    expect(byName['tenant device list: filter keystroke (ms)']).toMatchObject({ ok: true })
   })
 
   it('decides the long lists by their ratios; a figure not measured breaks its budget', () => {
@@ -143,6 +178,15 @@ describe('checkBudgets', () => {
       ok: true,
     })
     expect(byName['device list: filter keystroke (ms)']).toMatchObject({ value: null, ok: false })
+  })
+
+  it('decides each tap by its ratio to typing into the reference list at the same slowdown', () => {
+    // 150 ms on a busy machine, 1.1× the reference there: ≤ 100 ÷ 80 = 1.25 holds.
+    expect(byName['tap: open the lock dialog (ms)']).toMatchObject({
+      ratioLimit: '≤ 1.25',
+      ok: true,
+    })
+    expect(byName['tap: switch the language (ms)']).toMatchObject({ absoluteOk: true, ok: false })
   })
 
   it('holds the lines of the start of a page', () => {

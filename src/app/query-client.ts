@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { appKeys } from '../entities/app/queries'
+import { isPartList } from '../lib/api/all-pages'
 import { isApiError } from '../lib/api/api-error'
 import { errorMessage } from '../lib/api/error-message'
 import { onAppListAnswered } from '../entities/app/app-list-requests'
@@ -18,6 +19,8 @@ export const queryClient = new QueryClient({
       // A failed first load shows in place of its content; only a failed background refresh
       // of data that is already on screen needs a toast. An ended session has its own page.
       if (query.state.data === undefined) return
+      // A list that failed while its pages arrived says so in place, beside what had arrived.
+      if (isPartList(queryClient, query.queryKey)) return
       if (isApiError(error) && error.kind === 'unauthorized') return
       toaster.show(
         i18n.t('toast.refreshFailed', {

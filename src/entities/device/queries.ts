@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query'
-import { apiRequestAll, keepShortfall } from '../../lib/api/all-pages'
+import { streamedList } from '../../lib/api/all-pages'
 import { apiRequest } from '../../lib/api/client'
 import type { RequestBody } from '@contract/requests'
 import { deviceInfoResultSchema, deviceListResultSchema, type Device } from '@contract/schemas'
@@ -18,20 +18,15 @@ export const deviceKeys = {
   detail: (clientId: string) => [...deviceKeys.details(), clientId] as const,
 }
 
+/**
+ * A list of devices, shown as its pages arrive: a large tenant's first screen does not wait for
+ * the rest (`streamedList`, with the service's count beside it).
+ */
 export function deviceListQuery(filter: DeviceListFilter = {}) {
+  const hasFilter = Object.keys(filter).length > 0
   return queryOptions({
     queryKey: deviceKeys.list(filter),
-    queryFn: async ({ signal, client, queryKey }) => {
-      const hasFilter = Object.keys(filter).length > 0
-      const result = await apiRequestAll(
-        'device/list',
-        hasFilter ? { filter } : {},
-        deviceListResultSchema,
-        { signal },
-      )
-      keepShortfall(client, queryKey, result)
-      return result.data
-    },
+    queryFn: streamedList('device/list', hasFilter ? { filter } : {}, deviceListResultSchema),
   })
 }
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { apiRequestAll } from '../../lib/api/all-pages'
+import { streamedList } from '../../lib/api/all-pages'
 import { apiRequest } from '../../lib/api/client'
 import { useSingleFlightMutation } from '../../lib/single-flight-mutation'
 import { deviceKeys } from '../../entities/device/queries'
@@ -19,16 +19,11 @@ export const adminUserKeys = {
   detail: (sid: string) => [...adminUserKeys.all, 'detail', sid] as const,
 }
 
-/** The whole list, all pages; `totalcount` exceeds it only if the service would not page. */
+/** The tenant's users, shown as their pages arrive (`streamedList`). */
 export function userListQuery() {
   return queryOptions({
     queryKey: adminUserKeys.list(),
-    queryFn: async ({ signal }) => {
-      const { data, totalcount } = await apiRequestAll('user/list', {}, userListResultSchema, {
-        signal,
-      })
-      return { users: data, totalcount }
-    },
+    queryFn: streamedList('user/list', {}, userListResultSchema),
   })
 }
 

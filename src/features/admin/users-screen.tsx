@@ -7,11 +7,13 @@ import { Button } from '../../components/button'
 import { ErrorState } from '../../components/error-state'
 import { Screen } from '../../components/screen'
 import { Skeleton } from '../../components/skeleton'
-import { deviceListQuery } from '../../entities/device/queries'
+import { deviceKeys, deviceListQuery } from '../../entities/device/queries'
+import { useListProgress } from '../../lib/api/all-pages'
+import type { User } from '@contract/schemas'
 import { paths } from '../../lib/paths'
-import { foldText, sortByName } from '../../lib/text'
+import { foldText, growingIndex } from '../../lib/text'
 import './admin.css'
-import { userListQuery } from './api'
+import { adminUserKeys, userListQuery } from './api'
 import { InviteDialog, inviteWasOpen, type Invited } from './invite-dialog'
 import { RoleNote } from '../../entities/user/role-note'
 import { useHelpdeskRole } from '../../entities/user/helpdesk-role'
@@ -48,20 +50,24 @@ export function UsersScreen({ deleted }: { deleted: string | null }) {
   const [invited, setInvited] = useState<Invited | null>(null)
   const searchId = useId()
 
-  const all = useMemo(
+  const index = useMemo(
     () =>
-      sortByName(
-        (users.data?.users ?? []).map((user) => {
+      growingIndex(
+        (user: User) => {
           const name = userName(user)
           return { user, name, text: foldText(`${name}\n${user.email}`) }
-        }),
+        },
         (entry) => entry.name,
       ),
-    [users.data],
+    [],
   )
+  const all = useMemo(() => index(users.data ?? []), [index, users.data])
+  const progress = useListProgress(adminUserKeys.list())
+  // A user's count of devices is told once all the tenant's devices have arrived.
+  const devicesArriving = useListProgress(deviceKeys.list()).arriving
   const words = foldText(deferred).split(/\s+/).filter(Boolean)
   const shown = all.filter((entry) => words.every((word) => entry.text.includes(word)))
-  const bySid = devicesByUser(devices.data ?? [])
+  const bySid = useMemo(() => devicesByUser(devices.data ?? []), [devices.data])
   const mayInvite = useHelpdeskRole().may('inviteUser')
   // The address follows the search; the notice of a deletion stays while the user types.
   const setSearch = (q: string) => setParams(q ? { q } : {}, { replace: true, state })
@@ -99,26 +105,40 @@ export function UsersScreen({ deleted }: { deleted: string | null }) {
           onChange={(event) => setSearch(event.target.value)}
         />
       </div>
+      {/* While the pages arrive, the count says how many have (announced, politely). */}
       <p id={`${searchId}-count`} className="list-count" role="status">
         {!users.data
           ? ''
-          : words.length > 0
-            ? t('users.countFiltered', { count: shown.length, total: all.length })
-            : t('users.count', { count: all.length })}
+          : progress.arriving
+            ? words.length > 0
+              ? t('users.countArriving', { count: shown.length, loaded: all.length })
+              : t('users.arriving', { loaded: progress.loaded, total: progress.total })
+            : words.length > 0
+              ? t('users.countFiltered', { count: shown.length, total: all.length })
+              : t('users.count', { count: all.length })}
       </p>
-      {users.data && users.data.totalcount > users.data.users.length && (
+      {progress.arriving && (
+        <progress
+          className="list-progress"
+          max={progress.total}
+          value={progress.loaded}
+          aria-hidden="true"
+        />
+      )}
+      {users.isError && users.data && progress.loaded < progress.total && (
+        <>
+          <ErrorState error={users.error} onRetry={() => void users.refetch()} />
+          <p>{t('users.partial', { loaded: progress.loaded, total: progress.total })}</p>
+        </>
+      )}
+      {progress.missing > 0 && !users.isError && (
         <Alert tone="warning">
-          <p>
-            {t('users.paging', {
-              shown: users.data.users.length,
-              total: users.data.totalcount,
-            })}
-          </p>
+          <p>{t('users.paging', { shown: progress.loaded, total: progress.total })}</p>
         </Alert>
       )}
       {users.isPending ? (
         <Skeleton rows={3} />
-      ) : users.isError ? (
+      ) : users.isError && !users.data ? (
         <ErrorState error={users.error} onRetry={() => void users.refetch()} />
       ) : all.length === 0 ? (
         <div className="card empty-state">
@@ -142,7 +162,7 @@ export function UsersScreen({ deleted }: { deleted: string | null }) {
               </h2>
               <p className="user-card__email">{user.email}</p>
               <p className="user-card__facts">
-                {devices.data && (
+                {devices.data && !devicesArriving && (
                   <span className="badge">
                     {t('users.devices', { count: bySid.get(user.sid)?.length ?? 0 })}
                   </span>

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setConfig } from '../config'
 import { session } from '../session'
-import { apiRequestAll, PAGES_AT_ONCE } from './all-pages'
+import { apiRequestAll, listPages, listProgress, PAGES_AT_ONCE } from './all-pages'
 import { userListResultSchema } from '@contract/schemas'
 
 const envelope = { success: true, errorcode: null, errormessage: null, tokenstatus: null }
@@ -140,5 +140,48 @@ describe('apiRequestAll', () => {
     const list = await apiRequestAll('user/list', {}, userListResultSchema)
     expect(sids(list)).toEqual(['S-1', 'S-2', 'S-3', 'S-4'])
     expect(sent).toHaveLength(2)
+  })
+})
+
+describe('listPages', () => {
+  it('gives page 1 with the whole count before the others arrive, then each page in order', async () => {
+    const { sent } = service(7, 2)
+    const pages = listPages('user/list', {}, userListResultSchema)
+    const first = await pages.next()
+    expect(first.value).toMatchObject({ data: users(1, 2), totalcount: 7 })
+    // Page 1 is given while the next few pages are still to be asked for.
+    expect(sent).toHaveLength(1)
+    const rest = []
+    for await (const page of pages) rest.push(page.data.map((entry) => entry.sid))
+    expect(rest).toEqual([['S-3', 'S-4'], ['S-5', 'S-6'], ['S-7']])
+  })
+
+  it('counts what arrived when the service gives no totalcount', async () => {
+    service(5, 2, (index) => ({
+      ...envelope,
+      data: users(index * 2 - 1, Math.min(index * 2, 5)),
+      pageindex: index,
+      pagecount: 3,
+    }))
+    const totals = []
+    for await (const page of listPages('user/list', {}, userListResultSchema)) {
+      totals.push(page.totalcount)
+    }
+    expect(totals.at(-1)).toBe(5)
+  })
+})
+
+describe('listProgress', () => {
+  it('is arriving while fetching short of the count, and missing only once done', () => {
+    expect(listProgress(500, 50_000, true)).toEqual({
+      loaded: 500,
+      total: 50_000,
+      arriving: true,
+      missing: 0,
+    })
+    expect(listProgress(50_000, 50_000, true)).toMatchObject({ arriving: false, missing: 0 })
+    expect(listProgress(1_000, 5_000, false)).toMatchObject({ arriving: false, missing: 4_000 })
+    // A list read again that has grown past its old count is not short.
+    expect(listProgress(12, 10, false)).toMatchObject({ total: 12, missing: 0 })
   })
 })

@@ -8,7 +8,7 @@ import { Screen } from '@/components/screen'
 import { Skeleton } from '@/components/skeleton'
 import { WINDOW_FROM, WindowList } from '@/components/window-list'
 import { Alert } from '@/components/alert'
-import { useShortfall } from '@/lib/api/all-pages'
+import { useListProgress } from '@/lib/api/all-pages'
 import { deviceKeys, deviceListQuery } from '@/entities/device/queries'
 import type { Device } from '@contract/schemas'
 import { paths } from '@/lib/paths'
@@ -23,7 +23,7 @@ import { DeviceFilters } from './device-filters'
 import { activeFilterCount, toApiFilter } from './list-params'
 import { matchesWords, searchText, searchWords } from './search'
 import { useListParams } from './use-list-params'
-import { sortByName } from '@/lib/text'
+import { growingIndex, sortByName } from '@/lib/text'
 
 /** What another area (the administrators') changes about the list; the employee's by default. */
 export interface DeviceListOptions {
@@ -48,11 +48,14 @@ export function DeviceListScreen({
 }: DeviceListOptions = {}) {
   const { t } = useTranslation('devices')
   const { params, search, setSearch, changeFilters, clearAll } = useListParams()
-  const query = useQuery(deviceListScreenQuery(toApiFilter(params)))
+  const screenQuery = deviceListScreenQuery(toApiFilter(params))
+  const query = useQuery(screenQuery)
   // "N of total" counts all of the user's devices, whatever the filters let through: the same
   // query as the list when nothing is filtered, read once more when the service filters.
   const everything = useQuery(deviceListQuery())
-  const missing = useShortfall(deviceKeys.list())
+  const { missing } = useListProgress(deviceKeys.list())
+  // How far the list on screen has come: its pages arrive one after the other.
+  const progress = useListProgress(screenQuery.queryKey)
   const now = useNow()
   const searchId = useId()
   // An employee may hide retired devices from their own list (kept in this browser).
@@ -66,24 +69,27 @@ export function DeviceListScreen({
     () => sortByName((query.data ?? []).filter(isHidden), deviceName),
     [query.data, isHidden],
   )
-  const total = everything.data?.filter((device) => !isHidden(device)).length
+  const total = useMemo(
+    () => everything.data?.filter((device) => !isHidden(device)).length,
+    [everything.data, isHidden],
+  )
 
-  // Searching 5,000 devices is cheap once each has its text, made once per answer. The list
-  // follows each keystroke in the same render: it renders only the cards in view, and a deferred
-  // second render would cost more than the filtering it puts off.
-  const indexed = useMemo(
+  // Searching 50,000 devices is cheap once each has its text, made once per device as its page
+  // arrives. The list follows each keystroke in the same render: it renders only the cards in
+  // view, and a deferred second render would cost more than the filtering it puts off.
+  const index = useMemo(
     () =>
-      sortByName(
-        (query.data ?? [])
-          .filter((device) => !isHidden(device))
-          .map((device) => {
-            const owner = ownerOf?.(device)
-            return { device, owner, name: deviceName(device), text: searchText(device, owner) }
-          }),
+      growingIndex(
+        (device: Device) => {
+          if (isHidden(device)) return null
+          const owner = ownerOf?.(device)
+          return { device, owner, name: deviceName(device), text: searchText(device, owner) }
+        },
         (entry) => entry.name,
       ),
-    [query.data, ownerOf, isHidden],
+    [ownerOf, isHidden],
   )
+  const indexed = useMemo(() => index(query.data ?? []), [index, query.data])
   const shown = useMemo(() => {
     const words = searchWords(search)
     return indexed.filter((entry) => matchesWords(entry.text, words))
@@ -112,18 +118,38 @@ export function DeviceListScreen({
         </div>
       )}
 
+      {/* While the pages arrive, the count says how many have (announced, politely). */}
       <p id={`${searchId}-count`} className="list-count" role="status">
         {query.isPending || (query.isError && !query.data) || noDevices
           ? ''
           : query.isPlaceholderData
             ? t('list.updating')
-            : filtering
-              ? total !== undefined
-                ? t('list.countFiltered', { count: matching.size, total })
-                : t('list.count', { count: matching.size })
-              : t('list.count', { count: indexed.length })}
+            : progress.arriving
+              ? filtering
+                ? t('list.countArriving', { count: matching.size, loaded: indexed.length })
+                : t('list.arriving', { loaded: progress.loaded, total: progress.total })
+              : filtering
+                ? total !== undefined
+                  ? t('list.countFiltered', { count: matching.size, total })
+                  : t('list.count', { count: matching.size })
+                : t('list.count', { count: indexed.length })}
       </p>
-      {missing > 0 && everything.data && (
+      {progress.arriving && !query.isPlaceholderData && (
+        <progress
+          className="list-progress"
+          max={progress.total}
+          value={progress.loaded}
+          aria-hidden="true"
+        />
+      )}
+      {/* A page failed: what had arrived stays, said to be a part, with a way to try again. */}
+      {query.isError && query.data && progress.loaded < progress.total && (
+        <>
+          <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+          <p>{t('list.partial', { loaded: progress.loaded, total: progress.total })}</p>
+        </>
+      )}
+      {missing > 0 && everything.data && !everything.isError && (
         <Alert tone="warning">
           <p>
             {t('list.paging', {

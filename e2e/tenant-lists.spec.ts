@@ -1,0 +1,109 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './admin-fixtures'
+
+/**
+ * The help desk's lists of a large tenant show their first pages at once and the others as they
+ * arrive: the count says how many have, and a search among them says that it is among those.
+ * Pages from the third on wait here until the test lets them go, so the state between is held.
+ */
+async function holdPages(page: Page, list: string, from: number) {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(`**/api/mdm/v2/${list}`, async (route) => {
+    const body = route.request().postDataJSON() as { pageindex?: number }
+    if ((body.pageindex ?? 1) >= from) await released
+    await route.continue()
+  })
+  return release
+}
+
+test("a large tenant's devices: the first pages at once, the rest announced as they arrive, the search says it has only those", async ({
+  page,
+  control,
+  signInAdmin,
+  expectAccessible,
+}) => {
+  test.slow()
+  await control.largeDemo({ devices: 2000, apps: 10 })
+  await control.settings({ pageSize: 100 })
+  const release = await holdPages(page, 'device/list', 3)
+  await signInAdmin('/admin/devices')
+
+  // The list's count, a polite status: what it says is announced.
+  const count = page.locator('main .list-count')
+  await expect(count).toHaveRole('status')
+  await expect(count).toHaveText(/^200 of 2,0\d\d devices loaded$/)
+  await expect(page.getByRole('main').locator('progress')).toBeVisible()
+  await expect(page.getByRole('main').getByRole('link').first()).toBeVisible()
+  await expectAccessible()
+
+  await page.getByLabel('Search by device, model, serial number or owner').fill('pixel 7a')
+  await expect(count).toHaveText(
+    /^Showing \d+ of the 200 devices loaded so far: the others are still arriving$/,
+  )
+
+  release()
+  await expect(count).toHaveText(/^Showing \d+ of 2,0\d\d devices$/, { timeout: 60_000 })
+  await expect(page.getByRole('main').locator('progress')).toHaveCount(0)
+})
+
+test("the tenant's users as their pages arrive, with the device counts once all devices are there", async ({
+  page,
+  control,
+  signInAdmin,
+}) => {
+  await control.settings({ pageSize: 1 })
+  const release = await holdPages(page, 'user/list', 2)
+  await signInAdmin('/admin/users')
+
+  const count = page.locator('main .list-count')
+  await expect(count).toHaveRole('status')
+  await expect(count).toHaveText(/^1 of \d+ users loaded$/)
+  await expect(page.getByRole('main').locator('progress')).toBeVisible()
+  await page.getByLabel('Search users').fill('zzz')
+  await expect(count).toHaveText(
+    'Showing 0 of the 1 users loaded so far: the others are still arriving',
+  )
+  await page.getByLabel('Search users').fill('')
+
+  release()
+  await expect(count).toHaveText(/^\d+ users$/)
+  await expect(page.getByRole('main').locator('progress')).toHaveCount(0)
+  await expect(page.getByText(/^\d+ devices?$/).first()).toBeVisible()
+})
+
+test('a page that fails: what arrived stays, said to be a part, with a way to try again', async ({
+  page,
+  control,
+  signInAdmin,
+}) => {
+  test.slow()
+  await control.largeDemo({ devices: 2000, apps: 10 })
+  await control.settings({ pageSize: 100 })
+  // Fault injection: the service refuses the third page.
+  await page.route('**/api/mdm/v2/device/list', async (route) => {
+    const body = route.request().postDataJSON() as { pageindex?: number }
+    if (body.pageindex !== 3) return route.continue()
+    await route.fulfill({
+      json: { success: false, errorcode: '03000001', errormessage: 'broken', tokenstatus: null },
+    })
+  })
+  await signInAdmin('/admin/devices')
+
+  await expect(
+    page.getByText(
+      /^Only 200 of 2,0\d\d devices could be loaded: the list below is not complete\.$/,
+    ),
+  ).toBeVisible()
+  await expect(page.getByRole('main').getByRole('link').first()).toBeVisible()
+  await expect(page.getByRole('main').locator('progress')).toHaveCount(0)
+  // Not taken for a service that would not page, and no toast beside the message in place.
+  await expect(page.getByText(/the service did not send the others/)).toHaveCount(0)
+  await expect(page.getByText(/^Could not refresh/)).toHaveCount(0)
+
+  await page.unrouteAll()
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.locator('main .list-count')).toHaveText(/^2,0\d\d devices$/, {
+    timeout: 60_000,
+  })
+})
