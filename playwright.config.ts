@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { BROWSER_ARGS } from './scripts/browser.mjs'
 import { selfSignedCertificate } from './scripts/certificate.mjs'
@@ -102,7 +102,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  workers: 2,
+  // A browser per core, and two on the smallest machines: a journey waits on its servers as much
+  // as it computes. `--workers=1` to follow one.
+  workers: Math.max(2, availableParallelism()),
   timeout: 30_000,
   expect: { timeout: 10_000 },
   // Per run when several run side by side on one machine (scripts/e2e.mjs sets it).

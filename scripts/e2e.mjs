@@ -26,10 +26,10 @@ async function freePorts(count) {
   return ports
 }
 
-export async function runE2e({ build = true, args = [] } = {}) {
+export async function runE2e({ build = true, args = [], distDir: built = `${root}dist` } = {}) {
   // A stand-alone run builds into a folder of its own, so runs side by side never serve each
-  // other's half-written files; `npm test` has just built dist/ and uses it.
-  const distDir = build ? `${cacheDir}/e2e-dist-${process.pid}` : `${root}dist`
+  // other's half-written files; `npm test` has just built `distDir` and uses it.
+  const distDir = build ? `${cacheDir}/e2e-dist-${process.pid}` : built
   if (build) {
     const code = await run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir])
     if (code !== 0) return { passed: 0, failed: 1, ok: false }
