@@ -187,7 +187,7 @@ export default defineConfig({
       MDM_TEST_MODE: '1',
       MDM_DEMO_IDP: '1',
     }),
-    // An organisation's own portal: its name, logo, colour, links and notice (README, Branding).
+    // An organisation's own portal: its name, logo, colour, links and notice (docs/branding.md).
     server('server/main.ts', `${brandURL}/healthz`, {
       ...TEST_PORTAL_ENV,
       PORT: brandPort,

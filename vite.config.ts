@@ -67,7 +67,7 @@ export default defineConfig({
             codeSplitting: {
               // A small piece that several screens share is copied into each of them rather than
               // fetched as a file of its own (Rolldown keeps one state of each module): a device's
-              // page opened in a new tab needs 19 files instead of 42 (README, "First page").
+              // page opened in a new tab needs 19 files instead of 42 (docs/architecture.md, "First page").
               // Pieces with styles stay files: Vite would emit their styles once per copy.
               experimentalInlineCommonChunks: { maxSize: 16 * 1024, exclude: /\.css(\?|$)/ },
               groups: [

@@ -188,7 +188,7 @@ export function printLargeAccount(large) {
 export function printStartLines(start) {
   if (!start) return
   console.log(
-    `\nThe start of a page: ${start.lines} production lines (${start.code} without blank lines and comments) in ${start.files.length} files named by README's "${start.section}" section, tests aside\n`,
+    `\nThe start of a page: ${start.lines} production lines (${start.code} without blank lines and comments) in ${start.files.length} files named by the "${start.section}" section of ${start.doc ?? 'README.md'}, tests aside\n`,
   )
   for (const file of start.files) {
     console.log(

@@ -1,6 +1,6 @@
 /**
- * The size of the start of a page in production lines: the files that README's "First page"
- * section names (in backticks: a file, a folder, or a pattern with `*` in its last part), tests,
+ * The size of the start of a page in production lines: the files that the "First page" section
+ * of docs/architecture.md names (in backticks: a file, a folder, or a pattern with `*` in its last part), tests,
  * type declarations and non-code files left out. Lines count as `wc -l` counts them; the lines of
  * code alone (no blank lines, no comments) are counted beside them. The section is where the
  * start is described, so what it names is what a maintainer must know.
@@ -10,6 +10,8 @@ import { join } from 'node:path'
 import { root } from '../env.mjs'
 
 export const SECTION = 'First page'
+/** The page that holds the section, from the repository's root. */
+export const DOC = 'docs/architecture.md'
 const CODE = /\.(ts|tsx|js|mjs|cjs|html)$/
 const NOT_PRODUCTION = /(\.(test|spec)\.[^/]+$|\.d\.ts$|(^|\/)(e2e|bench|scripts|dist)\/)/
 
@@ -101,7 +103,7 @@ export function resolveNamed(base, name) {
 
 /** The files with their lines and lines of code, largest first, and the totals of both. */
 export function startOfPageLines(base = root) {
-  const text = section(readFileSync(join(base, 'README.md'), 'utf8'), SECTION)
+  const text = section(readFileSync(join(base, DOC), 'utf8'), SECTION)
   const files = [...new Set(namedPaths(text).flatMap((name) => resolveNamed(base, name)))]
   const counted = files
     .map((file) => {
@@ -110,5 +112,5 @@ export function startOfPageLines(base = root) {
     })
     .sort((a, b) => b.lines - a.lines)
   const sum = (key) => counted.reduce((total, file) => total + file[key], 0)
-  return { section: SECTION, files: counted, lines: sum('lines'), code: sum('code') }
+  return { section: SECTION, doc: DOC, files: counted, lines: sum('lines'), code: sum('code') }
 }

@@ -80,7 +80,7 @@ describe('the start of a page', () => {
     writeFileSync(join(base, path), text)
   }
 
-  it('counts the code files the README section names, tests and other sections aside', () => {
+  it("counts the code files the architecture page's section names, tests and other sections aside", () => {
     base = mkdtempSync(join(tmpdir(), 'start-lines-'))
     write('src/app/router.tsx', 'a\nb\nc\n')
     write('src/app/routes/login.tsx', 'a\n')
@@ -91,7 +91,7 @@ describe('the start of a page', () => {
     write('server/other.ts', 'a\nb\n')
     write('dist/.server/render-page.js', 'a\nb\n')
     write(
-      'README.md',
+      'docs/architecture.md',
       [
         '### First page',
         '`src/app/router.tsx` routes; screens in `src/app/routes/*.tsx`; the build in `build/`;',

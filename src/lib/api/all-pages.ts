@@ -23,7 +23,7 @@ export interface WholeList<T> {
 export const PAGES_AT_ONCE = 3
 
 /**
- * A whole list, however the service pages it (README.md, Paging). Page 1 first; if `pagecount`
+ * A whole list, however the service pages it (docs/operating.md, Paging). Page 1 first; if `pagecount`
  * says there are more, the others with the same request plus `pageindex`, a few at a time, each
  * parsed with the same schema, joined in order. A failing page fails the whole list (the others
  * are cancelled): a part is never shown as the whole. A service that answers another page than
