@@ -115,5 +115,5 @@ describe('readConfig', () => {
     expect(started.stderr).toMatch(
       /The portal cannot start: TRUST_PROXY=true would believe any X-Forwarded-For/,
     )
-  }, 30_000)
+  }, 150_000)
 })
