@@ -60,7 +60,7 @@ function upInto(folders, message) {
 }
 
 /**
- * The import direction (README.md, Architecture): src/app → src/features → src/entities →
+ * The import direction (docs/architecture.md, Boundaries): src/app → src/features → src/entities →
  * src/components and src/lib. A feature never imports another; entities never import features or
  * app; components and lib never import entities, features or app; lib never components.
  * contract/ imports nothing of the project; server/ nothing outside itself but contract/; the

@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { BROWSER_ARGS } from './scripts/browser.mjs'
 import { selfSignedCertificate } from './scripts/certificate.mjs'
@@ -102,9 +102,13 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  workers: 2,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // A browser per core, and two on the smallest machines: a journey waits on its servers as much
+  // as it computes. `--workers=1` to follow one.
+  workers: Math.max(2, availableParallelism()),
+  // Timeouts catch a journey that hangs, not a slow machine: a journey waits on what the user would
+  // see, and on a shared two-core machine under load a sign-in alone can take 20 s.
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
   // Per run when several run side by side on one machine (scripts/e2e.mjs sets it).
   outputDir: process.env.E2E_OUTPUT_DIR ?? '.cache/test-results',
   use: {
@@ -185,7 +189,7 @@ export default defineConfig({
       MDM_TEST_MODE: '1',
       MDM_DEMO_IDP: '1',
     }),
-    // An organisation's own portal: its name, logo, colour, links and notice (README, Branding).
+    // An organisation's own portal: its name, logo, colour, links and notice (docs/branding.md).
     server('server/main.ts', `${brandURL}/healthz`, {
       ...TEST_PORTAL_ENV,
       PORT: brandPort,

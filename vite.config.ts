@@ -67,7 +67,7 @@ export default defineConfig({
             codeSplitting: {
               // A small piece that several screens share is copied into each of them rather than
               // fetched as a file of its own (Rolldown keeps one state of each module): a device's
-              // page opened in a new tab needs 19 files instead of 42 (README, "First page").
+              // page opened in a new tab needs 19 files instead of 42 (docs/architecture.md, "First page").
               // Pieces with styles stay files: Vite would emit their styles once per copy.
               experimentalInlineCommonChunks: { maxSize: 16 * 1024, exclude: /\.css(\?|$)/ },
               groups: [
@@ -108,6 +108,11 @@ export default defineConfig({
     // A worker per core (Vitest keeps one core free by default): most tests wait on sockets,
     // timers and scrypt rather than compute, and on a 2-core machine this halves the run.
     maxWorkers: '100%',
+    // A timeout only catches a test that hangs; a test waits on conditions, never on time, so on a
+    // machine busy enough to run it ten times slower it must still pass. (jsdom renders with
+    // user-event take over 5 s there, Vitest's default.)
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     projects: [
       ...withFreshModules({
         name: 'web',
@@ -118,8 +123,6 @@ export default defineConfig({
       ...withFreshModules({
         name: 'server',
         environment: 'node',
-        // Real sockets, scrypt and child processes: slower than 5 s on a busy machine.
-        testTimeout: 15_000,
         include: [
           'server/**/*.test.ts',
           'contract/**/*.test.ts',

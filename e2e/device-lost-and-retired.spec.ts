@@ -132,7 +132,7 @@ test.describe('a lost iPhone, led by its location', () => {
     await control.complete()
     await signIn('anna', `/devices/${IPHONE}`)
     const attention = page.getByRole('region', { name: 'Needs attention' })
-    // The portal keeps what was sent through it (README, "What the portal stores").
+    // The portal keeps what was sent through it (docs/security.md, "What the portal stores").
     const screen = attention.getByRole('figure', { name: 'What a finder sees on the lock screen' })
     await expect(screen).toContainText('Sent from another browser')
     await expect(screen).toContainText('+49 30 7654321')

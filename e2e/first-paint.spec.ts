@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page, Route } from '@playwright/test'
+import type { APIRequestContext, Page, Request, Route } from '@playwright/test'
 import { test as adminTest } from './admin-fixtures'
 import { codeOf, expect, test } from './fixtures'
 
@@ -18,6 +18,15 @@ function apiRequests(page: Page): string[] {
     if (path) paths.push(path)
   })
   return paths
+}
+
+/** The page's requests that have neither finished nor failed. */
+function openRequests(page: Page): Set<Request> {
+  const open = new Set<Request>()
+  page.on('request', (request) => open.add(request))
+  page.on('requestfinished', (request) => open.delete(request))
+  page.on('requestfailed', (request) => open.delete(request))
+  return open
 }
 
 /** Holds back the browser's requests for these files until `release` is called. */
@@ -77,8 +86,9 @@ test.describe('the first page', () => {
     await page.unroute(/\.js$/)
     await page.reload()
     await expect(page.getByLabel('E-mail address')).toBeEditable()
-    await faster()
-    await page.waitForTimeout(500)
+    // Every animation on the page played to its end at once: a notice still on its way would
+    // now show. Once the portal has the page, the notice has none.
+    await page.evaluate(() => document.getAnimations().forEach((animation) => animation.finish()))
     await expect(notice).toBeHidden()
   })
 
@@ -155,9 +165,16 @@ adminTest(
     // that may leave are the help desk's frame's, never the employee list's.
     const helpDesk = await holdFiles(page, await ownCode(request, '/admin/users', '/devices'))
     const asked = apiRequests(page)
+    const open = openRequests(page)
     await signInAdmin('/devices')
     await expect.poll(() => helpDesk.held.length).toBeGreaterThan(0)
-    await page.waitForTimeout(500)
+    // Until the page waits on the held code alone, with nothing left to run, it may still ask.
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
+        return open.size - helpDesk.held.length
+      })
+      .toBe(0)
     expect(asked.filter((path) => path !== 'user/info')).toEqual([])
 
     await helpDesk.release()

@@ -36,7 +36,7 @@ function layout(page: Page) {
   )
 }
 
-/** Anna's iPhone in the demo data (README.md, Demo data). */
+/** Anna's iPhone in the demo data (server/mdm/README.md, demo data). */
 const ANNAS_IPHONE = '3f6d2c1a-8b7e-4f5d-9c0b-1a2e3d4f5a61'
 
 const SCREENS = [

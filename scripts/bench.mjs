@@ -107,7 +107,7 @@ async function measure() {
     await buildFloor(floor, `${work}/${floor}`)
   }
 
-  // Over HTTPS, as in production, where the portal's server speaks HTTP/2 (README, "First page").
+  // Over HTTPS, as in production, where the portal's server speaks HTTP/2 (docs/architecture.md, "First page").
   const certificate = benchCertificate(`${work}/tls`)
   const browserArgs = [...BROWSER_ARGS, `--ignore-certificate-errors-spki-list=${certificate.spki}`]
   const portal = await startPortal(portalDist, {}, certificate)

@@ -26,10 +26,10 @@ async function freePorts(count) {
   return ports
 }
 
-export async function runE2e({ build = true, args = [] } = {}) {
+export async function runE2e({ build = true, args = [], distDir: built = `${root}dist` } = {}) {
   // A stand-alone run builds into a folder of its own, so runs side by side never serve each
-  // other's half-written files; `npm test` has just built dist/ and uses it.
-  const distDir = build ? `${cacheDir}/e2e-dist-${process.pid}` : `${root}dist`
+  // other's half-written files; `npm test` has just built `distDir` and uses it.
+  const distDir = build ? `${cacheDir}/e2e-dist-${process.pid}` : built
   if (build) {
     const code = await run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir])
     if (code !== 0) return { passed: 0, failed: 1, ok: false }
@@ -82,7 +82,10 @@ async function runPlaywright(distDir, args) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2)
   const build = !args.includes('--no-build')
-  const result = await runE2e({ build, args: args.filter((arg) => arg !== '--no-build') })
+  // `node scripts/e2e.mjs -- e2e/x.spec.ts` as `npm run test:e2e -- e2e/x.spec.ts`: a `--` passed
+  // on to Playwright would make every option after it a file filter and run all the journeys.
+  const passed = args.filter((arg) => arg !== '--no-build' && arg !== '--')
+  const result = await runE2e({ build, args: passed })
   console.log(`${result.passed} passed, ${result.failed} failed`)
   process.exit(result.ok ? 0 : 1)
 }

@@ -1,77 +1,148 @@
 /**
- * `npm test`: lint, format and typecheck (side by side), unit tests, build, end-to-end tests, in
- * that order, stopping at the first stage that fails. The last line is the totals of all test
- * suites.
+ * `npm test`: every check and every test suite, side by side where they can be, on one build.
+ *
+ *   build ──► end-to-end tests (Chromium) ───────────────────────────┐
+ *   unit tests ──► other browsers (scripts/browsers.mjs, once there) ─┼─► stage times, totals
+ *   lint, format, typecheck (at low priority) ────────────────────────┘
+ *
+ * The end-to-end tests are the longest and wait on the build alone, so the build goes first and
+ * they start the moment it is there; everything else runs beside them. Lint, format and typecheck
+ * run at a lower priority: nothing waits on them. Each stage's output is printed in one block when
+ * it ends (the end-to-end tests' as they go); a failing stage does not stop the others, so one run
+ * says everything that is wrong. Then one line with each stage's time and the wall time, and, last,
+ * the totals of all test suites.
  */
-import { readFileSync, rmSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { runE2e } from './e2e.mjs'
-import { cacheDir, projectEnv } from './env.mjs'
+import { cacheDir, projectEnv, root } from './env.mjs'
 import { ensurePostgres } from './postgres.mjs'
 import { ensureRedisServer } from './redis.mjs'
 import { run } from './run.mjs'
 
+const started = performance.now()
 const totals = { passed: 0, failed: 0 }
+const failedStages = []
+/** [stage, seconds] in the order the stages ended. */
+const times = []
+const env = projectEnv(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {})
 
-function finish(ok, failedStage) {
-  if (failedStage) console.error(`\nStage failed: ${failedStage}`)
-  console.log(`${totals.passed} passed, ${totals.failed} failed`)
-  process.exit(ok ? 0 : 1)
+const seconds = (since) => Math.round((performance.now() - since) / 1000)
+
+/** Runs `work` as the stage `name`, keeps its time; `work` resolves true when it passed. */
+async function stage(name, work) {
+  const since = performance.now()
+  console.log(`▶ ${name}`)
+  let ok = false
+  try {
+    ok = await work()
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error)
+  }
+  times.push([name, seconds(since)])
+  console.log(`${ok ? '✔' : '✘'} ${name} (${seconds(since)} s)`)
+  if (!ok) failedStages.push(name)
+  return ok
 }
+
+/** A command whose output is printed in one block when it ends: all of it when it failed. */
+async function quiet(command, args, options = {}) {
+  const { code, output } = await run(command, args, { env, capture: true, ...options })
+  const text = output.trimEnd()
+  if (code !== 0) {
+    if (text) console.log(text)
+  } else if (text) {
+    // A passing run's summary is enough (vitest's last lines; lint and format say nothing).
+    console.log(text.split('\n').slice(-6).join('\n'))
+  }
+  return code === 0
+}
+
+/** A check that is not a test suite: a failure counts once in the totals. */
+async function check(name, command, args) {
+  const ok = await stage(name, () => quiet(command, args, { nice: 10 }))
+  if (!ok) totals.failed += 1
+}
+
+async function unitTests() {
+  return stage('unit tests', async () => {
+    try {
+      ensureRedisServer()
+      ensurePostgres()
+    } catch (error) {
+      // Without Redis or PostgreSQL the store's tests cannot run: the suite counts as failed.
+      totals.failed += 1
+      throw error
+    }
+    const report = `${cacheDir}/vitest.json`
+    rmSync(report, { force: true })
+    const ok = await quiet('npx', [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ])
+    try {
+      const result = JSON.parse(readFileSync(report, 'utf8'))
+      totals.passed += result.numPassedTests
+      totals.failed += result.numFailedTests || (ok ? 0 : 1)
+    } catch {
+      totals.failed += 1
+      return false
+    }
+    return ok
+  })
+}
+
+const distDir = `${root}dist`
 
 /**
- * Commands that print only what they find, run side by side (one or several); any failure stops
- * the run.
+ * ── Other browsers ──────────────────────────────────────────────────────────────────────────
+ * The Firefox and WebKit suite (scripts/browsers.mjs, `runBrowsers({ distDir })` →
+ * `{ passed, failed, skipped, ok }`) runs on the same build, beside the Chromium journeys once
+ * the unit tests have left the cores to it. Until that file exists this stage is not run.
  */
-async function stage(list) {
-  console.log(`\n▶ ${list.map(([name]) => name).join(', ')}`)
-  const codes = await Promise.all(
-    list.map(([, command, args]) => run(command, args, { env: projectEnv() })),
-  )
-  const failed = list.filter((_, index) => codes[index] !== 0).map(([name]) => name)
-  if (failed.length > 0) {
-    totals.failed += failed.length
-    finish(false, failed.join(', '))
-  }
+async function otherBrowsers(built) {
+  const file = new URL('./browsers.mjs', import.meta.url)
+  if (!existsSync(file) || !(await built)) return
+  await stage('other browsers', async () => {
+    const { runBrowsers } = await import(file.href)
+    const result = await runBrowsers({ distDir })
+    totals.passed += result.passed
+    totals.failed += result.failed
+    return result.ok
+  })
 }
 
-await stage([
-  ['lint', 'npx', ['eslint', '.']],
-  ['format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
-  ['typecheck', 'npx', ['tsc', '--noEmit']],
+async function endToEnd(built) {
+  if (!(await built)) return
+  await stage('end-to-end tests', async () => {
+    const e2e = await runE2e({ build: false, distDir })
+    totals.passed += e2e.passed
+    totals.failed += e2e.failed
+    return e2e.ok
+  })
+}
+
+/** One build for every browser suite; a failed one counts once and they do not run. */
+const built = stage('build', () =>
+  quiet('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir]),
+).then((ok) => {
+  if (!ok) totals.failed += 1
+  return ok
+})
+
+await Promise.all([
+  endToEnd(built),
+  unitTests().then(() => otherBrowsers(built)),
+  check('lint', 'npx', ['eslint', '.']),
+  check('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']),
+  check('typecheck', 'npx', ['tsc', '--noEmit']),
 ])
 
-console.log('\n▶ unit tests')
-try {
-  ensureRedisServer()
-  ensurePostgres()
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error)
-  totals.failed += 1
-  finish(false, 'unit tests')
-}
-const unitReport = `${cacheDir}/vitest.json`
-rmSync(unitReport, { force: true })
-const unitCode = await run(
-  'npx',
-  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`],
-  { env: projectEnv() },
+if (failedStages.length > 0) console.error(`\nFailed: ${failedStages.join(', ')}`)
+console.log(
+  `\nTimes: ${times.map(([name, time]) => `${name} ${time} s`).join(' · ')} · wall ${seconds(started)} s`,
 )
-try {
-  const report = JSON.parse(readFileSync(unitReport, 'utf8'))
-  totals.passed += report.numPassedTests
-  totals.failed += report.numFailedTests
-} catch {
-  totals.failed += 1
-}
-if (unitCode !== 0) {
-  if (totals.failed === 0) totals.failed = 1
-  finish(false, 'unit tests')
-}
-
-await stage([['build', 'npx', ['vite', 'build', '--logLevel', 'warn']]])
-
-console.log('\n▶ end-to-end tests')
-const e2e = await runE2e({ build: false })
-totals.passed += e2e.passed
-totals.failed += e2e.failed
-finish(e2e.ok, e2e.ok ? null : 'end-to-end tests')
+console.log(`${totals.passed} passed, ${totals.failed} failed`)
+process.exit(failedStages.length === 0 ? 0 : 1)

@@ -249,7 +249,7 @@ export function printTaps(taps) {
 export function printStartLines(start) {
   if (!start) return
   console.log(
-    `\nThe start of a page: ${start.lines} production lines (${start.code} without blank lines and comments) in ${start.files.length} files that take part in it (the server's drawing, the screens table, router, guards, loaders, root, entry, and what README's "${start.section}" section names), tests aside\n`,
+    `\nThe start of a page: ${start.lines} production lines (${start.code} without blank lines and comments) in ${start.files.length} files that take part in it (the server's drawing, the screens table, router, guards, loaders, root, entry, and what the "${start.section}" section of ${start.doc ?? 'README.md'} names), tests aside\n`,
   )
   for (const file of start.files) {
     console.log(

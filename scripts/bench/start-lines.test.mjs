@@ -80,7 +80,7 @@ describe('the start of a page', () => {
     writeFileSync(join(base, path), text)
   }
 
-  it('counts the files that take part and those the README section names, tests and other sections aside', () => {
+  it("counts the files that take part and those the architecture page's section names, tests and other sections aside", () => {
     base = mkdtempSync(join(tmpdir(), 'start-lines-'))
     write('src/app/router.tsx', 'a\nb\nc\n')
     // Unnamed in the section, but part of every start.
@@ -93,7 +93,7 @@ describe('the start of a page', () => {
     write('server/other.ts', 'a\nb\n')
     write('dist/.server/render-page.js', 'a\nb\n')
     write(
-      'README.md',
+      'docs/architecture.md',
       [
         '### First page',
         '`src/app/router.tsx` routes; screens in `src/app/routes/*.tsx`; the build in `build/`;',

@@ -28,7 +28,9 @@ export type DemoLogin = keyof typeof DEMO
 export async function startApi(
   options: Partial<ReferenceApiOptions> = {},
 ): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false })
+  // No deadline of Fastify's own (10 s) for the API to load: on a busy machine it takes longer,
+  // and a start that hangs is caught by the test's timeout.
+  const app = Fastify({ logger: false, pluginTimeout: 0 })
   await app.register(referenceApi, {
     portalUrl: PORTAL_URL,
     testMode: true,

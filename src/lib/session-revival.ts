@@ -5,12 +5,13 @@
  * stays ignorant of how a session began.
  */
 import { session } from './session'
+import { singleFlight } from './single-flight'
 
 /** Signs in again without the user; the new access token, or null when that is not possible. */
 export type SessionReviver = () => Promise<string | null>
 
 let reviver: SessionReviver | null = null
-let reviving: Promise<boolean> | null = null
+const revival = singleFlight<boolean>()
 
 export function setSessionReviver(next: SessionReviver | null): void {
   reviver = next
@@ -23,17 +24,14 @@ export function setSessionReviver(next: SessionReviver | null): void {
 export function reviveSession(refused: string): Promise<boolean> {
   const revive = reviver
   if (!revive || session.getToken() !== refused) return Promise.resolve(false)
-  reviving ??= revive()
-    .then(
+  return revival.run(() =>
+    revive().then(
       (token) => {
         if (!token || session.getToken() !== refused) return false
         session.replaceToken(token)
         return true
       },
       () => false,
-    )
-    .finally(() => {
-      reviving = null
-    })
-  return reviving
+    ),
+  )
 }

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeEach, vi } from 'vitest'
 import { i18n } from '../lib/i18n'
 
@@ -14,6 +14,10 @@ for (const [path, texts] of Object.entries(locales)) {
   const [, language, namespace] = /locales\/([^/]+)\/([^/.]+)[^/]*\.json$/.exec(path) ?? []
   if (language && namespace) i18n.addResourceBundle(language, namespace, texts, true, true)
 }
+
+// `findBy…` and `waitFor` wait for a condition; their 1 s default is a timed assertion that a
+// busy machine breaks (a render under load takes longer), so they wait as long as a test may.
+configure({ asyncUtilTimeout: 30_000 })
 
 // jsdom lays nothing out, so it has nothing to scroll into view.
 Element.prototype.scrollIntoView = () => undefined

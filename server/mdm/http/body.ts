@@ -3,7 +3,7 @@ import { ApiFailure } from './failure.ts'
 
 /**
  * Bodies above this size are refused (HTTP 413) before they are read to the end: the portal's
- * one limit in both modes, 1 MB (README "Limits"); the spec names none.
+ * one limit in both modes, 1 MB (docs/security.md, "Limits"); the spec names none.
  */
 export const BODY_LIMIT = 1024 * 1024
 

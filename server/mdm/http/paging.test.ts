@@ -8,7 +8,7 @@ import { expectFailure, expectSuccess, sharedApi, startApi, TestWorld } from '..
  * endpoints: not shown (only the response fields pagecount, pageindex, totalcount appear)."
  * api-facts.md: "`pageindex` is 1-based (`1` in every example), `pagecount` and `totalcount`
  * follow. No request fields for paging are documented; every example returns everything on
- * page 1." Our choice (README.md): with a page size the request's optional `pageindex` picks a page.
+ * page 1." Our choice (docs/operating.md, Paging): with a page size the request's optional `pageindex` picks a page.
  */
 
 const api = sharedApi()

@@ -24,7 +24,7 @@ export function Component() {
     <AccountScreen
       passwordSection={
         <ChangePasswordForm
-          // A new password signs the account's other browsers out (README, Sessions).
+          // A new password signs the account's other browsers out (docs/security.md, Sessions).
           othersSignedOut={records}
           onChanged={() => void queryClient.invalidateQueries({ queryKey: recordKeys.account() })}
         />

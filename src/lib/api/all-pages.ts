@@ -34,7 +34,7 @@ export interface ListPage<T> {
 }
 
 /**
- * A list's pages in order, however the service pages it (README.md, Paging). Page 1 first; if
+ * A list's pages in order, however the service pages it (docs/operating.md, Paging). Page 1 first; if
  * `pagecount` says there are more, the others with the same request plus `pageindex`, a few
  * asked for at once, each parsed with the same schema. A failing page ends the pages with its
  * error (those under way are cancelled). A service that answers another page than the one asked

@@ -13,6 +13,7 @@ import { getConfig } from '../config'
 import { currentLanguage } from '../i18n'
 import { session } from '../session'
 import { reviveSession } from '../session-revival'
+import { singleFlight } from '../single-flight'
 import { ApiError } from './api-error'
 import type { ApiPath, RequestBody } from '@contract/requests'
 import { authResultSchema, envelopeSchema, linkResultSchema } from '@contract/schemas'
@@ -38,7 +39,7 @@ export interface RequestOptions {
   outcomeInEnvelope?: boolean
 }
 
-let renewal: Promise<boolean> | null = null
+const renewal = singleFlight<boolean>()
 
 async function post(
   path: string,
@@ -90,9 +91,9 @@ function tokenStatusOf(json: unknown): string | null {
  * the user who asked to stay signed in). Settles with whether a new token came.
  */
 function renew(seenWith: string): Promise<boolean> {
-  if (renewal) return renewal
+  if (renewal.current) return renewal.current
   if (seenWith !== session.getToken()) return Promise.resolve(false)
-  renewal = (async () => {
+  return renewal.run(async () => {
     try {
       const response = await post('user/renewtoken', { token: seenWith })
       const result = authResultSchema.safeParse(await readJson(response))
@@ -103,11 +104,8 @@ function renew(seenWith: string): Promise<boolean> {
     } catch {
       // A failed renewal is not fatal: the current token stays valid until it expires.
       return false
-    } finally {
-      renewal = null
     }
-  })()
-  return renewal
+  })
 }
 
 /** Renews the session's token now (the user chose to stay signed in, or is busy on the page). */
@@ -189,7 +187,7 @@ async function exchange(
     return { response, json: await readJson(response) }
   }
   for (let attempt = 0; ; attempt++) {
-    if (renewal) await renewal
+    if (renewal.current) await renewal.current
     const token = session.getToken()
     if (!token) throw new ApiError('unauthorized')
     const response = await post(path, { ...body, token }, options.signal, options.outcomeInEnvelope)
@@ -200,7 +198,7 @@ async function exchange(
     const refused = response.status === 401 || status === 'Expired'
     if (refused) {
       // A renewal retires the old token; its answer may arrive after this refusal it caused.
-      if (renewal) await renewal
+      if (renewal.current) await renewal.current
       if (session.getToken() === token && attempt === 0 && (await reviveSession(token))) continue
       const current = session.getToken()
       if (current && current !== token && attempt === 0) continue
@@ -258,7 +256,7 @@ export async function apiLink(
   path: 'user/mdmprofile',
   body: RequestBody<'user/mdmprofile'>,
 ): Promise<string> {
-  if (renewal) await renewal
+  if (renewal.current) await renewal.current
   const token = session.getToken()
   if (!token) throw new ApiError('unauthorized')
   const response = await postTo(LINKS_URL, { path, body: { ...body, token } })
@@ -295,7 +293,7 @@ async function recordsExchange(path: string, body: object, signal?: AbortSignal)
 
 /** A request with the session's token to one of the portal server's own routes. */
 async function portalExchange(url: string, body: object, signal?: AbortSignal) {
-  if (renewal) await renewal
+  if (renewal.current) await renewal.current
   const token = session.getToken()
   if (!token) throw new ApiError('unauthorized')
   const response = await postTo(url, { ...body, token }, signal)
