@@ -20,7 +20,6 @@ import { RoleNote } from '@/entities/user/role-note'
 import type { HelpdeskAction } from '@contract/helpdesk-roles'
 import { ActionCard } from './action-card'
 import { SimpleDialog } from './simple-dialog'
-import { draftDialogFor } from './use-draft'
 
 // Fetched on the first sign of intent (a pointer over or focus on an action's button), so the
 // dialog is there by the time it is clicked; most visits of a device page open none of them.
@@ -174,11 +173,16 @@ const ROLE_ACTION = {
  */
 export function ActionPanel({
   device,
+  dialog,
+  onDialog,
   onSent,
   onFailed,
   locateNews,
 }: {
   device: Device
+  /** The dialog open now: the page holds it, so the location section can offer lost mode too. */
+  dialog: DialogName | null
+  onDialog: (dialog: DialogName | null) => void
   onSent: (command: DeviceCommand) => void
   /** A command started without a dialog was refused. */
   onFailed: (error: unknown, command: DirectCommand) => void
@@ -195,14 +199,10 @@ export function ActionPanel({
       { name, body: {} },
       { onSuccess: (_result, sent) => onSent(sent), onError: (error) => onFailed(error, name) },
     )
-  // A dialog left open when the session ended comes back after signing in again, as it was.
-  const [dialog, setDialog] = useState<DialogName | null>(() => draftDialogFor(device.clientid))
   // Once one form dialog was wanted they all stay mounted: a command on its way keeps its dialog.
-  const [formDialogs, setFormDialogs] = useState(() => dialog !== null)
-  const open = (name: DialogName) => {
-    if (isFormDialog(name)) setFormDialogs(true)
-    setDialog(name)
-  }
+  const [formDialogs, setFormDialogs] = useState(false)
+  if (dialog && isFormDialog(dialog) && !formDialogs) setFormDialogs(true)
+  const open = (name: DialogName) => onDialog(name)
   const { may } = useHelpdeskRole()
   const states = actionStates(device)
   const possible = states.filter((state) => state.available)
@@ -214,7 +214,7 @@ export function ActionPanel({
   const deviceWide = unavailable.find(
     (state) => state.reason === 'reasons.wiped' || state.reason === 'reasons.unmanaged',
   )
-  const props = { device, onSent, onClose: () => setDialog(null) }
+  const props = { device, onSent, onClose: () => onDialog(null) }
 
   return (
     <>
