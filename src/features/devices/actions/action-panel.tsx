@@ -212,7 +212,10 @@ export function ActionPanel({
     .map((state) => ROLE_ACTION[state.kind])
   const unavailable = states.filter((state) => !state.available)
   const deviceWide = unavailable.find(
-    (state) => state.reason === 'reasons.wiped' || state.reason === 'reasons.unmanaged',
+    (state) =>
+      state.reason === 'reasons.wiped' ||
+      state.reason === 'reasons.unmanaged' ||
+      state.reason === 'reasons.wipePending',
   )
   const props = { device, onSent, onClose: () => onDialog(null) }
 
@@ -236,7 +239,13 @@ export function ActionPanel({
       <RoleNote missing={notForRole} />
       {deviceWide?.reason ? (
         <div className="card unavailable">
-          <h3>{t('actions.noneTitle')}</h3>
+          <h3>
+            {t(
+              deviceWide.reason === 'reasons.wipePending'
+                ? 'actions.unavailableTitle'
+                : 'actions.noneTitle',
+            )}
+          </h3>
           <p>{t(deviceWide.reason, { name: deviceName(device), context })}</p>
         </div>
       ) : (
