@@ -42,7 +42,7 @@ export function roleForbiddenText(
   const name = ROLE_NAMES[lang][role]
   const what = ACTIONS[lang][action]
   return lang === 'de'
-    ? `Ihre Rolle, ${name}, erlaubt nicht, ${what}. Fragen Sie eine Administratorin oder einen Administrator.`
+    ? `Ihre Rolle, ${name}, erlaubt nicht, ${what}. Fragen Sie einen Administrator.`
     : `Your role, ${name}, cannot ${what}. Ask an administrator.`
 }
 

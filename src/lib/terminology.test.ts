@@ -25,6 +25,14 @@ const TERMS: Record<string, [RegExp, string][]> = {
     [/Arbeitsaccount/, 'Arbeitskonten'],
     [/Profil holen/, 'Profil laden'],
     [/ist auf \{\{device\}\} fehlgeschlagen/, 'ein Fehler aufgetreten'],
+    // "Finder" reads as the Mac's app.
+    [/\bein(em)? Finder\b/, 'jemand, der es findet'],
+    // One convention for people: the generic masculine, as in "Benutzer einladen".
+    [/Administratorin|Kollegin/, 'einen Administrator'],
+    [/\{\{browser\}\} auf \{\{system\}\}/, '{{browser}} unter {{system}}'],
+    [/nach dem Senden festgestellt/, 'erledigt (nach {{duration}})'],
+    // The wipe's button beside "Benutzer löschen" names what it deletes.
+    [/"button":"Löschen\u00a0…"/, '"button":"Gerät löschen\u00a0…"'],
   ],
 }
 

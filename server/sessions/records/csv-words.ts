@@ -50,7 +50,7 @@ export const CSV_WORDS = {
       sent: 'gesendet, wartet auf das Gerät',
       accepted: 'an das Gerät gesendet',
       done: 'erledigt',
-      doneAfter: 'erledigt: {{duration}} nach dem Senden festgestellt',
+      doneAfter: 'erledigt (nach {{duration}})',
       refused: 'vom Dienst abgelehnt',
       refusedRole: 'vom Portal abgelehnt: für die Helpdesk-Rolle des Absenders nicht erlaubt',
       noAnswer: 'noch keine Antwort',
