@@ -26,6 +26,30 @@ function userVisibleTextSelectors() {
   ].map((selector) => ({ selector, message: 'User-visible text belongs in locales/ (use t()).' }))
 }
 
+/**
+ * A text of the server written in code: an object with both an `en` and a `de` member that
+ * holds words (a string, a template, or an object or array with strings), as the server's pages
+ * and answers once kept them. The server reads its words from locales/ (server/i18n/texts.ts).
+ */
+function serverTextSelectors() {
+  const words = '/[A-Za-zÄÖÜäöüß]{2,}/'
+  const member = (language) =>
+    `Property:matches([key.name='${language}'], [key.value='${language}']):matches(` +
+    [
+      `[value.type='Literal'][value.value=${words}]`,
+      "[value.type='TemplateLiteral']",
+      `[value.type=/^(Object|Array)Expression$/]:has(Literal[value=${words}], TemplateElement[value.raw=${words}])`,
+    ].join(', ') +
+    ')'
+  return [
+    {
+      selector: `ObjectExpression:has(> ${member('en')}):has(> ${member('de')})`,
+      message:
+        "The server's words live in locales/<language>/server.<part>.json: read them with serverTexts() (server/i18n/texts.ts).",
+    },
+  ]
+}
+
 const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
@@ -207,6 +231,13 @@ export default tseslint.config(
       // behind ?: and &&), and in attributes that people read or hear.
       'no-restricted-syntax': ['error', ...userVisibleTextSelectors()],
     },
+  },
+  {
+    // The server's words live in locales/ as the portal's do (the reference API keeps its own).
+    // Checked by src/lib/lint-rules.test.ts.
+    files: ['server/**/*.ts'],
+    ignores: ['server/mdm/**', 'server/testing/**', 'server/**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...serverTextSelectors()] },
   },
   {
     // Test files share their modules (vite.config.ts): a mock would reach the files run after it.

@@ -136,7 +136,7 @@ for (const language of LANGUAGES) {
           errorcode: '01900006',
           errormessage:
             language === 'de'
-              ? 'Ihre Rolle, Helpdesk, erlaubt nicht, Geräte zu löschen. Fragen Sie einen Administrator.'
+              ? 'Ihre Rolle, Helpdesk, erlaubt es nicht, Geräte zu löschen. Wenden Sie sich an einen Administrator.'
               : 'Your role, help desk, cannot wipe devices. Ask an administrator.',
         })
         // Nothing reached the service: the device has no wipe under way.

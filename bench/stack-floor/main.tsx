@@ -24,7 +24,8 @@ import {
 import { RouterProvider } from 'react-router/dom'
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { common: { title: 'Stack floor', home: 'Home' } } },
+  // Keys of the portal's own namespace, which its typed `t()` knows (src/lib/i18next.d.ts).
+  resources: { en: { common: { product: { name: 'Stack floor' }, actions: { back: 'Home' } } } },
   lng: 'en',
   defaultNS: 'common',
   initAsync: false,
@@ -41,11 +42,11 @@ function Layout() {
   const navigate = useNavigate()
   return (
     <main>
-      <h1>{t('title')}</h1>
-      <NavLink to="/">{t('home')}</NavLink>
-      <Link to={pathname}>{t('home')}</Link>
+      <h1>{t('product.name')}</h1>
+      <NavLink to="/">{t('actions.back')}</NavLink>
+      <Link to={pathname}>{t('actions.back')}</Link>
       <button type="button" onClick={() => navigate(`/?${params.toString()}`)}>
-        {t('home')}
+        {t('actions.back')}
       </button>
       <ErrorBoundary fallback={null} resetKeys={[pathname]}>
         <Outlet />

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type Provider from 'oidc-provider'
 import { languageOf, type Language } from '../../contract/languages.ts'
+import { serverTexts } from '../i18n/texts.ts'
 import { escapeHtml } from '../shared/html.ts'
 
 /**
@@ -21,42 +22,24 @@ export function demoIdpUser(email: string) {
   return DEMO_IDP_USERS.find((user) => user.email === email.trim().toLowerCase())
 }
 
-const TEXTS = {
-  en: {
-    title: 'Sign in – demo identity provider',
-    heading: 'Choose an account',
-    intro:
-      'This provider stands in for Microsoft Entra ID in the demo. Pick the account to sign in with:',
-    unknown: 'not a user of the device service',
-    cancel: 'Cancel',
-  },
-  de: {
-    title: 'Anmelden – Demo-Identitätsanbieter',
-    heading: 'Konto auswählen',
-    intro:
-      'Dieser Anbieter vertritt in der Demo Microsoft Entra ID. Wählen Sie das Konto, mit dem Sie sich anmelden:',
-    unknown: 'kein Benutzer des Gerätedienstes',
-    cancel: 'Abbrechen',
-  },
-} as const
-
+/** The page in a language (`server:demoIdp`). */
 function page(uid: string, language: Language): string {
-  const t = TEXTS[language]
+  const t = serverTexts(language)
   const accounts = DEMO_IDP_USERS.map(
     (user) => `<li><button name="login" value="${escapeHtml(user.email)}">
       <strong>${escapeHtml(user.name)}</strong> <span>${escapeHtml(user.email)}</span>
-      ${user.known ? '' : `<small>(${escapeHtml(t.unknown)})</small>`}</button></li>`,
+      ${user.known ? '' : `<small>(${escapeHtml(t('demoIdp.unknown'))})</small>`}</button></li>`,
   ).join('')
   return `<!doctype html><html lang="${language}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">
-<title>${escapeHtml(t.title)}</title>
+<title>${escapeHtml(t('demoIdp.title'))}</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#1b1b1b}
 ul{list-style:none;padding:0}li{margin:.5rem 0}button{width:100%;text-align:left;padding:.75rem 1rem;
 font:inherit;border:1px solid #8a8886;border-radius:4px;background:#fff;cursor:pointer}
 button:hover,button:focus-visible{background:#f3f2f1;outline:2px solid #0067b8}span,small{display:block;color:#484644}
-a{color:#0067b8}</style></head><body><main><h1>${escapeHtml(t.heading)}</h1><p>${escapeHtml(t.intro)}</p>
+a{color:#0067b8}</style></head><body><main><h1>${escapeHtml(t('demoIdp.heading'))}</h1><p>${escapeHtml(t('demoIdp.intro'))}</p>
 <form method="post" action="/interaction/${escapeHtml(uid)}/login"><ul>${accounts}</ul></form>
-<p><a href="/interaction/${escapeHtml(uid)}/abort">${escapeHtml(t.cancel)}</a></p></main></body></html>`
+<p><a href="/interaction/${escapeHtml(uid)}/abort">${escapeHtml(t('demoIdp.cancel'))}</a></p></main></body></html>`
 }
 
 async function formBody(request: IncomingMessage): Promise<URLSearchParams> {
@@ -96,8 +79,11 @@ export function interactionHandler(provider: Provider) {
         response.writeHead(404).end()
       }
     } catch {
-      if (!response.headersSent) response.writeHead(400, { 'content-type': 'text/plain' })
-      response.end('This sign-in has expired. Go back to the portal and start again.')
+      if (!response.headersSent) {
+        response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' })
+      }
+      const language = languageOf(request.headers['accept-language'])
+      response.end(serverTexts(language)('demoIdp.expired'))
     }
   }
 }

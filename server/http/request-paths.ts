@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { failureBody } from './api-failure.ts'
+import { serverTexts } from '../i18n/texts.ts'
 import { escapeHtml } from '../shared/html.ts'
 import { pageLanguage, plainPage, wantsPage } from '../pages/plain-page.ts'
 import { securityHeadersFor } from './security-headers.ts'
@@ -63,24 +64,10 @@ export function isMdmApiRequest(request: FastifyRequest): boolean {
   return rawPath(request.url).toLowerCase().startsWith('/api/mdm/v2/')
 }
 
-/** What a browser shows for an address the portal cannot read, in the language it asks for. */
-const BAD_ADDRESS = {
-  en: {
-    title: 'This address is not valid',
-    body: 'The address contains characters that cannot be read, perhaps because a link was cut off or changed. Check the link, or start again from the portal.',
-    home: 'Go to the portal',
-  },
-  de: {
-    title: 'Diese Adresse ist ungültig',
-    body: 'Die Adresse enthält Zeichen, die sich nicht lesen lassen, vielleicht weil ein Link abgeschnitten oder verändert wurde. Prüfen Sie den Link oder beginnen Sie im Portal von vorn.',
-    home: 'Zum Portal',
-  },
-} as const
-
 /**
  * The answer to a request whose address the portal refuses: under /api the service's envelope
  * in the request's language; a page the browser navigates to, a short page in its language with
- * a way back (the address itself is never repeated); anything else a plain JSON error.
+ * a way back (`server:http.badAddress`; the address itself is never repeated); anything else a plain JSON error.
  */
 function badRequestBody(request: FastifyRequest): { type: string; body: string } {
   const acceptLanguage = request.headers['accept-language']
@@ -92,14 +79,14 @@ function badRequestBody(request: FastifyRequest): { type: string; body: string }
   }
   if (wantsPage(request)) {
     const lang = pageLanguage(request)
-    const texts = BAD_ADDRESS[lang]
+    const t = serverTexts(lang)
     return {
       type: 'text/html; charset=utf-8',
       body: plainPage(
         request.server,
         lang,
-        texts.title,
-        `<p>${escapeHtml(texts.body)}</p>\n<p><a href="/">${escapeHtml(texts.home)}</a></p>`,
+        t('http.badAddress.title'),
+        `<p>${escapeHtml(t('http.badAddress.body'))}</p>\n<p><a href="/">${escapeHtml(t('pages.home'))}</a></p>`,
       ),
     }
   }

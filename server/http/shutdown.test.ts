@@ -97,7 +97,7 @@ describe('graceful shutdown', () => {
         success: false,
         errorcode: '01900003',
         errormessage:
-          'Der Dienst für die Geräteverwaltung hat nicht rechtzeitig geantwortet. Bitte versuchen Sie es später erneut.',
+          'Der Gerätedienst hat nicht rechtzeitig geantwortet. Bitte versuchen Sie es später erneut.',
         tokenstatus: null,
       })
     }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Fastify from 'fastify'
@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildServer } from '../app.ts'
 import { brandingFiles, LOGO_POLICY } from './branding-files.ts'
 import { brandingSettings, readBranding } from './branding.ts'
-import { PRODUCT } from './plain-page.ts'
 import { makeDist, testConfig } from '../testing/test-support.ts'
 
 const HEAD =
@@ -125,18 +124,6 @@ describe("the organisation's files", () => {
       'Self-service portal for your work devices',
     )
     expect((await plain.inject({ url: '/manifest-fr.webmanifest' })).statusCode).toBe(404)
-  })
-
-  test("the manifest's words are the screens' own", () => {
-    for (const language of ['en', 'de'] as const) {
-      const { product } = JSON.parse(
-        readFileSync(join(import.meta.dirname, `../../locales/${language}/common.json`), 'utf8'),
-      ) as { product: { name: string; description: string } }
-      expect(PRODUCT[language]).toMatchObject({
-        name: product.name,
-        description: product.description,
-      })
-    }
   })
 
   test("a branded portal's short pages (a used-up or unknown link) show its name, logo and colour", async () => {

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import type { Language } from '../../contract/languages.ts'
 import { accentSheet } from './branding-colors.ts'
 import { isBranded, type Branding } from './branding.ts'
-import { PRODUCT } from './plain-page.ts'
+import { product } from './plain-page.ts'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
@@ -80,9 +80,9 @@ export function brandingFiles(app: FastifyInstance, branding: Branding, distDir:
   /** The built manifest in a language: its words are the visitor's, as the pages' are. */
   const localized = (language: Language): Manifest => ({
     ...base,
-    name: PRODUCT[language].name,
-    short_name: PRODUCT[language].shortName,
-    description: PRODUCT[language].description,
+    name: product(language).name,
+    short_name: product(language).shortName,
+    description: product(language).description,
   })
   const serveManifest = (path: string, manifestOf: (language: Language) => Manifest) =>
     app.get<{ Params: { language: string } }>(path, (request, reply) => {

@@ -102,7 +102,7 @@ describe('a request to a page with another method than GET', () => {
       expect(refused.headers.allow, method).toBe('GET, HEAD')
       expect(refused.headers['content-type'], method).toBe('text/html; charset=utf-8')
       expect(refused.body, method).toContain(
-        '<title>Diese Seite lässt sich nur öffnen · Geräteportal</title>',
+        '<title>Diese Seite kann nur geöffnet werden · Geräteportal</title>',
       )
       expect(refused.body, method).toContain('<a href="/">Zum Portal</a>')
       for (const header of ['content-security-policy', 'x-frame-options', 'referrer-policy']) {

@@ -1,21 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { serverTexts } from '../i18n/texts.ts'
 import { escapeHtml } from '../shared/html.ts'
 import { rawPath } from '../http/request-paths.ts'
 import { pageLanguage, plainPage, wantsPage } from './plain-page.ts'
-
-/** What a browser shows for a request of a method a page does not take (405). */
-const TEXTS = {
-  en: {
-    title: 'This page can only be opened',
-    body: 'The portal’s pages can be opened, but nothing can be sent to them. Open the page again, or start again from the portal.',
-    home: 'Go to the portal',
-  },
-  de: {
-    title: 'Diese Seite lässt sich nur öffnen',
-    body: 'Die Seiten des Portals lassen sich öffnen, aber es lässt sich nichts an sie senden. Öffnen Sie die Seite erneut oder beginnen Sie im Portal von vorn.',
-    home: 'Zum Portal',
-  },
-} as const
 
 /** Whether the request announces a body, which is then left unread. */
 function hasBody(request: FastifyRequest): boolean {
@@ -28,7 +15,8 @@ function hasBody(request: FastifyRequest): boolean {
  * when it is sent before the portal has taken the page over (a browser without `inert`): it
  * gets the page again (303), so the e-mail address and the password never land in the address,
  * and its body is never read (nor logged): over HTTP/1.1 the connection closes after the answer
- * rather than take in the rest. Any other method is told which ones a page allows (405).
+ * rather than take in the rest. Any other method is told which ones a page allows (405, in the
+ * words of `server:pages.methodNotAllowed`).
  * Only requests no route takes: the API's and the files' own answers stay as they are.
  */
 export function answerOtherPageMethods(app: FastifyInstance, isPage: (path: string) => boolean) {
@@ -43,15 +31,15 @@ export function answerOtherPageMethods(app: FastifyInstance, isPage: (path: stri
     reply.code(405).header('allow', 'GET, HEAD')
     if (!wantsPage(request)) return reply.send({ error: 'Method not allowed' })
     const lang = pageLanguage(request)
-    const texts = TEXTS[lang]
+    const t = serverTexts(lang)
     return reply
       .type('text/html; charset=utf-8')
       .send(
         plainPage(
           request.server,
           lang,
-          texts.title,
-          `<p>${escapeHtml(texts.body)}</p>\n<p><a href="/">${escapeHtml(texts.home)}</a></p>`,
+          t('pages.methodNotAllowed.title'),
+          `<p>${escapeHtml(t('pages.methodNotAllowed.body'))}</p>\n<p><a href="/">${escapeHtml(t('pages.home'))}</a></p>`,
         ),
       )
   })

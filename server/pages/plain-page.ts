@@ -1,22 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { escapeHtml, htmlDocument } from '../shared/html.ts'
 import { languageInCookie, languageOf, type Language } from '../../contract/languages.ts'
+import { portalTexts } from '../i18n/texts.ts'
 
 /**
- * The portal's own name and description (locales/<language>/common.json: product), for what the
- * server draws without the portal's code; a test holds these to the screens' files.
+ * The portal's own name, short name and description (common.json: product), for what the server
+ * draws without the portal's code: the short pages and the web app manifest.
  */
-export const PRODUCT: Record<Language, { name: string; shortName: string; description: string }> = {
-  en: {
-    name: 'Device Portal',
-    shortName: 'Devices',
-    description: 'Self-service portal for your work devices',
-  },
-  de: {
-    name: 'Geräteportal',
-    shortName: 'Geräte',
-    description: 'Self-Service-Portal für Ihre dienstlichen Geräte',
-  },
+export function product(lang: Language) {
+  const t = portalTexts(lang, 'common')
+  return {
+    name: t('product.name'),
+    shortName: t('product.shortName'),
+    description: t('product.description'),
+  }
 }
 
 /** The organisation's name and logo, where it set them: the short pages show them too. */
@@ -55,7 +52,7 @@ export function usePortalHead(
 
 /** The header's home link: the organisation's logo and name where it set them, as the portal's. */
 function brandLink(brand: PageBrand | undefined, lang: Language): string {
-  const name = escapeHtml(brand?.name?.[lang] ?? PRODUCT[lang].name)
+  const name = escapeHtml(brand?.name?.[lang] ?? product(lang).name)
   const logo = brand?.logo
   if (!logo) {
     return `<a href="/" class="brand"><span class="brand__mark" aria-hidden="true"></span>${name}</a>`
@@ -94,7 +91,8 @@ export function plainPage(
   const main = `<h1>${escapeHtml(title)}</h1>\n${body}`
   if (head === undefined) return htmlDocument(lang, title, main)
   const brand = brands.get(app)
-  const name = brand?.name?.[lang] ?? PRODUCT[lang].name
+  // The product's name as the portal's own header says it: the organisation's where it set one.
+  const name = brand?.name?.[lang] ?? product(lang).name
   return [
     '<!doctype html>',
     `<html lang="${lang}">`,

@@ -1,62 +1,27 @@
 import type { HelpdeskAction, HelpdeskRole } from '../../contract/helpdesk-roles.ts'
 import type { Language } from '../../contract/languages.ts'
+import { inEveryLanguage, serverTexts } from '../i18n/texts.ts'
 
-/** The roles' names and the actions' words in the server's refusals (the interface has its own). */
-const ROLE_NAMES: Record<Language, Record<HelpdeskRole, string>> = {
-  en: { auditor: 'auditor', helpdesk: 'help desk', admin: 'administrator' },
-  de: { auditor: 'Auditor', helpdesk: 'Helpdesk', admin: 'Administrator' },
-}
-
-const ACTIONS: Record<Language, Record<HelpdeskAction | 'unknown', string>> = {
-  en: {
-    lock: 'lock devices',
-    locate: 'locate devices',
-    lostMode: 'switch lost mode on or off',
-    passcode: 'reset passcodes',
-    appListRefresh: 'refresh app lists',
-    inviteUser: 'invite users',
-    wipe: 'wipe devices',
-    deleteUser: 'delete users',
-    installApps: 'install or uninstall apps',
-    unknown: 'make this request',
-  },
-  de: {
-    lock: 'Geräte zu sperren',
-    locate: 'Geräte zu orten',
-    lostMode: 'den Modus „Verloren“ zu aktivieren oder zu deaktivieren',
-    passcode: 'Codes zurückzusetzen',
-    appListRefresh: 'App-Listen zu aktualisieren',
-    inviteUser: 'Benutzer einzuladen',
-    wipe: 'Geräte zu löschen',
-    deleteUser: 'Benutzer zu löschen',
-    installApps: 'Apps zu installieren oder zu deinstallieren',
-    unknown: 'diese Anfrage zu stellen',
-  },
-}
-
+/**
+ * The server's refusals for a help desk role (`server:roles`); the roles' names and the actions'
+ * words are the server's own, the interface has its own.
+ */
 export function roleForbiddenText(
   lang: Language,
   role: HelpdeskRole,
   action: HelpdeskAction | 'unknown',
 ) {
-  const name = ROLE_NAMES[lang][role]
-  const what = ACTIONS[lang][action]
-  return lang === 'de'
-    ? `Ihre Rolle, ${name}, erlaubt nicht, ${what}. Fragen Sie einen Administrator.`
-    : `Your role, ${name}, cannot ${what}. Ask an administrator.`
+  const t = serverTexts(lang)
+  return t('roles.forbidden', {
+    role: t(`roles.names.${role}`),
+    action: t(`roles.actions.${action}`),
+  })
 }
 
 export const ROLE_FAILURES = {
-  noHelpdeskRole: {
-    en: 'This administrator account has no role in the help desk of this portal. Ask the portal’s operator to add it to the roles file.',
-    de: 'Dieses Administratorkonto hat keine Rolle im Helpdesk dieses Portals. Bitten Sie den Betreiber des Portals, es in die Rollendatei aufzunehmen.',
-  },
-  unknownSession: {
-    en: 'The portal does not know this sign-in, so it cannot tell what your role allows. Sign out and in again.',
-    de: 'Das Portal kennt diese Anmeldung nicht und kann darum nicht sagen, was Ihre Rolle erlaubt. Melden Sie sich ab und wieder an.',
-  },
-  apiKeyFromBrowser: {
-    en: 'An API key is never accepted from a web browser. Sign in instead.',
-    de: 'Ein API-Schlüssel wird aus einem Webbrowser nie angenommen. Melden Sie sich stattdessen an.',
-  },
+  noHelpdeskRole: inEveryLanguage((lang) => serverTexts(lang)('roles.failures.noHelpdeskRole')),
+  unknownSession: inEveryLanguage((lang) => serverTexts(lang)('roles.failures.unknownSession')),
+  apiKeyFromBrowser: inEveryLanguage((lang) =>
+    serverTexts(lang)('roles.failures.apiKeyFromBrowser'),
+  ),
 } as const satisfies Record<string, Record<Language, string>>

@@ -103,7 +103,7 @@ describe('help desk roles on the server', { timeout: 60_000 }, () => {
       { 'accept-language': 'de-DE,de;q=0.9' },
     )
     expect(german.json().errormessage).toBe(
-      'Ihre Rolle, Helpdesk, erlaubt nicht, Geräte zu löschen. Fragen Sie einen Administrator.',
+      'Ihre Rolle, Helpdesk, erlaubt es nicht, Geräte zu löschen. Wenden Sie sich an einen Administrator.',
     )
     expect(reached('/device/enablelostmode')).toBe(1)
     expect(reached('/device/wipe')).toBe(0)

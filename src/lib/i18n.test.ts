@@ -1,3 +1,4 @@
+import type { BackendModule } from 'i18next'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   changeLanguage,
@@ -43,6 +44,34 @@ describe('locales', () => {
     const en = keys(texts.en?.[namespace]).sort()
     const de = keys(texts.de?.[namespace]).sort()
     expect(de).toEqual(en)
+  })
+
+  it("checks the server's texts as the portal's: each part of its namespace in both languages", () => {
+    const server = namespaces.filter((namespace) => namespace.startsWith('server.'))
+    expect(server.sort()).toEqual([
+      'server.demoIdp',
+      'server.http',
+      'server.links',
+      'server.pages',
+      'server.records',
+      'server.roles',
+    ])
+    for (const language of LANGUAGES) {
+      for (const part of server) expect(keys(texts[language]?.[part]).length).toBeGreaterThan(0)
+    }
+  })
+
+  it("leaves the server's texts out of the portal's build: it has no file of them to fetch", async () => {
+    // The portal's own loader (the build's modules of locales/), as i18next calls it.
+    const backend: BackendModule = i18n.services.backendConnector.backend
+    const read = (file: string) =>
+      new Promise<unknown>((resolve) => {
+        backend.read('de', file, (error, content) => resolve(error ?? content))
+      })
+    expect(await read('account')).toEqual(texts.de?.account)
+    for (const part of namespaces.filter((namespace) => namespace.startsWith('server.'))) {
+      expect(await read(part), part).toBeInstanceOf(Error)
+    }
   })
 
   it('has no empty texts', () => {

@@ -41,8 +41,14 @@ export type Namespace = keyof Resources
 /** Texts every page needs: the shell, error messages, the sign-in page and the password field. */
 const SHELL_NAMESPACES: readonly Namespace[] = ['common', 'errors', 'auth']
 
-/** Every locale file, a module of the build each, fetched when a page first needs it. */
-const localeFiles = import.meta.glob<object>('../../locales/*/*.json', { import: 'default' })
+/**
+ * Every locale file of the portal, a module of the build each, fetched when a page first needs
+ * it. The server's texts (`server.*.json`, read by server/i18n/texts.ts) stay out of the build.
+ */
+const localeFiles = import.meta.glob<object>(
+  ['../../locales/*/*.json', '!../../locales/*/server.*.json'],
+  { import: 'default' },
+)
 
 /** One locale file (`<namespace>` or `<namespace>.<part>`) of a language. */
 async function fetchTexts(language: string, file: string): Promise<object> {

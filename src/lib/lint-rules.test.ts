@@ -163,3 +163,59 @@ describe('the import direction (eslint.config.js, importBoundaries)', { timeout:
     expect(await restricted(file, from)).toEqual([])
   })
 })
+
+describe("the server's texts (eslint.config.js, serverTextSelectors)", { timeout: 20_000 }, () => {
+  const SERVER_TEXT = "The server's words live in locales/"
+
+  async function serverTextErrors(file: string, code: string): Promise<number> {
+    const [result] = await eslint.lintText(code, { filePath: join(root, file) })
+    const messages = result?.messages ?? []
+    expect(messages.filter((message) => message.fatal)).toEqual([])
+    return messages.filter((message) => message.message.startsWith(SERVER_TEXT)).length
+  }
+
+  it.each([
+    [
+      'a text in both languages',
+      "export const GONE = { en: 'Link expired', de: 'Link abgelaufen' }",
+    ],
+    [
+      'a page of texts in both languages',
+      "const TEXTS = { en: { title: 'Too large' }, de: { title: 'Zu groß' } }\nexport { TEXTS }",
+    ],
+    ['headings as a list', "export const HEADERS = { en: ['Time'], de: ['Zeit'] }"],
+    ['quoted keys and a template', "export const X = { 'en': `Hi ${1}`, 'de': 'Hallo' }"],
+    [
+      'texts inside a larger table',
+      "export const F = { busy: { status: 503, en: 'Busy now', de: 'Gerade ausgelastet' } }",
+    ],
+  ])('refuses %s in the portal server', async (_case, code) => {
+    expect(await serverTextErrors('server/http/x.ts', code)).toBeGreaterThan(0)
+  })
+
+  it.each([
+    [
+      'a text read from locales/',
+      'server/http/x.ts',
+      "import { serverTexts } from '../i18n/texts.ts'\nexport const gone = serverTexts('de')('links.gone.title')",
+    ],
+    [
+      'a table built from locales/ in every language',
+      'server/roles/x.ts',
+      "import { serverTexts } from '../i18n/texts.ts'\nexport const F = { en: serverTexts('en')('roles.forbidden'), de: serverTexts('de')('roles.forbidden') }",
+    ],
+    ['data, not words', 'server/pages/x.ts', 'export const SIZES = { en: 1, de: 2 }'],
+    [
+      'the reference API, which keeps its own texts',
+      'server/mdm/texts/x.ts',
+      "export const T = { en: 'Welcome', de: 'Willkommen' }",
+    ],
+    [
+      'a test that names the texts it expects',
+      'server/http/x.test.ts',
+      "export const T = { en: 'Go to the portal', de: 'Zum Portal' }",
+    ],
+  ])('accepts %s (%s)', async (_case, file, code) => {
+    expect(await serverTextErrors(file, code)).toBe(0)
+  })
+})

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-// Every locale file as it is on disk, as one text per language.
+// Every locale file as it is on disk, the server's (`server.*.json`) too, as one text per language.
 const files = import.meta.glob<unknown>('../../locales/*/*.json', {
   eager: true,
   import: 'default',
@@ -17,6 +17,7 @@ const TERMS: Record<string, [RegExp, string][]> = {
   en: [
     [/organization/i, 'organisation'],
     [/IT department/, 'IT help desk'],
+    [/device management service/, 'device service'],
   ],
   de: [
     // Apple's own German name for lost mode.
@@ -25,10 +26,13 @@ const TERMS: Record<string, [RegExp, string][]> = {
     [/Arbeitsaccount/, 'Arbeitskonten'],
     [/Profil holen/, 'Profil laden'],
     [/ist auf \{\{device\}\} fehlgeschlagen/, 'ein Fehler aufgetreten'],
+    [/Dienst für die Geräteverwaltung/, 'Gerätedienst'],
+    // A refusal names what is not allowed with „es“, and sends the reader on formally.
+    [/erlaubt nicht,|Fragen Sie eine/, 'erlaubt es nicht,'],
     // "Finder" reads as the Mac's app.
     [/\bein(em)? Finder\b/, 'jemand, der es findet'],
     // One convention for people: the generic masculine, as in "Benutzer einladen".
-    [/Administratorin|Kollegin/, 'einen Administrator'],
+    [/Administratorin|Kollegin/, 'an einen Administrator'],
     [/\{\{browser\}\} auf \{\{system\}\}/, '{{browser}} unter {{system}}'],
     [/nach dem Senden festgestellt/, 'erledigt (nach {{duration}})'],
     // The wipe's button beside "Benutzer löschen" names what it deletes.

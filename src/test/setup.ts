@@ -3,11 +3,12 @@ import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach, beforeEach, vi } from 'vitest'
 import { i18n } from '../lib/i18n'
 
-// The app fetches most locale files when a page needs them; components under test have them all.
-const locales = import.meta.glob<object>('../../locales/*/*.json', {
-  eager: true,
-  import: 'default',
-})
+// The app fetches most locale files when a page needs them; components under test have them all
+// (the portal's: the server's own, `server.*.json`, are no part of it, as in src/lib/i18n.ts).
+const locales = import.meta.glob<object>(
+  ['../../locales/*/*.json', '!../../locales/*/server.*.json'],
+  { eager: true, import: 'default' },
+)
 for (const [path, texts] of Object.entries(locales)) {
   // A part of a namespace (`common.frame.json`) is merged into it (`common`), as the app does.
   const [, language, namespace] = /locales\/([^/]+)\/([^/.]+)[^/]*\.json$/.exec(path) ?? []

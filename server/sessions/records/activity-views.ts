@@ -1,5 +1,6 @@
 import { PORTAL_ERROR_CODES } from '../../../contract/error-codes.ts'
 import { languageOf, type Language } from '../../../contract/languages.ts'
+import { portalTexts, serverTexts } from '../../i18n/texts.ts'
 import { ANSWER_WAIT_MS } from './activity.ts'
 import { pendingMember } from './commands.ts'
 import { CSV_WORDS as WORDS } from './csv-words.ts'
@@ -53,38 +54,20 @@ export function activityView(row: ActivityRow, viewer: string, helpdesk: boolean
   }
 }
 
-const HEADERS = {
-  en: [
-    'Time (UTC)',
-    'Action',
-    'Account',
-    'Sent by',
-    'Device',
-    'Client id',
-    'Details',
-    'Outcome',
-    'Done at (UTC)',
-    'Service answer',
-  ],
-  de: [
-    'Zeit (UTC)',
-    'Aktion',
-    'Konto',
-    'Gesendet von',
-    'Gerät',
-    'Client-ID',
-    'Details',
-    'Ergebnis',
-    'Erledigt um (UTC)',
-    'Antwort des Dienstes',
-  ],
-}
-const DELETED = { en: 'a deleted user', de: 'ein gelöschter Benutzer' }
+/** The CSV's columns, in order; their headings are `server:records.csv.headers.<column>`. */
+const COLUMNS = [
+  'at',
+  'action',
+  'account',
+  'actor',
+  'device',
+  'clientId',
+  'details',
+  'outcome',
+  'doneAt',
+  'answerCode',
+] as const
 
-const SENDERS = {
-  en: { user: 'The device’s user', helpdesk: 'The help desk' },
-  de: { user: 'Benutzer des Geräts', helpdesk: 'Helpdesk' },
-}
 /** As the screens say it; a refusal by the portal for the sender's role is not the service's. */
 function outcomeWords(lang: Language, row: ActivityRow): string {
   const { outcome } = WORDS[lang]
@@ -101,17 +84,16 @@ function actionWords(lang: Language, action: string): string {
 
 /** The details as the screens word them: "Message: “Call me”", "Everything (factory reset)", "App: EA12". */
 function detailWords(lang: Language, details: ActivityRow['details']): string {
-  const { details: words } = WORDS[lang]
-  const fill = (text: string, value: string) => text.replace('{{value}}', () => value)
+  const t = portalTexts(lang, 'records')
   return Object.entries(details)
     .map(([name, value]) => {
       const text = String(value)
-      if (name === 'message') return fill(words.message, text)
-      if (name === 'phonenumber') return fill(words.phonenumber, text)
-      if (name === 'footnote') return fill(words.footnote, text)
-      if (name === 'id') return fill(words.app, text)
-      if (name === 'kind' && text === 'partial') return words.kindPartial
-      if (name === 'kind' && text === 'full') return words.kindFull
+      if (name === 'message') return t('details.message', { value: text })
+      if (name === 'phonenumber') return t('details.phonenumber', { value: text })
+      if (name === 'footnote') return t('details.footnote', { value: text })
+      if (name === 'id') return t('details.app', { value: text })
+      if (name === 'kind' && text === 'partial') return t('details.kindPartial')
+      if (name === 'kind' && text === 'full') return t('details.kindFull')
       return `${name}=${text}`
     })
     .join('; ')
@@ -126,14 +108,15 @@ function cell(value: string): string {
 /** The records as CSV for an auditor, headed in the request's language. */
 export function activityCsv(rows: ActivityRow[], acceptLanguage: string | string[] | undefined) {
   const lang = languageOf(acceptLanguage)
-  const lines = [HEADERS[lang].map(cell).join(',')]
+  const t = serverTexts(lang)
+  const lines = [COLUMNS.map((column) => cell(t(`records.csv.headers.${column}`))).join(',')]
   for (const row of rows) {
     lines.push(
       [
         row.at.toISOString(),
         actionWords(lang, row.action),
-        row.account ?? DELETED[lang],
-        SENDERS[lang][row.actor],
+        row.account ?? t('records.csv.deletedAccount'),
+        t(`records.csv.actor.${row.actor}`),
         row.device_name ?? '',
         row.client_id,
         detailWords(lang, row.details),

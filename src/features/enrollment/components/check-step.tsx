@@ -28,7 +28,7 @@ export function CheckStep({
   onContinue: () => void
   onRecheck: () => Promise<boolean>
 }) {
-  const { t } = useTranslation('enrollment')
+  const { t } = useTranslation(['enrollment', 'common'])
   const appleIdNeeded = needsManagedAppleId(platform, owner)
   const blocked = appleIdNeeded && !user.managedappleid
 

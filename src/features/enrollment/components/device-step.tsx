@@ -30,7 +30,7 @@ export function DeviceStep({
   headingRef: Ref<HTMLHeadingElement>
   onContinue: (platform: Platform, owner: Owner) => void
 }) {
-  const { t } = useTranslation('enrollment')
+  const { t } = useTranslation(['enrollment', 'common'])
   const [platform, setPlatform] = useState<Platform | null>(initialPlatform ?? detected)
   const [owner, setOwner] = useState<Owner | null>(initialOwner)
   const [submitted, setSubmitted] = useState(false)

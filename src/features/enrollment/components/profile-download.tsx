@@ -22,7 +22,7 @@ export function ProfileDownload({
   beforeFetch: BeforeFetch
   variant?: 'primary' | 'secondary'
 }) {
-  const { t } = useTranslation('enrollment')
+  const { t } = useTranslation(['enrollment', 'common'])
   const message = useErrorMessage()
   const download = useProfileDownload(beforeFetch)
   const start = () => download.send({ platform, owner })

@@ -44,7 +44,7 @@ export function ProfileStep({
   onBack: () => void
   onContinue: () => void
 }) {
-  const { t } = useTranslation('enrollment')
+  const { t } = useTranslation(['enrollment', 'common'])
   const phone = platform !== 'macos'
   const id = useId()
   const link = useProfileLink(beforeFetch)

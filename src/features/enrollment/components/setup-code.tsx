@@ -13,7 +13,7 @@ import './setup-code.css'
  * a phone for this account.
  */
 export function SetupCode({ beforeFetch }: { beforeFetch: BeforeFetch }) {
-  const { t } = useTranslation('enrollment')
+  const { t } = useTranslation(['enrollment', 'common'])
   const id = useId()
   const code = useProvisioningCode(beforeFetch)
   const message = useErrorMessage()
