@@ -4,6 +4,7 @@ import { expect, test } from './fixtures'
 const IPHONE = '3f6d2c1a-8b7e-4f5d-9c0b-1a2e3d4f5a61'
 const MAC = '7d0a3f4e-5c6b-4a8d-9e1f-2b3c4d5e6f83'
 const GALAXY = '9e2c5b6a-7d8f-4c0e-a1b2-3c4d5e6f7a94'
+const PIXEL = '5b8e1d2c-3a4f-4e6b-8d9c-0f1e2a3b4c72'
 
 /** Sends a device command from elsewhere (another browser, the help desk), straight to the API. */
 async function sendCommand(
@@ -30,7 +31,7 @@ const SENT = "Sent to Anna's iPhone. Waiting for the device to answer…"
 test.describe('a lost iPhone, led by its location', () => {
   test.use({ viewport: { width: 375, height: 740 } })
 
-  test('the location arrives at Locate below the actions, leads the page once known, and stays after lost mode', async ({
+  test('lost mode leads with the location, asks for it at once, and the location stays after lost mode', async ({
     page,
     signIn,
     control,
@@ -39,6 +40,12 @@ test.describe('a lost iPhone, led by its location', () => {
     test.setTimeout(120_000)
     await control.settings({ commandDelayMs: 30_000 })
     await signIn('anna', `/devices/${IPHONE}`)
+    // Before: no location; it sits below the actions.
+    expect(await topOf(page, 'Actions')).toBeLessThan(await topOf(page, 'Location'))
+    const locationRequests: string[] = []
+    page.on('request', (request) => {
+      if (request.url().endsWith('/device/requestlocation')) locationRequests.push(request.url())
+    })
     await page.getByRole('button', { name: 'Turn on lost mode…' }).click()
     const dialog = page.getByRole('dialog', { name: "Turn on lost mode for Anna's iPhone?" })
     await dialog.getByLabel('Message on the screen').fill('I lost this phone. Please call me.')
@@ -47,8 +54,17 @@ test.describe('a lost iPhone, led by its location', () => {
     await dialog.getByRole('button', { name: 'Turn on lost mode' }).click()
     // The device is told only once the command has reached the service.
     await expect(page.getByText(SENT)).toBeVisible()
+    // Lost mode on its way: the state, then where the phone is, then the actions.
+    await expect(
+      page.getByText("Once lost mode is on, Anna's iPhone is asked where it is."),
+    ).toBeVisible()
+    expect(await topOf(page, 'Location')).toBeLessThan(await topOf(page, 'Actions'))
     await control.complete()
     await expect(page.getByText("Lost mode is on for Anna's iPhone.")).toBeVisible()
+    // An iPhone reports where it is only in lost mode (spec, Device rule 3): the portal asks as
+    // soon as lost mode is on, without a second tap.
+    await expect(page.getByText("Asking Anna's iPhone where it is…")).toBeVisible()
+    expect(locationRequests).toHaveLength(1)
 
     // What the finder reads, as this browser sent it, with what needs attention.
     const attention = page.getByRole('region', { name: 'Needs attention' })
@@ -57,23 +73,18 @@ test.describe('a lost iPhone, led by its location', () => {
     await expect(screen.getByText('Call +49 30 1234567')).toBeVisible()
     await expect(screen.getByText('Example Ltd.')).toBeVisible()
     await expect(attention.getByText(/^Sent from this browser/)).toBeVisible()
+    await expectAccessible()
 
-    // Locate: the news appears in the Locate card, where the button was pressed.
+    await control.complete()
     const locateCard = page.getByRole('listitem').filter({
       has: page.getByRole('heading', { name: 'Locate', exact: true }),
     })
-    await locateCard.getByRole('button', { name: 'Locate', exact: true }).click()
-    await expect(locateCard.getByText(SENT)).toBeVisible()
-    const actionsBefore = await topOf(page, 'Actions')
-    await control.complete()
     await expect(locateCard.getByText("Location of Anna's iPhone received.")).toBeVisible()
     await expect(page.getByText(/^Recorded /)).toBeVisible()
-    // The location shows where its section already was, below: the actions being read do not
-    // move down (they move up as "Locating" leaves what needs attention).
-    expect(await topOf(page, 'Actions')).toBeLessThanOrEqual(actionsBefore)
-    expect(await topOf(page, 'Actions')).toBeLessThan(await topOf(page, 'Location'))
-    // Right below the actions, not under the history at the page's end.
-    expect(await topOf(page, 'Location')).toBeLessThan(await topOf(page, 'History'))
+    // The state first, then the map, then the actions; the figures come after.
+    expect(await topOf(page, 'Needs attention')).toBeLessThan(await topOf(page, 'Location'))
+    expect(await topOf(page, 'Location')).toBeLessThan(await topOf(page, 'Actions'))
+    // "Location received" leads to the map from where the user is.
     await locateCard.getByRole('button', { name: 'Show on the map' }).click()
     await expect(page.getByRole('heading', { level: 2, name: 'Location' })).toBeFocused()
     await expect(page.getByRole('heading', { level: 2, name: 'Location' })).toBeInViewport()
@@ -95,6 +106,51 @@ test.describe('a lost iPhone, led by its location', () => {
     // A page that opens with a location shows it before the actions.
     expect(await topOf(page, 'Location')).toBeLessThan(await topOf(page, 'Actions'))
     await expectAccessible()
+  })
+
+  test('a company Android phone is asked where it is right after lost mode is accepted', async ({
+    page,
+    signIn,
+    control,
+  }) => {
+    await control.settings({ commandDelayMs: 30_000 })
+    await signIn('anna', `/devices/${PIXEL}`)
+    const sent: string[] = []
+    page.on('request', (request) => {
+      const command = /\/device\/(enablelostmode|requestlocation)$/.exec(request.url())
+      if (command?.[1]) sent.push(command[1])
+    })
+    await page.getByRole('button', { name: 'Turn on lost mode…' }).click()
+    const dialog = page.getByRole('dialog', { name: "Turn on lost mode for Anna's Pixel?" })
+    await dialog.getByLabel('Message on the screen').fill('Please call me.')
+    await dialog.getByLabel('New passcode').fill('482916')
+    await dialog.getByRole('button', { name: 'Turn on lost mode' }).click()
+    // Location is offered on this phone without lost mode, so it is asked for at once.
+    await expect(page.getByText("Asking Anna's Pixel where it is…")).toBeVisible()
+    expect(sent).toEqual(['enablelostmode', 'requestlocation'])
+    expect(await topOf(page, 'Location')).toBeLessThan(await topOf(page, 'Actions'))
+  })
+
+  test('"Lost?" on a device card leads to its location, where lost mode is offered', async ({
+    page,
+    signIn,
+    expectAccessible,
+  }) => {
+    await signIn('anna', '/devices')
+    const card = page.getByRole('listitem').filter({ hasText: "Anna's iPhone" })
+    await card.getByRole('link', { name: 'Lost?' }).click()
+    const heading = page.getByRole('heading', { level: 2, name: 'Location' })
+    await expect(heading).toBeFocused()
+    expect(await topOf(page, 'Location')).toBeLessThan(await topOf(page, 'Actions'))
+    const section = page.getByRole('region', { name: 'Location' })
+    await expect(
+      section.getByText(/^If you cannot find Anna's iPhone, turn on lost mode/),
+    ).toBeVisible()
+    await expectAccessible()
+    await section.getByRole('button', { name: 'Turn on lost mode…' }).click()
+    await expect(
+      page.getByRole('dialog', { name: "Turn on lost mode for Anna's iPhone?" }),
+    ).toBeVisible()
   })
 
   test('after the dialog, the button that opened it is in view, though the news above pushed it down', async ({
@@ -160,6 +216,56 @@ for (const viewport of [
     })
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeInViewport({ ratio: 1 })
     await expectAccessible()
+  })
+}
+
+for (const look of [
+  {
+    locale: 'en-GB',
+    colorScheme: 'light',
+    viewport: { width: 1280, height: 800 },
+    name: 'en-1280-light',
+  },
+  {
+    locale: 'de-DE',
+    colorScheme: 'dark',
+    viewport: { width: 375, height: 740 },
+    name: 'de-375-dark',
+  },
+] as const) {
+  test.describe(`a lost iPhone with its location (${look.name})`, () => {
+    test.use({ locale: look.locale, colorScheme: look.colorScheme, viewport: look.viewport })
+
+    test('opens on its state and the map, above the actions', async ({
+      page,
+      signIn,
+      control,
+      request,
+      expectAccessible,
+    }) => {
+      const token = await control.login('anna')
+      await sendCommand(request, token, 'enablelostmode', {
+        clientid: IPHONE,
+        message: look.locale === 'de-DE' ? 'Bitte rufen Sie mich an.' : 'Please call me.',
+        phonenumber: '+49 30 1234567',
+      })
+      await control.complete()
+      await sendCommand(request, token, 'requestlocation', { clientid: IPHONE })
+      await control.complete()
+      await signIn('anna', `/devices/${IPHONE}`)
+      const [attention, location, actions] =
+        look.locale === 'de-DE'
+          ? ['Handlungsbedarf', 'Standort', 'Aktionen']
+          : ['Needs attention', 'Location', 'Actions']
+      await expect(page.getByRole('region', { name: /^Map of|^Karte/ })).toBeVisible()
+      expect(await topOf(page, attention)).toBeLessThan(await topOf(page, location))
+      expect(await topOf(page, location)).toBeLessThan(await topOf(page, actions))
+      await expectAccessible()
+      await page.screenshot({
+        path: `/tmp/shots-ux-devices/lost-iphone-${look.name}.png`,
+        fullPage: true,
+      })
+    })
   })
 }
 

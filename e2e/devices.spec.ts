@@ -80,7 +80,7 @@ test.describe('my devices', () => {
 
     // A command sent elsewhere shows as pending on its card.
     await page.reload()
-    await iphone.getByRole('link').click()
+    await iphone.getByRole('link', { name: "Anna's iPhone", exact: true }).click()
     await page.getByRole('button', { name: 'Lock…' }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Lock now' }).click()
     await expect(
@@ -101,7 +101,9 @@ test.describe('my devices', () => {
     await control.settings({ commandDelayMs: 30_000 })
     const lostModeRequests = countRequests(page, 'enablelostmode')
     await signIn('anna', '/devices')
-    await deviceCard(page, "Anna's iPhone").getByRole('link').click()
+    await deviceCard(page, "Anna's iPhone")
+      .getByRole('link', { name: "Anna's iPhone", exact: true })
+      .click()
 
     await expect(page.getByRole('heading', { level: 1, name: "Anna's iPhone" })).toBeVisible()
     // Before lost mode, an iPhone cannot be located, and the page says why.
@@ -150,18 +152,20 @@ test.describe('my devices', () => {
     await expect(page.getByText("Lost mode is on for Anna's iPhone.")).toBeVisible()
     await expect(page.getByText('Lost mode on', { exact: true })).toBeVisible()
 
-    // Now the iPhone can be located; the location appears when it arrives.
-    await expect(page.getByText('No location is known.')).toBeVisible()
-    // Locating harms nothing: it starts at once, without a dialog.
+    // Lost mode asks the iPhone where it is at once; the location appears when it arrives.
+    await expect(page.getByText("Asking Anna's iPhone where it is…")).toBeVisible()
+    await expect(page.getByText('Locating…')).toBeVisible()
+    // Locating harms nothing: asking again starts at once, without a dialog.
+    await control.complete()
+    await expect(page.getByText("Location of Anna's iPhone received.")).toBeVisible()
     await page.getByRole('button', { name: 'Locate', exact: true }).click()
     await expect(page.getByRole('dialog')).toHaveCount(0)
     await expect(page.getByText('Locating…')).toBeVisible()
-    // One current notice: the news about lost mode made way for the location request.
-    await expect(page.getByText("Lost mode is on for Anna's iPhone.")).toHaveCount(0)
+    // One current notice: the news about the location made way for the new request.
+    await expect(page.getByText("Location of Anna's iPhone received.")).toHaveCount(0)
     await expect(
       page.getByText("Sent to Anna's iPhone. Waiting for the device to answer…"),
     ).toBeVisible()
-    await expect(page.getByText('Waiting for the device to report it…')).toBeVisible()
     await control.complete()
     await expect(page.getByText("Location of Anna's iPhone received.")).toBeVisible()
     await expect(page.getByText('Latitude')).toBeVisible()

@@ -153,11 +153,12 @@ test.describe('enrolling on an iPhone', () => {
 test.describe('enrolling on an Android phone', () => {
   test.use({ userAgent: ANDROID_CHROME, viewport: PHONE })
 
-  test('personal opens the enrollment page; company explains the reset and saves the file', async ({
+  test('personal opens the enrollment page beside the portal; company shows the code on another screen and saves the file', async ({
     page,
     signIn,
     expectAccessible,
     request,
+    baseURL,
   }, testInfo) => {
     const watched = watchAddresses(page)
     await signIn('anna', '/enroll')
@@ -174,28 +175,32 @@ test.describe('enrolling on an Android phone', () => {
       page.getByRole('radio', { name: 'On the Android device I want to enroll' }),
     ).toBeChecked()
 
-    // The direct link opens the service's enrollment page in the phone's browser.
-    const [page_] = await Promise.all([
-      page.waitForResponse(isProfileResponse),
-      page.getByRole('button', { name: 'Open enrollment page' }).click(),
+    // The direct link opens the service's enrollment page in a new tab of the phone's browser:
+    // the portal stays where it was.
+    const [page_, service] = await Promise.all([
+      page.context().waitForEvent('response', isProfileResponse),
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Open enrollment page (opens in a new tab)' }).click(),
     ])
     expect(page_.headers()['content-type']).toContain('text/html')
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Add a work profile to your Android device' }),
+      service.getByRole('heading', { level: 1, name: 'Add a work profile to your Android device' }),
     ).toBeVisible()
+    // Cut off from the portal's window.
+    expect(await service.evaluate(() => window.opener)).toBeNull()
     // Its link saves the file under the name the service gives it, through a one-time link of
     // its own: the service's page links the file with the token, the portal rewrote that.
-    const fileLink = page.getByRole('link', { name: 'Download enrollment file' })
+    const fileLink = service.getByRole('link', { name: 'Download enrollment file' })
     await expect(fileLink).toHaveAttribute('download', 'enrollment-android-work-profile.json')
     expect(
-      isOneTimeLink(new URL(String(await fileLink.getAttribute('href')), page.url()).href),
+      isOneTimeLink(new URL(String(await fileLink.getAttribute('href')), service.url()).href),
     ).toBe(true)
-    const [linked] = await Promise.all([page.waitForEvent('download'), fileLink.click()])
+    const [linked] = await Promise.all([service.waitForEvent('download'), fileLink.click()])
     expect(linked.suggestedFilename()).toBe('enrollment-android-work-profile.json')
     expect(JSON.parse(await savedText(linked))).toMatchObject({ mode: 'workProfile' })
-    expect(await page.content()).not.toContain(token)
-    // Back in the portal, the steps for the work profile wait.
-    await page.goBack()
+    expect(await service.content()).not.toContain(token)
+    await service.close()
+    // In the portal, the steps for the work profile wait.
     await expect(
       page.getByRole('heading', { level: 2, name: 'Set up the work profile' }),
     ).toBeVisible()
@@ -228,6 +233,44 @@ test.describe('enrolling on an Android phone', () => {
       body: await page.screenshot({ fullPage: true }),
     })
     await page.getByRole('button', { name: 'Continue' }).click()
+    // On the phone itself: the code it scans comes from another screen, or the phone in use
+    // gets a work profile.
+    await page.getByRole('radio', { name: 'On the Android device I want to enroll' }).check()
+    await expect(
+      page.getByText(/^A company phone is set up from its welcome screen, right after a reset/),
+    ).toBeVisible()
+    const sendLink = page.getByRole('link', { name: 'Send the link to anna@example.com' })
+    const mailto = new URL(String(await sendLink.getAttribute('href')))
+    expect(mailto.protocol).toBe('mailto:')
+    expect(mailto.pathname).toBe('anna@example.com')
+    const codeAddress = `${baseURL}/enroll?platform=android&owner=company&step=install&where=other`
+    expect(mailto.searchParams.get('body')).toContain(codeAddress)
+    await expect(page.getByText(codeAddress, { exact: true })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 3, name: 'Phone already in use: add a work profile' }),
+    ).toBeVisible()
+    await expect(page.getByRole('button', { name: /^Open enrollment page/ })).toBeVisible()
+    await expectAccessible()
+    await page.screenshot({
+      path: '/tmp/shots-ux-devices/android-company-phone-profile.png',
+      fullPage: true,
+    })
+    await page.getByRole('button', { name: 'Continue to the installation' }).click()
+    // The steps do not ask the phone to scan its own screen: no code is shown here.
+    const steps = page.getByRole('list').filter({ hasText: 'Erase all data' })
+    await expect(steps).toContainText('First open this page on another screen')
+    await expect(steps).toContainText('scan the setup code shown on the other screen')
+    await expect(page.getByRole('button', { name: 'Show the setup code' })).toHaveCount(0)
+    await expect(page.getByText(codeAddress, { exact: true })).toBeVisible()
+    await expectAccessible()
+    await page.screenshot({
+      path: '/tmp/shots-ux-devices/android-company-phone-install.png',
+      fullPage: true,
+    })
+    // Opened where the code belongs, on a computer, the address goes straight to the code.
+    await page.goto(codeAddress)
+    await expect(page.getByRole('button', { name: 'Show the setup code' })).toBeVisible()
+    await page.getByRole('button', { name: 'Back to the profile' }).click()
     const saved = await downloadBy(page, () =>
       page.getByRole('button', { name: 'Download profile' }).click(),
     )

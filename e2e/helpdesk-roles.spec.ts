@@ -144,7 +144,7 @@ for (const language of LANGUAGES) {
           errorcode: '01900006',
           errormessage:
             language === 'de'
-              ? 'Mit der Rolle Helpdesk können Sie keine Geräte löschen. Fragen Sie eine Administratorin oder einen Administrator.'
+              ? 'Mit der Rolle Helpdesk können Sie keine Geräte löschen. Fragen Sie einen Administrator.'
               : 'In the help desk role, you cannot wipe devices. Ask an administrator.',
         })
         // Nothing reached the service: the device has no wipe under way.

@@ -51,7 +51,8 @@ test.describe('session expiry', () => {
     await page.clock.fastForward(58 * MINUTE + 5_000)
     const warning = page.getByRole('alertdialog', { name: 'Your session is about to end' })
     await expect(warning).toBeVisible()
-    await expect(warning).toContainText(/Time left: 2 minutes/)
+    // The last two minutes in minutes and seconds, not rounded up to "2 minutes".
+    await expect(warning).toContainText(/Time left: 1 minute and \d+ seconds/)
     const stay = warning.getByRole('button', { name: 'Stay signed in' })
     await expect(warning.getByRole('button', { name: 'Sign out' })).toBeVisible()
     await expectAccessible()

@@ -221,6 +221,7 @@ export async function buildServer(
     await portalFiles(app, {
       settings,
       dress,
+      brand: { name: branding.name, logo: branding.logo },
       distDir: config.distDir,
       reservedPaths: config.mdmApiUrl ? DEMO_PATHS : [],
       serveSourceMaps: config.serveSourceMaps,

@@ -81,6 +81,7 @@ describe("the organisation's files", () => {
       theme_color: '#0a5c36',
       icons: [{ type: 'image/svg+xml', sizes: 'any', purpose: 'any' }],
     })
+    expect(de.json().description).toBe('Self-Service-Portal für Ihre dienstlichen Geräte')
     expect((await branded.inject({ url: '/branding/manifest-en.webmanifest' })).json().name).toBe(
       'Acme Devices',
     )
@@ -106,11 +107,38 @@ describe("the organisation's files", () => {
     expect(mine.headers['content-security-policy']).toBe(theirs.headers['content-security-policy'])
   })
 
-  test('without branding the page and its manifest stay as built', async () => {
-    const html = (await page(plain)).body
-    expect(html).toContain(HEAD)
+  test('without branding the page keeps its look and links the manifest in its language', async () => {
+    const html = (await page(plain, 'de')).body
+    expect(html).toContain(HEAD.replace('/manifest.webmanifest', '/manifest-de.webmanifest'))
     expect(html).not.toContain('/branding/')
     expect((await plain.inject({ url: '/branding/manifest-en.webmanifest' })).statusCode).toBe(404)
+    const de = await plain.inject({ url: '/manifest-de.webmanifest' })
+    expect(de.headers['content-type']).toBe('application/manifest+json; charset=utf-8')
+    expect(de.json()).toMatchObject({
+      id: '/',
+      name: 'Geräteportal',
+      short_name: 'Geräte',
+      description: 'Self-Service-Portal für Ihre dienstlichen Geräte',
+    })
+    expect((await plain.inject({ url: '/manifest-en.webmanifest' })).json().description).toBe(
+      'Self-service portal for your work devices',
+    )
+    expect((await plain.inject({ url: '/manifest-fr.webmanifest' })).statusCode).toBe(404)
+  })
+
+  test("a branded portal's short pages (a used-up or unknown link) show its name, logo and colour", async () => {
+    const gone = await branded.inject({
+      url: `/api/portal/links/${'a'.repeat(32)}`,
+      headers: { cookie: 'portal-language=de', accept: 'text/html' },
+    })
+    expect(gone.statusCode).toBe(410)
+    expect(gone.body).toMatch(/<title>[^<]+ · Acme Geräte<\/title>/)
+    expect(gone.body).toMatch(
+      /<img class="brand__logo" src="\/branding\/logo-[0-9a-f]{16}\.svg" alt="Acme Geräte"/,
+    )
+    expect(gone.body).toMatch(/<link rel="stylesheet" href="\/branding\/accent-[0-9a-f]{16}\.css">/)
+    expect(gone.body).toContain('<link rel="manifest" href="/branding/manifest-de.webmanifest" />')
+    expect(gone.body).not.toContain('Geräteportal')
   })
 
   test("a PNG logo is the manifest's icon at its own size, and the favicon", async () => {

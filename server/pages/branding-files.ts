@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import type { Language } from '../../contract/languages.ts'
 import { accentSheet } from './branding-colors.ts'
 import { isBranded, type Branding } from './branding.ts'
+import { product } from './plain-page.ts'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
@@ -34,7 +35,12 @@ export function brandingDress(branding: Branding) {
   const sheet = accent ? accentSheet(accent) : null
   const sheetPath = sheet ? `/branding/accent-${hashOf(sheet)}.css` : null
   const dress = (html: string, language: Language = 'en') => {
-    if (!isBranded(branding)) return html
+    if (!isBranded(branding)) {
+      return html.replace(
+        /<link rel="manifest" href="[^"]*" \/>/,
+        `<link rel="manifest" href="/manifest-${language}.webmanifest" />`,
+      )
+    }
     let page = html.replace(
       /<link rel="manifest" href="[^"]*" \/>/,
       `<link rel="manifest" href="/branding/manifest-${language}.webmanifest" />`,
@@ -67,7 +73,30 @@ export function brandingDress(branding: Branding) {
  */
 export function brandingFiles(app: FastifyInstance, branding: Branding, distDir: string) {
   const { sheet, sheetPath, dress } = brandingDress(branding)
-  if (!isBranded(branding)) return { dress }
+  const manifestFile = join(distDir, 'manifest.webmanifest')
+  const base = existsSync(manifestFile)
+    ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest)
+    : {}
+  /** The built manifest in a language: its words are the visitor's, as the pages' are. */
+  const localized = (language: Language): Manifest => ({
+    ...base,
+    name: product(language).name,
+    short_name: product(language).shortName,
+    description: product(language).description,
+  })
+  const serveManifest = (path: string, manifestOf: (language: Language) => Manifest) =>
+    app.get<{ Params: { language: string } }>(path, (request, reply) => {
+      const { language } = request.params
+      if (language !== 'en' && language !== 'de') return reply.callNotFound()
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('application/manifest+json; charset=utf-8')
+        .send(JSON.stringify(manifestOf(language)))
+    })
+  if (!isBranded(branding)) {
+    serveManifest('/manifest-:language.webmanifest', localized)
+    return { dress }
+  }
   const { logo, accent, name } = branding
   if (logo) {
     app.get(logo.path, (_request, reply) =>
@@ -83,12 +112,8 @@ export function brandingFiles(app: FastifyInstance, branding: Branding, distDir:
       reply.header('cache-control', IMMUTABLE).type('text/css; charset=utf-8').send(sheet),
     )
   }
-  const manifestFile = join(distDir, 'manifest.webmanifest')
-  const base = existsSync(manifestFile)
-    ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest)
-    : {}
   const manifestOf = (language: Language): Manifest => ({
-    ...base,
+    ...localized(language),
     ...(name ? { name: name[language], short_name: name[language] } : {}),
     ...(accent ? { theme_color: accent.light.primary } : {}),
     ...(logo
@@ -104,17 +129,7 @@ export function brandingFiles(app: FastifyInstance, branding: Branding, distDir:
         }
       : {}),
   })
-  app.get<{ Params: { language: string } }>(
-    '/branding/manifest-:language.webmanifest',
-    (request, reply) => {
-      const { language } = request.params
-      if (language !== 'en' && language !== 'de') return reply.callNotFound()
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('application/manifest+json; charset=utf-8')
-        .send(JSON.stringify(manifestOf(language)))
-    },
-  )
+  serveManifest('/branding/manifest-:language.webmanifest', manifestOf)
 
   return { dress }
 }

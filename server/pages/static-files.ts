@@ -8,7 +8,7 @@ import { isApiPath } from '../http/request-paths.ts'
 import { API_PREFIX } from '../proxy/proxy.ts'
 import { answerOtherPageMethods } from './page-methods.ts'
 import { builtStyles, NOT_FOUND_PATH, renderPages } from './pages.ts'
-import { pageLanguage, usePortalHead, wantsPage } from './plain-page.ts'
+import { pageLanguage, usePortalHead, wantsPage, type PageBrand } from './plain-page.ts'
 import { cspHash, inlineHashes } from '../http/security-headers.ts'
 
 /** Vite puts every file whose name carries a content hash into assets/. */
@@ -97,9 +97,11 @@ export async function portalFiles(
     settings: unknown
     /** The organisation's files in each page's head. */
     dress?: (html: string, language: Language) => string
+    /** The organisation's name and logo, for the short pages the server draws. */
+    brand?: PageBrand
   },
 ) {
-  const { distDir, reservedPaths, serveSourceMaps = false, settings, dress } = options
+  const { distDir, reservedPaths, serveSourceMaps = false, settings, dress, brand } = options
   const indexFile = join(distDir, 'index.html')
   if (!existsSync(indexFile)) {
     throw new Error(`The portal is not built (${indexFile} is missing): run npm run build.`)
@@ -123,7 +125,7 @@ export async function portalFiles(
 
   const template = readFileSync(indexFile, 'utf8')
   // The organisation's colour and icon dress the short pages too.
-  usePortalHead(app, dress ? dress(template, 'en') : template)
+  usePortalHead(app, template, dress, brand)
   const pageFor = await renderPages(distDir, settings, dress)
   const isReserved = (path: string) =>
     path.startsWith('/__test/') || reservedPaths.some((reserved) => path === reserved)

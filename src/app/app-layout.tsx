@@ -10,6 +10,7 @@ import { Footer } from './footer'
 import { Masthead } from './masthead'
 import { useDismiss } from './use-dismiss'
 import { useFocusOnNavigate } from './use-focus-on-navigate'
+import { NavigationProgress, usePendingNavigation } from './navigation-progress'
 
 /** The signed-in frame: header with navigation and the account's menu; the page; the footer. */
 export function AppLayout({ children }: { children?: ReactNode }) {
@@ -22,6 +23,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   const navRef = useRef<HTMLElement>(null)
   useDismiss(menuOpen, () => setMenuFor(null), [toggleRef, navRef], toggleRef)
   useFocusOnNavigate()
+  const pending = usePendingNavigation()
   // The frame is shared by both areas; the address, else the role, picks the menu.
   const admin = useInHelpDesk()
 
@@ -71,7 +73,8 @@ export function AppLayout({ children }: { children?: ReactNode }) {
           <AccountMenu admin={admin} />
         </nav>
       </Masthead>
-      <main id="main" className="main" tabIndex={-1}>
+      <NavigationProgress pending={pending} />
+      <main id="main" className="main" tabIndex={-1} aria-busy={pending || undefined}>
         {children ?? <Outlet />}
       </main>
       <Footer />

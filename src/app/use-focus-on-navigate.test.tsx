@@ -1,9 +1,10 @@
 import { act, render } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router'
+import type { ReactNode } from 'react'
+import { createMemoryRouter, Link, RouterProvider, type RouteObject } from 'react-router'
 import { useFocusOnNavigate } from './use-focus-on-navigate'
 
-function Layout({ children }: { children: string }) {
+function Layout({ children }: { children: ReactNode }) {
   useFocusOnNavigate()
   return (
     <main id="main" tabIndex={-1}>
@@ -13,8 +14,27 @@ function Layout({ children }: { children: string }) {
 }
 
 const routes: RouteObject[] = [
-  { path: '/devices', element: <Layout>list</Layout> },
-  { path: '/devices/:id', element: <Layout>device</Layout> },
+  {
+    path: '/devices',
+    element: (
+      <Layout>
+        <Link to="/devices/a-1#location">Lost?</Link>
+        <Link to="/devices/a-1">Anna's iPhone</Link>
+        <Link to="/devices/b-2">Anna's Pixel</Link>
+      </Layout>
+    ),
+  },
+  {
+    path: '/devices/:id',
+    element: (
+      <Layout>
+        <h2 id="location" tabIndex={-1}>
+          Location
+        </h2>
+      </Layout>
+    ),
+  },
+  { path: '/apps', element: <Layout>apps</Layout> },
 ]
 
 afterEach(() => {
@@ -33,10 +53,27 @@ describe('moving to a new page', () => {
     expect(scrollTo).toHaveBeenCalledWith(0, 0)
     expect(document.activeElement).toBe(getByRole('main'))
 
+    await act(() => router.navigate('/apps'))
     scrollTo.mockClear()
     ;(document.activeElement as HTMLElement).blur()
     await act(() => router.navigate(-1))
     expect(scrollTo).not.toHaveBeenCalled()
     expect(document.activeElement).toBe(getByRole('main'))
+  })
+
+  it("going back to the list puts focus on the card's link that was opened, not on main", async () => {
+    const router = createMemoryRouter(routes, { initialEntries: ['/devices'] })
+    const { getByRole } = render(<RouterProvider router={router} />)
+    await act(() => router.navigate('/devices/b-2'))
+    expect(document.activeElement).toBe(getByRole('main'))
+    await act(() => router.navigate(-1))
+    expect(document.activeElement).toBe(getByRole('link', { name: "Anna's Pixel" }))
+  })
+
+  it('an address with a fragment puts focus on its target', async () => {
+    const router = createMemoryRouter(routes, { initialEntries: ['/devices'] })
+    const { getByRole } = render(<RouterProvider router={router} />)
+    await act(() => router.navigate('/devices/a-1#location'))
+    expect(document.activeElement).toBe(getByRole('heading', { name: 'Location' }))
   })
 })

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { formatDateTime } from './format'
+import { formatDateTime, formatMinutesSeconds } from './format'
 import { changeLanguage } from './i18n'
 
 describe('formatDateTime', () => {
@@ -14,5 +14,20 @@ describe('formatDateTime', () => {
     await changeLanguage('de')
     expect(formatDateTime(date)).toBe(expected('de'))
     expect(formatDateTime(date)).not.toBe(expected('en'))
+  })
+})
+
+describe('formatMinutesSeconds', () => {
+  afterEach(() => changeLanguage('en'))
+
+  it('names minutes and seconds in both languages, each only when it is not zero', async () => {
+    await changeLanguage('en')
+    expect(formatMinutesSeconds({ minutes: 1, seconds: 5 })).toBe('1 minute and 5 seconds')
+    expect(formatMinutesSeconds({ minutes: 2, seconds: 0 })).toBe('2 minutes')
+    expect(formatMinutesSeconds({ minutes: 0, seconds: 1 })).toBe('1 second')
+    expect(formatMinutesSeconds({ minutes: 0, seconds: 0 })).toBe('0 seconds')
+    await changeLanguage('de')
+    expect(formatMinutesSeconds({ minutes: 1, seconds: 5 })).toBe('1 Minute und 5 Sekunden')
+    expect(formatMinutesSeconds({ minutes: 5, seconds: 0 })).toBe('5 Minuten')
   })
 })

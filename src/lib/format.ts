@@ -83,3 +83,25 @@ export function formatNumber(value: number, options?: Intl.NumberFormatOptions):
 export function formatPercent(value: number): string {
   return formatNumber(value / 100, { style: 'percent', maximumFractionDigits: 0 })
 }
+
+const listFormats = new Map<string, Intl.ListFormat>()
+
+/**
+ * "1 minute and 5 seconds" / "1 Minute und 5 Sekunden": a span in whole minutes and seconds,
+ * each named only when it is not zero (seconds alone when both are).
+ */
+export function formatMinutesSeconds({ minutes, seconds }: { minutes: number; seconds: number }) {
+  const language = currentLanguage()
+  let list = listFormats.get(language)
+  if (!list) {
+    list = new Intl.ListFormat(language, { style: 'long', type: 'conjunction' })
+    listFormats.set(language, list)
+  }
+  const unit = (value: number, name: 'minute' | 'second') =>
+    formatNumber(value, { style: 'unit', unit: name, unitDisplay: 'long' })
+  const parts = [
+    ...(minutes > 0 ? [unit(minutes, 'minute')] : []),
+    ...(seconds > 0 || minutes === 0 ? [unit(seconds, 'second')] : []),
+  ]
+  return list.format(parts)
+}

@@ -19,9 +19,14 @@ describe('session moments', () => {
     expect(moments.renewFrom).toBeLessThanOrEqual(moments.warnAt)
   })
 
-  it('says minutes while more than one is left, then seconds', () => {
-    expect(timeLeft(119_500)).toEqual({ unit: 'minutes', count: 2 })
-    expect(timeLeft(60_000)).toEqual({ unit: 'seconds', count: 60 })
-    expect(timeLeft(-5)).toEqual({ unit: 'seconds', count: 0 })
+  it('says whole minutes while more than two are left, then minutes and seconds, never rounded up', () => {
+    expect(timeLeft(5 * MINUTE)).toEqual({ minutes: 5, seconds: 0 })
+    expect(timeLeft(150_000)).toEqual({ minutes: 2, seconds: 0 })
+    expect(timeLeft(65_000)).toEqual({ minutes: 1, seconds: 5 })
+    expect(timeLeft(119_000)).toEqual({ minutes: 1, seconds: 59 })
+    expect(timeLeft(119_500)).toEqual({ minutes: 2, seconds: 0 })
+    expect(timeLeft(60_000)).toEqual({ minutes: 1, seconds: 0 })
+    expect(timeLeft(42_000)).toEqual({ minutes: 0, seconds: 42 })
+    expect(timeLeft(-5)).toEqual({ minutes: 0, seconds: 0 })
   })
 })

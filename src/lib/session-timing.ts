@@ -21,10 +21,12 @@ export function sessionMoments(issuedAt: number, times: TokenTimes): SessionMome
   return { renewFrom: Math.min(expiresAt - times.renewalWindowMs, warnAt), warnAt, expiresAt }
 }
 
-/** The time left, as the warning says it: whole minutes while more than one, then seconds. */
-export function timeLeft(ms: number): { unit: 'minutes' | 'seconds'; count: number } {
-  const seconds = Math.max(0, Math.ceil(ms / 1000))
-  return seconds > 60
-    ? { unit: 'minutes', count: Math.ceil(seconds / 60) }
-    : { unit: 'seconds', count: seconds }
+/**
+ * The time left, as the warning says it: whole minutes while more than two are left, then
+ * minutes and seconds, so the last two minutes are never rounded up ("2 minutes" with 65 s left).
+ */
+export function timeLeft(ms: number): { minutes: number; seconds: number } {
+  const total = Math.max(0, Math.ceil(ms / 1000))
+  const minutes = Math.floor(total / 60)
+  return { minutes, seconds: total > 120 ? 0 : total % 60 }
 }

@@ -29,6 +29,14 @@ const TERMS: Record<string, [RegExp, string][]> = {
     [/Dienst für die Geräteverwaltung/, 'Gerätedienst'],
     // A refusal says what the reader cannot do in their role, not what "the role" allows.
     [/Ihre Rolle, [^"]*erlaubt/, 'können Sie keine'],
+    // "Finder" reads as the Mac's app.
+    [/\bein(em)? Finder\b/, 'jemand, der es findet'],
+    // One convention for people: the generic masculine, as in "Benutzer einladen".
+    [/Administratorin|Kollegin/, 'einen Administrator'],
+    [/\{\{browser\}\} auf \{\{system\}\}/, '{{browser}} unter {{system}}'],
+    [/nach dem Senden festgestellt/, 'erledigt (nach {{duration}})'],
+    // The wipe's button beside "Benutzer löschen" names what it deletes.
+    [/"button":"Löschen\u00a0…"/, '"button":"Gerät löschen\u00a0…"'],
   ],
 }
 

@@ -71,6 +71,16 @@ describe('enrollment profiles', () => {
       user: 'ben@example.com',
       provisioning: expect.any(Object),
     })
+    // A setup wizard downloads the management app from the location only with the checksum of
+    // the app's signing certificate beside it: a SHA-256, URL-safe Base64 without padding.
+    const extras = (JSON.parse(company.text) as { provisioning: Record<string, unknown> })
+      .provisioning
+    expect(extras).toMatchObject({
+      'android.app.extra.PROVISIONING_DEVICE_ADMIN_PACKAGE_DOWNLOAD_LOCATION':
+        expect.stringMatching(/^https:\/\//),
+      'android.app.extra.PROVISIONING_DEVICE_ADMIN_SIGNATURE_CHECKSUM':
+        expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+    })
     const personal = await world.call('user/mdmprofile', { token, mdmtype: 'android', byod: true })
     expect(personal.headers['content-disposition']).toBe(
       'attachment; filename="enrollment-android-work-profile.json"',

@@ -12,6 +12,14 @@ import type { Tenant, UserRecord } from '../model/records.ts'
 
 export const SERVER = 'https://mdm.example.com'
 
+/**
+ * The SHA-256 of the (placeholder) management app's signing certificate, in URL-safe Base64
+ * without padding, as Android's provisioning extras carry it.
+ */
+const AGENT_SIGNATURE_CHECKSUM = createHash('sha256')
+  .update('com.example.mdm.agent signing certificate')
+  .digest('base64url')
+
 /** The name the file is sent under (Content-Disposition), also on the enrollment page's link. */
 export function profileFileName(variant: ProfileVariant): string {
   return `enrollment-${variant}.${variant.startsWith('android') ? 'json' : 'mobileconfig'}`
@@ -126,6 +134,10 @@ export function androidProfile(user: UserRecord, tenant: Tenant, variant: Profil
             'android.app.extra.PROVISIONING_DEVICE_ADMIN_COMPONENT_NAME':
               'com.example.mdm.agent/.AdminReceiver',
             'android.app.extra.PROVISIONING_DEVICE_ADMIN_PACKAGE_DOWNLOAD_LOCATION': `${SERVER}/android/agent.apk`,
+            // A setup wizard installs the downloaded app only when its signing certificate has
+            // this checksum; without it, the code drawn from this file fails on a real phone.
+            'android.app.extra.PROVISIONING_DEVICE_ADMIN_SIGNATURE_CHECKSUM':
+              AGENT_SIGNATURE_CHECKSUM,
             'android.app.extra.PROVISIONING_ADMIN_EXTRAS_BUNDLE': {
               enrollmentToken: token,
               serverUrl: common.serverUrl,

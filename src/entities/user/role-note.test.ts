@@ -22,10 +22,10 @@ describe('roleNoteLines', () => {
   it('words a refusal in German as a person would say it', async () => {
     await changeLanguage('de')
     expect(roleNoteLines(i18n.t, 'auditor', ['inviteUser'])).toEqual([
-      'Als Auditor können Sie keine Benutzer einladen. Fragen Sie den Helpdesk oder eine Administratorin oder einen Administrator.',
+      'Als Auditor können Sie keine Benutzer einladen. Fragen Sie den Helpdesk oder einen Administrator.',
     ])
     expect(roleNoteLines(i18n.t, 'auditor', ['inviteUser', 'deleteUser'])).toEqual([
-      'Als Auditor können Sie hier alles sehen, aber nichts ändern. Bitten Sie den Helpdesk oder eine Administratorin oder einen Administrator darum.',
+      'Als Auditor können Sie hier alles sehen, aber nichts ändern. Bitten Sie den Helpdesk oder einen Administrator darum.',
     ])
   })
 })

@@ -5,6 +5,7 @@ import { Button } from '../../components/button'
 import { Dialog } from '../../components/dialog'
 import { renewSession } from '../../lib/api/client'
 import { getConfig } from '../../lib/config'
+import { formatMinutesSeconds } from '../../lib/format'
 import { session, useSession } from '../../lib/session'
 import { sessionMoments, timeLeft } from '../../lib/session-timing'
 
@@ -98,14 +99,7 @@ export function SessionTimeout() {
         <>
           <p>{t('sessionTimeout.body')}</p>
           <p className="session-timeout__left">
-            {t(
-              left.unit === 'minutes'
-                ? 'sessionTimeout.left.minutes'
-                : 'sessionTimeout.left.seconds',
-              {
-                count: left.count,
-              },
-            )}
+            {t('sessionTimeout.left', { time: formatMinutesSeconds(left) })}
           </p>
         </>
       }

@@ -31,6 +31,20 @@ describe('actionState', () => {
     expect(state.pending).toBe(true)
   })
 
+  it('offers nothing but the wipe while a wipe waits for the device, and says why', () => {
+    const wiping = device(iphone, { lockscreen: true, enablelostmode: true, wipefull: 'pending' })
+    expect(actionState(wiping, 'lock')).toEqual({
+      kind: 'lock',
+      available: false,
+      pending: false,
+      reason: 'reasons.wipePending',
+    })
+    expect(actionState(wiping, 'lostMode').reason).toBe('reasons.wipePending')
+    expect(actionState(wiping, 'wipe')).toMatchObject({ available: true, pending: true })
+    const partial = device(workProfile, { lockscreen: true, wipepartial: 'pending' })
+    expect(actionState(partial, 'lock').available).toBe(false)
+  })
+
   it('explains a wiped or unmanaged device before anything else', () => {
     expect(actionState(device({ ...iphone, wiped: true }), 'lock').reason).toBe('reasons.wiped')
     expect(actionState(device({ ...pixel, managed: false }), 'apps').reason).toBe(

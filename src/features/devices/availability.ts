@@ -12,6 +12,7 @@ import {
 export type ReasonKey =
   | 'reasons.wiped'
   | 'reasons.unmanaged'
+  | 'reasons.wipePending'
   | 'reasons.lockUserEnrollment'
   | 'reasons.lostModeUnsupported'
   | 'reasons.locateNeedsLostMode'
@@ -88,8 +89,16 @@ function flags(device: ActionDevice, kind: ActionKind): { visible: boolean; pend
   }
 }
 
+/** A wipe on its way ends every other command: none is offered meanwhile. */
+function wipeComing(device: ActionDevice): boolean {
+  return isPending(device.actions.wipefull) || isPending(device.actions.wipepartial)
+}
+
 export function actionState(device: ActionDevice, kind: ActionKind): ActionState {
   const { visible, pending } = flags(device, kind)
+  if (kind !== 'wipe' && !pending && wipeComing(device) && deviceReason(device) === null) {
+    return { kind, available: false, pending, reason: 'reasons.wipePending' }
+  }
   const available = visible || pending
   return {
     kind,

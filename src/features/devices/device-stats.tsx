@@ -18,6 +18,9 @@ export function DeviceStats({
   warnQuiet?: boolean
 }) {
   const { t } = useTranslation('devices')
+  // A wiped device reports nothing any more: its last figures (and the contact of its wipe,
+  // "now") would read as a device at work. Its retirement is said in words instead.
+  if (device.wiped) return null
   const storage = usedStorage(device)
   const battery = device.batterylevel
   return (

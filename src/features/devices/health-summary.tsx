@@ -10,7 +10,7 @@ import { actionState } from './availability'
 import { useTextContext } from './audience'
 import { HideToggle } from './hide-toggle'
 import { paths } from '../../lib/paths'
-import { pendingLabels } from './device-badges'
+import { formatAgo, pendingLabels } from './device-badges'
 import { deviceHealth, worstSeverity, type HealthIssue, type HealthKind } from './health'
 import { formatDeviceStorage, usedStorage } from './storage'
 
@@ -55,7 +55,23 @@ function useDeviceHealth(device: Device, now: number): HealthIssue[] {
   return deviceHealth(device, now, useAwaitingAppList(device.clientid))
 }
 
-function useIssueText(device: Device) {
+/** Within this long of its last contact a device is taken to be online: it answers in seconds. */
+const ONLINE_MS = 5 * 60_000
+
+/**
+ * What to say of commands still waiting, by how recently the device was in touch: one seen a
+ * moment ago is online and answers shortly; only of one not seen for a while is it said that it
+ * acts "once it is online again".
+ */
+function pendingAdviceKey(device: Device, now: number) {
+  const contact = device.lastcontact
+  if (!contact) return 'health.pending.advice'
+  return now - contact.getTime() < ONLINE_MS
+    ? 'health.pending.adviceOnline'
+    : 'health.pending.adviceSeen'
+}
+
+function useIssueText(device: Device, now: number) {
   const { t } = useTranslation('devices')
   const context = useTextContext()
   const storage = usedStorage(device)
@@ -70,7 +86,9 @@ function useIssueText(device: Device) {
       t(TITLE_KEYS[issue.kind], { ...values, count: waiting(issue).length }),
     advice: (issue: HealthIssue) => {
       const actions = waiting(issue).join(', ')
-      const advice = t(ADVICE_KEYS[issue.kind], { ...values, actions, context })
+      const key = issue.kind === 'pending' ? pendingAdviceKey(device, now) : ADVICE_KEYS[issue.kind]
+      const relative = device.lastcontact ? formatAgo(device.lastcontact, now) : ''
+      const advice = t(key, { ...values, actions, relative, context })
       return issue.kind === 'quiet' && ifLost ? `${advice} ${t(ifLost, { context })}` : advice
     },
   }
@@ -88,7 +106,7 @@ export function useRetiredSince() {
 /** One line on a device card: what needs attention, most urgent first; nothing when all is well. */
 export function HealthLine({ device, now }: { device: Device; now: number }) {
   const { t } = useTranslation('devices')
-  const text = useIssueText(device)
+  const text = useIssueText(device, now)
   const retiredSince = useRetiredSince()
   const issues = useDeviceHealth(device, now)
   const severity = worstSeverity(issues)
@@ -139,7 +157,7 @@ export function HealthPanel({
 }) {
   const { t } = useTranslation('devices')
   const context = useTextContext()
-  const text = useIssueText(device)
+  const text = useIssueText(device, now)
   const issues = useDeviceHealth(device, now)
   if (isRetired(device)) return <RetiredNotice device={device} />
   if (issues.length === 0) {

@@ -96,7 +96,17 @@ export function installGuide(platform: Platform, owner: Owner, where: Where): In
             lists: [
               {
                 heading: 'companyNew',
-                steps: ['androidReset', 'androidSixTaps', 'androidScan', 'androidSetup'],
+                // The phone scans the code on its welcome screen: it cannot show it itself.
+                steps:
+                  where === 'this'
+                    ? [
+                        'androidShowElsewhere',
+                        'androidReset',
+                        'androidSixTaps',
+                        'androidScanOther',
+                        'androidSetup',
+                      ]
+                    : ['androidReset', 'androidSixTaps', 'androidScan', 'androidSetup'],
               },
               { heading: 'companyInUse', steps: ['androidOpenPage', 'androidCompanyApp'] },
             ],

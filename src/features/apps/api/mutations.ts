@@ -58,7 +58,7 @@ export function useChangeApp() {
 export function useRequestedChange(
   app: Pick<App, 'id' | 'status'>,
   device: Pick<Device, 'clientid' | 'lastcontact'>,
-): RequestKind | null {
+): { kind: RequestKind | null; since: Date | null } {
   const kinds = useMutationState({
     filters: {
       mutationKey: appKeys.changes(),
@@ -67,7 +67,9 @@ export function useRequestedChange(
         variables.appId === app.id &&
         variables.clientId === device.clientid,
     },
-    select: ({ state: { variables } }) => (isAppChange(variables) ? variables.kind : null),
+    // Plain values: the selection is compared deeply from one read to the next.
+    select: ({ state: { variables, submittedAt } }) =>
+      isAppChange(variables) ? { kind: variables.kind, at: submittedAt } : null,
   })
   const asked = kinds.at(-1) ?? null
   const recorded = useQuery({
@@ -75,7 +77,8 @@ export function useRequestedChange(
     enabled: getConfig().records && asked === null && isWaiting(app),
     select: (history) => recordedChange(history.activity, app.id, device.lastcontact),
   })
-  return asked ?? recorded.data ?? null
+  if (asked) return { kind: asked.kind, since: new Date(asked.at) }
+  return { kind: recorded.data?.kind ?? null, since: recorded.data?.at ?? null }
 }
 
 /**

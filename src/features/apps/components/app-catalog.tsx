@@ -62,12 +62,15 @@ export function AppCatalog({
   filter,
   allAppsHref,
   onClearFilters,
+  onAllPlatforms,
 }: {
   apps: readonly App[]
   device: Device | null
   filter: CatalogFilter
   allAppsHref: string
   onClearFilters: () => void
+  /** Drops the platform filter, keeping the search. */
+  onAllPlatforms: () => void
 }) {
   const { t } = useTranslation('apps')
   // Sorted and made searchable once per answer, not per keystroke in the search.
@@ -119,6 +122,16 @@ export function AppCatalog({
   }, [indexed, device, query, platform, t])
   const count = sections.reduce((sum, section) => sum + section.apps.length, 0)
   const total = apps.length - otherPlatforms
+  // A search that found nothing here may still name apps of another platform: say so, rather
+  // than suggest the spelling is wrong.
+  const elsewhere = useMemo(() => {
+    const words = queryWords(query)
+    if (count > 0 || words.length === 0) return 0
+    const found = indexed.sorted.filter((app) =>
+      matchesWords(indexed.keys.get(app) ?? '', words),
+    ).length
+    return found - count
+  }, [indexed, query, count])
 
   return (
     <div className="apps-catalog">
@@ -132,7 +145,10 @@ export function AppCatalog({
           kind="noMatch"
           device={device}
           filter={{ query, platform }}
+          elsewhere={elsewhere}
+          allAppsHref={allAppsHref}
           onClear={onClearFilters}
+          onAllPlatforms={onAllPlatforms}
         />
       ) : (
         sections.map((section) => <AppSection key={section.id} section={section} device={device} />)

@@ -5,7 +5,9 @@ import { useErrorMessage } from '@/lib/api/error-message'
 import type { App, Device } from '@contract/schemas'
 import { useRequestedChange } from '../api/mutations'
 import { changeFailure } from '../model/app-errors'
-import { statusKind, visibleActions, type StatusKind } from '../model/app-status'
+import { statusKind, visibleActions, waitingNote, type StatusKind } from '../model/app-status'
+import { useNow } from '@/lib/clock'
+import { formatDateTime, formatRelative } from '@/lib/format'
 import { appName } from '../model/catalog'
 import { deviceName } from '@/entities/device'
 import { UninstallDialog } from './uninstall-dialog'
@@ -30,7 +32,8 @@ export function AppOnDevice({ app, device }: { app: App; device: Device }) {
   const { t } = useTranslation('apps')
   const labels = useAppLabels()
   const errorMessage = useErrorMessage()
-  const requested = useRequestedChange(app, device)
+  const { kind: requested, since } = useRequestedChange(app, device)
+  const now = useNow()
   const [focusRequests, setFocusRequests] = useState(0)
   const { change, send, sending, confirming, askToUninstall, uninstallDialog } = useAppChange(
     app,
@@ -77,7 +80,15 @@ export function AppOnDevice({ app, device }: { app: App; device: Device }) {
           <span className="visually-hidden">{t('status.label', { device: names.device })} </span>
           <span className={TONE[kind]}>{labels.status(kind, app.statusdetails)}</span>
         </p>
-        {waiting && <p className="app-state__note">{t('status.waiting')}</p>}
+        {waiting && (
+          <p className="app-state__note">
+            {t(waitingNote(since, now), {
+              device: names.device,
+              relative: since ? formatRelative(since, Math.max(now, since.getTime())) : '',
+              time: since ? formatDateTime(since) : '',
+            })}
+          </p>
+        )}
         {kind === 'failed' && <p className="app-state__note">{t('status.failedHelp')}</p>}
         {actions.update && <p className="app-state__note">{t('actions.updateHint')}</p>}
         {noActions && app.mandatory && kind === 'installed' && (

@@ -138,6 +138,7 @@ export function AppsScreen() {
           filter={{ query: params.query, platform: device ? null : params.platform }}
           allAppsHref={allAppsHref}
           onClearFilters={() => change({ query: null, platform: null }, false)}
+          onAllPlatforms={() => change({ platform: null }, false)}
         />
       )}
       <StatusAnnouncer device={device} apps={apps.data} />

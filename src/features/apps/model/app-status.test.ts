@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Activity } from '@/entities/device/history'
-import { recordedChange, statusKind } from './app-status'
+import { recordedChange, statusKind, waitingNote } from './app-status'
 
 const record = (fields: Partial<Activity> & Pick<Activity, 'action' | 'at'>): Activity => ({
   id: String(fields.at.getTime()),
@@ -36,15 +36,23 @@ describe('a pending app status in words', () => {
       record({ action: 'appUninstall', at: at(10) }),
       record({ action: 'appInstall', at: at(5) }),
     ]
-    expect(recordedChange(activity, 'EA1', at(1))).toBe('uninstall')
-    expect(recordedChange(activity, 'EA2', null)).toBe('uninstall')
+    expect(recordedChange(activity, 'EA1', at(1))).toEqual({ kind: 'uninstall', at: at(10) })
+    expect(recordedChange(activity, 'EA2', null)).toEqual({ kind: 'uninstall', at: at(30) })
     expect(recordedChange(activity, 'EA3', null)).toBeNull()
   })
 
   it('leaves a change the device has been in contact for since: the pending status is newer', () => {
     const activity = [record({ action: 'appInstall', at: at(10) })]
-    expect(recordedChange(activity, 'EA1', at(9))).toBe('install')
+    expect(recordedChange(activity, 'EA1', at(9))?.kind).toBe('install')
     expect(recordedChange(activity, 'EA1', at(11))).toBeNull()
-    expect(recordedChange(activity, 'EA1', undefined)).toBe('install')
+    expect(recordedChange(activity, 'EA1', undefined)?.kind).toBe('install')
+  })
+
+  it('ages a waiting note: since when it waits, and after an hour that the device has not answered', () => {
+    const sent = new Date(Date.UTC(2026, 10, 23, 12))
+    expect(waitingNote(null, sent.getTime())).toBe('status.waiting')
+    expect(waitingNote(sent, sent.getTime() + 20_000)).toBe('status.waitingSince')
+    expect(waitingNote(sent, sent.getTime() + 20 * 60_000)).toBe('status.waitingSince')
+    expect(waitingNote(sent, sent.getTime() + 61 * 60_000)).toBe('status.waitingLong')
   })
 })

@@ -35,7 +35,7 @@ export function recordedChange(
   activity: readonly Activity[],
   appId: string,
   lastContact: Date | null | undefined,
-): RequestKind | null {
+): RequestedChange | null {
   const latest = activity.find(
     (item) =>
       (item.action === 'appInstall' || item.action === 'appUninstall') &&
@@ -43,7 +43,25 @@ export function recordedChange(
       item.outcome !== 'refused',
   )
   if (!latest || (lastContact && lastContact >= latest.at)) return null
-  return latest.action === 'appInstall' ? 'install' : 'uninstall'
+  return { kind: latest.action === 'appInstall' ? 'install' : 'uninstall', at: latest.at }
+}
+
+/** An install or uninstall the portal knows it asked for, and when. */
+export interface RequestedChange {
+  kind: RequestKind
+  at: Date
+}
+
+/** After this long without an answer, the device is said not to have answered. */
+export const UNANSWERED_MS = 3600_000
+
+/**
+ * What the note under a waiting app says: since when it waits, when the portal knows; after an
+ * hour, that the device has not answered (it is off or offline), rather than "a few seconds".
+ */
+export function waitingNote(since: Date | null, now: number) {
+  if (!since) return 'status.waiting'
+  return now - since.getTime() >= UNANSWERED_MS ? 'status.waitingLong' : 'status.waitingSince'
 }
 
 export function isWaiting(app: Pick<App, 'status'>): boolean {

@@ -88,6 +88,17 @@ describe('lockSchema', () => {
 describe('lostModeSchema', () => {
   const empty = { message: '', phonenumber: '', footnote: '', password: '' }
 
+  it('takes a phone number a finder can dial, and refuses dots and dashes around a few digits', () => {
+    const phoneError = (phonenumber: string) =>
+      errorsOf(lostModeSchema('ios').safeParse({ ...empty, phonenumber }), ['phonenumber'])
+    for (const number of ['1.2.3', '123', '+-', '1--2345', '+49 30 1234567 x', '(0)']) {
+      expect(phoneError(number), number).toEqual({ phonenumber: 'form.errors.phone' })
+    }
+    for (const number of ['+49 30 1234567', '(030) 123-4567', '030/1234567', '555.123.4567']) {
+      expect(phoneError(number), number).toEqual({})
+    }
+  })
+
   it('says which limit a field broke; nothing cuts what was pasted', () => {
     const result = lostModeSchema('ios').safeParse({
       ...empty,

@@ -33,14 +33,26 @@ const text = z
   .string()
   .check(z.overwrite(shownText), z.maxLength(LIMITS.text, 'form.errors.textTooLong'))
 const pin = z.string().check(z.trim(), z.regex(MAC_PIN, 'form.errors.pin'))
+/**
+ * A number a finder can dial: digits with an optional leading +, grouped by spaces, dashes, dots,
+ * slashes or parentheses (no two marks in a row), and 5 to 15 digits, as in E.164 with the
+ * shortest local numbers. "1.2.3" or "+-" are not numbers anybody can call.
+ */
+export function isPhoneNumber(value: string): boolean {
+  const digits = value.replace(/\D/g, '').length
+  return (
+    /^\+?\(?\d[\d\s()./-]*$/.test(value) &&
+    /\d\)?$/.test(value) &&
+    !/[./-]\s*[./-]/.test(value) &&
+    digits >= 5 &&
+    digits <= 15
+  )
+}
+
 const phone = z.string().check(
   z.overwrite(shownText),
   z.maxLength(LIMITS.phone, 'form.errors.phoneTooLong'),
-  z.refine(
-    (value: string) =>
-      value === '' || (/^\+?[\d\s()./-]+$/.test(value) && /\d.*\d.*\d/.test(value)),
-    'form.errors.phone',
-  ),
+  z.refine((value: string) => value === '' || isPhoneNumber(value), 'form.errors.phone'),
 )
 /**
  * What is typed is what the device will ask for: spaces count, nothing is trimmed. Android takes

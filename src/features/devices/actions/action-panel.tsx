@@ -20,10 +20,6 @@ import { RoleNote } from '@/entities/user/role-note'
 import type { HelpdeskAction } from '@contract/helpdesk-roles'
 import { ActionCard } from './action-card'
 import { SimpleDialog } from './simple-dialog'
-import { draftDialogFor } from '@/entities/user/use-draft'
-
-/** The device's dialogs that keep a draft over an expired session. */
-const DRAFTED = ['lock', 'lostModeOn', 'passcode', 'wipe'] as const satisfies readonly DialogName[]
 
 // Fetched on the first sign of intent (a pointer over or focus on an action's button), so the
 // dialog is there by the time it is clicked; most visits of a device page open none of them.
@@ -177,11 +173,16 @@ const ROLE_ACTION = {
  */
 export function ActionPanel({
   device,
+  dialog,
+  onDialog,
   onSent,
   onFailed,
   locateNews,
 }: {
   device: Device
+  /** The dialog open now: the page holds it, so the location section can offer lost mode too. */
+  dialog: DialogName | null
+  onDialog: (dialog: DialogName | null) => void
   onSent: (command: DeviceCommand) => void
   /** A command started without a dialog was refused. */
   onFailed: (error: unknown, command: DirectCommand) => void
@@ -198,16 +199,10 @@ export function ActionPanel({
       { name, body: {} },
       { onSuccess: (_result, sent) => onSent(sent), onError: (error) => onFailed(error, name) },
     )
-  // A dialog left open when the session ended comes back after signing in again, as it was.
-  const [dialog, setDialog] = useState<DialogName | null>(() =>
-    draftDialogFor(device.clientid, DRAFTED),
-  )
   // Once one form dialog was wanted they all stay mounted: a command on its way keeps its dialog.
-  const [formDialogs, setFormDialogs] = useState(() => dialog !== null)
-  const open = (name: DialogName) => {
-    if (isFormDialog(name)) setFormDialogs(true)
-    setDialog(name)
-  }
+  const [formDialogs, setFormDialogs] = useState(false)
+  if (dialog && isFormDialog(dialog) && !formDialogs) setFormDialogs(true)
+  const open = (name: DialogName) => onDialog(name)
   const { may } = useHelpdeskRole()
   const states = actionStates(device)
   const possible = states.filter((state) => state.available)
@@ -217,9 +212,12 @@ export function ActionPanel({
     .map((state) => ROLE_ACTION[state.kind])
   const unavailable = states.filter((state) => !state.available)
   const deviceWide = unavailable.find(
-    (state) => state.reason === 'reasons.wiped' || state.reason === 'reasons.unmanaged',
+    (state) =>
+      state.reason === 'reasons.wiped' ||
+      state.reason === 'reasons.unmanaged' ||
+      state.reason === 'reasons.wipePending',
   )
-  const props = { device, onSent, onClose: () => setDialog(null) }
+  const props = { device, onSent, onClose: () => onDialog(null) }
 
   return (
     <>
@@ -241,7 +239,13 @@ export function ActionPanel({
       <RoleNote missing={notForRole} />
       {deviceWide?.reason ? (
         <div className="card unavailable">
-          <h3>{t('actions.noneTitle')}</h3>
+          <h3>
+            {t(
+              deviceWide.reason === 'reasons.wipePending'
+                ? 'actions.unavailableTitle'
+                : 'actions.noneTitle',
+            )}
+          </h3>
           <p>{t(deviceWide.reason, { name: deviceName(device), context })}</p>
         </div>
       ) : (

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useDeferredValue, useState, type ReactNode } from 'react'
+import { useDeferredValue, useEffect, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { BackLink } from '@/components/back-link'
 import { useFocusInView } from '@/lib/use-focus-in-view'
 import { ErrorState } from '@/components/error-state'
@@ -13,18 +13,30 @@ import { ActionPanel } from '../actions/action-panel'
 import { deviceDetailQuery } from '@/entities/device/queries'
 import { useTextContext } from '../audience'
 import { isNoSuchEntity } from '@/lib/api/api-error'
-import { deviceName, isRetired } from '@/entities/device'
+import {
+  deviceName,
+  isPending,
+  isRetired,
+  type DeviceCommand,
+  type DialogName,
+} from '@/entities/device'
+import { draftDialogFor } from '@/entities/user/use-draft'
 import { HealthPanel } from '../health-summary'
+import { deviceHealth, worstSeverity } from '../health'
 import '../devices.css'
 import { useNow } from '@/lib/clock'
 import { CopySupportDetails } from './copy-support-details'
 import { DeviceFacts } from './device-facts'
-import { DeviceLocation } from './device-location'
+import { DeviceLocation, LOCATION_ID } from './device-location'
 import { DeviceOverview, RecoveryToken } from './device-overview'
 import { RecordedFinderView } from './finder-view'
 import { Notices } from './notices'
 import { useDeviceNotices, type Notice } from './use-notices'
 import { useKeptState } from './use-kept-state'
+import { useLocateWhenLost } from './use-locate-when-lost'
+
+/** The device's dialogs that keep a draft over an expired session. */
+const DRAFTED = ['lock', 'lostModeOn', 'passcode', 'wipe'] as const satisfies readonly DialogName[]
 
 /**
  * What another area (the administrators') changes about the page; the employee's by default:
@@ -58,18 +70,41 @@ function isAboutLocating(notice: Notice | null): boolean {
 
 /** Brings the location into view and reading position, as a link to it would. */
 function showLocation() {
-  document.getElementById('device-location-title')?.focus()
+  document.getElementById(LOCATION_ID)?.focus()
 }
 
 /**
- * Whether the location goes above the actions: where the page opens with one. A location that
- * arrives while the page is open (after "Locate") shows where its section already was, right
- * below the actions, so the actions the user is reading do not move down.
+ * Whether the location goes above the actions, right under the device's state, as Find My opens
+ * on the map: while lost mode is on or on its way (the place is what matters then, and it is
+ * asked for at once), when the user came to find the device ("Lost?" on its card), when a known
+ * place comes with something that needs attention, and where the page opens with a location.
+ * Otherwise a location that arrives while the page is open (after "Locate") shows where its
+ * section already was, right below the actions, so the actions the user is reading do not move.
  */
-function useLocationFirst(hasLocation: boolean, known: boolean): boolean {
+function useLocationFirst(
+  device: Device,
+  now: number,
+  { hasLocation, known, finding }: { hasLocation: boolean; known: boolean; finding: boolean },
+): boolean {
   const [openedWithout, setOpenedWithout] = useState(false)
   if (known && !hasLocation && !openedWithout) setOpenedWithout(true)
-  return hasLocation && !openedWithout
+  const lost = device.lostmodeenabled || isPending(device.actions.enablelostmode)
+  const severity = worstSeverity(deviceHealth(device, now))
+  const attention = severity === 'critical' || severity === 'warning'
+  return lost || finding || (hasLocation && (attention || !openedWithout))
+}
+
+/**
+ * The user came to find the device ("Lost?" on its card leads to its location): its section leads
+ * and takes focus once the page is there, whether it drew at once or after the device came.
+ */
+function useFinding(): boolean {
+  const { hash } = useLocation()
+  const finding = hash === `#${LOCATION_ID}`
+  useEffect(() => {
+    if (finding) document.getElementById(LOCATION_ID)?.focus()
+  }, [finding])
+  return finding
 }
 
 /** A device's page with the device at hand; the server draws it too, before the portal starts. */
@@ -86,11 +121,35 @@ export function DeviceDetails({
   const kept = useKeptState(device, now)
   const name = deviceName(device)
   const locating = isAboutLocating(notices.notice)
-  const locationFirst = useLocationFirst(kept.location !== null, kept.known)
+  const finding = useFinding()
+  const locationFirst = useLocationFirst(device, now, {
+    hasLocation: kept.location !== null,
+    known: kept.known,
+    finding,
+  })
+  // A dialog left open when the session ended comes back after signing in again, as it was.
+  const [dialog, setDialog] = useState<DialogName | null>(() =>
+    draftDialogFor(device.clientid, DRAFTED),
+  )
   useFocusInView()
   const noticeProps = { clientId: device.clientid, name, now, onDismiss: notices.dismiss }
+  // The location asked for with lost mode is told by the location section, not as news that
+  // would replace "Sent… waiting" for lost mode itself.
+  const locateWhenLost = useLocateWhenLost(device, kept.noteSent, notices.failed)
+  const sent = (command: DeviceCommand) => {
+    kept.noteSent(command)
+    locateWhenLost.noteSent(command)
+    notices.sent(command)
+  }
   const location = (
-    <DeviceLocation device={device} location={kept.location} isKept={kept.isKept} now={now} />
+    <DeviceLocation
+      device={device}
+      location={kept.location}
+      isKept={kept.isKept}
+      now={now}
+      leads={locationFirst}
+      offerLostMode={finding ? () => setDialog('lostModeOn') : undefined}
+    />
   )
   return (
     <>
@@ -128,10 +187,9 @@ export function DeviceDetails({
           <Notices notice={locating ? null : notices.notice} {...noticeProps} />
           <ActionPanel
             device={device}
-            onSent={(command) => {
-              kept.noteSent(command)
-              notices.sent(command)
-            }}
+            dialog={dialog}
+            onDialog={setDialog}
+            onSent={sent}
             onFailed={notices.failed}
             locateNews={
               <Notices

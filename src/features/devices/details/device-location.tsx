@@ -6,13 +6,17 @@ import type { Device, DeviceLocation as Position } from '@contract/schemas'
 import { getConfig } from '@/lib/config'
 import { formatDateTime, formatNumber } from '@/lib/format'
 import { actionState } from '../availability'
+import { useTextContext } from '../audience'
 import { formatAgo } from '../device-badges'
-import { deviceName } from '@/entities/device'
+import { deviceName, isPending } from '@/entities/device'
 
 // Leaflet and its sheet load only on a device's page, and only when there is a place to show.
 const LocationMap = lazy(() =>
   import('./location-map').then((module) => ({ default: module.LocationMap })),
 )
+
+/** The location's heading: "Show on the map" and "Lost?" on a device's card lead to it. */
+export const LOCATION_ID = 'location'
 
 export function mapUrl(latitude: number, longitude: number): string {
   const lat = latitude.toFixed(5)
@@ -30,12 +34,18 @@ export function DeviceLocation({
   location,
   isKept,
   now,
+  leads = false,
+  offerLostMode,
 }: {
   device: Device
   /** The device's location, or the last one this browser kept. */
   location: Position | null
   isKept: boolean
   now: number
+  /** The section leads the page (lost mode): the map's place is kept while the place is asked. */
+  leads?: boolean
+  /** The user came to find the device: lost mode is offered here, where they landed. */
+  offerLostMode?: () => void
 }) {
   const { t } = useTranslation('devices')
   const tiles = getConfig().map
@@ -48,20 +58,51 @@ export function DeviceLocation({
       ? null
       : locate.reason
   const coordinate = (value: number) => formatNumber(value, { maximumFractionDigits: 5 })
+  const name = deviceName(device)
+  const context = useTextContext()
+  const lostModeOffered =
+    offerLostMode && !device.lostmodeenabled && actionState(device, 'lostMode').available
+  const lostModeComing = isPending(device.actions.enablelostmode)
+  const lostModeOffer = lostModeOffered && !lostModeComing && (
+    <div className="location__offer">
+      <p>{t('location.lostOffer', { name, context })}</p>
+      <button type="button" className="button button--primary" onClick={offerLostMode}>
+        {t('actions.lostMode.turnOn')}
+      </button>
+    </div>
+  )
+  const heading = (
+    // "Show on the map" and "Lost?" bring the user here.
+    <h2 id={LOCATION_ID} tabIndex={-1}>
+      {t('location.title')}
+    </h2>
+  )
 
   if (!location) {
+    const asking = locate.pending || (lostModeComing && leads)
     return (
-      <section className="page-section" aria-labelledby="device-location-title">
-        <h2 id="device-location-title">{t('location.title')}</h2>
+      <section className="page-section" aria-labelledby={LOCATION_ID}>
+        {heading}
         <div className="card location">
+          {leads && tiles && (
+            <div className="location-map__placeholder location__asking">
+              {asking && <span className="spinner" aria-hidden="true" />}
+            </div>
+          )}
           <p className="location__none">
-            {t('location.none')}{' '}
             {locate.pending
-              ? t('location.waiting')
-              : locate.available
-                ? t('location.useLocate')
-                : locationReason && t(locationReason, { name: deviceName(device) })}
+              ? t('location.asking', { name })
+              : lostModeComing
+                ? t('location.onceLost', { name })
+                : `${t('location.none')} ${
+                    locate.available
+                      ? t('location.useLocate')
+                      : locationReason
+                        ? t(locationReason, { name })
+                        : ''
+                  }`.trim()}
           </p>
+          {lostModeOffer}
         </div>
       </section>
     )
@@ -85,7 +126,7 @@ export function DeviceLocation({
     })
   const label = [
     t('map.label', {
-      name: deviceName(device),
+      name,
       latitude: coordinate(location.latitude),
       longitude: coordinate(location.longitude),
     }),
@@ -96,15 +137,16 @@ export function DeviceLocation({
     .join('. ')
 
   return (
-    <section className="page-section" aria-labelledby="device-location-title">
-      {/* "Show on the map" (by the Locate button) brings the user here. */}
-      <h2 id="device-location-title" tabIndex={-1}>
-        {t('location.title')}
-      </h2>
+    <section className="page-section" aria-labelledby={LOCATION_ID}>
+      {heading}
       <div className="card location">
-        {isKept && (
-          <p className="location__kept">{t('location.kept', { name: deviceName(device) })}</p>
+        {lostModeOffer}
+        {locate.pending && (
+          <p className="location__time">
+            <span className="spinner" aria-hidden="true" /> {t('location.asking', { name })}
+          </p>
         )}
+        {isKept && <p className="location__kept">{t('location.kept', { name })}</p>}
         {tiles && failedAt !== position && (
           <Suspense fallback={<div className="location-map__placeholder" />}>
             <LocationMap

@@ -1,10 +1,14 @@
-import { memo } from 'react'
+import { memo, useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Glyph } from '@/components/icons'
 import type { ItemPosition } from '@/components/window-list'
 import { Link } from 'react-router'
 import type { Device } from '@contract/schemas'
 import { paths } from '@/lib/paths'
 import { PendingBadges, StatusBadges } from '../device-badges'
 import { deviceName, isRetired, platformOf } from '@/entities/device'
+import { actionState } from '../availability'
+import { LOCATION_ID } from '../details/device-location'
 import { HideToggle } from '../hide-toggle'
 import { DeviceStats } from '../device-stats'
 import { HealthLine } from '../health-summary'
@@ -42,6 +46,23 @@ export function DeviceCard({
   )
 }
 
+/**
+ * "Lost?": the way to find the device, straight to its location on its page, where lost mode is
+ * offered (Find My's "Mark as lost"); with lost mode on, the way to where it is.
+ */
+function FindLink({ device, href, titleId }: { device: Device; href: string; titleId: string }) {
+  const { t } = useTranslation('devices')
+  const lost = device.lostmodeenabled
+  if (!lost && !actionState(device, 'lostMode').available) return null
+  return (
+    // Its card's title tells which device, as the card tells it to the eye.
+    <Link className="device-card__find" to={`${href}#${LOCATION_ID}`} aria-describedby={titleId}>
+      <Glyph name="pin" />
+      {t(lost ? 'find.where' : 'find.lost')}
+    </Link>
+  )
+}
+
 const CardContent = memo(function CardContent({
   device,
   now,
@@ -55,11 +76,12 @@ const CardContent = memo(function CardContent({
   owner: string | undefined
   hideable: boolean
 }) {
+  const titleId = useId()
   return (
     <>
       <OsIcon platform={platformOf(device)} />
       <div className="device-card__main">
-        <h2 className="card__title">
+        <h2 className="card__title" id={titleId}>
           <Link className="card__link" to={href}>
             {deviceName(device)}
           </Link>
@@ -75,6 +97,7 @@ const CardContent = memo(function CardContent({
         {/* "No contact for over 48 hours" is said once, on the health line below. */}
         <DeviceStats device={device} now={now} className="device-card__stats" warnQuiet={false} />
         <HealthLine device={device} now={now} />
+        <FindLink device={device} href={href} titleId={titleId} />
         {hideable && isRetired(device) && <HideToggle device={device} compact />}
       </div>
     </>

@@ -129,6 +129,8 @@ export function EnrollWizard() {
               owner={owner}
               where={where}
               appleId={user.managedappleid ?? null}
+              email={user.email}
+              wizardAddress={`${window.location.origin}${wizardPath(platform, owner)}`}
               headingRef={headingRef}
               arrivals={arrivals}
               devices={devices}

@@ -8,6 +8,7 @@ import { installGuide } from '../guides'
 import type { Owner, Platform } from '../platform'
 import type { Where } from '../wizard-state'
 import { ArrivalCheck } from './arrival-check'
+import { setupCodeAddress, ShowCodeElsewhere } from './company-phone-here'
 import { SetupCode } from './setup-code'
 
 /** Step 4: numbered instructions for after the download, what to do when it fails, and the check. */
@@ -16,6 +17,8 @@ export function InstallStep({
   owner,
   where,
   appleId,
+  email,
+  wizardAddress,
   headingRef,
   arrivals,
   devices,
@@ -27,6 +30,9 @@ export function InstallStep({
   owner: Owner
   where: Where
   appleId: string | null
+  email: string
+  /** The absolute address of the wizard with the choices made. */
+  wizardAddress: string
   headingRef: Ref<HTMLHeadingElement>
   arrivals: Device[]
   devices: UseQueryResult<Device[]>
@@ -56,7 +62,12 @@ export function InstallStep({
               </li>
             ))}
           </ol>
-          {list.heading === 'companyNew' && <SetupCode beforeFetch={beforeFetch} />}
+          {list.heading === 'companyNew' &&
+            (where === 'other' ? (
+              <SetupCode beforeFetch={beforeFetch} />
+            ) : (
+              <ShowCodeElsewhere address={setupCodeAddress(wizardAddress)} email={email} />
+            ))}
         </div>
       ))}
 

@@ -7,6 +7,7 @@ import { useProfileLink, type BeforeFetch } from '../api'
 import { isIosOtherBrowser, type Owner, type Platform } from '../platform'
 import type { Where } from '../wizard-state'
 import { ChoiceGroup } from './choice-group'
+import { openInNewTab, setupCodeAddress, ShowCodeElsewhere } from './company-phone-here'
 import { CopyAddress } from './copy-address'
 import { ProfileDownload } from './profile-download'
 import { QrCode } from './qr-code'
@@ -48,6 +49,40 @@ export function ProfileStep({
   const id = useId()
   const link = useProfileLink(beforeFetch)
   const message = useErrorMessage()
+  const companyAndroid = platform === 'android' && owner === 'company'
+  const codeAddress = setupCodeAddress(wizardAddress)
+  const open = () => {
+    // Android's enrollment page is the service's: it opens beside the portal. Apple's profile
+    // is a file the browser hands to Settings, so the wizard's page stays as it is.
+    if (platform === 'android') {
+      openInNewTab(
+        (handlers) => link.send({ platform, owner }, handlers),
+        () => void onOpened(),
+      )
+      return
+    }
+    link.send(
+      { platform, owner },
+      { onSuccess: (url) => void onOpened().then(() => window.location.assign(url)) },
+    )
+  }
+  const openButton = (variant: 'primary' | 'secondary') => (
+    <Button
+      variant={variant}
+      className={variant === 'primary' ? 'profile-panel__main' : undefined}
+      pending={link.isPending}
+      pendingLabel={t('profile.opening.pending')}
+      onClick={open}
+    >
+      {t(`profile.open.${platform}`)}
+      {platform === 'android' && <span className="visually-hidden"> {t('profile.newTab')}</span>}
+    </Button>
+  )
+  const openError = link.error && (
+    <Alert tone="error" title={t('profile.opening.failed')}>
+      <p>{message(link.error)}</p>
+    </Alert>
+  )
   // The phone that scans the code, or the Mac that opens the address, fetches this choice's
   // profile itself: a device of its kind from now on is the one being set up, as after a
   // download here.
@@ -72,7 +107,21 @@ export function ProfileStep({
         ]}
       />
 
-      {where === 'this' ? (
+      {where === 'this' && companyAndroid ? (
+        <>
+          <section className="profile-panel" aria-labelledby={`${id}-new`}>
+            <h3 id={`${id}-new`}>{t('companyHere.newHeading')}</h3>
+            <p>{t('companyHere.newBody')}</p>
+            <ShowCodeElsewhere address={codeAddress} email={email} />
+          </section>
+          <section className="profile-panel" aria-labelledby={`${id}-in-use`}>
+            <h3 id={`${id}-in-use`}>{t('companyHere.inUseHeading')}</h3>
+            <p>{t('companyHere.inUseBody')}</p>
+            {openButton('secondary')}
+            {openError}
+          </section>
+        </>
+      ) : where === 'this' ? (
         <div className="profile-panel">
           <p>{t(`profile.here.${platform}`)}</p>
           {platform === 'ios' && isIosOtherBrowser() && (
@@ -81,25 +130,8 @@ export function ProfileStep({
               <CopyAddress address={wizardAddress} />
             </Alert>
           )}
-          <Button
-            variant="primary"
-            className="profile-panel__main"
-            pending={link.isPending}
-            pendingLabel={t('profile.opening.pending')}
-            onClick={() =>
-              link.send(
-                { platform, owner },
-                { onSuccess: (url) => void onOpened().then(() => window.location.assign(url)) },
-              )
-            }
-          >
-            {t(`profile.open.${platform}`)}
-          </Button>
-          {link.error && (
-            <Alert tone="error" title={t('profile.opening.failed')}>
-              <p>{message(link.error)}</p>
-            </Alert>
-          )}
+          {openButton('primary')}
+          {openError}
           <p className="profile-panel__fallback">{t('profile.fallback')}</p>
           <ProfileDownload
             platform={platform}

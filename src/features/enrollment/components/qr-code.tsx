@@ -5,8 +5,11 @@ import { useMemo } from 'react'
 const QUIET_ZONE = 4
 
 /** One SVG path for all dark modules: small, crisp at any size, and no HTML injection. */
-export function qrPath(text: string): { size: number; path: string } {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' })
+export function qrPath(
+  text: string,
+  errorCorrectionLevel: 'L' | 'M' = 'M',
+): { size: number; path: string } {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel })
   const parts: string[] = []
   for (let row = 0; row < modules.size; row++) {
     for (let column = 0; column < modules.size; column++) {
@@ -23,12 +26,21 @@ export function QrCode({
   text,
   label,
   className,
+  errorCorrectionLevel,
 }: {
   text: string
   label: string
   className?: string
+  /**
+   * 'L' for a long text shown on a screen, which no smudge or fold damages: fewer, larger
+   * modules, which a phone's camera reads from further away.
+   */
+  errorCorrectionLevel?: 'L' | 'M'
 }) {
-  const { size, path } = useMemo(() => qrPath(text), [text])
+  const { size, path } = useMemo(
+    () => qrPath(text, errorCorrectionLevel),
+    [text, errorCorrectionLevel],
+  )
   return (
     <svg
       className={['qr-code', className].filter(Boolean).join(' ')}

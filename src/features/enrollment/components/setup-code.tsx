@@ -25,7 +25,12 @@ export function SetupCode({ beforeFetch }: { beforeFetch: BeforeFetch }) {
       <p>{t('setupCode.body')}</p>
       {code.isSuccess ? (
         <div className="setup-code__shown">
-          <QrCode text={code.data} label={t('setupCode.label')} className="qr-code--large" />
+          <QrCode
+            text={code.data}
+            label={t('setupCode.label')}
+            className="qr-code--large"
+            errorCorrectionLevel="L"
+          />
           <p className="setup-code__private">{t('setupCode.private')}</p>
           <Button onClick={() => code.reset()}>{t('setupCode.hide')}</Button>
         </div>

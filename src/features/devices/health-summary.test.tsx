@@ -1,0 +1,42 @@
+import { render, screen } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { deviceSchema, toMsDate } from '@contract/schemas'
+import { HealthPanel } from './health-summary'
+
+const now = Date.UTC(2026, 10, 23, 12)
+
+function locking(lastContactAgoMs: number) {
+  return deviceSchema.parse({
+    clientid: 'i',
+    type: 2,
+    managed: true,
+    displayname: "Anna's iPhone",
+    lastcontact: toMsDate(now - lastContactAgoMs),
+    actions: { lockscreen: { status: 1, visible: true } },
+  })
+}
+
+function advice(lastContactAgoMs: number): string {
+  const { unmount } = render(
+    <MemoryRouter>
+      <HealthPanel device={locking(lastContactAgoMs)} now={now} />
+    </MemoryRouter>,
+  )
+  const text = screen.getByRole('region', { name: 'Needs attention' }).textContent ?? ''
+  unmount()
+  return text
+}
+
+describe('what is waiting for the device', () => {
+  it('is said by how recently the device was in touch', () => {
+    const seenNow = advice(33_000)
+    expect(seenNow).toContain(
+      'The device was in touch 33 seconds ago and usually answers within seconds',
+    )
+    expect(seenNow).not.toContain('the next time it is online')
+    expect(advice(3 * 3600_000)).toContain(
+      'The device was last in touch 3 hours ago. It carries out what is waiting',
+    )
+  })
+})
