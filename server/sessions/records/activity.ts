@@ -36,6 +36,8 @@ export interface ActivityFilter {
   to?: Date | undefined
   actions?: readonly string[] | undefined
   actor?: Actor | undefined
+  /** Only records sent from these tenants ('' for a sign-in that named none). */
+  tenants?: readonly string[] | undefined
   limit: number
 }
 
@@ -101,6 +103,7 @@ export class ActivityRecords {
       session_id: command.session?.id ?? null,
       client_id: command.clientId,
       world: command.world,
+      tenant: command.session?.tenant ?? '',
       action: RECORDED_COMMANDS[command.path].action,
       details: JSON.stringify(keptDetails(command.path, command.fields)),
       answer_status: command.status,
@@ -126,6 +129,7 @@ export class ActivityRecords {
       if (filter.to) query = query.where('at', '<=', filter.to)
       if (filter.actions?.length) query = query.where('action', 'in', filter.actions)
       if (filter.actor) query = query.where('actor', '=', filter.actor)
+      if (filter.tenants) query = query.where('tenant', 'in', filter.tenants)
       return query.orderBy('at', 'desc').limit(filter.limit).execute()
     })
   }

@@ -85,10 +85,13 @@ function signIn(
   const method = fields.type === 'microsoft' ? 'microsoft' : 'password'
   const account = signInAccount(fields)
   if (!account) return
+  const usertype = fields.usertype === 'admin' ? ('admin' as const) : ('user' as const)
   const facts = {
     account: account.slice(0, 320),
-    usertype: fields.usertype === 'admin' ? ('admin' as const) : ('user' as const),
-    tenant: textOf(fields.mtcid, 200),
+    usertype,
+    // The service holds an administrator to the tenant named (spec: Authentication rule 5); a
+    // user's sign-in names none it would check, so a user's records name no tenant either.
+    tenant: usertype === 'admin' ? (textOf(fields.mtcid, 200)?.trim() ?? '') : '',
     method: method as 'password' | 'microsoft',
     ...browserAndSystem(request.headers['user-agent']),
     address: shortAddress(request.ip),

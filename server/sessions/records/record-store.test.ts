@@ -27,7 +27,7 @@ function quietLog() {
 const facts = {
   account: 'anna@example.com',
   usertype: 'user' as const,
-  tenant: null,
+  tenant: '',
   method: 'password' as const,
   browser: 'Chrome 140',
   system: 'Windows 10',
@@ -74,7 +74,7 @@ describe.each(Object.keys(where))('the records on %s', (name) => {
     sessions.signedIn({ ...facts, account: 'ben@example.com' }, `ben-${name}`)
     await store.queue.flush()
     const session = await sessions.lookup(`ben-${name}`)
-    expect(await sessions.end('ben@example.com', { id: session!.id })).toBe(1)
+    expect(await sessions.end(session!, { id: session!.id })).toBe(1)
     expect((await new SessionRecords(store).lookup(`ben-${name}`))?.ended).toBe(true)
   })
 
