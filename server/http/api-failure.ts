@@ -105,6 +105,12 @@ const FAILURES = {
     en: 'The portal is busy right now. Please try again in a few minutes.',
     de: 'Das Portal ist gerade ausgelastet. Bitte versuchen Sie es in einigen Minuten erneut.',
   },
+  recordsCannotBeKept: {
+    status: 503,
+    code: PORTAL_ERROR_CODES.recordsUnavailable,
+    en: 'The portal cannot keep its record now, so it does not send this change. Please try again in a few minutes.',
+    de: 'Das Portal kann die Aufzeichnung gerade nicht speichern und sendet diese Änderung deshalb nicht. Bitte versuchen Sie es in einigen Minuten erneut.',
+  },
   internalError: {
     status: 500,
     code: ERROR_CODES.internalError,

@@ -34,7 +34,10 @@ export class RecordStore {
     private readonly log: FastifyBaseLogger,
     queueLimit = 10_000,
   ) {
-    this.queue = new RecordQueue(log, queueLimit, () => this.reachable())
+    this.queue = new RecordQueue(log, queueLimit, {
+      reachable: () => this.reachable(),
+      writable: () => this.writable(),
+    })
   }
 
   /** Starts opening; settles when open or when the first attempt failed. */
@@ -48,6 +51,7 @@ export class RecordStore {
       },
       (error: unknown) => {
         this.opening = null
+        this.queue.failed()
         this.log.error({ err: error }, 'the records store cannot be opened; retrying')
         if (this.closed) return
         this.retry = setTimeout(() => void this.open(), OPEN_RETRY_MS)
@@ -77,6 +81,25 @@ export class RecordStore {
   async reachable(): Promise<boolean> {
     try {
       await this.read((db) => sql`select 1`.execute(db), 1_000)
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  /** Whether the store takes a write: it may answer reads while every write fails (a full disk). */
+  async writable(): Promise<boolean> {
+    const at = new Date()
+    try {
+      await this.read(
+        (db) =>
+          db
+            .insertInto('portal_health')
+            .values({ id: 1, written_at: at })
+            .onConflict((conflict) => conflict.column('id').doUpdateSet({ written_at: at }))
+            .execute(),
+        1_000,
+      )
       return true
     } catch {
       return false

@@ -80,6 +80,12 @@ export interface LinkTable {
   expires_at: Timestamp
 }
 
+/** One row, rewritten to learn whether the store takes writes. */
+export interface HealthTable {
+  id: number
+  written_at: Timestamp
+}
+
 export interface Database {
   portal_sessions: SessionTable
   portal_session_tokens: SessionTokenTable
@@ -87,6 +93,7 @@ export interface Database {
   portal_users: UserTable
   portal_activity: ActivityTable
   portal_links: LinkTable
+  portal_health: HealthTable
 }
 
 export type ActivityRow = Selectable<ActivityTable>
