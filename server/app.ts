@@ -153,9 +153,14 @@ export async function buildServer(
   app.get('/healthz', async (_request, reply) => {
     reply.header('cache-control', 'no-store')
     if (!records) return { status: 'ok', records: 'off' }
+    // Reachable is not enough: a store that answers but takes no write (a full disk) fails too.
+    const reachable = await records.store.reachable()
+    const { failing, queued } = records.store.queue.counts()
     return {
-      status: 'ok',
-      records: (await records.store.reachable()) ? 'reachable' : 'unreachable',
+      status: reachable && !failing ? 'ok' : 'degraded',
+      records: reachable ? 'reachable' : 'unreachable',
+      recordWrites: failing ? 'failing' : 'ok',
+      recordsQueued: queued,
     }
   })
 

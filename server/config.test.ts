@@ -62,6 +62,25 @@ describe('readConfig', () => {
     expect(() => readConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY has "yes"/)
     expect(() => readConfig({ TRUST_PROXY: '10.0.0.0/99' })).toThrow(/TRUST_PROXY/)
     expect(readConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8')
+    // Subnets that together hold every address trust everyone, however they are split.
+    for (const everyone of [
+      '0.0.0.0/0',
+      '0.0.0.0/1,128.0.0.0/1',
+      '10.0.0.1, 128.0.0.0/1, 0.0.0.0/2, 64.0.0.0/2',
+      '::/0',
+      '::/1,8000::/1',
+      '::ffff:0.0.0.0/97, ::ffff:128.0.0.0/97',
+      '::ffff:0:0/96',
+    ]) {
+      expect(() => readConfig({ TRUST_PROXY: everyone }), everyone).toThrow(
+        /^TRUST_PROXY names subnets that together hold every IPv[46] address.*number of proxies/,
+      )
+    }
+    expect(readConfig({ TRUST_PROXY: '0.0.0.0/1,::/1' }).trustProxy).toBe('0.0.0.0/1,::/1')
+    expect(readConfig({ TRUST_PROXY: '::ffff:10.0.0.0/104' }).trustProxy).toBe(
+      '::ffff:10.0.0.0/104',
+    )
+    expect(readConfig({ TRUST_PROXY: 'fe80::1%eth0' }).trustProxy).toBe('fe80::1%eth0')
     expect(readConfig({ TRUST_PROXY: '10.0.0.0/8, ::1' }).trustProxy).toBe('10.0.0.0/8,::1')
     const oneHop = readConfig({ TRUST_PROXY: '1' }).trustProxy
     if (typeof oneHop !== 'function') throw new Error('A hop count becomes a function')
@@ -103,17 +122,24 @@ describe('readConfig', () => {
     expect(() => readConfig({ TLS_CERT_FILE: '/etc/portal/cert.pem' })).toThrow(/TLS_KEY_FILE/)
   })
 
-  test('the server refuses to start with TRUST_PROXY=true, and says why', () => {
-    const started = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      cwd: fileURLToPath(new URL('..', import.meta.url)),
-      env: { ...process.env, TRUST_PROXY: 'true', PORT: '0', HOST: '127.0.0.1' },
-      encoding: 'utf8',
-      // Only against a start that hangs: on a busy machine loading the server takes a while.
-      timeout: 120_000,
-    })
-    expect(started.status).toBe(1)
-    expect(started.stderr).toMatch(
-      /The portal cannot start: TRUST_PROXY=true would believe any X-Forwarded-For/,
-    )
-  }, 150_000)
+  test.each([
+    ['true', /TRUST_PROXY=true would believe any X-Forwarded-For/],
+    ['0.0.0.0/0', /TRUST_PROXY names subnets that together hold every IPv4 address/],
+  ])(
+    'the server refuses to start with TRUST_PROXY=%s, and says why in one sentence',
+    (value, why) => {
+      const started = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+        cwd: fileURLToPath(new URL('..', import.meta.url)),
+        env: { ...process.env, TRUST_PROXY: value, PORT: '0', HOST: '127.0.0.1' },
+        encoding: 'utf8',
+        // Only against a start that hangs: on a busy machine loading the server takes a while.
+        timeout: 120_000,
+      })
+      expect(started.status).toBe(1)
+      expect(started.stderr).toMatch(new RegExp(`^The portal cannot start: ${why.source}`))
+      // A sentence, never a stack trace.
+      expect(started.stderr).not.toMatch(/\n\s+at /)
+    },
+    150_000,
+  )
 })

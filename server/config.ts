@@ -197,7 +197,63 @@ function trustProxy(value: string | undefined): ServerConfig['trustProxy'] {
       `TRUST_PROXY has "${wrong}", which is no address or subnet: ${TRUST_PROXY_HELP}.`,
     )
   }
+  const everyone = coveredFamily(entries)
+  if (everyone) {
+    throw new Error(
+      `TRUST_PROXY names subnets that together hold every ${everyone} address, so anyone could write their own X-Forwarded-For and step around the rate limits: ${TRUST_PROXY_HELP}.`,
+    )
+  }
   return entries.join(',')
+}
+
+/** An IPv4 or IPv6 address as one number (IPv6 may end in IPv4's dotted form). */
+function addressNumber(address: string, version: 4 | 6): bigint {
+  if (version === 4) {
+    return address.split('.').reduce((number, part) => (number << 8n) | BigInt(part), 0n)
+  }
+  // A zone ("fe80::1%eth0") names the interface, not the address.
+  const plain = address.split('%')[0] ?? ''
+  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(plain)?.[1]
+  const text = dotted ? plain.slice(0, -dotted.length) + '0:0' : plain
+  const [head = '', tail = ''] = text.split('::')
+  const groups = (part: string) => (part ? part.split(':') : [])
+  const left = groups(head)
+  const right = text.includes('::') ? groups(tail) : []
+  const all = [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+  const number = all.reduce((sum, group) => (sum << 16n) | BigInt(`0x${group || '0'}`), 0n)
+  return dotted ? number | addressNumber(dotted, 4) : number
+}
+
+const MAPPED_IPV4 = 0xffff_0000_0000n
+
+/**
+ * Which family, if any, the subnets cover whole ("0.0.0.0/1,128.0.0.0/1" is everyone as much as
+ * "0.0.0.0/0"). IPv4-mapped IPv6 subnets count for IPv4 too, as the addresses they stand for.
+ */
+function coveredFamily(entries: string[]): 'IPv4' | 'IPv6' | null {
+  const ranges = { 4: [] as [bigint, bigint][], 6: [] as [bigint, bigint][] }
+  for (const entry of entries) {
+    const [address = '', bits] = entry.split('/')
+    const version = isIP(address) as 4 | 6
+    const width = version === 4 ? 32n : 128n
+    const span = (1n << (width - BigInt(bits ?? width))) - 1n
+    const start = addressNumber(address, version) & ~span
+    ranges[version].push([start, start + span])
+    if (version === 6 && start >> 32n === 0xffffn && (start + span) >> 32n === 0xffffn) {
+      ranges[4].push([start - MAPPED_IPV4, start + span - MAPPED_IPV4])
+    }
+  }
+  const covers = (list: [bigint, bigint][], width: bigint) => {
+    let next = 0n
+    for (const [start, end] of list.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+      if (start > next) return false
+      if (end + 1n > next) next = end + 1n
+    }
+    return next === 1n << width
+  }
+  if (covers(ranges[4], 32n)) return 'IPv4'
+  if (covers(ranges[6], 128n)) return 'IPv6'
+  return null
 }
 
 function helpdeskEmail(value: string | undefined): string | null {

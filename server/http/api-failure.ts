@@ -75,6 +75,10 @@ const FAILURES = {
     status: 503,
     code: PORTAL_ERROR_CODES.serviceUnavailable,
   },
+  recordsCannotBeKept: {
+    status: 503,
+    code: PORTAL_ERROR_CODES.recordsUnavailable,
+  },
   internalError: {
     status: 500,
     code: ERROR_CODES.internalError,

@@ -15,6 +15,8 @@ import { makeDist, startFakeService, testConfig } from '../testing/test-support.
  * "tokenstatus … Expired when a new token must be requested".
  */
 const service = await startFakeService({
+  // The service knows the token a test signs out: only such a sign-out is kept.
+  '/api/mdm/v2/user/info': (_request, reply) => reply.send({ success: true, userinfo: {} }),
   '/api/mdm/v2/device/list': (_request, reply) => reply.send({ success: true, data: [] }),
 })
 const dist = makeDist()

@@ -112,4 +112,32 @@ test('redactUrl keeps the path and harmless parameters, and hides every other va
     '/x?Token=[redacted]&token=[redacted]&join=1&flag=[redacted]',
   )
   expect(redactUrl(`/x?a=${'y'.repeat(2000)}`)).toBe('/x?a=[redacted]')
+  expect(redactUrl('/api/portal/links/Abc-123_x?x=1')).toBe(
+    '/api/portal/links/[redacted]?x=[redacted]',
+  )
+  expect(redactUrl('/API/Portal/Links/Abc-123_x')).toBe('/API/Portal/Links/[redacted]')
+})
+
+test('a one-time link’s id never goes into the request log, opened or looked at', async () => {
+  const log = logCollector()
+  const app = await buildServer(testConfig(dist.dir, { LOG_LEVEL: 'info' }), {
+    logStream: log.stream,
+  })
+  const token = await signIn(app)
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/portal/links',
+    payload: { path: 'user/mdmprofile', body: { mdmtype: 'apple', token } },
+  })
+  const url: string = created.json().url
+  const id = url.split('/').pop() ?? ''
+  expect(id.length).toBeGreaterThan(8)
+  // A preview leaves the link live; opening it spends it.
+  expect((await app.inject({ method: 'HEAD', url })).statusCode).toBe(200)
+  await app.inject({ url, headers: { 'user-agent': 'Slackbot-LinkExpanding 1.0' } })
+  await app.inject({ url })
+  await app.close()
+  const paths = log.parsed().flatMap((line) => (line.msg === 'request' ? [line.path] : []))
+  expect(paths).toContain('/api/portal/links/[redacted]')
+  expect(log.lines.join('\n')).not.toContain(id)
 })

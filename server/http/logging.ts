@@ -4,6 +4,7 @@ import {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify'
+import { LINKS_PATH } from '../sessions/links/one-time-links.ts'
 
 /**
  * Query values that may be logged as they are. Everything else is replaced: the GET form of the
@@ -13,9 +14,13 @@ import {
 const HARMLESS_QUERY = new Set(['device', 'join'])
 const MAX_URL_LENGTH = 1024
 
-/** The request's path with every query value outside the allowlist redacted. */
+/** A one-time link's id opens a session's profile once: a live one never goes into a log. */
+const LINK_ID = new RegExp(`^(${LINKS_PATH}/)[^?]+`, 'i')
+
+/** The request's path with a link's id and every query value outside the allowlist redacted. */
 export function redactUrl(url: string): string {
-  const cut = url.length > MAX_URL_LENGTH ? `${url.slice(0, MAX_URL_LENGTH)}…` : url
+  const short = url.length > MAX_URL_LENGTH ? `${url.slice(0, MAX_URL_LENGTH)}…` : url
+  const cut = short.replace(LINK_ID, '$1[redacted]')
   const query = cut.indexOf('?')
   if (query < 0) return cut
   const params = cut

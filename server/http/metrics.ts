@@ -53,6 +53,14 @@ function portalMetrics(registry: Registry): PortalMetrics {
       if (records) this.set(records().queued)
     },
   })
+  new Gauge({
+    name: 'portal_records_failing',
+    help: 'Whether the records store fails its writes now (1): records wait in memory, help desk changes are refused',
+    registers,
+    collect() {
+      if (records) this.set(records().failing ? 1 : 0)
+    },
+  })
   const total = (name: 'written' | 'dropped', help: string) =>
     new Counter({
       name: `portal_records_${name}_total`,

@@ -40,6 +40,8 @@ const dist = makeDist()
 const service = await startFakeService({
   '/api/mdm/v2/user/login': (_request, reply) => reply.code(200).send({ success: false }),
   '/api/mdm/v2/user/forgotpassword': (_request, reply) => reply.send({ success: true }),
+  // The service knows the token a test signs out: only such a sign-out is kept.
+  '/api/mdm/v2/user/info': (_request, reply) => reply.send({ success: true, userinfo: {} }),
   '/api/mdm/v2/device/list': (_request, reply) => reply.send({ success: true, data: [] }),
 })
 const servers: FastifyInstance[] = []

@@ -1,6 +1,6 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import { PNG } from 'pngjs'
 import { afterAll, describe, expect, test } from 'vitest'
 import { brandingSettings, MAX_LOGO_BYTES, readBranding } from './branding.ts'
@@ -131,6 +131,30 @@ describe('branding settings', () => {
       BRANDING_LOGO: 'e2e/branding/acme-logo.svg',
     })
     expect(logo.branding.logo?.type).toBe('image/svg+xml')
+  })
+
+  test('the logo stays inside its folder: the branding file’s, or the working folder', () => {
+    const outside = file('outside.svg', '<svg viewBox="0 0 10 10"></svg>')
+    const inner = join(folder, 'inner')
+    mkdirSync(inner, { recursive: true })
+    symlinkSync(outside, join(inner, 'linked.svg'))
+    const settingsFile = (logo: string) => {
+      const path = join(inner, 'branding.json')
+      writeFileSync(path, JSON.stringify({ BRANDING_LOGO: logo }))
+      return { BRANDING_FILE: path }
+    }
+    for (const logo of ['../outside.svg', outside, 'linked.svg']) {
+      expect(() => branding(settingsFile(logo)), logo).toThrow(
+        `BRANDING_LOGO ${logo} is outside its folder ${inner}: name a file in that folder or below it.`,
+      )
+    }
+    // A relative name from the variable ("../../../../usr/share/…") never leaves the working
+    // folder either.
+    expect(() => branding({ BRANDING_LOGO: relative(process.cwd(), outside) })).toThrow(
+      /is outside its folder/,
+    )
+    // The operator's own absolute path in the variable is theirs to choose.
+    expect(branding({ BRANDING_LOGO: outside }).logo?.type).toBe('image/svg+xml')
   })
 
   test('a BRANDING_FILE that is unreadable, no object, or names an unknown setting is refused', () => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync, statSync } from 'node:fs'
-import { dirname, resolve } from 'node:path'
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs'
+import { dirname, isAbsolute, relative, resolve } from 'node:path'
 import { accentColors, type AccentColors } from './branding-colors.ts'
 
 /**
@@ -55,7 +55,11 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 type Settings = Partial<Record<(typeof BRANDING_SETTINGS)[number], string>>
 
 /** The settings of BRANDING_FILE and the environment together, and the folder the logo is in. */
-export function brandingSettings(env: NodeJS.ProcessEnv): { settings: Settings; folder: string } {
+export function brandingSettings(env: NodeJS.ProcessEnv): {
+  settings: Settings
+  folder: string
+  logoInFile: boolean
+} {
   const file = env.BRANDING_FILE
   let fromFile: Record<string, unknown> = {}
   if (file) {
@@ -87,8 +91,9 @@ export function brandingSettings(env: NodeJS.ProcessEnv): { settings: Settings; 
     settings[name] = value
   }
   // A logo named in the file is found beside it; one named by the variable, from here.
-  const folder = file && !env.BRANDING_LOGO ? dirname(resolve(file)) : process.cwd()
-  return { settings, folder }
+  const logoInFile = Boolean(file && !env.BRANDING_LOGO)
+  const folder = file && logoInFile ? dirname(resolve(file)) : process.cwd()
+  return { settings, folder, logoInFile }
 }
 
 /** One line of plain text, in both languages: one given alone serves both. */
@@ -142,11 +147,27 @@ function isSvg(content: Buffer): boolean {
   return /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^>]*>\s*)?<svg[\s>]/i.test(head)
 }
 
-export function readLogo(value: string | undefined, folder: string): Logo | null {
+/** Whether `file` (links followed) lies inside `folder`. */
+function isInside(file: string, folder: string): boolean {
+  const path = relative(realpathSync(folder), realpathSync(file))
+  return path !== '' && !path.startsWith('..') && !isAbsolute(path)
+}
+
+/**
+ * The logo, a file inside its folder: the branding file's, or for the variable the working
+ * folder. The logo is served to anyone, so a relative name never reaches other files of the
+ * server ("../../etc/…"); only the variable may name a file elsewhere, by its absolute path.
+ */
+export function readLogo(value: string | undefined, folder: string, fromFile = false): Logo | null {
   if (!value) return null
   const file = resolve(folder, value)
   if (!existsSync(file) || !statSync(file).isFile()) {
     throw new Error(`BRANDING_LOGO ${file} is no file.`)
+  }
+  if ((fromFile || !isAbsolute(value)) && !isInside(file, folder)) {
+    throw new Error(
+      `BRANDING_LOGO ${value} is outside its folder ${folder}: name a file in that folder or below it.`,
+    )
   }
   const bytes = statSync(file).size
   if (bytes > MAX_LOGO_BYTES) {
@@ -172,10 +193,14 @@ export function readLogo(value: string | undefined, folder: string): Logo | null
 }
 
 /** The branding settings, checked; every error names the setting to correct. */
-export function readBranding({ settings, folder }: ReturnType<typeof brandingSettings>): Branding {
+export function readBranding({
+  settings,
+  folder,
+  logoInFile,
+}: ReturnType<typeof brandingSettings>): Branding {
   return {
     name: texts(settings, 'BRANDING_NAME', 60),
-    logo: readLogo(settings.BRANDING_LOGO, folder),
+    logo: readLogo(settings.BRANDING_LOGO, folder, logoInFile),
     accent: settings.BRANDING_ACCENT_COLOR
       ? accentColors('BRANDING_ACCENT_COLOR', settings.BRANDING_ACCENT_COLOR)
       : null,

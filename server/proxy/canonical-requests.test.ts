@@ -8,6 +8,8 @@ import { makeDist, startFakeService, testConfig } from '../testing/test-support.
  * token from any of these; the portal's check reads `token` alone, so each must be refused.
  */
 const service = await startFakeService({
+  // The service knows the tokens the tests sign out: only such a sign-out is kept.
+  '/api/mdm/v2/user/info': (_request, reply) => reply.send({ success: true, userinfo: {} }),
   '/api/mdm/v2/device/list': (_request, reply) => reply.send({ success: true, data: [] }),
   '/api/mdm/v2/app/image': (_request, reply) => reply.type('image/png').send(Buffer.from('png')),
 })

@@ -100,6 +100,12 @@ describe('the help desk roles file', () => {
     expect(() =>
       parseRoles('{"accounts":{"a@example.com":"admin","A@example.com":"auditor"}}', 'r', 'json'),
     ).toThrow('r names "A@example.com" twice (also as "a@example.com").')
+    // README: both formats refuse a name given twice; JSON.parse alone keeps the later one.
+    const twice = '{"accounts": {"a@example.com": "auditor",\n "a@example.com": "admin"}}'
+    expect(() => readRolesFile(file('twice.json', twice))).toThrow(
+      /twice\.json\) names an entry twice: .*line 2/s,
+    )
+    expect(() => parseRoles(twice, 'r.yaml', 'yaml')).toThrow(/names an entry twice/)
   })
 
   it('refuses a missing file at start', () => {

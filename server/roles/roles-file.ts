@@ -61,14 +61,20 @@ function closeness(rule: Rule, address: string): number | null {
 }
 
 function parseText(text: string, where: string, json: boolean): unknown {
+  let parsed: unknown
   if (json) {
     try {
-      return JSON.parse(text)
+      parsed = JSON.parse(text)
     } catch (error) {
       throw new Error(`${where} is not valid JSON: ${(error as Error).message}.`)
     }
   }
+  // JSON is YAML too: read again as YAML, a name given twice is refused in both (JSON.parse
+  // would silently keep the later one).
   const document = parseDocument(text, { uniqueKeys: true, prettyErrors: true })
+  const twice = document.errors.find((error) => error.code === 'DUPLICATE_KEY')
+  if (twice) throw new Error(`${where} names an entry twice: ${twice.message}`)
+  if (json) return parsed
   const [first] = document.errors
   if (first) throw new Error(`${where} is not valid YAML: ${first.message}`)
   return document.toJS()

@@ -34,6 +34,8 @@ const service = await startFakeService({
     return { ...ok, token: `token-of-${username}` }
   },
   '/api/mdm/v2/device/list': () => ({ ...ok, data: [], pagecount: 1, pageindex: 1, totalcount: 0 }),
+  // The service shows the help desk the device: its records are the help desk's to see.
+  '/api/mdm/v2/device/info': () => ({ ...ok, deviceinfo: {} }),
   '/api/mdm/v2/device/wipe': () => ok,
   '/api/mdm/v2/device/enablelostmode': () => ok,
   '/api/mdm/v2/device/lockscreen': () => ok,

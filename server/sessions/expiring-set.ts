@@ -1,17 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify'
 
-/** Enough for every sign-out of a large tenant in a day; beyond it the oldest go first. */
-const MAX_ENTRIES = 100_000
+/** More than every sign-out of a large tenant in a day: beyond it, one warning is logged. */
+const WARN_ENTRIES = 100_000
 
 export interface ExpiringSetOptions {
-  /** Where the one warning goes when the set is full. */
+  /** Where the one warning goes when the set grows past `warnEntries`. */
   log?: Pick<FastifyBaseLogger, 'warn'>
-  maxEntries?: number
+  warnEntries?: number
 }
 
 /**
  * Hashes that expire, all after the same time: in order of insertion they are in order of
  * expiry too, so only the expired ones at the front are ever looked at, never the whole list.
+ * Nothing leaves it before its time, however many come: a flood must never push out a token
+ * that was signed out (what may enter is checked before, see `signOutRoutes`).
  */
 export class ExpiringSet {
   private readonly entries = new Map<string, number>()
@@ -29,20 +31,15 @@ export class ExpiringSet {
   add(hash: string, now: number): void {
     this.dropExpired(now)
     this.entries.delete(hash)
-    const max = this.options.maxEntries ?? MAX_ENTRIES
-    while (this.entries.size >= max) {
-      const oldest = this.entries.keys().next().value
-      if (oldest === undefined) break
-      this.entries.delete(oldest)
-      if (!this.warned) {
-        this.warned = true
-        this.options.log?.warn(
-          { maxEntries: max },
-          'the list of signed-out tokens is full: the oldest sign-outs are forgotten early',
-        )
-      }
-    }
     this.entries.set(hash, now + this.ttlMs)
+    const warnAt = this.options.warnEntries ?? WARN_ENTRIES
+    if (this.entries.size > warnAt && !this.warned) {
+      this.warned = true
+      this.options.log?.warn(
+        { entries: this.entries.size },
+        'the list of signed-out tokens is unusually long; each is kept until it expires',
+      )
+    }
   }
 
   has(hash: string, now: number): boolean {

@@ -7,6 +7,8 @@ import { logCollector, makeDist, startFakeService, testConfig } from '../testing
 /** A shared store that hangs or goes away, with a real Redis that the test freezes or stops. */
 const dist = makeDist()
 const service = await startFakeService({
+  // The service knows the tokens the tests sign out: only such a sign-out is kept.
+  '/api/mdm/v2/user/info': (_request, reply) => reply.send({ success: true, userinfo: {} }),
   '/api/mdm/v2/user/login': (_request, reply) => reply.send({ success: false }),
   '/api/mdm/v2/device/list': (_request, reply) => reply.send({ success: true, data: [] }),
 })

@@ -7,7 +7,13 @@ import { makeDist, startFakeService, testConfig } from '../testing/test-support.
 import { signIn } from '../mdm/test-client.ts'
 
 const dist = makeDist()
+/** The service knows the tokens it gave out ("live-…", "ended-…"), not made-up ones. */
+const knows = (request: { body: unknown }) => /"token":"(live|ended)-/.test(String(request.body))
 const service = await startFakeService({
+  '/api/mdm/v2/user/info': (request, reply) =>
+    knows(request)
+      ? reply.send({ success: true, errorcode: null, userinfo: {} })
+      : reply.code(401).send({ success: false, errorcode: '03100001', tokenstatus: 'Expired' }),
   '/api/mdm/v2/device/list': (_request, reply) => reply.send({ success: true, data: [] }),
   '/api/mdm/v2/app/image': (_request, reply) => reply.type('image/png').send(Buffer.from('png')),
 })
@@ -150,12 +156,52 @@ describe('signing out ends the token on the server', () => {
     }
   })
 
-  test('the list is bounded, never walked whole, and the portal keeps serving when it is full', async () => {
+  test('a flood of made-up tokens is never kept, and a real sign-out holds until it expires', async () => {
+    const app = await portal({ MDM_API_URL: service.url })
+    await signOut(app, { token: 'ended-before-the-flood' })
+    for (let n = 0; n < 20; n++) {
+      const answer = await signOut(app, { token: `made-up-token-${n}` })
+      expect(answer.json().success).toBe(true)
+    }
+    // The portal kept none of them: the service, not the portal, answers each.
+    const before = service.seen.length
+    const madeUp = await app.inject({
+      method: 'POST',
+      url: '/api/mdm/v2/device/list',
+      payload: { token: 'made-up-token-3' },
+    })
+    expect(madeUp.statusCode).toBe(200)
+    expect(service.seen.length).toBe(before + 1)
+    const ended = await app.inject({
+      method: 'POST',
+      url: '/api/mdm/v2/device/list',
+      payload: { token: 'ended-before-the-flood' },
+    })
+    expect(ended.statusCode).toBe(401)
+    expect(service.seen.length).toBe(before + 1)
+  })
+
+  test('embedded: a made-up token is not kept; the API answers it as it would any unknown one', async () => {
+    const app = await portal()
+    const list = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/mdm/v2/device/list',
+        payload: { token: 'made-up-token-embedded' },
+      })
+    const unknown = (await list()).json()
+    expect((await signOut(app, { token: 'made-up-token-embedded' })).json().success).toBe(true)
+    // Kept, it would answer "You have signed out" from the portal's own list instead.
+    expect((await list()).json()).toEqual(unknown)
+    expect(unknown.errormessage).not.toMatch(/signed out/)
+  })
+
+  test('the list never forgets a sign-out before it expires, and is never walked whole', async () => {
     const warnings: unknown[] = []
     let now = 1_000_000
     const clock = vi.spyOn(Date, 'now').mockImplementation(() => now)
     const tokens = new SignedOutTokens(null, 60_000, {
-      maxEntries: 3,
+      warnEntries: 3,
       log: { warn: (...args: unknown[]) => void warnings.push(args) },
     })
     const request = {} as FastifyRequest
@@ -169,9 +215,9 @@ describe('signing out ends the token on the server', () => {
       ]) {
         await tokens.end(token, request)
       }
-      expect(tokens.size.kept).toBe(3)
-      // The oldest sign-outs go first; the newest hold.
-      expect(await tokens.isEnded('token-aaaa-1')).toBe(false)
+      // However many come after it, the first sign-out holds; a long list is worth one warning.
+      expect(tokens.size.kept).toBe(5)
+      expect(await tokens.isEnded('token-aaaa-1')).toBe(true)
       expect(await tokens.isEnded('token-aaaa-5')).toBe(true)
       expect(warnings).toHaveLength(1)
       // Entries expire: a minute later the new sign-out finds the old ones gone.

@@ -4,6 +4,7 @@ import { sendApiFailure } from '../http/api-failure.ts'
 import { bodyField } from '../http/request-fields.ts'
 import { ExpiringSet, type ExpiringSetOptions } from './expiring-set.ts'
 import { isMdmApiRequest } from '../http/request-paths.ts'
+import { keptHeaders, tokenRefusal } from './links/one-time-links.ts'
 import type { SharedStore } from './shared-store.ts'
 
 /** The address the portal posts `{ token }` to when the user signs out. */
@@ -92,7 +93,8 @@ export class SignedOutTokens {
 }
 
 /**
- * `POST /api/portal/sign-out` with `{ "token": "…" }` ends that token; every API request that
+ * `POST /api/portal/sign-out` with `{ "token": "…" }` ends that token, once the service has said
+ * it knows it (the cheapest call with a token, as for a one-time link); every API request that
  * carries a signed-out token (in the body, or in `?json=` of the file endpoints) gets 401 in
  * the envelope, as an unknown token would.
  */
@@ -114,7 +116,14 @@ export async function signOutRoutes(app: FastifyInstance, tokens: SignedOutToken
       if (typeof token !== 'string' || !TOKEN_SHAPE.test(token)) {
         return sendApiFailure(request, reply, 'badRequest')
       }
-      await tokens.end(token, request)
+      // Only a token the service knows is kept (as one-time links are): made-up ones, however
+      // many, never enter the list, and what is in it stays until it expires.
+      const refusal = await tokenRefusal(app, token, keptHeaders(request))
+      if (refusal === 'serviceTimeout' || refusal === 'serviceUnavailable') {
+        return sendApiFailure(request, reply, refusal)
+      }
+      // A token the service refuses is signed out already.
+      if (!refusal) await tokens.end(token, request)
       reply.header('cache-control', 'no-store')
       return { success: true, errorcode: null, errormessage: null, tokenstatus: null }
     })

@@ -29,7 +29,7 @@ const createFields = z.object({
   }),
 })
 
-function keptHeaders(request: FastifyRequest): Record<string, string> {
+export function keptHeaders(request: FastifyRequest): Record<string, string> {
   const headers: Record<string, string> = {}
   for (const name of KEPT_HEADERS) {
     const value = request.headers[name]
@@ -181,7 +181,7 @@ async function open(
  * user/info returns the caller's own record), through the portal's own checks: a signed-out
  * token is refused there too. Null when it does; else the failure to answer with.
  */
-async function tokenRefusal(
+export async function tokenRefusal(
   app: FastifyInstance,
   token: string,
   headers: Record<string, string>,

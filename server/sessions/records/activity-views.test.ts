@@ -33,6 +33,7 @@ function row(action: string, outcome: ActivityRow['outcome'] = 'sent'): Activity
     outcome,
     done_at: null,
     world: '',
+    tenant: '',
   }
 }
 

@@ -5,6 +5,7 @@ import { ANSWER_WAIT_MS } from './activity.ts'
 import { pendingMember } from './commands.ts'
 import { CSV_WORDS as WORDS } from './csv-words.ts'
 import type { ActivityRow } from './schema.ts'
+import type { AccountKey } from './sessions.ts'
 
 /**
  * `sent`: taken by the service, the device not yet seen done; `accepted`: taken by the service,
@@ -36,13 +37,28 @@ export function shownOutcome(row: ActivityRow, now = Date.now()): ShownOutcome {
   return now - row.at.getTime() > ANSWER_WAIT_MS ? 'noAnswer' : 'sent'
 }
 
-export function activityView(row: ActivityRow, viewer: string, helpdesk: boolean): ActivityView {
+/** Whether the viewer sent it: the same address, account type and tenant. */
+function sentBy(row: ActivityRow, viewer: AccountKey): boolean {
+  const actor = viewer.usertype === 'admin' ? 'helpdesk' : 'user'
+  return (
+    row.account !== null &&
+    row.account === viewer.account &&
+    row.actor === actor &&
+    row.tenant === viewer.tenant
+  )
+}
+
+export function activityView(
+  row: ActivityRow,
+  viewer: AccountKey,
+  helpdesk: boolean,
+): ActivityView {
   return {
     id: row.id,
     at: row.at.toISOString(),
     action: row.action,
     actor: row.actor,
-    byYou: row.account !== null && row.account === viewer,
+    byYou: sentBy(row, viewer),
     account: helpdesk ? row.account : null,
     accountDeleted: row.account === null,
     clientId: row.client_id,

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import { keptDetails, pendingMember, type RecordedPath, RECORDED_COMMANDS } from './commands.ts'
+import {
+  keptDetails,
+  pendingMember,
+  type RecordedPath,
+  RECORDED_COMMANDS,
+  storable,
+} from './commands.ts'
 import type { RecordStore } from './record-store.ts'
 import type { ActivityRow, Actor, Database } from './schema.ts'
 import type { SessionInfo } from './sessions.ts'
@@ -14,7 +20,7 @@ export interface DeviceFacts {
   ownerSid: string | null
 }
 
-export interface SentCommand {
+export interface AttemptedCommand {
   path: RecordedPath
   fields: Record<string, unknown>
   clientId: string
@@ -23,10 +29,15 @@ export interface SentCommand {
   session: SessionInfo | null
   /** Sent with an administrator's API key rather than a token. */
   apiKey: boolean
+}
+
+export interface CommandAnswer {
   status: number
   errorcode: string | null
   success: boolean
 }
+
+export type SentCommand = AttemptedCommand & CommandAnswer
 
 export interface ActivityFilter {
   world: string
@@ -36,6 +47,8 @@ export interface ActivityFilter {
   to?: Date | undefined
   actions?: readonly string[] | undefined
   actor?: Actor | undefined
+  /** Only records sent from these tenants ('' for a sign-in that named none). */
+  tenants?: readonly string[] | undefined
   limit: number
 }
 
@@ -50,8 +63,9 @@ export class ActivityRecords {
 
   /** A device's info answer passed: its name and owner, and which commands are done. */
   seenDevice(world: string, clientId: string, info: Record<string, unknown>, askedAt: Date) {
-    const name = typeof info.displayname === 'string' ? info.displayname.slice(0, 200) : null
-    const ownerSid = typeof info.usersid === 'string' ? info.usersid.slice(0, 200) : null
+    const name =
+      typeof info.displayname === 'string' ? storable(info.displayname.slice(0, 200)) : null
+    const ownerSid = typeof info.usersid === 'string' ? storable(info.usersid.slice(0, 200)) : null
     this.devices.delete(clientId)
     this.devices.set(clientId, { name, ownerSid })
     if (this.devices.size > DEVICE_CACHE_LIMIT) {
@@ -87,29 +101,63 @@ export class ActivityRecords {
     })
   }
 
+  /**
+   * A command about to go to the service: its record is queued first, so that no change goes out
+   * without one; `recordAnswer` completes it. Returns the record's id.
+   */
+  recordAttempt(command: AttemptedCommand): string {
+    const row = this.rowOf(command, { status: 0, errorcode: null, success: true })
+    this.insert(command.clientId, row)
+    return row.id
+  }
+
+  /** The service's answer to a command whose attempt was recorded. */
+  recordAnswer(id: string, answer: CommandAnswer) {
+    const refused = answer.status >= 300 || !answer.success
+    this.store.write((db) =>
+      db
+        .updateTable('portal_activity')
+        .set({
+          answer_status: answer.status,
+          answer_code: refused ? storable(answer.errorcode ?? String(answer.status)) : null,
+          outcome: refused ? 'refused' : 'sent',
+        })
+        .where('id', '=', id)
+        .execute(),
+    )
+  }
+
+  /** A command answered before its attempt was recorded (refused by the portal itself). */
   recordCommand(command: SentCommand) {
-    const at = new Date()
-    const facts = this.devices.get(command.clientId)
+    this.insert(command.clientId, this.rowOf(command, command))
+  }
+
+  private rowOf(command: AttemptedCommand, answer: CommandAnswer) {
     const actor: Actor =
       command.apiKey || command.session?.usertype === 'admin' ? 'helpdesk' : 'user'
-    const refused = command.status >= 300 || !command.success
-    const row = {
+    const refused = answer.status >= 300 || !answer.success
+    return {
       id: randomUUID(),
-      at,
+      at: new Date(),
       account: command.session?.account ?? '',
       actor,
       session_id: command.session?.id ?? null,
       client_id: command.clientId,
       world: command.world,
+      tenant: command.session?.tenant ?? '',
       action: RECORDED_COMMANDS[command.path].action,
       details: JSON.stringify(keptDetails(command.path, command.fields)),
-      answer_status: command.status,
-      answer_code: refused ? (command.errorcode ?? String(command.status)) : null,
+      answer_status: answer.status,
+      answer_code: refused ? storable(answer.errorcode ?? String(answer.status)) : null,
       outcome: refused ? ('refused' as const) : ('sent' as const),
       done_at: null,
     }
+  }
+
+  private insert(clientId: string, row: ReturnType<ActivityRecords['rowOf']>) {
+    const facts = this.devices.get(clientId)
     this.store.write(async (db) => {
-      const known = facts ?? (await lastFacts(db, command.clientId))
+      const known = facts ?? (await lastFacts(db, clientId))
       await db
         .insertInto('portal_activity')
         .values({ ...row, device_name: known.name, owner_sid: known.ownerSid })
@@ -126,6 +174,7 @@ export class ActivityRecords {
       if (filter.to) query = query.where('at', '<=', filter.to)
       if (filter.actions?.length) query = query.where('action', 'in', filter.actions)
       if (filter.actor) query = query.where('actor', '=', filter.actor)
+      if (filter.tenants) query = query.where('tenant', 'in', filter.tenants)
       return query.orderBy('at', 'desc').limit(filter.limit).execute()
     })
   }

@@ -8,7 +8,8 @@ import type { HelpdeskRoles } from '../../roles/roles-file.ts'
 import type { SignedOutTokens } from '../signed-out-tokens.ts'
 import { captureAnswer, objectOf, textOf } from './answer-capture.ts'
 import { browserAndSystem, shortAddress } from './client-facts.ts'
-import { deviceOf, isRecordedPath } from './commands.ts'
+import { deviceOf, isRecordedPath, storable, type RecordedPath } from './commands.ts'
+import type { AttemptedCommand } from './activity.ts'
 import { forgetUser, learnUser } from './privacy.ts'
 import type { Records } from './records.ts'
 import type { SessionInfo } from './sessions.ts'
@@ -38,6 +39,8 @@ interface Exchange {
   askedAt: Date
   session: SessionInfo | null
   answer: Record<string, unknown> | null
+  /** The record of a command, queued before the command went to the service. */
+  recordId?: string
 }
 
 const exchanges = new WeakMap<FastifyRequest, Exchange>()
@@ -85,10 +88,13 @@ function signIn(
   const method = fields.type === 'microsoft' ? 'microsoft' : 'password'
   const account = signInAccount(fields)
   if (!account) return
+  const usertype = fields.usertype === 'admin' ? ('admin' as const) : ('user' as const)
   const facts = {
-    account: account.slice(0, 320),
-    usertype: fields.usertype === 'admin' ? ('admin' as const) : ('user' as const),
-    tenant: textOf(fields.mtcid, 200),
+    account: storable(account.slice(0, 320)),
+    usertype,
+    // The service holds an administrator to the tenant named (spec: Authentication rule 5); a
+    // user's sign-in names none it would check, so a user's records name no tenant either.
+    tenant: usertype === 'admin' ? storable(textOf(fields.mtcid, 200)?.trim() ?? '') : '',
     method: method as 'password' | 'microsoft',
     ...browserAndSystem(request.headers['user-agent']),
     address: shortAddress(request.ip),
@@ -139,17 +145,54 @@ function afterAnswer(
     return
   }
   if (!isRecordedPath(path)) return
-  records.activity.recordCommand({
-    path,
-    fields,
-    clientId: device,
-    world: exchange.world,
-    session,
-    apiKey: !session && typeof request.headers.authorization === 'string',
+  const outcome = {
     status,
     errorcode: textOf(answer?.errorcode, 100),
     success: answer?.success === true,
-  })
+  }
+  if (exchange.recordId) return records.activity.recordAnswer(exchange.recordId, outcome)
+  records.activity.recordCommand({ ...attemptOf(request, exchange, path, device), ...outcome })
+}
+
+function attemptOf(
+  request: FastifyRequest,
+  exchange: Exchange,
+  path: RecordedPath,
+  clientId: string,
+): AttemptedCommand {
+  const { session } = exchange
+  return {
+    path,
+    fields: requestFields(request),
+    clientId,
+    world: exchange.world,
+    session,
+    apiKey: !session && typeof request.headers.authorization === 'string',
+  }
+}
+
+/**
+ * No change without its record: a command's record is queued before the command goes out. A
+ * help desk change is refused while the store cannot keep it; an employee's command on their
+ * own device goes through all the same (a lost phone must lock during an outage), its record
+ * waiting in the queue until the store takes it.
+ */
+function recordBefore(
+  records: Records,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  exchange: Exchange,
+) {
+  const { path } = exchange
+  const device = deviceOf(requestFields(request))
+  if (!isRecordedPath(path) || !device) return
+  const attempt = attemptOf(request, exchange, path, device)
+  const helpdesk = attempt.apiKey || attempt.session?.usertype === 'admin'
+  if (helpdesk && !records.store.queue.canKeep()) {
+    exchanges.delete(request)
+    return sendApiFailure(request, reply, 'recordsCannotBeKept')
+  }
+  exchange.recordId = records.activity.recordAttempt(attempt)
 }
 
 /**
@@ -178,20 +221,22 @@ export function recordApiTraffic(
     }
     exchanges.set(request, exchange)
     const token = NO_SESSION.has(path) ? undefined : textOf(requestFields(request).token, 8000)
-    if (!token) return
-    const session = await records.sessions.lookup(token)
-    if (session?.ended) {
-      exchanges.delete(request)
-      await signedOut.end(token, request)
-      return sendApiFailure(request, reply, 'signedOut')
+    if (token) {
+      const session = await records.sessions.lookup(token)
+      if (session?.ended) {
+        exchanges.delete(request)
+        await signedOut.end(token, request)
+        return sendApiFailure(request, reply, 'signedOut')
+      }
+      if (session) {
+        exchange.session = session
+        records.sessions.touch(session)
+      }
+      // Refused here, the request never reaches the service, and a command is recorded as refused.
+      const refusal = roleRefusal(roles, request, path, token, session)
+      if (refusal) return sendRoleFailure(request, reply, refusal)
     }
-    if (session) {
-      exchange.session = session
-      records.sessions.touch(session)
-    }
-    // Refused here, the request never reaches the service, and a command is recorded as refused.
-    const refusal = roleRefusal(roles, request, path, token, session)
-    if (refusal) return sendRoleFailure(request, reply, refusal)
+    return recordBefore(records, request, reply, exchange)
   })
 
   app.addHook('onSend', async (request, reply, payload) => {

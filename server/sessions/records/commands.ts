@@ -28,6 +28,18 @@ export function isRecordedPath(path: string): path is RecordedPath {
 
 const MAX_TEXT = 500
 
+/** NUL, and a high surrogate without its low one or a low one without its high one. */
+const UNSTORABLE = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
+
+/**
+ * Text as the store can hold it: PostgreSQL keeps no NUL in text or JSON, and no half of a
+ * surrogate pair in JSON. Each becomes U+FFFD, so that such text is recorded, never a reason to
+ * drop the record of a command that went through.
+ */
+export function storable(text: string): string {
+  return text.replace(UNSTORABLE, '\uFFFD')
+}
+
 /** The fields of a command request that may be kept. */
 export function keptDetails(
   path: RecordedPath,
@@ -36,7 +48,8 @@ export function keptDetails(
   const details: Record<string, string | boolean> = {}
   for (const name of RECORDED_COMMANDS[path].keep) {
     const value = fields[name]
-    if (typeof value === 'string' && value !== '') details[name] = value.slice(0, MAX_TEXT)
+    if (typeof value === 'string' && value !== '')
+      details[name] = storable(value.slice(0, MAX_TEXT))
   }
   if (path === 'device/wipe') details.kind = fields.partial === true ? 'partial' : 'full'
   return details
@@ -66,7 +79,7 @@ export function pendingMember(action: string, details: Record<string, unknown>):
 export function deviceOf(fields: Record<string, unknown>): string | null {
   for (const name of ['clientid', 'imei', 'serialnumber']) {
     const value = fields[name]
-    if (typeof value === 'string' && value !== '') return value.slice(0, 200)
+    if (typeof value === 'string' && value !== '') return storable(value.slice(0, 200))
   }
   return null
 }

@@ -17,7 +17,8 @@ export function learnUser(store: RecordStore, sid: string, account: string) {
 
 /**
  * A user deleted through the help desk: their sign-ins and sessions go; the activity on their
- * devices stays, with their account name replaced (shown as "a deleted user").
+ * devices stays, with their account name replaced (shown as "a deleted user"). Only the user
+ * account goes: an administrator with the same address keeps every record.
  */
 export function forgetUser(store: RecordStore, sid: string) {
   store.write((db) =>
@@ -28,12 +29,20 @@ export function forgetUser(store: RecordStore, sid: string) {
         .where('sid', '=', sid)
         .executeTakeFirst()
       if (!user) return
-      await trx.deleteFrom('portal_sign_ins').where('account', '=', user.account).execute()
-      await trx.deleteFrom('portal_sessions').where('account', '=', user.account).execute()
+      const userAccount = { account: user.account, usertype: 'user' as const }
+      await trx
+        .deleteFrom('portal_sign_ins')
+        .where((eb) => eb.and(userAccount))
+        .execute()
+      await trx
+        .deleteFrom('portal_sessions')
+        .where((eb) => eb.and(userAccount))
+        .execute()
       await trx
         .updateTable('portal_activity')
         .set({ account: null })
         .where('account', '=', user.account)
+        .where('actor', '=', 'user')
         .execute()
       await trx.deleteFrom('portal_users').where('sid', '=', sid).execute()
     }),

@@ -9,6 +9,7 @@ import { openDatabase, type DatabaseLocation } from './database.ts'
 import { startPostgres, type RunningPostgres } from '../../testing/postgres-server.ts'
 import { RecordStore, RecordsUnavailable } from './record-store.ts'
 import { SessionRecords, tokenHash } from './sessions.ts'
+import { deviceOf } from './commands.ts'
 
 /** The same store, embedded (PGlite) and on a PostgreSQL server, passes the same tests. */
 let postgres: RunningPostgres
@@ -27,7 +28,7 @@ function quietLog() {
 const facts = {
   account: 'anna@example.com',
   usertype: 'user' as const,
-  tenant: null,
+  tenant: '',
   method: 'password' as const,
   browser: 'Chrome 140',
   system: 'Windows 10',
@@ -74,8 +75,34 @@ describe.each(Object.keys(where))('the records on %s', (name) => {
     sessions.signedIn({ ...facts, account: 'ben@example.com' }, `ben-${name}`)
     await store.queue.flush()
     const session = await sessions.lookup(`ben-${name}`)
-    expect(await sessions.end('ben@example.com', { id: session!.id })).toBe(1)
+    expect(await sessions.end(session!, { id: session!.id })).toBe(1)
     expect((await new SessionRecords(store).lookup(`ben-${name}`))?.ended).toBe(true)
+  })
+
+  test('text the store cannot hold is recorded made storable, never dropped', async () => {
+    const activity = new ActivityRecords(store)
+    // As a request names it: made storable when read (commands.ts, deviceOf).
+    const clientId = deviceOf({ clientid: `nul\u0000device-${name}` })!
+    expect(clientId).toBe(`nul\uFFFDdevice-${name}`)
+    activity.seenDevice('', clientId, { displayname: 'Phone\u0000', actions: {} }, new Date())
+    activity.recordCommand({
+      path: 'device/lockscreen',
+      fields: { clientid: clientId, message: 'Call\u0000me \uD800', phonenumber: '\uDC00+49' },
+      clientId,
+      world: '',
+      session: null,
+      apiKey: false,
+      status: 200,
+      errorcode: null,
+      success: true,
+    })
+    await store.queue.flush()
+    const [kept] = await activity.list({ world: '', clientId, limit: 1 })
+    expect(kept).toMatchObject({
+      device_name: 'Phone\uFFFD',
+      details: { message: 'Call\uFFFDme \uFFFD', phonenumber: '\uFFFD+49' },
+    })
+    expect(store.queue.counts()).toMatchObject({ dropped: 0, failing: false })
   })
 
   test('a command is recorded, and done once the device shows it no longer pending', async () => {

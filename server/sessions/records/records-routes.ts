@@ -9,9 +9,21 @@ import { sendRecordsFailure } from './records-answers.ts'
 import { recordsAnswer } from './records-answers.ts'
 import type { Records } from './records.ts'
 import { RecordsUnavailable } from './record-store.ts'
+import type { ActivityRow } from './schema.ts'
 import type { SessionInfo } from './sessions.ts'
 
 export const RECORDS_PREFIX = '/api/portal/records'
+/** How many of the service's answers a search waits for at once. */
+const CHECKS_AT_ONCE = 8
+
+/** Runs `work` on each value, at most `limit` at once. */
+async function eachLimited<T>(values: T[], limit: number, work: (value: T) => Promise<void>) {
+  let next = 0
+  const worker = async () => {
+    while (next < values.length) await work(values[next++]!)
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, values.length) }, worker))
+}
 
 const token = z.string().check(z.minLength(1), z.maxLength(8000))
 const id = z.string().check(z.minLength(1), z.maxLength(200))
@@ -147,9 +159,48 @@ export async function recordsRoutes(
       to: body.data.to ? new Date(body.data.to) : undefined,
       actions: body.data.actions,
       actor: body.data.actor,
+      tenants: session.tenant ? [session.tenant, ''] : undefined,
       limit,
     })
-    return { session, rows, token: body.data.token }
+    // A named user or device was shown above; a search of everything is narrowed record by record.
+    if (sid || clientid) return { session, rows, token: body.data.token }
+    const shown = await shownRows(request, body.data.token, rows)
+    if (shown === 'signedOut') return void sendApiFailure(request, reply, 'signedOut')
+    return { session, rows: shown, token: body.data.token }
+  }
+
+  /**
+   * The records of devices or users the service shows this token. The interface names no tenant
+   * in a device's or user's record, so the service itself is the scope: a help desk of one tenant
+   * never sees what was sent to a device of another. Each device, then each owner of the devices
+   * left, is asked once, a few at a time.
+   */
+  async function shownRows(request: FastifyRequest, token: string, rows: ActivityRow[]) {
+    const ask = async (path: string, member: 'clientid' | 'sid', values: Iterable<string>) => {
+      const answers = new Map<string, boolean | 'signedOut'>()
+      await eachLimited([...new Set(values)], CHECKS_AT_ONCE, async (value) => {
+        answers.set(value, await serviceAllows(request, path, { token, [member]: value }))
+      })
+      return answers
+    }
+    const devices = await ask(
+      'device/info',
+      'clientid',
+      rows.map((row) => row.client_id),
+    )
+    const hidden = rows.filter((row) => devices.get(row.client_id) !== true)
+    const owners = await ask(
+      'user/info',
+      'sid',
+      hidden.flatMap((row) => (row.owner_sid ? [row.owner_sid] : [])),
+    )
+    const answers = [...devices.values(), ...owners.values()]
+    if (answers.includes('signedOut')) return 'signedOut' as const
+    return rows.filter(
+      (row) =>
+        devices.get(row.client_id) === true ||
+        (row.owner_sid !== null && owners.get(row.owner_sid) === true),
+    )
   }
 
   await app.register(async (scope) => {
@@ -179,7 +230,7 @@ export async function recordsRoutes(
       ])
       const helpdesk = session.usertype === 'admin'
       return recordsAnswer(reply, {
-        activity: rows.map((row) => activityView(row, session.account, helpdesk)),
+        activity: rows.map((row) => activityView(row, session, helpdesk)),
         lostMode,
       })
     })
@@ -189,7 +240,7 @@ export async function recordsRoutes(
       if (!found) return reply
       return recordsAnswer(
         reply,
-        found.rows.map((row) => activityView(row, found.session.account, true)),
+        found.rows.map((row) => activityView(row, found.session, true)),
       )
     })
 
@@ -216,9 +267,9 @@ export async function recordsRoutes(
       const session = await sessionOf(request, reply, body.data.token)
       if (!session) return reply
       const [signIns, live, notices] = await Promise.all([
-        records.sessions.signIns(session.account),
-        records.sessions.live(session.account, options.liveMs),
-        records.sessions.newDeviceSignIns(session.account, session.id),
+        records.sessions.signIns(session),
+        records.sessions.live(session, options.liveMs),
+        records.sessions.newDeviceSignIns(session, session.id),
       ])
       const lifetime = options.tokenLifetimeMs
       const newest = lifetime
@@ -273,7 +324,7 @@ export async function recordsRoutes(
         return sendApiFailure(request, reply, 'badRequest')
       }
       const ended = await records.sessions.end(
-        session.account,
+        session,
         'session' in body.data ? { id: body.data.session } : { allBut: session.id },
       )
       if ('session' in body.data && ended === 0)

@@ -7,7 +7,8 @@ export interface SessionTable {
   id: string
   account: string
   usertype: 'user' | 'admin'
-  tenant: string | null
+  /** The tenant an administrator's sign-in named (mtcid); '' when it named none. */
+  tenant: ColumnType<string, string | undefined, string>
   method: 'password' | 'microsoft'
   browser: string
   system: string
@@ -28,6 +29,7 @@ export interface SignInTable {
   at: Timestamp
   account: string
   usertype: 'user' | 'admin'
+  tenant: ColumnType<string, string | undefined, string>
   method: 'password' | 'microsoft'
   browser: string
   system: string
@@ -65,6 +67,8 @@ export interface ActivityTable {
   done_at: Timestamp | null
   /** The test mode's world; empty outside test mode. */
   world: ColumnType<string, string | undefined, string>
+  /** The tenant the sender's sign-in named; '' when it named none. */
+  tenant: ColumnType<string, string | undefined, string>
 }
 
 /** A one-time link, sealed with its id, so the table never holds a usable link. */
@@ -76,6 +80,12 @@ export interface LinkTable {
   expires_at: Timestamp
 }
 
+/** One row, rewritten to learn whether the store takes writes. */
+export interface HealthTable {
+  id: number
+  written_at: Timestamp
+}
+
 export interface Database {
   portal_sessions: SessionTable
   portal_session_tokens: SessionTokenTable
@@ -83,6 +93,7 @@ export interface Database {
   portal_users: UserTable
   portal_activity: ActivityTable
   portal_links: LinkTable
+  portal_health: HealthTable
 }
 
 export type ActivityRow = Selectable<ActivityTable>

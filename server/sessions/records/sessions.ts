@@ -8,23 +8,33 @@ export function tokenHash(token: string): string {
   return createHash('sha256').update(token).digest('hex')
 }
 
-export interface SessionInfo {
-  id: string
+/**
+ * Who an account is: its address alone is not enough, since a help desk may invite a user with
+ * an administrator's address, or one address may administer two tenants. Sessions, sign-ins and
+ * the activity's sender are kept, shown, ended and deleted by all three together.
+ */
+export interface AccountKey {
   account: string
   usertype: 'user' | 'admin'
-  tenant: string | null
+  /** The tenant an administrator's sign-in named (mtcid); '' when it named none. */
+  tenant: string
+}
+
+/** The columns that name an account, for a query's `where`. */
+export function accountIs({ account, usertype, tenant }: AccountKey) {
+  return { account, usertype, tenant }
+}
+
+export function sameAccount(a: AccountKey, b: AccountKey): boolean {
+  return a.account === b.account && a.usertype === b.usertype && a.tenant === b.tenant
+}
+
+export interface SessionInfo extends AccountKey {
+  id: string
   ended: boolean
 }
 
-/** What a sign-in row keeps of the facts (the tenant belongs to the session). */
-function signInRow({ tenant: _tenant, ...facts }: SignInFacts) {
-  return facts
-}
-
-export interface SignInFacts {
-  account: string
-  usertype: 'user' | 'admin'
-  tenant: string | null
+export interface SignInFacts extends AccountKey {
   method: 'password' | 'microsoft'
   browser: string
   system: string
@@ -71,7 +81,7 @@ export class SessionRecords {
       const seen = await db
         .selectFrom('portal_sign_ins')
         .select(['browser', 'system'])
-        .where('account', '=', facts.account)
+        .where((eb) => eb.and(accountIs(facts)))
         .where('succeeded', '=', true)
         .where('at', '>=', since)
         .execute()
@@ -92,7 +102,7 @@ export class SessionRecords {
           .values({
             id: randomUUID(),
             at,
-            ...signInRow(facts),
+            ...facts,
             succeeded: true,
             session_id: id,
             new_device: newDevice,
@@ -110,7 +120,7 @@ export class SessionRecords {
         .values({
           id: randomUUID(),
           at,
-          ...signInRow(facts),
+          ...facts,
           succeeded: false,
           session_id: null,
           new_device: false,
@@ -206,14 +216,14 @@ export class SessionRecords {
    */
   endOthers(session: SessionInfo) {
     for (const info of this.known.values()) {
-      if (info.account === session.account && info.id !== session.id) info.ended = true
+      if (sameAccount(info, session) && info.id !== session.id) info.ended = true
     }
     const at = new Date()
     this.store.write((db) =>
       db
         .updateTable('portal_sessions')
         .set({ ended_at: at })
-        .where('account', '=', session.account)
+        .where((eb) => eb.and(accountIs(session)))
         .where('id', '!=', session.id)
         .where('ended_at', 'is', null)
         .execute(),
@@ -221,31 +231,31 @@ export class SessionRecords {
   }
 
   /** Ends sessions of the account: one, or all but the caller's. Says how many ended. */
-  async end(account: string, which: { id: string } | { allBut: string }): Promise<number> {
+  async end(account: AccountKey, which: { id: string } | { allBut: string }): Promise<number> {
     const at = new Date()
     const result = await this.store.read((db) => {
       let query = db
         .updateTable('portal_sessions')
         .set({ ended_at: at })
-        .where('account', '=', account)
+        .where((eb) => eb.and(accountIs(account)))
         .where('ended_at', 'is', null)
       query =
         'id' in which ? query.where('id', '=', which.id) : query.where('id', '!=', which.allBut)
       return query.executeTakeFirst()
     })
     for (const info of this.known.values()) {
-      if (info.account !== account) continue
+      if (!sameAccount(info, account)) continue
       if ('id' in which ? info.id === which.id : info.id !== which.allBut) info.ended = true
     }
     return Number(result.numUpdatedRows)
   }
 
-  async signIns(account: string, limit = 10): Promise<SignInRow[]> {
+  async signIns(account: AccountKey, limit = 10): Promise<SignInRow[]> {
     return this.store.read((db) =>
       db
         .selectFrom('portal_sign_ins')
         .selectAll()
-        .where('account', '=', account)
+        .where((eb) => eb.and(accountIs(account)))
         .orderBy('at', 'desc')
         .limit(limit)
         .execute(),
@@ -253,13 +263,13 @@ export class SessionRecords {
   }
 
   /** The account's sessions not ended and used within `liveMs`. */
-  async live(account: string, liveMs: number): Promise<SessionRow[]> {
+  async live(account: AccountKey, liveMs: number): Promise<SessionRow[]> {
     const since = new Date(Date.now() - liveMs)
     return this.store.read((db) =>
       db
         .selectFrom('portal_sessions')
         .selectAll()
-        .where('account', '=', account)
+        .where((eb) => eb.and(accountIs(account)))
         .where('ended_at', 'is', null)
         .where('last_used_at', '>=', since)
         .orderBy('last_used_at', 'desc')
@@ -290,7 +300,7 @@ export class SessionRecords {
    * Sign-ins from a browser and system new to the account, made since this session's browser
    * and system last signed in: what the person is told at their next sign-in elsewhere.
    */
-  async newDeviceSignIns(account: string, sessionId: string): Promise<SignInRow[]> {
+  async newDeviceSignIns(account: AccountKey, sessionId: string): Promise<SignInRow[]> {
     return this.store.read(async (db) => {
       const current = await db
         .selectFrom('portal_sessions')
@@ -301,7 +311,7 @@ export class SessionRecords {
       const before = await db
         .selectFrom('portal_sign_ins')
         .select(sql<Date | null>`max(at)`.as('at'))
-        .where('account', '=', account)
+        .where((eb) => eb.and(accountIs(account)))
         .where('succeeded', '=', true)
         .where('browser', '=', current.browser)
         .where('system', '=', current.system)
@@ -312,7 +322,7 @@ export class SessionRecords {
       return db
         .selectFrom('portal_sign_ins')
         .selectAll()
-        .where('account', '=', account)
+        .where((eb) => eb.and(accountIs(account)))
         .where('new_device', '=', true)
         .where('at', '>', since)
         .where('at', '<', current.started_at)
