@@ -3,6 +3,7 @@ import { decodeJwt } from 'jose'
 import { sendApiFailure } from '../../http/api-failure.ts'
 import { API_PREFIX } from '../../proxy/proxy.ts'
 import { requestFields } from '../../http/request-fields.ts'
+import { endpointOf } from '../../http/request-paths.ts'
 import { roleFailureBody, roleRefusal, sendRoleFailure } from '../../roles/role-guard.ts'
 import type { HelpdeskRoles } from '../../roles/roles-file.ts'
 import type { SignedOutTokens } from '../signed-out-tokens.ts'
@@ -42,10 +43,23 @@ interface Exchange {
 
 const exchanges = new WeakMap<FastifyRequest, Exchange>()
 
+/** The endpoints the interface also opens to GET, with their fields in `?json=`. */
+const GET_ENDPOINTS = new Set(['app/image', 'user/mdmprofile'])
+
+/**
+ * The endpoint as a lenient service reads the path (any case, a trailing slash, `;params`
+ * dropped), so that no spelling of one skips its session check or its record; a GET only at
+ * the two file endpoints, where it carries a token like a POST.
+ */
 function apiPath(request: FastifyRequest): string | null {
-  const path = (request.url.split('?', 1)[0] ?? '').toLowerCase()
-  if (!path.startsWith(`${API_PREFIX}/`) || request.method !== 'POST') return null
-  return path.slice(API_PREFIX.length + 1)
+  // A path the embedded API does not have reaches no endpoint: nothing to check or record.
+  if (request.is404) return null
+  const path = endpointOf(request.url)
+  if (!path.startsWith(`${API_PREFIX}/`)) return null
+  const endpoint = path.slice(API_PREFIX.length + 1)
+  if (request.method === 'POST') return endpoint
+  const reads = request.method === 'GET' || request.method === 'HEAD'
+  return reads && GET_ENDPOINTS.has(endpoint) ? endpoint : null
 }
 
 /** The account of a Microsoft sign-in: the identity token names it (the service checked it). */

@@ -92,6 +92,19 @@ export async function recordsRoutes(
     }
   }
 
+  /**
+   * The session of a token the service still takes: a token the portal knows may have been
+   * renewed away or ended at the service, and then it no longer speaks for its session.
+   */
+  async function liveSessionOf(request: FastifyRequest, reply: FastifyReply, value: string) {
+    const session = await sessionOf(request, reply, value)
+    if (!session) return
+    const taken = await serviceAllows(request, 'user/info', { token: value })
+    if (taken === true) return session
+    if (taken === 'signedOut') return void sendApiFailure(request, reply, 'sessionInvalid')
+    return void sendRecordsFailure(request, reply, 'forbidden')
+  }
+
   async function searched(request: FastifyRequest, reply: FastifyReply, limit: number) {
     const body = filterBody.safeParse(request.body)
     if (!body.success) return void sendApiFailure(request, reply, 'badRequest')
@@ -174,7 +187,7 @@ export async function recordsRoutes(
     scope.post(`${RECORDS_PREFIX}/account`, route, async (request, reply) => {
       const body = accountBody.safeParse(request.body)
       if (!body.success) return sendApiFailure(request, reply, 'badRequest')
-      const session = await sessionOf(request, reply, body.data.token)
+      const session = await liveSessionOf(request, reply, body.data.token)
       if (!session) return reply
       const [signIns, live, notices] = await Promise.all([
         records.sessions.signIns(session.account),
@@ -209,7 +222,7 @@ export async function recordsRoutes(
     scope.post(`${RECORDS_PREFIX}/end-session`, route, async (request, reply) => {
       const body = endBody.safeParse(request.body)
       if (!body.success) return sendApiFailure(request, reply, 'badRequest')
-      const session: SessionInfo | undefined = await sessionOf(request, reply, body.data.token)
+      const session: SessionInfo | undefined = await liveSessionOf(request, reply, body.data.token)
       if (!session) return reply
       if ('session' in body.data && body.data.session === session.id) {
         return sendApiFailure(request, reply, 'badRequest')
