@@ -55,6 +55,10 @@ export const ROLE_FAILURES = {
     en: 'The portal does not know this sign-in, so it cannot tell what your role allows. Sign out and in again.',
     de: 'Das Portal kennt diese Anmeldung nicht und kann darum nicht sagen, was Ihre Rolle erlaubt. Melden Sie sich ab und wieder an.',
   },
+  apiKeyNotNamed: {
+    en: 'The portal does not pass on API keys. Send this request to the device management service itself, or ask the portal’s operator to name the key in the roles file.',
+    de: 'Das Portal gibt keine API-Schlüssel weiter. Senden Sie diese Anfrage direkt an den Dienst für die Geräteverwaltung, oder bitten Sie den Betreiber des Portals, den Schlüssel in der Rollendatei zu nennen.',
+  },
   apiKeyFromBrowser: {
     en: 'An API key is never accepted from a web browser. Sign in instead.',
     de: 'Ein API-Schlüssel wird aus einem Webbrowser nie angenommen. Melden Sie sich stattdessen an.',

@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto'
 import { sendApiFailure } from '../http/api-failure.ts'
 import { bodyField } from '../http/request-fields.ts'
 import { ExpiringSet, type ExpiringSetOptions } from './expiring-set.ts'
-import { isMdmApiRequest } from '../http/request-paths.ts'
+import { takesSession } from '../../contract/endpoints.ts'
+import { rowOf } from '../http/endpoint-routes.ts'
 import type { SharedStore } from './shared-store.ts'
 
 /** The address the portal posts `{ token }` to when the user signs out. */
@@ -98,7 +99,8 @@ export class SignedOutTokens {
  */
 export async function signOutRoutes(app: FastifyInstance, tokens: SignedOutTokens) {
   app.addHook('preHandler', async (request, reply) => {
-    if (!isMdmApiRequest(request)) return
+    const row = rowOf(request)
+    if (row === null || !takesSession(row)) return
     const token = bodyField(request, 'token')
     if (token && (await tokens.isEnded(token))) {
       return sendApiFailure(request, reply, 'signedOut')
@@ -107,7 +109,8 @@ export async function signOutRoutes(app: FastifyInstance, tokens: SignedOutToken
 
   await app.register(async (scope) => {
     scope.setErrorHandler((_error, request, reply) => sendApiFailure(request, reply, 'badRequest'))
-    scope.post(SIGN_OUT_PATH, { bodyLimit: 8 * 1024 }, async (request, reply) => {
+    const route = { bodyLimit: 8 * 1024, config: { limit: 'sign-out' as const } }
+    scope.post(SIGN_OUT_PATH, route, async (request, reply) => {
       const { body } = request
       const token =
         typeof body === 'object' && body !== null && 'token' in body ? body.token : undefined

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { decodeJwt } from 'jose'
 import { sendApiFailure } from '../../http/api-failure.ts'
-import { API_PREFIX } from '../../proxy/proxy.ts'
+import { takesSession, type Endpoint } from '../../../contract/endpoints.ts'
+import { rowOf } from '../../http/endpoint-routes.ts'
 import { requestFields } from '../../http/request-fields.ts'
-import { endpointOf } from '../../http/request-paths.ts'
-import { roleFailureBody, roleRefusal, sendRoleFailure } from '../../roles/role-guard.ts'
+import { roleFailureBody } from '../../roles/role-guard.ts'
 import type { HelpdeskRoles } from '../../roles/roles-file.ts'
 import type { SignedOutTokens } from '../signed-out-tokens.ts'
 import { captureAnswer, objectOf, textOf } from './answer-capture.ts'
@@ -15,25 +15,10 @@ import type { Records } from './records.ts'
 import type { SessionInfo } from './sessions.ts'
 import type { WorldOf } from './world.ts'
 
-/** Endpoints whose `token` field is not a session's (the reset links carry their own). */
-const NO_SESSION = new Set([
-  'user/login',
-  'user/forgotpassword',
-  'user/resetpassword',
-  'user/resetpasswordinfo',
-])
-/** Answers read on their way out: all small envelopes. */
-const READ_ANSWERS = new Set([
-  'user/login',
-  'user/changepassword',
-  'user/renewtoken',
-  'user/info',
-  'user/delete',
-  'device/info',
-])
-
 interface Exchange {
-  path: string
+  path: Endpoint
+  /** Whether the answer is read on its way out (the row says so). */
+  readAnswer: boolean
   /** The test mode's world (see `WorldOf`); empty outside test mode. */
   world: string
   askedAt: Date
@@ -43,23 +28,9 @@ interface Exchange {
 
 const exchanges = new WeakMap<FastifyRequest, Exchange>()
 
-/** The endpoints the interface also opens to GET, with their fields in `?json=`. */
-const GET_ENDPOINTS = new Set(['app/image', 'user/mdmprofile'])
-
-/**
- * The endpoint as a lenient service reads the path (any case, a trailing slash, `;params`
- * dropped), so that no spelling of one skips its session check or its record; a GET only at
- * the two file endpoints, where it carries a token like a POST.
- */
-function apiPath(request: FastifyRequest): string | null {
-  // A path the embedded API does not have reaches no endpoint: nothing to check or record.
-  if (request.is404) return null
-  const path = endpointOf(request.url)
-  if (!path.startsWith(`${API_PREFIX}/`)) return null
-  const endpoint = path.slice(API_PREFIX.length + 1)
-  if (request.method === 'POST') return endpoint
-  const reads = request.method === 'GET' || request.method === 'HEAD'
-  return reads && GET_ENDPOINTS.has(endpoint) ? endpoint : null
+/** The session a request's token belongs to, once the session step has found it. */
+export function sessionOfRequest(request: FastifyRequest): SessionInfo | null {
+  return exchanges.get(request)?.session ?? null
 }
 
 /** The account of a Microsoft sign-in: the identity token names it (the service checked it). */
@@ -180,18 +151,20 @@ export function recordApiTraffic(
 ) {
   signedOut.onEnd((token) => records.sessions.endedByToken(token))
 
+  // The session step: a token whose session was ended anywhere is refused, for every method.
   app.addHook('preHandler', async (request, reply) => {
-    const path = apiPath(request)
-    if (path === null) return
+    const row = rowOf(request)
+    if (row === null) return
     const exchange: Exchange = {
-      path,
+      path: row.path,
+      readAnswer: row.readAnswer,
       world: worldOf(request),
       askedAt: new Date(),
       session: null,
       answer: null,
     }
     exchanges.set(request, exchange)
-    const token = NO_SESSION.has(path) ? undefined : textOf(requestFields(request).token, 8000)
+    const token = takesSession(row) ? textOf(requestFields(request).token, 8000) : undefined
     if (!token) return
     const session = await records.sessions.lookup(token)
     if (session?.ended) {
@@ -203,14 +176,11 @@ export function recordApiTraffic(
       exchange.session = session
       records.sessions.touch(session)
     }
-    // Refused here, the request never reaches the service, and a command is recorded as refused.
-    const refusal = roleRefusal(roles, request, path, token, session)
-    if (refusal) return sendRoleFailure(request, reply, refusal)
   })
 
   app.addHook('onSend', async (request, reply, payload) => {
     const exchange = exchanges.get(request)
-    if (!exchange || !(READ_ANSWERS.has(exchange.path) || isRecordedPath(exchange.path))) {
+    if (!exchange?.readAnswer) {
       return payload
     }
     const captured = await captureAnswer(reply, payload)
