@@ -38,6 +38,7 @@ import { sharedLinkStore } from './sessions/links/shared-links.ts'
 import { enforceRoles, refuseApiKeysFromBrowsers } from './roles/role-guard.ts'
 import { tagEndpointRoutes } from './http/endpoint-routes.ts'
 import { sessionOfRequest } from './sessions/records/api-hooks.ts'
+import { answerErrorsInEnvelope } from './http/api-failure.ts'
 import { helpdeskRoleRoute } from './roles/role-route.ts'
 
 /** The demo service's own pages; in front of a real service the portal has none of them. */
@@ -129,6 +130,7 @@ export async function buildServer(
     clientErrorHandler: answerClientError,
   })
   trackRequestsForClientErrors(app)
+  answerErrorsInEnvelope(app)
   // Every route to the service carries its row of contract/endpoints.ts: the hooks read it.
   tagEndpointRoutes(app)
   // First, so that every route after it is counted.

@@ -210,4 +210,52 @@ describe.each(['embedded', 'proxy'] as const)('%s mode', { timeout: 120_000 }, (
       (await post(p.app, '/api/portal/records/account', { token: next as string })).statusCode,
     ).toBe(200)
   })
+
+  test('who signs in is the service’s word: a spelling of usertype it would read otherwise is refused', async () => {
+    const before = p.reached?.('/user/login') ?? 0
+    const spellings = [
+      { ...OPS, usertype: 'Admin' },
+      { ...ANNA, usertype: 'USER' },
+      { type: 'basic', UserType: 'admin', username: OPS.username, password: OPS.password },
+      { ...ANNA, Type: 'microsoft' },
+    ]
+    for (const body of spellings) {
+      const answer = await post(p.app, '/api/mdm/v2/user/login', body)
+      expect(answer.statusCode, JSON.stringify(body)).toBe(400)
+      expect(answer.json().token).toBeUndefined()
+    }
+    expect(p.reached?.('/user/login') ?? 0).toBe(before)
+  })
+
+  test('a session is filed under the account the service names for its token', async () => {
+    const token = await signIn(p.app, { ...ANNA, username: '  Anna@Example.COM ' })
+    await vi.waitFor(
+      async () => {
+        const account = await post(p.app, '/api/portal/records/account', { token })
+        expect(account.statusCode).toBe(200)
+        expect(account.json().data.sessions.length).toBeGreaterThan(0)
+      },
+      { timeout: 20_000 },
+    )
+  })
+
+  test('every answer under /api is the envelope in the request’s language, the framework’s own errors too', async () => {
+    const media = await p.app.inject({
+      method: 'POST',
+      url: '/api/portal/role',
+      payload: '{"token":"x"}',
+      headers: { 'content-type': 'application/vnd.api+json', 'accept-language': 'de' },
+    })
+    expect(media.statusCode).toBe(415)
+    expect(media.json()).toEqual({
+      success: false,
+      errorcode: '01000001',
+      errormessage: 'Die Anfrage konnte nicht gelesen werden.',
+      tokenstatus: null,
+    })
+    const token = await signIn(p.app, ANNA)
+    const nul = await post(p.app, '/api/portal/records/end-session', { token, session: 'a\u0000b' })
+    expect(nul.statusCode).toBe(400)
+    expect(nul.json()).toMatchObject({ success: false, errorcode: '01000001' })
+  })
 })

@@ -36,6 +36,11 @@ const service = await startFakeService({
     const { username } = request.body ? JSON.parse(String(request.body)) : {}
     return { ...ok, token: `token-of-${username}` }
   },
+  // The portal asks the service whose a new token is.
+  '/api/mdm/v2/user/info': (request) => {
+    const { token } = request.body ? JSON.parse(String(request.body)) : {}
+    return { ...ok, userinfo: { sid: 'S-1', email: String(token).replace(/^token-of-/, '') } }
+  },
   '/api/mdm/v2/device/list': () => ({ ...ok, data: [], pagecount: 1, pageindex: 1, totalcount: 0 }),
   '/api/mdm/v2/device/wipe': () => ok,
   '/api/mdm/v2/device/enablelostmode': () => ok,

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { decodeJwt } from 'jose'
 import { sendApiFailure } from '../../http/api-failure.ts'
 import { takesSession, type Endpoint } from '../../../contract/endpoints.ts'
-import { rowOf } from '../../http/endpoint-routes.ts'
+import { API_PREFIX, rowOf } from '../../http/endpoint-routes.ts'
 import { requestFields } from '../../http/request-fields.ts'
 import { roleFailureBody } from '../../roles/role-guard.ts'
 import type { HelpdeskRoles } from '../../roles/roles-file.ts'
@@ -17,6 +17,11 @@ import type { WorldOf } from './world.ts'
 
 interface Exchange {
   path: Endpoint
+  /**
+   * The account a sign-in's new token belongs to, as the service names it (`user/info` of that
+   * token): never what the request claims, which a lenient service may read otherwise.
+   */
+  account?: string | null
   /** Whether the answer is read on its way out (the row says so). */
   readAnswer: boolean
   /** The test mode's world (see `WorldOf`); empty outside test mode. */
@@ -39,7 +44,13 @@ export function identityAccount(token: string | null): string | null {
   if (token.startsWith('demo-idp:')) return token.slice('demo-idp:'.length)
   try {
     const claims = decodeJwt(token)
-    for (const claim of ['preferred_username', 'email', 'upn']) {
+    // As the service takes it: `email` only when the provider vouches for it.
+    const names = [
+      'preferred_username',
+      ...(claims.email_verified === true ? ['email'] : []),
+      'upn',
+    ]
+    for (const claim of names) {
       const value = claims[claim]
       if (typeof value === 'string' && value.includes('@')) return value
     }
@@ -63,12 +74,16 @@ function signInAccount(fields: Record<string, unknown>): string | undefined {
 function signIn(
   records: Records,
   request: FastifyRequest,
+  exchange: Exchange,
   answer: Record<string, unknown> | null,
   status: number,
 ) {
   const fields = requestFields(request)
   const method = fields.type === 'microsoft' ? 'microsoft' : 'password'
-  const account = signInAccount(fields)
+  const token = textOf(answer?.token, 8000)
+  const signedIn = status < 300 && answer?.success === true && token
+  // A session is the account the service names for its token; a failure, the name tried.
+  const account = signedIn ? exchange.account : signInAccount(fields)
   if (!account) return
   const facts = {
     account: account.slice(0, 320),
@@ -78,8 +93,7 @@ function signIn(
     ...browserAndSystem(request.headers['user-agent']),
     address: shortAddress(request.ip),
   }
-  const token = textOf(answer?.token, 8000)
-  if (status < 300 && answer?.success === true && token) records.sessions.signedIn(facts, token)
+  if (signedIn) records.sessions.signedIn(facts, signedIn)
   else if (status < 500) records.sessions.signInFailed(facts)
 }
 
@@ -91,7 +105,7 @@ function afterAnswer(
 ) {
   const { path, answer, session } = exchange
   const succeeded = status < 300 && answer?.success === true
-  if (path === 'user/login') return signIn(records, request, answer, status)
+  if (path === 'user/login') return signIn(records, request, exchange, answer, status)
   if (path === 'user/renewtoken') {
     const token = textOf(answer?.token, 8000)
     if (succeeded && session && token) records.sessions.renewed(session, token)
@@ -185,9 +199,37 @@ export function recordApiTraffic(
     }
     const captured = await captureAnswer(reply, payload)
     exchange.answer = captured.answer
-    if (exchange.path === 'user/login' && roles) return refuseUnnamedAdmin(request, reply, captured)
+    if (exchange.path === 'user/login') {
+      exchange.account = await serviceAccount(request, captured.answer)
+      if (roles) return refuseUnnamedAdmin(request, reply, captured)
+    }
     return captured.payload
   })
+
+  /** The account the service says a sign-in's new token is for (its own `user/info`). */
+  async function serviceAccount(
+    request: FastifyRequest,
+    answer: Record<string, unknown> | null,
+  ): Promise<string | null> {
+    const token = textOf(answer?.token, 8000)
+    if (answer?.success !== true || !token) return null
+    const headers: Record<string, string> = { 'content-type': 'application/json' }
+    const world = request.headers['x-mdm-world']
+    if (typeof world === 'string') headers['x-mdm-world'] = world
+    const info = await app.inject({
+      method: 'POST',
+      url: `${API_PREFIX}/user/info`,
+      headers,
+      payload: JSON.stringify({ token }),
+    })
+    try {
+      const body: unknown = info.json()
+      const user = objectOf(objectOf(body)?.userinfo)
+      return info.statusCode === 200 ? (textOf(user?.email)?.trim().toLowerCase() ?? null) : null
+    } catch {
+      return null
+    }
+  }
 
   /**
    * An administrator the roles file does not name is refused the help desk once the service
@@ -202,7 +244,7 @@ export function recordApiTraffic(
     const exchange = exchanges.get(request)
     const fields = requestFields(request)
     const token = textOf(captured.answer?.token, 8000)
-    const account = signInAccount(fields)
+    const account = exchange?.account
     if (fields.usertype !== 'admin' || captured.answer?.success !== true || !token || !exchange) {
       return captured.payload
     }

@@ -28,8 +28,12 @@ const filterBody = z.object({
   actor: z.optional(z.enum(['user', 'helpdesk'])),
 })
 const accountBody = z.object({ token })
+/** A session's id is a UUID (sessions.ts): anything else names none, a NUL included. */
+const sessionId = z
+  .string()
+  .check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i))
 const endBody = z.union([
-  z.object({ token, session: id }),
+  z.object({ token, session: sessionId }),
   z.object({ token, others: z.literal(true) }),
 ])
 
