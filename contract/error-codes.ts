@@ -113,6 +113,8 @@ export const PORTAL_ERROR_CODES = {
   noHelpdeskRole: '01900007',
   /** An API key was sent from a web browser, where it must never be (HTTP 403). */
   apiKeyFromBrowser: '01900008',
+  /** An API key the operator's roles file does not name: integrations call the service (403). */
+  apiKeyNotNamed: '01900009',
 } as const
 
 export type ErrorCodeName = keyof typeof ERROR_CODES

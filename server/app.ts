@@ -33,8 +33,12 @@ import { endConnectionsWhenClosing } from './http/shutdown.ts'
 import { SignedOutTokens, signOutRoutes } from './sessions/signed-out-tokens.ts'
 import { pageInlineHashes, portalFiles } from './pages/static-files.ts'
 import { portalRecords } from './sessions/records/plugin.ts'
+import type { Records } from './sessions/records/records.ts'
 import { sharedLinkStore } from './sessions/links/shared-links.ts'
-import { refuseApiKeysFromBrowsers, refuseOtherMethods } from './roles/role-guard.ts'
+import { enforceRoles, refuseApiKeysFromBrowsers } from './roles/role-guard.ts'
+import { tagEndpointRoutes } from './http/endpoint-routes.ts'
+import { sessionOfRequest } from './sessions/records/api-hooks.ts'
+import { answerErrorsInEnvelope } from './http/api-failure.ts'
 import { helpdeskRoleRoute } from './roles/role-route.ts'
 
 /** The demo service's own pages; in front of a real service the portal has none of them. */
@@ -126,15 +130,21 @@ export async function buildServer(
     clientErrorHandler: answerClientError,
   })
   trackRequestsForClientErrors(app)
+  answerErrorsInEnvelope(app)
+  // Every route to the service carries its row of contract/endpoints.ts: the hooks read it.
+  tagEndpointRoutes(app)
   // First, so that every route after it is counted.
   const counted = await metrics(app, config)
   capConnections(app, config.maxConnections, config.maxConnectionsPerAddress)
   securityHeaders(app, origins)
   refuseAmbiguousPaths(app)
+  // The steps of a request to the service, in this order: its fields read once (and refused
+  // when the service could read them otherwise) → the session (signed out, ended) → the role
+  // → the limit → the service → the record.
   refuseAmbiguousFields(app)
   endConnectionsWhenClosing(app)
   const redis = sharedStore(app, config.redisUrl)
-  await rateLimits(
+  const limits = await rateLimits(
     app,
     { ...config.rateLimits, ...config.endpointRateLimits },
     redis,
@@ -143,8 +153,15 @@ export async function buildServer(
   const signedOut = new SignedOutTokens(redis, config.signedOutTokenTtlMs, { log: app.log })
   await signOutRoutes(app, signedOut)
   refuseApiKeysFromBrowsers(app)
-  refuseOtherMethods(app, config.helpdeskRoles)
-  const records = await portalRecords(app, config, signedOut)
+  const nextSteps = (found: Records | null) => {
+    enforceRoles(app, config.helpdeskRoles, {
+      of: found ? sessionOfRequest : () => null,
+      lookup: async (token) => (found ? found.sessions.lookup(token) : null),
+    })
+    app.addHook('preHandler', limits.perAccount)
+  }
+  const records = await portalRecords(app, config, signedOut, nextSteps)
+  if (!records) nextSteps(null)
   if (records) counted?.watchRecords(() => records.store.queue.counts())
   helpdeskRoleRoute(app, records, config.helpdeskRoles)
   // The portal never receives compressed bodies; a proxied one must pass untouched.

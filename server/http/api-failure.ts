@@ -1,4 +1,5 @@
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { STATUS_CODES } from 'node:http'
 import { ERROR_CODES, PORTAL_ERROR_CODES } from '../../contract/error-codes.ts'
 import { languageOf } from '../../contract/languages.ts'
 import { serverTexts } from '../i18n/texts.ts'
@@ -115,4 +116,25 @@ export function sendApiFailure(
     .header('cache-control', 'no-store')
     .type('application/json; charset=utf-8')
     .send(failureBody(kind, request.headers['accept-language']))
+}
+
+/**
+ * The portal's last word on an error no route answered itself (a content type no parser
+ * takes, a body its parser refuses): under /api the envelope in the request's language, as
+ * every other answer there; elsewhere a short JSON error that repeats nothing of the request.
+ */
+export function answerErrorsInEnvelope(app: FastifyInstance) {
+  app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
+    const given = error.statusCode ?? 500
+    const status = given >= 400 && given < 600 ? given : 500
+    if (status >= 500) request.log.error({ err: error }, 'a request failed')
+    if (/^\/+api(\/|$)/i.test(request.url.split('?', 1)[0] ?? '')) {
+      const kind = status === 413 ? 'bodyTooLarge' : status < 500 ? 'badRequest' : 'internalError'
+      return sendApiFailure(request, reply, kind, status)
+    }
+    return reply
+      .code(status)
+      .header('cache-control', 'no-store')
+      .send({ statusCode: status, error: STATUS_CODES[status] })
+  })
 }

@@ -60,8 +60,8 @@ describe.each(Object.entries(MODES))('%s', (_mode, env) => {
     expect(MAX_BODY_BYTES).toBe(1024 * 1024)
     const app = await portal(env)
     const padded = (size: number) => {
-      const start = '{"token":"t-1","pad":"'
-      return `${start}${'x'.repeat(size - start.length - 2)}"}`
+      const start = '{"token":"t-1","filter":{"lastcontact":{"from":"'
+      return `${start}${'x'.repeat(size - start.length - 4)}"}}}`
     }
     const tooLarge = await post(app, padded(MAX_BODY_BYTES + 1))
     expect(tooLarge.statusCode).toBe(413)

@@ -93,7 +93,6 @@ describe('request logs', () => {
       method: 'POST',
       url: '/api/mdm/v2/user/login',
       payload: { username: 'anna@example.com', password: PASSWORD, token: 'token-in-a-body' },
-      headers: { authorization: 'Api-Key api-key-in-a-header' },
     })
     await app.close()
     expect(response.statusCode).toBe(502)

@@ -2,27 +2,17 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import fastifyMetrics from 'fastify-metrics'
 import promClient, { Counter, Gauge, Histogram, Registry } from 'prom-client'
 import type { ServerConfig } from '../config.ts'
-import { endpointOf } from './request-paths.ts'
+import { API_PREFIX } from './endpoint-routes.ts'
 import type { QueueCounts } from '../sessions/records/record-queue.ts'
-
-/** The spec's endpoints (App, Device and User endpoints): any other path counts as "other". */
-const ENDPOINTS = new Set(
-  [
-    'app/list app/info app/image app/install app/uninstall',
-    'device/list device/info device/lockscreen device/wipe device/enablelostmode',
-    'device/disablelostmode device/requestlocation device/resetpasscode device/requestapplist',
-    'user/login user/renewtoken user/info user/list user/create user/changepassword',
-    'user/forgotpassword user/resetpassword user/resetpasswordinfo user/mdmprofile user/delete',
-  ]
-    .join(' ')
-    .split(' ')
-    .map((endpoint) => `/api/mdm/v2/${endpoint}`),
-)
 
 /** What the portal counts besides its requests, for `/metrics`. */
 export interface PortalMetrics {
   /** The service's answer (or failure) to a request the proxy passed on, and how long it took. */
-  serviceAnswered(url: string, status: number | 'unreachable' | 'timeout', seconds: number): void
+  serviceAnswered(
+    endpoint: string,
+    status: number | 'unreachable' | 'timeout',
+    seconds: number,
+  ): void
   /** A request the portal's own rate limits refused. */
   rateLimited(limit: string): void
   /** The activity records' queue, read at each scrape. */
@@ -75,12 +65,9 @@ function portalMetrics(registry: Registry): PortalMetrics {
   total('written', 'Activity and sign-in records written to the store')
   total('dropped', 'Activity and sign-in records dropped: queue full or not writable')
   return {
-    serviceAnswered(url, status, seconds) {
-      const endpoint = endpointOf(url)
-      service.observe(
-        { endpoint: ENDPOINTS.has(endpoint) ? endpoint : 'other', status: String(status) },
-        seconds,
-      )
+    // Only the rows of contract/endpoints.ts reach the service: no address adds a series.
+    serviceAnswered(endpoint, status, seconds) {
+      service.observe({ endpoint: `${API_PREFIX}/${endpoint}`, status: String(status) }, seconds)
     },
     rateLimited: (limit) => refused.inc({ limit }),
     watchRecords(counts) {

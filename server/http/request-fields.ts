@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { sendApiFailure } from './api-failure.ts'
+import { fitsEndpoint } from '../../contract/endpoints.ts'
+import { endpointOf } from './endpoint-routes.ts'
 import { isMdmApiRequest } from './request-paths.ts'
 
 /**
@@ -124,14 +126,19 @@ function readingOf(request: FastifyRequest): Reading {
 }
 
 /**
- * Refuses every API request the service could read otherwise than the portal's checks, before
- * those checks run (they are preHandler hooks) and before it is passed on.
+ * The first step of every request to an endpoint: its fields, read once. Refuses every API
+ * request the service could read otherwise than the portal's checks, and every one with a
+ * member its row does not name (a member in another case among them), before those checks run
+ * (they are preHandler hooks) and before it is passed on.
  */
 export function refuseAmbiguousFields(app: FastifyInstance) {
   app.addHook('preValidation', async (request, reply) => {
-    if (isMdmApiRequest(request) && 'refused' in readingOf(request)) {
-      return sendApiFailure(request, reply, 'badRequest')
-    }
+    if (!isMdmApiRequest(request)) return
+    const reading = readingOf(request)
+    const endpoint = endpointOf(request)
+    const refused =
+      'refused' in reading || (endpoint !== null && !fitsEndpoint(endpoint, reading.fields))
+    if (refused) return sendApiFailure(request, reply, 'badRequest')
   })
 }
 

@@ -59,8 +59,9 @@ describe('paths a server would resolve differently', () => {
     expect(service.seen).toHaveLength(0)
     // The plain path is still counted: one attempt, then the limit.
     const path = '/api/mdm/v2/user/login'
-    expect((await sendRaw(port, { method: 'POST', path, body })).status).toBe(200)
-    expect((await sendRaw(port, { method: 'POST', path, body })).status).toBe(429)
+    const login = JSON.stringify({ username: 'anna@example.com', password: 'x' })
+    expect((await sendRaw(port, { method: 'POST', path, body: login })).status).toBe(200)
+    expect((await sendRaw(port, { method: 'POST', path, body: login })).status).toBe(429)
   })
 
   test('the embedded API refuses them too, outside /api a plain 400', async () => {

@@ -29,10 +29,13 @@ function withUnreservedDecoded(path: string): string {
  * section 3.2.2) reduced to its path when it names this host (the Host header), and refused
  * when it names another (the portal is no forward proxy), as are the asterisk and authority
  * forms. Escaped unreserved characters are decoded in the path, so `/api/mdm/%762/` is read as
- * the `/api/mdm/v2/` the service would read.
+ * the `/api/mdm/v2/` the service would read. A target with a fragment (`#`) is refused too.
  */
 export function requestTarget(request: IncomingMessage): string {
   const target = request.url ?? ''
+  // A fragment is never part of a request target (RFC 9110 section 7.1: a client leaves it
+  // out); one that arrives anyway would be cut off by the router but not by every reader.
+  if (target.includes('#')) refusedTargets.add(request)
   let path = target
   if (!target.startsWith('/')) {
     const absolute = /^https?:\/\/([^/?#]*)(.*)$/is.exec(target)

@@ -95,7 +95,7 @@ describe('an absolute-form request target', () => {
 
   test('for this host counts toward the ceiling per address', async () => {
     const port = await portal({ LOGIN_RATE_LIMIT: '5', LOGIN_ADDRESS_RATE_LIMIT: '3' })
-    const target = `http://127.0.0.1:${port}/API/mdm/v2/user/%6Cogin`
+    const target = `http://127.0.0.1:${port}/api/mdm/v2/user/%6Cogin`
     const statuses: number[] = []
     for (let attempt = 1; attempt <= 5; attempt++) {
       statuses.push((await sendTarget(port, target, login(`user${attempt}@example.com`))).status)

@@ -143,7 +143,8 @@ export async function portalFiles(
 
   app.get('/*', (request, reply) => {
     const path = pathOf(request.url)
-    if (path === API_PREFIX || path.startsWith('/api/')) {
+    // Under /api in any case: the envelope, as everywhere there.
+    if (path === API_PREFIX || isApiPath(request.url)) {
       return sendApiFailure(request, reply, 'unknownEndpoint')
     }
     if (isFileRequest(path) || path.startsWith('/__test/')) return notFound(request, reply, pageFor)
@@ -152,7 +153,7 @@ export async function portalFiles(
   })
 
   app.setNotFoundHandler((request, reply) => {
-    if (pathOf(request.url).startsWith('/api/')) {
+    if (isApiPath(request.url)) {
       return sendApiFailure(request, reply, 'unknownEndpoint')
     }
     return notFound(request, reply, pageFor)

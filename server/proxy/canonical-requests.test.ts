@@ -117,7 +117,7 @@ describe('after POST /api/portal/sign-out, no spelling of the token reaches the 
     expect((await get(`json=${json({ id: 'AU8', token: ENDED })}`)).statusCode).toBe(401)
     expect(service.seen.length).toBe(before)
 
-    const body = `{ "token" : "${LIVE}", "filter": {"managed": true}, "Name": "Ärger" }\n`
+    const body = `{ "token" : "${LIVE}", "filter": {"lastcontact": {"from": "Ärger"}} }\n`
     expect((await post(body)).statusCode).toBe(200)
     expect(service.seen.at(-1)?.body.toString()).toBe(body)
     expect((await get(`json=${json({ id: 'AU8', token: LIVE })}`)).statusCode).toBe(200)

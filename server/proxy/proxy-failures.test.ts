@@ -20,19 +20,19 @@ import {
 /** A service that is busy, slow, down or not who it claims to be: the portal says so clearly. */
 const service = await startFakeService({
   '/api/mdm/v2/device/list': (_request, reply) => reply.send({ success: true, data: [] }),
-  '/api/mdm/v2/device/busy': (_request, reply) =>
+  '/api/mdm/v2/app/image': (_request, reply) =>
     reply.code(503).header('retry-after', '1').send({ success: false }),
-  '/api/mdm/v2/device/gateway': (_request, reply) =>
+  '/api/mdm/v2/device/requestlocation': (_request, reply) =>
     reply
       .code(502)
       .header('retry-after', '5')
       .type('text/html')
       .send('<html><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>'),
-  '/api/mdm/v2/device/crash': (_request, reply) =>
+  '/api/mdm/v2/device/disablelostmode': (_request, reply) =>
     reply.code(500).type('text/html').send('<h1>Server Error in Application "MDM"</h1>'),
-  '/api/mdm/v2/device/failing': (_request, reply) =>
+  '/api/mdm/v2/device/resetpasscode': (_request, reply) =>
     reply.code(500).send({ success: false, errorcode: '01000099', errormessage: 'Own text' }),
-  '/api/mdm/v2/device/slow': async (_request, reply) => {
+  '/api/mdm/v2/device/requestapplist': async (_request, reply) => {
     await new Promise((resolve) => setTimeout(resolve, 1_500))
     return reply.send({ success: true })
   },
@@ -58,7 +58,7 @@ afterAll(async () => {
 describe('when the MDM service misbehaves', () => {
   test("the service's own 503 is passed on once, never retried", async () => {
     const before = service.seen.length
-    const busy = await app.inject({ method: 'GET', url: '/api/mdm/v2/device/busy' })
+    const busy = await app.inject({ method: 'GET', url: '/api/mdm/v2/app/image' })
     expect(busy.statusCode).toBe(503)
     expect(busy.headers['retry-after']).toBe('1')
     expect(service.seen.length).toBe(before + 1)
@@ -67,7 +67,7 @@ describe('when the MDM service misbehaves', () => {
   test('a slow service gets a 504 in the envelope, in the language of the request', async () => {
     const slow = await app.inject({
       method: 'POST',
-      url: '/api/mdm/v2/device/slow',
+      url: '/api/mdm/v2/device/requestapplist',
       payload: {},
       headers: { 'accept-language': 'de-DE,de;q=0.9' },
     })
@@ -117,7 +117,7 @@ describe('failure pages instead of the envelope', () => {
   test("a load balancer's HTML 502 becomes the envelope, in the request's language", async () => {
     const answer = await app.inject({
       method: 'POST',
-      url: '/api/mdm/v2/device/gateway',
+      url: '/api/mdm/v2/device/requestlocation',
       payload: {},
       headers: { 'accept-language': 'de' },
     })
@@ -133,13 +133,17 @@ describe('failure pages instead of the envelope', () => {
   })
 
   test("the service's own error page becomes an internal error; its own envelope is kept", async () => {
-    const crash = await app.inject({ method: 'POST', url: '/api/mdm/v2/device/crash', payload: {} })
+    const crash = await app.inject({
+      method: 'POST',
+      url: '/api/mdm/v2/device/disablelostmode',
+      payload: {},
+    })
     expect(crash.statusCode).toBe(500)
     expect(crash.body).not.toContain('Server Error')
     expect(crash.json()).toMatchObject({ success: false, errorcode: '01000099' })
     const failing = await app.inject({
       method: 'POST',
-      url: '/api/mdm/v2/device/failing',
+      url: '/api/mdm/v2/device/resetpasscode',
       payload: {},
     })
     expect(failing.statusCode).toBe(500)

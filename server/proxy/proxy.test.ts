@@ -74,7 +74,6 @@ describe('in front of a real MDM service', () => {
       headers: {
         'content-type': 'application/json',
         'accept-language': 'de',
-        authorization: 'Api-Key k-1',
         'x-mdm-world': 'world-7',
         cookie: 'portal=only-for-the-portal',
         'x-forwarded-for': '203.0.113.9',
@@ -89,7 +88,6 @@ describe('in front of a real MDM service', () => {
     expect(seen.headers).toMatchObject({
       'content-type': 'application/json',
       'accept-language': 'de',
-      authorization: 'Api-Key k-1',
       'x-mdm-world': 'world-7',
       host: new URL(service.url).host,
       // Without TRUST_PROXY the client's own X-Forwarded-For is not believed.
@@ -124,7 +122,8 @@ describe('in front of a real MDM service', () => {
     expect(image.rawPayload.equals(PNG)).toBe(true)
     expect(lastSeen().url).toBe(`/tenant-a/api/mdm/v2/app/image${query}`)
 
-    const profile = await app.inject({ method: 'GET', url: `/api/mdm/v2/user/mdmprofile${query}` })
+    const asked = `?json=${encodeURIComponent(JSON.stringify({ mdmtype: 'apple', token: 't-1' }))}`
+    const profile = await app.inject({ method: 'GET', url: `/api/mdm/v2/user/mdmprofile${asked}` })
     expect(profile.headers['content-type']).toBe('application/x-apple-aspen-config')
     expect(profile.headers['content-disposition']).toBe(
       'attachment; filename="enroll.mobileconfig"',

@@ -1,25 +1,21 @@
 import { describe, expect, it } from 'vitest'
-import {
-  actionOfPath,
-  HELPDESK_ACTIONS,
-  roleAllows,
-  type HelpdeskAction,
-} from '../../contract/helpdesk-roles.ts'
+import { ENDPOINTS, ENDPOINT_PATHS, leastRole } from '../../contract/endpoints.ts'
+import { HELPDESK_ACTIONS, roleAllows, type HelpdeskAction } from '../../contract/helpdesk-roles.ts'
 import { requestSchemas } from '../../contract/requests.ts'
 import { RECORDED_COMMANDS } from '../sessions/records/commands.ts'
 
-describe('what each help desk role may send', () => {
-  it('knows every endpoint of the interface: each reads or is one of the actions', () => {
-    for (const path of Object.keys(requestSchemas)) {
-      if (['user/login', 'user/forgotpassword', 'user/resetpassword'].includes(path)) continue
-      if (['user/resetpasswordinfo', 'user/mdmprofile'].includes(path)) continue
-      expect(actionOfPath(path), path).not.toBe('unknown')
-    }
+describe('what each help desk role may send, by the rows of the endpoints', () => {
+  it('has a row for every endpoint of the interface, and none besides', () => {
+    expect([...ENDPOINT_PATHS].sort()).toEqual(Object.keys(requestSchemas).sort())
   })
 
-  it('counts every command the activity records as a change, never as a read', () => {
-    for (const path of Object.keys(RECORDED_COMMANDS)) {
-      expect(actionOfPath(path), path).not.toMatch(/^(read|unknown)$/)
+  it('counts every command the activity records as a change, with the name the records use', () => {
+    for (const [path, recorded] of Object.entries(RECORDED_COMMANDS)) {
+      const row = ENDPOINTS[path as keyof typeof ENDPOINTS]
+      expect(row.action, path).not.toBeNull()
+      expect(row.command, path).toBe(recorded.action)
+      // The record needs the answer.
+      expect(row.readAnswer, path).toBe(true)
     }
   })
 
@@ -35,10 +31,10 @@ describe('what each help desk role may send', () => {
       'inviteUser',
     ])
     expect(actions.every((action) => roleAllows('admin', action))).toBe(true)
-    expect(actionOfPath('device/wipe')).toBe('wipe')
-    expect(actionOfPath('user/delete')).toBe('deleteUser')
-    expect(actionOfPath('app/uninstall')).toBe('installApps')
-    expect(actionOfPath('device/list')).toBe('read')
-    expect(actionOfPath('device/selfdestruct')).toBe('unknown')
+    expect(leastRole(ENDPOINTS['device/wipe'])).toBe('admin')
+    expect(leastRole(ENDPOINTS['user/delete'])).toBe('admin')
+    expect(leastRole(ENDPOINTS['app/uninstall'])).toBe('admin')
+    expect(leastRole(ENDPOINTS['device/lockscreen'])).toBe('helpdesk')
+    expect(leastRole(ENDPOINTS['device/list'])).toBeNull()
   })
 })

@@ -1,20 +1,21 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { PORTAL_ERROR_CODES } from '../../contract/error-codes.ts'
+import { leastRole, takesSession, type EndpointRow } from '../../contract/endpoints.ts'
 import {
-  actionOfPath,
   roleAllows,
   type HelpdeskAction,
   type HelpdeskRole,
 } from '../../contract/helpdesk-roles.ts'
-import { sendApiFailure } from '../http/api-failure.ts'
-import { endpointOf, isMdmApiRequest } from '../http/request-paths.ts'
+import { rowOf } from '../http/endpoint-routes.ts'
+import { requestFields } from '../http/request-fields.ts'
+import { isMdmApiRequest } from '../http/request-paths.ts'
 import { languageOf } from '../../contract/languages.ts'
 import type { SessionInfo } from '../sessions/records/sessions.ts'
 import { ROLE_FAILURES, roleForbiddenText } from './role-texts.ts'
 import type { HelpdeskRoles } from './roles-file.ts'
 
 export type RoleRefusal =
-  | { kind: 'forbidden'; role: HelpdeskRole; action: HelpdeskAction | 'unknown' }
+  | { kind: 'forbidden'; role: HelpdeskRole; action: HelpdeskAction }
   | { kind: keyof typeof ROLE_FAILURES }
 
 /**
@@ -34,44 +35,63 @@ export function roleOfSession(
   return roles ? roles.roleOf(session.account) : 'admin'
 }
 
+/** The key of an `Authorization: Api-Key <key>` header (spec: Authentication, API key). */
+export function apiKeyOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization
+  if (header === undefined) return null
+  return /^Api-Key\s+(\S+)\s*$/i.exec(header)?.[1] ?? ''
+}
+
+/** Whether a role may call the endpoint its row describes. */
+function refusalFor(role: HelpdeskRole, row: EndpointRow): RoleRefusal | null {
+  if (row.action === null || leastRole(row) === null) return null
+  return roleAllows(role, row.action) ? null : { kind: 'forbidden', role, action: row.action }
+}
+
 /**
- * What the server refuses before the service, with a roles file: each change that the administrator's role does not allow (or every request of an administrator
- * the file does not name). A token the portal has no session for may still read; what it would
- * change, the portal cannot judge, so it asks for a new sign-in.
+ * What the server refuses before the service, by the endpoint's row: an API key the roles file
+ * does not name (integrations call the service directly), and with a roles file each change the
+ * administrator's role does not allow (or every request of an administrator the file does not
+ * name). A token the portal has no session for may still read; what it would change, the
+ * portal cannot judge, so it asks for a new sign-in.
  */
 export function roleRefusal(
   roles: HelpdeskRoles | null,
-  request: FastifyRequest,
-  path: string,
-  token: string | null,
+  row: EndpointRow,
+  credentials: { token: string | null; apiKey: string | null },
   session: SessionInfo | null,
 ): RoleRefusal | null {
-  if (!roles || !token) return null
-  const action = actionOfPath(path)
-  if (!session) return action === 'read' ? null : { kind: 'unknownSession' }
+  if (credentials.apiKey !== null) {
+    const role = roles?.roleOfApiKey(credentials.apiKey) ?? null
+    if (!role) return { kind: 'apiKeyNotNamed' }
+    // The service lets the token win over the key (Authentication rule 4): both are judged.
+    if (credentials.token === null) return refusalFor(role, row)
+  }
+  if (!roles || !credentials.token) return null
+  if (!session) return row.action === null ? null : { kind: 'unknownSession' }
   if (session.usertype !== 'admin') return null
   const role = roles.roleOf(session.account)
   if (!role) return { kind: 'noHelpdeskRole' }
-  if (action === 'read') return null
-  if (action === 'unknown' ? role === 'admin' : roleAllows(role, action)) return null
-  return { kind: 'forbidden', role, action }
+  return refusalFor(role, row)
 }
 
 /** The refusal's envelope, in the language the request asks for. */
 export function roleFailureBody(request: FastifyRequest, refusal: RoleRefusal) {
   const lang = languageOf(request.headers['accept-language'])
-  const forbidden = refusal.kind === 'forbidden'
+  const codes = {
+    forbidden: PORTAL_ERROR_CODES.roleForbidden,
+    noHelpdeskRole: PORTAL_ERROR_CODES.noHelpdeskRole,
+    unknownSession: PORTAL_ERROR_CODES.roleForbidden,
+    apiKeyFromBrowser: PORTAL_ERROR_CODES.apiKeyFromBrowser,
+    apiKeyNotNamed: PORTAL_ERROR_CODES.apiKeyNotNamed,
+  } as const
   return {
     success: false,
-    errorcode:
-      refusal.kind === 'apiKeyFromBrowser'
-        ? PORTAL_ERROR_CODES.apiKeyFromBrowser
-        : refusal.kind === 'noHelpdeskRole'
-          ? PORTAL_ERROR_CODES.noHelpdeskRole
-          : PORTAL_ERROR_CODES.roleForbidden,
-    errormessage: forbidden
-      ? roleForbiddenText(lang, refusal.role, refusal.action)
-      : ROLE_FAILURES[refusal.kind][lang],
+    errorcode: codes[refusal.kind],
+    errormessage:
+      refusal.kind === 'forbidden'
+        ? roleForbiddenText(lang, refusal.role, refusal.action)
+        : ROLE_FAILURES[refusal.kind][lang],
     tokenstatus: null,
   }
 }
@@ -100,20 +120,45 @@ export function refuseApiKeysFromBrowsers(app: FastifyInstance) {
   })
 }
 
-/** The only endpoints the interface lets a GET reach (their `?json=` form, spec: App, User). */
-const GET_ENDPOINTS = new Set(['/api/mdm/v2/app/image', '/api/mdm/v2/user/mdmprofile'])
-
 /**
- * With roles, the server checks each POST's token: a request of another method reaches the
- * service only at the two file endpoints that the interface opens to GET, both reads. Any other
- * is answered as the service answers a path it does not have, so no change slips past the roles.
+ * The role step, after the session step and before any limit or the service: the endpoint's
+ * row says which role it needs, the session (or a named API key) says who calls. Refused
+ * here, a request never reaches the service, and a command is recorded as refused.
  */
-export function refuseOtherMethods(app: FastifyInstance, roles: HelpdeskRoles | null) {
-  if (!roles) return
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method === 'POST' || !isMdmApiRequest(request)) return
-    const readsFile = request.method === 'GET' || request.method === 'HEAD'
-    if (readsFile && GET_ENDPOINTS.has(endpointOf(request.url))) return
-    return sendApiFailure(request, reply, 'unknownEndpoint')
+export function enforceRoles(
+  app: FastifyInstance,
+  roles: HelpdeskRoles | null,
+  sessions: {
+    /** The session the session step found for this request. */
+    of: (request: FastifyRequest) => SessionInfo | null
+    /** The session of a token, for the portal's own routes of the help desk. */
+    lookup: (token: string) => Promise<SessionInfo | null>
+  },
+) {
+  app.addHook('preHandler', async (request, reply) => {
+    const row = rowOf(request)
+    if (row === null) return helpdeskRoute(request, reply)
+    const token = requestFields(request).token
+    const credentials = {
+      token: takesSession(row) && typeof token === 'string' && token !== '' ? token : null,
+      apiKey: apiKeyOf(request),
+    }
+    const refusal = roleRefusal(roles, row, credentials, sessions.of(request))
+    if (refusal) return sendRoleFailure(request, reply, refusal)
   })
+
+  /**
+   * The help desk's records (its search, CSV and device histories) are for administrators with
+   * a role: one the roles file no longer names reads no more of them.
+   */
+  async function helpdeskRoute(request: FastifyRequest, reply: FastifyReply) {
+    if (!roles || request.routeOptions.config?.helpdesk !== true) return
+    const { body } = request
+    const token = typeof body === 'object' && body !== null && 'token' in body ? body.token : null
+    if (typeof token !== 'string' || token === '') return
+    const session = await sessions.lookup(token)
+    if (session?.usertype === 'admin' && !session.ended && !roles.roleOf(session.account)) {
+      return sendRoleFailure(request, reply, { kind: 'noHelpdeskRole' })
+    }
+  }
 }

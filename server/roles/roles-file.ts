@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { extname } from 'node:path'
 import { parseDocument } from 'yaml'
@@ -20,6 +21,16 @@ import { HELPDESK_ROLES, type HelpdeskRole } from '../../contract/helpdesk-roles
 export interface HelpdeskRoles {
   /** The role of an administrator account, or null when the file does not name it. */
   roleOf(account: string): HelpdeskRole | null
+  /**
+   * The role of an API key the file names under `apiKeys` (by the SHA-256 of the key, in hex,
+   * so the file holds no key), or null: the portal passes on no other key.
+   */
+  roleOfApiKey(key: string): HelpdeskRole | null
+}
+
+/** How the roles file names an API key: never the key itself. */
+export function apiKeyHash(key: string): string {
+  return createHash('sha256').update(key).digest('hex')
 }
 
 interface Rule {
@@ -31,7 +42,10 @@ interface Rule {
 
 const LABEL = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?$/
 const isDomain = (text: string) => text.split('.').every((label) => LABEL.test(label))
-const fileShape = z.strictObject({ accounts: z.record(z.string(), z.unknown()) })
+const fileShape = z.strictObject({
+  accounts: z.record(z.string(), z.unknown()),
+  apiKeys: z.optional(z.record(z.string(), z.unknown())),
+})
 
 function ruleOf(entry: string, role: HelpdeskRole, where: string): Rule {
   const text = entry.trim().toLowerCase()
@@ -113,7 +127,22 @@ export function parseRoles(text: string, where: string, format: 'json' | 'yaml')
   if (rules.length === 0) {
     throw new Error(`${where} names no administrator account under "accounts".`)
   }
+  const keys = new Map<string, HelpdeskRole>()
+  for (const [hash, role] of Object.entries(shape.data.apiKeys ?? {})) {
+    if (!/^[0-9a-f]{64}$/i.test(hash)) {
+      throw new Error(
+        `${where}: an entry under "apiKeys" is not a key's SHA-256 in hex (64 characters; \`printf %s "$KEY" | sha256sum\`).`,
+      )
+    }
+    if (typeof role !== 'string' || !HELPDESK_ROLES.includes(role as HelpdeskRole)) {
+      throw new Error(
+        `${where}: an API key has the role ${JSON.stringify(role)}, which does not exist; the roles are ${HELPDESK_ROLES.join(', ')}.`,
+      )
+    }
+    keys.set(hash.toLowerCase(), role as HelpdeskRole)
+  }
   return {
+    roleOfApiKey: (key) => keys.get(apiKeyHash(key)) ?? null,
     roleOf(account) {
       const address = account.trim().toLowerCase()
       let best: { rule: Rule; score: number } | null = null

@@ -25,6 +25,9 @@ writeFileSync(
     '  boss@example.com: admin',
     '  "*@example.com": helpdesk',
     '  audit@example.com: auditor',
+    // The SHA-256 of "helpdesk-script-key": the file names a key, never holds it.
+    'apiKeys:',
+    '  156c3b416d5996a244bc6431da187d363ffd78c49cd30fcb94688af6c03b65c0: helpdesk',
   ].join('\n'),
 )
 const ok = { success: true, errorcode: null, errormessage: null, tokenstatus: null }
@@ -32,6 +35,11 @@ const service = await startFakeService({
   '/api/mdm/v2/user/login': (request) => {
     const { username } = request.body ? JSON.parse(String(request.body)) : {}
     return { ...ok, token: `token-of-${username}` }
+  },
+  // The portal asks the service whose a new token is.
+  '/api/mdm/v2/user/info': (request) => {
+    const { token } = request.body ? JSON.parse(String(request.body)) : {}
+    return { ...ok, userinfo: { sid: 'S-1', email: String(token).replace(/^token-of-/, '') } }
   },
   '/api/mdm/v2/device/list': () => ({ ...ok, data: [], pagecount: 1, pageindex: 1, totalcount: 0 }),
   // The service shows the help desk the device: its records are the help desk's to see.
@@ -146,8 +154,8 @@ describe('help desk roles on the server', { timeout: 60_000 }, () => {
     expect(german.json().errormessage).toBe(
       'Als Auditor können Sie keine Benutzer einladen. Fragen Sie den Helpdesk oder einen Administrator.',
     )
-    // A path the portal does not know is an administrator's alone.
-    expect((await post('/api/mdm/v2/device/unknown', { token, clientid })).statusCode).toBe(403)
+    // A path the portal does not know never reaches the service.
+    expect((await post('/api/mdm/v2/device/unknown', { token, clientid })).statusCode).toBe(404)
     expect(reached('/device/lockscreen')).toBe(0)
     const role = await post('/api/portal/role', { token })
     expect(role.json().data).toEqual({ role: 'auditor', roles: true })
@@ -209,6 +217,33 @@ describe('help desk roles on the server', { timeout: 60_000 }, () => {
       expect(answer.json().errorcode).toBe('01900008')
     }
     expect(reached('/device/list')).toBe(before)
-    expect((await post('/api/mdm/v2/device/list', {}, key)).statusCode).toBe(200)
+  })
+
+  test('an API key the roles file does not name is refused; a named one has its role', async () => {
+    const unnamed = await post(
+      '/api/mdm/v2/device/wipe',
+      { clientid },
+      { authorization: 'Api-Key demo-api-key' },
+    )
+    expect(unnamed.statusCode).toBe(403)
+    expect(unnamed.json()).toMatchObject({ success: false, errorcode: '01900009' })
+    expect(unnamed.json().errormessage).toMatch(/does not pass on API keys/)
+    // With a token beside it too: the service would let the token win, the portal refuses both.
+    const boss = (await signIn('boss@example.com')).json().token as string
+    const both = await post(
+      '/api/mdm/v2/device/list',
+      { token: boss },
+      { authorization: 'Api-Key x' },
+    )
+    expect(both.json().errorcode).toBe('01900009')
+    const wipes = reached('/device/wipe')
+    const named = { authorization: 'Api-Key helpdesk-script-key' }
+    expect((await post('/api/mdm/v2/device/lockscreen', { clientid }, named)).statusCode).toBe(200)
+    const wipe = await post('/api/mdm/v2/device/wipe', { clientid }, named)
+    expect(wipe.statusCode).toBe(403)
+    expect(wipe.json().errormessage).toBe(
+      'Your role, help desk, cannot wipe devices. Ask an administrator.',
+    )
+    expect(reached('/device/wipe')).toBe(wipes)
   })
 })

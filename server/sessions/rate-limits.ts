@@ -3,11 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { createHash } from 'node:crypto'
 import { sendApiFailure, type PortalFailure } from '../http/api-failure.ts'
 import type { ServerConfig } from '../config.ts'
-import { LINKS_PATH } from './links/one-time-links.ts'
-import { canonicalPath } from '../http/request-paths.ts'
+import { ENDPOINTS } from '../../contract/endpoints.ts'
 import { bodyField } from '../http/request-fields.ts'
 import type { SharedStore } from './shared-store.ts'
-import { SIGN_OUT_PATH } from './signed-out-tokens.ts'
 
 const MINUTE = 60_000
 
@@ -19,27 +17,28 @@ interface Ceiling {
 }
 
 /**
- * The endpoints that let someone guess passwords, flood mailboxes or fill the portal's own
- * lists: each has a ceiling per client address, and the first two one per address and account.
+ * The ceilings of the endpoints that let someone guess passwords, flood mailboxes or fill the
+ * portal's own lists, by the name the route declares (its row's `limit`, or the portal route's
+ * own): each has a ceiling per client address, and the first two one per address and account.
  */
 const LIMITED_PATHS = {
-  '/api/mdm/v2/user/login': {
+  login: {
     name: 'login',
     account: (request: FastifyRequest) => signInAccount(request),
     perAccount: { limit: 'login', failure: 'tooManySignInsForAccount' },
     perAddress: { limit: 'loginPerAddress', failure: 'tooManySignInsFromNetwork' },
   },
-  '/api/mdm/v2/user/forgotpassword': {
+  forgot: {
     name: 'forgot',
     account: (request: FastifyRequest) => bodyField(request, 'emailaddress'),
     perAccount: { limit: 'forgotPassword', failure: 'tooManyResetsForAccount' },
     perAddress: { limit: 'forgotPasswordPerAddress', failure: 'tooManyResetsFromNetwork' },
   },
-  [SIGN_OUT_PATH]: {
+  'sign-out': {
     name: 'sign-out',
     perAddress: { limit: 'signOut', failure: 'tooManyRequests' },
   },
-  [LINKS_PATH]: {
+  links: {
     name: 'links',
     perAddress: { limit: 'links', failure: 'tooManyRequests' },
   },
@@ -78,9 +77,10 @@ function signInAccount(request: FastifyRequest): string | undefined {
   }
 }
 
+/** The ceiling the request's route declares: read from the route, never from the address. */
 function limitedPathOf(request: FastifyRequest): LimitedPath | null {
-  const path = canonicalPath(request.url)
-  return Object.hasOwn(LIMITED_PATHS, path) ? (path as LimitedPath) : null
+  const { endpoint, limit } = request.routeOptions.config ?? {}
+  return (endpoint ? ENDPOINTS[endpoint].limit : limit) ?? null
 }
 
 /** The account name as the service would match it; hashed, so no store holds addresses. */
@@ -183,5 +183,7 @@ export async function rateLimits(
       return sendApiFailure(request, reply, limit.failure)
     }
   app.addHook('onRequest', check(perAddress))
-  app.addHook('preHandler', check(perAccount))
+  // The per-account step, once the body is read, the session and the role checked: app.ts
+  // adds it in its place in the order of the steps.
+  return { perAccount: check(perAccount) }
 }

@@ -3,8 +3,9 @@ import { createHash } from 'node:crypto'
 import { sendApiFailure } from '../http/api-failure.ts'
 import { bodyField } from '../http/request-fields.ts'
 import { ExpiringSet, type ExpiringSetOptions } from './expiring-set.ts'
-import { isMdmApiRequest } from '../http/request-paths.ts'
 import { keptHeaders, tokenRefusal } from './links/one-time-links.ts'
+import { takesSession } from '../../contract/endpoints.ts'
+import { rowOf } from '../http/endpoint-routes.ts'
 import type { SharedStore } from './shared-store.ts'
 
 /** The address the portal posts `{ token }` to when the user signs out. */
@@ -100,7 +101,8 @@ export class SignedOutTokens {
  */
 export async function signOutRoutes(app: FastifyInstance, tokens: SignedOutTokens) {
   app.addHook('preHandler', async (request, reply) => {
-    if (!isMdmApiRequest(request)) return
+    const row = rowOf(request)
+    if (row === null || !takesSession(row)) return
     const token = bodyField(request, 'token')
     if (token && (await tokens.isEnded(token))) {
       return sendApiFailure(request, reply, 'signedOut')
@@ -109,7 +111,8 @@ export async function signOutRoutes(app: FastifyInstance, tokens: SignedOutToken
 
   await app.register(async (scope) => {
     scope.setErrorHandler((_error, request, reply) => sendApiFailure(request, reply, 'badRequest'))
-    scope.post(SIGN_OUT_PATH, { bodyLimit: 8 * 1024 }, async (request, reply) => {
+    const route = { bodyLimit: 8 * 1024, config: { limit: 'sign-out' as const } }
+    scope.post(SIGN_OUT_PATH, route, async (request, reply) => {
       const { body } = request
       const token =
         typeof body === 'object' && body !== null && 'token' in body ? body.token : undefined

@@ -202,30 +202,34 @@ export async function tokenRefusal(
 
 export function oneTimeLinks(app: FastifyInstance, store: LinkStore = linkStore()): void {
   let warnedFull = false
-  app.post(LINKS_PATH, { bodyLimit: 16 * 1024 }, async (request, reply) => {
-    reply.header('cache-control', 'no-store')
-    const fields = createFields.safeParse(request.body)
-    if (!fields.success) return sendApiFailure(request, reply, 'badRequest')
-    const { path, body } = fields.data
-    const headers = keptHeaders(request)
-    const refusal = await tokenRefusal(app, body.token, headers)
-    if (refusal) return sendApiFailure(request, reply, refusal)
-    const link: LinkRequest = {
-      method: 'POST',
-      url: `${API_PREFIX}/${path}`,
-      body: JSON.stringify(body),
-      token: body.token,
-      headers,
-    }
-    const id = await store.put(link, body.token)
-    if (!id) {
-      if (!warnedFull) request.log.warn('the one-time links are full: new ones wait for old ones')
-      warnedFull = true
-      reply.header('retry-after', '60')
-      return sendApiFailure(request, reply, 'tooBusy')
-    }
-    return { success: true, url: `${LINKS_PATH}/${id}` }
-  })
+  app.post(
+    LINKS_PATH,
+    { bodyLimit: 16 * 1024, config: { limit: 'links' } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      const fields = createFields.safeParse(request.body)
+      if (!fields.success) return sendApiFailure(request, reply, 'badRequest')
+      const { path, body } = fields.data
+      const headers = keptHeaders(request)
+      const refusal = await tokenRefusal(app, body.token, headers)
+      if (refusal) return sendApiFailure(request, reply, refusal)
+      const link: LinkRequest = {
+        method: 'POST',
+        url: `${API_PREFIX}/${path}`,
+        body: JSON.stringify(body),
+        token: body.token,
+        headers,
+      }
+      const id = await store.put(link, body.token)
+      if (!id) {
+        if (!warnedFull) request.log.warn('the one-time links are full: new ones wait for old ones')
+        warnedFull = true
+        reply.header('retry-after', '60')
+        return sendApiFailure(request, reply, 'tooBusy')
+      }
+      return { success: true, url: `${LINKS_PATH}/${id}` }
+    },
+  )
   const url = `${LINKS_PATH}/:id`
   app.route<{ Params: { id: string } }>({
     method: 'GET',

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { decodeJwt } from 'jose'
 import { sendApiFailure } from '../../http/api-failure.ts'
-import { API_PREFIX } from '../../proxy/proxy.ts'
+import { takesSession, type Endpoint } from '../../../contract/endpoints.ts'
+import { API_PREFIX, rowOf } from '../../http/endpoint-routes.ts'
 import { requestFields } from '../../http/request-fields.ts'
-import { roleFailureBody, roleRefusal, sendRoleFailure } from '../../roles/role-guard.ts'
+import { roleFailureBody } from '../../roles/role-guard.ts'
 import type { HelpdeskRoles } from '../../roles/roles-file.ts'
 import type { SignedOutTokens } from '../signed-out-tokens.ts'
 import { captureAnswer, objectOf, textOf } from './answer-capture.ts'
@@ -15,25 +16,15 @@ import type { Records } from './records.ts'
 import type { SessionInfo } from './sessions.ts'
 import type { WorldOf } from './world.ts'
 
-/** Endpoints whose `token` field is not a session's (the reset links carry their own). */
-const NO_SESSION = new Set([
-  'user/login',
-  'user/forgotpassword',
-  'user/resetpassword',
-  'user/resetpasswordinfo',
-])
-/** Answers read on their way out: all small envelopes. */
-const READ_ANSWERS = new Set([
-  'user/login',
-  'user/changepassword',
-  'user/renewtoken',
-  'user/info',
-  'user/delete',
-  'device/info',
-])
-
 interface Exchange {
-  path: string
+  path: Endpoint
+  /**
+   * The account a sign-in's new token belongs to, as the service names it (`user/info` of that
+   * token): never what the request claims, which a lenient service may read otherwise.
+   */
+  account?: string | null
+  /** Whether the answer is read on its way out (the row says so). */
+  readAnswer: boolean
   /** The test mode's world (see `WorldOf`); empty outside test mode. */
   world: string
   askedAt: Date
@@ -45,10 +36,9 @@ interface Exchange {
 
 const exchanges = new WeakMap<FastifyRequest, Exchange>()
 
-function apiPath(request: FastifyRequest): string | null {
-  const path = (request.url.split('?', 1)[0] ?? '').toLowerCase()
-  if (!path.startsWith(`${API_PREFIX}/`) || request.method !== 'POST') return null
-  return path.slice(API_PREFIX.length + 1)
+/** The session a request's token belongs to, once the session step has found it. */
+export function sessionOfRequest(request: FastifyRequest): SessionInfo | null {
+  return exchanges.get(request)?.session ?? null
 }
 
 /** The account of a Microsoft sign-in: the identity token names it (the service checked it). */
@@ -57,7 +47,13 @@ export function identityAccount(token: string | null): string | null {
   if (token.startsWith('demo-idp:')) return token.slice('demo-idp:'.length)
   try {
     const claims = decodeJwt(token)
-    for (const claim of ['preferred_username', 'email', 'upn']) {
+    // As the service takes it: `email` only when the provider vouches for it.
+    const names = [
+      'preferred_username',
+      ...(claims.email_verified === true ? ['email'] : []),
+      'upn',
+    ]
+    for (const claim of names) {
       const value = claims[claim]
       if (typeof value === 'string' && value.includes('@')) return value
     }
@@ -81,12 +77,16 @@ function signInAccount(fields: Record<string, unknown>): string | undefined {
 function signIn(
   records: Records,
   request: FastifyRequest,
+  exchange: Exchange,
   answer: Record<string, unknown> | null,
   status: number,
 ) {
   const fields = requestFields(request)
   const method = fields.type === 'microsoft' ? 'microsoft' : 'password'
-  const account = signInAccount(fields)
+  const token = textOf(answer?.token, 8000)
+  const signedIn = status < 300 && answer?.success === true && token
+  // A session is the account the service names for its token; a failure, the name tried.
+  const account = signedIn ? exchange.account : signInAccount(fields)
   if (!account) return
   const usertype = fields.usertype === 'admin' ? ('admin' as const) : ('user' as const)
   const facts = {
@@ -99,8 +99,7 @@ function signIn(
     ...browserAndSystem(request.headers['user-agent']),
     address: shortAddress(request.ip),
   }
-  const token = textOf(answer?.token, 8000)
-  if (status < 300 && answer?.success === true && token) records.sessions.signedIn(facts, token)
+  if (signedIn) records.sessions.signedIn(facts, signedIn)
   else if (status < 500) records.sessions.signInFailed(facts)
 }
 
@@ -112,7 +111,7 @@ function afterAnswer(
 ) {
   const { path, answer, session } = exchange
   const succeeded = status < 300 && answer?.success === true
-  if (path === 'user/login') return signIn(records, request, answer, status)
+  if (path === 'user/login') return signIn(records, request, exchange, answer, status)
   if (path === 'user/renewtoken') {
     const token = textOf(answer?.token, 8000)
     if (succeeded && session && token) records.sessions.renewed(session, token)
@@ -209,18 +208,20 @@ export function recordApiTraffic(
 ) {
   signedOut.onEnd((token) => records.sessions.endedByToken(token))
 
+  // The session step: a token whose session was ended anywhere is refused, for every method.
   app.addHook('preHandler', async (request, reply) => {
-    const path = apiPath(request)
-    if (path === null) return
+    const row = rowOf(request)
+    if (row === null) return
     const exchange: Exchange = {
-      path,
+      path: row.path,
+      readAnswer: row.readAnswer,
       world: worldOf(request),
       askedAt: new Date(),
       session: null,
       answer: null,
     }
     exchanges.set(request, exchange)
-    const token = NO_SESSION.has(path) ? undefined : textOf(requestFields(request).token, 8000)
+    const token = takesSession(row) ? textOf(requestFields(request).token, 8000) : undefined
     if (token) {
       const session = await records.sessions.lookup(token)
       if (session?.ended) {
@@ -232,23 +233,48 @@ export function recordApiTraffic(
         exchange.session = session
         records.sessions.touch(session)
       }
-      // Refused here, the request never reaches the service, and a command is recorded as refused.
-      const refusal = roleRefusal(roles, request, path, token, session)
-      if (refusal) return sendRoleFailure(request, reply, refusal)
     }
     return recordBefore(records, request, reply, exchange)
   })
 
   app.addHook('onSend', async (request, reply, payload) => {
     const exchange = exchanges.get(request)
-    if (!exchange || !(READ_ANSWERS.has(exchange.path) || isRecordedPath(exchange.path))) {
+    if (!exchange?.readAnswer) {
       return payload
     }
     const captured = await captureAnswer(reply, payload)
     exchange.answer = captured.answer
-    if (exchange.path === 'user/login' && roles) return refuseUnnamedAdmin(request, reply, captured)
+    if (exchange.path === 'user/login') {
+      exchange.account = await serviceAccount(request, captured.answer)
+      if (roles) return refuseUnnamedAdmin(request, reply, captured)
+    }
     return captured.payload
   })
+
+  /** The account the service says a sign-in's new token is for (its own `user/info`). */
+  async function serviceAccount(
+    request: FastifyRequest,
+    answer: Record<string, unknown> | null,
+  ): Promise<string | null> {
+    const token = textOf(answer?.token, 8000)
+    if (answer?.success !== true || !token) return null
+    const headers: Record<string, string> = { 'content-type': 'application/json' }
+    const world = request.headers['x-mdm-world']
+    if (typeof world === 'string') headers['x-mdm-world'] = world
+    const info = await app.inject({
+      method: 'POST',
+      url: `${API_PREFIX}/user/info`,
+      headers,
+      payload: JSON.stringify({ token }),
+    })
+    try {
+      const body: unknown = info.json()
+      const user = objectOf(objectOf(body)?.userinfo)
+      return info.statusCode === 200 ? (textOf(user?.email)?.trim().toLowerCase() ?? null) : null
+    } catch {
+      return null
+    }
+  }
 
   /**
    * An administrator the roles file does not name is refused the help desk once the service
@@ -263,7 +289,7 @@ export function recordApiTraffic(
     const exchange = exchanges.get(request)
     const fields = requestFields(request)
     const token = textOf(captured.answer?.token, 8000)
-    const account = signInAccount(fields)
+    const account = exchange?.account
     if (fields.usertype !== 'admin' || captured.answer?.success !== true || !token || !exchange) {
       return captured.payload
     }

@@ -16,6 +16,8 @@ export async function portalRecords(
   app: FastifyInstance,
   config: ServerConfig,
   signedOut: SignedOutTokens,
+  /** The steps after the session's (the role, the limit): before the records' own routes. */
+  nextSteps: (records: Records) => void = () => undefined,
 ): Promise<Records | null> {
   if (!config.records) return null
   const location = config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir }
@@ -27,6 +29,7 @@ export async function portalRecords(
   })
   const worldOf = worldReader(config.testMode)
   recordApiTraffic(app, records, signedOut, worldOf, config.helpdeskRoles)
+  nextSteps(records)
   await recordsRoutes(app, records, {
     liveMs: config.signedOutTokenTtlMs,
     // The embedded service's tokens live an hour unless set; a real service's only if set.

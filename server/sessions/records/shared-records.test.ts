@@ -17,6 +17,9 @@ const service = await startFakeService({
   '/api/mdm/v2/user/login': (_request, reply) =>
     reply.send({ success: true, errorcode: null, token: `service-token-${++issued}` }),
   '/api/mdm/v2/device/list': (_request, reply) => reply.send({ success: true, data: [] }),
+  // The portal's own routes ask whether the service still takes a token.
+  '/api/mdm/v2/user/info': (_request, reply) =>
+    reply.send({ success: true, userinfo: { sid: 'S-9', email: 'anna@example.com' } }),
   '/api/mdm/v2/device/info': (_request, reply) =>
     reply.send({
       success: true,

@@ -12,6 +12,7 @@ const PORTAL_TEXTS: ReadonlySet<string> = new Set([
   PORTAL_ERROR_CODES.roleForbidden,
   PORTAL_ERROR_CODES.noHelpdeskRole,
   PORTAL_ERROR_CODES.apiKeyFromBrowser,
+  PORTAL_ERROR_CODES.apiKeyNotNamed,
 ])
 
 /**
