@@ -55,6 +55,14 @@ const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withF
   .map((entry) => entry.name)
 
 /** An import into one of `folders` of src/: up out of its own folder, or through `@/`. */
+/** No barrels: a module is imported from the file that defines it, never through a re-export of a whole module. */
+const NO_BARRELS = [
+  {
+    selector: 'ExportAllDeclaration',
+    message: 'No barrels: import each name from the module that defines it.',
+  },
+]
+
 function upInto(folders, message) {
   return { regex: `^((\\.\\./)+|@/)(${folders.join('|')})(/|$)`, message }
 }
@@ -80,10 +88,25 @@ function importBoundaries() {
     ['entities'],
     'src/lib and src/components know no domain: only features and src/app import src/entities.',
   )
+  /** In src/, an import that leaves its folder names it from the top: `@/…`, never `../`. */
+  const noClimb = {
+    regex: '^\\.\\./',
+    message:
+      'An import that leaves its folder goes through @/ (or @contract/, @locales/), never ../.',
+  }
   const rule = (files, patterns, ignores = []) => ({
     files,
     ignores,
-    rules: { 'no-restricted-imports': ['error', { patterns }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: files.every((file) => file.startsWith('src/'))
+            ? [...patterns, noClimb]
+            : patterns,
+        },
+      ],
+    },
   })
   /** `depth` times `../` (`./` for none): from a file that deep in server/ back to server/. */
   const toServer = (depth) => (depth === 0 ? '\\./' : `(\\.\\./){${depth}}`)
@@ -229,8 +252,13 @@ export default tseslint.config(
     rules: {
       // Checked by src/lib/lint-rules.test.ts: text as a JSX child, in {'…'} or {`…`} (also
       // behind ?: and &&), and in attributes that people read or hear.
-      'no-restricted-syntax': ['error', ...userVisibleTextSelectors()],
+      'no-restricted-syntax': ['error', ...userVisibleTextSelectors(), ...NO_BARRELS],
     },
+  },
+  {
+    files: ['src/**/*.ts', 'contract/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...NO_BARRELS] },
   },
   {
     // The server's words live in locales/ as the portal's do (the reference API keeps its own).

@@ -6,11 +6,11 @@
  */
 export const FRESH_MODULES = {
   web: [
-    'src/features/auth/sign-in-form.test.tsx',
-    'src/features/enrollment/components/profile-download.test.tsx',
-    'src/features/enrollment/components/setup-code.test.tsx',
-    'src/features/apps/components/app-on-device.test.tsx',
-    'src/features/apps/api/icons.test.ts',
+    'src/features/auth/sign-in/sign-in-form.test.tsx',
+    'src/features/enrollment/steps/profile-download.test.tsx',
+    'src/features/enrollment/steps/setup-code.test.tsx',
+    'src/features/apps/on-device/app-on-device.test.tsx',
+    'src/features/apps/icons.test.ts',
     'src/lib/i18n.test.ts',
   ],
   server: ['contract/schemas-on-first-use.test.ts'],

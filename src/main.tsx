@@ -2,12 +2,12 @@ import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
-import { setUpMicrosoftRenewal } from './features/auth/microsoft/revival'
-import { loadConfig } from './lib/config'
-import { i18nReady } from './lib/i18n'
-import { session } from './lib/session'
-import './styles/index.css'
-import { pageOf, routeObjects } from './app/router'
+import { setUpMicrosoftRenewal } from '@/features/auth/microsoft/revival'
+import { loadConfig } from '@/lib/config'
+import { i18nReady } from '@/lib/i18n'
+import { session } from '@/lib/session'
+import '@/styles/index.css'
+import { pageOf, routeObjects } from '@/app/router'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('The page has no #root element.')
@@ -62,7 +62,7 @@ const drawn = root.dataset.page
 // A route's loader starts its screen's data (./app/start-queries.ts), so a page with none has no
 // answers to wait for, and the sign-in page's code stays without TanStack Query.
 const reads = router.state.matches.some((match) => match.route.loader)
-const queries = reads ? (await import('./app/query-client')).queryClient.getQueryCache() : null
+const queries = reads ? (await import('@/app/query-client')).queryClient.getQueryCache() : null
 const answered = () => queries?.getAll().some((query) => query.state.status !== 'pending') ?? false
 // As a transition, React renders in slices and lets the browser answer between them, rather
 // than holding the page for the whole first render.

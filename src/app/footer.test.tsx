@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { loadConfig } from '../lib/config'
+import { loadConfig } from '@/lib/config'
 import { Footer } from './footer'
 
 async function withSettings(settings: object) {

@@ -1,7 +1,7 @@
 import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
-import { inLanguage } from '../lib/branding'
-import { getConfig, type PortalConfig } from '../lib/config'
+import { inLanguage } from '@/lib/branding'
+import { getConfig, type PortalConfig } from '@/lib/config'
 
 interface Contact {
   href: string

@@ -1,6 +1,6 @@
 import { redirect, type MiddlewareFunction } from 'react-router'
-import { paths, routes, safeReturnPath } from '../lib/paths'
-import { session, type SessionRole } from '../lib/session'
+import { paths, routes, safeReturnPath } from '@/lib/paths'
+import { session, type SessionRole } from '@/lib/session'
 
 /**
  * The one sign-in check. It runs as React Router middleware, before any route module's loader,

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { paths, safeReturnPath } from '../lib/paths'
-import { useSession } from '../lib/session'
+import { paths, safeReturnPath } from '@/lib/paths'
+import { useSession } from '@/lib/session'
 
 /** The way back to where this person starts: their devices, the help desk's users, or sign-in. */
 export function HomeLink() {

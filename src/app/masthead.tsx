@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { useProductName } from '../lib/branding'
-import { getConfig } from '../lib/config'
+import { useProductName } from '@/lib/branding'
+import { getConfig } from '@/lib/config'
 
 /**
  * The top of every page: the link past it to the page's content, then the portal's name and

@@ -1,11 +1,11 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
-import { appKeys } from '../entities/app/queries'
-import { isPartList } from '../lib/api/all-pages'
-import { isApiError } from '../lib/api/api-error'
-import { errorMessage } from '../lib/api/error-message'
-import { onAppListAnswered } from '../entities/app/app-list-requests'
-import { i18n } from '../lib/i18n'
-import { toaster } from '../lib/toast'
+import { appKeys } from '@/entities/app/queries'
+import { isPartList } from '@/lib/api/all-pages'
+import { isApiError } from '@/lib/api/api-error'
+import { errorMessage } from '@/lib/api/error-message'
+import { onAppListAnswered } from '@/entities/app/app-list-requests'
+import { i18n } from '@/lib/i18n'
+import { toaster } from '@/lib/toast'
 
 function shouldRetry(failureCount: number, error: unknown): boolean {
   // Only a failed connection is worth another try; the service's own refusals are final, and a

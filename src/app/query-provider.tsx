@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { useEffect, type ReactNode } from 'react'
-import { i18n } from '../lib/i18n'
-import { session } from '../lib/session'
+import { i18n } from '@/lib/i18n'
+import { session } from '@/lib/session'
 import { queryClient } from './query-client'
 import { RetryReadsContext } from './retry-reads'
 

@@ -6,10 +6,10 @@ import {
   StaticRouterProvider,
   type DataStrategyFunction,
 } from 'react-router'
-import { prepareSignInScreen } from '../features/auth/sign-in-screen'
-import { productName } from '../lib/branding'
-import { setConfig } from '../lib/config'
-import { i18n, loadNamespaces, loadTextParts, type Language, type Namespace } from '../lib/i18n'
+import { prepareSignInScreen } from '@/features/auth/sign-in/sign-in-screen'
+import { productName } from '@/lib/branding'
+import { setConfig } from '@/lib/config'
+import { i18n, loadNamespaces, loadTextParts, type Language, type Namespace } from '@/lib/i18n'
 import { pageOf, routeObjects } from './router'
 
 const ALL_TEXTS: Namespace[] = ['password', 'devices', 'apps', 'enrollment', 'account', 'admin']

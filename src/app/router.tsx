@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react'
 import type { LoaderFunction, RouteObject } from 'react-router'
-import { SCREENS, type ScreenArea, type ScreenName } from '../../contract/screens'
-import { loadNamespaces } from '../lib/i18n'
-import { routes } from '../lib/paths'
-import { hasResetLink, isInvitation } from '../features/password/reset-link-address'
+import { SCREENS, type ScreenArea, type ScreenName } from '@contract/screens'
+import { loadNamespaces } from '@/lib/i18n'
+import { routes } from '@/lib/paths'
+import { hasResetLink, isInvitation } from '@/features/password/reset/reset-link-address'
 import { homeLoader, redirectSignedIn, requireRole } from './guards'
 import { PublicLayout } from './public-layout'
 import { Root } from './root'
@@ -102,7 +102,7 @@ export const routeObjects: RouteObject[] = [
       {
         id: 'not-found',
         path: '*',
-        lazy: orNotLoaded(() => import('./routes/not-found')),
+        lazy: orNotLoaded(() => import('@/app/routes/not-found')),
       },
     ],
   },

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
-import { currentUserQuery } from '../entities/user/queries'
+import { currentUserQuery } from '@/entities/user/queries'
 import { AppLayout } from './app-layout'
 import { QueryProvider } from './query-provider'
 import { startQuery } from './start-queries'
 // A draft kept for after an expiry goes when the user signs out on purpose.
-import '../lib/draft'
+import '@/lib/draft'
 
 /** The frame's header names the user: asked for beside the screen's own data. */
 export function loader() {

@@ -1,4 +1,4 @@
-import { loadTextParts } from '../lib/i18n'
+import { loadTextParts } from '@/lib/i18n'
 
 /**
  * The signed-in frame's route module (header, navigation, server state) with the frame's own

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { useErrorMessage } from '../lib/api/error-message'
+import { useErrorMessage } from '@/lib/api/error-message'
 import { Alert } from './alert'
 import { Button } from './button'
 

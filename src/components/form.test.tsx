@@ -2,8 +2,8 @@ import { fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { Field } from './field'
-import { useForm } from '../lib/use-form'
-import { z } from '../../contract/zod'
+import { useForm } from '@/lib/use-form'
+import { z } from '@contract/zod'
 
 const FIELDS = ['name', 'code'] as const
 const MESSAGES = ['required', 'digits'] as const

@@ -1,4 +1,4 @@
-import type { User } from '../../contract/schemas'
+import type { User } from '@contract/schemas'
 
 /** Up to two letters for a person's badge: from the name, or the e-mail address without one. */
 export function initialsOf(user: Pick<User, 'displayname' | 'firstname' | 'lastname' | 'email'>) {

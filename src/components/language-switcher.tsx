@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { changeLanguage, currentLanguage, LANGUAGES, type Language } from '../lib/i18n'
+import { changeLanguage, currentLanguage, LANGUAGES, type Language } from '@/lib/i18n'
 
 const labelClass = {
   never: 'language-switcher__label',

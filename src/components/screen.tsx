@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react'
-import { useProductName } from '../lib/branding'
+import { useProductName } from '@/lib/branding'
 
 /** A screen: its heading, an optional lead text and actions, and the document title. */
 export function Screen({

@@ -6,7 +6,7 @@ import {
   THEME_CHOICES,
   useThemeChoice,
   type ThemeChoice,
-} from '../lib/theme'
+} from '@/lib/theme'
 
 const OPTION_KEYS = {
   system: 'theme.system',

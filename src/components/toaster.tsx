@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toaster, useToasts, type Toast } from '../lib/toast'
+import { toaster, useToasts, type Toast } from '@/lib/toast'
 
 const TOAST_MS = 8000
 

@@ -2,7 +2,7 @@ import { useState, type ChangeEvent } from 'react'
 import { flushSync } from 'react-dom'
 // Types only: a form's schema comes with the form, so pages that load their schema later
 // (the sign-in page) carry no schema library up front.
-import type { z } from '../../contract/zod'
+import type { z } from '@contract/zod'
 
 type Schema = z.ZodMiniType
 

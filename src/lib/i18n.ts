@@ -1,17 +1,17 @@
 import i18n, { type BackendModule } from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import type enAccount from '../../locales/en/account.json'
-import type enAdmin from '../../locales/en/admin.json'
-import type enApps from '../../locales/en/apps.json'
-import type enAuth from '../../locales/en/auth.json'
-import type enAuthMicrosoft from '../../locales/en/auth.microsoft.json'
-import type enCommon from '../../locales/en/common.json'
-import type enCommonFrame from '../../locales/en/common.frame.json'
-import type enDevices from '../../locales/en/devices.json'
-import type enEnrollment from '../../locales/en/enrollment.json'
-import type enErrors from '../../locales/en/errors.json'
-import type enPassword from '../../locales/en/password.json'
-import type enRecords from '../../locales/en/records.json'
+import type enAccount from '@locales/en/account.json'
+import type enAdmin from '@locales/en/admin.json'
+import type enApps from '@locales/en/apps.json'
+import type enAuth from '@locales/en/auth.json'
+import type enAuthMicrosoft from '@locales/en/auth.microsoft.json'
+import type enCommon from '@locales/en/common.json'
+import type enCommonFrame from '@locales/en/common.frame.json'
+import type enDevices from '@locales/en/devices.json'
+import type enEnrollment from '@locales/en/enrollment.json'
+import type enErrors from '@locales/en/errors.json'
+import type enPassword from '@locales/en/password.json'
+import type enRecords from '@locales/en/records.json'
 
 import {
   isLanguage,
@@ -19,7 +19,7 @@ import {
   LANGUAGES,
   preferredLanguage,
   type Language,
-} from '../../contract/languages'
+} from '@contract/languages'
 
 export { LANGUAGES, type Language }
 

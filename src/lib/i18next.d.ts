@@ -1,11 +1,11 @@
 import 'i18next'
 import type { Resources } from './i18n'
-import type enServerDemoIdp from '../../locales/en/server.demoIdp.json'
-import type enServerHttp from '../../locales/en/server.http.json'
-import type enServerLinks from '../../locales/en/server.links.json'
-import type enServerPages from '../../locales/en/server.pages.json'
-import type enServerRecords from '../../locales/en/server.records.json'
-import type enServerRoles from '../../locales/en/server.roles.json'
+import type enServerDemoIdp from '@locales/en/server.demoIdp.json'
+import type enServerHttp from '@locales/en/server.http.json'
+import type enServerLinks from '@locales/en/server.links.json'
+import type enServerPages from '@locales/en/server.pages.json'
+import type enServerRecords from '@locales/en/server.records.json'
+import type enServerRoles from '@locales/en/server.roles.json'
 
 /**
  * The server's texts (server/i18n/texts.ts): one namespace of the same locales/, its keys checked

@@ -82,15 +82,17 @@ describe('the import direction (eslint.config.js, importBoundaries)', { timeout:
   }
 
   it.each([
-    ['a feature importing another', 'src/features/apps/components/x.tsx', '../../devices/model'],
-    ['a feature importing the app', 'src/features/apps/x.tsx', '../../app/router'],
-    ['lib importing a feature', 'src/lib/x.ts', '../features/apps/api/queries'],
-    ['lib importing a component', 'src/lib/api/x.ts', '../../components/skeleton'],
-    ['a component importing a feature', 'src/components/x.tsx', '../features/auth/api'],
-    ['an entity importing a feature', 'src/entities/device/x.ts', '../../features/devices/health'],
-    ['an entity importing the app', 'src/entities/app/x.ts', '../../app/router'],
-    ['lib importing an entity', 'src/lib/api/x.ts', '../../entities/device/queries'],
-    ['a component importing an entity', 'src/components/x.tsx', '../entities/user/role-note'],
+    ['a feature importing another', 'src/features/apps/catalog/x.tsx', '@/features/devices/model'],
+    ['a feature importing the app', 'src/features/apps/x.tsx', '@/app/router'],
+    ['lib importing a feature', 'src/lib/x.ts', '@/features/apps/mutations'],
+    ['lib importing a component', 'src/lib/api/x.ts', '@/components/skeleton'],
+    ['a component importing a feature', 'src/components/x.tsx', '@/features/auth/api'],
+    ['an entity importing a feature', 'src/entities/device/x.ts', '@/features/devices/health'],
+    ['an entity importing the app', 'src/entities/app/x.ts', '@/app/router'],
+    ['lib importing an entity', 'src/lib/api/x.ts', '@/entities/device/queries'],
+    ['a component importing an entity', 'src/components/x.tsx', '@/entities/user/role-note'],
+    ['an import climbing out of its folder', 'src/features/apps/catalog/x.tsx', '../app-status'],
+    ['an import climbing into lib', 'src/features/apps/x.tsx', '../../lib/paths'],
     [
       'a feature importing another through @/',
       'src/features/apps/x.tsx',
@@ -132,14 +134,19 @@ describe('the import direction (eslint.config.js, importBoundaries)', { timeout:
   })
 
   it.each([
-    ['a feature importing within itself', 'src/features/apps/components/x.tsx', '../model/x'],
-    ['a feature importing lib', 'src/features/apps/components/x.tsx', '../../../lib/paths'],
-    ['a feature importing an entity', 'src/features/apps/x.tsx', '../../entities/device'],
-    ['an entity importing lib', 'src/entities/device/x.ts', '../../lib/api/client'],
-    ['an entity importing another', 'src/entities/device/x.ts', '../app/app-list-requests'],
+    ['a feature importing within its folder', 'src/features/apps/catalog/x.tsx', './catalog'],
+    [
+      'a feature importing its own root',
+      'src/features/apps/catalog/x.tsx',
+      '@/features/apps/app-status',
+    ],
+    ['a feature importing lib', 'src/features/apps/catalog/x.tsx', '@/lib/paths'],
+    ['a feature importing an entity', 'src/features/apps/x.tsx', '@/entities/device/name'],
+    ['an entity importing lib', 'src/entities/device/x.ts', '@/lib/api/client'],
+    ['an entity importing another', 'src/entities/device/x.ts', '@/entities/app/app-list-requests'],
     ['an entity importing another through @/', 'src/entities/device/x.ts', '@/entities/app/x'],
     ['a feature importing an entity through @/', 'src/features/apps/x.tsx', '@/entities/device'],
-    ['the app importing a feature', 'src/app/routes/x.tsx', '../../features/apps/api/queries'],
+    ['the app importing a feature', 'src/app/routes/x.tsx', '@/features/apps/mutations'],
     ['the server importing the contract', 'server/mdm/routes/x.ts', '../../../contract/x.ts'],
     ['the server importing within itself', 'server/sessions/records/x.ts', '../../config.ts'],
     ['the portal server importing the API plugin', 'server/sessions/x.ts', '../mdm/plugin.ts'],
@@ -197,12 +204,12 @@ describe("the server's texts (eslint.config.js, serverTextSelectors)", { timeout
     [
       'a text read from locales/',
       'server/http/x.ts',
-      "import { serverTexts } from '../i18n/texts.ts'\nexport const gone = serverTexts('de')('links.gone.title')",
+      "import { serverTexts } from '@/i18n/texts.ts'\nexport const gone = serverTexts('de')('links.gone.title')",
     ],
     [
       'a table built from locales/ in every language',
       'server/roles/x.ts',
-      "import { serverTexts } from '../i18n/texts.ts'\nexport const F = { en: serverTexts('en')('roles.forbidden'), de: serverTexts('de')('roles.forbidden') }",
+      "import { serverTexts } from '@/i18n/texts.ts'\nexport const F = { en: serverTexts('en')('roles.forbidden'), de: serverTexts('de')('roles.forbidden') }",
     ],
     ['data, not words', 'server/pages/x.ts', 'export const SIZES = { en: 1, de: 2 }'],
     [
@@ -217,5 +224,25 @@ describe("the server's texts (eslint.config.js, serverTextSelectors)", { timeout
     ],
   ])('accepts %s (%s)', async (_case, file, code) => {
     expect(await serverTextErrors(file, code)).toBe(0)
+  })
+})
+
+describe('no barrels (eslint.config.js, NO_BARRELS)', { timeout: 20_000 }, () => {
+  async function barrelErrors(file: string, code: string): Promise<number> {
+    const [result] = await eslint.lintText(code, { filePath: join(root, file) })
+    return (result?.messages ?? []).filter((message) => message.message.startsWith('No barrels'))
+      .length
+  }
+
+  it.each([
+    ['src/entities/device/index.ts', "export * from './commands'"],
+    ['src/features/apps/all.tsx', "export * from './app-status'"],
+    ['contract/all.ts', "export * from './platform'"],
+  ])('refuses a whole module re-exported in %s', async (file, code) => {
+    expect(await barrelErrors(file, code)).toBe(1)
+  })
+
+  it('lets a module export its own names', async () => {
+    expect(await barrelErrors('src/entities/device/name.ts', 'export const name = 1')).toBe(0)
   })
 })

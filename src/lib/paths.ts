@@ -1,4 +1,4 @@
-import { AREA_HOMES, SCREENS, type ScreenName } from '../../contract/screens'
+import { AREA_HOMES, SCREENS, type ScreenName } from '@contract/screens'
 
 /** Every address of the portal (the screens' from the one table), beside their link builders. */
 export const routes = {

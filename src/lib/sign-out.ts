@@ -1,4 +1,4 @@
-import { endServerSession } from './api/client'
+import { endServerSession } from '@/lib/api/client'
 import { session } from './session'
 
 /** Signing out here ends the session in the browser and the token on the server. */

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react'
 // Types only, as in ./form.ts: a form's schema comes with the form.
 // Apart from ./form.ts: the sign-in form, in the first script every page loads, uses its parts
 // alone, and this module comes with the forms after sign-in.
-import type { z } from '../../contract/zod'
+import type { z } from '@contract/zod'
 import { fieldProps, useFieldErrors } from './form'
 
 /**

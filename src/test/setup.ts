@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeEach, vi } from 'vitest'
-import { i18n } from '../lib/i18n'
+import { i18n } from '@/lib/i18n'
 
 // The app fetches most locale files when a page needs them; components under test have them all
 // (the portal's: the server's own, `server.*.json`, are no part of it, as in src/lib/i18n.ts).

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { recordKeys } from '../../features/records/api'
-import { setConfig } from '../../lib/config'
-import { session } from '../../lib/session'
-import { queryClient } from '../query-client'
+import { recordKeys } from '@/features/records/api'
+import { setConfig } from '@/lib/config'
+import { session } from '@/lib/session'
+import { queryClient } from '@/app/query-client'
 import { loader } from './account'
 
 const envelope = { success: true, errorcode: null, errormessage: null, tokenstatus: null }

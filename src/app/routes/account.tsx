@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { AccountScreen } from '../../features/account/account-screen'
-import { ChangePasswordForm } from '../../features/password/change-password-form'
-import { AccountRecords } from '../../features/records/account-records'
-import { accountRecordsQuery, recordKeys } from '../../features/records/api'
-import { getConfig } from '../../lib/config'
-import { startQuery } from '../start-queries'
+import { AccountScreen } from '@/features/account/account-screen'
+import { ChangePasswordForm } from '@/features/password/change-password-form'
+import { AccountRecords } from '@/features/records/account-records'
+import { accountRecordsQuery, recordKeys } from '@/features/records/api'
+import { getConfig } from '@/lib/config'
+import { startQuery } from '@/app/start-queries'
 
 /** Where the account is signed in and its recent sign-ins, when the portal keeps records. */
 export function loader() {

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next'
-import { useOwnerNames } from '../../features/admin/owner'
-import { DeviceListScreen } from '../../features/devices/list/device-list-screen'
-import { paths } from '../../lib/paths'
-import { userListQuery } from '../../features/admin/api'
-import { deviceListQuery } from '../../entities/device/queries'
-import { startQuery } from '../start-queries'
+import { useOwnerNames } from '@/features/admin/owner'
+import { DeviceListScreen } from '@/features/devices/list/device-list-screen'
+import { paths } from '@/lib/paths'
+import { userListQuery } from '@/features/admin/api'
+import { deviceListQuery } from '@/entities/device/queries'
+import { startQuery } from '@/app/start-queries'
 
 /** The tenant's devices, and the users who own them. */
 export function loader() {

@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router'
-import { UsersScreen } from '../../features/admin/users-screen'
-import { userListQuery } from '../../features/admin/api'
-import { deviceListQuery } from '../../entities/device/queries'
-import { startQuery } from '../start-queries'
+import { UsersScreen } from '@/features/admin/users-screen'
+import { userListQuery } from '@/features/admin/api'
+import { deviceListQuery } from '@/entities/device/queries'
+import { startQuery } from '@/app/start-queries'
 
 function deletedName(state: unknown): string | null {
   if (typeof state !== 'object' || state === null || !('deleted' in state)) return null

@@ -1,9 +1,9 @@
 import { useParams, type LoaderFunctionArgs } from 'react-router'
-import { appQuery } from '../../entities/app/queries'
-import { AppDetailsScreen } from '../../features/apps/components/app-details-screen'
+import { appQuery } from '@/entities/app/queries'
+import { AppDetailsScreen } from '@/features/apps/details/app-details-screen'
 import { APPS_PARAMS } from '@contract/screens'
-import { deviceListQuery } from '../../entities/device/queries'
-import { startQuery } from '../start-queries'
+import { deviceListQuery } from '@/entities/device/queries'
+import { startQuery } from '@/app/start-queries'
 
 /** The app, the devices, and the app on the device the address names, side by side. */
 export function loader({ request, params }: LoaderFunctionArgs) {

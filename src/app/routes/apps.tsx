@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from 'react-router'
-import { appListQuery } from '../../entities/app/queries'
-import { AppsScreen } from '../../features/apps/components/apps-screen'
-import { readOnlyDevice } from '../../features/apps/model/only-device'
-import { expectedDevice, readParams } from '../../features/apps/model/search-params'
-import { deviceListQuery } from '../../entities/device/queries'
-import { startQuery } from '../start-queries'
+import { appListQuery } from '@/entities/app/queries'
+import { AppsScreen } from '@/features/apps/catalog/apps-screen'
+import { readOnlyDevice } from '@/features/apps/only-device'
+import { expectedDevice, readParams } from '@/features/apps/catalog/search-params'
+import { deviceListQuery } from '@/entities/device/queries'
+import { startQuery } from '@/app/start-queries'
 
 /**
  * The devices and the catalog side by side: the catalog of the device the address names, or of

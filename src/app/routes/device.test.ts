@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { deviceKeys } from '../../entities/device/queries'
-import { setConfig } from '../../lib/config'
-import { session } from '../../lib/session'
-import { queryClient } from '../query-client'
+import { deviceKeys } from '@/entities/device/queries'
+import { setConfig } from '@/lib/config'
+import { session } from '@/lib/session'
+import { queryClient } from '@/app/query-client'
 import { loader } from './device'
 
 const historyKey = [...deviceKeys.all, 'history', 'device-1']

@@ -1,10 +1,10 @@
 import { useParams, type LoaderFunctionArgs } from 'react-router'
-import { DeviceDetailsScreen } from '../../features/devices/details/device-details-screen'
-import { DeviceHistory } from '../../features/records/device-history'
-import { deviceHistoryQuery } from '../../entities/device/history'
-import { deviceQuery } from '../../entities/device/queries'
-import { getConfig } from '../../lib/config'
-import { startQuery } from '../start-queries'
+import { DeviceDetailsScreen } from '@/features/devices/details/device-details-screen'
+import { DeviceHistory } from '@/features/records/device-history'
+import { deviceHistoryQuery } from '@/entities/device/history'
+import { deviceQuery } from '@/entities/device/queries'
+import { getConfig } from '@/lib/config'
+import { startQuery } from '@/app/start-queries'
 
 /**
  * The page shows its frame at once and the device as it arrives; its history, where the portal

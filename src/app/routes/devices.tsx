@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router'
-import { DeviceListScreen } from '../../features/devices/list/device-list-screen'
-import { readListParams, toApiFilter } from '../../features/devices/list/list-params'
-import { deviceListQuery } from '../../entities/device/queries'
-import { startQuery } from '../start-queries'
+import { DeviceListScreen } from '@/features/devices/list/device-list-screen'
+import { readListParams, toApiFilter } from '@/features/devices/list/list-params'
+import { deviceListQuery } from '@/entities/device/queries'
+import { startQuery } from '@/app/start-queries'
 
 /** The list the address asks for, and (for "N of total") all of the user's devices. */
 export function loader({ request }: LoaderFunctionArgs) {

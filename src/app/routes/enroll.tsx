@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { Screen } from '../../components/screen'
-import { Skeleton } from '../../components/skeleton'
-import { EnrollWizard } from '../../features/enrollment/components/enroll-wizard'
-import { deviceListQuery } from '../../entities/device/queries'
-import { currentUserQuery } from '../../entities/user/queries'
-import { startQuery } from '../start-queries'
+import { Screen } from '@/components/screen'
+import { Skeleton } from '@/components/skeleton'
+import { EnrollWizard } from '@/features/enrollment/enroll-wizard'
+import { deviceListQuery } from '@/entities/device/queries'
+import { currentUserQuery } from '@/entities/user/queries'
+import { startQuery } from '@/app/start-queries'
 
 /**
  * The wizard waits for the user record (the frame's loader asks for it); the device list is

@@ -1,5 +1,5 @@
-import { ForgotPasswordScreen } from '../../features/password/forgot-password-screen'
-import { QueryProvider } from '../query-provider'
+import { ForgotPasswordScreen } from '@/features/password/reset/forgot-password-screen'
+import { QueryProvider } from '@/app/query-provider'
 
 export function Component() {
   return (

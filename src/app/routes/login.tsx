@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router'
-import { readSignInEmail, readSignInNotice } from '../../features/auth/notice-state'
-import { prepareSignInScreen, SignInScreen } from '../../features/auth/sign-in-screen'
-import { useSession } from '../../lib/session'
+import { readSignInEmail, readSignInNotice } from '@/features/auth/session/notice-state'
+import { prepareSignInScreen, SignInScreen } from '@/features/auth/sign-in/sign-in-screen'
+import { useSession } from '@/lib/session'
 
 // Sign-in with Microsoft, where the settings have it, is there before the page first shows.
 await prepareSignInScreen()

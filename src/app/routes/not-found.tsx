@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Screen } from '../../components/screen'
-import { Skeleton } from '../../components/skeleton'
-import { useSession } from '../../lib/session'
-import { HomeLink } from '../home-link'
-import { PublicLayout } from '../public-layout'
-import { signedInFrame } from '../signed-in-frame'
+import { Screen } from '@/components/screen'
+import { Skeleton } from '@/components/skeleton'
+import { useSession } from '@/lib/session'
+import { HomeLink } from '@/app/home-link'
+import { PublicLayout } from '@/app/public-layout'
+import { signedInFrame } from '@/app/signed-in-frame'
 
 const SignedInFrame = lazy(async () => ({ default: (await signedInFrame()).Component }))
 

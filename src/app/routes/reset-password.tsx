@@ -1,13 +1,13 @@
 import { useNavigate, type LoaderFunctionArgs } from 'react-router'
-import { signInNoticeState } from '../../features/auth/notice-state'
-import { resetPasswordInfoQuery } from '../../features/password/api'
-import { ResetPasswordScreen } from '../../features/password/reset-password-screen'
-import { openingToken } from '../../features/password/reset-link-address'
-import { paths } from '../../lib/paths'
-import { session } from '../../lib/session'
-import { signOut } from '../../lib/sign-out'
-import { QueryProvider } from '../query-provider'
-import { startQuery } from '../start-queries'
+import { signInNoticeState } from '@/features/auth/session/notice-state'
+import { resetPasswordInfoQuery } from '@/features/password/api'
+import { ResetPasswordScreen } from '@/features/password/reset/reset-password-screen'
+import { openingToken } from '@/features/password/reset/reset-link-address'
+import { paths } from '@/lib/paths'
+import { session } from '@/lib/session'
+import { signOut } from '@/lib/sign-out'
+import { QueryProvider } from '@/app/query-provider'
+import { startQuery } from '@/app/start-queries'
 
 /** Whose link it is, asked for as the page opens. */
 export function loader({ request }: LoaderFunctionArgs) {

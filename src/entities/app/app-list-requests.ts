@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { session } from '../../lib/session'
+import { session } from '@/lib/session'
 
 /**
  * What the portal knows about asking a device for its app list (`device/requestapplist`).

@@ -1,7 +1,7 @@
 import type { App } from '@contract/schemas'
-import { isPending } from '../device'
-import { CADENCES, waitInterval } from '../device/polling'
-import { session } from '../../lib/session'
+import { isPending } from '@/entities/device/status'
+import { CADENCES, waitInterval } from '@/entities/device/polling'
+import { session } from '@/lib/session'
 
 /**
  * Following a device until it answers. A pending status only changes once the device reports back,

@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import { apiRequestAll, keepShortfall } from '../../lib/api/all-pages'
-import { apiRequest } from '../../lib/api/client'
+import { apiRequestAll, keepShortfall } from '@/lib/api/all-pages'
+import { apiRequest } from '@/lib/api/client'
 import { APP_STATUS, appInfoResultSchema, appListResultSchema, type App } from '@contract/schemas'
 import { followInterval } from './follow'
 

@@ -4,19 +4,19 @@ import {
   ACTION_KINDS,
   ACTION_STATES,
   actionOf,
-  appPlatformOf,
   commandPath,
   DEVICE_COMMANDS,
-  deviceName,
-  hasPendingAction,
-  isAppPlatform,
   isFormDialog,
-  isPending,
+} from './commands'
+import {
+  appPlatformOf,
+  isAppPlatform,
   isPlatform,
   managementMode,
-  pendingActions,
   platformOf,
-} from '.'
+} from '@contract/platform'
+import { deviceName } from './name'
+import { hasPendingAction, isPending, pendingActions } from './status'
 
 const device = (pending: string[] = []) =>
   deviceSchema.parse({

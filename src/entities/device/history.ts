@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { recordsRequest } from '../../lib/api/client'
-import { getConfig } from '../../lib/config'
+import { recordsRequest } from '@/lib/api/client'
+import { getConfig } from '@/lib/config'
 import type { Device } from '@contract/schemas'
 import { z } from '@contract/zod'
 import { deviceKeys } from './queries'

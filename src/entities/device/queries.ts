@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query'
-import { streamedList } from '../../lib/api/all-pages'
-import { apiRequest } from '../../lib/api/client'
+import { streamedList } from '@/lib/api/all-pages'
+import { apiRequest } from '@/lib/api/client'
 import type { RequestBody } from '@contract/requests'
 import { deviceInfoResultSchema, deviceListResultSchema, type Device } from '@contract/schemas'
-import { isAwaitingAppList } from '../app/app-list-requests'
+import { isAwaitingAppList } from '@/entities/app/app-list-requests'
 import { oncePerAnswer, pollWhilePending } from './poll-while-pending'
 import { hasPendingAction } from './status'
 

@@ -7,9 +7,9 @@ import {
   type HelpdeskRole,
 } from '@contract/helpdesk-roles'
 import { useLocation } from 'react-router'
-import { roleRequest } from '../../lib/api/client'
-import { isAdminPath } from '../../lib/paths'
-import { useSession } from '../../lib/session'
+import { roleRequest } from '@/lib/api/client'
+import { isAdminPath } from '@/lib/paths'
+import { useSession } from '@/lib/session'
 
 const roleAnswerSchema = z.object({
   success: z.boolean(),

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { apiRequest } from '../../lib/api/client'
+import { apiRequest } from '@/lib/api/client'
 import { userInfoResultSchema } from '@contract/schemas'
 
 /** The signed-in user's own record; shared by the account page and enrollment. */

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { changeLanguage, i18n } from '../../lib/i18n'
+import { changeLanguage, i18n } from '@/lib/i18n'
 import { roleNoteLines } from './role-note'
 
 /**

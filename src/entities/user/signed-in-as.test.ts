@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { session } from '../../lib/session'
+import { session } from '@/lib/session'
 import { forgetSignedInAs, readSignedInAs, rememberSignedInAs } from './signed-in-as'
 
 const alex = { email: 'admin@example.com', admin: true, tenant: 'demo' }

@@ -8,7 +8,7 @@
  * Kept in sessionStorage like the session itself: this tab only, never localStorage.
  */
 import { useMemo, useSyncExternalStore } from 'react'
-import { session } from '../../lib/session'
+import { session } from '@/lib/session'
 
 export interface SignedInAs {
   email: string

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query'
 import { Fragment, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { User } from '@contract/schemas'
-import { currentUserQuery } from '../../entities/user/queries'
-import { initialsOf } from '../../components/initials'
-import { ErrorState } from '../../components/error-state'
-import { Skeleton } from '../../components/skeleton'
+import { currentUserQuery } from '@/entities/user/queries'
+import { initialsOf } from '@/components/initials'
+import { ErrorState } from '@/components/error-state'
+import { Skeleton } from '@/components/skeleton'
 
 function Profile({ user }: { user: User }) {
   const name = user.displayname || [user.firstname, user.lastname].filter(Boolean).join(' ')

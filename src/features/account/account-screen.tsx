@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Screen } from '../../components/screen'
+import { Screen } from '@/components/screen'
 import { AccountDetails } from './account-details'
 import { AccountSettings } from './account-settings'
 import './account.css'

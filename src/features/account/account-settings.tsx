@@ -1,8 +1,8 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '../../components/button'
-import { LanguageSwitcher } from '../../components/language-switcher'
-import { signOut } from '../../lib/sign-out'
+import { Button } from '@/components/button'
+import { LanguageSwitcher } from '@/components/language-switcher'
+import { signOut } from '@/lib/sign-out'
 
 /** Language of the portal (and of the service's messages), and signing out. */
 export function AccountSettings() {

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
-import { streamedList } from '../../lib/api/all-pages'
-import { apiRequest } from '../../lib/api/client'
-import { useSingleFlightMutation } from '../../lib/single-flight-mutation'
-import { deviceKeys } from '../../entities/device/queries'
+import { streamedList } from '@/lib/api/all-pages'
+import { apiRequest } from '@/lib/api/client'
+import { useSingleFlightMutation } from '@/lib/single-flight-mutation'
+import { deviceKeys } from '@/entities/device/queries'
 import type { RequestBody } from '@contract/requests'
 import {
   emptyResultSchema,

@@ -1,4 +1,4 @@
-export type Submission = typeof import('./submission')
+export type Submission = typeof import('@/features/auth/sign-in/submission')
 
 /**
  * The sign-in form's schema and request (submission.ts), fetched on first use. Sending the form
@@ -6,5 +6,5 @@ export type Submission = typeof import('./submission')
  * first page anyone sees is kept free of Query, the schema library and the API client.
  */
 export function loadSubmission(): Promise<Submission> {
-  return import('./submission')
+  return import('@/features/auth/sign-in/submission')
 }

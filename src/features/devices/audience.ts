@@ -1,4 +1,4 @@
-import { useSession } from '../../lib/session'
+import { useSession } from '@/lib/session'
 
 /**
  * Who reads a device's page: its owner, or the help desk acting for them. The help desk's texts

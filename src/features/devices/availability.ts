@@ -1,12 +1,7 @@
 import type { Device } from '@contract/schemas'
-import {
-  ACTION_KINDS,
-  ACTION_STATES,
-  hasWorkProfile,
-  isPending,
-  managementMode,
-  type ActionKind,
-} from '../../entities/device'
+import { ACTION_KINDS, ACTION_STATES, type ActionKind } from '@/entities/device/commands'
+import { hasWorkProfile, managementMode } from '@contract/platform'
+import { isPending } from '@/entities/device/status'
 
 /** Sentences (keys in the devices namespace) that say why an action cannot be done. */
 export type ReasonKey =

@@ -1,10 +1,10 @@
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
-import { Glyph } from '../../components/icons'
+import { Glyph } from '@/components/icons'
 import type { Device, DeviceActionName } from '@contract/schemas'
-import { formatDateTime, formatRelative } from '../../lib/format'
-import { hasWorkProfile } from '../../entities/device'
-import { pendingActions } from '../../entities/device'
+import { formatDateTime, formatRelative } from '@/lib/format'
+import { hasWorkProfile } from '@contract/platform'
+import { pendingActions } from '@/entities/device/status'
 
 const HOURS_48 = 48 * 3600_000
 

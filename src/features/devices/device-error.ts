@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import { isApiError } from '../../lib/api/api-error'
+import { isApiError } from '@/lib/api/api-error'
 import { ERROR_CODES } from '@contract/error-codes'
-import { useErrorMessage } from '../../lib/api/error-message'
+import { useErrorMessage } from '@/lib/api/error-message'
 
 type DeviceErrorKey =
   | 'errors.deviceNotFound'

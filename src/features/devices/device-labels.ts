@@ -1,5 +1,5 @@
 import { ANDROID_FOR_WORK_TYPE, ENROLLMENT_TYPE, type Device } from '@contract/schemas'
-import { isTablet, managementMode, platformOf } from '../../entities/device'
+import { isTablet, managementMode, platformOf } from '@contract/platform'
 
 /** Keys (devices namespace) for the coded values of a device, through explicit maps. */
 

@@ -9,7 +9,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useSyncExternalStore } from 'react'
 import { z } from '@contract/zod'
-import { currentUserQuery } from '../../entities/user/queries'
+import { currentUserQuery } from '@/entities/user/queries'
 
 const locationSchema = z.object({
   latitude: z.number(),

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { Device } from '@contract/schemas'
-import { formatPercent } from '../../lib/format'
+import { formatPercent } from '@/lib/format'
 import { LastContact } from './device-badges'
 import { formatDeviceStorage, usedStorage } from './storage'
 

@@ -1,6 +1,6 @@
 import type { Device, DeviceActionName } from '@contract/schemas'
 import { isQuiet } from './device-badges'
-import { isRetired, pendingActions } from '../../entities/device'
+import { isRetired, pendingActions } from '@/entities/device/status'
 import { usedStorage } from './storage'
 
 /** Below this battery level a device is worth charging before it goes quiet. */

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
-import { Button } from '../../components/button'
-import { Glyph } from '../../components/icons'
+import { Button } from '@/components/button'
+import { Glyph } from '@/components/icons'
 import type { Device } from '@contract/schemas'
-import { deviceName } from '../../entities/device'
+import { deviceName } from '@/entities/device/name'
 import { useDeviceMemory } from './device-memory'
 
 /** Whether the signed-in account hid this device from its list, and the way to change it. */

@@ -1,4 +1,4 @@
-import { formatNumber } from '../../lib/format'
+import { formatNumber } from '@/lib/format'
 
 /**
  * Device storage the way the service and the device count it (1 GB = 1024 MB), so that

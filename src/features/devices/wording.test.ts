@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import de from '../../../locales/de/devices.json'
+import de from '@locales/de/devices.json'
 
 // The device feature's components as written, to check what they draw.
 const sources = import.meta.glob<string>(['./**/*.tsx', '../../components/*.tsx'], {

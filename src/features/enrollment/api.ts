@@ -1,5 +1,5 @@
-import { apiFile, apiLink } from '../../lib/api/client'
-import { useSingleFlightMutation } from '../../lib/single-flight-mutation'
+import { apiFile, apiLink } from '@/lib/api/client'
+import { useSingleFlightMutation } from '@/lib/single-flight-mutation'
 import { defaultFileName, profileRequest, type Owner, type Platform } from './platform'
 import { provisioningPayload } from './provisioning'
 import { saveFile } from './save-file'

@@ -1,5 +1,5 @@
 import { ANDROID_FOR_WORK_TYPE, ENROLLMENT_TYPE, type Device } from '@contract/schemas'
-import { platformOf } from '../../entities/device'
+import { platformOf } from '@contract/platform'
 import type { Owner, Platform } from './platform'
 
 /** The choice whose profile this wizard fetched, and the ids of the devices there were then. */

@@ -1,4 +1,4 @@
-import type texts from '../../../locales/en/enrollment.json'
+import type texts from '@locales/en/enrollment.json'
 import type { Owner, Platform } from './platform'
 import type { Where } from './wizard-state'
 

@@ -1,8 +1,8 @@
 import type { RequestBody } from '@contract/requests'
-import type { Platform } from '../../entities/device'
+import type { Platform } from '@contract/platform'
 
 /** The kinds of device the wizard enrolls are the portal's platforms; and who owns them. */
-export { PLATFORMS, isPlatform, type Platform } from '../../entities/device'
+export { PLATFORMS, isPlatform, type Platform } from '@contract/platform'
 
 export const OWNERS = ['company', 'personal'] as const
 export type Owner = (typeof OWNERS)[number]

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useState } from 'react'
-import { deviceListQuery } from '../../entities/device/queries'
+import { deviceListQuery } from '@/entities/device/queries'
 import type { Device } from '@contract/schemas'
-import { CADENCES, waitInterval } from '../../entities/device/polling'
+import { CADENCES, waitInterval } from '@/entities/device/polling'
 import { arrivalsOf } from './arrivals'
 import {
   choiceKey,

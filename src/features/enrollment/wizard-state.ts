@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
-import { paths } from '../../lib/paths'
+import { paths } from '@/lib/paths'
 import { detectPlatform, isOwner, isPlatform, type Owner, type Platform } from './platform'
 
 /**

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
-import { apiRequest } from '../../lib/api/client'
+import { apiRequest } from '@/lib/api/client'
 import type { RequestBody } from '@contract/requests'
 import { emptyResultSchema, resetPasswordInfoResultSchema } from '@contract/schemas'
-import { useSingleFlightMutation } from '../../lib/single-flight-mutation'
+import { useSingleFlightMutation } from '@/lib/single-flight-mutation'
 
 export const passwordKeys = {
   all: ['password'] as const,

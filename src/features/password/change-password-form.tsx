@@ -1,10 +1,10 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Alert } from '../../components/alert'
-import { SubmitButton } from '../../components/button'
-import { CurrentPasswordField } from '../../components/field'
-import { useErrorMessage } from '../../lib/api/error-message'
-import { fieldProps, useFieldErrors } from '../../lib/form'
+import { Alert } from '@/components/alert'
+import { SubmitButton } from '@/components/button'
+import { CurrentPasswordField } from '@/components/field'
+import { useErrorMessage } from '@/lib/api/error-message'
+import { fieldProps, useFieldErrors } from '@/lib/form'
 import { useChangePassword } from './api'
 import { NewPasswordFields } from './new-password-fields'
 import { PASSWORD_MAX_LENGTH } from './password-rules'
@@ -16,7 +16,7 @@ import {
 } from './schemas'
 import { focusField, serverErrorField, type PasswordFieldName } from './server-field'
 import './password.css'
-import { PageForm } from '../../components/page-form'
+import { PageForm } from '@/components/page-form'
 
 const EMPTY: ChangePasswordValues = { oldpassword: '', newpassword: '', confirmnewpassword: '' }
 

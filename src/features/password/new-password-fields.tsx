@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { NewPasswordField } from '../../components/field'
-import type { FormFieldProps } from '../../lib/form'
+import { NewPasswordField } from '@/components/field'
+import type { FormFieldProps } from '@/lib/form'
 import { PasswordChecklist, PasswordMatch } from './password-checks'
 
 type NewPasswordName = 'newpassword' | 'confirmnewpassword'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fieldErrors } from '../../lib/form'
+import { fieldErrors } from '@/lib/form'
 import { checkPasswordRules, meetsPasswordRules } from './password-rules'
 import {
   CHANGE_FIELDS,

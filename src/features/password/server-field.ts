@@ -1,4 +1,4 @@
-import { isApiError } from '../../lib/api/api-error'
+import { isApiError } from '@/lib/api/api-error'
 import { ERROR_CODES } from '@contract/error-codes'
 
 export type PasswordFieldName = 'oldpassword' | 'newpassword' | 'confirmnewpassword'

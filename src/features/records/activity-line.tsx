@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query'
 import type { App } from '@contract/schemas'
 import type { ParseKeys } from 'i18next'
 import { useTranslation } from 'react-i18next'
-import { appListQuery } from '../../entities/app/queries'
+import { appListQuery } from '@/entities/app/queries'
 import { ERROR_CODES, PORTAL_ERROR_CODES } from '@contract/error-codes'
-import { formatDateTime, formatNumber } from '../../lib/format'
+import { formatDateTime, formatNumber } from '@/lib/format'
 import type { Activity } from './schemas'
 
 type Key = ParseKeys<'records'>

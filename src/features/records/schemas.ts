@@ -3,9 +3,9 @@ import {
   activitySchema,
   recordDate as date,
   recordsEnvelope as envelope,
-} from '../../entities/device/history'
+} from '@/entities/device/history'
 
-export type { Activity, RecordedAction } from '../../entities/device/history'
+export type { Activity, RecordedAction } from '@/entities/device/history'
 
 export const activityListSchema = z.object({ ...envelope, data: z.array(activitySchema) })
 

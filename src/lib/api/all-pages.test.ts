@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { setConfig } from '../config'
-import { session } from '../session'
+import { setConfig } from '@/lib/config'
+import { session } from '@/lib/session'
 import { apiRequestAll, listPages, listProgress, PAGES_AT_ONCE } from './all-pages'
 import { userListResultSchema } from '@contract/schemas'
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { session } from '../session'
+import { session } from '@/lib/session'
 import { ApiError } from './api-error'
-import { setConfig } from '../config'
+import { setConfig } from '@/lib/config'
 import { apiFile } from './client'
 
 /** apiFile tells a file apart from the envelope, also when the file itself is JSON. */

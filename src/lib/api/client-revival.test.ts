@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { setConfig } from '../config'
-import { session } from '../session'
-import { setSessionReviver } from '../session-revival'
+import { setConfig } from '@/lib/config'
+import { session } from '@/lib/session'
+import { setSessionReviver } from '@/lib/session-revival'
 import { apiRequest } from './client'
 import { emptyResultSchema } from '@contract/schemas'
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { changeLanguage } from '../i18n'
-import { session } from '../session'
+import { changeLanguage } from '@/lib/i18n'
+import { session } from '@/lib/session'
 import { ApiError } from './api-error'
-import { setConfig } from '../config'
+import { setConfig } from '@/lib/config'
 import { apiRequest } from './client'
 import { z } from '@contract/zod'
 import {

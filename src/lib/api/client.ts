@@ -9,11 +9,11 @@
  * signed in can sign in again without them (see session-revival.ts).
  */
 import { z } from '@contract/zod'
-import { getConfig } from '../config'
-import { currentLanguage } from '../i18n'
-import { session } from '../session'
-import { reviveSession } from '../session-revival'
-import { singleFlight } from '../single-flight'
+import { getConfig } from '@/lib/config'
+import { currentLanguage } from '@/lib/i18n'
+import { session } from '@/lib/session'
+import { reviveSession } from '@/lib/session-revival'
+import { singleFlight } from '@/lib/single-flight'
 import { ApiError } from './api-error'
 import type { ApiPath, RequestBody } from '@contract/requests'
 import { authResultSchema, envelopeSchema, linkResultSchema } from '@contract/schemas'

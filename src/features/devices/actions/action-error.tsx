@@ -1,5 +1,5 @@
 import { Alert } from '@/components/alert'
-import { useDeviceErrorMessage } from '../device-error'
+import { useDeviceErrorMessage } from '@/features/devices/device-error'
 
 /** The service's refusal of a command, shown in the dialog that sent it. */
 export function ActionError({ error }: { error: unknown }) {

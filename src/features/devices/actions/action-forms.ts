@@ -1,8 +1,8 @@
 // zod/mini, like the API schemas: classic zod would double the size of the device page.
 import { z } from '@contract/zod'
 import { MAC_PIN } from '@contract/requests'
-import type { Platform } from '@/entities/device'
-import type { WipeMode } from '../availability'
+import type { Platform } from '@contract/platform'
+import type { WipeMode } from '@/features/devices/availability'
 import { shownText } from './shown-text'
 
 /**

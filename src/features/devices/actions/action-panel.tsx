@@ -1,19 +1,19 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useTextContext } from '../audience'
+import { useTextContext } from '@/features/devices/audience'
 import type { Device } from '@contract/schemas'
 import { APP_LIST_SLOW_MS, useAppListRequest } from '@/entities/app/app-list-requests'
 import { useDeviceCommand } from '@/entities/device/use-device-command'
 import {
   ACTION_TITLES,
-  deviceName,
   isFormDialog,
-  platformOf,
   type DeviceCommand,
   type DialogName,
   type DirectCommand,
-} from '@/entities/device'
-import { actionStates, wipeChoices, type ActionState } from '../availability'
+} from '@/entities/device/commands'
+import { deviceName } from '@/entities/device/name'
+import { platformOf } from '@contract/platform'
+import { actionStates, wipeChoices, type ActionState } from '@/features/devices/availability'
 import { useNow } from '@/lib/clock'
 import { useHelpdeskRole } from '@/entities/user/helpdesk-role'
 import { RoleNote } from '@/entities/user/role-note'

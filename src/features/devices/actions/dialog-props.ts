@@ -1,5 +1,5 @@
 import type { Device } from '@contract/schemas'
-import type { DeviceCommand } from '@/entities/device'
+import type { DeviceCommand } from '@/entities/device/commands'
 
 export interface ActionDialogProps {
   device: Device

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { ConfirmDialog } from '@/components/dialog'
-import { deviceName } from '@/entities/device'
+import { deviceName } from '@/entities/device/name'
 import type { ActionDialogProps } from './dialog-props'
 import { useCommandDialog } from './use-command-dialog'
 

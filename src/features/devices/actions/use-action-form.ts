@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useForm } from '@/lib/use-form'
 import type { z } from '@contract/zod'
-import type { DeviceCommand } from '@/entities/device'
+import type { DeviceCommand } from '@/entities/device/commands'
 import { FORM_MESSAGES, LIMITS } from './action-forms'
 import type { ActionDialogProps } from './dialog-props'
 import { useCommandDialog } from './use-command-dialog'

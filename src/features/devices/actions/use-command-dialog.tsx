@@ -1,4 +1,4 @@
-import type { DeviceCommand } from '@/entities/device'
+import type { DeviceCommand } from '@/entities/device/commands'
 import { useDeviceCommand } from '@/entities/device/use-device-command'
 import { ActionError } from './action-error'
 import type { ActionDialogProps } from './dialog-props'

@@ -1,5 +1,6 @@
 import { DEVICE_ACTIONS, type Device, type DeviceActionName } from '@contract/schemas'
-import { COMMAND_STATUS, hasWorkProfile, isPending } from '@/entities/device'
+import { COMMAND_STATUS, isPending } from '@/entities/device/status'
+import { hasWorkProfile } from '@contract/platform'
 
 /** What the page says once the device answered a command (keys of the devices namespace). */
 export type CompletionKey =

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useTextContext } from '../audience'
+import { useTextContext } from '@/features/devices/audience'
 import { Button } from '@/components/button'
 import { Glyph } from '@/components/icons'
 import type { Device } from '@contract/schemas'

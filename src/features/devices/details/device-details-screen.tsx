@@ -9,21 +9,17 @@ import { Screen } from '@/components/screen'
 import { Skeleton } from '@/components/skeleton'
 import type { Device } from '@contract/schemas'
 import { paths } from '@/lib/paths'
-import { ActionPanel } from '../actions/action-panel'
+import { ActionPanel } from '@/features/devices/actions/action-panel'
 import { deviceDetailQuery } from '@/entities/device/queries'
-import { useTextContext } from '../audience'
+import { useTextContext } from '@/features/devices/audience'
 import { isNoSuchEntity } from '@/lib/api/api-error'
-import {
-  deviceName,
-  isPending,
-  isRetired,
-  type DeviceCommand,
-  type DialogName,
-} from '@/entities/device'
+import { deviceName } from '@/entities/device/name'
+import { isPending, isRetired } from '@/entities/device/status'
+import { type DeviceCommand, type DialogName } from '@/entities/device/commands'
 import { draftDialogFor } from '@/entities/user/use-draft'
-import { HealthPanel } from '../health-summary'
-import { deviceHealth, worstSeverity } from '../health'
-import '../devices.css'
+import { HealthPanel } from '@/features/devices/health-summary'
+import { deviceHealth, worstSeverity } from '@/features/devices/health'
+import '@/features/devices/devices.css'
 import { useNow } from '@/lib/clock'
 import { CopySupportDetails } from './copy-support-details'
 import { DeviceFacts } from './device-facts'

@@ -2,9 +2,14 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Device } from '@contract/schemas'
 import { formatDateTime, formatPercent } from '@/lib/format'
-import { platformOf } from '@/entities/device'
-import { androidModeKey, enrollmentKey, mdmIdKey, platformKey } from '../device-labels'
-import { formatDeviceStorage, usedStorage } from '../storage'
+import { platformOf } from '@contract/platform'
+import {
+  androidModeKey,
+  enrollmentKey,
+  mdmIdKey,
+  platformKey,
+} from '@/features/devices/device-labels'
+import { formatDeviceStorage, usedStorage } from '@/features/devices/storage'
 
 type Row = [label: string, value: ReactNode]
 

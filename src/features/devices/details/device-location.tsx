@@ -5,10 +5,11 @@ import { Alert } from '@/components/alert'
 import type { Device, DeviceLocation as Position } from '@contract/schemas'
 import { getConfig } from '@/lib/config'
 import { formatDateTime, formatNumber } from '@/lib/format'
-import { actionState } from '../availability'
-import { useTextContext } from '../audience'
-import { formatAgo } from '../device-badges'
-import { deviceName, isPending } from '@/entities/device'
+import { actionState } from '@/features/devices/availability'
+import { useTextContext } from '@/features/devices/audience'
+import { formatAgo } from '@/features/devices/device-badges'
+import { deviceName } from '@/entities/device/name'
+import { isPending } from '@/entities/device/status'
 
 // Leaflet and its sheet load only on a device's page, and only when there is a place to show.
 const LocationMap = lazy(() =>

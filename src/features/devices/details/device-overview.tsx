@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next'
-import { useTextContext } from '../audience'
+import { useTextContext } from '@/features/devices/audience'
 import type { Device } from '@contract/schemas'
-import { PendingBadges, StatusBadges } from '../device-badges'
-import { platformOf } from '@/entities/device'
-import { DeviceStats } from '../device-stats'
-import { OsIcon } from '../os-icon'
+import { PendingBadges, StatusBadges } from '@/features/devices/device-badges'
+import { platformOf } from '@contract/platform'
+import { DeviceStats } from '@/features/devices/device-stats'
+import { OsIcon } from '@/features/devices/os-icon'
 
 /** The recovery code lets the owner end lost mode on an Android phone itself, once it is back. */
 export function RecoveryToken({ token }: { token: string }) {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import type { Device } from '@contract/schemas'
-import { LostModePreview } from '../actions/lost-mode-preview'
-import { formatAgo } from '../device-badges'
-import type { FinderText } from '../device-memory'
+import { LostModePreview } from '@/features/devices/actions/lost-mode-preview'
+import { formatAgo } from '@/features/devices/device-badges'
+import type { FinderText } from '@/features/devices/device-memory'
 import { useRecordedLostMode } from '@/entities/device/history'
 
 /** The lost-mode texts the portal's records hold for a device. */

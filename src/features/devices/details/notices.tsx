@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { Glyph } from '@/components/icons'
 import { APP_LIST_SLOW_MS, useAppListRequest } from '@/entities/app/app-list-requests'
 import { paths } from '@/lib/paths'
-import { useDeviceErrorMessage } from '../device-error'
+import { useDeviceErrorMessage } from '@/features/devices/device-error'
 import type { Notice } from './use-notices'
 
 type Tone = 'info' | 'success' | 'error'

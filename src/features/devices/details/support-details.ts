@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next'
 import type { Device } from '@contract/schemas'
 import { formatDateTime } from '@/lib/format'
-import { formatAgo, pendingLabels } from '../device-badges'
-import { deviceName } from '@/entities/device'
+import { formatAgo, pendingLabels } from '@/features/devices/device-badges'
+import { deviceName } from '@/entities/device/name'
 
 /**
  * What the help desk asks for first, as plain text in the user's language: one "label: value"

@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
 import type { Device, DeviceLocation } from '@contract/schemas'
-import { isPending, isRetired } from '@/entities/device'
-import type { DeviceCommand } from '@/entities/device'
-import { useDeviceMemory, without, type KeptLocation } from '../device-memory'
+import { isPending, isRetired } from '@/entities/device/status'
+import type { DeviceCommand } from '@/entities/device/commands'
+import { useDeviceMemory, without, type KeptLocation } from '@/features/devices/device-memory'
 
 /** How long a text just sent is kept before a read that shows lost mode off can drop it. */
 const SETTLE_MS = 60_000

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react'
 import type { Device } from '@contract/schemas'
-import { isPending, type DeviceCommand, type DirectCommand } from '@/entities/device'
+import { isPending } from '@/entities/device/status'
+import { type DeviceCommand, type DirectCommand } from '@/entities/device/commands'
 import { useDeviceCommand } from '@/entities/device/use-device-command'
-import { actionState } from '../availability'
+import { actionState } from '@/features/devices/availability'
 
 /**
  * Turning on lost mode asks where the device is, as Find My and Find Hub do: nobody should have

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
 import type { Device, DeviceActionName } from '@contract/schemas'
 import { noteDeviceRead, useAppListRequest } from '@/entities/app/app-list-requests'
-import type { DirectCommand } from '@/entities/device'
-import { actionOf, type DeviceCommand } from '@/entities/device'
+import type { DirectCommand } from '@/entities/device/commands'
+import { actionOf, type DeviceCommand } from '@/entities/device/commands'
 import { completions, type CompletionKey } from './completion'
 
 /** The one thing the page currently tells about the commands of this visit. */

@@ -1,5 +1,5 @@
 import type { Device } from '@contract/schemas'
-import { deviceName } from '@/entities/device'
+import { deviceName } from '@/entities/device/name'
 import { foldText } from '@/lib/text'
 
 /** The text a device is found by: its name, model, serial number and OS (and IMEI, owner). */

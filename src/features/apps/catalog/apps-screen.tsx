@@ -1,0 +1,147 @@
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useSearchParams } from 'react-router'
+import { Alert } from '@/components/alert'
+import { ErrorState } from '@/components/error-state'
+import { Screen } from '@/components/screen'
+import { Skeleton } from '@/components/skeleton'
+import { deviceListQuery } from '@/entities/device/queries'
+import { paths } from '@/lib/paths'
+import { useHydrated } from '@/lib/use-hydrated'
+import { appListQuery } from '@/entities/app/queries'
+import { useShortfall } from '@/lib/api/all-pages'
+import { canReceiveApps } from './catalog'
+import { deviceName } from '@/entities/device/name'
+import { readOnlyDevice, rememberOnlyDevice } from '@/features/apps/only-device'
+import {
+  expectedDevice,
+  readParams,
+  resolveDevice,
+  withParams,
+  type CatalogParams,
+} from './search-params'
+import { AppCatalog } from './app-catalog'
+import { CatalogFilters } from './catalog-filters'
+import { DevicePicker } from '@/features/apps/on-device/device-picker'
+import { RefreshFromDevice } from '@/features/apps/on-device/refresh-from-device'
+import { StatusAnnouncer } from '@/features/apps/on-device/status-announcer'
+import '@/features/apps/apps.css'
+
+type ParamChanges = Partial<Record<keyof CatalogParams, string | null>>
+
+/** "My apps": the user's catalog, or the apps of one chosen device with their state and actions. */
+export function AppsScreen() {
+  const { t } = useTranslation('apps')
+  const [searchParams, setSearchParams] = useSearchParams()
+  const params = readParams(searchParams)
+  const devices = useQuery(deviceListQuery())
+  // The same list from render to render, so the picker renders its options once per answer.
+  const candidates = useMemo(() => (devices.data ?? []).filter(canReceiveApps), [devices.data])
+  const [onlyDevice] = useState(readOnlyDevice)
+  useEffect(() => {
+    if (devices.isSuccess) rememberOnlyDevice(candidates)
+  }, [devices.isSuccess, candidates])
+  // Until the devices are known the page asks for the apps it expects to show, beside them.
+  const expected = expectedDevice(params.device, onlyDevice)
+  const choice = devices.isPending ? null : resolveDevice(params.device, candidates)
+  const device = choice?.kind === 'device' ? choice.device : null
+  const appList = appListQuery(choice ? (device?.clientid ?? null) : expected)
+  const apps = useQuery(appList)
+  const missing = useShortfall(appList.queryKey)
+
+  // Typing and filtering replace the entry; choosing a device adds one, so "back" returns to it.
+  const change = (changes: ParamChanges, replace: boolean) =>
+    setSearchParams((current) => withParams(current, changes), {
+      replace,
+      preventScrollReset: true,
+    })
+  const allAppsHref = `?${withParams(searchParams, { device: '' }).toString()}`
+
+  const hydrated = useHydrated()
+  // A device's page needs the device itself (its name, its platform): it waits for the devices.
+  // All apps show as soon as they are there, the device picker filling in when the devices come.
+  // The server drew the page expecting no device, and React takes that drawing over first.
+  if (hydrated && devices.isPending && expected !== null) {
+    return (
+      <Screen title={t('title')}>
+        <Skeleton rows={5} />
+      </Screen>
+    )
+  }
+
+  return (
+    <Screen
+      title={t('title')}
+      lead={device ? t('list.leadDevice', { device: deviceName(device) }) : t('list.leadAll')}
+    >
+      {/* With the apps failing too (the service unreachable) one message says it, below. */}
+      {devices.isError && !apps.isError && (
+        <ErrorState error={devices.error} onRetry={() => void devices.refetch()} />
+      )}
+      <div className="card apps-toolbar">
+        {(devices.isPending || candidates.length > 0) && (
+          <DevicePicker
+            devices={candidates}
+            value={device?.clientid ?? ''}
+            noneLabel={devices.isPending ? t('device.loading') : t('device.none')}
+            disabled={devices.isPending}
+            onChange={(clientId) => change({ device: clientId }, false)}
+          />
+        )}
+        <CatalogFilters
+          query={params.query}
+          platform={device ? null : params.platform}
+          showPlatform={!device}
+          onQuery={(query) => change({ query }, true)}
+          onPlatform={(platform) => change({ platform }, true)}
+        />
+      </div>
+
+      {choice?.kind === 'unknown' && devices.isSuccess && (
+        <Alert tone="warning">{t('device.unknown')}</Alert>
+      )}
+      {device ? (
+        // It speaks of the statuses in the list: a list that failed has its own message below.
+        !apps.isError && <RefreshFromDevice key={device.clientid} device={device} />
+      ) : devices.isPending || candidates.length > 0 ? (
+        <Alert tone="info">{t('list.chooseDevice')}</Alert>
+      ) : (
+        devices.isSuccess && (
+          // In the place of the hint above, so that neither moves the catalog when it shows.
+          <Alert tone="info">
+            <p>{t('device.noDevices')}</p>
+            <Link to={paths.enroll()}>{t('device.enroll')}</Link>
+          </Alert>
+        )
+      )}
+
+      {missing > 0 && apps.data && (
+        <Alert tone="warning">
+          <p>{t('list.paging', { shown: apps.data.length, total: apps.data.length + missing })}</p>
+        </Alert>
+      )}
+      {apps.isPending ? (
+        <Skeleton rows={4} />
+      ) : apps.isError ? (
+        <ErrorState
+          error={apps.error}
+          onRetry={() => {
+            void apps.refetch()
+            if (devices.isError) void devices.refetch()
+          }}
+        />
+      ) : (
+        <AppCatalog
+          apps={apps.data}
+          device={device}
+          filter={{ query: params.query, platform: device ? null : params.platform }}
+          allAppsHref={allAppsHref}
+          onClearFilters={() => change({ query: null, platform: null }, false)}
+          onAllPlatforms={() => change({ platform: null }, false)}
+        />
+      )}
+      <StatusAnnouncer device={device} apps={apps.data} />
+    </Screen>
+  )
+}

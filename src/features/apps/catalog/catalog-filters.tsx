@@ -1,0 +1,71 @@
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { APP_PLATFORMS, type AppPlatform } from '@contract/platform'
+
+/**
+ * Search and platform filter. The text field keeps what the user types in its own state and
+ * hands it on at once; the address follows, and a change of the address from elsewhere (back
+ * button, "clear") is taken over.
+ */
+export function CatalogFilters({
+  query,
+  platform,
+  showPlatform,
+  onQuery,
+  onPlatform,
+}: {
+  query: string
+  platform: AppPlatform | null
+  showPlatform: boolean
+  onQuery: (query: string) => void
+  onPlatform: (platform: AppPlatform | null) => void
+}) {
+  const { t } = useTranslation('apps')
+  const searchId = useId()
+  const platformId = useId()
+  const [text, setText] = useState(query)
+  const [lastQuery, setLastQuery] = useState(query)
+  if (query !== lastQuery) {
+    setLastQuery(query)
+    if (query !== text.trim()) setText(query)
+  }
+
+  return (
+    <div role="search" className="apps-filters" aria-label={t('filters.label')}>
+      <div className="field apps-filters__search">
+        <label htmlFor={searchId}>{t('filters.search')}</label>
+        <input
+          id={searchId}
+          type="search"
+          value={text}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(event) => {
+            setText(event.target.value)
+            onQuery(event.target.value.trim())
+          }}
+        />
+      </div>
+      {showPlatform && (
+        <div className="field apps-filters__platform">
+          <label htmlFor={platformId}>{t('filters.platform')}</label>
+          <select
+            id={platformId}
+            value={platform ?? ''}
+            onChange={(event) => {
+              const value = event.target.value
+              onPlatform(APP_PLATFORMS.find((known) => known === value) ?? null)
+            }}
+          >
+            <option value="">{t('filters.allPlatforms')}</option>
+            {APP_PLATFORMS.map((known) => (
+              <option key={known} value={known}>
+                {t(known === 'Apple' ? 'platform.Apple' : 'platform.Android')}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,101 @@
+import type { UseQueryResult } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { Alert } from '@/components/alert'
+import { Button } from '@/components/button'
+import { useErrorMessage } from '@/lib/api/error-message'
+import type { Device } from '@contract/schemas'
+import { deviceName } from '@/entities/device/name'
+import { paths } from '@/lib/paths'
+
+/**
+ * "Has my new device arrived?": names what came with the profile fetched for the choice. The
+ * list is read again by itself while the step waits for it (use-new-devices.ts); the button asks
+ * at once.
+ */
+export function ArrivalCheck({
+  arrivals,
+  query,
+  onRestart,
+  primary = true,
+}: {
+  arrivals: Device[]
+  query: UseQueryResult<Device[]>
+  onRestart: () => void
+  /** False where the step has its main button elsewhere (a new company phone's setup code). */
+  primary?: boolean
+}) {
+  const { t } = useTranslation('enrollment')
+  const message = useErrorMessage()
+  const [asked, setAsked] = useState(false)
+  const headingId = useId()
+  const checking = asked && query.isFetching
+  const [first] = arrivals
+
+  return (
+    <section className="arrival" aria-labelledby={headingId}>
+      <h3 id={headingId}>{t('arrival.heading')}</h3>
+      {!first && (
+        <>
+          <p>{t('arrival.body')}</p>
+          <p>{t('arrival.watching')}</p>
+        </>
+      )}
+      <div role="status" className="arrival__status">
+        {first && (
+          <div className="alert alert--success">
+            {arrivals.length === 1 ? (
+              <>
+                <p className="alert__title">{t('arrival.arrived', { name: deviceName(first) })}</p>
+                <Link to={paths.device(first.clientid)}>
+                  {t('arrival.view', { name: deviceName(first) })}
+                </Link>
+              </>
+            ) : (
+              <>
+                <p className="alert__title">{t('arrival.arrivedMany')}</p>
+                <ul>
+                  {arrivals.map((device) => (
+                    <li key={device.clientid}>
+                      <Link to={paths.device(device.clientid)}>{deviceName(device)}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </div>
+        )}
+        {!first && asked && !checking && !query.isError && (
+          <p className="arrival__not-yet">{t('arrival.notYet')}</p>
+        )}
+      </div>
+      {!first && asked && !checking && query.isError && (
+        <Alert tone="error" title={t('arrival.failed')}>
+          <p>{message(query.error)}</p>
+        </Alert>
+      )}
+      <div className="button-row">
+        {!first && (
+          <Button
+            variant={primary ? 'primary' : 'secondary'}
+            pending={checking}
+            pendingLabel={t('arrival.checking')}
+            onClick={() => {
+              setAsked(true)
+              void query.refetch()
+            }}
+          >
+            {t('arrival.check')}
+          </Button>
+        )}
+        {first && (
+          <Button variant="primary" onClick={onRestart}>
+            {t('arrival.another')}
+          </Button>
+        )}
+        <Link to={paths.devices()}>{t('arrival.devices')}</Link>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next'
+import { Alert } from '@/components/alert'
+import { Button } from '@/components/button'
+import { isApiError } from '@/lib/api/api-error'
+import { ERROR_CODES } from '@contract/error-codes'
+import { useErrorMessage } from '@/lib/api/error-message'
+import { useProfileDownload, type BeforeFetch } from '@/features/enrollment/api'
+import type { Owner, Platform } from '@/features/enrollment/platform'
+import { AppleIdMissing } from './apple-id-missing'
+
+/** The profile fetched with the session and saved as a file, with its outcome shown inline. */
+export function ProfileDownload({
+  platform,
+  owner,
+  email,
+  beforeFetch,
+  variant = 'primary',
+}: {
+  platform: Platform
+  owner: Owner
+  email: string
+  beforeFetch: BeforeFetch
+  variant?: 'primary' | 'secondary'
+}) {
+  const { t } = useTranslation(['enrollment', 'common'])
+  const message = useErrorMessage()
+  const download = useProfileDownload(beforeFetch)
+  const start = () => download.send({ platform, owner })
+  const error = download.error
+  const appleIdMissing = isApiError(error) && error.code === ERROR_CODES.managedAppleIdRequired
+
+  return (
+    <div className="profile-download">
+      <Button
+        variant={variant}
+        pending={download.isPending}
+        pendingLabel={t('profile.download.pending')}
+        onClick={start}
+      >
+        {t('profile.download.button')}
+      </Button>
+      {download.isSuccess && (
+        <Alert tone="success" className="profile-download__result">
+          <p>{t('profile.download.saved', { fileName: download.data.fileName })}</p>
+        </Alert>
+      )}
+      {error && appleIdMissing && <AppleIdMissing email={email} />}
+      {error && !appleIdMissing && (
+        <Alert
+          tone="error"
+          title={t('profile.download.failed')}
+          className="profile-download__result"
+        >
+          <p>{message(error)}</p>
+          <Button onClick={start}>{t('common:actions.retry')}</Button>
+        </Alert>
+      )}
+    </div>
+  )
+}

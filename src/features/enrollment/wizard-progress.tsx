@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { STEPS, type Step } from './wizard-state'
+
+/** Where the user is in the wizard; steps already done are links back to them. */
+export function WizardProgress({
+  step,
+  searchFor,
+}: {
+  step: Step
+  searchFor: (step: Step) => string
+}) {
+  const { t } = useTranslation('enrollment')
+  const current = STEPS.indexOf(step)
+  return (
+    <div className="wizard-progress">
+      <p className="wizard-progress__count">
+        {t('progress.stepOf', { current: current + 1, total: STEPS.length })}
+      </p>
+      <ol className="wizard-progress__list" aria-label={t('progress.label')}>
+        {STEPS.map((name, index) => {
+          const state = index < current ? 'done' : index === current ? 'current' : 'todo'
+          const content = (
+            <>
+              <span className="wizard-progress__number disc" aria-hidden="true">
+                {index + 1}
+              </span>
+              {/* On a phone only the current step is named; the others show their number. */}
+              <span
+                className={
+                  state === 'current'
+                    ? 'wizard-progress__label'
+                    : 'wizard-progress__label visually-hidden-narrow'
+                }
+              >
+                {t(`progress.${name}`)}
+              </span>
+              {state === 'done' && (
+                <span className="visually-hidden">{` (${t('progress.completed')})`}</span>
+              )}
+            </>
+          )
+          return (
+            <li
+              key={name}
+              className={`wizard-progress__item wizard-progress__item--${state}`}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
+              {state === 'done' ? (
+                <Link to={{ search: searchFor(name) }} className="wizard-progress__link">
+                  {content}
+                </Link>
+              ) : (
+                <span className="wizard-progress__link">{content}</span>
+              )}
+            </li>
+          )
+        })}
+      </ol>
+    </div>
+  )
+}

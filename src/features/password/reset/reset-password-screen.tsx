@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { resetPasswordInfoQuery } from '@/features/password/api'
+import { InvalidLink } from './invalid-link'
+import { ResetPasswordForm } from './reset-password-form'
+import { isDeadLinkInfo } from '@/features/password/server-field'
+import { useResetLink } from './use-reset-link'
+import '@/features/password/password.css'
+
+/**
+ * The page behind the link in a reset or invitation e-mail: it sets the password and greets the
+ * user by name; `onDone` leads on to sign-in.
+ */
+export function ResetPasswordScreen({
+  onDone,
+}: {
+  onDone: (join: boolean, email: string | null) => void
+}) {
+  const { token, join, email } = useResetLink()
+  return (
+    <div className="card password-page">
+      {token ? (
+        <ResetWithToken key={token} token={token} join={join} onDone={() => onDone(join, email)} />
+      ) : (
+        <InvalidLink />
+      )}
+    </div>
+  )
+}
+
+/**
+ * The form takes typing at once, drawn with the page. The link's own answer brings the greeting,
+ * in a line kept free for it, or shows at once that the link is used or expired. Without that
+ * answer (the service unreachable) the form stays: saving says what went wrong.
+ */
+function ResetWithToken({
+  token,
+  join,
+  onDone,
+}: {
+  token: string
+  join: boolean
+  onDone: () => void
+}) {
+  const { t } = useTranslation('password')
+  const info = useQuery(resetPasswordInfoQuery(token))
+  if (info.isError && isDeadLinkInfo(info.error)) return <InvalidLink />
+
+  const name = info.data?.displayname
+  const greeting = info.isPending ? (
+    <span className="password-page__greeting-slot" aria-hidden="true" />
+  ) : name ? (
+    join ? (
+      t('reset.welcome', { name })
+    ) : (
+      t('reset.hello', { name })
+    )
+  ) : null
+  return <ResetPasswordForm token={token} join={join} greeting={greeting} onDone={onDone} />
+}
