@@ -107,7 +107,7 @@ const expectBadAnswer = (answer: Awaited<ReturnType<typeof post>>, status = 502)
   expect(answer.json()).toEqual({
     success: false,
     errorcode: '01900002',
-    errormessage: expect.stringContaining('nicht lesen'),
+    errormessage: expect.stringContaining('unverständliche Antwort'),
     tokenstatus: null,
   })
 }

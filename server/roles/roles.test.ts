@@ -242,7 +242,7 @@ describe('help desk roles on the server', { timeout: 60_000 }, () => {
     const wipe = await post('/api/mdm/v2/device/wipe', { clientid }, named)
     expect(wipe.statusCode).toBe(403)
     expect(wipe.json().errormessage).toBe(
-      'Your role, help desk, cannot wipe devices. Ask an administrator.',
+      'In the help desk role, you cannot wipe devices. Ask an administrator.',
     )
     expect(reached('/device/wipe')).toBe(wipes)
   })

@@ -23,6 +23,11 @@ const service = await startFakeService({
     const { usertype } = JSON.parse(String(request.body)) as { usertype: string }
     return reply.send({ ...envelope, token: `${usertype}-token-${Math.random()}` })
   },
+  // The portal files a sign-in under the account the service names for its new token.
+  '/api/mdm/v2/user/info': (request, reply) => {
+    const { token } = JSON.parse(String(request.body)) as { token: string }
+    return reply.send({ ...envelope, userinfo: { email: `${token.split('-')[0]}@example.com` } })
+  },
   '/api/mdm/v2/device/info': (_request, reply) =>
     reply.send({ ...envelope, deviceinfo: { clientid: 'phone-1', actions: {} } }),
   '/api/mdm/v2/device/lockscreen': async (request, reply) => {
