@@ -9,7 +9,16 @@ const envelope = { success: true, errorcode: null, errormessage: null, tokenstat
 
 function recordsService() {
   const fetch = vi.fn(async (_url: string, _init?: RequestInit) =>
-    Response.json({ ...envelope, data: { sessions: [], signIns: [], newDeviceSignIns: [] } }),
+    Response.json({
+      ...envelope,
+      data: {
+        sessions: [],
+        signIns: [],
+        newDeviceSignIns: [],
+        endedSessions: [],
+        endedSessionsCount: 0,
+      },
+    }),
   )
   vi.stubGlobal('fetch', fetch)
   return fetch
@@ -34,6 +43,8 @@ describe('the account route', () => {
         sessions: [],
         signIns: [],
         newDeviceSignIns: [],
+        endedSessions: [],
+        endedSessionsCount: 0,
       }),
     )
     expect(fetch).toHaveBeenCalledOnce()
