@@ -14,7 +14,7 @@ export const deviceRef = { clientid: z.string().check(z.minLength(1)) }
 
 /**
  * The page a list request asks for: not in the interface (api-facts.md: "No request fields for
- * paging are documented"); see README.md, Paging. Sent only for pages after the first.
+ * paging are documented"); see docs/operating.md, Paging. Sent only for pages after the first.
  */
 const pageRequest = { pageindex: z.optional(z.int().check(z.minimum(1))) }
 

@@ -11,7 +11,7 @@ import { makeDist, startFakeService, testConfig } from '../testing/test-support.
  * operation: not shown"), and of requests "size limits of requests: not shown"; api-facts.md:
  * "Failures come in two styles, and a client must handle both". So the portal answers as HTTP
  * itself says (RFC 9110 15.5.1 and 15.5.14): 400 for a body it cannot read, 413 for one above
- * the one limit README states, 1 MB; and a signed-out token as the spec's expired one:
+ * the one limit docs/security.md states ("Limits"), 1 MB; and a signed-out token as the spec's expired one:
  * "tokenstatus … Expired when a new token must be requested".
  */
 const service = await startFakeService({

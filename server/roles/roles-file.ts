@@ -98,7 +98,7 @@ function parseText(text: string, where: string, json: boolean): unknown {
 export function parseRoles(text: string, where: string, format: 'json' | 'yaml'): HelpdeskRoles {
   if (text.trim() === '') {
     throw new Error(
-      `${where} is empty: it must name at least one administrator account under "accounts" (see README, "Help desk roles").`,
+      `${where} is empty: it must name at least one administrator account under "accounts" (see docs/security.md, "Help desk roles").`,
     )
   }
   const shape = fileShape.safeParse(parseText(text, where, format === 'json'))

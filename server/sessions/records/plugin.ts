@@ -8,7 +8,7 @@ import { recordsRoutes } from './records-routes.ts'
 import { worldReader } from './world.ts'
 
 /**
- * The portal's records of sign-ins, sessions and activity (see README, "What the portal
+ * The portal's records of sign-ins, sessions and activity (see docs/security.md, "What the portal
  * stores"). The store opens in the background once the server is ready: the portal serves at
  * once, and what happens before it is open waits in the queue.
  */

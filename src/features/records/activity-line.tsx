@@ -59,7 +59,7 @@ export function useOutcomeText() {
     if (item.outcome === 'done' && item.doneAfterMs !== null) {
       return t('outcome.doneAfter', { duration: formatDuration(item.doneAfterMs) })
     }
-    // The portal's server refused it for the sender's help desk role (README, Help desk roles).
+    // The portal's server refused it for the sender's help desk role (docs/security.md, "Help desk roles").
     if (item.outcome === 'refused' && item.answerCode === PORTAL_ERROR_CODES.roleForbidden) {
       return t('outcome.refusedRole')
     }

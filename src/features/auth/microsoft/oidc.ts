@@ -5,7 +5,7 @@
  *
  * oidc-client-ts rather than MSAL: MSAL refuses any authority that is not https, so it cannot
  * talk to the local provider of the demo and the tests; this library speaks plain OpenID Connect
- * to Entra ID and to that provider alike (see README, "Sign in with Microsoft").
+ * to Entra ID and to that provider alike (see docs/microsoft.md).
  */
 import { ErrorResponse, ErrorTimeout, UserManager, WebStorageStateStore } from 'oidc-client-ts'
 import { isApiError } from '@/lib/api/api-error'
