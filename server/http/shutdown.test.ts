@@ -75,7 +75,7 @@ describe('graceful shutdown', () => {
     expect(await portal.exited).toBe(0)
     expect(portal.log.join('\n')).toMatch(/shutting down.*\n(.*\n)*.*stopped/)
     await service.close()
-  }, 30_000)
+  }, 120_000)
 
   test('requests the service never answers get 504 before the deadline, then the process exits 0', async () => {
     const service = await slowService()
@@ -104,5 +104,5 @@ describe('graceful shutdown', () => {
     expect(await portal.exited).toBe(0)
     service.finish()
     await service.close()
-  }, 30_000)
+  }, 120_000)
 })

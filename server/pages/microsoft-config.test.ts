@@ -87,5 +87,5 @@ describe('sign-in with Microsoft settings', () => {
       await app.close()
       dist.remove()
     }
-  }, 30_000)
+  }, 120_000)
 })

@@ -82,7 +82,7 @@ describe('login', () => {
     await world.login('anna')
     expectFailure(await world.call('device/list', { token: first }), 'unauthorized', 401)
     expectSuccess(await world.call('device/list', { token: second }))
-  }, 30_000)
+  }, 120_000)
 
   it('Authentication: type microsoft fails clearly while no identity provider is configured', async () => {
     const world = api.world()

@@ -208,7 +208,7 @@ describe('the queue while PostgreSQL is away', () => {
     expect((await activity.list({ world: '', clientId: 'away', limit: 10 })).length).toBe(3)
     expect(log.warn).toHaveBeenCalledWith({ dropped: 2 }, expect.stringMatching(/back/))
     await store.close()
-  }, 30_000)
+  }, 120_000)
 })
 
 describe('a connection PostgreSQL ends while the portal holds it', () => {
@@ -267,7 +267,7 @@ describe('the embedded records folder', () => {
     } finally {
       await second.destroy()
     }
-  }, 30_000)
+  }, 120_000)
 
   test('held by a portal that ended without letting go, is taken over once its lock is stale', async () => {
     const lock = join(dataDir, 'records.lock')
@@ -280,7 +280,7 @@ describe('the embedded records folder', () => {
     } finally {
       await db.destroy()
     }
-  }, 30_000)
+  }, 120_000)
 
   test('whose lock is lost after all, is no longer written by this process', async () => {
     const db = await openDatabase({ dataDir })
@@ -295,7 +295,7 @@ describe('the embedded records folder', () => {
     } finally {
       await db.destroy()
     }
-  }, 30_000)
+  }, 120_000)
 
   test('while held, a second store logs why and answers reads as unavailable', async () => {
     const first = new RecordStore({ dataDir }, quietLog())
@@ -316,5 +316,5 @@ describe('the embedded records folder', () => {
     )
     await second.close()
     await first.close()
-  }, 30_000)
+  }, 120_000)
 })
