@@ -2,19 +2,11 @@ import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { Glyph } from '../../components/icons'
 import type { Device, DeviceActionName } from '@contract/schemas'
-import { formatDateTime, formatRelative } from '../../lib/format'
+import { formatAgo, formatDateTime } from '../../lib/format'
 import { hasWorkProfile } from '../../entities/device'
 import { pendingActions } from '../../entities/device'
 
 const HOURS_48 = 48 * 3600_000
-
-/**
- * "3 minutes ago", never "in 1 second": the page's clock ticks every 30 seconds and the
- * service's clock may run ahead, so a time just reported is at most "now".
- */
-export function formatAgo(date: Date, now: number): string {
-  return formatRelative(date, Math.max(now, date.getTime()))
-}
 
 export function isQuiet(lastcontact: Date | null | undefined, now: number): boolean {
   return lastcontact != null && now - lastcontact.getTime() > HOURS_48

@@ -4,10 +4,9 @@ import { Glyph } from '@/components/icons'
 import { Alert } from '@/components/alert'
 import type { Device, DeviceLocation as Position } from '@contract/schemas'
 import { getConfig } from '@/lib/config'
-import { formatDateTime, formatNumber } from '@/lib/format'
+import { formatAgo, formatDateTime, formatNumber } from '@/lib/format'
 import { actionState } from '../availability'
 import { useTextContext } from '../audience'
-import { formatAgo } from '../device-badges'
 import { deviceName, isPending } from '@/entities/device'
 
 // Leaflet and its sheet load only on a device's page, and only when there is a place to show.

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { Device } from '@contract/schemas'
 import { LostModePreview } from '../actions/lost-mode-preview'
-import { formatAgo } from '../device-badges'
+import { formatAgo } from '@/lib/format'
 import type { FinderText } from '../device-memory'
 import { useRecordedLostMode } from '@/entities/device/history'
 
