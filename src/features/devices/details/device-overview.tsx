@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useTextContext } from '../audience'
 import type { Device } from '@contract/schemas'
-import { PendingBadges, StatusBadges } from '../device-badges'
+import { PendingBadges, PendingSince, StatusBadges } from '../device-badges'
 import { platformOf } from '@/entities/device'
 import { DeviceStats } from '../device-stats'
 import { OsIcon } from '../os-icon'
@@ -30,6 +30,7 @@ export function DeviceOverview({ device, now }: { device: Device; now: number })
           <PendingBadges device={device} />
         </div>
       </div>
+      <PendingSince device={device} now={now} />
       <DeviceStats
         device={device}
         now={now}
