@@ -10,6 +10,7 @@ export const FRESH_MODULES = {
     'src/features/enrollment/components/profile-download.test.tsx',
     'src/features/enrollment/components/setup-code.test.tsx',
     'src/features/apps/components/app-on-device.test.tsx',
+    'src/features/apps/components/refresh-from-device.test.tsx',
     'src/features/apps/api/icons.test.ts',
     'src/lib/i18n.test.ts',
   ],
