@@ -39,8 +39,14 @@ for (const language of LANGUAGES) {
       const entry = history.getByRole('listitem').filter({ hasText: message })
       await expect(entry).toContainText(t('records', 'action.lock.byYou'))
       await expect(entry).toContainText(t('records', 'outcome.sent'))
+      // The waiting lock says since when, from the same records, and goes once it is done.
+      const locking = t('devices', 'pending.lockscreen').replace(/\s*…$/, '')
+      const since = t('devices', 'pending.since', { action: locking, relative: 'AGO', time: '' })
+      const sentLine = page.getByText(since.slice(0, since.indexOf('AGO')))
+      await expect(sentLine).toBeVisible()
       await expectAccessible()
       await control.complete()
+      await expect(sentLine).toBeHidden({ timeout: 20_000 })
       const doneAfter = t('records', 'outcome.doneAfter', { duration: 'DURATION' })
       await expect(entry).toContainText(doneAfter.slice(0, doneAfter.indexOf('DURATION')), {
         timeout: 20_000,

@@ -207,16 +207,32 @@ test.describe('tabs', () => {
       page,
       context,
     }) => {
-      // The open tab is busy for two seconds, as on a loaded machine: its answer comes only after
-      // the new tab has shown sign-in.
-      const busy = page.evaluate(() => {
-        const until = Date.now() + 2_000
-        while (Date.now() < until);
+      // The open tab's answer is held until the new tab has shown sign-in, as on a loaded machine
+      // where it comes only after the new tab stopped waiting. The test lets it go, not a timer.
+      await page.evaluate(() => {
+        const post = BroadcastChannel.prototype.postMessage
+        const held: (() => void)[] = []
+        BroadcastChannel.prototype.postMessage = function (message: unknown) {
+          const isAnswer = typeof message === 'object' && message !== null && 'to' in message
+          if (isAnswer) held.push(() => post.call(this, message))
+          else post.call(this, message)
+        }
+        Object.assign(window, {
+          releaseAnswer: () => {
+            BroadcastChannel.prototype.postMessage = post
+            for (const send of held) send()
+            return held.length
+          },
+        })
       })
       const other = await context.newPage()
       await other.goto(`/devices/${IPHONE}`)
       await expect(other.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
-      await busy
+      const released = await page.evaluate(() =>
+        (window as unknown as { releaseAnswer: () => number }).releaseAnswer(),
+      )
+      // The open tab did answer (and only late): otherwise sign-in above proves nothing.
+      expect(released).toBeGreaterThan(0)
       await expect(other).toHaveURL(new RegExp(`/devices/${IPHONE}$`))
       await expect(other.getByRole('heading', { level: 1, name: "Anna's iPhone" })).toBeVisible()
     })

@@ -76,6 +76,14 @@ export function formatRelative(date: Date, now: number = Date.now()): string {
   return format.format(0, 'second')
 }
 
+/**
+ * "3 minutes ago", never "in 1 second": the page's clock ticks every 30 seconds and the
+ * service's clock may run ahead, so a time just reported is at most "now".
+ */
+export function formatAgo(date: Date, now: number): string {
+  return formatRelative(date, Math.max(now, date.getTime()))
+}
+
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
   return numberFormat(options).format(value)
 }

@@ -1,5 +1,6 @@
 import { APP_STATUS, type App } from '@contract/schemas'
 import type { Activity } from '@/entities/device/history'
+import { isUnanswered } from '@/entities/device/waiting'
 
 /**
  * What an app's status means for the user, in a form the components can put into words.
@@ -52,16 +53,13 @@ export interface RequestedChange {
   at: Date
 }
 
-/** After this long without an answer, the device is said not to have answered. */
-export const UNANSWERED_MS = 3600_000
-
 /**
  * What the note under a waiting app says: since when it waits, when the portal knows; after an
  * hour, that the device has not answered (it is off or offline), rather than "a few seconds".
  */
 export function waitingNote(since: Date | null, now: number) {
   if (!since) return 'status.waiting'
-  return now - since.getTime() >= UNANSWERED_MS ? 'status.waitingLong' : 'status.waitingSince'
+  return isUnanswered(since, now) ? 'status.waitingLong' : 'status.waitingSince'
 }
 
 export function isWaiting(app: Pick<App, 'status'>): boolean {

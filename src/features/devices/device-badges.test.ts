@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatAgo, isQuiet } from './device-badges'
+import { formatAgo } from '@/lib/format'
+import { isQuiet } from './device-badges'
 
 const HOUR = 3600_000
 

@@ -2,19 +2,16 @@ import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { Glyph } from '@/components/icons'
 import type { Device, DeviceActionName } from '@contract/schemas'
-import { formatDateTime, formatRelative } from '@/lib/format'
+import { formatAgo, formatDateTime } from '@/lib/format'
+import { useQuery } from '@tanstack/react-query'
+import { deviceName } from '@/entities/device/name'
 import { hasWorkProfile } from '@contract/platform'
+import { isUnanswered, pendingSince } from '@/entities/device/waiting'
 import { pendingActions } from '@/entities/device/status'
+import { deviceHistoryQuery } from '@/entities/device/history'
+import { getConfig } from '@/lib/config'
 
 const HOURS_48 = 48 * 3600_000
-
-/**
- * "3 minutes ago", never "in 1 second": the page's clock ticks every 30 seconds and the
- * service's clock may run ahead, so a time just reported is at most "now".
- */
-export function formatAgo(date: Date, now: number): string {
-  return formatRelative(date, Math.max(now, date.getTime()))
-}
 
 export function isQuiet(lastcontact: Date | null | undefined, now: number): boolean {
   return lastcontact != null && now - lastcontact.getTime() > HOURS_48
@@ -53,13 +50,20 @@ const PENDING_KEYS = {
  * with the app list this browser asked for when `appList`.
  */
 export function pendingLabels(device: Device, t: TFunction<'devices'>, appList = false): string[] {
-  const labels = pendingActions(device).map((name) =>
-    name === 'wipefull' && hasWorkProfile(device)
-      ? t('pending.wipeWorkProfile')
-      : t(PENDING_KEYS[name]),
-  )
+  const labels = pendingActions(device).map((name) => pendingLabel(device, name, t))
   if (appList) labels.push(t('pending.requestapplist'))
-  return labels.map((label) => label.replace(/\s*…$/, ''))
+  return labels.map(withoutEllipsis)
+}
+
+/** "Locking…": a waiting command as its badge names it. */
+function pendingLabel(device: Device, name: DeviceActionName, t: TFunction<'devices'>): string {
+  return name === 'wipefull' && hasWorkProfile(device)
+    ? t('pending.wipeWorkProfile')
+    : t(PENDING_KEYS[name])
+}
+
+function withoutEllipsis(label: string): string {
+  return label.replace(/\s*…$/, '')
 }
 
 /** Commands that wait for the device to answer. */
@@ -72,9 +76,7 @@ export function PendingBadges({ device }: { device: Device }) {
       {pending.map((name) => (
         <li key={name} className="badge badge--info">
           <span className="pending-dot" aria-hidden="true" />
-          {name === 'wipefull' && hasWorkProfile(device)
-            ? t('pending.wipeWorkProfile')
-            : t(PENDING_KEYS[name])}
+          {pendingLabel(device, name, t)}
         </li>
       ))}
     </ul>
@@ -109,5 +111,36 @@ export function LastContact({
         </span>
       )}
     </span>
+  )
+}
+
+/**
+ * Since when each waiting command waits, as the device's records know it: "Locking: sent 20
+ * minutes ago", and after an hour that the device has not answered (it is off or offline), so a
+ * command that never ages does not read as "any moment now". Nothing without records.
+ */
+export function PendingSince({ device, now }: { device: Device; now: number }) {
+  const { t } = useTranslation('devices')
+  const history = useQuery(deviceHistoryQuery(device.clientid, device))
+  const activity = getConfig().records ? history.data?.activity : undefined
+  if (!activity) return null
+  const lines = pendingActions(device).flatMap((name) => {
+    const since = pendingSince(activity, name)
+    return since ? [{ name, since }] : []
+  })
+  if (lines.length === 0) return null
+  return (
+    <ul className="pending-since">
+      {lines.map(({ name, since }) => (
+        <li key={name}>
+          {t(isUnanswered(since, now) ? 'pending.sinceLong' : 'pending.since', {
+            action: withoutEllipsis(pendingLabel(device, name, t)),
+            relative: formatAgo(since, now),
+            time: formatDateTime(since),
+            name: deviceName(device),
+          })}
+        </li>
+      ))}
+    </ul>
   )
 }

@@ -3,15 +3,16 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Glyph } from '@/components/icons'
 import type { Device } from '@contract/schemas'
-import { formatDate, formatPercent } from '@/lib/format'
+import { formatAgo, formatDate, formatPercent } from '@/lib/format'
 import { deviceName } from '@/entities/device/name'
 import { isRetired } from '@/entities/device/status'
+import { reachability } from '@/entities/device/waiting'
 import { useAwaitingAppList } from '@/entities/app/app-list-requests'
 import { actionState } from './availability'
 import { useTextContext } from './audience'
 import { HideToggle } from './hide-toggle'
 import { paths } from '@/lib/paths'
-import { formatAgo, pendingLabels } from './device-badges'
+import { pendingLabels } from './device-badges'
 import { deviceHealth, worstSeverity, type HealthIssue, type HealthKind } from './health'
 import { formatDeviceStorage, usedStorage } from './storage'
 
@@ -56,21 +57,11 @@ function useDeviceHealth(device: Device, now: number): HealthIssue[] {
   return deviceHealth(device, now, useAwaitingAppList(device.clientid))
 }
 
-/** Within this long of its last contact a device is taken to be online: it answers in seconds. */
-const ONLINE_MS = 5 * 60_000
-
-/**
- * What to say of commands still waiting, by how recently the device was in touch: one seen a
- * moment ago is online and answers shortly; only of one not seen for a while is it said that it
- * acts "once it is online again".
- */
-function pendingAdviceKey(device: Device, now: number) {
-  const contact = device.lastcontact
-  if (!contact) return 'health.pending.advice'
-  return now - contact.getTime() < ONLINE_MS
-    ? 'health.pending.adviceOnline'
-    : 'health.pending.adviceSeen'
-}
+const PENDING_ADVICE = {
+  unknown: 'health.pending.advice',
+  online: 'health.pending.adviceOnline',
+  seen: 'health.pending.adviceSeen',
+} as const
 
 function useIssueText(device: Device, now: number) {
   const { t } = useTranslation('devices')
@@ -87,7 +78,10 @@ function useIssueText(device: Device, now: number) {
       t(TITLE_KEYS[issue.kind], { ...values, count: waiting(issue).length }),
     advice: (issue: HealthIssue) => {
       const actions = waiting(issue).join(', ')
-      const key = issue.kind === 'pending' ? pendingAdviceKey(device, now) : ADVICE_KEYS[issue.kind]
+      const key =
+        issue.kind === 'pending'
+          ? PENDING_ADVICE[reachability(device, now)]
+          : ADVICE_KEYS[issue.kind]
       const relative = device.lastcontact ? formatAgo(device.lastcontact, now) : ''
       const advice = t(key, { ...values, actions, relative, context })
       return issue.kind === 'quiet' && ifLost ? `${advice} ${t(ifLost, { context })}` : advice

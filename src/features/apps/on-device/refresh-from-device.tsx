@@ -11,11 +11,19 @@ import {
   noteDeviceRead,
   useAppListRequest,
 } from '@/entities/app/app-list-requests'
-import { formatRelative } from '@/lib/format'
+import { formatAgo, formatRelative } from '@/lib/format'
 import { CADENCES, pollInterval } from '@/entities/device/polling'
 import { useRequestAppList } from '@/features/apps/mutations'
 import { deviceName } from '@/entities/device/name'
+import { reachability } from '@/entities/device/waiting'
 import { useNow } from '@/lib/clock'
+
+/** What is said of an app list long in coming, by how recently the device was in touch. */
+const SLOW = {
+  unknown: 'refresh.slow',
+  online: 'refresh.slowOnline',
+  seen: 'refresh.slowSeen',
+} as const
 
 /** Two days without contact: commands will probably wait a while. */
 const QUIET_AFTER_MS = 48 * 3600_000
@@ -67,7 +75,10 @@ export function RefreshFromDevice({ device }: { device: Device }) {
         </Button>
         <p className="apps-refresh__when" role="status">
           {slow
-            ? t('refresh.slow', { device: name })
+            ? t(SLOW[reachability(latest, now)], {
+                device: name,
+                relative: latest.lastcontact ? formatAgo(latest.lastcontact, now) : '',
+              })
             : waiting
               ? t('refresh.waiting', { device: name })
               : request?.answeredAt

@@ -128,7 +128,13 @@ export function DeviceDetails({
     draftDialogFor(device.clientid, DRAFTED),
   )
   useFocusInView()
-  const noticeProps = { clientId: device.clientid, name, now, onDismiss: notices.dismiss }
+  const noticeProps = {
+    clientId: device.clientid,
+    name,
+    lastContact: device.lastcontact ?? null,
+    now,
+    onDismiss: notices.dismiss,
+  }
   // The location asked for with lost mode is told by the location section, not as news that
   // would replace "Sent… waiting" for lost mode itself.
   const locateWhenLost = useLocateWhenLost(device, kept.noteSent, notices.failed)

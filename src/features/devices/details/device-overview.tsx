@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useTextContext } from '@/features/devices/audience'
 import type { Device } from '@contract/schemas'
-import { PendingBadges, StatusBadges } from '@/features/devices/device-badges'
+import { PendingBadges, PendingSince, StatusBadges } from '@/features/devices/device-badges'
 import { platformOf } from '@contract/platform'
 import { DeviceStats } from '@/features/devices/device-stats'
 import { OsIcon } from '@/features/devices/os-icon'
@@ -30,6 +30,7 @@ export function DeviceOverview({ device, now }: { device: Device; now: number })
           <PendingBadges device={device} />
         </div>
       </div>
+      <PendingSince device={device} now={now} />
       <DeviceStats
         device={device}
         now={now}

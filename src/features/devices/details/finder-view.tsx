@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { Device } from '@contract/schemas'
 import { LostModePreview } from '@/features/devices/actions/lost-mode-preview'
-import { formatAgo } from '@/features/devices/device-badges'
+import { formatAgo } from '@/lib/format'
 import type { FinderText } from '@/features/devices/device-memory'
 import { useRecordedLostMode } from '@/entities/device/history'
 

@@ -4,13 +4,25 @@ import { Link } from 'react-router'
 import { Glyph } from '@/components/icons'
 import { APP_LIST_SLOW_MS, useAppListRequest } from '@/entities/app/app-list-requests'
 import { paths } from '@/lib/paths'
+import { reachability } from '@/entities/device/waiting'
+import { formatAgo } from '@/lib/format'
 import { useDeviceErrorMessage } from '@/features/devices/device-error'
 import type { Notice } from './use-notices'
 
 type Tone = 'info' | 'success' | 'error'
 
 /** What the app list request says: asked, still waiting, or answered with the way to the apps. */
-function AppListText({ clientId, name, now }: { clientId: string; name: string; now: number }) {
+function AppListText({
+  clientId,
+  name,
+  lastContact,
+  now,
+}: {
+  clientId: string
+  name: string
+  lastContact: Date | null
+  now: number
+}) {
   const { t } = useTranslation('devices')
   const request = useAppListRequest(clientId)
   if (request?.answeredAt) {
@@ -24,8 +36,17 @@ function AppListText({ clientId, name, now }: { clientId: string; name: string; 
     )
   }
   const slow = request !== null && now - request.askedAt >= APP_LIST_SLOW_MS
-  return <p>{t(slow ? 'sent.requestapplistSlow' : 'sent.requestapplist', { name })}</p>
+  if (!slow) return <p>{t('sent.requestapplist', { name })}</p>
+  const relative = lastContact ? formatAgo(lastContact, now) : ''
+  return <p>{t(SLOW[reachability({ lastcontact: lastContact }, now)], { name, relative })}</p>
 }
+
+/** What is said of an app list long in coming, by how recently the device was in touch. */
+const SLOW = {
+  unknown: 'sent.requestapplistSlow',
+  online: 'sent.requestapplistSlowOnline',
+  seen: 'sent.requestapplistSlowSeen',
+} as const
 
 function toneOf(notice: Notice, answered: boolean): Tone {
   if (notice.kind === 'failed') return 'error'
@@ -41,6 +62,7 @@ export function Notices({
   notice,
   clientId,
   name,
+  lastContact,
   now,
   onDismiss,
   action,
@@ -48,6 +70,8 @@ export function Notices({
   notice: Notice | null
   clientId: string
   name: string
+  /** The device's last contact, to word a long wait by it. */
+  lastContact: Date | null
   now: number
   onDismiss: () => void
   /** Where the news leads, under its words (the map, once a location arrived). */
@@ -70,7 +94,9 @@ export function Notices({
             {notice.kind === 'waiting' && <p>{t('sent.waiting', { name })}</p>}
             {notice.kind === 'done' && <p>{t(notice.key, { name })}</p>}
             {notice.kind === 'failed' && <p>{errorMessage(notice.error)}</p>}
-            {notice.kind === 'appList' && <AppListText clientId={clientId} name={name} now={now} />}
+            {notice.kind === 'appList' && (
+              <AppListText clientId={clientId} name={name} lastContact={lastContact} now={now} />
+            )}
             {action}
           </div>
           <button

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next'
 import type { Device } from '@contract/schemas'
-import { formatDateTime } from '@/lib/format'
-import { formatAgo, pendingLabels } from '@/features/devices/device-badges'
+import { formatAgo, formatDateTime } from '@/lib/format'
+import { pendingLabels } from '@/features/devices/device-badges'
 import { deviceName } from '@/entities/device/name'
 
 /**

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import type { Activity } from './history'
+import { isUnanswered, pendingSince, reachability } from './waiting'
+
+const at = (minute: number) => new Date(Date.UTC(2026, 10, 28, 10, minute))
+
+const record = (fields: Partial<Activity> & Pick<Activity, 'action' | 'at'>): Activity => ({
+  id: String(fields.at.getTime()),
+  actor: 'user',
+  byYou: true,
+  account: null,
+  accountDeleted: false,
+  clientId: 'iphone',
+  deviceName: null,
+  details: {},
+  outcome: 'sent',
+  doneAfterMs: null,
+  answerCode: null,
+  ...fields,
+})
+
+describe('a command waiting for the device', () => {
+  it('was sent when the records last show one of its kind taken by the service', () => {
+    // Newest first, as the records answer.
+    const activity = [
+      record({ action: 'lock', at: at(40), outcome: 'refused' }),
+      record({ action: 'locate', at: at(30), outcome: 'accepted' }),
+      record({ action: 'lock', at: at(20) }),
+      record({ action: 'lock', at: at(10), outcome: 'done' }),
+    ]
+    expect(pendingSince(activity, 'lockscreen')).toEqual(at(20))
+    expect(pendingSince(activity, 'requestlocation')).toEqual(at(30))
+    expect(pendingSince(activity, 'wipefull')).toBeNull()
+  })
+
+  it('counts as unanswered after an hour', () => {
+    expect(isUnanswered(at(0), at(59).getTime())).toBe(false)
+    expect(isUnanswered(at(0), at(60).getTime())).toBe(true)
+  })
+
+  it('is spoken of by how recently the device was in touch', () => {
+    const now = at(30).getTime()
+    expect(reachability({ lastcontact: null }, now)).toBe('unknown')
+    expect(reachability({ lastcontact: new Date(now - 33_000) }, now)).toBe('online')
+    expect(reachability({ lastcontact: at(0) }, now)).toBe('seen')
+  })
+})
