@@ -52,7 +52,7 @@ session.subscribe(() => {
 await initialized
 const app = (
   <StrictMode>
-    <RouterProvider router={router} useTransitions={false} />
+    <RouterProvider router={router} />
   </StrictMode>
 )
 // A page drawn for another screen (a guard sent the visitor elsewhere), or one whose first
