@@ -222,13 +222,15 @@ export const JOURNEYS = [
       await signIn(ui, accounts.auditor, '/admin/users')
       await ui.see({ role: 'heading', level: 1, name: 'Users' })
       await ui.see({ role: 'link', name: accounts.anna.name })
-      await ui.seeText('Your role, auditor, cannot invite users. Ask an administrator.')
+      await ui.seeText(
+        'As an auditor, you cannot invite users. Ask the help desk or an administrator.',
+      )
       await ui.gone({ role: 'button', name: 'Invite a user…' })
       await ui.expectAccessible()
       await ui.click({ role: 'link', name: accounts.anna.name })
       await ui.waitUrl(new RegExp(`/admin/users/${ANNA_SID}$`))
       await ui.see({ role: 'heading', level: 1, name: accounts.anna.name })
-      await ui.seeText('Your role, auditor, cannot delete users. Ask an administrator.')
+      await ui.seeText('As an auditor, you cannot delete users. Ask an administrator.')
       await ui.expectAccessible()
       // What the page does not offer, the service refuses: a wipe sent by hand.
       const status = await ui.evaluate(async (clientid) => {
