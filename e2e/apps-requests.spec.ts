@@ -57,7 +57,9 @@ test.describe('my apps ask for the devices and the apps side by side', () => {
     await page.getByRole('link', { name: 'Apps', exact: true }).click()
 
     expect(await catalog).toBeNull()
-    expect(devices.held(), 'the devices are still unanswered').toBeGreaterThan(0)
+    await expect
+      .poll(() => devices.held(), { message: 'the devices are asked for, still unanswered' })
+      .toBeGreaterThan(0)
     // The catalog is there; the device picker keeps its place until the devices come.
     await expect(page.getByText('9 apps')).toBeVisible()
     await expect(appCard(page, 'Secure Mail')).toBeVisible()
@@ -82,7 +84,8 @@ test.describe('my apps ask for the devices and the apps side by side', () => {
     await signIn('ben', `/apps?device=${BEN_GALAXY}`)
     expect(await catalog).toBe(BEN_GALAXY)
     await answered
-    expect(devices.held()).toBeGreaterThan(0)
+    // The devices are asked for too, their answer held: the apps did not wait for it.
+    await expect.poll(() => devices.held()).toBeGreaterThan(0)
     // A device's page needs the device: it waits for the list, and shows no other view before.
     await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeAttached()
     await expect(page.getByRole('heading', { name: 'Android apps' })).toHaveCount(0)
@@ -99,7 +102,8 @@ test.describe('my apps ask for the devices and the apps side by side', () => {
     const catalog = nextAppList(page)
     await signIn('anna', `/apps?device=${BEN_GALAXY}`)
     expect(await catalog).toBe(BEN_GALAXY)
-    expect(devices.held()).toBeGreaterThan(0)
+    // The devices are asked for too, their answer held: the apps did not wait for it.
+    await expect.poll(() => devices.held()).toBeGreaterThan(0)
 
     const allApps = nextAppList(page, null)
     await devices.release()
@@ -128,7 +132,8 @@ test.describe('my apps ask for the devices and the apps side by side', () => {
     await page.reload()
     expect(await catalog).toBe(BEN_GALAXY)
     await answered
-    expect(devices.held()).toBeGreaterThan(0)
+    // The devices are asked for too, their answer held: the apps did not wait for it.
+    await expect.poll(() => devices.held()).toBeGreaterThan(0)
     await expect(page.getByRole('heading', { name: 'Android apps' })).toHaveCount(0)
 
     await devices.release()

@@ -197,7 +197,8 @@ test.describe('theme', () => {
 test('the portal can be installed: a manifest with icons', async ({ page, request }) => {
   await page.goto('/login')
   const href = await page.locator('link[rel="manifest"]').getAttribute('href')
-  expect(href).toBe('/manifest.webmanifest')
+  // The manifest in the page's language (its description is in it).
+  expect(href).toBe('/manifest-en.webmanifest')
   const response = await request.get(href ?? '')
   expect(response.headers()['content-type']).toMatch(/^application\/manifest\+json/)
   const manifest = (await response.json()) as {
