@@ -109,7 +109,7 @@ test.describe('the production server', () => {
     // The demo keeps records; its store opens once the server is ready.
     await expect
       .poll(async () => (await request.get('/healthz')).json())
-      .toEqual({ status: 'ok', records: 'reachable' })
+      .toEqual({ status: 'ok', records: 'reachable', recordWrites: 'ok', recordsQueued: 0 })
 
     const outbox = await request.get('/outbox')
     expectSecure(outbox, 'demo outbox')

@@ -28,8 +28,12 @@ function sqlMigrations(): Record<string, Migration> {
   return migrations
 }
 
-/** How long a folder's lock outlives a portal that stopped without letting go (a crash). */
-const STALE_LOCK_MS = 10_000
+/**
+ * How long a folder's lock outlives a portal that stopped without letting go (a crash): a
+ * minute, since a portal on a loaded machine can stall for tens of seconds (PGlite's start) and
+ * must not lose its folder to a second one meanwhile.
+ */
+const STALE_LOCK_MS = 60_000
 
 /**
  * PGlite is PostgreSQL for one process: a second one on the same folder spins or corrupts it
@@ -45,6 +49,8 @@ async function holdFolder(dataDir: string, lost: () => void): Promise<() => Prom
       realpath: false,
       lockfilePath: `${folder}.lock`,
       stale: STALE_LOCK_MS,
+      // Renewed often, so that a lock taken away is noticed within seconds, not half a minute.
+      update: 5_000,
       onCompromised: lost,
     })
   } catch (error) {

@@ -272,8 +272,8 @@ describe('the embedded records folder', () => {
   test('held by a portal that ended without letting go, is taken over once its lock is stale', async () => {
     const lock = join(dataDir, 'records.lock')
     mkdirSync(lock)
-    const minuteAgo = new Date(Date.now() - 60_000)
-    utimesSync(lock, minuteAgo, minuteAgo)
+    const longAgo = new Date(Date.now() - 5 * 60_000)
+    utimesSync(lock, longAgo, longAgo)
     const db = await openDatabase({ dataDir })
     try {
       expect((await sql<{ one: number }>`select 1 as one`.execute(db)).rows).toEqual([{ one: 1 }])
