@@ -52,7 +52,10 @@ session.subscribe(() => {
 await initialized
 const app = (
   <StrictMode>
-    <RouterProvider router={router} />
+    {/* Navigations render at once, not as transitions: a field that shows the address (the help
+        desk's user search writes `?q=` on each key) would otherwise be set back to the address
+        while the next keystroke's navigation is still pending, and lose what was typed. */}
+    <RouterProvider router={router} useTransitions={false} />
   </StrictMode>
 )
 // A page drawn for another screen (a guard sent the visitor elsewhere), or one whose first
