@@ -11,28 +11,12 @@
  */
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { resolve } from 'node:path'
 import { createInterface } from 'node:readline'
 import { ENGINES, missing } from '../browsers/engines.mjs'
 import { cacheDir, projectEnv, root } from './env.mjs'
+import { freePorts } from './ports.mjs'
 import { run } from './run.mjs'
-
-function listenAnywhere() {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => resolve(server))
-  })
-}
-
-/** `count` different free ports: all are held open together, so none is handed out twice. */
-async function freePorts(count) {
-  const servers = await Promise.all(Array.from({ length: count }, listenAnywhere))
-  const ports = servers.map((server) => String(server.address().port))
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))))
-  return ports
-}
 
 /** Prints a child's lines with the engine's name before each, so two engines read apart. */
 function prefixed(stream, prefix, sink) {

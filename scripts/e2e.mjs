@@ -5,26 +5,10 @@
  * Playwright journeys against the real servers. Prints the totals.
  */
 import { readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { findChromium } from './browser.mjs'
 import { cacheDir, projectEnv, root } from './env.mjs'
+import { freePorts } from './ports.mjs'
 import { run } from './run.mjs'
-
-function listenAnywhere() {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => resolve(server))
-  })
-}
-
-/** `count` different free ports: all are held open together, so none is handed out twice. */
-async function freePorts(count) {
-  const servers = await Promise.all(Array.from({ length: count }, listenAnywhere))
-  const ports = servers.map((server) => String(server.address().port))
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))))
-  return ports
-}
 
 export async function runE2e({ build = true, args = [], distDir: built = `${root}dist` } = {}) {
   // A stand-alone run builds into a folder of its own, so runs side by side never serve each
