@@ -169,3 +169,41 @@ test('a hiding the portal cannot keep is undone and says why', async ({
   await expect(page.getByText('1 hidden device')).toHaveCount(0)
   await expectAccessible()
 })
+
+test('when the hidden devices cannot be read, every device is shown and the list says why', async ({
+  page,
+  control,
+  request,
+  signIn,
+  expectAccessible,
+}) => {
+  await retireGalaxy(request, await control.login('ben'))
+  await control.complete()
+  let refused = 0
+  await page.route('**/api/portal/records/hidden-devices', (route) => {
+    refused += 1
+    return route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        success: false,
+        errorcode: '01900004',
+        errormessage: 'The portal’s records cannot be read right now.',
+        tokenstatus: null,
+      }),
+    })
+  })
+  await signIn('ben', '/devices')
+  await expect(
+    page.getByText('Your hidden devices could not be read, so every device is shown.'),
+  ).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Bens Galaxy S23' })).toBeVisible()
+  await expectAccessible()
+  // Once the records answer again, the retry reads them.
+  await page.unrouteAll()
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(
+    page.getByText('Your hidden devices could not be read, so every device is shown.'),
+  ).toHaveCount(0)
+  expect(refused).toBeGreaterThan(0)
+})

@@ -123,6 +123,17 @@ describe.each(Object.keys(stores))('hidden devices on %s', { timeout: 60_000 }, 
     expect(await hiddenOf(app, token)).toEqual([])
   })
 
+  test('a signed-out session neither reads nor changes them', async () => {
+    const token = await signIn(app, DEMO.anna)
+    expect((await post(app, '/api/portal/sign-out', { token })).statusCode).toBe(200)
+    await vi.waitFor(async () =>
+      expect((await post(app, '/api/portal/records/hidden-devices', { token })).statusCode).toBe(
+        401,
+      ),
+    )
+    expect((await hide(app, token, DEVICE_IDS.annaPixel, false)).statusCode).toBe(401)
+  })
+
   test('a token the portal has no session for, or none at all, reads nothing', async () => {
     const answer = await post(app, '/api/portal/records/hidden-devices', { token: 'made-up' })
     expect(answer.statusCode).toBe(409)
