@@ -161,6 +161,12 @@ function importBoundaries() {
     'pages',
     'demo-idp',
   ]
+  const unplaced = readdirSync(new URL('./server', import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !['mdm', 'testing'].includes(entry.name))
+    .filter((entry) => !SERVER_FLOORS.includes(entry.name))
+  if (unplaced.length > 0) {
+    throw new Error(`server/${unplaced[0].name}/ has no floor: place it in SERVER_FLOORS.`)
+  }
   const serverFloor = (floor, depth) => {
     const above = [...SERVER_FLOORS.slice(SERVER_FLOORS.indexOf(floor) + 1), 'testing']
     return {
