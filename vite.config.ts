@@ -130,6 +130,7 @@ export default defineConfig({
           'scripts/**/*.test.mjs',
         ],
         setupFiles: ['server/testing/test-setup.ts'],
+        globalSetup: ['server/testing/pglite-template.ts'],
       }),
     ],
   },

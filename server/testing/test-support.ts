@@ -4,14 +4,14 @@
  * the JSON log lines.
  */
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { httpsServer } from '../app.ts'
 import { readConfig, type ServerConfig } from '../config.ts'
-import { expect, vi } from 'vitest'
+import { expect, inject, vi } from 'vitest'
 
 export const ASSET_PATH = '/assets/index-Bx7k2Q9a.js'
 export const ASSET_BODY = `console.log(${JSON.stringify('portal '.repeat(400))})\n`
@@ -30,7 +30,18 @@ export function makeDist(): { dir: string; remove: () => void } {
 /** The server's configuration as `readConfig` builds it from these environment variables. */
 export function testConfig(distDir: string, env: Record<string, string> = {}): ServerConfig {
   // The records' store takes seconds to open: only the tests of the records ask for it.
+  if (env.PORTAL_RECORDS === '1' && env.PORTAL_DATA_DIR) withCluster(env.PORTAL_DATA_DIR)
   return readConfig({ DIST_DIR: distDir, LOG_LEVEL: 'silent', PORTAL_RECORDS: '0', ...env })
+}
+
+/**
+ * Gives a records folder that has none yet a copy of the empty cluster made once for the run
+ * (pglite-template.ts): the same as the cluster PGlite would make there, without the seconds.
+ */
+export function withCluster(dataDir: string): string {
+  const cluster = join(dataDir, 'records')
+  if (!existsSync(cluster)) cpSync(inject('pgliteTemplate'), cluster, { recursive: true })
+  return dataDir
 }
 
 /** Collects the server's log lines, the way an operator's log store would see them. */
