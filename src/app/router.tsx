@@ -1,14 +1,21 @@
 import type { ComponentType } from 'react'
 import type { LoaderFunction, RouteObject } from 'react-router'
 import { SCREENS, type ScreenArea, type ScreenName } from '@contract/screens'
-import { loadNamespaces } from '@/lib/i18n'
+import {
+  loadNamespaces,
+  SHELL_NAMESPACES,
+  textFile,
+  type Language,
+  type Namespace,
+  type TextPart,
+} from '@/lib/i18n'
 import { routes } from '@/lib/paths'
 import { hasResetLink, isInvitation } from '@/features/password/reset/reset-link-address'
 import { homeLoader, redirectSignedIn, requireRole } from './guards'
 import { PublicLayout } from './public-layout'
 import { Root } from './root'
 import { RouteErrorBoundary } from './route-error'
-import { signedInFrame } from './signed-in-frame'
+import { FRAME, signedInFrame } from './signed-in-frame'
 
 /** A screen's route module: its component, and its loader where it starts its data. */
 interface ScreenModule {
@@ -16,8 +23,22 @@ interface ScreenModule {
   loader?: LoaderFunction
 }
 
-/** Each screen module under ./routes, fetched on first use. */
-const screenModules = import.meta.glob<ScreenModule>('./routes/*.tsx')
+/**
+ * What a route loads lazily (its `handle`): its module, by its key in Vite's manifest, and its
+ * texts. The server's page of the route preloads them (render-page.tsx).
+ */
+export interface RouteLoads {
+  module?: string
+  texts?: readonly (Namespace | TextPart)[]
+}
+
+/** Each route module under ./routes, fetched on first use, by its key in Vite's manifest. */
+const routeModules = import.meta.glob<ScreenModule>('/src/app/routes/*.tsx')
+function routeModule(file: string) {
+  const load = routeModules[file]
+  if (!load) throw new Error(`No route module ${file}`)
+  return load
+}
 
 /**
  * A screen's module and the texts it needs beyond the shell's, fetched side by side on first use
@@ -26,11 +47,12 @@ const screenModules = import.meta.glob<ScreenModule>('./routes/*.tsx')
  */
 function screen(name: ScreenName): RouteObject {
   const { path, module, namespaces } = SCREENS[name]
-  const load = screenModules[`./routes/${module}.tsx`]
-  if (!load) throw new Error(`No screen module ./routes/${module}.tsx`)
+  const file = `/src/app/routes/${module}.tsx`
+  const load = routeModule(file)
   return {
     id: name,
     path,
+    handle: { module: file, texts: namespaces } satisfies RouteLoads,
     // A failed screen shows its message and a retry inside its area's frame.
     ErrorBoundary: RouteErrorBoundary,
     lazy: {
@@ -76,6 +98,7 @@ function screensOf(area: ScreenArea): RouteObject[] {
 export const routeObjects: RouteObject[] = [
   {
     id: 'root',
+    handle: { texts: SHELL_NAMESPACES } satisfies RouteLoads,
     Component: Root,
     ErrorBoundary: RouteErrorBoundary,
     children: [
@@ -90,19 +113,22 @@ export const routeObjects: RouteObject[] = [
       {
         id: 'signed-in',
         middleware: [requireRole('user')],
+        handle: FRAME,
         lazy: frame,
         children: screensOf('signedIn'),
       },
       {
         id: 'help-desk',
         middleware: [requireRole('admin')],
+        handle: FRAME,
         lazy: frame,
         children: screensOf('admin'),
       },
       {
         id: 'not-found',
         path: '*',
-        lazy: orNotLoaded(() => import('@/app/routes/not-found')),
+        handle: { module: '/src/app/routes/not-found.tsx' } satisfies RouteLoads,
+        lazy: orNotLoaded(routeModule('/src/app/routes/not-found.tsx')),
       },
     ],
   },
@@ -131,4 +157,14 @@ export function pageOf(
   // An invitation's page has words of its own.
   if (id === 'resetPassword' && isInvitation(state.location)) return 'reset-password-invitation'
   return id
+}
+
+/** The files the matched routes load lazily in a language, by their keys in Vite's manifest. */
+export function filesOf(matches: readonly { route: { handle?: unknown } }[], language: Language) {
+  return matches.flatMap(({ route }) => {
+    const { module, texts = [] } = (route.handle ?? {}) as RouteLoads
+    return [...(module ? [module] : []), ...texts.map((text) => textFile(language, text))].map(
+      (file) => file.slice(1),
+    )
+  })
 }
