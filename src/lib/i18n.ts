@@ -45,10 +45,9 @@ export const SHELL_NAMESPACES: readonly Namespace[] = ['common', 'errors', 'auth
  * Every locale file of the portal, a module of the build each, fetched when a page first needs
  * it. The server's texts (`server.*.json`, read by server/i18n/texts.ts) stay out of the build.
  */
-const localeFiles = import.meta.glob<object>(
-  ['/locales/*/*.json', '!/locales/*/server.*.json'],
-  { import: 'default' },
-)
+const localeFiles = import.meta.glob<object>(['/locales/*/*.json', '!/locales/*/server.*.json'], {
+  import: 'default',
+})
 
 /** One locale file (`<namespace>` or `<namespace>.<part>`) of a language, by its key in Vite's manifest. */
 export function textFile(language: string, file: string): string {
