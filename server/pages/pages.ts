@@ -5,15 +5,8 @@ import { matchPath } from 'react-router'
 import { LANGUAGES, type Language } from '../../contract/languages.ts'
 import { AREA_HOMES, SCREENS, type ScreenName } from '../../contract/screens.ts'
 
-/** A page as the build's renderer (src/app/render-page.tsx) draws it, slot by slot. */
-interface RenderedPage {
-  /** What React hoists into the head: the screen's title and the page's description. */
-  head: string
-  html: string
-  /** What the page's routes load lazily, by their keys in Vite's manifest. */
-  files: string[]
-}
-type RenderPage = (url: string, language: Language, settings: unknown) => Promise<RenderedPage>
+/** The build's renderer of the pages (dist/.server/render-page.js). */
+type Renderer = typeof import('../../src/app/render-page.tsx')
 
 /** One file of Vite's manifest (`.vite/manifest.json`). */
 interface ManifestChunk {
@@ -148,9 +141,7 @@ export async function renderPages(
     return { status: key === NOT_FOUND ? 404 : 200, html }
   }
   if (!existsSync(renderer)) return pageFor
-  const { renderPage } = (await import(pathToFileURL(renderer).href)) as {
-    renderPage: RenderPage
-  }
+  const { renderPage } = (await import(pathToFileURL(renderer).href)) as Renderer
   const manifest = JSON.parse(
     readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'),
   ) as Record<string, ManifestChunk>

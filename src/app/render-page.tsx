@@ -8,8 +8,15 @@ import {
 } from 'react-router'
 import { prepareSignInScreen } from '@/features/auth/sign-in/sign-in-screen'
 import { setConfig } from '@/lib/config'
-import { i18n, loadNamespaces, loadTextParts, type Language, type Namespace } from '@/lib/i18n'
-import { filesOf, pageOf, routeObjects } from './router'
+import {
+  i18n,
+  loadNamespaces,
+  loadTextParts,
+  textFile,
+  type Language,
+  type Namespace,
+} from '@/lib/i18n'
+import { pageOf, routeObjects, type RouteLoads } from './router'
 
 const ALL_TEXTS: Namespace[] = ['password', 'devices', 'apps', 'enrollment', 'account', 'admin']
 
@@ -60,6 +67,11 @@ export async function renderPage(url: string, language: Language, settings: unkn
   return {
     head: markup.slice(0, start),
     html: markup.slice(start) + stalled,
-    files: filesOf(context.matches, language),
+    // What the matched routes load lazily, by their keys in Vite's manifest.
+    files: context.matches.flatMap(({ route }) => {
+      const { module, texts = [] } = (route.handle ?? {}) as RouteLoads
+      const files = texts.map((text) => textFile(language, text))
+      return (module ? [module, ...files] : files).map((file) => file.slice(1))
+    }),
   }
 }

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs'
-import { matchRoutes, type LazyRouteFunction, type RouteObject } from 'react-router'
+import type { LazyRouteFunction, RouteObject } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { filesOf, routeObjects, type RouteLoads } from './router'
+import { renderPage } from './render-page'
+import { routeObjects, type RouteLoads } from './router'
 
 /** Every route, each before its children. */
 function everyRoute(routes: RouteObject[]): RouteObject[] {
@@ -28,9 +29,8 @@ describe('what a route says it loads, which the server preloads in its page', ()
     }
   })
 
-  it("is, for a device's page in German, the frame, the screen and their texts beside the shell's", () => {
-    const matches = matchRoutes(routeObjects, '/devices/abc') ?? []
-    const files = filesOf(matches, 'de')
+  it("is, for a device's page in German, the frame, the screen and their texts beside the shell's", async () => {
+    const { files } = await renderPage('http://portal/devices/abc', 'de', {})
     expect(files).toEqual([
       'locales/de/common.json',
       'locales/de/errors.json',

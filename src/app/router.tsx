@@ -1,14 +1,7 @@
 import type { ComponentType } from 'react'
 import type { LoaderFunction, RouteObject } from 'react-router'
 import { SCREENS, type ScreenArea, type ScreenName } from '@contract/screens'
-import {
-  loadNamespaces,
-  SHELL_NAMESPACES,
-  textFile,
-  type Language,
-  type Namespace,
-  type TextPart,
-} from '@/lib/i18n'
+import { loadNamespaces, SHELL_NAMESPACES, type Namespace, type TextPart } from '@/lib/i18n'
 import { routes } from '@/lib/paths'
 import { hasResetLink, isInvitation } from '@/features/password/reset/reset-link-address'
 import { homeLoader, redirectSignedIn, requireRole } from './guards'
@@ -24,20 +17,21 @@ interface ScreenModule {
 }
 
 /**
- * What a route loads lazily (its `handle`): its module, by its key in Vite's manifest, and its
- * texts. The server's page of the route preloads them (render-page.tsx).
+ * What a route loads lazily, in its `handle`: its module (a key of Vite's manifest) and its texts,
+ * which the page the server draws of it preloads (render-page.tsx).
  */
 export interface RouteLoads {
   module?: string
   texts?: readonly (Namespace | TextPart)[]
 }
 
-/** Each route module under ./routes, fetched on first use, by its key in Vite's manifest. */
+/** The route modules, by their keys in Vite's manifest; each named after its route. */
 const routeModules = import.meta.glob<ScreenModule>('/src/app/routes/*.tsx')
-function routeModule(file: string) {
+function moduleOf(name: string) {
+  const file = `/src/app/routes/${name.replace(/[A-Z]/g, (upper) => `-${upper.toLowerCase()}`)}.tsx`
   const load = routeModules[file]
   if (!load) throw new Error(`No route module ${file}`)
-  return load
+  return { file, load }
 }
 
 /**
@@ -46,9 +40,8 @@ function routeModule(file: string) {
  * data does not wait for its texts; the component does.
  */
 function screen(name: ScreenName): RouteObject {
-  const { path, module, namespaces } = SCREENS[name]
-  const file = `/src/app/routes/${module}.tsx`
-  const load = routeModule(file)
+  const { path, namespaces } = SCREENS[name]
+  const { file, load } = moduleOf(name)
   return {
     id: name,
     path,
@@ -84,6 +77,7 @@ function orNotLoaded<Module>(load: () => Promise<Module>) {
 }
 
 const frame = orNotLoaded(signedInFrame)
+const notFound = moduleOf('notFound')
 
 function screensOf(area: ScreenArea): RouteObject[] {
   return (Object.keys(SCREENS) as ScreenName[])
@@ -127,8 +121,8 @@ export const routeObjects: RouteObject[] = [
       {
         id: 'not-found',
         path: '*',
-        handle: { module: '/src/app/routes/not-found.tsx' } satisfies RouteLoads,
-        lazy: orNotLoaded(routeModule('/src/app/routes/not-found.tsx')),
+        handle: { module: notFound.file } satisfies RouteLoads,
+        lazy: orNotLoaded(notFound.load),
       },
     ],
   },
@@ -157,14 +151,4 @@ export function pageOf(
   // An invitation's page has words of its own.
   if (id === 'resetPassword' && isInvitation(state.location)) return 'reset-password-invitation'
   return id
-}
-
-/** The files the matched routes load lazily in a language, by their keys in Vite's manifest. */
-export function filesOf(matches: readonly { route: { handle?: unknown } }[], language: Language) {
-  return matches.flatMap(({ route }) => {
-    const { module, texts = [] } = (route.handle ?? {}) as RouteLoads
-    return [...(module ? [module] : []), ...texts.map((text) => textFile(language, text))].map(
-      (file) => file.slice(1),
-    )
-  })
 }
