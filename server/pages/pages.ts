@@ -16,12 +16,6 @@ interface ManifestChunk {
   dynamicImports?: string[]
 }
 
-/** A page the server sends: its status and its HTML. */
-export interface Page {
-  status: number
-  html: string
-}
-
 const NOT_FOUND = 'not-found'
 /** An address no screen has: its page says "not found". */
 export const NOT_FOUND_PATH = '/not-found'
@@ -135,7 +129,8 @@ export async function renderPages(
     // A build without the renderer sends the page as it is, and the portal draws it in the browser.
     pages.set(language, fill(dress(built, language), language))
   }
-  const pageFor = (path: string, query: URLSearchParams, language: Language): Page => {
+  /** The page the server sends for an address: its status and its HTML. */
+  const pageFor = (path: string, query: URLSearchParams, language: Language) => {
     const key = keyOf(path, query)
     const html = pages.get(`${key}/${language}`) ?? pages.get(language) ?? built
     return { status: key === NOT_FOUND ? 404 : 200, html }
