@@ -8,17 +8,13 @@ import {
 } from 'react-router'
 import { prepareSignInScreen } from '@/features/auth/sign-in/sign-in-screen'
 import { setConfig } from '@/lib/config'
-import {
-  i18n,
-  loadNamespaces,
-  loadTextParts,
-  textFile,
-  type Language,
-  type Namespace,
-} from '@/lib/i18n'
+import { SCREENS } from '@contract/screens'
+import { i18n, loadNamespaces, loadTextParts, textFile, type Language } from '@/lib/i18n'
 import { pageOf, routeObjects, type RouteLoads } from './router'
+import { FRAME } from './signed-in-frame'
 
-const ALL_TEXTS: Namespace[] = ['password', 'devices', 'apps', 'enrollment', 'account', 'admin']
+/** Every screen's texts: the handler loads a route's once, in the language of its first page. */
+const ALL_TEXTS = [...new Set(Object.values(SCREENS).flatMap((screen) => screen.namespaces))]
 
 /**
  * The server knows no session (the token stays in the browser) and so runs no guard and no
@@ -44,7 +40,7 @@ export async function renderPage(url: string, language: Language, settings: unkn
   await Promise.all([
     loadNamespaces(ALL_TEXTS),
     // Microsoft's texts in this language too: the sign-in screen fetches them once, in the first.
-    loadTextParts(['common.frame', 'auth.microsoft']),
+    loadTextParts([...FRAME.texts, 'auth.microsoft']),
     prepareSignInScreen(),
   ])
   const context = await handler.query(new Request(url), { dataStrategy: noData })
