@@ -9,63 +9,36 @@ type ScreenNamespace =
 export type ScreenArea = 'public' | 'signedIn' | 'admin'
 
 /**
- * The portal's one table of screens: each address, its lazily loaded route module (named by
- * `module` among the app's routes), the text namespaces it needs beyond the shell's, and its
- * area. The router builds its routes from it, the portal its addresses, and the server the page
- * it sends for each: one list, so the three cannot disagree.
+ * The portal's one table of screens: each address, the text namespaces it needs beyond the
+ * shell's, and its area (its route module is named after it, src/app/router.tsx). The router
+ * builds its routes from it, the portal its addresses, and the server the page it sends for
+ * each: one list, so the three cannot disagree.
  */
 export const SCREENS = {
-  login: { path: '/login', module: 'login', namespaces: [], area: 'public' },
-  forgotPassword: {
-    path: '/forgot-password',
-    module: 'forgot-password',
-    namespaces: ['password'],
-    area: 'public',
-  },
-  resetPassword: {
-    path: '/reset-password',
-    module: 'reset-password',
-    namespaces: ['password'],
-    area: 'public',
-  },
-  devices: { path: '/devices', module: 'devices', namespaces: ['devices'], area: 'signedIn' },
-  device: {
-    path: '/devices/:clientId',
-    module: 'device',
-    namespaces: ['devices', 'records'],
-    area: 'signedIn',
-  },
-  apps: { path: '/apps', module: 'apps', namespaces: ['apps'], area: 'signedIn' },
-  app: { path: '/apps/:appId', module: 'app', namespaces: ['apps'], area: 'signedIn' },
-  enroll: { path: '/enroll', module: 'enroll', namespaces: ['enrollment'], area: 'signedIn' },
-  account: {
-    path: '/account',
-    module: 'account',
-    namespaces: ['account', 'password', 'records'],
-    area: 'signedIn',
-  },
-  adminUsers: { path: '/admin/users', module: 'admin-users', namespaces: ['admin'], area: 'admin' },
+  login: { path: '/login', namespaces: [], area: 'public' },
+  forgotPassword: { path: '/forgot-password', namespaces: ['password'], area: 'public' },
+  resetPassword: { path: '/reset-password', namespaces: ['password'], area: 'public' },
+  devices: { path: '/devices', namespaces: ['devices'], area: 'signedIn' },
+  device: { path: '/devices/:clientId', namespaces: ['devices', 'records'], area: 'signedIn' },
+  apps: { path: '/apps', namespaces: ['apps'], area: 'signedIn' },
+  app: { path: '/apps/:appId', namespaces: ['apps'], area: 'signedIn' },
+  enroll: { path: '/enroll', namespaces: ['enrollment'], area: 'signedIn' },
+  account: { path: '/account', namespaces: ['account', 'password', 'records'], area: 'signedIn' },
+  adminUsers: { path: '/admin/users', namespaces: ['admin'], area: 'admin' },
   adminUser: {
     path: '/admin/users/:sid',
-    module: 'admin-user',
     namespaces: ['admin', 'devices', 'records'],
     area: 'admin',
   },
-  adminDevices: {
-    path: '/admin/devices',
-    module: 'admin-devices',
-    namespaces: ['admin', 'devices'],
-    area: 'admin',
-  },
+  adminDevices: { path: '/admin/devices', namespaces: ['admin', 'devices'], area: 'admin' },
   adminDevice: {
     path: '/admin/devices/:clientId',
-    module: 'admin-device',
     namespaces: ['admin', 'devices', 'apps', 'records'],
     area: 'admin',
   },
 } as const satisfies Record<
   string,
-  { path: string; module: string; namespaces: readonly ScreenNamespace[]; area: ScreenArea }
+  { path: string; namespaces: readonly ScreenNamespace[]; area: ScreenArea }
 >
 
 export type ScreenName = keyof typeof SCREENS

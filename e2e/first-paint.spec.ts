@@ -65,6 +65,23 @@ test.describe('the first page', () => {
     expect(asked).toEqual([])
   })
 
+  test("the page's title and description follow a change of language", async ({ page }) => {
+    await page.goto('/login')
+    const description = page.locator('meta[name="description"]')
+    await expect(page).toHaveTitle('Sign in · Device Portal')
+    await expect(description).toHaveAttribute(
+      'content',
+      'Self-service portal for your work devices',
+    )
+    await page.getByLabel('Language').selectOption('de')
+    await expect(page).toHaveTitle('Anmelden · Geräteportal')
+    await expect(description).toHaveAttribute(
+      'content',
+      'Self-Service-Portal für Ihre dienstlichen Geräte',
+    )
+    await expect(page.locator('title')).toHaveCount(1)
+  })
+
   test('a page whose code never comes says so after a while; one the portal took over never does', async ({
     page,
   }) => {

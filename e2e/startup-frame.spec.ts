@@ -112,6 +112,19 @@ for (const locale of ['en-US', 'de-DE'] as const) {
             )
             .toBe(true)
           const drawn = await layout(page)
+          // The head as the server sent it: one title, the screen's, and one description.
+          const head = () =>
+            page.evaluate(() => ({
+              titles: [...document.querySelectorAll('title')].map((title) => title.text),
+              descriptions: [...document.querySelectorAll('meta[name="description"]')].map((meta) =>
+                meta.getAttribute('content'),
+              ),
+            }))
+          const sent = await head()
+          expect(sent.titles, `${path}: its title`).toEqual([
+            expect.stringMatching(/^.+ · (Device Portal|Geräteportal)$/),
+          ])
+          expect(sent.descriptions, `${path}: its description`).toHaveLength(1)
           expect(drawn[0]?.text, `${path}: the product's name`).toBeTruthy()
           const heading = HEADINGS[locale][path as keyof (typeof HEADINGS)[typeof locale]]
           if (heading) expect(drawn[1]?.text, `${path}: its heading`).toBe(heading)
@@ -141,6 +154,8 @@ for (const locale of ['en-US', 'de-DE'] as const) {
             `${path}: the portal keeps the page's elements`,
           ).toBe(true)
           expect(await layout(page), `${path}: nothing has moved`).toEqual(drawn)
+          // The portal names the screen as the server did, with the same element.
+          expect(await head(), `${path}: the same title and description`).toEqual(sent)
           await releaseApi()
           await page.unrouteAll({ behavior: 'ignoreErrors' })
         }

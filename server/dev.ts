@@ -2,6 +2,7 @@ import { createServer } from 'node:http'
 import { createServer as createViteServer } from 'vite'
 import { buildServer } from './app.ts'
 import { brandingDress } from './pages/branding-files.ts'
+import { fill } from './pages/pages.ts'
 import { readConfig } from './config.ts'
 import { startDemoIdentityProvider } from './demo-idp/start.ts'
 
@@ -18,7 +19,7 @@ const { dress } = brandingDress(config.branding)
 const vite = await createViteServer({
   server: { middlewareMode: true },
   appType: 'spa',
-  plugins: [{ name: 'portal-branding', transformIndexHtml: (html) => dress(html) }],
+  plugins: [{ name: 'portal-branding', transformIndexHtml: (html) => fill(dress(html), 'en') }],
 })
 
 const SERVER_ROUTES = /^\/(api\/|outbox|portal-config\.json|healthz|__test\/|branding\/)/

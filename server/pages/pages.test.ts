@@ -34,64 +34,72 @@ function built(files: {
   return dist
 }
 
-test("the page holds the drawn markup as it is, an organisation's `$&` and `$'` too", async () => {
+/** Vite's page as the build writes it: its slots, and its link to the entry's stylesheet. */
+const INDEX =
+  '<html lang="<!--app-lang-->"><head><meta charset="UTF-8" /><!--app-head-->' +
+  '<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>' +
+  '<body><!--app-html--></body></html>'
+
+test("each slot holds what the renderer drew, an organisation's `$&` and `$'` too", async () => {
   const dist = built({
-    index:
-      '<html lang="en"><head><title>Device Portal</title></head><body><div id="root"></div></body></html>',
+    index: INDEX,
+    manifest: { 'index.html': { file: 'assets/index-1.js', css: ['assets/index-1.css'] } },
     // A renderer that draws what an organisation's notice and name could say.
-    renderer: `export async function renderPage() {
-      return { html: "<p>Pay $& and $' and $\`</p>", title: "Sign in · Acme $& Co", description: 'About', stalled: 'Slow <b> & $&', routes: ['root'], page: 'login' }
+    renderer: `export async function renderPage(url, language) {
+      return { head: '<title>Sign in · Acme $& Co</title>', html: "<div id=\\"root\\"><p>Pay $& and $' and $\`</p></div>", files: [] }
     }`,
-  })
-  const pageFor = await renderPages(dist, {}, (html, language) =>
-    html.replace('</head>', `<meta name="dressed" content="${language}"></head>`),
-  )
-  const { html } = pageFor('/login', new URLSearchParams(), 'de')
-  expect(html).toContain("<p>Pay $& and $' and $`</p>")
-  expect(html).toContain('<title>Sign in · Acme $& Co</title>')
-  // The notice for a start that never comes follows the drawn page, as text.
-  expect(html).toContain('</div><p class="start-stalled">Slow &lt;b&gt; &amp; $&amp;</p>')
-  expect(html).toContain('<meta name="dressed" content="de">')
-  expect(html).toContain('<html lang="de">')
-})
-
-test('the page describes itself in its language', async () => {
-  const dist = built({
-    index:
-      '<html lang="en"><head><meta name="description" content="Self-service portal for your work devices" /></head><body><div id="root"></div></body></html>',
-    renderer: `export async function renderPage(_url, language) {
-      const description = language === 'de' ? 'Self-Service-Portal für Ihre "Geräte" & Apps' : 'Self-service portal'
-      return { html: '<p>Hi</p>', title: 'Page', description, stalled: 'Slow', routes: ['root'], page: 'login' }
-    }`,
-  })
-  const pageFor = await renderPages(dist, {})
-  expect(pageFor('/login', new URLSearchParams(), 'de').html).toContain(
-    '<meta name="description" content="Self-Service-Portal für Ihre &quot;Geräte&quot; &amp; Apps" />',
-  )
-  expect(pageFor('/devices', new URLSearchParams(), 'en').html).toContain(
-    '<meta name="description" content="Self-service portal" />',
-  )
-})
-
-test('the drawn page carries the build’s stylesheets, and the policy allows exactly them', async () => {
-  const dist = built({
-    index:
-      '<html lang="en"><head><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body></html>',
-    renderer: `export async function renderPage() { return { html: '<p>Hi</p>', title: 'Sign in', description: 'About', stalled: 'Slow', routes: ['root'], page: 'login' } }`,
     assets: { 'index-1.css': 'body{color:#123}' },
   })
-  const { html } = (await renderPages(dist, {}))('/login', new URLSearchParams(), 'en')
-  // In the page, so the page paints without a request, and named, so the portal can tell the
-  // module loader it is there. No link to it: Chromium fetches even a disabled one in the markup.
-  expect(html).toContain('<style data-href="/assets/index-1.css">body{color:#123}</style>')
-  expect(html).not.toContain('<link rel="stylesheet"')
-  const hash = `'sha256-${createHash('sha256').update('body{color:#123}').digest('base64')}'`
-  expect(pageInlineHashes(dist).styleHashes).toEqual([hash])
+  const pageFor = await renderPages(dist, {}, (html, language) =>
+    html.replace('<meta charset="UTF-8" />', `<meta name="dressed" content="${language}">`),
+  )
+  const { html } = pageFor('/login', new URLSearchParams(), 'de')
+  expect(html).toBe(
+    '<html lang="de"><head><meta name="dressed" content="de">' +
+      '<title>Sign in · Acme $& Co</title><style data-href="/assets/index-1.css">body{color:#123}</style>' +
+      '</head><body><div id="root"><p>Pay $& and $\' and $`</p></div></body></html>',
+  )
 })
 
-test('a page preloads what the entry imports lazily only when its own code already holds it', async () => {
+test('without the renderer the page is an empty root in the language, its stylesheet linked', async () => {
+  const dist = built({ index: INDEX, renderer: '' })
+  rmSync(join(dist, '.server'), { recursive: true })
+  const { html, status } = (await renderPages(dist, {}))('/nope', new URLSearchParams(), 'de')
+  expect(status).toBe(404)
+  expect(html).toBe(
+    '<html lang="de"><head><meta charset="UTF-8" />' +
+      '<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>' +
+      '<body><div id="root"></div></body></html>',
+  )
+})
+
+test('the drawn page carries the build’s stylesheets, the entry’s first, and the policy allows exactly them', async () => {
   const dist = built({
-    index: '<html lang="en"><head></head><body><div id="root"></div></body></html>',
+    index: INDEX,
+    manifest: {
+      'index.html': { file: 'assets/index-1.js', css: ['assets/index-1.css'] },
+      'src/app/routes/enroll.tsx': { file: 'assets/enroll-1.js', css: ['assets/enroll-1.css'] },
+    },
+    renderer: `export async function renderPage() { return { head: '', html: '<p>Hi</p>', files: ['src/app/routes/enroll.tsx'] } }`,
+    assets: { 'index-1.css': 'body{color:#123}', 'enroll-1.css': '.qr{margin:0}' },
+  })
+  const { html } = (await renderPages(dist, {}))('/enroll', new URLSearchParams(), 'en')
+  // In the page, so the page paints without a request, and named, so the portal can tell the
+  // module loader it is there. No link to it: Chromium fetches even a disabled one in the markup.
+  expect(html).toContain(
+    '<style data-href="/assets/index-1.css">body{color:#123}</style>' +
+      '<style data-href="/assets/enroll-1.css">.qr{margin:0}</style>',
+  )
+  expect(html).not.toContain('<link rel="stylesheet"')
+  const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+  expect(pageInlineHashes(dist).styleHashes.sort()).toEqual(
+    [hash('body{color:#123}'), hash('.qr{margin:0}')].sort(),
+  )
+})
+
+test('a page preloads the files its routes load, and what the entry imports lazily only when its own code already holds it', async () => {
+  const dist = built({
+    index: INDEX.replace('<link rel="stylesheet" crossorigin href="/assets/index-1.css">', ''),
     // The entry imports the query client lazily: a file that re-exports the chunk the screens
     // that read the service import, which the sign-in page does not.
     manifest: {
@@ -110,17 +118,28 @@ test('a page preloads what the entry imports lazily only when its own code alrea
         imports: ['_query-client-1.js'],
       },
       'src/app/routes/login.tsx': { file: 'assets/login-1.js' },
+      'locales/de/devices.json': { file: 'assets/devices-1.js' },
     },
-    renderer: `export async function renderPage(url) {
-      const routes = url.includes('/devices/') ? ['root', 'signed-in', 'device'] : ['root', 'public', 'login']
-      return { html: '<p>Hi</p>', title: 'Page', description: 'About', stalled: 'Slow', routes, page: routes.at(-1) }
+    renderer: `export async function renderPage(url, language) {
+      const files = url.includes('/devices/')
+        ? ['src/app/signed-in-area.tsx', 'src/app/routes/device.tsx', 'locales/' + language + '/devices.json']
+        : ['src/app/routes/login.tsx']
+      return { head: '', html: '<p>Hi</p>', files }
     }`,
   })
   const pageFor = await renderPages(dist, {})
-  const device = pageFor('/devices/x', new URLSearchParams(), 'en').html
-  expect(device).toContain('href="/assets/query-client-1.js"')
-  expect(device).toContain('href="/assets/query-client-facade.js"')
-  const login = pageFor('/login', new URLSearchParams(), 'en').html
-  expect(login).toContain('href="/assets/login-1.js"')
-  expect(login).not.toContain('query-client')
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (match) => match[1],
+    )
+  expect(preloads(pageFor('/devices/x', new URLSearchParams(), 'de').html)).toEqual([
+    '/assets/signed-in-area-1.js',
+    '/assets/device-1.js',
+    '/assets/query-client-1.js',
+    '/assets/devices-1.js',
+    '/assets/query-client-facade.js',
+  ])
+  expect(preloads(pageFor('/login', new URLSearchParams(), 'en').html)).toEqual([
+    '/assets/login-1.js',
+  ])
 })

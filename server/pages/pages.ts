@@ -4,21 +4,9 @@ import { pathToFileURL } from 'node:url'
 import { matchPath } from 'react-router'
 import { LANGUAGES, type Language } from '../../contract/languages.ts'
 import { AREA_HOMES, SCREENS, type ScreenName } from '../../contract/screens.ts'
-import { escapeHtml } from '../shared/html.ts'
 
-/** What the build's renderer (the portal's own page renderer, built apart) answers for an address. */
-interface RenderedPage {
-  html: string
-  title: string
-  /** What the page is, for the `description` of its head, as text. */
-  description: string
-  /** What the page says should the portal's code never take it over, as text. */
-  stalled: string
-  routes: string[]
-  /** Which drawing of its screen it is (`pageOf`): the portal takes over only the same. */
-  page: string
-}
-type RenderPage = (url: string, language: Language, settings: unknown) => Promise<RenderedPage>
+/** The build's renderer of the pages (dist/.server/render-page.js). */
+type Renderer = typeof import('../../src/app/render-page.tsx')
 
 /** One file of Vite's manifest (`.vite/manifest.json`). */
 interface ManifestChunk {
@@ -28,28 +16,9 @@ interface ManifestChunk {
   dynamicImports?: string[]
 }
 
-/** A page the server sends: its status and its HTML. */
-export interface Page {
-  status: number
-  html: string
-}
-
 const NOT_FOUND = 'not-found'
 /** An address no screen has: its page says "not found". */
 export const NOT_FOUND_PATH = '/not-found'
-/** The files of the routes that are no screen of the table. */
-const ROUTE_FILES: Record<string, string> = {
-  'signed-in': 'src/app/signed-in-area.tsx',
-  'help-desk': 'src/app/signed-in-area.tsx',
-  [NOT_FOUND]: 'src/app/routes/not-found.tsx',
-}
-
-/** The texts every page shows, and those of the signed-in frame, as the portal loads them. */
-const SHELL_TEXTS = ['common', 'errors', 'auth']
-const FRAME_TEXTS: Record<string, string[]> = {
-  'signed-in': ['common.frame'],
-  'help-desk': ['common.frame'],
-}
 
 /**
  * The pages drawn, by key: each screen at its address (any value stands for a part of it), a
@@ -78,8 +47,8 @@ function keyOf(path: string, query: URLSearchParams): string {
 }
 
 /**
- * Every file a page's routes need, by Vite's manifest: their code and what it imports, their
- * styles, and the texts of the page's language, less what the page's entry already brings.
+ * Every file a page's routes need, by Vite's manifest: their code and what it imports, less what
+ * the page's entry already brings, and the entry's styles and theirs.
  */
 function filesOf(manifest: Record<string, ManifestChunk>, modules: string[]) {
   const code = new Set<string>()
@@ -92,7 +61,7 @@ function filesOf(manifest: Record<string, ManifestChunk>, modules: string[]) {
     for (const imported of chunk.imports ?? []) visit(imported)
   }
   visit('index.html')
-  const shared = new Set([...code, ...styles])
+  const shared = new Set(code)
   for (const module of modules) visit(module)
   // What the entry imports lazily and the page's code already holds (a file that re-exports it)
   // comes beside the rest, rather than a round trip after the portal has started.
@@ -103,7 +72,7 @@ function filesOf(manifest: Record<string, ManifestChunk>, modules: string[]) {
   }
   return {
     code: [...code].filter((file) => !shared.has(file)),
-    styles: [...styles].filter((file) => !shared.has(file)),
+    styles: [...styles],
   }
 }
 
@@ -128,10 +97,24 @@ function inlineStyle(distDir: string, file: string): string {
 }
 
 /**
+ * The build's index.html with its slots filled (`<!--app-lang-->`, `<!--app-head-->`,
+ * `<!--app-html-->`); a page drawn holds the build's stylesheets in its head, in place of Vite's
+ * links. Without one the portal draws the page in the browser (a build without the renderer,
+ * `npm run dev`). Replaced by a function: the texts (the organisation's among them) may hold `$&`.
+ */
+export function fill(template: string, lang: Language, page?: { head: string; html: string }) {
+  const slots: Record<string, string> = { lang, html: '<div id="root"></div>', ...page }
+  return template.replace(
+    /<!--app-(\w+)-->|<link rel="stylesheet" crossorigin href="[^"]+">/g,
+    (link, slot?: string) => (slot ? (slots[slot] ?? '') : page ? '' : link),
+  )
+}
+
+/**
  * The portal's pages, drawn once as the server starts: each screen in each language, by the
- * portal's own components through React Router's static handler, with
- * the portal's settings. Each page lists the code and styles of its routes, so the browser asks
- * for them beside the entry instead of after it. The portal then takes over the markup.
+ * portal's own components through React Router's static handler, with the portal's settings.
+ * Each page lists the code and styles of its routes, so the browser asks for them beside the
+ * entry instead of after it. The portal then takes over the markup.
  */
 export async function renderPages(
   distDir: string,
@@ -141,73 +124,33 @@ export async function renderPages(
 ) {
   const renderer = join(distDir, '.server', 'render-page.js')
   const built = readFileSync(join(distDir, 'index.html'), 'utf8')
-  const templates = new Map(LANGUAGES.map((language) => [language, dress(built, language)]))
-  const templateOf = (language: Language) => templates.get(language) ?? built
   const pages = new Map<string, string>()
-  const pageFor = (path: string, query: URLSearchParams, language: Language): Page => {
+  for (const language of LANGUAGES) {
+    // A build without the renderer sends the page as it is, and the portal draws it in the browser.
+    pages.set(language, fill(dress(built, language), language))
+  }
+  /** The page the server sends for an address: its status and its HTML. */
+  const pageFor = (path: string, query: URLSearchParams, language: Language) => {
     const key = keyOf(path, query)
-    return {
-      status: key === NOT_FOUND ? 404 : 200,
-      html: pages.get(`${key}/${language}`) ?? templateOf(language),
-    }
+    const html = pages.get(`${key}/${language}`) ?? pages.get(language) ?? built
+    return { status: key === NOT_FOUND ? 404 : 200, html }
   }
-  // A build without the renderer sends the page as it is, and the portal draws it in the browser.
   if (!existsSync(renderer)) return pageFor
-  const { renderPage } = (await import(pathToFileURL(renderer).href)) as {
-    renderPage: RenderPage
-  }
+  const { renderPage } = (await import(pathToFileURL(renderer).href)) as Renderer
   const manifest = JSON.parse(
     readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'),
   ) as Record<string, ManifestChunk>
   for (const language of LANGUAGES) {
     for (const [key, address] of Object.entries(DRAWN)) {
-      const {
-        html,
-        title,
-        description,
-        stalled,
-        routes,
-        page: drawing,
-      } = await renderPage(`http://portal${address}`, language, settings)
-      const modules = routes.flatMap((route) => {
-        const screen = route in SCREENS ? SCREENS[route as ScreenName] : null
-        const file = screen ? `src/app/routes/${screen.module}.tsx` : ROUTE_FILES[route]
-        // The page's texts: the shell's, the signed-in frame's, the screen's.
-        const texts = screen
-          ? screen.namespaces
-          : route === 'root'
-            ? SHELL_TEXTS
-            : FRAME_TEXTS[route]
-        return [
-          ...(file ? [file] : []),
-          ...(texts ?? []).map((text) => `locales/${language}/${text}.json`),
-        ]
-      })
-      const { code, styles } = filesOf(manifest, modules)
-      const links = [
+      const page = await renderPage(`http://portal${address}`, language, settings)
+      const { code, styles } = filesOf(manifest, page.files)
+      const head = [
+        page.head,
         ...styles.map((file) => inlineStyle(distDir, file)),
         ...code.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
       ]
-      const page = templateOf(language)
-        .replace('<html lang="en">', `<html lang="${language}">`)
-        .replace(/<title>.*<\/title>/, () => `<title>${title}</title>`)
-        .replace(
-          /<meta name="description" content="[^"]*"/,
-          () => `<meta name="description" content="${escapeHtml(description)}"`,
-        )
-        .replace(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/g, (_link, file: string) =>
-          inlineStyle(distDir, file),
-        )
-        .replace('</head>', () => `${links.join('')}</head>`)
-        // Inert until the portal takes it over: a click or a keystroke before then would be lost.
-        // Replaced by a function: the page's texts (the organisation's among them) may hold `$&`.
-        .replace(
-          '<div id="root"></div>',
-          () =>
-            `<div id="root" inert data-page="${escapeHtml(drawing)}">${html}</div>` +
-            `<p class="start-stalled">${escapeHtml(stalled)}</p>`,
-        )
-      pages.set(`${key}/${language}`, page)
+      const drawn = { head: head.join(''), html: page.html }
+      pages.set(`${key}/${language}`, fill(dress(built, language), language, drawn))
     }
   }
   return pageFor

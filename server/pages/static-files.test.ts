@@ -142,13 +142,17 @@ describe('a file that is not there', () => {
 
   beforeAll(async () => {
     // A renderer that names the address it draws and the language, as the build's draws them.
+    writeFileSync(
+      join(drawn.dir, 'index.html'),
+      INDEX_BODY.replace('<div id="root"></div>', '<!--app-html-->'),
+    )
     mkdirSync(join(drawn.dir, '.vite'))
     writeFileSync(join(drawn.dir, '.vite', 'manifest.json'), '{}')
     mkdirSync(join(drawn.dir, '.server'))
     writeFileSync(
       join(drawn.dir, '.server', 'render-page.js'),
       `export async function renderPage(url, language) {
-        return { html: '<p>' + url + ' ' + language + '</p>', title: 'Page', description: 'About', stalled: 'Slow', routes: ['root'], page: 'login' }
+        return { head: '', html: '<p>' + url + ' ' + language + '</p>', files: [] }
       }`,
     )
     server = await buildServer(testConfig(drawn.dir))

@@ -7,12 +7,14 @@ import {
   type DataStrategyFunction,
 } from 'react-router'
 import { prepareSignInScreen } from '@/features/auth/sign-in/sign-in-screen'
-import { productName } from '@/lib/branding'
 import { setConfig } from '@/lib/config'
-import { i18n, loadNamespaces, loadTextParts, type Language, type Namespace } from '@/lib/i18n'
-import { pageOf, routeObjects } from './router'
+import { SCREENS } from '@contract/screens'
+import { i18n, loadNamespaces, loadTextParts, textFile, type Language } from '@/lib/i18n'
+import { pageOf, routeObjects, type RouteLoads } from './router'
+import { FRAME } from './signed-in-frame'
 
-const ALL_TEXTS: Namespace[] = ['password', 'devices', 'apps', 'enrollment', 'account', 'admin']
+/** Every screen's texts: the handler loads a route's once, in the language of its first page. */
+const ALL_TEXTS = [...new Set(Object.values(SCREENS).flatMap((screen) => screen.namespaces))]
 
 /**
  * The server knows no session (the token stays in the browser) and so runs no guard and no
@@ -38,31 +40,34 @@ export async function renderPage(url: string, language: Language, settings: unkn
   await Promise.all([
     loadNamespaces(ALL_TEXTS),
     // Microsoft's texts in this language too: the sign-in screen fetches them once, in the first.
-    loadTextParts(['common.frame', 'auth.microsoft']),
+    loadTextParts([...FRAME.texts, 'auth.microsoft']),
     prepareSignInScreen(),
   ])
   const context = await handler.query(new Request(url), { dataStrategy: noData })
   if (context instanceof Response) throw new Error(`${url} answers ${context.status}`)
   const router = createStaticRouter(handler.dataRoutes, context)
-  const html = renderToString(
+  // Inert until the portal takes it over (root.tsx): a click or a keystroke before would be lost.
+  // `data-page` says which drawing it is, as the portal tells it on taking the page over.
+  const markup = renderToString(
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <div id="root" inert data-page={pageOf(context)}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </div>
     </StrictMode>,
   )
-  // The heading names the page, as the document title of each screen does.
-  const heading = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]*>/g, '')
-  // The heading comes escaped from React; the name, set by the organisation, is escaped here.
-  const product = productName().replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`)
-  const title = heading ? `${heading} · ${product}` : product
-  // Shown beside the drawn page should the portal's code never take it over (feedback.css).
-  const stalled = i18n.t('status.stalled')
+  // Shown should the portal's code never take the page over (feedback.css); apart, so that the
+  // root's ids are those the portal's own render gives.
+  const stalled = renderToString(<p className="start-stalled">{i18n.t('status.stalled')}</p>)
+  // React puts what it hoists (the screen's <title>, the description) before the markup.
+  const start = markup.indexOf('<div id="root"')
   return {
-    html,
-    title,
-    description: i18n.t('product.description'),
-    stalled,
-    routes: context.matches.map((match) => match.route.id),
-    // Which drawing this is, as the portal tells it on taking the page over (main.tsx).
-    page: pageOf(context),
+    head: markup.slice(0, start),
+    html: markup.slice(start) + stalled,
+    // What the matched routes load lazily, by their keys in Vite's manifest.
+    files: context.matches.flatMap(({ route }) => {
+      const { module, texts = [] } = (route.handle ?? {}) as RouteLoads
+      const files = texts.map((text) => textFile(language, text))
+      return (module ? [module, ...files] : files).map((file) => file.slice(1))
+    }),
   }
 }

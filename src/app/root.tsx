@@ -13,6 +13,7 @@ export function Root() {
   useEffect(() => document.getElementById('root')?.removeAttribute('inert'), [])
   return (
     <>
+      <meta name="description" content={t('product.description')} />
       <noscript>
         <p className="noscript">{t('status.noScript')}</p>
       </noscript>

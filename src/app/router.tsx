@@ -1,14 +1,14 @@
 import type { ComponentType } from 'react'
 import type { LoaderFunction, RouteObject } from 'react-router'
 import { SCREENS, type ScreenArea, type ScreenName } from '@contract/screens'
-import { loadNamespaces } from '@/lib/i18n'
+import { loadNamespaces, SHELL_NAMESPACES, type Namespace, type TextPart } from '@/lib/i18n'
 import { routes } from '@/lib/paths'
 import { hasResetLink, isInvitation } from '@/features/password/reset/reset-link-address'
 import { homeLoader, redirectSignedIn, requireRole } from './guards'
 import { PublicLayout } from './public-layout'
 import { Root } from './root'
 import { RouteErrorBoundary } from './route-error'
-import { signedInFrame } from './signed-in-frame'
+import { FRAME, signedInFrame } from './signed-in-frame'
 
 /** A screen's route module: its component, and its loader where it starts its data. */
 interface ScreenModule {
@@ -16,8 +16,23 @@ interface ScreenModule {
   loader?: LoaderFunction
 }
 
-/** Each screen module under ./routes, fetched on first use. */
-const screenModules = import.meta.glob<ScreenModule>('./routes/*.tsx')
+/**
+ * What a route loads lazily, in its `handle`: its module (a key of Vite's manifest) and its texts,
+ * which the page the server draws of it preloads (render-page.tsx).
+ */
+export interface RouteLoads {
+  module?: string
+  texts?: readonly (Namespace | TextPart)[]
+}
+
+/** The route modules, by their keys in Vite's manifest; each named after its route. */
+const routeModules = import.meta.glob<ScreenModule>('/src/app/routes/*.tsx')
+function moduleOf(name: string) {
+  const file = `/src/app/routes/${name.replace(/[A-Z]/g, (upper) => `-${upper.toLowerCase()}`)}.tsx`
+  const load = routeModules[file]
+  if (!load) throw new Error(`No route module ${file}`)
+  return { file, load }
+}
 
 /**
  * A screen's module and the texts it needs beyond the shell's, fetched side by side on first use
@@ -25,12 +40,12 @@ const screenModules = import.meta.glob<ScreenModule>('./routes/*.tsx')
  * data does not wait for its texts; the component does.
  */
 function screen(name: ScreenName): RouteObject {
-  const { path, module, namespaces } = SCREENS[name]
-  const load = screenModules[`./routes/${module}.tsx`]
-  if (!load) throw new Error(`No screen module ./routes/${module}.tsx`)
+  const { path, namespaces } = SCREENS[name]
+  const { file, load } = moduleOf(name)
   return {
     id: name,
     path,
+    handle: { module: file, texts: namespaces } satisfies RouteLoads,
     // A failed screen shows its message and a retry inside its area's frame.
     ErrorBoundary: RouteErrorBoundary,
     lazy: {
@@ -62,6 +77,7 @@ function orNotLoaded<Module>(load: () => Promise<Module>) {
 }
 
 const frame = orNotLoaded(signedInFrame)
+const notFound = moduleOf('notFound')
 
 function screensOf(area: ScreenArea): RouteObject[] {
   return (Object.keys(SCREENS) as ScreenName[])
@@ -76,6 +92,7 @@ function screensOf(area: ScreenArea): RouteObject[] {
 export const routeObjects: RouteObject[] = [
   {
     id: 'root',
+    handle: { texts: SHELL_NAMESPACES } satisfies RouteLoads,
     Component: Root,
     ErrorBoundary: RouteErrorBoundary,
     children: [
@@ -90,19 +107,22 @@ export const routeObjects: RouteObject[] = [
       {
         id: 'signed-in',
         middleware: [requireRole('user')],
+        handle: FRAME,
         lazy: frame,
         children: screensOf('signedIn'),
       },
       {
         id: 'help-desk',
         middleware: [requireRole('admin')],
+        handle: FRAME,
         lazy: frame,
         children: screensOf('admin'),
       },
       {
         id: 'not-found',
         path: '*',
-        lazy: orNotLoaded(() => import('@/app/routes/not-found')),
+        handle: { module: notFound.file } satisfies RouteLoads,
+        lazy: orNotLoaded(notFound.load),
       },
     ],
   },

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useProductName } from '@/lib/branding'
 
 /** A screen: its heading, an optional lead text and actions, and the document title. */
@@ -16,11 +16,10 @@ export function Screen({
   narrow?: boolean
 }) {
   const product = useProductName()
-  useEffect(() => {
-    document.title = `${title} · ${product}`
-  }, [title, product])
   return (
     <div className={narrow ? 'page page--narrow' : 'page'}>
+      {/* React puts it in the head, in the browser and in the page the server draws alike. */}
+      <title>{`${title} · ${product}`}</title>
       <div className="page__header">
         <div>
           <h1 className="page__title">{title}</h1>

@@ -39,20 +39,23 @@ export interface Resources {
 export type Namespace = keyof Resources
 
 /** Texts every page needs: the shell, error messages, the sign-in page and the password field. */
-const SHELL_NAMESPACES: readonly Namespace[] = ['common', 'errors', 'auth']
+export const SHELL_NAMESPACES: readonly Namespace[] = ['common', 'errors', 'auth']
 
 /**
  * Every locale file of the portal, a module of the build each, fetched when a page first needs
  * it. The server's texts (`server.*.json`, read by server/i18n/texts.ts) stay out of the build.
  */
-const localeFiles = import.meta.glob<object>(
-  ['../../locales/*/*.json', '!../../locales/*/server.*.json'],
-  { import: 'default' },
-)
+const localeFiles = import.meta.glob<object>(['/locales/*/*.json', '!/locales/*/server.*.json'], {
+  import: 'default',
+})
 
-/** One locale file (`<namespace>` or `<namespace>.<part>`) of a language. */
+/** One locale file (`<namespace>` or `<namespace>.<part>`) of a language, by its key in Vite's manifest. */
+export function textFile(language: string, file: string): string {
+  return `/locales/${language}/${file}.json`
+}
+
 async function fetchTexts(language: string, file: string): Promise<object> {
-  const load = localeFiles[`../../locales/${language}/${file}.json`]
+  const load = localeFiles[textFile(language, file)]
   if (!load) throw new Error(`There are no texts ${language}/${file}`)
   return load()
 }

@@ -6,6 +6,7 @@ import { ErrorState } from '@/components/error-state'
 import { Screen } from '@/components/screen'
 import { Skeleton } from '@/components/skeleton'
 import { isNoSuchEntity } from '@/lib/api/api-error'
+import { useProductName } from '@/lib/branding'
 import { deviceListQuery } from '@/entities/device/queries'
 import { paths } from '@/lib/paths'
 import { appQuery } from '@/entities/app/queries'
@@ -22,12 +23,15 @@ export function AppDetailsScreen({ appId }: { appId: string }) {
   const [searchParams] = useSearchParams()
   const requested = searchParams.get('device')
   const app = useQuery(appQuery(appId, null))
+  const product = useProductName()
   const devices = useQuery(deviceListQuery())
   const back = <BackLink to={paths.apps(requested || undefined)}>{t('details.back')}</BackLink>
 
   if (app.isPending) {
     return (
       <>
+        {/* Named by the portal until the app's name has come. */}
+        <title>{product}</title>
         {back}
         <Skeleton rows={3} />
       </>
