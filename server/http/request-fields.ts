@@ -15,7 +15,8 @@ import { isMdmApiRequest } from './request-paths.ts'
  * JSON object in UTF-8, a byte-order mark, an object with two members of one name (in any
  * case: a service may match names without regard to case), a member that spells a field the
  * portal reads (`token`, `json`, …) in another case, a query with a member spelled like them
- * or named twice, and a request that carries both a body and `?json=`.
+ * or named twice, a request that carries both a body and `?json=`, and a POST with `?json=` or
+ * a GET with a body (the service would read neither).
  */
 type Reading = { fields: Record<string, unknown> } | { refused: true }
 
@@ -111,6 +112,10 @@ function read(request: FastifyRequest): Reading {
   const body = bodyText(request)
   const json = jsonParameter(request.url)
   if (body === undefined || json === null || (body !== null && json !== undefined)) return REFUSED
+  // The service reads a GET's fields from `?json=` and a POST's from its body only: fields in
+  // the other place would be checked here and never seen there.
+  const get = request.method === 'GET'
+  if (get ? body !== null : json !== undefined) return REFUSED
   const text = body ?? json
   return text === undefined ? { fields: {} } : readObject(text)
 }
