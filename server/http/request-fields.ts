@@ -113,9 +113,11 @@ function read(request: FastifyRequest): Reading {
   const json = jsonParameter(request.url)
   if (body === undefined || json === null || (body !== null && json !== undefined)) return REFUSED
   // The service reads a GET's fields from `?json=` and a POST's from its body only: fields in
-  // the other place would be checked here and never seen there.
-  const get = request.method === 'GET'
-  if (get ? body !== null : json !== undefined) return REFUSED
+  // the other place would be checked here and never seen there. (No route takes another
+  // method: the router's 404 answers it.)
+  if (request.method === 'GET' ? body !== null : request.method === 'POST' && json !== undefined) {
+    return REFUSED
+  }
   const text = body ?? json
   return text === undefined ? { fields: {} } : readObject(text)
 }
