@@ -437,7 +437,7 @@ describe.each(MODES)('%s mode', { timeout: 180_000 }, (mode) => {
         id: string
         current: boolean
       }[]
-    await vi.waitFor(async () => expect(await sessions()).toHaveLength(2), { timeout: 20_000 })
+    await vi.waitFor(async () => expect(await sessions()).toHaveLength(2), { timeout: 60_000 })
     const other = (await sessions()).find((session) => !session.current)
     const end = await post('/api/portal/records/end-session', { token: here, session: other?.id })
     expect(end.json().data).toEqual({ ended: 1 })
@@ -495,7 +495,7 @@ describe.each(MODES)('%s mode', { timeout: 180_000 }, (mode) => {
       expect(answer.success).toBe(false)
       refusals.add(`${answer.status} ${String(answer.code)}`)
     }
-  }, 180_000)
+  }, 300_000)
   afterAll(async () => {
     for (const close of closers) await close()
   })
@@ -542,7 +542,7 @@ describe.each(MODES)('%s mode', { timeout: 180_000 }, (mode) => {
         if (row.command !== null) expect(records?.activity?.answer_status).not.toBe(0)
         if (String(fields.username).startsWith('nobody-')) expect(records?.signIn).toBeDefined()
       },
-      { timeout: 30_000, interval: 50 },
+      { timeout: 60_000, interval: 50 },
     )
   }
 
