@@ -165,6 +165,7 @@ const SAME_REQUEST = new Set([
   'members in reverse order',
   'an escaped letter in a member name',
   'a charset',
+  'the absolute form in capitals',
   'escapes in lower case',
   'the JSON barely escaped',
   'spaces as +',
@@ -219,6 +220,8 @@ function postVariants(endpoint: Endpoint, fields: Fields, port: number): Variant
       ),
     ),
     post('a charset', path, body, { 'content-type': 'application/json; charset=utf-8' }),
+    post('another media type', path, body, { 'content-type': 'text/plain' }),
+    post('the absolute form in capitals', `HTTP://127.0.0.1:${port}${path}`),
     post('a byte-order mark', path, `\uFEFF${body}`),
     post('an unknown member', path, objectText([...members, ['unknownmember', 1]])),
     {

@@ -15,8 +15,8 @@ import { isMdmApiRequest } from './request-paths.ts'
  * JSON object in UTF-8, a byte-order mark, an object with two members of one name (in any
  * case: a service may match names without regard to case), a member that spells a field the
  * portal reads (`token`, `json`, …) in another case, a query with a member spelled like them
- * or named twice, a request that carries both a body and `?json=`, and a POST with `?json=` or
- * a GET with a body (the service would read neither).
+ * or named twice, a request that carries both a body and `?json=`, a POST with `?json=` or
+ * a GET with a body, and a body not sent as `application/json` (the service reads none of them).
  */
 type Reading = { fields: Record<string, unknown> } | { refused: true }
 
@@ -92,6 +92,11 @@ function bodyText(request: FastifyRequest): string | null | undefined {
   return text.startsWith('\uFEFF') || text.trim() !== '' ? text : null
 }
 
+/** Whether a body is sent as JSON: the service reads no other (spec: Errors, 01000002). */
+function isJsonBody(contentType: string | undefined): boolean {
+  return contentType?.split(';', 1)[0]?.trim().toLowerCase() === 'application/json'
+}
+
 /** The `json` query parameter; undefined without one, null when the query is ambiguous. */
 function jsonParameter(url: string): string | null | undefined {
   const start = url.indexOf('?')
@@ -118,6 +123,8 @@ function read(request: FastifyRequest): Reading {
   if (request.method === 'GET' ? body !== null : request.method === 'POST' && json !== undefined) {
     return REFUSED
   }
+  // A body in another media type is one the service would not read as these fields.
+  if (body !== null && !isJsonBody(request.headers['content-type'])) return REFUSED
   const text = body ?? json
   return text === undefined ? { fields: {} } : readObject(text)
 }
