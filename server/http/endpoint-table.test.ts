@@ -116,6 +116,8 @@ interface Sent {
   target: string
   body?: string
   headers?: Record<string, string>
+  /** The body in this many pieces, without a Content-Length. */
+  chunks?: number
 }
 
 interface Answer {
@@ -136,6 +138,9 @@ const CAMEL: Record<string, string> = {
   mdmtype: 'MdmType',
 }
 /** The members of a body as raw JSON text, so that a name may come twice. */
+/** The same text with its letters written as JSON escapes (`\u0061` for `a`). */
+const jsonEscaped = (text: string) =>
+  text.replace(/[a-z]/gi, (letter) => `\\u00${letter.charCodeAt(0).toString(16)}`)
 const objectText = (members: [string, unknown][]) =>
   `{${members.map(([name, value]) => `${JSON.stringify(name)}:${JSON.stringify(value)}`).join(',')}}`
 const escapeFirst = (text: string) =>
@@ -165,6 +170,8 @@ const SAME_REQUEST = new Set([
   'members in reverse order',
   'an escaped letter in a member name',
   'a charset',
+  'a chunked body',
+  'escaped letters in the values',
   'the absolute form in capitals',
   'escapes in lower case',
   'the JSON barely escaped',
@@ -220,6 +227,17 @@ function postVariants(endpoint: Endpoint, fields: Fields, port: number): Variant
       ),
     ),
     post('a charset', path, body, { 'content-type': 'application/json; charset=utf-8' }),
+    {
+      name: 'a chunked body',
+      sent: { method: 'POST', target: path, body, chunks: 3 },
+    },
+    post(
+      'escaped letters in the values',
+      path,
+      `{${members.map(([name, value]) => `${JSON.stringify(name)}:${typeof value === 'string' ? `"${jsonEscaped(value)}"` : JSON.stringify(value)}`).join(',')}}`,
+    ),
+    post('an escaped space', `${path}%20`),
+    post('an escaped NUL', `${path}%00`),
     post('another media type', path, body, { 'content-type': 'text/plain' }),
     post('the absolute form in capitals', `HTTP://127.0.0.1:${port}${path}`),
     post('a byte-order mark', path, `\uFEFF${body}`),
@@ -382,6 +400,7 @@ describe.each(MODES)('%s mode', { timeout: 180_000 }, (mode) => {
       method: sent.method,
       path: sent.target,
       ...(sent.body === undefined ? {} : { body: sent.body }),
+      ...(sent.chunks === undefined ? {} : { chunks: sent.chunks }),
       headers: { 'accept-language': 'de', 'x-forwarded-for': address, ...sent.headers },
     })
     let json: Record<string, unknown> = {}
