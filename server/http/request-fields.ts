@@ -15,7 +15,8 @@ import { isMdmApiRequest } from './request-paths.ts'
  * JSON object in UTF-8, a byte-order mark, an object with two members of one name (in any
  * case: a service may match names without regard to case), a member that spells a field the
  * portal reads (`token`, `json`, …) in another case, a query with a member spelled like them
- * or named twice, and a request that carries both a body and `?json=`.
+ * or named twice, a request that carries both a body and `?json=`, a POST with `?json=` or
+ * a GET with a body, and a body not sent as `application/json` (the service reads none of them).
  */
 type Reading = { fields: Record<string, unknown> } | { refused: true }
 
@@ -91,6 +92,11 @@ function bodyText(request: FastifyRequest): string | null | undefined {
   return text.startsWith('\uFEFF') || text.trim() !== '' ? text : null
 }
 
+/** Whether a body is sent as JSON: the service reads no other (spec: Errors, 01000002). */
+function isJsonBody(contentType: string | undefined): boolean {
+  return contentType?.split(';', 1)[0]?.trim().toLowerCase() === 'application/json'
+}
+
 /** The `json` query parameter; undefined without one, null when the query is ambiguous. */
 function jsonParameter(url: string): string | null | undefined {
   const start = url.indexOf('?')
@@ -111,6 +117,14 @@ function read(request: FastifyRequest): Reading {
   const body = bodyText(request)
   const json = jsonParameter(request.url)
   if (body === undefined || json === null || (body !== null && json !== undefined)) return REFUSED
+  // The service reads a GET's fields from `?json=` and a POST's from its body only: fields in
+  // the other place would be checked here and never seen there. (No route takes another
+  // method: the router's 404 answers it.)
+  if (request.method === 'GET' ? body !== null : request.method === 'POST' && json !== undefined) {
+    return REFUSED
+  }
+  // A body in another media type is one the service would not read as these fields.
+  if (body !== null && !isJsonBody(request.headers['content-type'])) return REFUSED
   const text = body ?? json
   return text === undefined ? { fields: {} } : readObject(text)
 }

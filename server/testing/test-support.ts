@@ -138,7 +138,7 @@ export function sendRaw(
     })
     outgoing.on('error', reject)
     if (body === undefined) return void outgoing.end()
-    outgoing.setHeader('content-type', 'application/json')
+    if (!outgoing.hasHeader('content-type')) outgoing.setHeader('content-type', 'application/json')
     if (chunks === 1) return void outgoing.end(body)
     const size = Math.ceil(body.length / chunks)
     for (let start = 0; start < body.length; start += size) {
