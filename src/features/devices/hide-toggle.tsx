@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/button'
 import { Glyph } from '@/components/icons'
@@ -26,6 +27,25 @@ export function useHidden(clientId: string) {
 }
 
 /**
+ * The device whose card was just moved between the list and its hidden devices. The card is
+ * drawn anew in its other place; focus follows it there instead of falling back to the page.
+ */
+let movedCard: string | null = null
+
+/** Puts focus on the moved card's button, or on the closed section's summary that now holds it. */
+function useFocusAfterMove(clientId: string, compact: boolean) {
+  const ref = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (!compact || movedCard !== clientId || !ref.current) return
+    movedCard = null
+    const closed = ref.current.closest('details:not([open])')
+    const target = closed?.querySelector('summary') ?? ref.current
+    target.focus()
+  }, [clientId, compact])
+  return ref
+}
+
+/**
  * Hides a retired device from "my devices", or shows it there again; the list keeps hidden
  * devices under "Hidden devices". On the device's page the outcome is said beside the button;
  * a change the portal could not keep is undone and said beside it everywhere.
@@ -35,6 +55,7 @@ export function HideToggle({ device, compact = false }: { device: Device; compac
   const errorMessage = useErrorMessage()
   const { hidden, toggle, known, withAccount } = useHidden(device.clientid)
   const failure = useHideFailure(device.clientid)
+  const ref = useFocusAfterMove(device.clientid, compact)
   if (!known) return null
   const name = deviceName(device)
   return (
@@ -45,7 +66,11 @@ export function HideToggle({ device, compact = false }: { device: Device; compac
         aria-label={
           compact ? t(hidden ? 'retired.showNamed' : 'retired.hideNamed', { name }) : undefined
         }
-        onClick={toggle}
+        ref={ref}
+        onClick={() => {
+          if (compact) movedCard = device.clientid
+          toggle()
+        }}
       >
         {!hidden && <Glyph name="hide" />}
         {t(hidden ? 'retired.show' : 'retired.hide')}
