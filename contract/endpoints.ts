@@ -1,3 +1,4 @@
+import { COMMAND_NAMES, COMMANDS, type Command, type CommandPath } from './commands.ts'
 import { HELPDESK_ACTIONS, type HelpdeskAction, type HelpdeskRole } from './helpdesk-roles.ts'
 import { requestSchemas, type ApiPath } from './requests.ts'
 import { z } from './zod.ts'
@@ -7,7 +8,8 @@ import { z } from './zod.ts'
  * applies to it comes from its row: the router declares one route per row (its methods only),
  * and the session check, the help desk role, the limit and the record read the row from the
  * route, never from the address. A path or method that is not here never reaches the service.
- * Adding an endpoint is adding its row (and its request shape in requests.ts).
+ * Adding an endpoint is adding its row (and its request shape in requests.ts); a command's row
+ * comes from its entry in contract/commands.ts.
  */
 
 /**
@@ -26,8 +28,8 @@ export interface EndpointRow {
   caller: Caller
   /** The help desk action it is (its least role in HELPDESK_ACTIONS); null when it only reads. */
   action: HelpdeskAction | null
-  /** The command it sends to a device, by its name in the records; null for everything else. */
-  command: string | null
+  /** The command it sends (contract/commands.ts); null for everything else. */
+  command: Command | null
   /** Whether the portal reads the service's answer on its way back (small envelopes only). */
   readAnswer: boolean
   limit: LimitKey | null
@@ -42,31 +44,28 @@ const read = (caller: Caller, readAnswer = false): EndpointRow => ({
   limit: null,
 })
 
-const command = (action: HelpdeskAction, name: string): EndpointRow => ({
+const commandRow = (name: Command): EndpointRow => ({
   methods: ['POST'],
   caller: 'signedIn',
-  action,
+  action: COMMANDS[name].action,
   command: name,
   readAnswer: true,
   limit: null,
 })
 
+/** Every command's endpoint, at the path its entry names. */
+const COMMAND_ROWS = Object.fromEntries(
+  COMMAND_NAMES.map((name) => [COMMANDS[name].path, commandRow(name)]),
+) as Record<CommandPath, EndpointRow>
+
 export const ENDPOINTS = {
+  ...COMMAND_ROWS,
   'app/list': read('signedIn'),
   'app/info': read('signedIn'),
   'app/image': { ...read('signedIn'), methods: ['POST', 'GET'] },
-  'app/install': command('installApps', 'appInstall'),
-  'app/uninstall': command('installApps', 'appUninstall'),
 
   'device/list': read('signedIn'),
   'device/info': read('signedIn', true),
-  'device/lockscreen': command('lock', 'lock'),
-  'device/wipe': command('wipe', 'wipe'),
-  'device/enablelostmode': command('lostMode', 'lostModeOn'),
-  'device/disablelostmode': command('lostMode', 'lostModeOff'),
-  'device/requestlocation': command('locate', 'locate'),
-  'device/resetpasscode': command('passcode', 'passcodeReset'),
-  'device/requestapplist': command('appListRefresh', 'appListRefresh'),
 
   'user/login': { ...read('nobody', true), limit: 'login' },
   'user/renewtoken': read('signedIn', true),

@@ -6,12 +6,15 @@
 export const HELPDESK_ROLES = ['auditor', 'helpdesk', 'admin'] as const
 export type HelpdeskRole = (typeof HELPDESK_ROLES)[number]
 
-/** The changes an administrator can make through the portal; every role may read. */
+/**
+ * The changes an administrator can make through the portal; every role may read. A command
+ * belongs to one of them (contract/commands.ts), named as the command where it is the only one.
+ */
 export const HELPDESK_ACTIONS = {
   lock: 'helpdesk',
   locate: 'helpdesk',
   lostMode: 'helpdesk',
-  passcode: 'helpdesk',
+  passcodeReset: 'helpdesk',
   appListRefresh: 'helpdesk',
   inviteUser: 'helpdesk',
   wipe: 'admin',

@@ -1,3 +1,4 @@
+import { PENDING_MEMBERS, type PendingMember } from './commands'
 import { z } from './zod'
 
 /** An object that is not an array: what `z.object` accepts. */
@@ -122,16 +123,9 @@ export const ANDROID_FOR_WORK_TYPE = {
   workProfileCompanyOwned: 4,
 } as const
 
-export const DEVICE_ACTIONS = [
-  'lockscreen',
-  'wipefull',
-  'wipepartial',
-  'enablelostmode',
-  'disablelostmode',
-  'requestlocation',
-  'resetpasscode',
-] as const
-export type DeviceActionName = (typeof DEVICE_ACTIONS)[number]
+/** The members of a device's `actions`: each shows one command pending (contract/commands.ts). */
+export const DEVICE_ACTIONS: readonly PendingMember[] = PENDING_MEMBERS
+export type DeviceActionName = PendingMember
 
 const deviceAction = once(() =>
   z.object({
@@ -145,15 +139,12 @@ export type DeviceAction = z.output<ReturnType<typeof deviceAction>>
 const hiddenAction = { status: 0, visible: false }
 export const deviceActionsSchema = z.lazy(() => {
   const action = z._default(deviceAction(), hiddenAction)
-  return z.object({
-    lockscreen: action,
-    wipefull: action,
-    wipepartial: action,
-    enablelostmode: action,
-    disablelostmode: action,
-    requestlocation: action,
-    resetpasscode: action,
-  })
+  return z.object(
+    Object.fromEntries(DEVICE_ACTIONS.map((name) => [name, action])) as Record<
+      DeviceActionName,
+      typeof action
+    >,
+  )
 })
 export type DeviceActions = z.output<typeof deviceActionsSchema>
 type DeviceActionsWire = z.input<typeof deviceActionsSchema>

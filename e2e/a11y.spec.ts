@@ -23,11 +23,14 @@ const DIALOGS: [device: string, buttons: string[]][] = [
     [
       'actions.lostMode.turnOn',
       'actions.lock.button',
-      'actions.passcode.button',
+      'actions.passcodeReset.button',
       'actions.wipe.button',
     ],
   ],
-  ["Anna's Pixel", ['actions.lostMode.turnOn', 'actions.passcode.button', 'actions.wipe.button']],
+  [
+    "Anna's Pixel",
+    ['actions.lostMode.turnOn', 'actions.passcodeReset.button', 'actions.wipe.button'],
+  ],
   ["Anna's MacBook Pro", ['actions.lock.button', 'actions.wipe.button']],
 ]
 
@@ -249,26 +252,26 @@ for (const [language, theme] of SWEEPS) {
       await expect(page.getByRole('dialog')).toHaveCount(0)
       await expectAccessible()
       await control.complete()
-      await expect(
-        page.getByText(t('devices', 'done.requestlocation', { name: IPHONE })),
-      ).toBeVisible({
+      await expect(page.getByText(t('devices', 'done.locate', { name: IPHONE }))).toBeVisible({
         timeout: 35_000,
       })
-      await page.getByRole('button', { name: t('devices', 'actions.apps.button') }).click()
+      await page
+        .getByRole('button', { name: t('devices', 'actions.appListRefresh.button') })
+        .click()
       await expect(
-        page.getByText(t('devices', 'sent.requestapplist', { name: IPHONE })),
+        page.getByText(t('devices', 'sent.appListRefresh', { name: IPHONE })),
       ).toBeVisible()
       // What needs attention counts it among what is waiting, though the service has no flag for it.
       const health = page.getByRole('region', { name: t('devices', 'health.title') })
       await expect(health).toContainText(t('devices', 'health.pending.title_one', { count: 1 }))
       await expect(health).toContainText(
-        t('devices', 'pending.requestapplist').replace(/\s*…$/, ''),
+        t('devices', 'pending.appListRefresh').replace(/\s*…$/, ''),
       )
       await expectAccessible()
       await control.complete()
       // The page asks again with backoff (up to every 30 s) while the device has not answered.
       await expect(
-        page.getByRole('link', { name: t('devices', 'done.requestapplistLink', { name: IPHONE }) }),
+        page.getByRole('link', { name: t('devices', 'done.appListRefreshLink', { name: IPHONE }) }),
       ).toBeVisible({ timeout: 35_000 })
       await expectAccessible()
     })

@@ -92,10 +92,10 @@ for (const language of LANGUAGES) {
       await dialog.getByLabel(t('devices', 'form.phone')).fill('+49 89 1234567')
       await clickTwice(dialog.getByRole('button', { name: t('devices', 'lostMode.confirm') }))
       await expect(dialog).toBeHidden()
-      await expect(page.getByText(t('devices', 'pending.enablelostmode')).first()).toBeVisible()
+      await expect(page.getByText(t('devices', 'pending.lostModeOn')).first()).toBeVisible()
       await control.complete()
       await expect(
-        page.getByText(t('devices', 'done.enablelostmode', { name: "Anna's iPhone" })),
+        page.getByText(t('devices', 'done.lostModeOn', { name: "Anna's iPhone" })),
       ).toBeVisible({ timeout: 20_000 })
       expect(lostMode.count).toBe(1)
 
@@ -104,10 +104,10 @@ for (const language of LANGUAGES) {
       const locate = page.getByRole('button', { name: t('devices', 'actions.locate.button') })
       await expect(locate).toHaveAttribute('aria-busy', 'true')
       await expect(page.getByRole('dialog')).toHaveCount(0)
-      await expect(page.getByText(t('devices', 'pending.requestlocation')).first()).toBeVisible()
+      await expect(page.getByText(t('devices', 'pending.locate')).first()).toBeVisible()
       await control.complete()
       await expect(
-        page.getByText(t('devices', 'done.requestlocation', { name: "Anna's iPhone" })),
+        page.getByText(t('devices', 'done.locate', { name: "Anna's iPhone" })),
       ).toBeVisible({ timeout: 20_000 })
       await expect(
         page.getByRole('link', { name: new RegExp(t('devices', 'location.openMap')) }),

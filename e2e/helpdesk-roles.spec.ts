@@ -134,7 +134,7 @@ for (const language of LANGUAGES) {
         await dialog.getByLabel(t('devices', 'form.phone')).fill('+49 89 1234567')
         await dialog.getByRole('button', { name: t('devices', 'lostMode.confirm') }).click()
         await expect(dialog).toBeHidden()
-        await expect(page.getByText(t('devices', 'pending.enablelostmode')).first()).toBeVisible()
+        await expect(page.getByText(t('devices', 'pending.lostModeOn')).first()).toBeVisible()
 
         // A wipe sent by hand: the portal's server refuses it in the page's language.
         const refused = await byHand(page, 'device/wipe', { clientid: IDS.annaIphone })
@@ -176,7 +176,7 @@ for (const language of LANGUAGES) {
         await expectAccessible()
         await wipe.getByRole('button', { name: t('devices', 'wipe.confirm.everything') }).click()
         await expect(wipe).toBeHidden()
-        await expect(page.getByText(t('devices', 'pending.wipefull')).first()).toBeVisible()
+        await expect(page.getByText(t('devices', 'pending.wipe')).first()).toBeVisible()
         await expectAccessible()
       })
     })
@@ -263,7 +263,7 @@ test.describe("administrators' sign-in and session", () => {
       .getByRole('dialog')
       .getByRole('button', { name: t('devices', 'lock.confirm') })
       .click()
-    await expect(page.getByText(t('devices', 'pending.lockscreen')).first()).toBeVisible()
+    await expect(page.getByText(t('devices', 'pending.lock')).first()).toBeVisible()
   })
 })
 

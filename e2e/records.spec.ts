@@ -40,7 +40,7 @@ for (const language of LANGUAGES) {
       await expect(entry).toContainText(t('records', 'action.lock.byYou'))
       await expect(entry).toContainText(t('records', 'outcome.sent'))
       // The waiting lock says since when, from the same records, and goes once it is done.
-      const locking = t('devices', 'pending.lockscreen').replace(/\s*…$/, '')
+      const locking = t('devices', 'pending.lock').replace(/\s*…$/, '')
       const since = t('devices', 'pending.since', { action: locking, relative: 'AGO', time: '' })
       const sentLine = page.getByText(since.slice(0, since.indexOf('AGO')))
       await expect(sentLine).toBeVisible()
@@ -54,7 +54,9 @@ for (const language of LANGUAGES) {
 
       // The device's facts do not show when it sent its app list: the record says it was sent
       // to the device and no more, rather than waiting for the device forever.
-      await page.getByRole('button', { name: t('devices', 'actions.apps.button') }).click()
+      await page
+        .getByRole('button', { name: t('devices', 'actions.appListRefresh.button') })
+        .click()
       const refresh = history
         .getByRole('listitem')
         .filter({ hasText: t('records', 'action.appListRefresh.byYou') })

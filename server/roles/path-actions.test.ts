@@ -26,7 +26,7 @@ describe('what each help desk role may send, by the rows of the endpoints', () =
       'lock',
       'locate',
       'lostMode',
-      'passcode',
+      'passcodeReset',
       'appListRefresh',
       'inviteUser',
     ])

@@ -1,29 +1,35 @@
+import {
+  COMMAND_NAMES,
+  COMMANDS,
+  commandOfPath,
+  isCommand,
+  pendingMember as memberOf,
+  type Command,
+  type CommandPath,
+} from '../../../contract/commands.ts'
+
 /**
- * The commands the portal records, by the API path that sends them: the action's name in the
- * records, the request fields that are harmless to keep, and the member of the device's
- * `actions` whose status shows it pending. Never a passcode, PIN or password (macpin, password).
+ * The commands the portal records, by the API path that sends them: each is kept under its name
+ * (contract/commands.ts), with the request fields its entry there says are harmless to keep.
  */
-export const RECORDED_COMMANDS = {
-  'device/lockscreen': { action: 'lock', keep: ['message', 'phonenumber'] },
-  'device/wipe': { action: 'wipe', keep: [] },
-  'device/enablelostmode': { action: 'lostModeOn', keep: ['message', 'phonenumber', 'footnote'] },
-  'device/disablelostmode': { action: 'lostModeOff', keep: [] },
-  'device/requestlocation': { action: 'locate', keep: [] },
-  'device/resetpasscode': { action: 'passcodeReset', keep: [] },
-  'device/requestapplist': { action: 'appListRefresh', keep: [] },
-  'app/install': { action: 'appInstall', keep: ['id'] },
-  'app/uninstall': { action: 'appUninstall', keep: ['id'] },
-} as const satisfies Record<string, { action: string; keep: readonly string[] }>
+interface RecordedCommand {
+  action: Command
+  keep: readonly string[]
+}
+export const RECORDED_COMMANDS = Object.fromEntries(
+  COMMAND_NAMES.map((name): [string, RecordedCommand] => [
+    COMMANDS[name].path,
+    { action: name, keep: COMMANDS[name].keep },
+  ]),
+) as Readonly<Record<CommandPath, RecordedCommand>>
 
-export type RecordedPath = keyof typeof RECORDED_COMMANDS
-export type RecordedAction = (typeof RECORDED_COMMANDS)[RecordedPath]['action']
+export type RecordedPath = CommandPath
+export type RecordedAction = Command
 
-export const RECORDED_ACTIONS: readonly RecordedAction[] = Object.values(RECORDED_COMMANDS).map(
-  (command) => command.action,
-)
+export const RECORDED_ACTIONS: readonly RecordedAction[] = COMMAND_NAMES
 
 export function isRecordedPath(path: string): path is RecordedPath {
-  return Object.hasOwn(RECORDED_COMMANDS, path)
+  return commandOfPath(path) !== null
 }
 
 const MAX_TEXT = 500
@@ -57,22 +63,7 @@ export function keptDetails(
 
 /** The member of a device's `actions` whose status 1 means this command is still pending. */
 export function pendingMember(action: string, details: Record<string, unknown>): string | null {
-  switch (action) {
-    case 'lock':
-      return 'lockscreen'
-    case 'wipe':
-      return details.kind === 'partial' ? 'wipepartial' : 'wipefull'
-    case 'lostModeOn':
-      return 'enablelostmode'
-    case 'lostModeOff':
-      return 'disablelostmode'
-    case 'locate':
-      return 'requestlocation'
-    case 'passcodeReset':
-      return 'resetpasscode'
-    default:
-      return null
-  }
+  return isCommand(action) ? memberOf(action, details.kind === 'partial') : null
 }
 
 /** The device a request names (spec: exactly one of clientid, imei, serialnumber). */

@@ -1,12 +1,19 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, expectTypeOf, it } from 'vitest'
+import { COMMAND_NAMES, COMMANDS, type Command, type DeviceCommandName } from '@contract/commands'
+import type { HelpdeskAction } from '@contract/helpdesk-roles'
+import type { RecordedAction } from './history'
 import { deviceSchema } from '@contract/schemas'
 import {
   ACTION_KINDS,
   ACTION_STATES,
   actionOf,
+  cardOf,
+  type ActionKind,
+  type CommandName,
   commandPath,
   DEVICE_COMMANDS,
   isFormDialog,
+  type DeviceCommand,
 } from './commands'
 import {
   appPlatformOf,
@@ -88,31 +95,40 @@ describe('pending', () => {
 })
 
 describe('the action vocabulary', () => {
+  it("keys the client's tables by the contract's command names", () => {
+    // The type checker fails here when a table names a command its own way.
+    expectTypeOf<CommandName>().toEqualTypeOf<DeviceCommandName>()
+    expectTypeOf<keyof typeof DEVICE_COMMANDS>().toEqualTypeOf<DeviceCommandName>()
+    expectTypeOf<RecordedAction>().toEqualTypeOf<Command>()
+    expectTypeOf<ActionKind>().toExtend<HelpdeskAction>()
+    const sentToDevices = COMMAND_NAMES.filter((name) => COMMANDS[name].path.startsWith('device/'))
+    expect(Object.keys(DEVICE_COMMANDS).sort()).toEqual(sentToDevices.sort())
+  })
+
   it('gives each command its path and its way of confirming', () => {
     expect(commandPath('lock')).toBe('device/lockscreen')
     expect(commandPath('lostModeOff')).toBe('device/disablelostmode')
     expect(isFormDialog('wipe')).toBe(true)
     expect(isFormDialog('lostModeOff')).toBe(false)
     expect(isFormDialog('locate')).toBe(false)
-    expect(new Set(Object.values(DEVICE_COMMANDS).map((command) => command.path)).size).toBe(7)
+    const names = Object.keys(DEVICE_COMMANDS) as (keyof typeof DEVICE_COMMANDS)[]
+    expect(new Set(names.map((name) => commandPath(name))).size).toBe(names.length)
   })
 
   it('names the device action a command makes pending', () => {
     expect(actionOf({ name: 'wipe', body: {} })).toBe('wipefull')
     expect(actionOf({ name: 'wipe', body: { partial: true } })).toBe('wipepartial')
     expect(actionOf({ name: 'lostModeOn', body: { message: 'x' } })).toBe('enablelostmode')
-    expect(actionOf({ name: 'apps', body: {} })).toBeNull()
+    expect(actionOf({ name: 'passcodeReset', body: {} })).toBe('resetpasscode')
+    expect(actionOf({ name: 'appListRefresh', body: {} })).toBeNull()
   })
 
   it('puts each command on the card of the action it makes pending', () => {
-    for (const command of Object.values(DEVICE_COMMANDS)) {
-      const awaits =
-        typeof command.awaits === 'function'
-          ? [command.awaits({}), command.awaits({ partial: true })]
-          : [command.awaits]
-      for (const action of awaits) {
-        if (action === 'appList') expect(command.card).toBe('apps')
-        else expect(ACTION_STATES[command.card]).toContain(action)
+    for (const name of Object.keys(DEVICE_COMMANDS) as (keyof typeof DEVICE_COMMANDS)[]) {
+      for (const body of [{}, { partial: true }]) {
+        const action = actionOf({ name, body } as DeviceCommand)
+        if (action === null) expect(cardOf(name)).toBe('appListRefresh')
+        else expect(ACTION_STATES[cardOf(name)]).toContain(action)
       }
     }
   })

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { recordsRequest } from '@/entities/records/records-request'
 import { getConfig } from '@/lib/config'
+import { COMMAND_NAMES, type Command } from '@contract/commands'
 import type { Device } from '@contract/schemas'
 import { z } from '@contract/zod'
 import { deviceKeys } from './queries'
@@ -18,18 +19,9 @@ export const recordDate = z.pipe(
   z.transform((value) => new Date(value)),
 )
 
-export const RECORDED_ACTIONS = [
-  'lock',
-  'wipe',
-  'lostModeOn',
-  'lostModeOff',
-  'locate',
-  'passcodeReset',
-  'appListRefresh',
-  'appInstall',
-  'appUninstall',
-] as const
-export type RecordedAction = (typeof RECORDED_ACTIONS)[number]
+/** The records keep each command under its name (contract/commands.ts). */
+export const RECORDED_ACTIONS: readonly Command[] = COMMAND_NAMES
+export type RecordedAction = Command
 
 export const activitySchema = z.object({
   id: z.string(),

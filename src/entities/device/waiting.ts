@@ -1,5 +1,6 @@
 import type { Device, DeviceActionName } from '@contract/schemas'
-import type { Activity, RecordedAction } from './history'
+import { commandOfMember } from '@contract/commands'
+import type { Activity } from './history'
 
 /** Within this long of its last contact a device is taken to be online: it answers in seconds. */
 export const ONLINE_MS = 5 * 60_000
@@ -25,17 +26,6 @@ export function isUnanswered(since: Date, now: number): boolean {
   return now - since.getTime() >= UNANSWERED_MS
 }
 
-/** What the records call each command the device list shows as waiting. */
-const RECORDED: Record<DeviceActionName, RecordedAction> = {
-  lockscreen: 'lock',
-  wipefull: 'wipe',
-  wipepartial: 'wipe',
-  enablelostmode: 'lostModeOn',
-  disablelostmode: 'lostModeOff',
-  requestlocation: 'locate',
-  resetpasscode: 'passcodeReset',
-}
-
 /**
  * When a command still waiting was sent, as the device's records know it (newest first): the
  * latest one of its kind the service took. Null when the records do not have it (sent from
@@ -44,7 +34,8 @@ const RECORDED: Record<DeviceActionName, RecordedAction> = {
 export function pendingSince(activity: Activity[], action: DeviceActionName): Date | null {
   const sent = activity.find(
     (item) =>
-      item.action === RECORDED[action] && (item.outcome === 'sent' || item.outcome === 'accepted'),
+      item.action === commandOfMember(action) &&
+      (item.outcome === 'sent' || item.outcome === 'accepted'),
   )
   return sent?.at ?? null
 }

@@ -12,7 +12,7 @@ import { currentUserQuery } from './queries'
 export const DRAFT_DIALOGS = [
   'lock',
   'lostModeOn',
-  'passcode',
+  'passcodeReset',
   'wipe',
   'invite',
   'deleteUser',

@@ -88,7 +88,7 @@ export function useRequestedChange(
 export function useRequestAppList() {
   return useSingleFlightMutation({
     mutationFn: (device: Pick<Device, 'clientid' | 'lastcontact'>) =>
-      apiRequest(commandPath('apps'), { clientid: device.clientid }, emptyResultSchema),
+      apiRequest(commandPath('appListRefresh'), { clientid: device.clientid }, emptyResultSchema),
     onSuccess: (_data, device) => appListAsked(device.clientid, device.lastcontact),
   })
 }

@@ -47,7 +47,7 @@ describe('actionState', () => {
 
   it('explains a wiped or unmanaged device before anything else', () => {
     expect(actionState(device({ ...iphone, wiped: true }), 'lock').reason).toBe('reasons.wiped')
-    expect(actionState(device({ ...pixel, managed: false }), 'apps').reason).toBe(
+    expect(actionState(device({ ...pixel, managed: false }), 'appListRefresh').reason).toBe(
       'reasons.unmanaged',
     )
     expect(actionState(device({ ...pixel, mdmprofileremoved: true }), 'wipe').reason).toBe(
@@ -77,14 +77,14 @@ describe('actionState', () => {
   })
 
   it('names the platform where a passcode reset is impossible', () => {
-    expect(actionState(device(mac), 'passcode').reason).toBe('reasons.passcodeMac')
+    expect(actionState(device(mac), 'passcodeReset').reason).toBe('reasons.passcodeMac')
     const personal = device({ type: 2, enrollmenttype: 2 })
-    expect(actionState(personal, 'passcode').reason).toBe('reasons.passcodeUserEnrollment')
+    expect(actionState(personal, 'passcodeReset').reason).toBe('reasons.passcodeUserEnrollment')
     expect(actionState(personal, 'lock').reason).toBe('reasons.lockUserEnrollment')
   })
 
   it('offers the app list refresh on every managed device', () => {
-    expect(actionState(device(mac), 'apps').available).toBe(true)
+    expect(actionState(device(mac), 'appListRefresh').available).toBe(true)
   })
 
   it('lists every kind once, in order', () => {
@@ -92,8 +92,8 @@ describe('actionState', () => {
       'lostMode',
       'locate',
       'lock',
-      'passcode',
-      'apps',
+      'passcodeReset',
+      'appListRefresh',
       'wipe',
     ])
   })

@@ -59,7 +59,7 @@ function kindReason(device: ActionDevice, kind: ActionKind): ReasonKey {
       if (inLostModeOnly && !device.lostmodeenabled) return 'reasons.locateNeedsLostMode'
       return 'reasons.locateUnsupported'
     }
-    case 'passcode':
+    case 'passcodeReset':
       if (mode === 'macos') return 'reasons.passcodeMac'
       if (mode === 'iosUserEnrollment') return 'reasons.passcodeUserEnrollment'
       return 'reasons.notOffered'
@@ -76,7 +76,7 @@ function flags(device: ActionDevice, kind: ActionKind): { visible: boolean; pend
       const toggle = device.lostmodeenabled ? actions.disablelostmode : actions.enablelostmode
       return { visible: toggle.visible, pending }
     }
-    case 'apps':
+    case 'appListRefresh':
       // Not one of the device's actions; every device still under management reports its apps.
       return { visible: deviceReason(device) === null, pending }
     default:

@@ -6,6 +6,7 @@ import { formatAgo, formatDateTime } from '@/lib/format'
 import { useQuery } from '@tanstack/react-query'
 import { deviceName } from '@/entities/device/name'
 import { hasWorkProfile } from '@contract/platform'
+import { commandOfMember, isPartialMember } from '@contract/commands'
 import { isUnanswered, pendingSince } from '@/entities/device/waiting'
 import { pendingActions } from '@/entities/device/status'
 import { deviceHistoryQuery } from '@/entities/device/history'
@@ -35,31 +36,22 @@ export function StatusBadges({ device }: { device: Device }) {
   )
 }
 
-const PENDING_KEYS = {
-  lockscreen: 'pending.lockscreen',
-  wipefull: 'pending.wipefull',
-  wipepartial: 'pending.wipepartial',
-  enablelostmode: 'pending.enablelostmode',
-  disablelostmode: 'pending.disablelostmode',
-  requestlocation: 'pending.requestlocation',
-  resetpasscode: 'pending.resetpasscode',
-} as const satisfies Record<DeviceActionName, string>
-
 /**
  * The labels of the commands still waiting, as words in a sentence (without the badges' "…"),
  * with the app list this browser asked for when `appList`.
  */
 export function pendingLabels(device: Device, t: TFunction<'devices'>, appList = false): string[] {
   const labels = pendingActions(device).map((name) => pendingLabel(device, name, t))
-  if (appList) labels.push(t('pending.requestapplist'))
+  if (appList) labels.push(t('pending.appListRefresh'))
   return labels.map(withoutEllipsis)
 }
 
-/** "Locking…": a waiting command as its badge names it. */
-function pendingLabel(device: Device, name: DeviceActionName, t: TFunction<'devices'>): string {
-  return name === 'wipefull' && hasWorkProfile(device)
-    ? t('pending.wipeWorkProfile')
-    : t(PENDING_KEYS[name])
+/** "Locking…": a waiting command as its badge names it (`pending.<command>`). */
+function pendingLabel(device: Device, member: DeviceActionName, t: TFunction<'devices'>): string {
+  const name = commandOfMember(member)
+  if (name !== 'wipe') return t(`pending.${name}`)
+  if (isPartialMember(member)) return t('pending.wipePartial')
+  return t(hasWorkProfile(device) ? 'pending.wipeWorkProfile' : 'pending.wipe')
 }
 
 function withoutEllipsis(label: string): string {

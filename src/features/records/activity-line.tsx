@@ -5,34 +5,21 @@ import { useTranslation } from 'react-i18next'
 import { appListQuery } from '@/entities/app/queries'
 import { ERROR_CODES, PORTAL_ERROR_CODES } from '@contract/error-codes'
 import { formatDateTime, formatNumber } from '@/lib/format'
-import type { Activity } from './schemas'
+import { isCommand } from '@contract/commands'
+import type { Activity, RecordedAction } from './schemas'
 
 type Key = ParseKeys<'records'>
 type Who = 'byYou' | 'byHelpdesk' | 'byUser' | 'byDeleted' | 'by'
 
-function texts(action: string): Record<Who, Key> {
+function texts(action: RecordedAction | 'other') {
   return {
     byYou: `action.${action}.byYou`,
     byHelpdesk: `action.${action}.byHelpdesk`,
     byUser: `action.${action}.byUser`,
     byDeleted: `action.${action}.byDeleted`,
     by: `action.${action}.by`,
-  } as Record<Who, Key>
+  } as const satisfies Record<Who, Key>
 }
-
-/** Each recorded action's sentences, by who sent it ("Locked by you"). */
-const ACTION_TEXTS: Readonly<Record<string, Record<Who, Key>>> = {
-  lock: texts('lock'),
-  wipe: texts('wipe'),
-  lostModeOn: texts('lostModeOn'),
-  lostModeOff: texts('lostModeOff'),
-  locate: texts('locate'),
-  passcodeReset: texts('passcodeReset'),
-  appListRefresh: texts('appListRefresh'),
-  appInstall: texts('appInstall'),
-  appUninstall: texts('appUninstall'),
-}
-const OTHER = texts('other')
 
 function whoOf(item: Activity, showAccount: boolean): Who {
   if (item.byYou) return 'byYou'
@@ -84,7 +71,7 @@ export function useOutcomeText() {
 export function useActionText() {
   const { t } = useTranslation('records')
   return (item: Activity, showAccount = false): string =>
-    t((ACTION_TEXTS[item.action] ?? OTHER)[whoOf(item, showAccount)], {
+    t(texts(isCommand(item.action) ? item.action : 'other')[whoOf(item, showAccount)], {
       account: item.account ?? '',
     })
 }

@@ -14,18 +14,6 @@ import { saveFile } from './save-file'
 import { RECORDED_ACTIONS as ACTIONS, type RecordedAction } from '@/entities/device/history'
 import './records.css'
 
-const ACTION_NAMES = {
-  lock: 'actionName.lock',
-  wipe: 'actionName.wipe',
-  lostModeOn: 'actionName.lostModeOn',
-  lostModeOff: 'actionName.lostModeOff',
-  locate: 'actionName.locate',
-  passcodeReset: 'actionName.passcodeReset',
-  appListRefresh: 'actionName.appListRefresh',
-  appInstall: 'actionName.appInstall',
-  appUninstall: 'actionName.appUninstall',
-} as const satisfies Record<RecordedAction, string>
-
 interface Filters {
   from: string
   to: string
@@ -103,7 +91,7 @@ export function ActivitySearch({ sid, clientId }: { sid?: string; clientId?: str
             <option value="">{t('search.anyAction')}</option>
             {ACTIONS.map((action) => (
               <option key={action} value={action}>
-                {t(ACTION_NAMES[action])}
+                {t(`actionName.${action}`)}
               </option>
             ))}
           </select>

@@ -17,7 +17,7 @@ import { actionStates, wipeChoices, type ActionState } from '@/features/devices/
 import { useNow } from '@/lib/clock'
 import { useHelpdeskRole } from '@/entities/user/helpdesk-role'
 import { RoleNote } from '@/entities/user/role-note'
-import type { HelpdeskAction } from '@contract/helpdesk-roles'
+import { unknownCommand } from '@contract/commands'
 import { ActionCard } from './action-card'
 import { SimpleDialog } from './simple-dialog'
 
@@ -106,28 +106,30 @@ function Card({
           onIntent={prepareDialogs}
         />
       )
-    case 'passcode':
+    case 'passcodeReset':
       return (
         <ActionCard
           title={title}
           description={t(
-            platform === 'android' ? 'actions.passcode.android' : 'actions.passcode.apple',
+            platform === 'android'
+              ? 'actions.passcodeReset.android'
+              : 'actions.passcodeReset.apple',
             { context },
           )}
-          buttonLabel={t('actions.passcode.button')}
+          buttonLabel={t('actions.passcodeReset.button')}
           pending={pending}
-          onOpen={() => open('passcode')}
+          onOpen={() => open('passcodeReset')}
           onIntent={prepareDialogs}
         />
       )
-    case 'apps':
+    case 'appListRefresh':
       return (
         <ActionCard
           title={title}
-          description={t('actions.apps.description')}
-          buttonLabel={t('actions.apps.button')}
-          pending={sending === 'apps' || awaitingAppList}
-          onOpen={() => run('apps')}
+          description={t('actions.appListRefresh.description')}
+          buttonLabel={t('actions.appListRefresh.button')}
+          pending={sending === 'appListRefresh' || awaitingAppList}
+          onOpen={() => run('appListRefresh')}
         />
       )
     case 'wipe': {
@@ -154,18 +156,10 @@ function Card({
         />
       )
     }
+    default:
+      return unknownCommand(state.kind)
   }
 }
-
-/** The help desk's name for each card's action, for what the administrator's role allows. */
-const ROLE_ACTION = {
-  lostMode: 'lostMode',
-  locate: 'locate',
-  lock: 'lock',
-  passcode: 'passcode',
-  apps: 'appListRefresh',
-  wipe: 'wipe',
-} as const satisfies Record<ActionState['kind'], HelpdeskAction>
 
 /**
  * The device's actions, and under them, in words, what it cannot do and why: the device's own
@@ -193,7 +187,7 @@ export function ActionPanel({
   const context = useTextContext()
   const command = useDeviceCommand(device)
   const sent = command.isPending ? command.variables?.name : undefined
-  const sending = sent === 'locate' || sent === 'apps' ? sent : null
+  const sending = sent === 'locate' || sent === 'appListRefresh' ? sent : null
   const run = (name: DirectCommand) =>
     command.send(
       { name, body: {} },
@@ -206,10 +200,9 @@ export function ActionPanel({
   const { may } = useHelpdeskRole()
   const states = actionStates(device)
   const possible = states.filter((state) => state.available)
-  const offered = possible.filter((state) => may(ROLE_ACTION[state.kind]))
-  const notForRole = possible
-    .filter((state) => !may(ROLE_ACTION[state.kind]))
-    .map((state) => ROLE_ACTION[state.kind])
+  // A card is the help desk action of its commands, so the role is asked by the card's name.
+  const offered = possible.filter((state) => may(state.kind))
+  const notForRole = possible.filter((state) => !may(state.kind)).map((state) => state.kind)
   const unavailable = states.filter((state) => !state.available)
   const deviceWide = unavailable.find(
     (state) =>
@@ -267,7 +260,7 @@ export function ActionPanel({
         <Suspense fallback={null}>
           <LockDialog {...props} open={dialog === 'lock'} />
           <LostModeDialog {...props} open={dialog === 'lostModeOn'} />
-          <PasscodeDialog {...props} open={dialog === 'passcode'} />
+          <PasscodeDialog {...props} open={dialog === 'passcodeReset'} />
           <WipeDialog {...props} open={dialog === 'wipe'} />
         </Suspense>
       )}

@@ -20,13 +20,13 @@ export function PasscodeDialog(props: ActionDialogProps) {
   const platform = platformOf(device)
   const name = deviceName(device)
   const { form, dialogProps } = useActionForm(props, {
-    dialog: 'passcode',
+    dialog: 'passcodeReset',
     schema: passcodeSchema(platform),
     fields: PASSCODE_FIELDS,
     initial: { password: '' },
     // A draft brings the dialog back, never the passcode.
     kept: [],
-    command: (body) => ({ name: 'passcode', body }),
+    command: (body) => ({ name: 'passcodeReset', body }),
   })
   const android = platform === 'android'
 

@@ -13,9 +13,9 @@ function device(pending: string[], fields: Partial<DeviceWire> = {}) {
 describe('completions', () => {
   it('reports each command that went from pending to done', () => {
     expect(done(device(['lockscreen', 'resetpasscode']), device(['resetpasscode']))).toEqual([
-      'done.lockscreen',
+      'done.lock',
     ])
-    expect(done(device(['resetpasscode']), device([]))).toEqual(['done.resetpasscode'])
+    expect(done(device(['resetpasscode']), device([]))).toEqual(['done.passcodeReset'])
   })
 
   it('says nothing while still pending or when nothing was pending', () => {
@@ -25,27 +25,25 @@ describe('completions', () => {
 
   it('tells whether lost mode really came on', () => {
     expect(done(device(['enablelostmode']), device([], { lostmodeenabled: true }))).toEqual([
-      'done.enablelostmode',
+      'done.lostModeOn',
     ])
-    expect(done(device(['enablelostmode']), device([]))).toEqual(['done.enablelostmodeRefused'])
+    expect(done(device(['enablelostmode']), device([]))).toEqual(['done.lostModeOnRefused'])
   })
 
   it('tells whether a location arrived', () => {
     const location = { latitude: 48.1, longitude: 11.5, timestamp: '/Date(1700000000000)/' }
-    expect(done(device(['requestlocation']), device([], { location }))).toEqual([
-      'done.requestlocation',
-    ])
-    expect(done(device(['requestlocation']), device([]))).toEqual(['done.requestlocationEmpty'])
+    expect(done(device(['requestlocation']), device([], { location }))).toEqual(['done.locate'])
+    expect(done(device(['requestlocation']), device([]))).toEqual(['done.locateEmpty'])
   })
 
   it('reports only the wipe when a wipe ended other commands too', () => {
     expect(done(device(['wipefull', 'lockscreen']), device([], { wiped: true }))).toEqual([
-      'done.wipefull',
+      'done.wipe',
     ])
     const profile = { type: 4, androidforworktype: 2 }
     expect(done(device(['wipefull'], profile), device([], profile))).toEqual([
       'done.wipeWorkProfile',
     ])
-    expect(done(device(['wipepartial']), device([]))).toEqual(['done.wipepartial'])
+    expect(done(device(['wipepartial']), device([]))).toEqual(['done.wipePartial'])
   })
 })

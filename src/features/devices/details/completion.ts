@@ -1,19 +1,18 @@
 import { DEVICE_ACTIONS, type Device, type DeviceActionName } from '@contract/schemas'
 import { COMMAND_STATUS, isPending } from '@/entities/device/status'
 import { hasWorkProfile } from '@contract/platform'
+import { commandOfMember, type PendingCommand } from '@contract/commands'
 
-/** What the page says once the device answered a command (keys of the devices namespace). */
+/**
+ * What the page says once the device answered a command (keys of the devices namespace):
+ * `done.<command>`, and what a command's answer may add to it.
+ */
 export type CompletionKey =
-  | 'done.lockscreen'
-  | 'done.wipefull'
+  | `done.${PendingCommand}`
   | 'done.wipeWorkProfile'
-  | 'done.wipepartial'
-  | 'done.enablelostmode'
-  | 'done.enablelostmodeRefused'
-  | 'done.disablelostmode'
-  | 'done.requestlocation'
-  | 'done.requestlocationEmpty'
-  | 'done.resetpasscode'
+  | 'done.wipePartial'
+  | 'done.lostModeOnRefused'
+  | 'done.locateEmpty'
 
 type Snapshot = Pick<
   Device,
@@ -41,25 +40,21 @@ export function completions(before: Snapshot, after: Snapshot): Completion[] {
     (name) => isPending(before.actions[name]) && after.actions[name].status === COMMAND_STATUS.none,
   )
   if (done.includes('wipefull')) {
-    const key = hasWorkProfile(after) ? 'done.wipeWorkProfile' : 'done.wipefull'
+    const key = hasWorkProfile(after) ? 'done.wipeWorkProfile' : 'done.wipe'
     return [{ action: 'wipefull', key }]
   }
-  if (done.includes('wipepartial')) return [{ action: 'wipepartial', key: 'done.wipepartial' }]
-  return done.map((action) => ({ action, key: keyOf(action, after) }))
+  if (done.includes('wipepartial')) return [{ action: 'wipepartial', key: 'done.wipePartial' }]
+  return done.map((action) => ({ action, key: keyOf(commandOfMember(action), after) }))
 }
 
-function keyOf(name: DeviceActionName, after: Snapshot): CompletionKey {
+function keyOf(name: PendingCommand, after: Snapshot): CompletionKey {
   switch (name) {
-    case 'enablelostmode':
+    case 'lostModeOn':
       // The answer says whether lost mode is really on; the page never claims more.
-      return after.lostmodeenabled ? 'done.enablelostmode' : 'done.enablelostmodeRefused'
-    case 'requestlocation':
-      return after.location ? 'done.requestlocation' : 'done.requestlocationEmpty'
-    case 'disablelostmode':
-      return 'done.disablelostmode'
-    case 'resetpasscode':
-      return 'done.resetpasscode'
+      return after.lostmodeenabled ? 'done.lostModeOn' : 'done.lostModeOnRefused'
+    case 'locate':
+      return after.location ? 'done.locate' : 'done.locateEmpty'
     default:
-      return 'done.lockscreen'
+      return `done.${name}`
   }
 }

@@ -32,7 +32,12 @@ import { useKeptState } from './use-kept-state'
 import { useLocateWhenLost } from './use-locate-when-lost'
 
 /** The device's dialogs that keep a draft over an expired session. */
-const DRAFTED = ['lock', 'lostModeOn', 'passcode', 'wipe'] as const satisfies readonly DialogName[]
+const DRAFTED = [
+  'lock',
+  'lostModeOn',
+  'passcodeReset',
+  'wipe',
+] as const satisfies readonly DialogName[]
 
 /**
  * What another area (the administrators') changes about the page; the employee's by default:
@@ -59,7 +64,7 @@ function isAboutLocating(notice: Notice | null): boolean {
   if (!notice) return false
   if (notice.kind === 'waiting') return notice.action === 'requestlocation'
   if (notice.kind === 'done') {
-    return notice.key === 'done.requestlocation' || notice.key === 'done.requestlocationEmpty'
+    return notice.key === 'done.locate' || notice.key === 'done.locateEmpty'
   }
   return notice.kind === 'failed' && notice.command === 'locate'
 }
@@ -199,7 +204,7 @@ export function DeviceDetails({
                 {...noticeProps}
                 action={
                   notices.notice?.kind === 'done' &&
-                  notices.notice.key === 'done.requestlocation' &&
+                  notices.notice.key === 'done.locate' &&
                   kept.location && (
                     <button
                       type="button"

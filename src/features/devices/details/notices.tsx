@@ -28,24 +28,24 @@ function AppListText({
   if (request?.answeredAt) {
     return (
       <>
-        <p>{t('done.requestapplist', { name })}</p>
+        <p>{t('done.appListRefresh', { name })}</p>
         <p>
-          <Link to={paths.apps(clientId)}>{t('done.requestapplistLink', { name })}</Link>
+          <Link to={paths.apps(clientId)}>{t('done.appListRefreshLink', { name })}</Link>
         </p>
       </>
     )
   }
   const slow = request !== null && now - request.askedAt >= APP_LIST_SLOW_MS
-  if (!slow) return <p>{t('sent.requestapplist', { name })}</p>
+  if (!slow) return <p>{t('sent.appListRefresh', { name })}</p>
   const relative = lastContact ? formatAgo(lastContact, now) : ''
   return <p>{t(SLOW[reachability({ lastcontact: lastContact }, now)], { name, relative })}</p>
 }
 
 /** What is said of an app list long in coming, by how recently the device was in touch. */
 const SLOW = {
-  unknown: 'sent.requestapplistSlow',
-  online: 'sent.requestapplistSlowOnline',
-  seen: 'sent.requestapplistSlowSeen',
+  unknown: 'sent.appListRefreshSlow',
+  online: 'sent.appListRefreshSlowOnline',
+  seen: 'sent.appListRefreshSlowSeen',
 } as const
 
 function toneOf(notice: Notice, answered: boolean): Tone {

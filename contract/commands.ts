@@ -1,0 +1,126 @@
+import type { HelpdeskAction } from './helpdesk-roles.ts'
+import type { ApiPath } from './requests.ts'
+
+/**
+ * The portal's one vocabulary of remote commands. A command is known everywhere in the portal
+ * (its dialogs and cards, its pending and done texts, its records and their search, the help
+ * desk's roles, the locale keys) by its name here; the service's own spellings (spec: its path,
+ * the member of a device's `actions` that shows it pending) are written once, in its row.
+ *
+ * - `path`: the endpoint that sends it (contract/endpoints.ts takes its row from here).
+ * - `pending`: the device's `actions` members whose status 1 shows it pending, the first one
+ *   unless the request asked for the `partial` kind (a wipe of work data or profile only is an
+ *   action of its own); none for commands the device does not report (the app list, apps).
+ * - `action`: the help desk action it belongs to, which names its least role.
+ * - `keep`: the request's fields a record may keep. Never a passcode, PIN or password.
+ */
+export const COMMANDS = {
+  lock: {
+    path: 'device/lockscreen',
+    pending: ['lockscreen'],
+    action: 'lock',
+    keep: ['message', 'phonenumber'],
+  },
+  wipe: { path: 'device/wipe', pending: ['wipefull', 'wipepartial'], action: 'wipe', keep: [] },
+  lostModeOn: {
+    path: 'device/enablelostmode',
+    pending: ['enablelostmode'],
+    action: 'lostMode',
+    keep: ['message', 'phonenumber', 'footnote'],
+  },
+  lostModeOff: {
+    path: 'device/disablelostmode',
+    pending: ['disablelostmode'],
+    action: 'lostMode',
+    keep: [],
+  },
+  locate: {
+    path: 'device/requestlocation',
+    pending: ['requestlocation'],
+    action: 'locate',
+    keep: [],
+  },
+  passcodeReset: {
+    path: 'device/resetpasscode',
+    pending: ['resetpasscode'],
+    action: 'passcodeReset',
+    keep: [],
+  },
+  appListRefresh: {
+    path: 'device/requestapplist',
+    pending: [],
+    action: 'appListRefresh',
+    keep: [],
+  },
+  appInstall: { path: 'app/install', pending: [], action: 'installApps', keep: ['id'] },
+  appUninstall: { path: 'app/uninstall', pending: [], action: 'installApps', keep: ['id'] },
+} as const satisfies Record<
+  string,
+  {
+    path: ApiPath
+    pending: readonly [] | readonly [string] | readonly [string, string]
+    action: HelpdeskAction
+    keep: readonly string[]
+  }
+>
+
+type Commands = typeof COMMANDS
+export type Command = keyof Commands
+export const COMMAND_NAMES = Object.keys(COMMANDS) as Command[]
+
+/** The path that sends a command. */
+export type CommandPath<C extends Command = Command> = Commands[C]['path']
+/** A member of a device's `actions` (spec), each one command's. */
+export type PendingMember = Commands[Command]['pending'][number]
+/** The commands a device reports pending, and those sent to a device rather than about an app. */
+export type PendingCommand = {
+  [C in Command]: Commands[C]['pending'] extends readonly [] ? never : C
+}[Command]
+export type DeviceCommandName = {
+  [C in Command]: CommandPath<C> extends `device/${string}` ? C : never
+}[Command]
+
+/** The device's `actions` members, in the order of the commands (spec: Device, `actions`). */
+export const PENDING_MEMBERS = COMMAND_NAMES.flatMap(
+  (name): readonly PendingMember[] => COMMANDS[name].pending,
+)
+
+const BY_MEMBER = new Map<string, PendingCommand>(
+  COMMAND_NAMES.flatMap((name) =>
+    COMMANDS[name].pending.map((member) => [member, name as PendingCommand] as const),
+  ),
+)
+const BY_PATH = new Map<string, Command>(COMMAND_NAMES.map((name) => [COMMANDS[name].path, name]))
+
+export function isCommand(name: string): name is Command {
+  return Object.hasOwn(COMMANDS, name)
+}
+
+/** The command a pending member of a device's `actions` shows. */
+export function commandOfMember(member: PendingMember): PendingCommand {
+  const name = BY_MEMBER.get(member)
+  if (!name) throw new Error(`No command is pending as ${member}`)
+  return name
+}
+
+/** Whether a pending member is the `partial` kind of its command (a wipe of work data only). */
+export function isPartialMember(member: PendingMember): boolean {
+  const { pending } = COMMANDS[commandOfMember(member)]
+  return pending.length > 1 && pending[1] === member
+}
+
+/** The command an endpoint sends; null for one that sends none. */
+export function commandOfPath(path: string): Command | null {
+  return BY_PATH.get(path) ?? null
+}
+
+/** The member of a device's `actions` that shows a sent command pending; null when none does. */
+export function pendingMember(name: Command, partial = false): PendingMember | null {
+  const pending: readonly PendingMember[] = COMMANDS[name].pending
+  return (partial ? pending[1] : undefined) ?? pending[0] ?? null
+}
+
+/** For an exhaustive `switch` over commands: TypeScript fails here when one is forgotten. */
+export function unknownCommand(name: never): never {
+  throw new Error(`Unknown command ${String(name)}`)
+}
