@@ -207,3 +207,26 @@ test('when the hidden devices cannot be read, every device is shown and the list
   ).toHaveCount(0)
   expect(refused).toBeGreaterThan(0)
 })
+
+test('focus moves with the card: to the hidden devices after hiding, back to the card after showing', async ({
+  page,
+  control,
+  request,
+  signIn,
+}) => {
+  await retireGalaxy(request, await control.login('ben'))
+  await control.complete()
+  await signIn('ben', '/devices')
+  const hide = page.getByRole('button', { name: 'Hide from my devices: Bens Galaxy S23' })
+  await hide.focus()
+  await page.keyboard.press('Enter')
+  // The card went into the closed "hidden devices": its summary holds the focus.
+  const summary = page.locator('details.hidden-devices > summary')
+  await expect(summary).toHaveText('1 hidden device')
+  await expect(summary).toBeFocused()
+  await page.keyboard.press('Enter')
+  const show = page.getByRole('button', { name: 'Show in my devices again: Bens Galaxy S23' })
+  await show.focus()
+  await page.keyboard.press('Enter')
+  await expect(hide).toBeFocused()
+})
