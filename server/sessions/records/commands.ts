@@ -75,11 +75,32 @@ export function pendingMember(action: string, details: Record<string, unknown>):
   }
 }
 
-/** The device a request names (spec: exactly one of clientid, imei, serialnumber). */
-export function deviceOf(fields: Record<string, unknown>): string | null {
-  for (const name of ['clientid', 'imei', 'serialnumber']) {
-    const value = fields[name]
-    if (typeof value === 'string' && value !== '') return storable(value.slice(0, 200))
+/** The members that name a device (spec: "device identifier", exactly one of them). */
+export type DeviceMember = 'clientid' | 'imei' | 'serialnumber'
+
+/** The device a request names, and by which member. */
+export function deviceNamed(
+  fields: Record<string, unknown>,
+): { member: DeviceMember; value: string } | null {
+  for (const member of ['clientid', 'imei', 'serialnumber'] as const) {
+    const value = fields[member]
+    if (typeof value === 'string' && value !== '') {
+      return { member, value: storable(value.slice(0, 200)) }
+    }
   }
   return null
+}
+
+/** The device a request names (spec: exactly one of clientid, imei, serialnumber). */
+export function deviceOf(fields: Record<string, unknown>): string | null {
+  return deviceNamed(fields)?.value ?? null
+}
+
+/**
+ * The identifier a request gave, marked with its member (`serialnumber:F2LX…`), for a record the
+ * portal could not file under a device's client id: it never is a device's client id, so such a
+ * record is in no device's history, and it still says what the sender named.
+ */
+export function markedDevice(named: { member: DeviceMember; value: string }): string {
+  return `${named.member}:${named.value}`
 }
