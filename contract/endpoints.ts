@@ -26,7 +26,10 @@ export interface EndpointRow {
   caller: Caller
   /** The help desk action it is (its least role in HELPDESK_ACTIONS); null when it only reads. */
   action: HelpdeskAction | null
-  /** The command it sends to a device, by its name in the records; null for everything else. */
+  /**
+   * The change it makes, by its name in the records: a command to a device, or an invitation or
+   * deletion of a user; null for everything else.
+   */
   command: string | null
   /** Whether the portal reads the service's answer on its way back (small envelopes only). */
   readAnswer: boolean
@@ -72,14 +75,14 @@ export const ENDPOINTS = {
   'user/renewtoken': read('signedIn', true),
   'user/info': read('signedIn', true),
   'user/list': read('admin'),
-  'user/create': { ...read('admin'), action: 'inviteUser' },
+  'user/create': { ...read('admin', true), action: 'inviteUser', command: 'userInvite' },
   // The caller's own password, not the tenant's data: every role may change its own.
   'user/changepassword': read('signedIn', true),
   'user/forgotpassword': { ...read('nobody'), limit: 'forgot' },
   'user/resetpassword': read('resetLink'),
   'user/resetpasswordinfo': read('resetLink'),
   'user/mdmprofile': { ...read('user'), methods: ['POST', 'GET'] },
-  'user/delete': { ...read('admin', true), action: 'deleteUser' },
+  'user/delete': { ...read('admin', true), action: 'deleteUser', command: 'userDelete' },
 } as const satisfies Record<ApiPath, EndpointRow>
 
 export type Endpoint = keyof typeof ENDPOINTS

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import {
+  isUserChange,
   keptDetails,
   pendingMember,
   type RecordedPath,
@@ -116,13 +117,17 @@ export class ActivityRecords {
    * without one; `recordAnswer` completes it. Returns the record's id.
    */
   recordAttempt(command: AttemptedCommand, facts?: DeviceFacts): string {
-    const row = this.rowOf(command, { status: 0, errorcode: null, success: true })
+    // Sent, not yet answered: a change to a user too, until the service took it.
+    const row = {
+      ...this.rowOf(command, { status: 0, errorcode: null, success: true }),
+      outcome: 'sent' as const,
+    }
     this.insert({ clientId: command.clientId, ...(facts ? { facts } : {}) }, row)
     return row.id
   }
 
   /** The service's answer to a command whose attempt was recorded, and where it is filed. */
-  recordAnswer(id: string, answer: CommandAnswer, placement: Placement) {
+  recordAnswer(id: string, command: RecordedPath, answer: CommandAnswer, placement: Placement) {
     const refused = answer.status >= 300 || !answer.success
     const cached = placement.facts ?? this.devices.get(placement.clientId)
     this.store.write(async (db) => {
@@ -132,7 +137,7 @@ export class ActivityRecords {
         .set({
           answer_status: answer.status,
           answer_code: refused ? storable(answer.errorcode ?? String(answer.status)) : null,
-          outcome: refused ? 'refused' : 'sent',
+          outcome: outcomeOf(command, refused),
           client_id: placement.clientId,
           device_name: known.name,
           owner_sid: known.ownerSid,
@@ -164,7 +169,7 @@ export class ActivityRecords {
       details: JSON.stringify(keptDetails(command.path, command.fields)),
       answer_status: answer.status,
       answer_code: refused ? storable(answer.errorcode ?? String(answer.status)) : null,
-      outcome: refused ? ('refused' as const) : ('sent' as const),
+      outcome: outcomeOf(command.path, refused),
       done_at: null,
     }
   }
@@ -213,6 +218,12 @@ export class ActivityRecords {
     )
     return last?.action === 'lostModeOn' ? last.details : null
   }
+}
+
+/** A change to a user is done once the service took it; a device's command waits for it. */
+function outcomeOf(path: RecordedPath, refused: boolean) {
+  if (refused) return 'refused' as const
+  return isUserChange(path) ? ('done' as const) : ('sent' as const)
 }
 
 async function lastFacts(db: Kysely<Database>, clientId: string): Promise<DeviceFacts> {

@@ -12,6 +12,7 @@ import { browserAndSystem, shortAddress } from './client-facts.ts'
 import {
   deviceNamed,
   isRecordedPath,
+  isUserChange,
   markedDevice,
   storable,
   type DeviceMember,
@@ -141,7 +142,19 @@ async function afterAnswer(
   if (path === 'user/delete') {
     const sid = textOf(fields.sid, 200)
     if (succeeded && sid) forgetUser(records.store, sid)
-    return
+  }
+  if (isRecordedPath(path) && isUserChange(path)) {
+    const outcome = outcomeOf(status, answer)
+    // Filed under the user: the one deleted, or the one the invitation made.
+    const sid = textOf(path === 'user/delete' ? fields.sid : objectOf(answer?.data)?.sid, 200)
+    const placement = userPlacement(sid)
+    if (exchange.recordId) {
+      return records.activity.recordAnswer(exchange.recordId, path, outcome, placement)
+    }
+    return records.activity.recordCommand(
+      { ...attemptOf(request, exchange, path, placement.clientId), ...outcome },
+      placement,
+    )
   }
   const named = deviceNamed(fields)
   if (!named) return
@@ -159,19 +172,24 @@ async function afterAnswer(
     return
   }
   if (!isRecordedPath(path)) return
-  const outcome: CommandAnswer = {
-    status,
-    errorcode: textOf(answer?.errorcode, 100),
-    success: answer?.success === true,
-  }
+  const outcome = outcomeOf(status, answer)
   const placement = await placementOf(app, request, exchange, named, outcome)
   if (exchange.recordId) {
-    return records.activity.recordAnswer(exchange.recordId, outcome, placement)
+    return records.activity.recordAnswer(exchange.recordId, path, outcome, placement)
   }
   records.activity.recordCommand(
     { ...attemptOf(request, exchange, path, placement.clientId), ...outcome },
     placement,
   )
+}
+
+function outcomeOf(status: number, answer: Record<string, unknown> | null): CommandAnswer {
+  return { status, errorcode: textOf(answer?.errorcode, 100), success: answer?.success === true }
+}
+
+/** A change to a user is in no device's history: it is the user's (by sid), where one is named. */
+function userPlacement(sid: string | null): Placement {
+  return { clientId: '', facts: { name: null, ownerSid: sid === null ? null : storable(sid) } }
 }
 
 /**
@@ -281,21 +299,30 @@ function recordBefore(
   exchange: Exchange,
 ) {
   const { path } = exchange
-  const named = deviceNamed(requestFields(request))
-  if (!isRecordedPath(path) || !named) return
-  // Filed under the client id it names, so that the device's history shows it pending at once
-  // (a refusal moves it: see placementOf); a serial number or IMEI stays marked until resolved.
-  const filed = named.member === 'clientid' ? named.value : markedDevice(named)
-  const attempt = attemptOf(request, exchange, path, filed)
+  if (!isRecordedPath(path)) return
+  const placement = attemptPlacement(path, requestFields(request))
+  if (!placement) return
+  const attempt = attemptOf(request, exchange, path, placement.clientId)
   const helpdesk = attempt.apiKey || attempt.session?.usertype === 'admin'
   if (helpdesk && !records.store.queue.canKeep()) {
     exchanges.delete(request)
     return sendApiFailure(request, reply, 'recordsCannotBeKept')
   }
-  exchange.recordId = records.activity.recordAttempt(
-    attempt,
-    named.member === 'clientid' ? undefined : { name: null, ownerSid: null },
-  )
+  exchange.recordId = records.activity.recordAttempt(attempt, placement.facts)
+}
+
+/**
+ * Where an attempt is filed until its answer: a device's command under the client id it names,
+ * so that the device's history shows it pending at once (a refusal moves it, see placementOf);
+ * one by serial number or IMEI under that identifier, marked, until resolved; a change to a user
+ * under the user. Null when a command names no device.
+ */
+function attemptPlacement(path: RecordedPath, fields: Record<string, unknown>): Placement | null {
+  if (isUserChange(path)) return userPlacement(textOf(fields.sid, 200))
+  const named = deviceNamed(fields)
+  if (!named) return null
+  if (named.member === 'clientid') return { clientId: named.value }
+  return { clientId: markedDevice(named), facts: { name: null, ownerSid: null } }
 }
 
 /**

@@ -13,7 +13,18 @@ export const RECORDED_COMMANDS = {
   'device/requestapplist': { action: 'appListRefresh', keep: [] },
   'app/install': { action: 'appInstall', keep: ['id'] },
   'app/uninstall': { action: 'appUninstall', keep: ['id'] },
+  // A help desk's changes to users: filed under the user (its sid), in no device's history. The
+  // invited address is not kept: the user's own activity names it while the user exists.
+  'user/create': { action: 'userInvite', keep: [] },
+  'user/delete': { action: 'userDelete', keep: [] },
 } as const satisfies Record<string, { action: string; keep: readonly string[] }>
+
+/** The recorded changes that are to a user, not to a device. */
+export type UserChangePath = 'user/create' | 'user/delete'
+
+export function isUserChange(path: RecordedPath): path is UserChangePath {
+  return path === 'user/create' || path === 'user/delete'
+}
 
 export type RecordedPath = keyof typeof RECORDED_COMMANDS
 export type RecordedAction = (typeof RECORDED_COMMANDS)[RecordedPath]['action']

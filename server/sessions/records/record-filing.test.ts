@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, test, vi } from 'vitest'
 import { buildServer } from '../../app.ts'
+import { PORTAL_ERROR_CODES } from '../../../contract/error-codes.ts'
 import { DEMO, DEVICE_IDS } from '../../mdm/test-client.ts'
 import { startLenientService, type LenientService } from '../../testing/lenient-service.ts'
 import { makeDist, recordsReachable, testConfig } from '../../testing/test-support.ts'
@@ -29,13 +30,17 @@ afterAll(async () => {
 
 type Mode = 'embedded' | 'proxied'
 
-async function portal(mode: Mode) {
+async function portal(mode: Mode, roles?: string) {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-filing-'))
   folders.push(dataDir)
   const env: Record<string, string> = {
     PORTAL_RECORDS: '1',
     PORTAL_DATA_DIR: dataDir,
     MDM_COMMAND_DELAY_MS: '60000',
+  }
+  if (roles) {
+    env.HELPDESK_ROLES_FILE = join(dataDir, 'roles.yaml')
+    writeFileSync(env.HELPDESK_ROLES_FILE, roles)
   }
   if (mode === 'proxied') {
     const service = await startLenientService()
@@ -50,6 +55,8 @@ async function portal(mode: Mode) {
 
 interface Row {
   clientId: string
+  answerCode: string | null
+  byYou: boolean
   action: string
   outcome: string
   details: Record<string, string>
@@ -65,8 +72,9 @@ function client(app: FastifyInstance) {
     })
   return {
     post,
-    async signIn(who: keyof typeof DEMO) {
-      const answer = await post('user/login', { type: 'basic', ...DEMO[who] })
+    async signIn(who: keyof typeof DEMO | typeof AUDITOR) {
+      const login = typeof who === 'string' ? DEMO[who] : who
+      const answer = await post('user/login', { type: 'basic', ...login })
       const token: unknown = answer.json().token
       if (typeof token !== 'string') throw new Error(answer.body)
       return token
@@ -80,14 +88,17 @@ function client(app: FastifyInstance) {
       expect(answer.statusCode, answer.body).toBe(200)
       return answer.json().data.activity as Row[]
     },
-    /** A user's activity, as the help desk searches it. */
-    async activityOf(token: string, sid: string) {
-      const answer = await post('/api/portal/records/activity', { token, sid })
+    /** A user's activity (or all it may see), as the help desk searches it. */
+    async activityOf(token: string, sid?: string) {
+      const answer = await post('/api/portal/records/activity', { token, ...(sid ? { sid } : {}) })
       expect(answer.statusCode, answer.body).toBe(200)
       return answer.json().data as Row[]
     },
   }
 }
+
+const AUDITOR = { usertype: 'admin', username: 'auditor@example.com', password: 'Auditor-Demo-1' }
+const ROLES = 'accounts:\n  admin@example.com: admin\n  auditor@example.com: auditor\n'
 
 const messages = (rows: Row[]) => rows.map((row) => row.details.message)
 
@@ -179,6 +190,59 @@ describe.each<Mode>(['embedded', 'proxied'])('%s: where a command is filed', (mo
       await vi.waitFor(async () =>
         expect(await app.history(anna, DEVICE_IDS.annaIphone)).toContainEqual(
           expect.objectContaining({ action: 'appInstall', outcome: 'refused' }),
+        ),
+      )
+    },
+  )
+
+  test(
+    'invitations and deletions of users are recorded, refused ones too, in no device’s history',
+    { timeout: 90_000 },
+    async () => {
+      const app = client(await portal(mode, ROLES))
+      const admin = await app.signIn('admin')
+      const auditor = await app.signIn(AUDITOR)
+      // Refused by the service: a user that does not exist, an address that is none.
+      const deleted = await app.post('user/delete', { token: admin, sid: 'no-such-user' })
+      expect(deleted.json().success, deleted.body).toBe(false)
+      const badInvite = await app.post('user/create', { token: admin, email: 'not-an-address' })
+      expect(badInvite.json().success, badInvite.body).toBe(false)
+      // Refused by the role step: an auditor may not invite.
+      const auditorInvite = await app.post('user/create', {
+        token: auditor,
+        email: 'by-auditor@example.com',
+      })
+      expect(auditorInvite.statusCode).toBe(403)
+      // Taken: filed under the new user.
+      const invited = await app.post('user/create', {
+        token: admin,
+        email: 'invited-by-filing@example.com',
+      })
+      expect(invited.json().success, invited.body).toBe(true)
+      const sid: string = invited.json().data.sid
+
+      const mine = (rows: Row[]) =>
+        rows
+          .filter((row) => row.byYou)
+          .map(({ action, outcome, clientId }) => ({ action, outcome, clientId }))
+      await vi.waitFor(async () =>
+        expect(mine(await app.activityOf(admin))).toEqual([
+          { action: 'userInvite', outcome: 'done', clientId: '' },
+          { action: 'userInvite', outcome: 'refused', clientId: '' },
+          { action: 'userDelete', outcome: 'refused', clientId: '' },
+        ]),
+      )
+      expect(await app.activityOf(admin, sid)).toEqual([
+        expect.objectContaining({ action: 'userInvite', outcome: 'done' }),
+      ])
+      await vi.waitFor(async () =>
+        expect(await app.activityOf(auditor)).toContainEqual(
+          expect.objectContaining({
+            action: 'userInvite',
+            outcome: 'refused',
+            byYou: true,
+            answerCode: PORTAL_ERROR_CODES.roleForbidden,
+          }),
         ),
       )
     },

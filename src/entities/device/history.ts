@@ -28,6 +28,8 @@ export const RECORDED_ACTIONS = [
   'appListRefresh',
   'appInstall',
   'appUninstall',
+  'userInvite',
+  'userDelete',
 ] as const
 export type RecordedAction = (typeof RECORDED_ACTIONS)[number]
 

@@ -31,6 +31,8 @@ const ACTION_TEXTS: Readonly<Record<string, Record<Who, Key>>> = {
   appListRefresh: texts('appListRefresh'),
   appInstall: texts('appInstall'),
   appUninstall: texts('appUninstall'),
+  userInvite: texts('userInvite'),
+  userDelete: texts('userDelete'),
 }
 const OTHER = texts('other')
 
@@ -139,7 +141,9 @@ export function ActivityLine({
   const actionText = useActionText()
   const outcomeText = useOutcomeText()
   const detailTexts = useDetailTexts(item)
-  const details = [...(showDevice ? [item.deviceName ?? item.clientId] : []), ...detailTexts]
+  // A change to a user names no device.
+  const device = item.deviceName ?? item.clientId
+  const details = [...(showDevice && device ? [device] : []), ...detailTexts]
   return (
     <>
       <p className="activity-line">

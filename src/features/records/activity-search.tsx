@@ -24,6 +24,8 @@ const ACTION_NAMES = {
   appListRefresh: 'actionName.appListRefresh',
   appInstall: 'actionName.appInstall',
   appUninstall: 'actionName.appUninstall',
+  userInvite: 'actionName.userInvite',
+  userDelete: 'actionName.userDelete',
 } as const satisfies Record<RecordedAction, string>
 
 interface Filters {
