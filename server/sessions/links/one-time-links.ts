@@ -188,7 +188,7 @@ async function open(
     const reason = error instanceof AnswerReadError ? error.reason : 'broken'
     request.log.warn({ reason }, 'a one-time link’s answer not read')
     return reply
-      .code(reason === 'timeout' ? 504 : 502)
+      .code(reason === 'timeout' ? 504 : reason === 'busy' ? 503 : 502)
       .type('text/html; charset=utf-8')
       .send(linkPage(request, reason === 'tooLarge' ? 'tooLarge' : 'failed', null))
   }
