@@ -72,8 +72,9 @@ function upInto(folders, message) {
  * src/components and src/lib. A feature never imports another; entities never import features or
  * app; components and lib never import entities, features or app; lib never components.
  * contract/ imports nothing of the project; server/ nothing outside itself but contract/; the
- * portal server reaches the reference API (server/mdm/) only through its plugin, and the reference
- * API imports only server/shared/ and contract/. And zod comes only through contract/zod.ts, which
+ * portal server's folders import one way, down its floors (SERVER_FLOORS), and reach the
+ * reference API (server/mdm/) only from the top, through its plugin; the reference API imports
+ * only server/shared/ and contract/. And zod comes only through contract/zod.ts, which
  * configures it for the CSP. Each rule sees an import the same whether it climbs (`../`) or names
  * its folder through `@/`.
  * Checked by src/lib/lint-rules.test.ts.
@@ -116,23 +117,20 @@ function importBoundaries() {
    * The portal server: nothing of the portal, and of the reference API only what `allowed` names.
    * `outside` lets its tests' helpers share the scripts' throw-away certificate.
    */
+  const portalServerPatterns = (depth, allowed, outside = '') => [
+    zod,
+    {
+      regex: `^((\\.\\./){${depth + 1}}(?!contract/${outside})|@/)`,
+      message: 'The server imports nothing of the portal but the contract (contract/).',
+    },
+    {
+      regex: `^${toServer(depth)}mdm/(?!(${allowed.join('|')})$)`,
+      message:
+        'The portal server reaches the reference API only through server/mdm/plugin.ts (its tests also through test-client.ts).',
+    },
+  ]
   const portalServer = (depth, files, allowed, ignores, outside = '') =>
-    rule(
-      files,
-      [
-        zod,
-        {
-          regex: `^((\\.\\./){${depth + 1}}(?!contract/${outside})|@/)`,
-          message: 'The server imports nothing of the portal but the contract (contract/).',
-        },
-        {
-          regex: `^${toServer(depth)}mdm/(?!(${allowed.join('|')})$)`,
-          message:
-            'The portal server reaches the reference API only through server/mdm/plugin.ts (its tests also through test-client.ts).',
-        },
-      ],
-      ignores,
-    )
+    rule(files, portalServerPatterns(depth, allowed, outside), ignores)
   /** The reference API: within itself, server/shared/ (and what `also` names) and contract/. */
   const referenceApi = (depth, files, also = [], ignores = []) =>
     rule(
@@ -147,6 +145,35 @@ function importBoundaries() {
       ignores,
     )
   const API_ENTRIES = ['server/mdm/api-main.ts', 'server/mdm/api-server.ts']
+  /**
+   * The portal server's floors, lowest first (docs/architecture.md, The server's floors): a
+   * folder imports only the folders before it; none imports server/'s own files (config, app,
+   * main), the reference API but for its plugin, or the tests' support. Tests and
+   * server/testing/ drive the whole server and may import any floor.
+   */
+  const SERVER_FLOORS = [
+    'i18n',
+    'shared',
+    'http',
+    'proxy',
+    'roles',
+    'sessions',
+    'pages',
+    'demo-idp',
+  ]
+  const unplaced = readdirSync(new URL('./server', import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !['mdm', 'testing'].includes(entry.name))
+    .filter((entry) => !SERVER_FLOORS.includes(entry.name))
+  if (unplaced.length > 0) {
+    throw new Error(`server/${unplaced[0].name}/ has no floor: place it in SERVER_FLOORS.`)
+  }
+  const serverFloor = (floor, depth) => {
+    const above = [...SERVER_FLOORS.slice(SERVER_FLOORS.indexOf(floor) + 1), 'testing']
+    return {
+      regex: `^(\\.\\./){${depth}}(((${above.join('|')})(/|$))|mdm/plugin\\.ts$|[^./][^/]*\\.ts$)`,
+      message: `server/${floor}/ imports only the floors below it (${SERVER_FLOORS.join(' → ')}), never server/'s own files: pass it the settings it needs.`,
+    }
+  }
   return [
     rule(['src/app/**/*.{ts,tsx}', 'src/main.tsx', 'src/test/**/*.{ts,tsx}'], [zod]),
     ...FEATURES.map((feature) =>
@@ -212,6 +239,17 @@ function importBoundaries() {
         '|scripts/certificate\\.mjs$',
       ),
     ]),
+    // A floor's files: the portal server's rules and the floors' direction in one rule (the
+    // last rule that names a file is the one that counts).
+    ...SERVER_FLOORS.flatMap((floor) =>
+      DEPTHS.slice(1).map((depth) =>
+        rule(
+          [`server/${floor}/${'*/'.repeat(depth - 1)}*.ts`],
+          [...portalServerPatterns(depth, ['plugin\\.ts']), serverFloor(floor, depth)],
+          TESTS,
+        ),
+      ),
+    ),
     ...DEPTHS.slice(1).map((depth) =>
       referenceApi(depth, [`server/mdm/${'*/'.repeat(depth - 1)}*.ts`], [], API_ENTRIES),
     ),

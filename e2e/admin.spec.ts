@@ -37,7 +37,7 @@ for (const language of LANGUAGES) {
         .click()
     }
 
-    test('an administrator signs in, finds Anna and puts her lost iPhone into lost mode and locates it', async ({
+    test('an administrator signs in, finds Anna and puts her lost iPhone into lost mode, which locates it', async ({
       page,
       control,
     }) => {
@@ -99,8 +99,10 @@ for (const language of LANGUAGES) {
       ).toBeVisible({ timeout: 20_000 })
       expect(lostMode.count).toBe(1)
 
-      // Locating is harmless: it starts at once, without a dialog.
-      await page.getByRole('button', { name: t('devices', 'actions.locate.button') }).click()
+      // Lost mode leads with the location: the portal asks for it at once, without a dialog,
+      // and the button says it is on its way instead of asking a second time.
+      const locate = page.getByRole('button', { name: t('devices', 'actions.locate.button') })
+      await expect(locate).toHaveAttribute('aria-busy', 'true')
       await expect(page.getByRole('dialog')).toHaveCount(0)
       await expect(page.getByText(t('devices', 'pending.requestlocation')).first()).toBeVisible()
       await control.complete()

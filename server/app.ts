@@ -17,7 +17,7 @@ import {
   limitHttp2Requests,
   trackRequestsForClientErrors,
 } from './http/client-errors.ts'
-import { tileOrigin } from './pages/map-tiles.ts'
+import { tileOrigin } from './shared/map-tiles.ts'
 import { loggerOptions, RequestLog, type LogStream } from './http/logging.ts'
 import { metrics } from './http/metrics.ts'
 import { oneTimeLinks } from './sessions/links/one-time-links.ts'
@@ -39,7 +39,7 @@ import { enforceRoles, refuseApiKeysFromBrowsers } from './roles/role-guard.ts'
 import { tagEndpointRoutes } from './http/endpoint-routes.ts'
 import { sessionOfRequest } from './sessions/records/api-hooks.ts'
 import { answerErrorsInEnvelope } from './http/api-failure.ts'
-import { helpdeskRoleRoute } from './roles/role-route.ts'
+import { helpdeskRoleRoute } from './sessions/records/role-route.ts'
 
 /** The demo service's own pages; in front of a real service the portal has none of them. */
 const DEMO_PATHS = ['/outbox', '/outbox.css', '/outbox.json'] as const

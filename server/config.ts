@@ -2,10 +2,11 @@ import { isIP } from 'node:net'
 import { resolve } from 'node:path'
 import { readMicrosoftSettings, type MicrosoftSettings } from './pages/microsoft-config.ts'
 import { parseLargeDemo, type LargeDemoSize } from './mdm/plugin.ts'
-import { readMapTiles, type MapTiles } from './pages/map-tiles.ts'
+import { readMapTiles, type MapTiles } from './shared/map-tiles.ts'
 import { brandingSettings, pageLink, readBranding, type Branding } from './pages/branding.ts'
 import { readHelpdeskRoles } from './roles/roles-config.ts'
 import type { HelpdeskRoles } from './roles/roles-file.ts'
+import type { EndpointRateLimits, RateLimits } from './sessions/rate-limits.ts'
 
 /** The portal server's settings, all from the environment so one build serves any tenant. */
 export interface ServerConfig {
@@ -44,18 +45,9 @@ export interface ServerConfig {
   helpdeskRoles: HelpdeskRoles | null
   /** Tiles of the map on a device's page; null: no map, coordinates and a link only. */
   mapTiles: MapTiles | null
-  /**
-   * Requests per minute: per client address and account name, and per address alone (the
-   * ceiling for a whole network behind one address); 0 switches a limit off.
-   */
-  rateLimits: {
-    login: number
-    forgotPassword: number
-    loginPerAddress: number
-    forgotPasswordPerAddress: number
-  }
-  /** Requests per minute and client address to the portal's own sign-out and one-time links. */
-  endpointRateLimits: { signOut: number; links: number }
+  /** Requests per minute per address (and account): sessions/rate-limits.ts. */
+  rateLimits: RateLimits
+  endpointRateLimits: EndpointRateLimits
   /** Redis or Valkey shared by several portal instances (rate limits, signed-out tokens). */
   redisUrl: string | null
   /** How long a signed-out token stays refused: at least the service's token lifetime. */

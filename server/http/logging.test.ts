@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, test } from 'vitest'
 import { buildServer } from '../app.ts'
 import { redactUrl } from './logging.ts'
+import { LINKS_PATH } from '../sessions/links/one-time-links.ts'
 import { closedPort, logCollector, makeDist, testConfig } from '../testing/test-support.ts'
 import { signIn } from '../mdm/test-client.ts'
 
@@ -115,6 +116,8 @@ test('redactUrl keeps the path and harmless parameters, and hides every other va
     '/api/portal/links/[redacted]?x=[redacted]',
   )
   expect(redactUrl('/API/Portal/Links/Abc-123_x')).toBe('/API/Portal/Links/[redacted]')
+  // The address the links declare (LINKS_PATH) is the one redacted.
+  expect(redactUrl(`${LINKS_PATH}/Abc-123_x`)).toBe(`${LINKS_PATH}/[redacted]`)
 })
 
 test('a one-time link’s id never goes into the request log, opened or looked at', async () => {

@@ -1,9 +1,15 @@
 import Fastify, { type FastifyInstance } from 'fastify'
 import fastifyMetrics from 'fastify-metrics'
 import promClient, { Counter, Gauge, Histogram, Registry } from 'prom-client'
-import type { ServerConfig } from '../config.ts'
 import { API_PREFIX } from './endpoint-routes.ts'
-import type { QueueCounts } from '../sessions/records/record-queue.ts'
+
+/** The records' queue as the metrics read it (server/sessions/records/record-queue.ts). */
+export interface QueueCounts {
+  queued: number
+  written: number
+  dropped: number
+  failing: boolean
+}
 
 /** What the portal counts besides its requests, for `/metrics`. */
 export interface PortalMetrics {
@@ -84,7 +90,7 @@ function portalMetrics(registry: Registry): PortalMetrics {
  */
 export async function metrics(
   app: FastifyInstance,
-  config: ServerConfig,
+  config: { metricsPort: number | null; host: string },
 ): Promise<PortalMetrics | null> {
   const port = config.metricsPort
   if (port === null) return null

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { failureBody } from './api-failure.ts'
 import { serverTexts } from '../i18n/texts.ts'
 import { escapeHtml } from '../shared/html.ts'
-import { pageLanguage, plainPage, wantsPage } from '../pages/plain-page.ts'
+import { pageLanguage, plainPage, wantsPage } from '../shared/plain-page.ts'
 import { securityHeadersFor } from './security-headers.ts'
 
 /** The path of a request URL, without query or fragment, exactly as the client sent it. */

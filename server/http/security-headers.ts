@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { createHash } from 'node:crypto'
-import { DEFAULT_MAP_TILE_URL, tileOrigin } from '../pages/map-tiles.ts'
+import { DEFAULT_MAP_TILE_URL, tileOrigin } from '../shared/map-tiles.ts'
 
 /** What the policy lets the page reach beyond its own origin. */
 export interface CspOrigins {

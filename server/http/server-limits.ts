@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify'
 import type { Socket } from 'node:net'
-import type { ServerConfig } from '../config.ts'
 
 /**
  * How long a client may take: `requestTimeout` for the whole request (headers and body: a
@@ -8,7 +7,7 @@ import type { ServerConfig } from '../config.ts'
  * headers alone, and `connectionTimeout` for a connection on which nothing moves at all.
  * Node checks the first two every `connectionsCheckingInterval`, so that follows the limit.
  */
-export function connectionOptions(config: ServerConfig) {
+export function connectionOptions(config: { requestTimeoutMs: number; proxyTimeoutMs: number }) {
   const requestTimeout = config.requestTimeoutMs
   return {
     requestTimeout,

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import type { Language } from '../../contract/languages.ts'
 import { accentSheet } from './branding-colors.ts'
 import { isBranded, type Branding } from './branding.ts'
-import { product } from './plain-page.ts'
+import { product } from '../shared/plain-page.ts'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 

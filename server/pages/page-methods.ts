@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { serverTexts } from '../i18n/texts.ts'
 import { escapeHtml } from '../shared/html.ts'
 import { rawPath } from '../http/request-paths.ts'
-import { pageLanguage, plainPage, wantsPage } from './plain-page.ts'
+import { pageLanguage, plainPage, wantsPage } from '../shared/plain-page.ts'
 
 /** Whether the request announces a body, which is then left unread. */
 function hasBody(request: FastifyRequest): boolean {

@@ -8,7 +8,7 @@ import { isApiPath } from '../http/request-paths.ts'
 import { API_PREFIX } from '../proxy/proxy.ts'
 import { answerOtherPageMethods } from './page-methods.ts'
 import { builtStyles, NOT_FOUND_PATH, renderPages } from './pages.ts'
-import { pageLanguage, usePortalHead, wantsPage, type PageBrand } from './plain-page.ts'
+import { pageLanguage, usePortalHead, wantsPage, type PageBrand } from '../shared/plain-page.ts'
 import { cspHash, inlineHashes } from '../http/security-headers.ts'
 
 /** Vite puts every file whose name carries a content hash into assets/. */

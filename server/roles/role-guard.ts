@@ -10,9 +10,18 @@ import { rowOf } from '../http/endpoint-routes.ts'
 import { requestFields } from '../http/request-fields.ts'
 import { isMdmApiRequest } from '../http/request-paths.ts'
 import { languageOf } from '../../contract/languages.ts'
-import type { SessionInfo } from '../sessions/records/sessions.ts'
 import { ROLE_FAILURES, roleForbiddenText } from './role-texts.ts'
 import type { HelpdeskRoles } from './roles-file.ts'
+
+/**
+ * What the role step reads of a session: whose it is and whether it ended (the records'
+ * `SessionInfo`, server/sessions/records/sessions.ts, which sits on a floor above).
+ */
+export interface SessionInfo {
+  account: string
+  usertype: 'user' | 'admin'
+  ended: boolean
+}
 
 export type RoleRefusal =
   | { kind: 'forbidden'; role: HelpdeskRole; action: HelpdeskAction }

@@ -2,14 +2,30 @@ import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { createHash } from 'node:crypto'
 import { sendApiFailure, type PortalFailure } from '../http/api-failure.ts'
-import type { ServerConfig } from '../config.ts'
 import { ENDPOINTS } from '../../contract/endpoints.ts'
 import { bodyField } from '../http/request-fields.ts'
 import type { SharedStore } from './shared-store.ts'
 
 const MINUTE = 60_000
 
-type Limits = ServerConfig['rateLimits'] & ServerConfig['endpointRateLimits']
+/**
+ * Requests per minute: per client address and account name, and per address alone (the
+ * ceiling for a whole network behind one address); 0 switches a limit off.
+ */
+export interface RateLimits {
+  login: number
+  forgotPassword: number
+  loginPerAddress: number
+  forgotPasswordPerAddress: number
+}
+
+/** Requests per minute and client address to the portal's own sign-out and one-time links. */
+export interface EndpointRateLimits {
+  signOut: number
+  links: number
+}
+
+type Limits = RateLimits & EndpointRateLimits
 
 interface Ceiling {
   limit: keyof Limits

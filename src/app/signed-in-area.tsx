@@ -4,7 +4,7 @@ import { AppLayout } from './app-layout'
 import { QueryProvider } from './query-provider'
 import { startQuery } from './start-queries'
 // A draft kept for after an expiry goes when the user signs out on purpose.
-import '@/lib/draft'
+import '@/entities/user/draft'
 
 /** The frame's header names the user: asked for beside the screen's own data. */
 export function loader() {

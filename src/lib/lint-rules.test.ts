@@ -129,6 +129,24 @@ describe('the import direction (eslint.config.js, importBoundaries)', { timeout:
       'server/mdm/api-server.ts',
       '../pages/pages.ts',
     ],
+    // The portal server's floors, lowest first: i18n, shared, http, proxy, roles, sessions,
+    // pages, demo-idp; server/'s own files (config, app, main) at the top.
+    ['http importing the pages above it', 'server/http/x.ts', '../pages/plain-page.ts'],
+    ['http importing the sessions above it', 'server/http/x.ts', '../sessions/records/x.ts'],
+    ['the roles importing the records above them', 'server/roles/x.ts', '../sessions/records/x.ts'],
+    ['the proxy importing the roles above it', 'server/proxy/x.ts', '../roles/role-guard.ts'],
+    ['shared importing http above it', 'server/shared/x.ts', '../http/api-failure.ts'],
+    ['i18n importing shared above it', 'server/i18n/x.ts', '../shared/html.ts'],
+    ['the pages importing the demo provider', 'server/pages/x.ts', '../demo-idp/start.ts'],
+    ['a floor importing the whole settings', 'server/http/x.ts', '../config.ts'],
+    [
+      'a deep floor importing the whole settings',
+      'server/sessions/records/x.ts',
+      '../../config.ts',
+    ],
+    ['a floor importing the app', 'server/sessions/x.ts', '../app.ts'],
+    ['a floor importing the reference API', 'server/sessions/x.ts', '../mdm/plugin.ts'],
+    ["a floor importing the tests' support", 'server/pages/x.ts', '../testing/test-support.ts'],
   ])('reports %s (%s)', async (_what, file, from) => {
     expect(await restricted(file, from)).toHaveLength(1)
   })
@@ -148,8 +166,32 @@ describe('the import direction (eslint.config.js, importBoundaries)', { timeout:
     ['a feature importing an entity through @/', 'src/features/apps/x.tsx', '@/entities/device'],
     ['the app importing a feature', 'src/app/routes/x.tsx', '@/features/apps/mutations'],
     ['the server importing the contract', 'server/mdm/routes/x.ts', '../../../contract/x.ts'],
-    ['the server importing within itself', 'server/sessions/records/x.ts', '../../config.ts'],
-    ['the portal server importing the API plugin', 'server/sessions/x.ts', '../mdm/plugin.ts'],
+    [
+      'the server importing within itself',
+      'server/sessions/records/x.ts',
+      '../signed-out-tokens.ts',
+    ],
+    ['the portal server importing the API plugin', 'server/app.ts', './mdm/plugin.ts'],
+    ['the settings importing a floor', 'server/config.ts', './roles/roles-file.ts'],
+    [
+      'the sessions importing the roles below them',
+      'server/sessions/records/x.ts',
+      '../../roles/role-guard.ts',
+    ],
+    ['the pages importing http below them', 'server/pages/x.ts', '../http/api-failure.ts'],
+    ['http importing shared below it', 'server/http/x.ts', '../shared/plain-page.ts'],
+    ['shared importing i18n below it', 'server/shared/x.ts', '../i18n/texts.ts'],
+    [
+      'the demo provider importing the pages',
+      'server/demo-idp/x.ts',
+      '../pages/microsoft-config.ts',
+    ],
+    ['a server test driving the whole server', 'server/http/x.test.ts', '../app.ts'],
+    [
+      "a server test importing the tests' support",
+      'server/roles/x.test.ts',
+      '../testing/test-support.ts',
+    ],
     [
       'a portal server test importing the API test client',
       'server/http/x.test.ts',

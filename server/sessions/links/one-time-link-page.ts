@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import { serverTexts } from '../../i18n/texts.ts'
 import { escapeHtml } from '../../shared/html.ts'
-import { pageLanguage, plainPage } from '../../pages/plain-page.ts'
+import { pageLanguage, plainPage } from '../../shared/plain-page.ts'
 
 /**
  * The portal's own word about a link (`server:links`), as a short page in the portal's frame like

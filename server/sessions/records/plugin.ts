@@ -1,11 +1,24 @@
 import type { FastifyInstance } from 'fastify'
-import type { ServerConfig } from '../../config.ts'
+import type { HelpdeskRoles } from '../../roles/roles-file.ts'
 import type { SignedOutTokens } from '../signed-out-tokens.ts'
 import { recordApiTraffic } from './api-hooks.ts'
 import { retainFor } from './privacy.ts'
 import { createRecords, type Records } from './records.ts'
 import { recordsRoutes } from './records-routes.ts'
 import { worldReader } from './world.ts'
+
+/** The settings the records read (server/config.ts names each). */
+export interface RecordsSettings {
+  records: boolean
+  databaseUrl: string | null
+  dataDir: string
+  testMode: boolean
+  helpdeskRoles: HelpdeskRoles | null
+  signedOutTokenTtlMs: number
+  tokenLifetimeMs: number | undefined
+  mdmApiUrl: string | null
+  activityRetentionDays: number
+}
 
 /**
  * The portal's records of sign-ins, sessions and activity (see docs/security.md, "What the portal
@@ -14,7 +27,7 @@ import { worldReader } from './world.ts'
  */
 export async function portalRecords(
   app: FastifyInstance,
-  config: ServerConfig,
+  config: RecordsSettings,
   signedOut: SignedOutTokens,
   /** The steps after the session's (the role, the limit): before the records' own routes. */
   nextSteps: (records: Records) => void = () => undefined,

@@ -16,7 +16,7 @@ export function learnUser(store: RecordStore, sid: string, account: string) {
 }
 
 /**
- * A user deleted through the help desk: their sign-ins and sessions go; the activity on their
+ * A user deleted through the help desk: their sign-ins, sessions and hidden devices go; the activity on their
  * devices stays, with their account name replaced (shown as "a deleted user"). Only the user
  * account goes: an administrator with the same address keeps every record.
  */
@@ -39,6 +39,10 @@ export function forgetUser(store: RecordStore, sid: string) {
         .where((eb) => eb.and(userAccount))
         .execute()
       await trx
+        .deleteFrom('portal_hidden_devices')
+        .where((eb) => eb.and(userAccount))
+        .execute()
+      await trx
         .updateTable('portal_activity')
         .set({ account: null })
         .where('account', '=', user.account)
@@ -49,7 +53,10 @@ export function forgetUser(store: RecordStore, sid: string) {
   )
 }
 
-/** Deletes every record older than `days`. */
+/**
+ * Deletes every record older than `days`; an account's hidden devices go once it has not been
+ * signed in for that long (its sessions are gone).
+ */
 export function deleteOldRecords(store: RecordStore, days: number, now = new Date()) {
   const before = new Date(now.getTime() - days * DAY_MS)
   store.write((db) =>
@@ -58,6 +65,21 @@ export function deleteOldRecords(store: RecordStore, days: number, now = new Dat
       await trx.deleteFrom('portal_sign_ins').where('at', '<', before).execute()
       await trx.deleteFrom('portal_sessions').where('last_used_at', '<', before).execute()
       await trx.deleteFrom('portal_users').where('seen_at', '<', before).execute()
+      await trx
+        .deleteFrom('portal_hidden_devices')
+        .where('hidden_at', '<', before)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('portal_sessions')
+                .select('portal_sessions.id')
+                .whereRef('portal_sessions.account', '=', 'portal_hidden_devices.account')
+                .whereRef('portal_sessions.usertype', '=', 'portal_hidden_devices.usertype')
+                .whereRef('portal_sessions.tenant', '=', 'portal_hidden_devices.tenant'),
+            ),
+          ),
+        )
+        .execute()
       await trx.deleteFrom('portal_links').where('expires_at', '<', new Date()).execute()
     }),
   )

@@ -21,6 +21,14 @@ const FAILURES = {
     status: 404,
     code: ERROR_CODES.forbidden,
   },
+  notYourDevice: {
+    status: 403,
+    code: ERROR_CODES.forbidden,
+  },
+  tooManyHidden: {
+    status: 409,
+    code: ERROR_CODES.invalidField,
+  },
 } as const satisfies Record<string, { status: number; code: string }>
 
 export type RecordsFailure = keyof typeof FAILURES

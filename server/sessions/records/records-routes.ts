@@ -3,6 +3,7 @@ import { z } from '../../../contract/zod.ts'
 import { sendApiFailure } from '../../http/api-failure.ts'
 import { API_PREFIX } from '../../proxy/proxy.ts'
 import { activityCsv, activityView, sentBy } from './activity-views.ts'
+import { HIDDEN_LIMIT } from './hidden-devices.ts'
 import { RECORDED_ACTIONS } from './commands.ts'
 import type { WorldOf } from './world.ts'
 import { sendRecordsFailure } from './records-answers.ts'
@@ -40,6 +41,9 @@ const filterBody = z.object({
   actor: z.optional(z.enum(['user', 'helpdesk'])),
 })
 const accountBody = z.object({ token })
+/** A client id as a device list names it: text, neither empty nor with control characters. */
+const clientId = z.string().check(z.minLength(1), z.maxLength(200), z.regex(/^\P{Cc}+$/u))
+const hideBody = z.object({ token, clientid: clientId, hidden: z.boolean() })
 /** What the CSV reads of the service's app/list: each app's id and name. */
 const appListAnswer = z.object({
   data: z.array(z.object({ id: z.string(), displayname: z.optional(z.nullable(z.string())) })),
@@ -339,6 +343,42 @@ export async function recordsRoutes(
         endedSessions: ended.slice(0, ENDED_SHOWN),
         endedSessionsCount: ended.length,
         newDeviceSignIns: notices.map(signIn),
+      })
+    })
+
+    // The retired devices the account hid from its own list, whichever browser hid them.
+    scope.post(`${RECORDS_PREFIX}/hidden-devices`, route, async (request, reply) => {
+      const body = accountBody.safeParse(request.body)
+      if (!body.success) return sendApiFailure(request, reply, 'badRequest')
+      const session = await liveSessionOf(request, reply, body.data.token)
+      if (!session) return reply
+      const clientids = await records.hidden.list(session, options.worldOf(request))
+      return recordsAnswer(reply, { clientids })
+    })
+
+    scope.post(`${RECORDS_PREFIX}/hide-device`, route, async (request, reply) => {
+      const body = hideBody.safeParse(request.body)
+      if (!body.success) return sendApiFailure(request, reply, 'badRequest')
+      const { token, clientid, hidden } = body.data
+      const world = options.worldOf(request)
+      if (!hidden) {
+        const session = await liveSessionOf(request, reply, token)
+        if (!session) return reply
+        return recordsAnswer(reply, {
+          clientids: await records.hidden.set(session, world, clientid, false),
+        })
+      }
+      const session = await sessionOf(request, reply, token)
+      if (!session) return reply
+      // Only a device the service shows this account is its to hide.
+      const allowed = await serviceAllows(request, 'device/info', { token, clientid })
+      if (allowed === 'signedOut') return sendApiFailure(request, reply, 'sessionInvalid')
+      if (!allowed) return sendRecordsFailure(request, reply, 'notYourDevice')
+      const current = await records.hidden.list(session, world)
+      if (!current.includes(clientid) && current.length >= HIDDEN_LIMIT)
+        return sendRecordsFailure(request, reply, 'tooManyHidden')
+      return recordsAnswer(reply, {
+        clientids: await records.hidden.set(session, world, clientid, true),
       })
     })
 

@@ -86,6 +86,17 @@ export interface HealthTable {
   written_at: Timestamp
 }
 
+/** A retired device an account hid from its own list: hidden wherever it signs in. */
+export interface HiddenDeviceTable {
+  account: string
+  usertype: 'user' | 'admin'
+  tenant: string
+  /** The test mode's world; empty outside test mode. */
+  world: string
+  client_id: string
+  hidden_at: Timestamp
+}
+
 export interface Database {
   portal_sessions: SessionTable
   portal_session_tokens: SessionTokenTable
@@ -94,6 +105,7 @@ export interface Database {
   portal_activity: ActivityTable
   portal_links: LinkTable
   portal_health: HealthTable
+  portal_hidden_devices: HiddenDeviceTable
 }
 
 export type ActivityRow = Selectable<ActivityTable>

@@ -3,12 +3,17 @@ import { DeviceListScreen } from '@/features/devices/list/device-list-screen'
 import { readListParams, toApiFilter } from '@/features/devices/list/list-params'
 import { deviceListQuery } from '@/entities/device/queries'
 import { startQuery } from '@/app/start-queries'
+import { hiddenDevicesQuery, hiddenWithAccount, mayHide } from '@/features/devices/hidden-devices'
 
-/** The list the address asks for, and (for "N of total") all of the user's devices. */
+/**
+ * The list the address asks for, and (for "N of total") all of the user's devices; beside them
+ * the devices the account hid, which the list leaves out.
+ */
 export function loader({ request }: LoaderFunctionArgs) {
   const params = readListParams(new URL(request.url).searchParams)
   startQuery(deviceListQuery(toApiFilter(params)))
   startQuery(deviceListQuery())
+  if (hiddenWithAccount() && mayHide()) startQuery(hiddenDevicesQuery())
   return null
 }
 

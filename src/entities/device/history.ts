@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { recordsRequest } from '@/lib/api/client'
+import { recordsRequest } from '@/entities/records/records-request'
 import { getConfig } from '@/lib/config'
 import type { Device } from '@contract/schemas'
 import { z } from '@contract/zod'

@@ -7,9 +7,12 @@ import {
   type HelpdeskRole,
 } from '@contract/helpdesk-roles'
 import { useLocation } from 'react-router'
-import { roleRequest } from '@/lib/api/client'
+import { portalRequest } from '@/lib/api/client'
 import { isAdminPath } from '@/lib/paths'
 import { useSession } from '@/lib/session'
+
+/** The portal server's answer to which help desk role the signed-in administrator holds. */
+const ROLE_URL = '/api/portal/role'
 
 const roleAnswerSchema = z.object({
   success: z.boolean(),
@@ -23,7 +26,8 @@ const roleAnswerSchema = z.object({
 export function helpdeskRoleQuery() {
   return queryOptions({
     queryKey: ['helpdesk-role'] as const,
-    queryFn: async ({ signal }) => (await roleRequest(roleAnswerSchema, { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await portalRequest(ROLE_URL, {}, roleAnswerSchema, { signal })).data,
     staleTime: Infinity,
   })
 }

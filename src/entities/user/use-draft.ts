@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { clearDraft, readDraft, saveDraft } from '@/lib/draft'
+import { clearDraft, readDraft, saveDraft } from './draft'
 import { session } from '@/lib/session'
 import { currentUserQuery } from './queries'
 

@@ -2,7 +2,8 @@
  * What this browser keeps about the account's devices, which the service does not return:
  * - the last location a device reported (an iPhone's goes when lost mode is turned off),
  * - what the finder reads on a device in lost mode, as this browser last sent it,
- * - the retired devices the user hid from the list.
+ * - the retired devices the user hid from the list, where the portal keeps no records (with
+ *   records the account keeps them: hidden-devices.ts, which hands these over once).
  * Kept in localStorage under the signed-in account's id, so another account on the same browser
  * sees none of it. Storage is read as input: anything that does not parse is ignored.
  */

@@ -3,29 +3,38 @@ import { Button } from '@/components/button'
 import { Glyph } from '@/components/icons'
 import type { Device } from '@contract/schemas'
 import { deviceName } from '@/entities/device/name'
+import { useErrorMessage } from '@/lib/api/error-message'
 import { useDeviceMemory } from './device-memory'
+import { useHideDevice, useHideFailure, useHiddenDevices } from './hidden-devices'
 
-/** Whether the signed-in account hid this device from its list, and the way to change it. */
+/** Whether the signed-in person hid this device from their list, and the way to change it. */
 export function useHidden(clientId: string) {
-  const { memory, update, known } = useDeviceMemory()
-  const hidden = memory.hidden.includes(clientId)
-  const toggle = () =>
+  const { hidden: ids, withAccount, known } = useHiddenDevices()
+  const { update } = useDeviceMemory()
+  const change = useHideDevice(clientId)
+  const hidden = ids.includes(clientId)
+  const toggle = () => {
+    if (withAccount) return change.mutate(!hidden)
     update((current) => ({
       ...current,
       hidden: hidden
         ? current.hidden.filter((id) => id !== clientId)
         : [...current.hidden, clientId],
     }))
-  return { hidden, toggle, known }
+  }
+  return { hidden, toggle, known, withAccount }
 }
 
 /**
  * Hides a retired device from "my devices", or shows it there again; the list keeps hidden
- * devices under "Hidden devices". On the device's page the outcome is said beside the button.
+ * devices under "Hidden devices". On the device's page the outcome is said beside the button;
+ * a change the portal could not keep is undone and said beside it everywhere.
  */
 export function HideToggle({ device, compact = false }: { device: Device; compact?: boolean }) {
   const { t } = useTranslation('devices')
-  const { hidden, toggle, known } = useHidden(device.clientid)
+  const errorMessage = useErrorMessage()
+  const { hidden, toggle, known, withAccount } = useHidden(device.clientid)
+  const failure = useHideFailure(device.clientid)
   if (!known) return null
   const name = deviceName(device)
   return (
@@ -43,7 +52,15 @@ export function HideToggle({ device, compact = false }: { device: Device; compac
       </Button>
       {!compact && (
         <p role="status" className="hide-toggle__status">
-          {hidden ? t('retired.hidden') : ''}
+          {hidden ? t(withAccount ? 'retired.hidden' : 'retired.hiddenBrowser') : ''}
+        </p>
+      )}
+      {failure && (
+        <p role="alert" className="hide-toggle__error">
+          {t(failure.hiding ? 'retired.hideFailed' : 'retired.showFailed', {
+            name,
+            reason: errorMessage(failure.error),
+          })}
         </p>
       )}
     </div>

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation } from '@tanstack/react-query'
 import { useSingleFlightMutation } from '@/lib/single-flight-mutation'
-import { recordsFile, recordsRequest } from '@/lib/api/client'
+import { recordsFile, recordsRequest } from '@/entities/records/records-request'
 import {
   accountRecordsSchema,
   activityListSchema,

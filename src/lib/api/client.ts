@@ -284,14 +284,7 @@ export function endServerSession(token: string): void {
   }).catch(() => undefined)
 }
 
-/** The portal server's own records of sign-ins, sessions and activity. */
-const RECORDS_URL = '/api/portal/records'
-
-async function recordsExchange(path: string, body: object, signal?: AbortSignal) {
-  return portalExchange(`${RECORDS_URL}/${path}`, body, signal)
-}
-
-/** A request with the session's token to one of the portal server's own routes. */
+/** A request with the session's token to one of the portal server's own routes (`/api/portal/…`). */
 async function portalExchange(url: string, body: object, signal?: AbortSignal) {
   if (renewal.current) await renewal.current
   const token = session.getToken()
@@ -299,34 +292,29 @@ async function portalExchange(url: string, body: object, signal?: AbortSignal) {
   const response = await postTo(url, { ...body, token }, signal)
   const isJson = response.headers.get('content-type')?.includes('json') ?? false
   const json = isJson ? await readJson(response.clone()) : undefined
-  // The records refuse an ended session as the service would: the session ends here too.
+  // The portal's routes refuse an ended session as the service would: the session ends here too.
   if (response.status === 401 && session.getToken() === token) session.expire()
   return { response, json }
 }
 
-/** A request to the records, answered in the service's envelope and parsed with `schema`. */
-export async function recordsRequest<S extends z.core.$ZodType>(
-  path: string,
+/**
+ * A request to one of the portal server's own routes that answer in the service's envelope
+ * (the records, the help desk role), parsed with `schema`. Which routes there are is the
+ * business of the features and entities that call them.
+ */
+export async function portalRequest<S extends z.core.$ZodType>(
+  url: string,
   body: object,
   schema: S,
   options: RequestOptions = {},
 ): Promise<z.output<S>> {
-  const { response, json } = await recordsExchange(path, body, options.signal)
+  const { response, json } = await portalExchange(url, body, options.signal)
   return interpret(response, json, schema)
 }
 
-/** The help desk role of the signed-in administrator, as the portal server reads it. */
-export async function roleRequest<S extends z.core.$ZodType>(
-  schema: S,
-  options: RequestOptions = {},
-): Promise<z.output<S>> {
-  const { response, json } = await portalExchange('/api/portal/role', {}, options.signal)
-  return interpret(response, json, schema)
-}
-
-/** A file the records answer with (the activity as CSV). */
-export async function recordsFile(path: string, body: object): Promise<ApiFile> {
-  const { response, json } = await recordsExchange(path, body)
+/** A file one of the portal server's own routes answers with (the activity as CSV). */
+export async function portalFile(url: string, body: object): Promise<ApiFile> {
+  const { response, json } = await portalExchange(url, body)
   if (!response.ok || json !== undefined) {
     interpret(response, json, envelopeSchema)
     throw new ApiError('malformed', { status: response.status })

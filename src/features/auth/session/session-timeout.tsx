@@ -7,7 +7,7 @@ import { renewSession } from '@/lib/api/client'
 import { getConfig } from '@/lib/config'
 import { formatMinutesSeconds } from '@/lib/format'
 import { session, useSession } from '@/lib/session'
-import { sessionMoments, timeLeft } from '@/lib/session-timing'
+import { sessionMoments, timeLeft } from './session-timing'
 
 /** Activity renews at most this often: a keystroke per renewal would flood the service. */
 const ACTIVITY_THROTTLE_MS = 30_000

@@ -5,7 +5,7 @@
  */
 import { apiRequest } from '@/lib/api/client'
 import { authResultSchema } from '@contract/schemas'
-import { keepDraftOnlyFor } from '@/lib/draft'
+import { keepDraftOnlyFor } from '@/entities/user/draft'
 import { session } from '@/lib/session'
 import { rememberSignedInAs } from '@/entities/user/signed-in-as'
 import { AS_EMPLOYEE, type SignInAs, type SignInValues } from './sign-in-fields'

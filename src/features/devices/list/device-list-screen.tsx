@@ -15,8 +15,7 @@ import { paths } from '@/lib/paths'
 import { deviceListScreenQuery } from '@/entities/device/queries'
 import { deviceName } from '@/entities/device/name'
 import { isRetired } from '@/entities/device/status'
-import { useSession } from '@/lib/session'
-import { useDeviceMemory } from '@/features/devices/device-memory'
+import { useHiddenDevices } from '@/features/devices/hidden-devices'
 import '@/features/devices/devices.css'
 import { useNow } from '@/lib/clock'
 import { DeviceCard } from './device-card'
@@ -47,7 +46,7 @@ export function DeviceListScreen({
   ownerOf,
   empty,
 }: DeviceListOptions = {}) {
-  const { t } = useTranslation('devices')
+  const { t } = useTranslation(['devices', 'common'])
   const { params, search, setSearch, changeFilters, clearAll } = useListParams()
   const screenQuery = deviceListScreenQuery(toApiFilter(params))
   const query = useQuery(screenQuery)
@@ -59,12 +58,13 @@ export function DeviceListScreen({
   const progress = useListProgress(screenQuery.queryKey)
   const now = useNow()
   const searchId = useId()
-  // An employee may hide retired devices from their own list (kept in this browser).
-  const canHide = useSession().role === 'user'
-  const { memory } = useDeviceMemory()
+  // An employee may hide retired devices from their own list: kept with the account where the
+  // portal keeps records, else in this browser.
+  const hiding = useHiddenDevices()
+  const { canHide, hidden } = hiding
   const isHidden = useCallback(
-    (device: Device) => canHide && isRetired(device) && memory.hidden.includes(device.clientid),
-    [canHide, memory.hidden],
+    (device: Device) => canHide && isRetired(device) && hidden.includes(device.clientid),
+    [canHide, hidden],
   )
   const hiddenDevices = useMemo(
     () => sortByName((query.data ?? []).filter(isHidden), deviceName),
@@ -160,7 +160,16 @@ export function DeviceListScreen({
           </p>
         </Alert>
       )}
-      {query.isPending ? (
+      {hiding.error && (
+        <Alert tone="warning">
+          <p>{t('retired.hiddenUnavailable')}</p>
+          <Button variant="secondary" onClick={hiding.retry}>
+            {t('common:actions.retry')}
+          </Button>
+        </Alert>
+      )}
+      {/* Until the account's hidden devices are read, the list would show them for a moment. */}
+      {query.isPending || hiding.pending ? (
         <Skeleton rows={4} />
       ) : query.isError && !query.data ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
@@ -233,7 +242,7 @@ export function DeviceListScreen({
           {hiddenDevices.length > 0 && (
             <details className="hidden-devices">
               <summary>{t('retired.hiddenTitle', { count: hiddenDevices.length })}</summary>
-              <p>{t('retired.hiddenLead')}</p>
+              <p>{t(hiding.withAccount ? 'retired.hiddenLead' : 'retired.hiddenLeadBrowser')}</p>
               <ul className="device-list">
                 {hiddenDevices.map((device) => (
                   <DeviceCard

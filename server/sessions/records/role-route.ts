@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify'
-import { z } from '../../contract/zod.ts'
-import { sendApiFailure } from '../http/api-failure.ts'
-import { recordsAnswer, sendRecordsFailure } from '../sessions/records/records-answers.ts'
-import type { Records } from '../sessions/records/records.ts'
-import { roleOfSession } from './role-guard.ts'
-import type { HelpdeskRoles } from './roles-file.ts'
+import { z } from '../../../contract/zod.ts'
+import { sendApiFailure } from '../../http/api-failure.ts'
+import { recordsAnswer, sendRecordsFailure } from './records-answers.ts'
+import type { Records } from './records.ts'
+import { roleOfSession } from '../../roles/role-guard.ts'
+import type { HelpdeskRoles } from '../../roles/roles-file.ts'
 
 export const ROLE_PATH = '/api/portal/role'
 

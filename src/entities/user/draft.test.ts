@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { clearDraft, keepDraftOnlyFor, readDraft, saveDraft } from './draft'
-import { session } from './session'
+import { session } from '@/lib/session'
 
 const draft = {
   user: 'Anna@Example.com',

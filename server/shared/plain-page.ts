@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { escapeHtml, htmlDocument } from '../shared/html.ts'
+import { escapeHtml, htmlDocument } from './html.ts'
 import { languageInCookie, languageOf, type Language } from '../../contract/languages.ts'
 import { portalTexts } from '../i18n/texts.ts'
 

@@ -8,7 +8,7 @@
  * user's e-mail address: signing in as someone else, or signing out on purpose, discards it.
  * Nothing is ever sent from a draft; the user presses the button again.
  */
-import { session } from './session'
+import { session } from '@/lib/session'
 
 export interface Draft {
   /** The signed-in user's e-mail address, lower case. */

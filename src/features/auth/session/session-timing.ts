@@ -1,4 +1,4 @@
-import type { TokenTimes } from './config'
+import type { TokenTimes } from '@/lib/config'
 
 /** How long before the end the warning shows, at most: time to finish a sentence and decide. */
 export const WARNING_MS = 2 * 60_000
