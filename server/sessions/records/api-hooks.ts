@@ -238,6 +238,10 @@ async function placementOf(
 ): Promise<Placement> {
   const taken = outcome.status < 300 && outcome.success
   if (named.member === 'clientid' && taken) return { clientId: named.value }
+  // An ended session's token speaks for nobody: the service is not asked with it.
+  if (exchange.session?.ended) {
+    return { clientId: markedDevice(named), facts: { name: null, ownerSid: null } }
+  }
   const token = textOf(requestFields(request).token, 8000)
   const credentials: Record<string, string> = token ? { token } : {}
   const shown = await askService(app, request, 'device/info', {
@@ -356,7 +360,9 @@ export function recordApiTraffic(
     if (token) {
       const session = await records.sessions.lookup(token)
       if (session?.ended) {
-        exchanges.delete(request)
+        // Refused here, and recorded all the same: a command of an ended session is kept as
+        // refused, its sender's alone (see placementOf).
+        exchange.session = session
         await signedOut.end(token, request)
         return sendApiFailure(request, reply, 'signedOut')
       }

@@ -247,4 +247,39 @@ describe.each<Mode>(['embedded', 'proxied'])('%s: where a command is filed', (mo
       )
     },
   )
+
+  test(
+    'a command of an ended session is refused and recorded, the sender’s alone',
+    { timeout: 90_000 },
+    async () => {
+      const app = client(await portal(mode))
+      const anna = await app.signIn('anna')
+      const ended = await app.signIn('admin')
+      const admin = await app.signIn('admin')
+      const endOthers = await app.post('/api/portal/records/end-session', {
+        token: admin,
+        others: true,
+      })
+      expect(endOthers.json().data, endOthers.body).toEqual({ ended: 1 })
+      const refused = await app.post('device/lockscreen', {
+        token: ended,
+        clientid: DEVICE_IDS.annaIphone,
+        message: 'After sign-out',
+      })
+      expect(refused.statusCode).toBe(401)
+      await vi.waitFor(async () =>
+        expect(await app.activityOf(admin)).toContainEqual(
+          expect.objectContaining({
+            action: 'lock',
+            outcome: 'refused',
+            byYou: true,
+            clientId: `clientid:${DEVICE_IDS.annaIphone}`,
+          }),
+        ),
+      )
+      expect(messages(await app.history(anna, DEVICE_IDS.annaIphone))).not.toContain(
+        'After sign-out',
+      )
+    },
+  )
 })
