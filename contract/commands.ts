@@ -120,6 +120,27 @@ export function pendingMember(name: Command, partial = false): PendingMember | n
   return (partial ? pending[1] : undefined) ?? pending[0] ?? null
 }
 
+/**
+ * The help desk's changes to users, recorded beside the commands under their own names: filed
+ * under the user, in no device's history. The invited address is not kept: the user's own
+ * activity names it while the user exists.
+ */
+export const USER_CHANGES = {
+  userInvite: { path: 'user/create', action: 'inviteUser', keep: [] },
+  userDelete: { path: 'user/delete', action: 'deleteUser', keep: [] },
+} as const satisfies Record<
+  string,
+  { path: ApiPath; action: HelpdeskAction; keep: readonly string[] }
+>
+
+export type UserChange = keyof typeof USER_CHANGES
+/** What the records keep a line for: a command, or a change to a user. */
+export type Change = Command | UserChange
+export const CHANGE_NAMES: readonly Change[] = [
+  ...COMMAND_NAMES,
+  ...(Object.keys(USER_CHANGES) as UserChange[]),
+]
+
 /** For an exhaustive `switch` over commands: TypeScript fails here when one is forgotten. */
 export function unknownCommand(name: never): never {
   throw new Error(`Unknown command ${String(name)}`)

@@ -1,4 +1,4 @@
-import { COMMAND_NAMES, COMMANDS, type Command, type CommandPath } from './commands.ts'
+import { COMMAND_NAMES, COMMANDS, type Change, type Command, type CommandPath } from './commands.ts'
 import { HELPDESK_ACTIONS, type HelpdeskAction, type HelpdeskRole } from './helpdesk-roles.ts'
 import { requestSchemas, type ApiPath } from './requests.ts'
 import { z } from './zod.ts'
@@ -28,8 +28,11 @@ export interface EndpointRow {
   caller: Caller
   /** The help desk action it is (its least role in HELPDESK_ACTIONS); null when it only reads. */
   action: HelpdeskAction | null
-  /** The command it sends (contract/commands.ts); null for everything else. */
-  command: Command | null
+  /**
+   * The change it makes, by its name in the records: a command to a device, or an invitation or
+   * deletion of a user; null for everything else.
+   */
+  command: Change | null
   /** Whether the portal reads the service's answer on its way back (small envelopes only). */
   readAnswer: boolean
   limit: LimitKey | null
@@ -71,14 +74,14 @@ export const ENDPOINTS = {
   'user/renewtoken': read('signedIn', true),
   'user/info': read('signedIn', true),
   'user/list': read('admin'),
-  'user/create': { ...read('admin'), action: 'inviteUser' },
+  'user/create': { ...read('admin', true), action: 'inviteUser', command: 'userInvite' },
   // The caller's own password, not the tenant's data: every role may change its own.
   'user/changepassword': read('signedIn', true),
   'user/forgotpassword': { ...read('nobody'), limit: 'forgot' },
   'user/resetpassword': read('resetLink'),
   'user/resetpasswordinfo': read('resetLink'),
   'user/mdmprofile': { ...read('user'), methods: ['POST', 'GET'] },
-  'user/delete': { ...read('admin', true), action: 'deleteUser' },
+  'user/delete': { ...read('admin', true), action: 'deleteUser', command: 'userDelete' },
 } as const satisfies Record<ApiPath, EndpointRow>
 
 export type Endpoint = keyof typeof ENDPOINTS

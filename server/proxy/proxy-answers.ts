@@ -2,9 +2,16 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Readable } from 'node:stream'
 import { sendApiFailure, type PortalFailure } from '../http/api-failure.ts'
 import { BODY_HEADERS } from './proxy-headers.ts'
-import { AnswerReadError, readWhole } from './proxy-read.ts'
+import { AnswerReadError, readWhole, type ReadFailure } from './proxy-read.ts'
 import { requestFields } from '../http/request-fields.ts'
-import { endpointOf } from '../http/request-paths.ts'
+
+/** What the portal says for an answer it could not read whole. */
+const READ_FAILURES = {
+  timeout: 'serviceTimeout',
+  busy: 'tooBusy',
+  tooLarge: 'badAnswer',
+  broken: 'badAnswer',
+} as const satisfies Record<ReadFailure, PortalFailure>
 
 /** What the portal says instead, by the service's status, when its body is not an envelope. */
 function failureFor(status: number): PortalFailure {
@@ -21,10 +28,11 @@ function failureFor(status: number): PortalFailure {
 /** The endpoints that answer with a file (spec: App endpoints /image, User endpoints /mdmprofile). */
 type Kind = 'json' | 'image' | 'profile'
 
+/** By the route's row, as the router read it: never the address again. */
 function kindOf(request: FastifyRequest): Kind {
-  const endpoint = endpointOf(request.url)
-  if (endpoint === '/api/mdm/v2/app/image') return 'image'
-  if (endpoint === '/api/mdm/v2/user/mdmprofile') return 'profile'
+  const endpoint = request.routeOptions.config.endpoint
+  if (endpoint === 'app/image') return 'image'
+  if (endpoint === 'user/mdmprofile') return 'profile'
   return 'json'
 }
 
@@ -138,7 +146,8 @@ export async function passAnswer(
   } catch (error) {
     const reason = error instanceof AnswerReadError ? error.reason : 'broken'
     request.log.warn({ reason, status }, 'answer not read')
-    return refuse(request, reply, reason === 'timeout' ? 'serviceTimeout' : 'badAnswer')
+    if (reason === 'busy') reply.header('retry-after', '5')
+    return refuse(request, reply, READ_FAILURES[reason])
   }
   const value = isJsonType(type) && !encoded ? parsed(body) : undefined
   const ok = status >= 200 && status < 300

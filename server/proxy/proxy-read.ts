@@ -7,8 +7,23 @@ import type { Readable } from 'node:stream'
  */
 export const MAX_ANSWER_BYTES = 32 * 1024 * 1024
 
-/** Why an answer could not be read whole. */
-export type ReadFailure = 'tooLarge' | 'timeout' | 'broken'
+/**
+ * The most the portal holds of all the answers it is reading whole at once: each may reach
+ * MAX_ANSWER_BYTES, but twenty of them together no longer take the process to gigabytes (#55);
+ * an answer that would go over waits for nothing, it fails as the portal being busy.
+ */
+export const MAX_READING_BYTES = 4 * MAX_ANSWER_BYTES
+
+/** Bytes held by the reads in progress that share it. */
+export class ReadBudget {
+  used = 0
+  constructor(readonly limit: number) {}
+}
+
+const READING = new ReadBudget(MAX_READING_BYTES)
+
+/** Why an answer could not be read whole (`busy`: the reads in progress hold the budget). */
+export type ReadFailure = 'tooLarge' | 'timeout' | 'broken' | 'busy'
 
 export class AnswerReadError extends Error {
   constructor(readonly reason: ReadFailure) {
@@ -25,27 +40,41 @@ export class AnswerReadError extends Error {
  */
 export function readWhole(
   stream: Readable,
-  { deadline, maxBytes = MAX_ANSWER_BYTES }: { deadline: number; maxBytes?: number },
+  {
+    deadline,
+    maxBytes = MAX_ANSWER_BYTES,
+    budget = READING,
+  }: { deadline: number; maxBytes?: number; budget?: ReadBudget },
 ): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     let size = 0
-    const fail = (reason: ReadFailure) => {
+    let settled = false
+    const settle = () => {
+      if (settled) return false
+      settled = true
       clearTimeout(timer)
+      budget.used -= size
+      return true
+    }
+    const fail = (reason: ReadFailure) => {
+      if (!settle()) return
       stream.destroy()
       reject(new AnswerReadError(reason))
     }
     const timer = setTimeout(() => fail('timeout'), Math.max(0, deadline - Date.now()))
     stream.on('data', (chunk: Buffer | string) => {
+      if (settled) return
       const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk)
       size += buffer.length
+      budget.used += buffer.length
       if (size > maxBytes) return fail('tooLarge')
+      if (budget.used > budget.limit) return fail('busy')
       chunks.push(buffer)
     })
     stream.on('error', () => fail('broken'))
     stream.on('end', () => {
-      clearTimeout(timer)
-      resolve(Buffer.concat(chunks))
+      if (settle()) resolve(Buffer.concat(chunks))
     })
   })
 }

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import { referenceApi, type ReferenceApiOptions } from '../mdm/plugin.ts'
 import type { SeenRequest } from './test-support.ts'
 
@@ -85,8 +85,19 @@ export interface LenientService {
   close(): Promise<void>
 }
 
+/**
+ * A test's own answer to one endpoint (by the route a lenient router finds, e.g.
+ * `/api/mdm/v2/user/mdmprofile`), in place of the reference API's: a file larger than the
+ * reference API makes, or one sent slowly. Every other endpoint is the reference API's.
+ */
+export type LenientAnswers = Record<
+  string,
+  (request: FastifyRequest, reply: FastifyReply) => unknown
+>
+
 export async function startLenientService(
   options: Partial<ReferenceApiOptions> = {},
+  answers: LenientAnswers = {},
 ): Promise<LenientService> {
   const api = Fastify({ logger: false })
   await api.register(referenceApi, {
@@ -104,6 +115,8 @@ export async function startLenientService(
   service.all('/*', async (request, reply) => {
     const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
     seen.push({ method: request.method, url: request.url, headers: request.headers, body })
+    const own = answers[aspNetRoute(request.url)]
+    if (own) return own(request, reply)
     const method = request.method === 'HEAD' ? 'GET' : request.method
     const payload = readBody(body)
     const answer = await api.inject({

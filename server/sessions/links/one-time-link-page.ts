@@ -9,7 +9,7 @@ import { pageLanguage, plainPage } from '../../shared/plain-page.ts'
  */
 export function linkPage(
   request: FastifyRequest,
-  kind: 'gone' | 'failed' | 'preview',
+  kind: 'gone' | 'failed' | 'tooLarge' | 'preview',
   serviceMessage: string | null,
 ): string {
   const lang = pageLanguage(request)

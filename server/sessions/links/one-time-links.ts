@@ -4,6 +4,7 @@ import { sendApiFailure, type PortalFailure } from '../../http/api-failure.ts'
 import { linkPage } from './one-time-link-page.ts'
 import { linkStore, type LinkRequest, type LinkStore } from './one-time-link-store.ts'
 import { API_PREFIX } from '../../proxy/proxy.ts'
+import { AnswerReadError, readWhole } from '../../proxy/proxy-read.ts'
 
 /**
  * One-time links for what a device's own browser must open with the session (the enrollment
@@ -14,6 +15,13 @@ import { API_PREFIX } from '../../proxy/proxy.ts'
  */
 export const LINKS_PATH = '/api/portal/links'
 export { LINK_LIFETIME_MS, linkStore } from './one-time-link-store.ts'
+/**
+ * The most of a link's answer the portal reads rather than streams (an envelope, Android's JSON
+ * profile, the service's enrollment page: each a few kB), and how long it waits for it (the
+ * proxy's own deadline ends a slow service sooner).
+ */
+const LINK_READ_BYTES = 1024 * 1024
+const LINK_READ_MS = 120_000
 /** What a link may carry on: the request headers the API reads (the test world included). */
 const KEPT_HEADERS = ['accept-language', 'x-mdm-world', 'user-agent'] as const
 
@@ -146,6 +154,8 @@ async function open(
       .type('text/html; charset=utf-8')
       .send(linkPage(request, 'gone', null))
   }
+  // The answer is taken as a stream: a profile goes on to the device as it comes, never whole
+  // in the portal's memory, however large the service makes it.
   const answer = await app.inject({
     method: link.method,
     url: link.url,
@@ -154,26 +164,51 @@ async function open(
       ...(link.method === 'POST' ? { 'content-type': 'application/json' } : {}),
     },
     ...(link.method === 'POST' ? { payload: link.body } : {}),
+    payloadAsStream: true,
   })
+  const stream = answer.stream()
   const contentType = String(answer.headers['content-type'] ?? 'application/octet-stream')
-  if (isFailure(contentType, answer.body, answer.statusCode)) {
+  const page = contentType.includes('text/html') && link.method === 'POST'
+  // Read only what the portal must look into: a failure, JSON (an envelope or Android's
+  // profile, which is itself JSON) and the page whose links it rewrites. All of them are small.
+  const mustRead = answer.statusCode >= 400 || contentType.includes('json') || page
+  if (!mustRead) {
+    sandboxed(reply, '')
+    const disposition = answer.headers['content-disposition']
+    if (typeof disposition === 'string') reply.header('content-disposition', disposition)
+    return reply.code(answer.statusCode).type(contentType).send(stream)
+  }
+  let raw: Buffer
+  try {
+    raw = await readWhole(stream, {
+      deadline: Date.now() + LINK_READ_MS,
+      maxBytes: LINK_READ_BYTES,
+    })
+  } catch (error) {
+    const reason = error instanceof AnswerReadError ? error.reason : 'broken'
+    request.log.warn({ reason }, 'a one-time link’s answer not read')
+    return reply
+      .code(reason === 'timeout' ? 504 : reason === 'busy' ? 503 : 502)
+      .type('text/html; charset=utf-8')
+      .send(linkPage(request, reason === 'tooLarge' ? 'tooLarge' : 'failed', null))
+  }
+  const body = raw.toString('utf8')
+  if (isFailure(contentType, body, answer.statusCode)) {
     return reply
       .code(answer.statusCode >= 400 ? answer.statusCode : 502)
       .type('text/html; charset=utf-8')
-      .send(linkPage(request, 'failed', errorMessageOf(answer.body)))
+      .send(linkPage(request, 'failed', errorMessageOf(body)))
   }
   sandboxed(reply, '')
   const disposition = answer.headers['content-disposition']
   if (typeof disposition === 'string') reply.header('content-disposition', disposition)
   reply.code(answer.statusCode).type(contentType)
-  if (contentType.includes('text/html') && link.method === 'POST') {
+  if (page) {
     // The service's page links the file itself: its download is the one thing it may start.
     sandboxed(reply, ' allow-downloads')
-    return reply.send(
-      await withoutTokenLinks(answer.body, link.token, link.url, store, link.headers),
-    )
+    return reply.send(await withoutTokenLinks(body, link.token, link.url, store, link.headers))
   }
-  return reply.send(answer.rawPayload)
+  return reply.send(raw)
 }
 
 /**

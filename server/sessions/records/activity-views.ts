@@ -38,7 +38,7 @@ export function shownOutcome(row: ActivityRow, now = Date.now()): ShownOutcome {
 }
 
 /** Whether the viewer sent it: the same address, account type and tenant. */
-function sentBy(row: ActivityRow, viewer: AccountKey): boolean {
+export function sentBy(row: ActivityRow, viewer: AccountKey): boolean {
   const actor = viewer.usertype === 'admin' ? 'helpdesk' : 'user'
   return (
     row.account !== null &&

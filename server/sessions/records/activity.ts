@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import {
+  isUserChange,
   keptDetails,
   pendingMember,
   type RecordedPath,
@@ -38,6 +39,16 @@ export interface CommandAnswer {
 }
 
 export type SentCommand = AttemptedCommand & CommandAnswer
+
+/**
+ * Where a record is filed once the service answered: the device's client id (its name and owner
+ * as last seen when `facts` is left out), or, for a device the service does not show the sender,
+ * the identifier as given, marked (`markedDevice`), with the sender as its only owner.
+ */
+export interface Placement {
+  clientId: string
+  facts?: DeviceFacts
+}
 
 export interface ActivityFilter {
   world: string
@@ -105,31 +116,40 @@ export class ActivityRecords {
    * A command about to go to the service: its record is queued first, so that no change goes out
    * without one; `recordAnswer` completes it. Returns the record's id.
    */
-  recordAttempt(command: AttemptedCommand): string {
-    const row = this.rowOf(command, { status: 0, errorcode: null, success: true })
-    this.insert(command.clientId, row)
+  recordAttempt(command: AttemptedCommand, facts?: DeviceFacts): string {
+    // Sent, not yet answered: a change to a user too, until the service took it.
+    const row = {
+      ...this.rowOf(command, { status: 0, errorcode: null, success: true }),
+      outcome: 'sent' as const,
+    }
+    this.insert({ clientId: command.clientId, ...(facts ? { facts } : {}) }, row)
     return row.id
   }
 
-  /** The service's answer to a command whose attempt was recorded. */
-  recordAnswer(id: string, answer: CommandAnswer) {
+  /** The service's answer to a command whose attempt was recorded, and where it is filed. */
+  recordAnswer(id: string, command: RecordedPath, answer: CommandAnswer, placement: Placement) {
     const refused = answer.status >= 300 || !answer.success
-    this.store.write((db) =>
-      db
+    const cached = placement.facts ?? this.devices.get(placement.clientId)
+    this.store.write(async (db) => {
+      const known = cached ?? (await lastFacts(db, placement.clientId))
+      await db
         .updateTable('portal_activity')
         .set({
           answer_status: answer.status,
           answer_code: refused ? storable(answer.errorcode ?? String(answer.status)) : null,
-          outcome: refused ? 'refused' : 'sent',
+          outcome: outcomeOf(command, refused),
+          client_id: placement.clientId,
+          device_name: known.name,
+          owner_sid: known.ownerSid,
         })
         .where('id', '=', id)
-        .execute(),
-    )
+        .execute()
+    })
   }
 
   /** A command answered before its attempt was recorded (refused by the portal itself). */
-  recordCommand(command: SentCommand) {
-    this.insert(command.clientId, this.rowOf(command, command))
+  recordCommand(command: SentCommand, placement: Placement = { clientId: command.clientId }) {
+    this.insert(placement, { ...this.rowOf(command, command), client_id: placement.clientId })
   }
 
   private rowOf(command: AttemptedCommand, answer: CommandAnswer) {
@@ -149,15 +169,15 @@ export class ActivityRecords {
       details: JSON.stringify(keptDetails(command.path, command.fields)),
       answer_status: answer.status,
       answer_code: refused ? storable(answer.errorcode ?? String(answer.status)) : null,
-      outcome: refused ? ('refused' as const) : ('sent' as const),
+      outcome: outcomeOf(command.path, refused),
       done_at: null,
     }
   }
 
-  private insert(clientId: string, row: ReturnType<ActivityRecords['rowOf']>) {
-    const facts = this.devices.get(clientId)
+  private insert(placement: Placement, row: ReturnType<ActivityRecords['rowOf']>) {
+    const facts = placement.facts ?? this.devices.get(placement.clientId)
     this.store.write(async (db) => {
-      const known = facts ?? (await lastFacts(db, clientId))
+      const known = facts ?? (await lastFacts(db, placement.clientId))
       await db
         .insertInto('portal_activity')
         .values({ ...row, device_name: known.name, owner_sid: known.ownerSid })
@@ -198,6 +218,12 @@ export class ActivityRecords {
     )
     return last?.action === 'lostModeOn' ? last.details : null
   }
+}
+
+/** A change to a user is done once the service took it; a device's command waits for it. */
+function outcomeOf(path: RecordedPath, refused: boolean) {
+  if (refused) return 'refused' as const
+  return isUserChange(path) ? ('done' as const) : ('sent' as const)
 }
 
 async function lastFacts(db: Kysely<Database>, clientId: string): Promise<DeviceFacts> {

@@ -9,8 +9,16 @@ import type { HelpdeskRoles } from '../../roles/roles-file.ts'
 import type { SignedOutTokens } from '../signed-out-tokens.ts'
 import { captureAnswer, objectOf, textOf } from './answer-capture.ts'
 import { browserAndSystem, shortAddress } from './client-facts.ts'
-import { deviceOf, isRecordedPath, storable, type RecordedPath } from './commands.ts'
-import type { AttemptedCommand } from './activity.ts'
+import {
+  deviceNamed,
+  isRecordedPath,
+  isUserChange,
+  markedDevice,
+  storable,
+  type DeviceMember,
+  type RecordedPath,
+} from './commands.ts'
+import type { AttemptedCommand, CommandAnswer, Placement } from './activity.ts'
 import { forgetUser, learnUser } from './privacy.ts'
 import type { Records } from './records.ts'
 import type { SessionInfo } from './sessions.ts'
@@ -103,7 +111,8 @@ function signIn(
   else if (status < 500) records.sessions.signInFailed(facts)
 }
 
-function afterAnswer(
+async function afterAnswer(
+  app: FastifyInstance,
   records: Records,
   request: FastifyRequest,
   exchange: Exchange,
@@ -133,24 +142,135 @@ function afterAnswer(
   if (path === 'user/delete') {
     const sid = textOf(fields.sid, 200)
     if (succeeded && sid) forgetUser(records.store, sid)
-    return
   }
-  const device = deviceOf(fields)
-  if (!device) return
+  if (isRecordedPath(path) && isUserChange(path)) {
+    const outcome = outcomeOf(status, answer)
+    // Filed under the user: the one deleted, or the one the invitation made.
+    const sid = textOf(path === 'user/delete' ? fields.sid : objectOf(answer?.data)?.sid, 200)
+    const placement = userPlacement(sid)
+    if (exchange.recordId) {
+      return records.activity.recordAnswer(exchange.recordId, path, outcome, placement)
+    }
+    return records.activity.recordCommand(
+      { ...attemptOf(request, exchange, path, placement.clientId), ...outcome },
+      placement,
+    )
+  }
+  const named = deviceNamed(fields)
+  if (!named) return
   if (path === 'device/info') {
     const info = objectOf(answer?.deviceinfo)
+    // Asked by serial number or IMEI, the device is still known by its client id.
+    const clientId = textOf(info?.clientid, 200)
     if (succeeded && info)
-      records.activity.seenDevice(exchange.world, device, info, exchange.askedAt)
+      records.activity.seenDevice(
+        exchange.world,
+        clientId ? storable(clientId) : named.value,
+        info,
+        exchange.askedAt,
+      )
     return
   }
   if (!isRecordedPath(path)) return
-  const outcome = {
-    status,
-    errorcode: textOf(answer?.errorcode, 100),
-    success: answer?.success === true,
+  const outcome = outcomeOf(status, answer)
+  const placement = await placementOf(app, request, exchange, named, outcome)
+  if (exchange.recordId) {
+    return records.activity.recordAnswer(exchange.recordId, path, outcome, placement)
   }
-  if (exchange.recordId) return records.activity.recordAnswer(exchange.recordId, outcome)
-  records.activity.recordCommand({ ...attemptOf(request, exchange, path, device), ...outcome })
+  records.activity.recordCommand(
+    { ...attemptOf(request, exchange, path, placement.clientId), ...outcome },
+    placement,
+  )
+}
+
+function outcomeOf(status: number, answer: Record<string, unknown> | null): CommandAnswer {
+  return { status, errorcode: textOf(answer?.errorcode, 100), success: answer?.success === true }
+}
+
+/** A change to a user is in no device's history: it is the user's (by sid), where one is named. */
+function userPlacement(sid: string | null): Placement {
+  return { clientId: '', facts: { name: null, ownerSid: sid === null ? null : storable(sid) } }
+}
+
+/**
+ * Asks the service, with the caller's own token (or named API key), for what it shows that
+ * caller: the answer's envelope when it succeeded, else null.
+ */
+async function askService(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  path: 'device/info' | 'user/info',
+  body: Record<string, string>,
+): Promise<Record<string, unknown> | null> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' }
+  for (const name of ['x-mdm-world', 'accept-language', 'authorization'] as const) {
+    const value = request.headers[name]
+    if (typeof value === 'string') headers[name] = value
+  }
+  const answer = await app.inject({
+    method: 'POST',
+    url: `${API_PREFIX}/${path}`,
+    headers,
+    payload: JSON.stringify(body),
+  })
+  try {
+    const envelope = objectOf(answer.json())
+    return answer.statusCode === 200 && envelope?.success === true ? envelope : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Where a command's record is filed. A command the service took by client id is the device's. Any
+ * other (refused, or naming the device by serial number or IMEI) is filed under the device the
+ * service shows the caller for that identifier (`device/info` with the caller's own token): the
+ * caller's own device, or one a help desk may see. A device it does not show is not the caller's:
+ * the record is the caller's alone, under the identifier as given, marked, never in another
+ * user's device history.
+ */
+async function placementOf(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  exchange: Exchange,
+  named: { member: DeviceMember; value: string },
+  outcome: CommandAnswer,
+): Promise<Placement> {
+  const taken = outcome.status < 300 && outcome.success
+  if (named.member === 'clientid' && taken) return { clientId: named.value }
+  // An ended session's token speaks for nobody: the service is not asked with it.
+  if (exchange.session?.ended) {
+    return { clientId: markedDevice(named), facts: { name: null, ownerSid: null } }
+  }
+  const token = textOf(requestFields(request).token, 8000)
+  const credentials: Record<string, string> = token ? { token } : {}
+  const shown = await askService(app, request, 'device/info', {
+    ...credentials,
+    [named.member]: named.value,
+  })
+  const info = objectOf(shown?.deviceinfo)
+  const clientId = textOf(info?.clientid, 200)
+  if (info && clientId) {
+    const name = textOf(info.displayname, 200)
+    const ownerSid = textOf(info.usersid, 200)
+    return {
+      clientId: storable(clientId),
+      facts: {
+        name: name === null ? null : storable(name),
+        ownerSid: ownerSid === null ? null : storable(ownerSid),
+      },
+    }
+  }
+  // A user's own refused attempt stays in their own activity; a help desk's has no owner.
+  const user = token !== null && exchange.session?.usertype !== 'admin'
+  const own = user
+    ? objectOf((await askService(app, request, 'user/info', { token }))?.userinfo)
+    : null
+  const ownSid = textOf(own?.sid, 200)
+  return {
+    clientId: markedDevice(named),
+    facts: { name: null, ownerSid: ownSid === null ? null : storable(ownSid) },
+  }
 }
 
 function attemptOf(
@@ -183,15 +303,30 @@ function recordBefore(
   exchange: Exchange,
 ) {
   const { path } = exchange
-  const device = deviceOf(requestFields(request))
-  if (!isRecordedPath(path) || !device) return
-  const attempt = attemptOf(request, exchange, path, device)
+  if (!isRecordedPath(path)) return
+  const placement = attemptPlacement(path, requestFields(request))
+  if (!placement) return
+  const attempt = attemptOf(request, exchange, path, placement.clientId)
   const helpdesk = attempt.apiKey || attempt.session?.usertype === 'admin'
   if (helpdesk && !records.store.queue.canKeep()) {
     exchanges.delete(request)
     return sendApiFailure(request, reply, 'recordsCannotBeKept')
   }
-  exchange.recordId = records.activity.recordAttempt(attempt)
+  exchange.recordId = records.activity.recordAttempt(attempt, placement.facts)
+}
+
+/**
+ * Where an attempt is filed until its answer: a device's command under the client id it names,
+ * so that the device's history shows it pending at once (a refusal moves it, see placementOf);
+ * one by serial number or IMEI under that identifier, marked, until resolved; a change to a user
+ * under the user. Null when a command names no device.
+ */
+function attemptPlacement(path: RecordedPath, fields: Record<string, unknown>): Placement | null {
+  if (isUserChange(path)) return userPlacement(textOf(fields.sid, 200))
+  const named = deviceNamed(fields)
+  if (!named) return null
+  if (named.member === 'clientid') return { clientId: named.value }
+  return { clientId: markedDevice(named), facts: { name: null, ownerSid: null } }
 }
 
 /**
@@ -225,7 +360,9 @@ export function recordApiTraffic(
     if (token) {
       const session = await records.sessions.lookup(token)
       if (session?.ended) {
-        exchanges.delete(request)
+        // Refused here, and recorded all the same: a command of an ended session is kept as
+        // refused, its sender's alone (see placementOf).
+        exchange.session = session
         await signedOut.end(token, request)
         return sendApiFailure(request, reply, 'signedOut')
       }
@@ -305,7 +442,7 @@ export function recordApiTraffic(
     const exchange = exchanges.get(request)
     if (!exchange) return
     try {
-      afterAnswer(records, request, exchange, reply.statusCode)
+      await afterAnswer(app, records, request, exchange, reply.statusCode)
     } catch (error) {
       request.log.error({ err: error }, 'a request could not be recorded')
     }

@@ -1,6 +1,9 @@
 import {
-  COMMAND_NAMES,
+  CHANGE_NAMES,
   COMMANDS,
+  USER_CHANGES,
+  type Change,
+  type UserChange,
   commandOfPath,
   isCommand,
   pendingMember as memberOf,
@@ -13,23 +16,31 @@ import {
  * (contract/commands.ts), with the request fields its entry there says are harmless to keep.
  */
 interface RecordedCommand {
-  action: Command
+  action: Change
   keep: readonly string[]
 }
+const CHANGES = { ...COMMANDS, ...USER_CHANGES }
 export const RECORDED_COMMANDS = Object.fromEntries(
-  COMMAND_NAMES.map((name): [string, RecordedCommand] => [
-    COMMANDS[name].path,
-    { action: name, keep: COMMANDS[name].keep },
+  CHANGE_NAMES.map((name): [string, RecordedCommand] => [
+    CHANGES[name].path,
+    { action: name, keep: CHANGES[name].keep },
   ]),
-) as Readonly<Record<CommandPath, RecordedCommand>>
+) as Readonly<Record<RecordedPath, RecordedCommand>>
 
-export type RecordedPath = CommandPath
-export type RecordedAction = Command
+/** The recorded changes that are to a user, not to a device. */
+export type UserChangePath = (typeof USER_CHANGES)[UserChange]['path']
 
-export const RECORDED_ACTIONS: readonly RecordedAction[] = COMMAND_NAMES
+export function isUserChange(path: RecordedPath): path is UserChangePath {
+  return path === 'user/create' || path === 'user/delete'
+}
+
+export type RecordedPath = CommandPath | UserChangePath
+export type RecordedAction = Change
+
+export const RECORDED_ACTIONS: readonly RecordedAction[] = CHANGE_NAMES
 
 export function isRecordedPath(path: string): path is RecordedPath {
-  return commandOfPath(path) !== null
+  return Object.hasOwn(RECORDED_COMMANDS, path)
 }
 
 const MAX_TEXT = 500
@@ -66,11 +77,32 @@ export function pendingMember(action: string, details: Record<string, unknown>):
   return isCommand(action) ? memberOf(action, details.kind === 'partial') : null
 }
 
-/** The device a request names (spec: exactly one of clientid, imei, serialnumber). */
-export function deviceOf(fields: Record<string, unknown>): string | null {
-  for (const name of ['clientid', 'imei', 'serialnumber']) {
-    const value = fields[name]
-    if (typeof value === 'string' && value !== '') return storable(value.slice(0, 200))
+/** The members that name a device (spec: "device identifier", exactly one of them). */
+export type DeviceMember = 'clientid' | 'imei' | 'serialnumber'
+
+/** The device a request names, and by which member. */
+export function deviceNamed(
+  fields: Record<string, unknown>,
+): { member: DeviceMember; value: string } | null {
+  for (const member of ['clientid', 'imei', 'serialnumber'] as const) {
+    const value = fields[member]
+    if (typeof value === 'string' && value !== '') {
+      return { member, value: storable(value.slice(0, 200)) }
+    }
   }
   return null
+}
+
+/** The device a request names (spec: exactly one of clientid, imei, serialnumber). */
+export function deviceOf(fields: Record<string, unknown>): string | null {
+  return deviceNamed(fields)?.value ?? null
+}
+
+/**
+ * The identifier a request gave, marked with its member (`serialnumber:F2LX…`), for a record the
+ * portal could not file under a device's client id: it never is a device's client id, so such a
+ * record is in no device's history, and it still says what the sender named.
+ */
+export function markedDevice(named: { member: DeviceMember; value: string }): string {
+  return `${named.member}:${named.value}`
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from '../../../contract/zod.ts'
 import { sendApiFailure } from '../../http/api-failure.ts'
 import { API_PREFIX } from '../../proxy/proxy.ts'
-import { activityCsv, activityView } from './activity-views.ts'
+import { activityCsv, activityView, sentBy } from './activity-views.ts'
 import { HIDDEN_LIMIT } from './hidden-devices.ts'
 import { RECORDED_ACTIONS } from './commands.ts'
 import type { WorldOf } from './world.ts'
@@ -185,7 +185,7 @@ export async function recordsRoutes(
     })
     // A named user or device was shown above; a search of everything is narrowed record by record.
     if (sid || clientid) return { session, rows, token: body.data.token }
-    const shown = await shownRows(request, body.data.token, rows)
+    const shown = await shownRows(request, body.data.token, session, rows)
     if (shown === 'signedOut') return void sendApiFailure(request, reply, 'signedOut')
     return { session, rows: shown, token: body.data.token }
   }
@@ -194,9 +194,16 @@ export async function recordsRoutes(
    * The records of devices or users the service shows this token. The interface names no tenant
    * in a device's or user's record, so the service itself is the scope: a help desk of one tenant
    * never sees what was sent to a device of another. Each device, then each owner of the devices
-   * left, is asked once, a few at a time.
+   * left, is asked once, a few at a time. What the viewer sent is always the viewer's to see (a
+   * refused command or change that names no device or user the service shows).
    */
-  async function shownRows(request: FastifyRequest, token: string, rows: ActivityRow[]) {
+  async function shownRows(
+    request: FastifyRequest,
+    token: string,
+    viewer: SessionInfo,
+    rows: ActivityRow[],
+  ) {
+    const mine = (row: ActivityRow) => sentBy(row, viewer)
     const ask = async (path: string, member: 'clientid' | 'sid', values: Iterable<string>) => {
       const answers = new Map<string, boolean | 'signedOut'>()
       await eachLimited([...new Set(values)], CHECKS_AT_ONCE, async (value) => {
@@ -207,9 +214,9 @@ export async function recordsRoutes(
     const devices = await ask(
       'device/info',
       'clientid',
-      rows.map((row) => row.client_id),
+      rows.flatMap((row) => (row.client_id && !mine(row) ? [row.client_id] : [])),
     )
-    const hidden = rows.filter((row) => devices.get(row.client_id) !== true)
+    const hidden = rows.filter((row) => !mine(row) && devices.get(row.client_id) !== true)
     const owners = await ask(
       'user/info',
       'sid',
@@ -219,6 +226,7 @@ export async function recordsRoutes(
     if (answers.includes('signedOut')) return 'signedOut' as const
     return rows.filter(
       (row) =>
+        mine(row) ||
         devices.get(row.client_id) === true ||
         (row.owner_sid !== null && owners.get(row.owner_sid) === true),
     )

@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
-import { COMMAND_NAMES, COMMANDS, type Command, type DeviceCommandName } from '@contract/commands'
+import { COMMAND_NAMES, COMMANDS, type Change, type DeviceCommandName } from '@contract/commands'
 import type { HelpdeskAction } from '@contract/helpdesk-roles'
 import type { RecordedAction } from './history'
 import { deviceSchema } from '@contract/schemas'
@@ -99,7 +99,7 @@ describe('the action vocabulary', () => {
     // The type checker fails here when a table names a command its own way.
     expectTypeOf<CommandName>().toEqualTypeOf<DeviceCommandName>()
     expectTypeOf<keyof typeof DEVICE_COMMANDS>().toEqualTypeOf<DeviceCommandName>()
-    expectTypeOf<RecordedAction>().toEqualTypeOf<Command>()
+    expectTypeOf<RecordedAction>().toEqualTypeOf<Change>()
     expectTypeOf<ActionKind>().toExtend<HelpdeskAction>()
     const sentToDevices = COMMAND_NAMES.filter((name) => COMMANDS[name].path.startsWith('device/'))
     expect(Object.keys(DEVICE_COMMANDS).sort()).toEqual(sentToDevices.sort())

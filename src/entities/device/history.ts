@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { recordsRequest } from '@/entities/records/records-request'
 import { getConfig } from '@/lib/config'
-import { COMMAND_NAMES, type Command } from '@contract/commands'
+import { CHANGE_NAMES, type Change } from '@contract/commands'
 import type { Device } from '@contract/schemas'
 import { z } from '@contract/zod'
 import { deviceKeys } from './queries'
@@ -19,9 +19,9 @@ export const recordDate = z.pipe(
   z.transform((value) => new Date(value)),
 )
 
-/** The records keep each command under its name (contract/commands.ts). */
-export const RECORDED_ACTIONS: readonly Command[] = COMMAND_NAMES
-export type RecordedAction = Command
+/** The records keep each command, and each change to a user, under its name (contract/commands.ts). */
+export const RECORDED_ACTIONS: readonly Change[] = CHANGE_NAMES
+export type RecordedAction = Change
 
 export const activitySchema = z.object({
   id: z.string(),

@@ -126,7 +126,9 @@ export function ActivityLine({
   const actionText = useActionText()
   const outcomeText = useOutcomeText()
   const detailTexts = useDetailTexts(item)
-  const details = [...(showDevice ? [item.deviceName ?? item.clientId] : []), ...detailTexts]
+  // A change to a user names no device.
+  const device = item.deviceName ?? item.clientId
+  const details = [...(showDevice && device ? [device] : []), ...detailTexts]
   return (
     <>
       <p className="activity-line">

@@ -1,0 +1,285 @@
+import type { FastifyInstance } from 'fastify'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, test, vi } from 'vitest'
+import { buildServer } from '../../app.ts'
+import { PORTAL_ERROR_CODES } from '../../../contract/error-codes.ts'
+import { DEMO, DEVICE_IDS } from '../../mdm/test-client.ts'
+import { startLenientService, type LenientService } from '../../testing/lenient-service.ts'
+import { makeDist, recordsReachable, testConfig } from '../../testing/test-support.ts'
+
+/**
+ * Where a command's record is filed (#55): a command that names the device by serial number or
+ * IMEI is the device's, under its client id, in its history and its owner's activity; one the
+ * portal cannot resolve is kept under the identifier as given, marked as such. A refused command
+ * is the device's only when the service shows the sender that device; else it is the sender's
+ * alone, never in another user's device history. Embedded, and in front of a service as lenient
+ * as ASP.NET's defaults.
+ */
+const dist = makeDist()
+const folders: string[] = []
+const servers: FastifyInstance[] = []
+const services: LenientService[] = []
+afterAll(async () => {
+  await Promise.all(servers.map((server) => server.close()))
+  await Promise.all(services.map((service) => service.close()))
+  dist.remove()
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true })
+})
+
+type Mode = 'embedded' | 'proxied'
+
+async function portal(mode: Mode, roles?: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-filing-'))
+  folders.push(dataDir)
+  const env: Record<string, string> = {
+    PORTAL_RECORDS: '1',
+    PORTAL_DATA_DIR: dataDir,
+    MDM_COMMAND_DELAY_MS: '60000',
+  }
+  if (roles) {
+    env.HELPDESK_ROLES_FILE = join(dataDir, 'roles.yaml')
+    writeFileSync(env.HELPDESK_ROLES_FILE, roles)
+  }
+  if (mode === 'proxied') {
+    const service = await startLenientService()
+    services.push(service)
+    env.MDM_API_URL = service.url
+  }
+  const app = await buildServer(testConfig(dist.dir, env))
+  servers.push(app)
+  await recordsReachable(app, { timeout: 30_000, interval: 200 })
+  return app
+}
+
+interface Row {
+  clientId: string
+  answerCode: string | null
+  byYou: boolean
+  action: string
+  outcome: string
+  details: Record<string, string>
+}
+
+function client(app: FastifyInstance) {
+  const post = (path: string, payload: object) =>
+    app.inject({
+      method: 'POST',
+      url: path.startsWith('/') ? path : `/api/mdm/v2/${path}`,
+      payload: JSON.stringify(payload),
+      headers: { 'content-type': 'application/json' },
+    })
+  return {
+    post,
+    async signIn(who: keyof typeof DEMO | typeof AUDITOR) {
+      const login = typeof who === 'string' ? DEMO[who] : who
+      const answer = await post('user/login', { type: 'basic', ...login })
+      const token: unknown = answer.json().token
+      if (typeof token !== 'string') throw new Error(answer.body)
+      return token
+    },
+    async sidOf(token: string) {
+      return (await post('user/info', { token })).json().userinfo.sid as string
+    },
+    /** A device's history, as its user's screen reads it. */
+    async history(token: string, clientid: string) {
+      const answer = await post('/api/portal/records/device', { token, clientid })
+      expect(answer.statusCode, answer.body).toBe(200)
+      return answer.json().data.activity as Row[]
+    },
+    /** A user's activity (or all it may see), as the help desk searches it. */
+    async activityOf(token: string, sid?: string) {
+      const answer = await post('/api/portal/records/activity', { token, ...(sid ? { sid } : {}) })
+      expect(answer.statusCode, answer.body).toBe(200)
+      return answer.json().data as Row[]
+    },
+  }
+}
+
+const AUDITOR = { usertype: 'admin', username: 'auditor@example.com', password: 'Auditor-Demo-1' }
+const ROLES = 'accounts:\n  admin@example.com: admin\n  auditor@example.com: auditor\n'
+
+const messages = (rows: Row[]) => rows.map((row) => row.details.message)
+
+describe.each<Mode>(['embedded', 'proxied'])('%s: where a command is filed', (mode) => {
+  test(
+    'a lock by serial number or IMEI is in the device’s history and its owner’s activity',
+    { timeout: 90_000 },
+    async () => {
+      const app = client(await portal(mode))
+      const anna = await app.signIn('anna')
+      const admin = await app.signIn('admin')
+      const annaSid = await app.sidOf(anna)
+      const bySerial = await app.post('device/lockscreen', {
+        token: anna,
+        serialnumber: 'F2LXK4Q9N7PQ',
+        message: 'Found by serial',
+      })
+      expect(bySerial.json().success, bySerial.body).toBe(true)
+      const byImei = await app.post('device/lockscreen', {
+        token: anna,
+        imei: '356789104512346',
+        message: 'Found by IMEI',
+      })
+      expect(byImei.json().success, byImei.body).toBe(true)
+      await vi.waitFor(async () =>
+        expect(messages(await app.history(anna, DEVICE_IDS.annaIphone))).toEqual(
+          expect.arrayContaining(['Found by serial', 'Found by IMEI']),
+        ),
+      )
+      const activity = await app.activityOf(admin, annaSid)
+      expect(
+        activity
+          .filter((row) => row.details.message?.startsWith('Found by'))
+          .map((row) => row.clientId),
+      ).toEqual([DEVICE_IDS.annaIphone, DEVICE_IDS.annaIphone])
+
+      // A serial number no device has: kept, under the identifier as given, marked as such.
+      const unknown = await app.post('device/lockscreen', {
+        token: anna,
+        serialnumber: 'NO-SUCH-SERIAL',
+        message: 'Nobody’s device',
+      })
+      expect(unknown.json().success).not.toBe(true)
+      await vi.waitFor(async () =>
+        expect(
+          (await app.activityOf(admin, annaSid)).find(
+            (row) => row.details.message === 'Nobody’s device',
+          ),
+        ).toMatchObject({ clientId: 'serialnumber:NO-SUCH-SERIAL', outcome: 'refused' }),
+      )
+    },
+  )
+
+  test(
+    'a lock refused for another user’s device is the sender’s alone, not in that device’s history',
+    { timeout: 90_000 },
+    async () => {
+      const app = client(await portal(mode))
+      const anna = await app.signIn('anna')
+      const ben = await app.signIn('ben')
+      const admin = await app.signIn('admin')
+      const benSid = await app.sidOf(ben)
+      const refused = await app.post('device/lockscreen', {
+        token: ben,
+        clientid: DEVICE_IDS.annaIphone,
+        message: 'Ben was here',
+        phonenumber: '+49 30 666',
+      })
+      expect(refused.json().success).not.toBe(true)
+      // Recorded, refused, in Ben's own activity: the record is written and filed by then.
+      await vi.waitFor(async () =>
+        expect(
+          (await app.activityOf(admin, benSid)).find(
+            (row) => row.details.message === 'Ben was here',
+          ),
+        ).toMatchObject({ clientId: `clientid:${DEVICE_IDS.annaIphone}`, outcome: 'refused' }),
+      )
+      expect(messages(await app.history(anna, DEVICE_IDS.annaIphone))).not.toContain('Ben was here')
+      const annaSid = await app.sidOf(anna)
+      expect(messages(await app.activityOf(admin, annaSid))).not.toContain('Ben was here')
+
+      // Refused on a device the service shows the sender, it stays the device's.
+      const own = await app.post('app/install', {
+        token: anna,
+        clientid: DEVICE_IDS.annaIphone,
+        id: 'no-such-app',
+      })
+      expect(own.json().success, own.body).toBe(false)
+      await vi.waitFor(async () =>
+        expect(await app.history(anna, DEVICE_IDS.annaIphone)).toContainEqual(
+          expect.objectContaining({ action: 'appInstall', outcome: 'refused' }),
+        ),
+      )
+    },
+  )
+
+  test(
+    'invitations and deletions of users are recorded, refused ones too, in no device’s history',
+    { timeout: 90_000 },
+    async () => {
+      const app = client(await portal(mode, ROLES))
+      const admin = await app.signIn('admin')
+      const auditor = await app.signIn(AUDITOR)
+      // Refused by the service: a user that does not exist, an address that is none.
+      const deleted = await app.post('user/delete', { token: admin, sid: 'no-such-user' })
+      expect(deleted.json().success, deleted.body).toBe(false)
+      const badInvite = await app.post('user/create', { token: admin, email: 'not-an-address' })
+      expect(badInvite.json().success, badInvite.body).toBe(false)
+      // Refused by the role step: an auditor may not invite.
+      const auditorInvite = await app.post('user/create', {
+        token: auditor,
+        email: 'by-auditor@example.com',
+      })
+      expect(auditorInvite.statusCode).toBe(403)
+      // Taken: filed under the new user.
+      const invited = await app.post('user/create', {
+        token: admin,
+        email: 'invited-by-filing@example.com',
+      })
+      expect(invited.json().success, invited.body).toBe(true)
+      const sid: string = invited.json().data.sid
+
+      const mine = (rows: Row[]) =>
+        rows
+          .filter((row) => row.byYou)
+          .map(({ action, outcome, clientId }) => ({ action, outcome, clientId }))
+      await vi.waitFor(async () =>
+        expect(mine(await app.activityOf(admin))).toEqual([
+          { action: 'userInvite', outcome: 'done', clientId: '' },
+          { action: 'userInvite', outcome: 'refused', clientId: '' },
+          { action: 'userDelete', outcome: 'refused', clientId: '' },
+        ]),
+      )
+      expect(await app.activityOf(admin, sid)).toEqual([
+        expect.objectContaining({ action: 'userInvite', outcome: 'done' }),
+      ])
+      await vi.waitFor(async () =>
+        expect(await app.activityOf(auditor)).toContainEqual(
+          expect.objectContaining({
+            action: 'userInvite',
+            outcome: 'refused',
+            byYou: true,
+            answerCode: PORTAL_ERROR_CODES.roleForbidden,
+          }),
+        ),
+      )
+    },
+  )
+
+  test(
+    'a command of an ended session is refused and recorded, the sender’s alone',
+    { timeout: 90_000 },
+    async () => {
+      const app = client(await portal(mode))
+      const anna = await app.signIn('anna')
+      const ended = await app.signIn('admin')
+      const admin = await app.signIn('admin')
+      const endOthers = await app.post('/api/portal/records/end-session', {
+        token: admin,
+        others: true,
+      })
+      expect(endOthers.json().data, endOthers.body).toEqual({ ended: 1 })
+      const refused = await app.post('device/lockscreen', {
+        token: ended,
+        clientid: DEVICE_IDS.annaIphone,
+        message: 'After sign-out',
+      })
+      expect(refused.statusCode).toBe(401)
+      await vi.waitFor(async () =>
+        expect(await app.activityOf(admin)).toContainEqual(
+          expect.objectContaining({
+            action: 'lock',
+            outcome: 'refused',
+            byYou: true,
+            clientId: `clientid:${DEVICE_IDS.annaIphone}`,
+          }),
+        ),
+      )
+      expect(messages(await app.history(anna, DEVICE_IDS.annaIphone))).not.toContain(
+        'After sign-out',
+      )
+    },
+  )
+})
