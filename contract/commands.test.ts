@@ -5,6 +5,7 @@ import {
   COMMANDS,
   commandOfMember,
   pendingMember,
+  USER_CHANGES,
   type PendingCommand,
 } from './commands.ts'
 import { ENDPOINT_PATHS, ENDPOINTS } from './endpoints.ts'
@@ -28,8 +29,17 @@ describe('one name per command, from contract/commands.ts', () => {
       expect(row.command, name).toBe(name)
       expect(row.action, name).toBe(COMMANDS[name].action)
     }
-    const sending = ENDPOINT_PATHS.filter((path) => ENDPOINTS[path].command !== null)
-    expect(sending.sort()).toEqual(COMMAND_NAMES.map((name) => COMMANDS[name].path).sort())
+    for (const [name, change] of Object.entries(USER_CHANGES)) {
+      expect(ENDPOINTS[change.path].command, name).toBe(name)
+      expect(ENDPOINTS[change.path].action, name).toBe(change.action)
+    }
+    const recorded = ENDPOINT_PATHS.filter((path) => ENDPOINTS[path].command !== null)
+    expect(recorded.sort()).toEqual(
+      [
+        ...COMMAND_NAMES.map((name) => COMMANDS[name].path),
+        ...Object.values(USER_CHANGES).map((change) => change.path),
+      ].sort(),
+    )
   })
 
   it("holds the spec's device actions, each one command's (spec: Device, actions)", () => {

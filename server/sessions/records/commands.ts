@@ -4,10 +4,8 @@ import {
   USER_CHANGES,
   type Change,
   type UserChange,
-  commandOfPath,
   isCommand,
   pendingMember as memberOf,
-  type Command,
   type CommandPath,
 } from '../../../contract/commands.ts'
 
