@@ -52,10 +52,10 @@ session.subscribe(() => {
 await initialized
 const app = (
   <StrictMode>
-    {/* Navigations render at once, not as transitions: a field that shows the address (the help
-        desk's user search writes `?q=` on each key) would otherwise be set back to the address
-        while the next keystroke's navigation is still pending, and lose what was typed. */}
-    <RouterProvider router={router} useTransitions={false} />
+    {/* The router's updates render as transitions (its default): a tap that navigates paints
+        before the next page has rendered. Fields the address mirrors keep their own state
+        (useAddressState), so a keystroke's navigation still pending never sets them back. */}
+    <RouterProvider router={router} />
   </StrictMode>
 )
 // A page drawn for another screen (a guard sent the visitor elsewhere), or one whose first

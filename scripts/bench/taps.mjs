@@ -166,11 +166,19 @@ export async function referenceTap(browser, referenceUrl) {
 
 /**
  * Each interaction `runs` times, each run paired with the reference: the median and the slowest
- * of the runs, and the median of the ratios to the reference of the same pair.
+ * of the runs, and the median of the ratios to the reference of the same pair. `only`: the names
+ * of the interactions to measure (all by default).
  */
-export async function measureTaps(browser, origin, token, demo, { runs = 3, referenceUrl }) {
+export async function measureTaps(
+  browser,
+  origin,
+  token,
+  demo,
+  { runs = 3, referenceUrl, only = null },
+) {
   const taps = []
   for (const tap of TAPS) {
+    if (only && !only.includes(tap.name)) continue
     const pairs = []
     let error = null
     for (let run = 0; run < runs; run++) {

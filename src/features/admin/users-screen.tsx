@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useDeferredValue, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation, useSearchParams } from 'react-router'
+import { Link } from 'react-router'
 import { Alert } from '@/components/alert'
 import { Button } from '@/components/button'
 import { ErrorState } from '@/components/error-state'
@@ -12,6 +12,7 @@ import { useListProgress } from '@/lib/api/all-pages'
 import type { User } from '@contract/schemas'
 import { paths } from '@/lib/paths'
 import { foldText, growingIndex } from '@/lib/text'
+import { useAddressState } from '@/lib/use-address-state'
 import './admin.css'
 import { adminUserKeys, userListQuery } from './api'
 import { InviteDialog, inviteWasOpen, type Invited } from './invite-dialog'
@@ -36,12 +37,14 @@ function InvitedNotice({ invited }: { invited: Invited }) {
   )
 }
 
+const readSearch = (address: URLSearchParams) => address.get('q') ?? ''
+const writeSearch = (q: string) => new URLSearchParams(q ? { q } : {})
+
 /** The users of the tenant: search, counts, their devices, and the invitation of a new one. */
 export function UsersScreen({ deleted }: { deleted: string | null }) {
   const { t } = useTranslation('admin')
-  const [params, setParams] = useSearchParams()
-  const { state } = useLocation()
-  const search = params.get('q') ?? ''
+  // The box shows the screen's own text; the address follows it, keeping the deletion's notice.
+  const [search, setSearch] = useAddressState(readSearch, writeSearch)
   const deferred = useDeferredValue(search)
   const users = useQuery(userListQuery())
   const devices = useQuery(deviceListQuery())
@@ -69,8 +72,6 @@ export function UsersScreen({ deleted }: { deleted: string | null }) {
   const shown = all.filter((entry) => words.every((word) => entry.text.includes(word)))
   const bySid = useMemo(() => devicesByUser(devices.data ?? []), [devices.data])
   const mayInvite = useHelpdeskRole().may('inviteUser')
-  // The address follows the search; the notice of a deletion stays while the user types.
-  const setSearch = (q: string) => setParams(q ? { q } : {}, { replace: true, state })
 
   return (
     <Screen

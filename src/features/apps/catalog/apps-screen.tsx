@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useSearchParams } from 'react-router'
+import { Link } from 'react-router'
 import { Alert } from '@/components/alert'
 import { ErrorState } from '@/components/error-state'
 import { Screen } from '@/components/screen'
@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/skeleton'
 import { deviceListQuery } from '@/entities/device/queries'
 import { paths } from '@/lib/paths'
 import { useHydrated } from '@/lib/use-hydrated'
+import { useAddressState } from '@/lib/use-address-state'
 import { appListQuery } from '@/entities/app/queries'
 import { useShortfall } from '@/lib/api/all-pages'
 import { canReceiveApps } from './catalog'
@@ -28,13 +29,15 @@ import { RefreshFromDevice } from '@/features/apps/on-device/refresh-from-device
 import { StatusAnnouncer } from '@/features/apps/on-device/status-announcer'
 import '@/features/apps/apps.css'
 
-type ParamChanges = Partial<Record<keyof CatalogParams, string | null>>
+/** The catalog's state as the address holds it (a device of null: not named). */
+const writeParams = (params: CatalogParams) => withParams(new URLSearchParams(), params)
 
 /** "My apps": the user's catalog, or the apps of one chosen device with their state and actions. */
 export function AppsScreen() {
   const { t } = useTranslation('apps')
-  const [searchParams, setSearchParams] = useSearchParams()
-  const params = readParams(searchParams)
+  // The search box, the platform and the device shown are the screen's own state, which the
+  // address follows (typing paints before any navigation; Back and links refill them).
+  const [params, setParams] = useAddressState(readParams, writeParams)
   const devices = useQuery(deviceListQuery())
   // The same list from render to render, so the picker renders its options once per answer.
   const candidates = useMemo(() => (devices.data ?? []).filter(canReceiveApps), [devices.data])
@@ -51,12 +54,9 @@ export function AppsScreen() {
   const missing = useShortfall(appList.queryKey)
 
   // Typing and filtering replace the entry; choosing a device adds one, so "back" returns to it.
-  const change = (changes: ParamChanges, replace: boolean) =>
-    setSearchParams((current) => withParams(current, changes), {
-      replace,
-      preventScrollReset: true,
-    })
-  const allAppsHref = `?${withParams(searchParams, { device: '' }).toString()}`
+  const change = (changes: Partial<CatalogParams>, replace: boolean) =>
+    setParams({ ...params, ...changes }, { push: !replace })
+  const allAppsHref = `?${writeParams({ ...params, device: '' }).toString()}`
 
   const hydrated = useHydrated()
   // A device's page needs the device itself (its name, its platform): it waits for the devices.
@@ -137,7 +137,7 @@ export function AppsScreen() {
           device={device}
           filter={{ query: params.query, platform: device ? null : params.platform }}
           allAppsHref={allAppsHref}
-          onClearFilters={() => change({ query: null, platform: null }, false)}
+          onClearFilters={() => change({ query: '', platform: null }, false)}
           onAllPlatforms={() => change({ platform: null }, false)}
         />
       )}

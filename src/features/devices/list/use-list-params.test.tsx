@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { useListParams } from './use-list-params'
@@ -53,6 +53,31 @@ describe("the device list's search", () => {
     expect(duringKeystroke).toEqual([false])
     // Replacing: Back skips the keystrokes.
     expect(router.state.historyAction).toBe('REPLACE')
+  })
+
+  it("keeps what is typed while an earlier keystroke's address arrives", async () => {
+    const router = renderAt('/devices')
+    // The navigations are held and let through one by one, later than the next keystroke, as
+    // a busy page renders them (as transitions).
+    const held: (() => Promise<void>)[] = []
+    const navigate = router.navigate.bind(router)
+    vi.spyOn(router, 'navigate').mockImplementation(
+      (...args) =>
+        new Promise<void>((resolve) => {
+          held.push(() => navigate(...(args as Parameters<typeof navigate>)).then(resolve))
+        }),
+    )
+    const box = screen.getByLabelText('Search')
+    fireEvent.input(box, { target: { value: 'i' } })
+    await waitFor(() => expect(held).toHaveLength(1))
+    fireEvent.input(box, { target: { value: 'ip' } })
+    await waitFor(() => expect(held).toHaveLength(2))
+    await act(() => held[0]?.())
+    expect(screen.getByText('at /devices?q=i')).toBeInTheDocument()
+    expect(box).toHaveValue('ip')
+    await act(() => held[1]?.())
+    expect(screen.getByText('at /devices?q=ip')).toBeInTheDocument()
+    expect(box).toHaveValue('ip')
   })
 
   it('is refilled by an address changed elsewhere (Back), not written back over it', async () => {
