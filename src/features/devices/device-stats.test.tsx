@@ -24,4 +24,10 @@ describe('DeviceStats', () => {
     const { container } = render(<DeviceStats device={wiped} now={now} className="stats" />)
     expect(container).toBeEmptyDOMElement()
   })
+
+  it('shows no figures for a device whose management profile was removed: it reports none', () => {
+    const removed = deviceSchema.parse({ ...iphone, mdmprofileremoved: true, managed: false })
+    const { container } = render(<DeviceStats device={removed} now={now} className="stats" />)
+    expect(container).toBeEmptyDOMElement()
+  })
 })

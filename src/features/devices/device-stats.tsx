@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { Device } from '@contract/schemas'
+import { isRetired } from '@/entities/device/status'
 import { formatPercent } from '@/lib/format'
 import { LastContact } from './device-badges'
 import { formatDeviceStorage, usedStorage } from './storage'
@@ -18,9 +19,10 @@ export function DeviceStats({
   warnQuiet?: boolean
 }) {
   const { t } = useTranslation('devices')
-  // A wiped device reports nothing any more: its last figures (and the contact of its wipe,
-  // "now") would read as a device at work. Its retirement is said in words instead.
-  if (device.wiped) return null
+  // A wiped device, or one whose management profile is gone, reports nothing any more: its last
+  // figures (and the contact of its retirement, "now") would read as a device at work. Its
+  // retirement is said in words instead, with its date.
+  if (isRetired(device)) return null
   const storage = usedStorage(device)
   const battery = device.batterylevel
   return (
