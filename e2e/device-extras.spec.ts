@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { existsSync, readFileSync } from 'node:fs'
 import { expect, test } from './fixtures'
 
 const IPHONE = '3f6d2c1a-8b7e-4f5d-9c0b-1a2e3d4f5a61'
@@ -14,6 +15,41 @@ function scriptsNamed(page: Page, chunk: string) {
   })
   return seen
 }
+
+/**
+ * What the code the served page of `path` lists (its entry and the route's preloaded modules,
+ * all that its first paint waits for) is made of: the sources its build's source maps name.
+ */
+async function firstPaintSources(request: APIRequestContext, path: string) {
+  const html = await (await request.get(path)).text()
+  const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
+    ([, file]) => file,
+  )
+  expect(scripts.length).toBeGreaterThan(0)
+  // Vite's own little runtime chunk comes without a map: it holds none of our sources.
+  const maps = scripts
+    .map((file) => `${process.env.DIST_DIR}${file}.map`)
+    .filter((map) => existsSync(map))
+  return maps.flatMap(
+    (map) => (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources,
+  )
+}
+
+test("a device's page waits for no map, history or action dialog before its first paint", async ({
+  request,
+}) => {
+  for (const path of [`/devices/${IPHONE}`, `/admin/devices/${IPHONE}`]) {
+    const sources = await firstPaintSources(request, path)
+    // The page's own code is there: the check looks at the right files.
+    expect(sources.some((source) => source.endsWith('device-details-screen.tsx'))).toBe(true)
+    const later = sources.filter((source) =>
+      /node_modules\/leaflet\/|location-map\.tsx|-dialog\.tsx|device-history\.tsx|activity-line\.tsx/.test(
+        source,
+      ),
+    )
+    expect(later, path).toEqual([])
+  }
+})
 
 test.describe('needs attention', () => {
   test('the list and the details say what needs attention and what to do', async ({

@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import { useParams, type LoaderFunctionArgs } from 'react-router'
 import { OwnerSection } from '@/features/admin/owner'
-import { AdminDeviceApps } from '@/features/apps/helpdesk/admin-device-apps'
+import {
+  AdminDeviceAppsSection,
+  prepareAdminDeviceApps,
+} from '@/features/apps/helpdesk/device-apps-section'
 import { DeviceDetailsScreen } from '@/features/devices/details/device-details-screen'
-import { DeviceHistory } from '@/features/records/device-history'
+import { DeviceHistorySection, prepareDeviceHistory } from '@/features/records/history-section'
 import { paths } from '@/lib/paths'
 import { userListQuery } from '@/features/admin/api'
 import { deviceHistoryQuery } from '@/entities/device/history'
@@ -15,9 +18,13 @@ import { startQuery } from '@/app/start-queries'
 export function loader({ params }: LoaderFunctionArgs) {
   if (params.clientId) {
     startQuery(deviceQuery(params.clientId))
-    if (getConfig().records) startQuery(deviceHistoryQuery(params.clientId))
+    if (getConfig().records) {
+      startQuery(deviceHistoryQuery(params.clientId))
+      prepareDeviceHistory()
+    }
   }
   startQuery(userListQuery())
+  prepareAdminDeviceApps()
   return null
 }
 
@@ -34,8 +41,8 @@ export function Component() {
       intro={(device) => <OwnerSection device={device} />}
       sections={(device) => (
         <>
-          <DeviceHistory device={device} showAccount />
-          <AdminDeviceApps device={device} />
+          <DeviceHistorySection device={device} showAccount />
+          <AdminDeviceAppsSection device={device} />
         </>
       )}
     />

@@ -1,6 +1,6 @@
 import { useParams, type LoaderFunctionArgs } from 'react-router'
 import { DeviceDetailsScreen } from '@/features/devices/details/device-details-screen'
-import { DeviceHistory } from '@/features/records/device-history'
+import { DeviceHistorySection, prepareDeviceHistory } from '@/features/records/history-section'
 import { deviceHistoryQuery } from '@/entities/device/history'
 import { deviceQuery } from '@/entities/device/queries'
 import { getConfig } from '@/lib/config'
@@ -8,12 +8,15 @@ import { startQuery } from '@/app/start-queries'
 
 /**
  * The page shows its frame at once and the device as it arrives; its history, where the portal
- * keeps records, is asked for beside it rather than after it.
+ * keeps records, is asked for beside it rather than after it, and its code comes meanwhile.
  */
 export function loader({ params }: LoaderFunctionArgs) {
   if (!params.clientId) return null
   startQuery(deviceQuery(params.clientId))
-  if (getConfig().records) startQuery(deviceHistoryQuery(params.clientId))
+  if (getConfig().records) {
+    startQuery(deviceHistoryQuery(params.clientId))
+    prepareDeviceHistory()
+  }
   return null
 }
 
@@ -24,7 +27,7 @@ export function Component() {
     <DeviceDetailsScreen
       key={clientId}
       clientId={clientId}
-      sections={(device) => <DeviceHistory device={device} />}
+      sections={(device) => <DeviceHistorySection device={device} />}
     />
   )
 }

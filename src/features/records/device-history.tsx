@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
-import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ErrorState } from '@/components/error-state'
-import { Skeleton } from '@/components/skeleton'
 import { getConfig } from '@/lib/config'
 import type { Device } from '@contract/schemas'
 import { deviceHistoryQuery } from '@/entities/device/history'
 import { ActivityLine } from './activity-line'
-import './records.css'
+import { HistoryLoading, HistorySection } from './history-section'
 
 /** A device's page: what was done to it through the portal. */
 export function DeviceHistory({
@@ -18,17 +16,12 @@ export function DeviceHistory({
   showAccount?: boolean
 }) {
   const { t } = useTranslation('records')
-  const titleId = useId()
   const history = useQuery(deviceHistoryQuery(device.clientid, device))
   if (!getConfig().records) return null
   return (
-    <section className="page-section records-section" aria-labelledby={titleId}>
-      <h2 id={titleId}>{t('history.title')}</h2>
-      <p className="records-card__lead">{t('history.lead')}</p>
+    <HistorySection>
       {history.isPending ? (
-        <div aria-busy="true" aria-label={t('history.loading')}>
-          <Skeleton rows={3} />
-        </div>
+        <HistoryLoading />
       ) : history.isError ? (
         <ErrorState error={history.error} onRetry={() => void history.refetch()} />
       ) : history.data.activity.length === 0 ? (
@@ -42,6 +35,6 @@ export function DeviceHistory({
           ))}
         </ol>
       )}
-    </section>
+    </HistorySection>
   )
 }

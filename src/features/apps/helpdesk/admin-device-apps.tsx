@@ -19,6 +19,7 @@ import { UninstallDialog } from '@/features/apps/on-device/uninstall-dialog'
 import { useAppLabels } from '@/features/apps/use-app-labels'
 import { AppChangeButton } from '@/features/apps/on-device/app-change-button'
 import { useAppChange } from '@/features/apps/on-device/use-app-change'
+import { DeviceAppsFrame, takesApps } from './device-apps-section'
 
 /** Apple apps run on iOS, iPadOS and macOS; Android apps on Android. */
 function suitsPlatform(app: App, device: Device): boolean {
@@ -95,12 +96,10 @@ export function AdminDeviceApps({ device }: { device: Device }) {
   const { t } = useTranslation('apps')
   const query = useQuery(appListQuery(null))
   const apps = (query.data ?? []).filter((app) => suitsPlatform(app, device))
-  const usable = device.managed !== false && device.wiped !== true
+  const usable = takesApps(device)
   const canChange = useHelpdeskRole().may('installApps')
   return (
-    <section className="page-section" aria-labelledby="admin-apps-title">
-      <h2 id="admin-apps-title">{t('admin.title')}</h2>
-      <p className="device-section__lead">{t('admin.lead', { device: deviceName(device) })}</p>
+    <DeviceAppsFrame device={device}>
       {!usable ? (
         <p>{t('admin.notManaged')}</p>
       ) : query.isPending ? (
@@ -120,6 +119,6 @@ export function AdminDeviceApps({ device }: { device: Device }) {
           </ul>
         </>
       )}
-    </section>
+    </DeviceAppsFrame>
   )
 }

@@ -6,7 +6,6 @@ import { APP_LIST_SLOW_MS, useAppListRequest } from '@/entities/app/app-list-req
 import { useDeviceCommand } from '@/entities/device/use-device-command'
 import {
   ACTION_TITLES,
-  isFormDialog,
   type DeviceCommand,
   type DialogName,
   type DirectCommand,
@@ -19,7 +18,6 @@ import { useHelpdeskRole } from '@/entities/user/helpdesk-role'
 import { RoleNote } from '@/entities/user/role-note'
 import { unknownCommand } from '@contract/commands'
 import { ActionCard } from './action-card'
-import { SimpleDialog } from './simple-dialog'
 
 // Fetched on the first sign of intent (a pointer over or focus on an action's button), so the
 // dialog is there by the time it is clicked; most visits of a device page open none of them.
@@ -29,6 +27,7 @@ const LockDialog = lazy(async () => ({ default: (await loadFormDialogs()).LockDi
 const LostModeDialog = lazy(async () => ({ default: (await loadFormDialogs()).LostModeDialog }))
 const PasscodeDialog = lazy(async () => ({ default: (await loadFormDialogs()).PasscodeDialog }))
 const WipeDialog = lazy(async () => ({ default: (await loadFormDialogs()).WipeDialog }))
+const SimpleDialog = lazy(async () => ({ default: (await loadFormDialogs()).SimpleDialog }))
 
 function Card({
   device,
@@ -65,6 +64,7 @@ function Card({
           buttonLabel={t('actions.lostMode.turnOff')}
           pending={pending}
           onOpen={() => open('lostModeOff')}
+          onIntent={prepareDialogs}
         />
       ) : (
         <ActionCard
@@ -193,9 +193,10 @@ export function ActionPanel({
       { name, body: {} },
       { onSuccess: (_result, sent) => onSent(sent), onError: (error) => onFailed(error, name) },
     )
-  // Once one form dialog was wanted they all stay mounted: a command on its way keeps its dialog.
-  const [formDialogs, setFormDialogs] = useState(false)
-  if (dialog && isFormDialog(dialog) && !formDialogs) setFormDialogs(true)
+  // Once one dialog was wanted they all stay mounted: a command on its way keeps its dialog. The
+  // one asked for opens as soon as its code is there (a click before it came is not lost).
+  const [dialogs, setDialogs] = useState(false)
+  if (dialog && !dialogs) setDialogs(true)
   const open = (name: DialogName) => onDialog(name)
   const { may } = useHelpdeskRole()
   const states = actionStates(device)
@@ -256,15 +257,15 @@ export function ActionPanel({
           </div>
         )
       )}
-      {formDialogs && (
+      {dialogs && (
         <Suspense fallback={null}>
           <LockDialog {...props} open={dialog === 'lock'} />
           <LostModeDialog {...props} open={dialog === 'lostModeOn'} />
           <PasscodeDialog {...props} open={dialog === 'passcodeReset'} />
           <WipeDialog {...props} open={dialog === 'wipe'} />
+          <SimpleDialog {...props} command="lostModeOff" open={dialog === 'lostModeOff'} />
         </Suspense>
       )}
-      <SimpleDialog {...props} command="lostModeOff" open={dialog === 'lostModeOff'} />
     </>
   )
 }
