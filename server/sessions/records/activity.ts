@@ -58,6 +58,13 @@ export interface ActivityFilter {
   to?: Date | undefined
   actions?: readonly string[] | undefined
   actor?: Actor | undefined
+  /**
+   * A device's history: a user's command the service has not answered yet is shown only to that
+   * user (the account named here; null for a help desk). The service takes a user's command for
+   * the user's own devices only, so another user's is not the device's until it is answered,
+   * and then it is filed elsewhere (#55).
+   */
+  unansweredBy?: string | null | undefined
   /** Only records sent from these tenants ('' for a sign-in that named none). */
   tenants?: readonly string[] | undefined
   limit: number
@@ -195,6 +202,16 @@ export class ActivityRecords {
       if (filter.actions?.length) query = query.where('action', 'in', filter.actions)
       if (filter.actor) query = query.where('actor', '=', filter.actor)
       if (filter.tenants) query = query.where('tenant', 'in', filter.tenants)
+      const viewer = filter.unansweredBy
+      if (viewer !== undefined) {
+        query = query.where((eb) =>
+          eb.or([
+            eb('answer_status', '!=', 0),
+            eb('actor', '!=', 'user'),
+            ...(viewer === null ? [] : [eb('account', '=', viewer)]),
+          ]),
+        )
+      }
       return query.orderBy('at', 'desc').limit(filter.limit).execute()
     })
   }

@@ -283,3 +283,57 @@ describe.each<Mode>(['embedded', 'proxied'])('%s: where a command is filed', (mo
     },
   )
 })
+
+test('a lock on another user’s device is in nobody’s device history while the service weighs it', async () => {
+  // The service holds its answer to Ben's lock: meanwhile his attempt is recorded (before the
+  // service has it), and Anna, reading her iPhone's history, must not see his message.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  let arrived = () => {}
+  const asked = new Promise<void>((resolve) => (arrived = resolve))
+  const service = await startLenientService(
+    {},
+    {
+      '/api/mdm/v2/device/lockscreen': async (_request, reply) => {
+        arrived()
+        await held
+        return reply.code(403).send({ success: false, errorcode: '01000003', errormessage: 'no' })
+      },
+    },
+  )
+  services.push(service)
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-filing-'))
+  folders.push(dataDir)
+  const server = await buildServer(
+    testConfig(dist.dir, {
+      PORTAL_RECORDS: '1',
+      PORTAL_DATA_DIR: dataDir,
+      MDM_API_URL: service.url,
+    }),
+  )
+  servers.push(server)
+  await recordsReachable(server, { timeout: 30_000, interval: 200 })
+  const app = client(server)
+  const anna = await app.signIn('anna')
+  const ben = await app.signIn('ben')
+  const lock = app.post('device/lockscreen', {
+    token: ben,
+    clientid: DEVICE_IDS.annaIphone,
+    message: 'Call Ben for your phone',
+  })
+  await asked
+  // The attempt is in the records before the service answered.
+  await vi.waitFor(async () =>
+    expect(
+      (await server.inject({ method: 'GET', url: '/healthz' })).json().recordsQueued ?? 0,
+    ).toBe(0),
+  )
+  expect(messages(await app.history(anna, DEVICE_IDS.annaIphone))).not.toContain(
+    'Call Ben for your phone',
+  )
+  release()
+  expect((await lock).statusCode).toBe(403)
+  expect(messages(await app.history(anna, DEVICE_IDS.annaIphone))).not.toContain(
+    'Call Ben for your phone',
+  )
+})

@@ -255,6 +255,7 @@ export async function recordsRoutes(
         records.activity.list({
           world: options.worldOf(request),
           clientId: body.data.clientid,
+          unansweredBy: session.usertype === 'user' ? session.account : null,
           limit: 20,
         }),
         records.activity.lostModeMessage(options.worldOf(request), body.data.clientid),
