@@ -8,6 +8,7 @@ import {
   test as base,
   expect,
   type APIRequestContext,
+  type Browser,
   type Locator,
   type Page,
 } from '@playwright/test'
@@ -199,4 +200,26 @@ export async function codeOf(request: APIRequestContext, path: string): Promise<
       /<(?:script type="module"|link rel="modulepreload")[^>]* (?:src|href)="([^"]+)"/g,
     ),
   ].map(([, file = '']) => file)
+}
+
+/**
+ * Another browser of the same person, in this test's world, signed in with `token` and on the
+ * device list: nothing of the first browser's storage comes with it.
+ */
+export async function otherBrowser(
+  browser: Browser,
+  world: string,
+  token: string,
+  options: { locale?: string; viewport?: { width: number; height: number } } = {},
+) {
+  const context = await browser.newContext({
+    extraHTTPHeaders: { 'x-mdm-world': world },
+    // The proxy project's portal serves HTTPS with a throw-away certificate.
+    ignoreHTTPSErrors: true,
+    ...options,
+  })
+  const page = await context.newPage()
+  await seedSession(page, token)
+  await page.goto('/devices')
+  return { context, page }
 }

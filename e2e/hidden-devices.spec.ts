@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
-import { expect, seedSession, test } from './fixtures'
+import { expect, otherBrowser, test } from './fixtures'
 
 /**
  * A person hides a retired device from their list; the portal keeps records, so the device is
@@ -20,17 +20,8 @@ async function retireGalaxy(request: APIRequestContext, token: string) {
 }
 
 /** Another browser of Ben's, in this test's world, signed in. */
-async function otherBrowser(browser: Browser, world: string, token: string, locale = 'en-US') {
-  const context = await browser.newContext({
-    extraHTTPHeaders: { 'x-mdm-world': world },
-    viewport: PHONE,
-    locale,
-  })
-  const page = await context.newPage()
-  await seedSession(page, token)
-  await page.goto('/devices')
-  return { context, page }
-}
+const benElsewhere = (browser: Browser, world: string, token: string, locale = 'en-US') =>
+  otherBrowser(browser, world, token, { viewport: PHONE, locale })
 
 async function hiddenArea(page: Page, summary: string) {
   const area = page.locator('details.hidden-devices')
@@ -61,7 +52,7 @@ test('a device hidden in one browser is hidden in another where the same person 
   await expect(page.getByText('1 hidden device')).toBeVisible()
 
   // Another browser: nothing of the first one's storage, the same account.
-  const other = await otherBrowser(browser, world, await control.login('ben'))
+  const other = await benElsewhere(browser, world, await control.login('ben'))
   await expect(
     other.page.getByRole('heading', { level: 2, name: 'No devices in use' }),
   ).toBeVisible()
@@ -101,7 +92,7 @@ test('in German, the hidden devices say they are hidden wherever one signs in', 
     data: { token, clientid: GALAXY, hidden: true },
   })
   expect(hidden.status()).toBe(200)
-  const german = await otherBrowser(browser, world, await control.login('ben'), 'de-DE')
+  const german = await benElsewhere(browser, world, await control.login('ben'), 'de-DE')
   const area = await hiddenArea(german.page, '1 ausgeblendetes Gerät')
   await expect(
     area.getByText('Ausgeblendete Geräte sind überall ausgeblendet, wo Sie sich anmelden.'),

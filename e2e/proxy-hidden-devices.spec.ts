@@ -3,8 +3,7 @@
  * service of its own): hidden devices stay in the browser that hid them, and the list says so.
  * The test controls exist only on the service, so they are driven there.
  */
-import type { Browser } from '@playwright/test'
-import { expect, seedSession, test as portalTest } from './fixtures'
+import { expect, otherBrowser, test as portalTest } from './fixtures'
 
 const GALAXY = '9e2c5b6a-7d8f-4c0e-a1b2-3c4d5e6f7a94'
 const PHONE = { width: 375, height: 740 }
@@ -21,18 +20,6 @@ const test = portalTest.extend({
 })
 
 test.use({ viewport: PHONE })
-
-async function otherBrowser(browser: Browser, world: string, token: string) {
-  const context = await browser.newContext({
-    extraHTTPHeaders: { 'x-mdm-world': world },
-    viewport: PHONE,
-    ignoreHTTPSErrors: true,
-  })
-  const page = await context.newPage()
-  await seedSession(page, token)
-  await page.goto('/devices')
-  return { context, page }
-}
 
 test('without records, a hidden device is hidden in this browser only, and the list says so', async ({
   page,
@@ -59,7 +46,7 @@ test('without records, a hidden device is hidden in this browser only, and the l
   await expect(area.getByText('They are hidden in this browser only.')).toBeVisible()
   await expectAccessible()
 
-  const other = await otherBrowser(browser, world, await control.login('ben'))
+  const other = await otherBrowser(browser, world, await control.login('ben'), { viewport: PHONE })
   await expect(other.page.getByRole('heading', { level: 2, name: 'Bens Galaxy S23' })).toBeVisible()
   await expect(other.page.getByText('1 hidden device')).toHaveCount(0)
   await other.context.close()
