@@ -22,6 +22,8 @@ import { run } from './run.mjs'
 const started = performance.now()
 const totals = { passed: 0, failed: 0 }
 const failedStages = []
+/** The names of the failed tests, said again at the end where the last lines of a log show them. */
+const failedTests = []
 /** [stage, seconds] in the order the stages ended. */
 const times = []
 const env = projectEnv(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {})
@@ -86,6 +88,10 @@ async function unitTests() {
       const result = JSON.parse(readFileSync(report, 'utf8'))
       totals.passed += result.numPassedTests
       totals.failed += result.numFailedTests || (ok ? 0 : 1)
+      for (const file of result.testResults ?? [])
+        for (const test of file.assertionResults ?? [])
+          if (test.status === 'failed')
+            failedTests.push(`${file.name.replace(root, '')} › ${test.fullName}`)
     } catch {
       totals.failed += 1
       return false
@@ -141,6 +147,7 @@ await Promise.all([
 ])
 
 if (failedStages.length > 0) console.error(`\nFailed: ${failedStages.join(', ')}`)
+for (const name of failedTests) console.error(`  ✘ ${name}`)
 console.log(
   `\nTimes: ${times.map(([name, time]) => `${name} ${time} s`).join(' · ')} · wall ${seconds(started)} s`,
 )
