@@ -16,6 +16,11 @@ const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
 
 /** A busy machine answers late: waits are on conditions, this is only where they give up. */
 const TIMEOUT_MS = 60_000
+/**
+ * A page's code compiled afresh by a browser at a load of 30 on two cores took over a minute to
+ * take the page over: opening a page gives up later than a question about the page does.
+ */
+const PAGE_TIMEOUT_MS = 120_000
 
 /**
  * A query, as Testing Library's: `{ role, name, level }`, `{ label }` or `{ text }` (whole text of
@@ -108,7 +113,7 @@ export function pageOf(browser, baseURL) {
      * Opens `path` and waits until the portal has taken over the page the server drew (its root
      * is inert until then); a page without the portal (the outbox) is ready when it is there.
      */
-    goto: async (path, { timeoutMs = TIMEOUT_MS } = {}) => {
+    goto: async (path, { timeoutMs = PAGE_TIMEOUT_MS } = {}) => {
       await tab().goto(new URL(path, baseURL).href)
       await deadline(
         'the portal to take over the page',
