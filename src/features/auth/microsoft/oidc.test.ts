@@ -112,6 +112,8 @@ afterEach(() => {
   vi.useRealTimers()
   vi.unstubAllGlobals()
   session.expire()
+  // The files of a worker share their modules: the next one starts without Microsoft.
+  setConfig({})
 })
 
 describe('renewing a Microsoft sign-in', () => {
