@@ -106,8 +106,10 @@ export default defineConfig({
   // as it computes. `--workers=1` to follow one.
   workers: Math.max(2, availableParallelism()),
   // Timeouts catch a journey that hangs, not a slow machine: a journey waits on what the user would
-  // see, and on a shared two-core machine under load a sign-in alone can take 20 s.
-  timeout: 120_000,
+  // see, and on a shared two-core machine under load a sign-in alone can take 20 s. Journeys not
+  // marked slow take up to 20 s in CI and four times that on a machine loaded several times over;
+  // a journey that hangs costs this much, three times as much for one marked slow.
+  timeout: 90_000,
   expect: { timeout: 30_000 },
   // Per run when several run side by side on one machine (scripts/e2e.mjs sets it).
   outputDir: process.env.E2E_OUTPUT_DIR ?? '.cache/test-results',

@@ -8,8 +8,6 @@ import { setTimeout as later } from 'node:timers/promises'
 import { codeOf, expect, test } from './fixtures'
 
 test.use({ locale: 'de-DE' })
-// Each journey crosses two servers and a few redirects: more time on a busy machine.
-test.slow()
 
 /** The demo provider's own page: one button per demo account, and a way to cancel. */
 async function chooseAccount(page: Page, name: string) {
@@ -17,7 +15,11 @@ async function chooseAccount(page: Page, name: string) {
   await page.getByRole('button', { name: new RegExp(name) }).click()
 }
 
-/** Back from the provider, the portal loads again and fetches the provider's library first. */
+/**
+ * Back from the provider, the portal loads again and fetches the provider's library first. Also
+ * the bound of a wait for a request the portal may never send: a renewal that failed leaves the
+ * page on the sign-in form, and an unbounded wait would say so only at the test's timeout.
+ */
 const BACK = { timeout: 30_000 }
 
 function isMicrosoftLogin(body: string | null): boolean {
@@ -70,6 +72,7 @@ test('Anna signs in with Microsoft, keeps her session, renews it silently and si
   })
   const renewal = page.waitForRequest(
     (request) => request.url().endsWith('/user/login') && isMicrosoftLogin(request.postData()),
+    BACK,
   )
   await control.advanceClock(2 * 60 * 60 * 1000)
   await page.reload()
@@ -156,6 +159,7 @@ test('an administrator signs in with Microsoft to the help desk', async ({
   await page.getByRole('switch', { name: 'Als Administrator anmelden' }).check()
   const login = page.waitForRequest(
     (request) => request.url().endsWith('/user/login') && isMicrosoftLogin(request.postData()),
+    BACK,
   )
   await page.getByRole('button', { name: 'Mit Microsoft anmelden' }).click()
   await chooseAccount(page, 'Hugo Helpdesk')

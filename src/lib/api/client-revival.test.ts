@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setConfig } from '@/lib/config'
 import { session } from '@/lib/session'
-import { setSessionReviver } from '@/lib/session-revival'
+import { REVIVAL_TIMEOUT_MS, setSessionReviver } from '@/lib/session-revival'
 import { apiRequest } from './client'
 import { emptyResultSchema } from '@contract/schemas'
 
@@ -39,6 +39,7 @@ beforeEach(() => {
 })
 
 afterEach(() => {
+  vi.useRealTimers()
   vi.unstubAllGlobals()
   setSessionReviver(null)
   session.expire()
@@ -82,5 +83,25 @@ describe('an expired session', () => {
       kind: 'unauthorized',
     })
     expect(session.isSignedIn()).toBe(false)
+  })
+
+  it('ends when signing in again never finishes, instead of every request waiting forever', async () => {
+    vi.useFakeTimers()
+    serve()
+    const signals: AbortSignal[] = []
+    setSessionReviver((signal) => {
+      signals.push(signal)
+      return new Promise(() => undefined)
+    })
+    const outcome: { error?: unknown } = {}
+    const request = apiRequest('device/list', {}, emptyResultSchema).catch((error: unknown) => {
+      outcome.error = error
+    })
+    await vi.advanceTimersByTimeAsync(REVIVAL_TIMEOUT_MS)
+    expect(outcome.error).toMatchObject({ kind: 'unauthorized' })
+    await request
+    expect(session.getState().ended).toBe('expired')
+    // The reviver is told, so what it gets after all is dropped rather than kept.
+    expect(signals.map((signal) => signal.aborted)).toEqual([true])
   })
 })

@@ -21,6 +21,12 @@ import { MicrosoftSignInError } from './failure'
 
 let manager: UserManager | null = null
 
+/**
+ * Every request to the provider gives up after this, as the service's do (lib/api/client.ts):
+ * a provider that takes the request and never answers must not keep the user waiting forever.
+ */
+const PROVIDER_TIMEOUT_S = 30
+
 function userManager(): UserManager {
   const settings = getConfig().microsoft
   if (!settings) throw new MicrosoftSignInError('failed', { code: 'not_configured' })
@@ -38,6 +44,9 @@ function userManager(): UserManager {
     loadUserInfo: false,
     automaticSilentRenew: false,
     monitorSession: false,
+    // Its discovery, the code's exchange and the renewal; without it the library waits forever.
+    requestTimeoutInSeconds: PROVIDER_TIMEOUT_S,
+    silentRequestTimeoutInSeconds: PROVIDER_TIMEOUT_S,
     stateStore: store,
     userStore: store,
   })
@@ -102,6 +111,7 @@ async function signInToService(
   idToken: string,
   account: string | null,
   as: MicrosoftSignInAs,
+  signal?: AbortSignal,
 ): Promise<string> {
   const tenant = as.tenant.trim()
   const result = await apiRequest(
@@ -114,6 +124,7 @@ async function signInToService(
       token: idToken,
     },
     authResultSchema,
+    { signal },
   )
   return result.token
 }
@@ -176,21 +187,28 @@ export async function completeSignIn(
 
 /**
  * When the service's session has expired: a new identity token through the refresh token, then
- * a new session. Null when there is no Microsoft sign-in in this tab or the provider says no.
+ * a new session. Null when there is no Microsoft sign-in in this tab, the provider says no or
+ * does not answer in time, or `signal` gave the renewal up meanwhile. A renewal that did not
+ * come through forgets the sign-in: the provider may have taken the refresh token already
+ * (it rotates them), and offering it again would make it end the whole sign-in.
  */
-export async function renewSignIn(): Promise<string | null> {
+export async function renewSignIn(signal: AbortSignal): Promise<string | null> {
   const users = userManager()
   const user = await users.getUser()
   if (!user?.refresh_token) return null
   try {
-    const renewed = await users.signinSilent()
+    // Named here: called without it, the library drops its own limit for the refresh request.
+    const renewed = await users.signinSilent({
+      silentRequestTimeoutInSeconds: PROVIDER_TIMEOUT_S,
+    })
+    signal.throwIfAborted()
     if (!renewed?.id_token) return null
     const signedInAs = readSignedInAs()
     const as = {
       admin: session.getRole() === 'admin',
       tenant: signedInAs?.admin ? signedInAs.tenant : '',
     }
-    return await signInToService(renewed.id_token, accountOf(renewed.profile), as)
+    return await signInToService(renewed.id_token, accountOf(renewed.profile), as, signal)
   } catch {
     await users.removeUser().catch(() => undefined)
     return null

@@ -17,10 +17,10 @@ function storedUserKeys(): string[] {
   }
 }
 
-async function reviveMicrosoftSession(): Promise<string | null> {
+async function reviveMicrosoftSession(signal: AbortSignal): Promise<string | null> {
   if (!getConfig().microsoft || storedUserKeys().length === 0) return null
   const { renewSignIn } = await import('./oidc')
-  return renewSignIn()
+  return renewSignIn(signal)
 }
 
 export function setUpMicrosoftRenewal(): void {
