@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from '../../../contract/zod.ts'
-import { MAC_PIN } from '../../../contract/requests.ts'
+import { MAC_PIN } from '../../../contract/commands.ts'
 import { DEVICE_TYPE, type DeviceActionName } from '../../../contract/schemas.ts'
 import { issueCommand } from '../model/commands.ts'
 import { isActionVisible } from '../model/device-modes.ts'
