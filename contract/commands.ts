@@ -126,6 +126,11 @@ export type DeviceCommandName = {
   [C in Command]: CommandPath<C> extends `device/${string}` ? C : never
 }[Command]
 
+/** The commands sent to a device, in their order. */
+export const DEVICE_COMMAND_NAMES = COMMAND_NAMES.filter((name): name is DeviceCommandName =>
+  COMMANDS[name].path.startsWith('device/'),
+)
+
 /** The device's `actions` members, in the order of the commands (spec: Device, `actions`). */
 export const PENDING_MEMBERS = COMMAND_NAMES.flatMap(
   (name): readonly PendingMember[] => COMMANDS[name].pending,
