@@ -139,7 +139,7 @@ describe('the action vocabulary', () => {
   it('covers every device action with exactly one card', () => {
     const covered = ACTION_KINDS.flatMap((kind) => [
       ...ACTION_STATES[kind],
-      ...furtherCommandsOn(kind).flatMap((name) => COMMANDS[name].pending),
+      ...furtherCommandsOn(kind).flatMap((name: DeviceCommandName) => COMMANDS[name].pending),
     ])
     expect([...covered].sort()).toEqual(Object.keys(device().actions).sort())
   })
