@@ -1,5 +1,15 @@
 import type { HelpdeskAction } from './helpdesk-roles.ts'
 import type { ApiPath } from './requests.ts'
+import { z } from './zod.ts'
+
+/** A Mac's lock or full wipe takes a 6-digit PIN (spec: Device endpoints, `macpin`). */
+export const MAC_PIN = /^\d{6}$/
+
+// Each command's request fields are made when its request schema is first made (requests.ts),
+// not as this module loads with the portal's first page.
+const optionalText = () => z.optional(z.string())
+const macpin = () => z.optional(z.string().check(z.regex(MAC_PIN)))
+const appId = () => z.string().check(z.minLength(1))
 
 /**
  * The portal's one vocabulary of remote commands. A command is known everywhere in the portal
@@ -8,6 +18,8 @@ import type { ApiPath } from './requests.ts'
  * the member of a device's `actions` that shows it pending) are written once, in its row.
  *
  * - `path`: the endpoint that sends it (contract/endpoints.ts takes its row from here).
+ * - `fields`: its request's fields beside the device's `clientid` (contract/requests.ts makes its
+ *   request schema from them); none when the device is all it names.
  * - `pending`: the device's `actions` members whose status 1 shows it pending, the first one
  *   unless the request asked for the `partial` kind (a wipe of work data or profile only is an
  *   action of its own); none for commands the device does not report (the app list, apps).
@@ -19,13 +31,26 @@ export const COMMANDS = {
     path: 'device/lockscreen',
     pending: ['lockscreen'],
     action: 'lock',
+    fields: () => ({ message: optionalText(), phonenumber: optionalText(), macpin: macpin() }),
     keep: ['message', 'phonenumber'],
   },
-  wipe: { path: 'device/wipe', pending: ['wipefull', 'wipepartial'], action: 'wipe', keep: [] },
+  wipe: {
+    path: 'device/wipe',
+    pending: ['wipefull', 'wipepartial'],
+    action: 'wipe',
+    fields: () => ({ macpin: macpin(), partial: z.optional(z.boolean()) }),
+    keep: [],
+  },
   lostModeOn: {
     path: 'device/enablelostmode',
     pending: ['enablelostmode'],
     action: 'lostMode',
+    fields: () => ({
+      message: optionalText(),
+      phonenumber: optionalText(),
+      footnote: optionalText(),
+      password: optionalText(),
+    }),
     keep: ['message', 'phonenumber', 'footnote'],
   },
   lostModeOff: {
@@ -44,6 +69,7 @@ export const COMMANDS = {
     path: 'device/resetpasscode',
     pending: ['resetpasscode'],
     action: 'passcodeReset',
+    fields: () => ({ password: optionalText() }),
     keep: [],
   },
   appListRefresh: {
@@ -52,14 +78,28 @@ export const COMMANDS = {
     action: 'appListRefresh',
     keep: [],
   },
-  appInstall: { path: 'app/install', pending: [], action: 'installApps', keep: ['id'] },
-  appUninstall: { path: 'app/uninstall', pending: [], action: 'installApps', keep: ['id'] },
+  appInstall: {
+    path: 'app/install',
+    pending: [],
+    action: 'installApps',
+    fields: () => ({ id: appId() }),
+    keep: ['id'],
+  },
+  appUninstall: {
+    path: 'app/uninstall',
+    pending: [],
+    action: 'installApps',
+    fields: () => ({ id: appId() }),
+    keep: ['id'],
+  },
 } as const satisfies Record<
   string,
   {
-    path: ApiPath
+    // Not ApiPath: a command's path is one because it is here (requests.ts).
+    path: `${'device' | 'app'}/${string}`
     pending: readonly [] | readonly [string] | readonly [string, string]
     action: HelpdeskAction
+    fields?: () => Record<string, z.ZodMiniType>
     keep: readonly string[]
   }
 >
@@ -70,6 +110,12 @@ export const COMMAND_NAMES = Object.keys(COMMANDS) as Command[]
 
 /** The path that sends a command. */
 export type CommandPath<C extends Command = Command> = Commands[C]['path']
+/** A command's own request fields, beside the device's `clientid`. */
+export type CommandFields<C extends Command> = Commands[C] extends {
+  fields: () => infer F extends Record<string, z.ZodMiniType>
+}
+  ? F
+  : Record<never, never>
 /** A member of a device's `actions` (spec), each one command's. */
 export type PendingMember = Commands[Command]['pending'][number]
 /** The commands a device reports pending, and those sent to a device rather than about an app. */
@@ -79,6 +125,11 @@ export type PendingCommand = {
 export type DeviceCommandName = {
   [C in Command]: CommandPath<C> extends `device/${string}` ? C : never
 }[Command]
+
+/** The commands sent to a device, in their order. */
+export const DEVICE_COMMAND_NAMES = COMMAND_NAMES.filter((name): name is DeviceCommandName =>
+  COMMANDS[name].path.startsWith('device/'),
+)
 
 /** The device's `actions` members, in the order of the commands (spec: Device, `actions`). */
 export const PENDING_MEMBERS = COMMAND_NAMES.flatMap(

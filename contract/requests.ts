@@ -1,13 +1,18 @@
+import {
+  COMMAND_NAMES,
+  COMMANDS,
+  type Command,
+  type CommandFields,
+  type CommandPath,
+} from './commands.ts'
 import { z } from './zod'
 
 /**
  * Request bodies as the portal sends them (real JSON booleans, spec: mdm-api-v2.md "Endpoints").
  * The reference server accepts these and, like the real service, the string forms of booleans.
  * `token` is added by the API client and is therefore not part of these shapes.
- * zod/mini, as in schemas.ts: the device page imports MAC_PIN from here.
+ * zod/mini, as in schemas.ts. A command's request is made from its entry in commands.ts.
  */
-
-export const MAC_PIN = /^\d{6}$/
 
 /** A device is named by exactly one of clientid, imei, serialnumber; the portal always uses clientid. */
 export const deviceRef = { clientid: z.string().check(z.minLength(1)) }
@@ -18,18 +23,23 @@ export const deviceRef = { clientid: z.string().check(z.minLength(1)) }
  */
 const pageRequest = { pageindex: z.optional(z.int().check(z.minimum(1))) }
 
+function commandRequest<C extends Command>(name: C) {
+  const entry = COMMANDS[name] as { fields?: () => CommandFields<C> }
+  // A generic spread loses its members' types; the fields are named by the command's own.
+  const fields = (entry.fields?.() ?? {}) as CommandFields<C>
+  return z.object({ ...deviceRef, ...fields })
+}
+
+/** Every command's request: the device it is sent to and its entry's own fields. */
+const commandRequests = Object.fromEntries(
+  COMMAND_NAMES.map((name) => [COMMANDS[name].path, commandRequest(name)]),
+) as { [C in Command as CommandPath<C>]: ReturnType<typeof commandRequest<C>> }
+
 export const requestSchemas = {
+  ...commandRequests,
   'app/list': z.object({ clientid: z.optional(z.string()), ...pageRequest }),
   'app/info': z.object({ id: z.string().check(z.minLength(1)), clientid: z.optional(z.string()) }),
   'app/image': z.object({ id: z.string().check(z.minLength(1)) }),
-  'app/install': z.object({
-    id: z.string().check(z.minLength(1)),
-    clientid: z.string().check(z.minLength(1)),
-  }),
-  'app/uninstall': z.object({
-    id: z.string().check(z.minLength(1)),
-    clientid: z.string().check(z.minLength(1)),
-  }),
 
   'device/list': z.object({
     ...pageRequest,
@@ -47,28 +57,6 @@ export const requestSchemas = {
     ),
   }),
   'device/info': z.object(deviceRef),
-  'device/lockscreen': z.object({
-    ...deviceRef,
-    message: z.optional(z.string()),
-    phonenumber: z.optional(z.string()),
-    macpin: z.optional(z.string().check(z.regex(MAC_PIN))),
-  }),
-  'device/wipe': z.object({
-    ...deviceRef,
-    macpin: z.optional(z.string().check(z.regex(MAC_PIN))),
-    partial: z.optional(z.boolean()),
-  }),
-  'device/enablelostmode': z.object({
-    ...deviceRef,
-    message: z.optional(z.string()),
-    phonenumber: z.optional(z.string()),
-    footnote: z.optional(z.string()),
-    password: z.optional(z.string()),
-  }),
-  'device/disablelostmode': z.object(deviceRef),
-  'device/requestlocation': z.object(deviceRef),
-  'device/resetpasscode': z.object({ ...deviceRef, password: z.optional(z.string()) }),
-  'device/requestapplist': z.object(deviceRef),
 
   'user/login': z.object({
     type: z.enum(['basic', 'microsoft']),

@@ -14,5 +14,5 @@ export const FRESH_MODULES = {
     'src/features/apps/on-device/refresh-from-device.test.tsx',
     'src/lib/i18n.test.ts',
   ],
-  server: ['contract/schemas-on-first-use.test.ts'],
+  server: ['contract/schemas-on-first-use.test.ts', 'server/command-entry.test.ts'],
 }

@@ -1,4 +1,9 @@
-import { toMsDate, type DeviceActionName, type DeviceWire } from '../../../contract/schemas.ts'
+import {
+  DEVICE_ACTIONS,
+  toMsDate,
+  type DeviceActionName,
+  type DeviceWire,
+} from '../../../contract/schemas.ts'
 import { openCommand } from '../model/commands.ts'
 import { isActionVisible } from '../model/device-modes.ts'
 import { numberFormat, type Lang } from '../texts/language.ts'
@@ -18,15 +23,7 @@ function actionsOf(world: World, device: DeviceRecord): NonNullable<DeviceWire['
     status: openCommand(world, device.clientid, name) ? 1 : 0,
     visible: isActionVisible(device, name),
   })
-  return {
-    disablelostmode: action('disablelostmode'),
-    enablelostmode: action('enablelostmode'),
-    lockscreen: action('lockscreen'),
-    requestlocation: action('requestlocation'),
-    resetpasscode: action('resetpasscode'),
-    wipefull: action('wipefull'),
-    wipepartial: action('wipepartial'),
-  }
+  return Object.fromEntries(DEVICE_ACTIONS.map((name) => [name, action(name)]))
 }
 
 /** The device as the service sends it (spec: Device). */

@@ -49,6 +49,11 @@ export type DialogName = Confirmed<'form' | 'dialog'>
 export type FormDialogName = Confirmed<'form'>
 /** Commands sent at once, without a dialog. */
 export type DirectCommand = Confirmed<'none'>
+/**
+ * A direct command named after its card is the card's button (Locate); any other one is a
+ * further button on its card, drawn from this table alone (a sound on the Locate card).
+ */
+export type FurtherCommand = Exclude<DirectCommand, ActionKind>
 
 /** A remote command for one device, by name; the device itself is added when it is sent. */
 export type DeviceCommand = {
@@ -68,6 +73,14 @@ export function isFormDialog(name: DeviceCommandName): name is FormDialogName {
   return DEVICE_COMMANDS[name].confirm === 'form'
 }
 
+export function isDirect(name: DeviceCommandName): name is DirectCommand {
+  return DEVICE_COMMANDS[name].confirm === 'none'
+}
+
+function isFurther(name: DeviceCommandName): name is FurtherCommand {
+  return isDirect(name) && name !== cardOf(name)
+}
+
 /**
  * The device action a sent command makes pending; null for one the device does not report (the
  * app list request, which its next contact answers).
@@ -82,9 +95,19 @@ const DEVICE_COMMAND_NAMES = Object.keys(DEVICE_COMMANDS) as DeviceCommandName[]
 function cardStates(): Record<ActionKind, PendingMember[]> {
   const states = {} as Record<ActionKind, PendingMember[]>
   for (const kind of ACTION_KINDS) states[kind] = []
-  for (const name of DEVICE_COMMAND_NAMES) states[cardOf(name)].push(...COMMANDS[name].pending)
+  for (const name of DEVICE_COMMAND_NAMES) {
+    if (!isFurther(name)) states[cardOf(name)].push(...COMMANDS[name].pending)
+  }
   return states
 }
 
-/** The device's own actions (`actions.<name>` on the wire) that make up each card. */
+/**
+ * The device's own actions (`actions.<name>` on the wire) that make up each card's own button;
+ * a further button has its own.
+ */
 export const ACTION_STATES: Readonly<Record<ActionKind, readonly PendingMember[]>> = cardStates()
+
+/** The further buttons of a card, in the table's order. */
+export function furtherCommandsOn(kind: ActionKind): FurtherCommand[] {
+  return DEVICE_COMMAND_NAMES.filter(isFurther).filter((name) => cardOf(name) === kind)
+}

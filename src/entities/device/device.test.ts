@@ -8,6 +8,7 @@ import {
   ACTION_STATES,
   actionOf,
   cardOf,
+  furtherCommandsOn,
   type ActionKind,
   type CommandName,
   commandPath,
@@ -123,18 +124,23 @@ describe('the action vocabulary', () => {
     expect(actionOf({ name: 'appListRefresh', body: {} })).toBeNull()
   })
 
-  it('puts each command on the card of the action it makes pending', () => {
+  it("puts each command on the card of the action it makes pending, as the card's own button or a further one", () => {
     for (const name of Object.keys(DEVICE_COMMANDS) as (keyof typeof DEVICE_COMMANDS)[]) {
+      const further: readonly string[] = furtherCommandsOn(cardOf(name))
       for (const body of [{}, { partial: true }]) {
         const action = actionOf({ name, body } as DeviceCommand)
-        if (action === null) expect(cardOf(name)).toBe('appListRefresh')
+        if (further.includes(name)) expect(ACTION_STATES[cardOf(name)]).not.toContain(action)
+        else if (action === null) expect(cardOf(name)).toBe('appListRefresh')
         else expect(ACTION_STATES[cardOf(name)]).toContain(action)
       }
     }
   })
 
   it('covers every device action with exactly one card', () => {
-    const covered = ACTION_KINDS.flatMap((kind) => ACTION_STATES[kind])
+    const covered = ACTION_KINDS.flatMap((kind) => [
+      ...ACTION_STATES[kind],
+      ...furtherCommandsOn(kind).flatMap((name: DeviceCommandName) => COMMANDS[name].pending),
+    ])
     expect([...covered].sort()).toEqual(Object.keys(device().actions).sort())
   })
 })

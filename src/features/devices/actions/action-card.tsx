@@ -2,9 +2,46 @@ import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/button'
 
+/** A button of a card that is not the card's own: a further command sent from it. */
+export interface FurtherButton {
+  label: string
+  pending: boolean
+  onOpen: () => void
+}
+
+function CardButton({
+  label,
+  pending,
+  danger = false,
+  onOpen,
+  onIntent,
+}: FurtherButton & { danger?: boolean; onIntent?: () => void }) {
+  const { t } = useTranslation('devices')
+  const id = useId()
+  return (
+    <>
+      <Button
+        variant={danger ? 'danger' : 'secondary'}
+        pending={pending}
+        aria-describedby={pending ? `${id}-pending` : undefined}
+        onClick={onOpen}
+        onPointerEnter={onIntent}
+        onFocus={onIntent}
+      >
+        {label}
+      </Button>
+      {pending && (
+        <p id={`${id}-pending`} className="action-card__pending">
+          {t('actions.waiting')}
+        </p>
+      )}
+    </>
+  )
+}
+
 /**
- * One action: what it does, and its button. While the device has not answered, the button
- * stays focusable but does nothing, and says why.
+ * One action: what it does, and its button (and any further ones). While the device has not
+ * answered, a button stays focusable but does nothing, and says why.
  */
 export function ActionCard({
   title,
@@ -14,6 +51,7 @@ export function ActionCard({
   danger = false,
   onOpen,
   onIntent,
+  further = [],
   children,
 }: {
   title: string
@@ -24,31 +62,25 @@ export function ActionCard({
   onOpen: () => void
   /** The user is about to press the button (pointer over it, or focus on it). */
   onIntent?: () => void
+  further?: readonly FurtherButton[]
   children?: ReactNode
 }) {
-  const { t } = useTranslation('devices')
-  const id = useId()
   return (
     <li className={danger ? 'card action-card action-card--danger' : 'card action-card'}>
       <h3 className="action-card__title">{title}</h3>
       <p className="action-card__description">{description}</p>
       {children}
       <div className="action-card__footer">
-        <Button
-          variant={danger ? 'danger' : 'secondary'}
+        <CardButton
+          label={buttonLabel}
           pending={pending}
-          aria-describedby={pending ? `${id}-pending` : undefined}
-          onClick={onOpen}
-          onPointerEnter={onIntent}
-          onFocus={onIntent}
-        >
-          {buttonLabel}
-        </Button>
-        {pending && (
-          <p id={`${id}-pending`} className="action-card__pending">
-            {t('actions.waiting')}
-          </p>
-        )}
+          danger={danger}
+          onOpen={onOpen}
+          onIntent={onIntent}
+        />
+        {further.map((button) => (
+          <CardButton key={button.label} {...button} />
+        ))}
       </div>
     </li>
   )

@@ -1,6 +1,6 @@
 // zod/mini, like the API schemas: classic zod would double the size of the device page.
 import { z } from '@contract/zod'
-import { MAC_PIN } from '@contract/requests'
+import { MAC_PIN } from '@contract/commands'
 import type { Platform } from '@contract/platform'
 import type { WipeMode } from '@/features/devices/availability'
 import { shownText } from './shown-text'

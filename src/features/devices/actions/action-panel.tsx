@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type ComponentProps, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useTextContext } from '@/features/devices/audience'
 import type { Device } from '@contract/schemas'
@@ -6,6 +6,8 @@ import { APP_LIST_SLOW_MS, useAppListRequest } from '@/entities/app/app-list-req
 import { useDeviceCommand } from '@/entities/device/use-device-command'
 import {
   ACTION_TITLES,
+  furtherCommandsOn,
+  isDirect,
   type DeviceCommand,
   type DialogName,
   type DirectCommand,
@@ -16,7 +18,8 @@ import { actionStates, wipeChoices, type ActionState } from '@/features/devices/
 import { useNow } from '@/lib/clock'
 import { useHelpdeskRole } from '@/entities/user/helpdesk-role'
 import { RoleNote } from '@/entities/user/role-note'
-import { unknownCommand } from '@contract/commands'
+import { pendingMember, unknownCommand } from '@contract/commands'
+import { isPending } from '@/entities/device/status'
 import { ActionCard } from './action-card'
 
 // Fetched on the first sign of intent (a pointer over or focus on an action's button), so the
@@ -28,6 +31,8 @@ const LostModeDialog = lazy(async () => ({ default: (await loadFormDialogs()).Lo
 const PasscodeDialog = lazy(async () => ({ default: (await loadFormDialogs()).PasscodeDialog }))
 const WipeDialog = lazy(async () => ({ default: (await loadFormDialogs()).WipeDialog }))
 const SimpleDialog = lazy(async () => ({ default: (await loadFormDialogs()).SimpleDialog }))
+
+type OwnButton = Omit<ComponentProps<typeof ActionCard>, 'title' | 'further'>
 
 function Card({
   device,
@@ -50,95 +55,76 @@ function Card({
   const context = useTextContext()
   const platform = platformOf(device)
   const pending = state.pending
-  const title = t(ACTION_TITLES[state.kind])
   const request = useAppListRequest(device.clientid)
   const now = useNow()
   const awaitingAppList =
     request !== null && request.answeredAt === null && now - request.askedAt < APP_LIST_SLOW_MS
-  switch (state.kind) {
-    case 'lostMode':
-      return device.lostmodeenabled ? (
-        <ActionCard
-          title={title}
-          description={t('actions.lostMode.on')}
-          buttonLabel={t('actions.lostMode.turnOff')}
-          pending={pending}
-          onOpen={() => open('lostModeOff')}
-          onIntent={prepareDialogs}
-        />
-      ) : (
-        <ActionCard
-          title={title}
-          description={t('actions.lostMode.off', { context })}
-          buttonLabel={t('actions.lostMode.turnOn')}
-          pending={pending}
-          onOpen={() => open('lostModeOn')}
-          onIntent={prepareDialogs}
-        />
-      )
-    case 'locate':
-      return (
-        <ActionCard
-          title={title}
-          description={t('actions.locate.description')}
-          buttonLabel={t('actions.locate.button')}
-          pending={pending || sending === 'locate'}
-          onOpen={() => run('locate')}
-        >
-          {locateNews}
-        </ActionCard>
-      )
-    case 'lock':
-      return (
-        <ActionCard
-          title={title}
-          description={t(
+  const own = ((): OwnButton => {
+    switch (state.kind) {
+      case 'lostMode':
+        return device.lostmodeenabled
+          ? {
+              description: t('actions.lostMode.on'),
+              buttonLabel: t('actions.lostMode.turnOff'),
+              pending,
+              onOpen: () => open('lostModeOff'),
+              onIntent: prepareDialogs,
+            }
+          : {
+              description: t('actions.lostMode.off', { context }),
+              buttonLabel: t('actions.lostMode.turnOn'),
+              pending,
+              onOpen: () => open('lostModeOn'),
+              onIntent: prepareDialogs,
+            }
+      case 'locate':
+        return {
+          description: t('actions.locate.description'),
+          buttonLabel: t('actions.locate.button'),
+          pending: pending || sending === 'locate',
+          onOpen: () => run('locate'),
+          children: locateNews,
+        }
+      case 'lock':
+        return {
+          description: t(
             platform === 'ios'
               ? 'actions.lock.ios'
               : platform === 'macos'
                 ? 'actions.lock.macos'
                 : 'actions.lock.android',
             { context },
-          )}
-          buttonLabel={t('actions.lock.button')}
-          pending={pending}
-          onOpen={() => open('lock')}
-          onIntent={prepareDialogs}
-        />
-      )
-    case 'passcodeReset':
-      return (
-        <ActionCard
-          title={title}
-          description={t(
+          ),
+          buttonLabel: t('actions.lock.button'),
+          pending,
+          onOpen: () => open('lock'),
+          onIntent: prepareDialogs,
+        }
+      case 'passcodeReset':
+        return {
+          description: t(
             platform === 'android'
               ? 'actions.passcodeReset.android'
               : 'actions.passcodeReset.apple',
             { context },
-          )}
-          buttonLabel={t('actions.passcodeReset.button')}
-          pending={pending}
-          onOpen={() => open('passcodeReset')}
-          onIntent={prepareDialogs}
-        />
-      )
-    case 'appListRefresh':
-      return (
-        <ActionCard
-          title={title}
-          description={t('actions.appListRefresh.description')}
-          buttonLabel={t('actions.appListRefresh.button')}
-          pending={sending === 'appListRefresh' || awaitingAppList}
-          onOpen={() => run('appListRefresh')}
-        />
-      )
-    case 'wipe': {
-      const modes = wipeChoices(device).map((choice) => choice.label)
-      const only = modes.length === 1 ? modes[0] : undefined
-      return (
-        <ActionCard
-          title={title}
-          description={t(
+          ),
+          buttonLabel: t('actions.passcodeReset.button'),
+          pending,
+          onOpen: () => open('passcodeReset'),
+          onIntent: prepareDialogs,
+        }
+      case 'appListRefresh':
+        return {
+          description: t('actions.appListRefresh.description'),
+          buttonLabel: t('actions.appListRefresh.button'),
+          pending: sending === 'appListRefresh' || awaitingAppList,
+          onOpen: () => run('appListRefresh'),
+        }
+      case 'wipe': {
+        const modes = wipeChoices(device).map((choice) => choice.label)
+        const only = modes.length === 1 ? modes[0] : undefined
+        return {
+          description: t(
             only === 'wipe.choice.workProfile'
               ? 'actions.wipe.workProfile'
               : only === 'wipe.choice.workData'
@@ -147,18 +133,33 @@ function Card({
                   ? 'actions.wipe.everything'
                   : 'actions.wipe.both',
             { context },
-          )}
-          buttonLabel={t('actions.wipe.button')}
-          pending={pending}
-          danger
-          onOpen={() => open('wipe')}
-          onIntent={prepareDialogs}
-        />
-      )
+          ),
+          buttonLabel: t('actions.wipe.button'),
+          pending,
+          danger: true,
+          onOpen: () => open('wipe'),
+          onIntent: prepareDialogs,
+        }
+      }
+      default:
+        return unknownCommand(state.kind)
     }
-    default:
-      return unknownCommand(state.kind)
-  }
+  })()
+  // The card's further commands, each offered and waited for on its own.
+  const further = furtherCommandsOn(state.kind).flatMap((name) => {
+    const member = pendingMember(name)
+    const action = member === null ? null : device.actions[member]
+    const waiting = action !== null && isPending(action)
+    if (action !== null && !action.visible && !waiting) return []
+    return [
+      {
+        label: t(`actions.${name}.button` as const),
+        pending: waiting || sending === name,
+        onOpen: () => run(name),
+      },
+    ]
+  })
+  return <ActionCard title={t(ACTION_TITLES[state.kind])} further={further} {...own} />
 }
 
 /**
@@ -187,7 +188,7 @@ export function ActionPanel({
   const context = useTextContext()
   const command = useDeviceCommand(device)
   const sent = command.isPending ? command.variables?.name : undefined
-  const sending = sent === 'locate' || sent === 'appListRefresh' ? sent : null
+  const sending = sent !== undefined && isDirect(sent) ? sent : null
   const run = (name: DirectCommand) =>
     command.send(
       { name, body: {} },
