@@ -2,17 +2,15 @@ type ScreenNamespace =
   'password' | 'devices' | 'apps' | 'enrollment' | 'account' | 'admin' | 'records'
 
 /**
- * Who may see a screen, and in which frame: `public` for the signed-out pages (a signed-in
- * visitor is sent on), `signedIn` for employees and `admin` for the help desk; both of the latter
- * share the signed-in frame, which loads with the screen.
+ * Who may see a screen: `public` signed out (a signed-in visitor is sent on), `signedIn` for
+ * employees and `admin` for the help desk, both in the signed-in frame, which loads with the screen.
  */
 export type ScreenArea = 'public' | 'signedIn' | 'admin'
 
 /**
- * The portal's one table of screens: each address, the text namespaces it needs beyond the
- * shell's, and its area (its route module is named after it, src/app/router.tsx). The router
- * builds its routes from it, the portal its addresses, and the server the page it sends for
- * each: one list, so the three cannot disagree.
+ * The one table of screens (each route module is named after its screen): address, texts beyond
+ * the shell's, and area. The router, the portal's addresses and the server's pages all come from
+ * it, so the three cannot disagree.
  */
 export const SCREENS = {
   login: { path: '/login', namespaces: [], area: 'public' },

@@ -23,15 +23,14 @@ for (const style of document.querySelectorAll<HTMLStyleElement>('style[data-href
   document.head.append(link)
 }
 
-// Sessions begun with Microsoft renew themselves silently (the provider's library comes only
-// when one has expired). In place before the first request, so its answer finds it.
+// Sessions begun with Microsoft renew themselves silently; in place before the first request,
+// so its answer finds it.
 setUpMicrosoftRenewal()
 
 await Promise.all([loadConfig(), i18nReady])
 const router = createBrowserRouter(routeObjects)
 // The guards and the screen's loaders run first (the token is known in this tab only); the
-// loaders start the data without waiting for it, so the screen then renders as the server drew
-// it, placeholders and all, and React takes over that markup.
+// loaders start the data without waiting for it, so the screen renders as the server drew it.
 const initialized = new Promise<void>((resolve) => {
   if (router.state.initialized) return resolve()
   const stop = router.subscribe((state) => {
@@ -40,9 +39,8 @@ const initialized = new Promise<void>((resolve) => {
     resolve()
   })
 })
-// A session that starts or ends sends the guards round again: sign-in leads on, an ended
-// session goes to sign-in with the way back remembered. A change during the start (an open tab
-// hands its session over) waits for it, so that the first navigation does not swallow the round.
+// A session that starts or ends sends the guards round again. A change during the start (an open
+// tab hands its session over) waits for it, so that the first navigation does not swallow it.
 let signedIn = session.isSignedIn()
 session.subscribe(() => {
   if (signedIn === session.isSignedIn()) return
@@ -50,31 +48,26 @@ session.subscribe(() => {
   void initialized.then(() => router.revalidate())
 })
 await initialized
+// The router's updates render as transitions (its default): a tap that navigates paints before
+// the next page has rendered.
 const app = (
   <StrictMode>
-    {/* The router's updates render as transitions (its default): a tap that navigates paints
-        before the next page has rendered. Fields the address mirrors keep their own state
-        (useAddressState), so a keystroke's navigation still pending never sets them back. */}
     <RouterProvider router={router} />
   </StrictMode>
 )
 // A page drawn for another screen (a guard sent the visitor elsewhere), or one whose first
-// answers came before its code was ready (the server drew placeholders where the screen now has
-// the answers), is drawn anew.
-const drawn = root.dataset.page
-// A route's loader starts its screen's data (./app/start-queries.ts), so a page with none has no
-// answers to wait for, and the sign-in page's code stays without TanStack Query.
+// answers came before its code (placeholders where the screen now has answers), is drawn anew.
+// A page whose routes have no loader has no answers to wait for, and the sign-in page's code
+// stays without TanStack Query.
 const reads = router.state.matches.some((match) => match.route.loader)
 const queries = reads ? (await import('@/app/query-client')).queryClient.getQueryCache() : null
 const answered = () => queries?.getAll().some((query) => query.state.status !== 'pending') ?? false
-// As a transition, React renders in slices and lets the browser answer between them, rather
-// than holding the page for the whole first render.
+// As a transition, React renders in slices and lets the browser answer between them.
 startTransition(() => {
-  if (drawn && drawn === pageOf(router.state, session.isSignedIn()) && !answered()) {
+  if (root.dataset.page === pageOf(router.state, session.isSignedIn()) && !answered()) {
     hydrateRoot(root, app, {
-      // Answers that come while React takes the page over leave it unlike the drawn markup: React
-      // then draws the page anew, as the portal does for answers that came before. Any other
-      // difference between the two is a defect, reported as React reports it.
+      // Answers that come while React takes the page over leave it unlike the drawn markup, and
+      // React draws it anew; any other difference is a defect, reported as React reports it.
       onRecoverableError: (error) => {
         if (!answered()) reportError(error)
       },

@@ -2,19 +2,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { matchPath } from 'react-router'
+import type { Manifest } from 'vite'
 import { LANGUAGES, type Language } from '../../contract/languages.ts'
-import { AREA_HOMES, SCREENS, type ScreenName } from '../../contract/screens.ts'
+import { AREA_HOMES, SCREENS } from '../../contract/screens.ts'
 
 /** The build's renderer of the pages (dist/.server/render-page.js). */
 type Renderer = typeof import('../../src/app/render-page.tsx')
-
-/** One file of Vite's manifest (`.vite/manifest.json`). */
-interface ManifestChunk {
-  file: string
-  css?: string[]
-  imports?: string[]
-  dynamicImports?: string[]
-}
 
 const NOT_FOUND = 'not-found'
 /** An address no screen has: its page says "not found". */
@@ -34,12 +27,10 @@ const DRAWN: Record<string, string> = {
   [NOT_FOUND]: NOT_FOUND_PATH,
 }
 
-/** The key of the page drawn for an address and its query. */
+/** The key of the page drawn for an address; an area's home leads a visitor to sign-in. */
 function keyOf(path: string, query: URLSearchParams): string {
-  if ((Object.values(AREA_HOMES) as string[]).some((home) => matchPath(home, path))) return 'login'
-  const name = (Object.keys(SCREENS) as ScreenName[]).find((each) =>
-    matchPath(SCREENS[each].path, path),
-  )
+  if (Object.values(AREA_HOMES).some((home) => matchPath(home, path))) return 'login'
+  const name = Object.entries(SCREENS).find(([, screen]) => matchPath(screen.path, path))?.[0]
   if (name === 'resetPassword' && ['1', 'true'].includes(query.get('join') ?? '')) {
     return 'invitation'
   }
@@ -50,7 +41,7 @@ function keyOf(path: string, query: URLSearchParams): string {
  * Every file a page's routes need, by Vite's manifest: their code and what it imports, less what
  * the page's entry already brings, and the entry's styles and theirs.
  */
-function filesOf(manifest: Record<string, ManifestChunk>, modules: string[]) {
+function filesOf(manifest: Manifest, modules: string[]) {
   const code = new Set<string>()
   const styles = new Set<string>()
   const visit = (key: string) => {
@@ -65,15 +56,11 @@ function filesOf(manifest: Record<string, ManifestChunk>, modules: string[]) {
   for (const module of modules) visit(module)
   // What the entry imports lazily and the page's code already holds (a file that re-exports it)
   // comes beside the rest, rather than a round trip after the portal has started.
-  for (const key of manifest['index.html']?.dynamicImports ?? []) {
-    const chunk = manifest[key]
-    const held = chunk?.imports?.every((each) => code.has(manifest[each]?.file ?? each))
-    if (chunk && held) code.add(chunk.file)
+  for (const chunk of (manifest['index.html']?.dynamicImports ?? []).map((key) => manifest[key])) {
+    if (chunk?.imports?.every((each) => code.has(manifest[each]?.file ?? each)))
+      code.add(chunk.file)
   }
-  return {
-    code: [...code].filter((file) => !shared.has(file)),
-    styles: [...styles],
-  }
+  return { code: [...code].filter((file) => !shared.has(file)), styles: [...styles] }
 }
 
 /** The stylesheets the build made, as the drawn pages carry them. */
@@ -83,17 +70,6 @@ export function builtStyles(distDir: string): string[] {
   return readdirSync(assets)
     .filter((file) => file.endsWith('.css'))
     .map((file) => readFileSync(join(assets, file), 'utf8'))
-}
-
-/**
- * A stylesheet of the build inside the page: the page paints as soon as it arrives, with no
- * request for its styles first (on the bench's mobile profile its largest paint comes about a
- * second sooner). `data-href` names the file, for the portal's module loader, which adds a
- * route's stylesheets only when no link to them is in the page (src/main.tsx adds those links).
- */
-function inlineStyle(distDir: string, file: string): string {
-  const sheet = readFileSync(join(distDir, file), 'utf8')
-  return `<style data-href="/${file}">${sheet}</style>`
 }
 
 /**
@@ -112,9 +88,8 @@ export function fill(template: string, lang: Language, page?: { head: string; ht
 
 /**
  * The portal's pages, drawn once as the server starts: each screen in each language, by the
- * portal's own components through React Router's static handler, with the portal's settings.
- * Each page lists the code and styles of its routes, so the browser asks for them beside the
- * entry instead of after it. The portal then takes over the markup.
+ * portal's own components, with the portal's settings. Without the build's renderer a page is
+ * sent as it is, and the portal draws it in the browser.
  */
 export async function renderPages(
   distDir: string,
@@ -122,36 +97,39 @@ export async function renderPages(
   /** The organisation's files in the page's head. */
   dress: (html: string, language: Language) => string = (html) => html,
 ) {
-  const renderer = join(distDir, '.server', 'render-page.js')
   const built = readFileSync(join(distDir, 'index.html'), 'utf8')
+  const file = join(distDir, '.server', 'render-page.js')
+  const renderer = existsSync(file) ? ((await import(pathToFileURL(file).href)) as Renderer) : null
+  const manifest = renderer
+    ? (JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest)
+    : {}
   const pages = new Map<string, string>()
   for (const language of LANGUAGES) {
-    // A build without the renderer sends the page as it is, and the portal draws it in the browser.
-    pages.set(language, fill(dress(built, language), language))
+    const template = dress(built, language)
+    pages.set(language, fill(template, language))
+    if (!renderer) continue
+    for (const [key, address] of Object.entries(DRAWN)) {
+      const page = await renderer.renderPage(`http://portal${address}`, language, settings)
+      const { code, styles } = filesOf(manifest, page.files)
+      const head = [
+        page.head,
+        // The page paints as it arrives, with no request for its styles first (on the bench's
+        // mobile profile its largest paint comes about a second sooner). `data-href` names the
+        // file for the portal's module loader (src/main.tsx).
+        ...styles.map((sheet) => {
+          return `<style data-href="/${sheet}">${readFileSync(join(distDir, sheet), 'utf8')}</style>`
+        }),
+        // Each page lists the code of its routes, which the browser fetches beside the entry.
+        ...code.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}">`),
+      ]
+      const drawn = { head: head.join(''), html: page.html }
+      pages.set(`${key}/${language}`, fill(template, language, drawn))
+    }
   }
   /** The page the server sends for an address: its status and its HTML. */
-  const pageFor = (path: string, query: URLSearchParams, language: Language) => {
+  return (path: string, query: URLSearchParams, language: Language) => {
     const key = keyOf(path, query)
     const html = pages.get(`${key}/${language}`) ?? pages.get(language) ?? built
     return { status: key === NOT_FOUND ? 404 : 200, html }
   }
-  if (!existsSync(renderer)) return pageFor
-  const { renderPage } = (await import(pathToFileURL(renderer).href)) as Renderer
-  const manifest = JSON.parse(
-    readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'),
-  ) as Record<string, ManifestChunk>
-  for (const language of LANGUAGES) {
-    for (const [key, address] of Object.entries(DRAWN)) {
-      const page = await renderPage(`http://portal${address}`, language, settings)
-      const { code, styles } = filesOf(manifest, page.files)
-      const head = [
-        page.head,
-        ...styles.map((file) => inlineStyle(distDir, file)),
-        ...code.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-      ]
-      const drawn = { head: head.join(''), html: page.html }
-      pages.set(`${key}/${language}`, fill(dress(built, language), language, drawn))
-    }
-  }
-  return pageFor
 }

@@ -21,18 +21,14 @@ const ALL_TEXTS = [...new Set(Object.values(SCREENS).flatMap((screen) => screen.
  * loader: every route renders as it does before its data has come, placeholders and all.
  */
 const noData: DataStrategyFunction = async ({ matches }) =>
-  Object.fromEntries(
-    matches
-      .filter((match) => match.shouldLoad)
-      .map((match) => [match.route.id, { type: 'data', result: null }]),
-  )
+  Object.fromEntries(matches.map((match) => [match.route.id, { type: 'data', result: null }]))
 
 const handler = createStaticHandler(routeObjects)
 
 /**
  * Draws the page of an address with the portal's own components, in a language and with the
- * portal's settings: what a browser shows before the portal's code has run, and the markup the
- * portal then takes over as it starts. The server calls it once per screen and language.
+ * portal's settings, once per screen and language as the server starts: what a browser shows
+ * before the portal's code has run, and the markup the portal then takes over.
  */
 export async function renderPage(url: string, language: Language, settings: unknown) {
   setConfig(settings)

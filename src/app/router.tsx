@@ -3,6 +3,7 @@ import type { LoaderFunction, RouteObject } from 'react-router'
 import { SCREENS, type ScreenArea, type ScreenName } from '@contract/screens'
 import { loadNamespaces, SHELL_NAMESPACES, type Namespace, type TextPart } from '@/lib/i18n'
 import { routes } from '@/lib/paths'
+import type { SessionRole } from '@/lib/session'
 import { hasResetLink, isInvitation } from '@/features/password/reset/reset-link-address'
 import { homeLoader, redirectSignedIn, requireRole } from './guards'
 import { PublicLayout } from './public-layout'
@@ -10,23 +11,16 @@ import { Root } from './root'
 import { RouteErrorBoundary } from './route-error'
 import { FRAME, signedInFrame } from './signed-in-frame'
 
-/** A screen's route module: its component, and its loader where it starts its data. */
-interface ScreenModule {
-  Component: ComponentType
-  loader?: LoaderFunction
-}
-
-/**
- * What a route loads lazily, in its `handle`: its module (a key of Vite's manifest) and its texts,
- * which the page the server draws of it preloads (render-page.tsx).
- */
+/** What a route loads lazily (its `handle`), by keys of Vite's manifest, for the server to preload. */
 export interface RouteLoads {
   module?: string
   texts?: readonly (Namespace | TextPart)[]
 }
 
 /** The route modules, by their keys in Vite's manifest; each named after its route. */
-const routeModules = import.meta.glob<ScreenModule>('/src/app/routes/*.tsx')
+const routeModules = import.meta.glob<{ Component: ComponentType; loader?: LoaderFunction }>(
+  '/src/app/routes/*.tsx',
+)
 function moduleOf(name: string) {
   const file = `/src/app/routes/${name.replace(/[A-Z]/g, (upper) => `-${upper.toLowerCase()}`)}.tsx`
   const load = routeModules[file]
@@ -52,7 +46,7 @@ function screen(name: ScreenName): RouteObject {
       loader: async () => (await load().catch(() => undefined))?.loader,
       Component: () =>
         Promise.all([load(), loadNamespaces(namespaces)]).then(
-          ([module]) => module.Component,
+          ([{ Component }]) => Component,
           notLoaded,
         ),
     },
@@ -60,10 +54,9 @@ function screen(name: ScreenName): RouteObject {
 }
 
 /**
- * A route module that did not arrive (the network dropped, a new version replaced it): a
- * component that fails in rendering, where the ErrorBoundary says so and offers to load the page
- * again. A lazy route that rejects stays unresolved instead, and React Router then draws nothing
- * below it: a page drawn by the server would keep a form that nothing handles.
+ * A route module that did not arrive (the network dropped, a new version replaced it) becomes a
+ * component that throws, so the ErrorBoundary offers to load the page again. A lazy route that
+ * rejects would stay unresolved, and a page drawn by the server keep a form nothing handles.
  */
 function notLoaded(error: unknown): ComponentType {
   return function NotLoaded(): never {
@@ -71,23 +64,27 @@ function notLoaded(error: unknown): ComponentType {
   }
 }
 
-/** A lazily loaded route module, or, should it not arrive, the component that says so. */
 function orNotLoaded<Module>(load: () => Promise<Module>) {
   return () => load().catch((error: unknown) => ({ Component: notLoaded(error) }))
 }
 
-const frame = orNotLoaded(signedInFrame)
-const notFound = moduleOf('notFound')
+const screensOf = (area: ScreenArea) =>
+  (Object.keys(SCREENS) as ScreenName[]).filter((name) => SCREENS[name].area === area).map(screen)
 
-function screensOf(area: ScreenArea): RouteObject[] {
-  return (Object.keys(SCREENS) as ScreenName[])
-    .filter((name) => SCREENS[name].area === area)
-    .map(screen)
-}
+/** A signed-in area: its role's guard, the signed-in frame, and its screens. */
+const signedInArea = (id: string, role: SessionRole, area: ScreenArea): RouteObject => ({
+  id,
+  middleware: [requireRole(role)],
+  handle: FRAME,
+  lazy: orNotLoaded(signedInFrame),
+  children: screensOf(area),
+})
+
+const notFound = moduleOf('notFound')
 
 /**
  * Every address of the portal. The areas' guards are middleware, which React Router runs before
- * any loader of the routes below them; their frames and screens are lazily loaded route modules.
+ * any loader of the routes below them.
  */
 export const routeObjects: RouteObject[] = [
   {
@@ -104,20 +101,8 @@ export const routeObjects: RouteObject[] = [
         middleware: [redirectSignedIn],
         children: screensOf('public'),
       },
-      {
-        id: 'signed-in',
-        middleware: [requireRole('user')],
-        handle: FRAME,
-        lazy: frame,
-        children: screensOf('signedIn'),
-      },
-      {
-        id: 'help-desk',
-        middleware: [requireRole('admin')],
-        handle: FRAME,
-        lazy: frame,
-        children: screensOf('admin'),
-      },
+      signedInArea('signed-in', 'user', 'signedIn'),
+      signedInArea('help-desk', 'admin', 'admin'),
       {
         id: 'not-found',
         path: '*',
@@ -129,12 +114,11 @@ export const routeObjects: RouteObject[] = [
 ]
 
 /**
- * Which drawing of a page an address gets: its deepest route, and for a page not found whether
- * it is drawn in the signed-in frame. The server's pages carry it (`data-page` on the root), so
- * the portal knows whether it may take over the markup or must draw the page anew. The password
- * link's page is drawn with its form; opened without a link (no token in the address, none kept
- * in the history entry, see `useResetLink`) it says the link does not work, a drawing of its own;
- * an invitation's link has the invitation's words, another.
+ * Which drawing of a page an address gets (`data-page` on the server's pages), so the portal
+ * knows whether it may take over the markup: its deepest route, or a drawing of its own for a
+ * page not found while signed in (in the frame), and for the password link's page opened
+ * without a link (nothing in the address nor the history entry, see `useResetLink`), signed in
+ * (saving signs this browser out), or from an invitation (its own words).
  */
 export function pageOf(
   state: {
@@ -145,10 +129,8 @@ export function pageOf(
 ): string {
   const id = state.matches.at(-1)?.route.id ?? ''
   if (id === 'not-found' && signedIn) return 'not-found-signed-in'
-  if (id === 'resetPassword' && !hasResetLink(state.location)) return 'reset-password-without-link'
-  // Signed in, the link's page also says that saving signs this browser out.
-  if (id === 'resetPassword' && signedIn) return 'reset-password-signed-in'
-  // An invitation's page has words of its own.
-  if (id === 'resetPassword' && isInvitation(state.location)) return 'reset-password-invitation'
-  return id
+  if (id !== 'resetPassword') return id
+  if (!hasResetLink(state.location)) return 'reset-password-without-link'
+  if (signedIn) return 'reset-password-signed-in'
+  return isInvitation(state.location) ? 'reset-password-invitation' : id
 }
