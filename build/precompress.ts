@@ -11,16 +11,13 @@ const TEXT = /\.(js|css|html|svg|json|webmanifest|txt)$/
  * so the server sends the smallest form without compressing on each request.
  */
 export function precompress(): Plugin {
-  let outDir = 'dist'
   return {
     name: 'portal-precompress',
     apply: 'build',
     // The browser's files only: the server's renderer of the pages is never sent.
     applyToEnvironment: (environment) => environment.name === 'client',
-    configResolved(config) {
-      outDir = config.build.outDir
-    },
     async closeBundle() {
+      const { outDir } = this.environment.config.build
       for (const entry of await readdir(outDir, { recursive: true, withFileTypes: true })) {
         if (!entry.isFile() || !TEXT.test(entry.name)) continue
         const file = join(entry.parentPath, entry.name)

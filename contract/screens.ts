@@ -9,8 +9,7 @@ export type ScreenArea = 'public' | 'signedIn' | 'admin'
 
 /**
  * The one table of screens (each route module is named after its screen): address, texts beyond
- * the shell's, and area. The router, the portal's addresses and the server's pages all come from
- * it, so the three cannot disagree.
+ * the shell's, area. The router, the addresses and the server's pages come from it: they agree.
  */
 export const SCREENS = {
   login: { path: '/login', namespaces: [], area: 'public' },
@@ -41,10 +40,7 @@ export const SCREENS = {
 
 export type ScreenName = keyof typeof SCREENS
 
-/**
- * The catalog's state in the address of "My apps" (`?device=…&q=…&platform=…`), read by the
- * screen and by its route loader, which starts the catalog's first request.
- */
+/** The catalog's state in the address of "My apps", read by its screen and its route loader. */
 export const APPS_PARAMS = { device: 'device', query: 'q', platform: 'platform' } as const
 
 /** Addresses that are no screen of their own: each sends on to its area's first screen. */

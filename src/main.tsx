@@ -15,16 +15,12 @@ if (!root) throw new Error('The page has no #root element.')
 // The page carries its stylesheets inside (server/pages/pages.ts). A disabled link to each tells
 // Vite's module loader that the sheet is there, so it does not fetch it for a route; made here,
 // as Chromium fetches a disabled link that comes in the page's markup.
-for (const style of document.querySelectorAll<HTMLStyleElement>('style[data-href]')) {
-  const link = document.createElement('link')
-  link.rel = 'stylesheet'
-  link.disabled = true
-  link.href = style.dataset.href ?? ''
-  document.head.append(link)
+for (const { dataset } of document.querySelectorAll<HTMLElement>('style[data-href]')) {
+  const link = { rel: 'stylesheet', disabled: true, href: dataset.href ?? '' }
+  document.head.append(Object.assign(document.createElement('link'), link))
 }
 
-// Sessions begun with Microsoft renew themselves silently; in place before the first request,
-// so its answer finds it.
+// Microsoft's sessions renew silently: set up before the first request, so its answer finds it.
 setUpMicrosoftRenewal()
 
 await Promise.all([loadConfig(), i18nReady])
@@ -48,21 +44,18 @@ session.subscribe(() => {
   void initialized.then(() => router.revalidate())
 })
 await initialized
-// The router's updates render as transitions (its default): a tap that navigates paints before
-// the next page has rendered.
 const app = (
   <StrictMode>
     <RouterProvider router={router} />
   </StrictMode>
 )
 // A page drawn for another screen (a guard sent the visitor elsewhere), or one whose first
-// answers came before its code (placeholders where the screen now has answers), is drawn anew.
-// A page whose routes have no loader has no answers to wait for, and the sign-in page's code
-// stays without TanStack Query.
+// answers came before its code (the placeholders no longer match), is drawn anew. Without a
+// loader no answers come, and the sign-in page's code stays without TanStack Query.
 const reads = router.state.matches.some((match) => match.route.loader)
 const queries = reads ? (await import('@/app/query-client')).queryClient.getQueryCache() : null
 const answered = () => queries?.getAll().some((query) => query.state.status !== 'pending') ?? false
-// As a transition, React renders in slices and lets the browser answer between them.
+// As a transition (as the router's updates are), React renders in slices, the browser free between.
 startTransition(() => {
   if (root.dataset.page === pageOf(router.state, session.isSignedIn()) && !answered()) {
     hydrateRoot(root, app, {

@@ -14,9 +14,8 @@ const NOT_FOUND = 'not-found'
 export const NOT_FOUND_PATH = '/not-found'
 
 /**
- * The pages drawn, by key: each screen at its address (any value stands for a part of it), a
- * password link as one whose owner is still being asked for (an invitation's apart, its words
- * differ), and a page not found.
+ * The pages drawn, by key: each screen at its address (`page` for any part), a password link as
+ * one whose owner is still being asked for (an invitation's apart: its words differ), not found.
  */
 const DRAWN: Record<string, string> = {
   ...Object.fromEntries(
@@ -31,16 +30,11 @@ const DRAWN: Record<string, string> = {
 function keyOf(path: string, query: URLSearchParams): string {
   if (Object.values(AREA_HOMES).some((home) => matchPath(home, path))) return 'login'
   const name = Object.entries(SCREENS).find(([, screen]) => matchPath(screen.path, path))?.[0]
-  if (name === 'resetPassword' && ['1', 'true'].includes(query.get('join') ?? '')) {
-    return 'invitation'
-  }
+  if (name === 'resetPassword' && /^(1|true)$/.test(query.get('join') ?? '')) return 'invitation'
   return name ?? NOT_FOUND
 }
 
-/**
- * Every file a page's routes need, by Vite's manifest: their code and what it imports, less what
- * the page's entry already brings, and the entry's styles and theirs.
- */
+/** A page's files by Vite's manifest: its routes' code less the entry's, and the styles of both. */
 function filesOf(manifest: Manifest, modules: string[]) {
   const code = new Set<string>()
   const styles = new Set<string>()
@@ -56,9 +50,10 @@ function filesOf(manifest: Manifest, modules: string[]) {
   for (const module of modules) visit(module)
   // What the entry imports lazily and the page's code already holds (a file that re-exports it)
   // comes beside the rest, rather than a round trip after the portal has started.
-  for (const chunk of (manifest['index.html']?.dynamicImports ?? []).map((key) => manifest[key])) {
-    if (chunk?.imports?.every((each) => code.has(manifest[each]?.file ?? each)))
-      code.add(chunk.file)
+  for (const key of manifest['index.html']?.dynamicImports ?? []) {
+    const chunk = manifest[key]
+    const held = chunk?.imports?.every((each) => code.has(manifest[each]?.file ?? each))
+    if (chunk && held) code.add(chunk.file)
   }
   return { code: [...code].filter((file) => !shared.has(file)), styles: [...styles] }
 }
@@ -73,10 +68,9 @@ export function builtStyles(distDir: string): string[] {
 }
 
 /**
- * The build's index.html with its slots filled (`<!--app-lang-->`, `<!--app-head-->`,
- * `<!--app-html-->`); a page drawn holds the build's stylesheets in its head, in place of Vite's
- * links. Without one the portal draws the page in the browser (a build without the renderer,
- * `npm run dev`). Replaced by a function: the texts (the organisation's among them) may hold `$&`.
+ * The build's index.html with its slots filled: a drawn page, its stylesheets in place of Vite's
+ * links, or else an empty root the portal draws in the browser (`npm run dev`, no renderer).
+ * Replaced by a function: the texts (the organisation's among them) may hold `$&`.
  */
 export function fill(template: string, lang: Language, page?: { head: string; html: string }) {
   const slots: Record<string, string> = { lang, html: '<div id="root"></div>', ...page }
@@ -87,9 +81,8 @@ export function fill(template: string, lang: Language, page?: { head: string; ht
 }
 
 /**
- * The portal's pages, drawn once as the server starts: each screen in each language, by the
- * portal's own components, with the portal's settings. Without the build's renderer a page is
- * sent as it is, and the portal draws it in the browser.
+ * The portal's pages, drawn once as the server starts by its own components: each screen in each
+ * language, with the portal's settings. Without the build's renderer a page is sent undrawn.
  */
 export async function renderPages(
   distDir: string,
@@ -97,12 +90,11 @@ export async function renderPages(
   /** The organisation's files in the page's head. */
   dress: (html: string, language: Language) => string = (html) => html,
 ) {
-  const built = readFileSync(join(distDir, 'index.html'), 'utf8')
+  const read = (file: string) => readFileSync(join(distDir, file), 'utf8')
+  const built = read('index.html')
   const file = join(distDir, '.server', 'render-page.js')
   const renderer = existsSync(file) ? ((await import(pathToFileURL(file).href)) as Renderer) : null
-  const manifest = renderer
-    ? (JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest)
-    : {}
+  const manifest = renderer ? (JSON.parse(read('.vite/manifest.json')) as Manifest) : {}
   const pages = new Map<string, string>()
   for (const language of LANGUAGES) {
     const template = dress(built, language)
@@ -113,20 +105,16 @@ export async function renderPages(
       const { code, styles } = filesOf(manifest, page.files)
       const head = [
         page.head,
-        // The page paints as it arrives, with no request for its styles first (on the bench's
-        // mobile profile its largest paint comes about a second sooner). `data-href` names the
-        // file for the portal's module loader (src/main.tsx).
-        ...styles.map((sheet) => {
-          return `<style data-href="/${sheet}">${readFileSync(join(distDir, sheet), 'utf8')}</style>`
-        }),
-        // Each page lists the code of its routes, which the browser fetches beside the entry.
+        // It paints as it arrives, with no request for its styles (on the bench's mobile profile
+        // its largest paint comes a second sooner); `data-href` is for src/main.tsx.
+        ...styles.map((sheet) => `<style data-href="/${sheet}">${read(sheet)}</style>`),
+        // The code of its routes, fetched beside the entry rather than after it.
         ...code.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}">`),
       ]
       const drawn = { head: head.join(''), html: page.html }
       pages.set(`${key}/${language}`, fill(template, language, drawn))
     }
   }
-  /** The page the server sends for an address: its status and its HTML. */
   return (path: string, query: URLSearchParams, language: Language) => {
     const key = keyOf(path, query)
     const html = pages.get(`${key}/${language}`) ?? pages.get(language) ?? built

@@ -23,8 +23,7 @@ export function requireRole(allowed: SessionRole): MiddlewareFunction {
 /**
  * An area's home (`/`, `/admin`) leads to the session's first screen, or to sign-in at once: a
  * visitor who typed the address gets a form that takes typing without waiting for the open tabs.
- * When one of them hands its session over, the change sends the guards round again and sign-in
- * leads on to the first screen.
+ * Should one of them hand its session over, the guards go round again and lead on.
  */
 export function homeLoader(): never {
   if (session.isSignedIn()) throw redirect(safeReturnPath(null, session.getRole()))

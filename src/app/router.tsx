@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react'
-import type { LoaderFunction, RouteObject } from 'react-router'
+import type { LoaderFunction, RouteObject, StaticHandlerContext } from 'react-router'
 import { SCREENS, type ScreenArea, type ScreenName } from '@contract/screens'
-import { loadNamespaces, SHELL_NAMESPACES, type Namespace, type TextPart } from '@/lib/i18n'
+import { loadNamespaces, loadTextParts, SHELL_NAMESPACES } from '@/lib/i18n'
+import type { Namespace, TextPart } from '@/lib/i18n'
 import { routes } from '@/lib/paths'
 import type { SessionRole } from '@/lib/session'
 import { hasResetLink, isInvitation } from '@/features/password/reset/reset-link-address'
@@ -9,7 +10,6 @@ import { homeLoader, redirectSignedIn, requireRole } from './guards'
 import { PublicLayout } from './public-layout'
 import { Root } from './root'
 import { RouteErrorBoundary } from './route-error'
-import { FRAME, signedInFrame } from './signed-in-frame'
 
 /** What a route loads lazily (its `handle`), by keys of Vite's manifest, for the server to preload. */
 export interface RouteLoads {
@@ -17,7 +17,18 @@ export interface RouteLoads {
   texts?: readonly (Namespace | TextPart)[]
 }
 
-/** The route modules, by their keys in Vite's manifest; each named after its route. */
+export const FRAME = { module: '/src/app/signed-in-area.tsx', texts: ['common.frame'] } as const
+
+/**
+ * The signed-in frame's module (header, navigation, server state) with its texts, side by side:
+ * for both signed-in areas, and for a page not found while signed in.
+ */
+export async function signedInFrame() {
+  const [module] = await Promise.all([import('./signed-in-area'), loadTextParts(FRAME.texts)])
+  return module
+}
+
+/** The route modules, each named after its route. */
 const routeModules = import.meta.glob<{ Component: ComponentType; loader?: LoaderFunction }>(
   '/src/app/routes/*.tsx',
 )
@@ -29,9 +40,9 @@ function moduleOf(name: string) {
 }
 
 /**
- * A screen's module and the texts it needs beyond the shell's, fetched side by side on first use
- * (React Router's lazy object): the loader runs as soon as the module is there, so the screen's
- * data does not wait for its texts; the component does.
+ * A screen's module and its texts beyond the shell's, fetched side by side (React Router's lazy
+ * object): the loader runs as soon as the module is there, so the data does not wait for the
+ * texts; the component does. A failed screen shows its error and a retry inside its frame.
  */
 function screen(name: ScreenName): RouteObject {
   const { path, namespaces } = SCREENS[name]
@@ -40,7 +51,6 @@ function screen(name: ScreenName): RouteObject {
     id: name,
     path,
     handle: { module: file, texts: namespaces } satisfies RouteLoads,
-    // A failed screen shows its message and a retry inside its area's frame.
     ErrorBoundary: RouteErrorBoundary,
     lazy: {
       loader: async () => (await load().catch(() => undefined))?.loader,
@@ -71,7 +81,6 @@ function orNotLoaded<Module>(load: () => Promise<Module>) {
 const screensOf = (area: ScreenArea) =>
   (Object.keys(SCREENS) as ScreenName[]).filter((name) => SCREENS[name].area === area).map(screen)
 
-/** A signed-in area: its role's guard, the signed-in frame, and its screens. */
 const signedInArea = (id: string, role: SessionRole, area: ScreenArea): RouteObject => ({
   id,
   middleware: [requireRole(role)],
@@ -82,10 +91,7 @@ const signedInArea = (id: string, role: SessionRole, area: ScreenArea): RouteObj
 
 const notFound = moduleOf('notFound')
 
-/**
- * Every address of the portal. The areas' guards are middleware, which React Router runs before
- * any loader of the routes below them.
- */
+/** Every address. The guards are middleware, which React Router runs before any loader below. */
 export const routeObjects: RouteObject[] = [
   {
     id: 'root',
@@ -114,23 +120,18 @@ export const routeObjects: RouteObject[] = [
 ]
 
 /**
- * Which drawing of a page an address gets (`data-page` on the server's pages), so the portal
- * knows whether it may take over the markup: its deepest route, or a drawing of its own for a
- * page not found while signed in (in the frame), and for the password link's page opened
- * without a link (nothing in the address nor the history entry, see `useResetLink`), signed in
- * (saving signs this browser out), or from an invitation (its own words).
+ * Which drawing of a page an address gets (`data-page`), so the portal knows whether it may take
+ * over the markup: its deepest route, or one of its own for a page not found while signed in, and
+ * for the password link's page without a link (`useResetLink`), signed in, or an invitation's.
  */
 export function pageOf(
-  state: {
-    matches: readonly { route: { id?: string } }[]
-    location: { search: string; state: unknown }
-  },
+  { matches, location }: Pick<StaticHandlerContext, 'matches' | 'location'>,
   signedIn = false,
 ): string {
-  const id = state.matches.at(-1)?.route.id ?? ''
+  const id = matches.at(-1)?.route.id ?? ''
   if (id === 'not-found' && signedIn) return 'not-found-signed-in'
   if (id !== 'resetPassword') return id
-  if (!hasResetLink(state.location)) return 'reset-password-without-link'
+  if (!hasResetLink(location)) return 'reset-password-without-link'
   if (signedIn) return 'reset-password-signed-in'
-  return isInvitation(state.location) ? 'reset-password-invitation' : id
+  return isInvitation(location) ? 'reset-password-invitation' : id
 }
