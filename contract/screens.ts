@@ -1,10 +1,7 @@
 type ScreenNamespace =
   'password' | 'devices' | 'apps' | 'enrollment' | 'account' | 'admin' | 'records'
 
-/**
- * Who may see a screen: `public` signed out (a signed-in visitor is sent on), `signedIn` for
- * employees and `admin` for the help desk, both in the signed-in frame, which loads with the screen.
- */
+/** Who may see a screen: signed out (`public`), employees (`signedIn`), the help desk (`admin`). */
 export type ScreenArea = 'public' | 'signedIn' | 'admin'
 
 /**

@@ -6,9 +6,8 @@ import { notePage, wantsPage } from '../shared/plain-page.ts'
  * A page is read with GET or HEAD. A form the server drew, sent before the portal took the page
  * over (a browser without `inert`), is a POST to its own address: it gets the page again (303),
  * so the e-mail address and the password never land in the address, and its body is never read
- * nor logged (over HTTP/1.1 the connection closes after the answer rather than take in the
- * rest). Any other method gets 405. Only requests no route takes: the API's and the files' own
- * answers stay as they are.
+ * nor logged (over HTTP/1.1 the connection closes after the answer rather than take in the rest).
+ * Any other method gets 405. Only requests no route takes: the API's and the files' stay as they are.
  */
 export function answerOtherPageMethods(app: FastifyInstance, isPage: (path: string) => boolean) {
   app.addHook('onRequest', async (request, reply) => {

@@ -6,9 +6,6 @@ import type { Manifest } from 'vite'
 import { LANGUAGES, type Language } from '../../contract/languages.ts'
 import { AREA_HOMES, SCREENS } from '../../contract/screens.ts'
 
-/** The build's renderer of the pages (dist/.server/render-page.js). */
-type Renderer = typeof import('../../src/app/render-page.tsx')
-
 const NOT_FOUND = 'not-found'
 /** An address no screen has: its page says "not found". */
 export const NOT_FOUND_PATH = '/not-found'
@@ -68,9 +65,8 @@ export function builtStyles(distDir: string): string[] {
 }
 
 /**
- * The build's index.html with its slots filled: a drawn page, its stylesheets in place of Vite's
- * links, or else an empty root the portal draws in the browser (`npm run dev`, no renderer).
- * Replaced by a function: the texts (the organisation's among them) may hold `$&`.
+ * index.html's slots filled with a drawn page, its styles in place of Vite's links, or an empty
+ * root the portal draws (`npm run dev`, no renderer); by a function, as texts may hold `$&`.
  */
 export function fill(template: string, lang: Language, page?: { head: string; html: string }) {
   const slots: Record<string, string> = { lang, html: '<div id="root"></div>', ...page }
@@ -93,7 +89,9 @@ export async function renderPages(
   const read = (file: string) => readFileSync(join(distDir, file), 'utf8')
   const built = read('index.html')
   const file = join(distDir, '.server', 'render-page.js')
-  const renderer = existsSync(file) ? ((await import(pathToFileURL(file).href)) as Renderer) : null
+  const renderer = existsSync(file)
+    ? ((await import(pathToFileURL(file).href)) as typeof import('../../src/app/render-page.tsx'))
+    : null
   const manifest = renderer ? (JSON.parse(read('.vite/manifest.json')) as Manifest) : {}
   const pages = new Map<string, string>()
   for (const language of LANGUAGES) {

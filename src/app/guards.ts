@@ -4,10 +4,9 @@ import { session, type SessionRole } from '@/lib/session'
 
 /**
  * Each signed-in area belongs to one role: an administrator never sees the employee pages as
- * their own (they would list every device of the tenant as "my devices"), and an employee never
- * reaches the help desk. As middleware it runs before any loader, so no request leaves for an
- * area the session cannot enter. A new tab first asks the open tabs for their session, so it
- * shows no sign-in page to a signed-in user; the way back is kept unless they signed out.
+ * their own (every device of the tenant as "my devices"), an employee never the help desk. Run
+ * before any loader, so no request leaves for an area the session cannot enter. A new tab first
+ * asks the open tabs for their session; the way back is kept unless the user signed out.
  */
 export function requireRole(allowed: SessionRole): MiddlewareFunction {
   return async ({ request }) => {
@@ -22,8 +21,7 @@ export function requireRole(allowed: SessionRole): MiddlewareFunction {
 
 /**
  * An area's home (`/`, `/admin`) leads to the session's first screen, or to sign-in at once: a
- * visitor who typed the address gets a form that takes typing without waiting for the open tabs.
- * Should one of them hand its session over, the guards go round again and lead on.
+ * typed address gets a form without waiting for the open tabs; a session one hands over leads on.
  */
 export function homeLoader(): never {
   if (session.isSignedIn()) throw redirect(safeReturnPath(null, session.getRole()))

@@ -33,8 +33,7 @@ export async function renderPage(url: string, language: Language, settings: unkn
   })
   if (context instanceof Response) throw new Error(`${url} answers ${context.status}`)
   const router = createStaticRouter(handler.dataRoutes, context)
-  // Inert until the portal takes it over (root.tsx): a click or a keystroke before would be lost.
-  // `data-page` says which drawing it is, as the portal tells it on taking the page over.
+  // Inert until the portal takes it over (root.tsx), and `data-page` says which drawing it is.
   const markup = renderToString(
     <StrictMode>
       <div id="root" inert data-page={pageOf(context)}>

@@ -5,8 +5,7 @@ import { Outlet } from 'react-router'
 /** Every page, with the description and, where JavaScript is blocked, why nothing loads. */
 export function Root() {
   const { t } = useTranslation()
-  // The server's page is inert until React has taken it over (effects run after the first
-  // render is in the page): a click or a keystroke meanwhile would be lost.
+  // The drawn page is inert until React has taken it over (effects follow the first render).
   useEffect(() => document.getElementById('root')?.removeAttribute('inert'), [])
   return (
     <>

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import type { LoaderFunction, RouteObject, StaticHandlerContext } from 'react-router'
+import type { RouteObject, StaticHandlerContext } from 'react-router'
 import { SCREENS, type ScreenArea, type ScreenName } from '@contract/screens'
 import { loadNamespaces, loadTextParts, SHELL_NAMESPACES } from '@/lib/i18n'
 import type { Namespace, TextPart } from '@/lib/i18n'
@@ -12,10 +12,7 @@ import { Root } from './root'
 import { RouteErrorBoundary } from './route-error'
 
 /** What a route loads lazily (its `handle`), by keys of Vite's manifest, for the server to preload. */
-export interface RouteLoads {
-  module?: string
-  texts?: readonly (Namespace | TextPart)[]
-}
+export type RouteLoads = { module?: string; texts?: readonly (Namespace | TextPart)[] }
 
 export const FRAME = { module: '/src/app/signed-in-area.tsx', texts: ['common.frame'] } as const
 
@@ -23,15 +20,12 @@ export const FRAME = { module: '/src/app/signed-in-area.tsx', texts: ['common.fr
  * The signed-in frame's module (header, navigation, server state) with its texts, side by side:
  * for both signed-in areas, and for a page not found while signed in.
  */
-export async function signedInFrame() {
-  const [module] = await Promise.all([import('./signed-in-area'), loadTextParts(FRAME.texts)])
-  return module
-}
+export const signedInFrame = () =>
+  Promise.all([import('./signed-in-area'), loadTextParts(FRAME.texts)]).then(([module]) => module)
 
 /** The route modules, each named after its route. */
-const routeModules = import.meta.glob<{ Component: ComponentType; loader?: LoaderFunction }>(
-  '/src/app/routes/*.tsx',
-)
+type RouteModule = Pick<RouteObject, 'Component' | 'loader'>
+const routeModules = import.meta.glob<RouteModule>('/src/app/routes/*.tsx')
 function moduleOf(name: string) {
   const file = `/src/app/routes/${name.replace(/[A-Z]/g, (upper) => `-${upper.toLowerCase()}`)}.tsx`
   const load = routeModules[file]
@@ -40,9 +34,8 @@ function moduleOf(name: string) {
 }
 
 /**
- * A screen's module and its texts beyond the shell's, fetched side by side (React Router's lazy
- * object): the loader runs as soon as the module is there, so the data does not wait for the
- * texts; the component does. A failed screen shows its error and a retry inside its frame.
+ * A screen's module and its texts, fetched side by side (React Router's lazy object): the loader
+ * runs once the module is there, so the data does not wait for the texts; the component does.
  */
 function screen(name: ScreenName): RouteObject {
   const { path, namespaces } = SCREENS[name]
@@ -51,6 +44,7 @@ function screen(name: ScreenName): RouteObject {
     id: name,
     path,
     handle: { module: file, texts: namespaces } satisfies RouteLoads,
+    // A failed screen shows its message and a retry inside its area's frame.
     ErrorBoundary: RouteErrorBoundary,
     lazy: {
       loader: async () => (await load().catch(() => undefined))?.loader,
