@@ -1,18 +1,12 @@
 type ScreenNamespace =
   'password' | 'devices' | 'apps' | 'enrollment' | 'account' | 'admin' | 'records'
 
-/**
- * Who may see a screen, and in which frame: `public` for the signed-out pages (a signed-in
- * visitor is sent on), `signedIn` for employees and `admin` for the help desk; both of the latter
- * share the signed-in frame, which loads with the screen.
- */
+/** Who may see a screen: signed out (`public`), employees (`signedIn`), the help desk (`admin`). */
 export type ScreenArea = 'public' | 'signedIn' | 'admin'
 
 /**
- * The portal's one table of screens: each address, the text namespaces it needs beyond the
- * shell's, and its area (its route module is named after it, src/app/router.tsx). The router
- * builds its routes from it, the portal its addresses, and the server the page it sends for
- * each: one list, so the three cannot disagree.
+ * The one table of screens (each route module is named after its screen): address, texts beyond
+ * the shell's, area. The router, the addresses and the server's pages come from it: they agree.
  */
 export const SCREENS = {
   login: { path: '/login', namespaces: [], area: 'public' },
@@ -43,10 +37,7 @@ export const SCREENS = {
 
 export type ScreenName = keyof typeof SCREENS
 
-/**
- * The catalog's state in the address of "My apps" (`?device=…&q=…&platform=…`), read by the
- * screen and by its route loader, which starts the catalog's first request.
- */
+/** The catalog's state in the address of "My apps", read by its screen and its route loader. */
 export const APPS_PARAMS = { device: 'device', query: 'q', platform: 'platform' } as const
 
 /** Addresses that are no screen of their own: each sends on to its area's first screen. */

@@ -15,23 +15,18 @@ if (!root) throw new Error('The page has no #root element.')
 // The page carries its stylesheets inside (server/pages/pages.ts). A disabled link to each tells
 // Vite's module loader that the sheet is there, so it does not fetch it for a route; made here,
 // as Chromium fetches a disabled link that comes in the page's markup.
-for (const style of document.querySelectorAll<HTMLStyleElement>('style[data-href]')) {
-  const link = document.createElement('link')
-  link.rel = 'stylesheet'
-  link.disabled = true
-  link.href = style.dataset.href ?? ''
-  document.head.append(link)
+for (const { dataset } of document.querySelectorAll<HTMLElement>('style[data-href]')) {
+  const link = { rel: 'stylesheet', disabled: true, href: dataset.href ?? '' }
+  document.head.append(Object.assign(document.createElement('link'), link))
 }
 
-// Sessions begun with Microsoft renew themselves silently (the provider's library comes only
-// when one has expired). In place before the first request, so its answer finds it.
+// Microsoft's sessions renew silently: set up before the first request, so its answer finds it.
 setUpMicrosoftRenewal()
 
 await Promise.all([loadConfig(), i18nReady])
 const router = createBrowserRouter(routeObjects)
 // The guards and the screen's loaders run first (the token is known in this tab only); the
-// loaders start the data without waiting for it, so the screen then renders as the server drew
-// it, placeholders and all, and React takes over that markup.
+// loaders start the data without waiting for it, so the screen renders as the server drew it.
 const initialized = new Promise<void>((resolve) => {
   if (router.state.initialized) return resolve()
   const stop = router.subscribe((state) => {
@@ -40,9 +35,8 @@ const initialized = new Promise<void>((resolve) => {
     resolve()
   })
 })
-// A session that starts or ends sends the guards round again: sign-in leads on, an ended
-// session goes to sign-in with the way back remembered. A change during the start (an open tab
-// hands its session over) waits for it, so that the first navigation does not swallow the round.
+// A session that starts or ends sends the guards round again. A change during the start (an open
+// tab hands its session over) waits for it, so that the first navigation does not swallow it.
 let signedIn = session.isSignedIn()
 session.subscribe(() => {
   if (signedIn === session.isSignedIn()) return
@@ -52,29 +46,21 @@ session.subscribe(() => {
 await initialized
 const app = (
   <StrictMode>
-    {/* The router's updates render as transitions (its default): a tap that navigates paints
-        before the next page has rendered. Fields the address mirrors keep their own state
-        (useAddressState), so a keystroke's navigation still pending never sets them back. */}
     <RouterProvider router={router} />
   </StrictMode>
 )
 // A page drawn for another screen (a guard sent the visitor elsewhere), or one whose first
-// answers came before its code was ready (the server drew placeholders where the screen now has
-// the answers), is drawn anew.
-const drawn = root.dataset.page
-// A route's loader starts its screen's data (./app/start-queries.ts), so a page with none has no
-// answers to wait for, and the sign-in page's code stays without TanStack Query.
+// answers came before its code (the placeholders no longer match), is drawn anew. Without a
+// loader no answers come, and the sign-in page's code stays without TanStack Query.
 const reads = router.state.matches.some((match) => match.route.loader)
 const queries = reads ? (await import('@/app/query-client')).queryClient.getQueryCache() : null
 const answered = () => queries?.getAll().some((query) => query.state.status !== 'pending') ?? false
-// As a transition, React renders in slices and lets the browser answer between them, rather
-// than holding the page for the whole first render.
+// As a transition (as the router's updates are), React renders in slices, the browser free between.
 startTransition(() => {
-  if (drawn && drawn === pageOf(router.state, session.isSignedIn()) && !answered()) {
+  if (root.dataset.page === pageOf(router.state, session.isSignedIn()) && !answered()) {
     hydrateRoot(root, app, {
-      // Answers that come while React takes the page over leave it unlike the drawn markup: React
-      // then draws the page anew, as the portal does for answers that came before. Any other
-      // difference between the two is a defect, reported as React reports it.
+      // Answers that come while React takes the page over leave it unlike the drawn markup, and
+      // React draws it anew; any other difference is a defect, reported as React reports it.
       onRecoverableError: (error) => {
         if (!answered()) reportError(error)
       },

@@ -25,7 +25,6 @@ export const TAKES_PART = [
   'src/app/router.tsx',
   'src/app/guards.ts',
   'src/app/start-queries.ts',
-  'src/app/signed-in-frame.ts',
   'src/app/root.tsx',
   'src/main.tsx',
 ]

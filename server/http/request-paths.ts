@@ -1,9 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { failureBody } from './api-failure.ts'
-import { serverTexts } from '../i18n/texts.ts'
-import { escapeHtml } from '../shared/html.ts'
-import { pageLanguage, plainPage, wantsPage } from '../shared/plain-page.ts'
+import { notePage, wantsPage } from '../shared/plain-page.ts'
 import { securityHeadersFor } from './security-headers.ts'
 
 /** The path of a request URL, without query or fragment, exactly as the client sent it. */
@@ -81,17 +79,7 @@ function badRequestBody(request: FastifyRequest): { type: string; body: string }
     }
   }
   if (wantsPage(request)) {
-    const lang = pageLanguage(request)
-    const t = serverTexts(lang)
-    return {
-      type: 'text/html; charset=utf-8',
-      body: plainPage(
-        request.server,
-        lang,
-        t('http.badAddress.title'),
-        `<p>${escapeHtml(t('http.badAddress.body'))}</p>\n<p><a href="/">${escapeHtml(t('pages.home'))}</a></p>`,
-      ),
-    }
+    return { type: 'text/html; charset=utf-8', body: notePage(request, 'http.badAddress') }
   }
   return { type: 'application/json; charset=utf-8', body: JSON.stringify({ error: 'Bad request' }) }
 }

@@ -2,28 +2,17 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { matchPath } from 'react-router'
+import type { Manifest } from 'vite'
 import { LANGUAGES, type Language } from '../../contract/languages.ts'
-import { AREA_HOMES, SCREENS, type ScreenName } from '../../contract/screens.ts'
-
-/** The build's renderer of the pages (dist/.server/render-page.js). */
-type Renderer = typeof import('../../src/app/render-page.tsx')
-
-/** One file of Vite's manifest (`.vite/manifest.json`). */
-interface ManifestChunk {
-  file: string
-  css?: string[]
-  imports?: string[]
-  dynamicImports?: string[]
-}
+import { AREA_HOMES, SCREENS } from '../../contract/screens.ts'
 
 const NOT_FOUND = 'not-found'
 /** An address no screen has: its page says "not found". */
 export const NOT_FOUND_PATH = '/not-found'
 
 /**
- * The pages drawn, by key: each screen at its address (any value stands for a part of it), a
- * password link as one whose owner is still being asked for (an invitation's apart, its words
- * differ), and a page not found.
+ * The pages drawn, by key: each screen at its address (`page` for any part), a password link as
+ * one whose owner is still being asked for (an invitation's apart: its words differ), not found.
  */
 const DRAWN: Record<string, string> = {
   ...Object.fromEntries(
@@ -34,23 +23,16 @@ const DRAWN: Record<string, string> = {
   [NOT_FOUND]: NOT_FOUND_PATH,
 }
 
-/** The key of the page drawn for an address and its query. */
+/** The key of the page drawn for an address; an area's home leads a visitor to sign-in. */
 function keyOf(path: string, query: URLSearchParams): string {
-  if ((Object.values(AREA_HOMES) as string[]).some((home) => matchPath(home, path))) return 'login'
-  const name = (Object.keys(SCREENS) as ScreenName[]).find((each) =>
-    matchPath(SCREENS[each].path, path),
-  )
-  if (name === 'resetPassword' && ['1', 'true'].includes(query.get('join') ?? '')) {
-    return 'invitation'
-  }
+  if (Object.values(AREA_HOMES).some((home) => matchPath(home, path))) return 'login'
+  const name = Object.entries(SCREENS).find(([, screen]) => matchPath(screen.path, path))?.[0]
+  if (name === 'resetPassword' && /^(1|true)$/.test(query.get('join') ?? '')) return 'invitation'
   return name ?? NOT_FOUND
 }
 
-/**
- * Every file a page's routes need, by Vite's manifest: their code and what it imports, less what
- * the page's entry already brings, and the entry's styles and theirs.
- */
-function filesOf(manifest: Record<string, ManifestChunk>, modules: string[]) {
+/** A page's files by Vite's manifest: its routes' code less the entry's, and the styles of both. */
+function filesOf(manifest: Manifest, modules: string[]) {
   const code = new Set<string>()
   const styles = new Set<string>()
   const visit = (key: string) => {
@@ -70,10 +52,7 @@ function filesOf(manifest: Record<string, ManifestChunk>, modules: string[]) {
     const held = chunk?.imports?.every((each) => code.has(manifest[each]?.file ?? each))
     if (chunk && held) code.add(chunk.file)
   }
-  return {
-    code: [...code].filter((file) => !shared.has(file)),
-    styles: [...styles],
-  }
+  return { code: [...code].filter((file) => !shared.has(file)), styles: [...styles] }
 }
 
 /** The stylesheets the build made, as the drawn pages carry them. */
@@ -86,21 +65,8 @@ export function builtStyles(distDir: string): string[] {
 }
 
 /**
- * A stylesheet of the build inside the page: the page paints as soon as it arrives, with no
- * request for its styles first (on the bench's mobile profile its largest paint comes about a
- * second sooner). `data-href` names the file, for the portal's module loader, which adds a
- * route's stylesheets only when no link to them is in the page (src/main.tsx adds those links).
- */
-function inlineStyle(distDir: string, file: string): string {
-  const sheet = readFileSync(join(distDir, file), 'utf8')
-  return `<style data-href="/${file}">${sheet}</style>`
-}
-
-/**
- * The build's index.html with its slots filled (`<!--app-lang-->`, `<!--app-head-->`,
- * `<!--app-html-->`); a page drawn holds the build's stylesheets in its head, in place of Vite's
- * links. Without one the portal draws the page in the browser (a build without the renderer,
- * `npm run dev`). Replaced by a function: the texts (the organisation's among them) may hold `$&`.
+ * index.html's slots filled with a drawn page, its styles in place of Vite's links, or an empty
+ * root the portal draws (`npm run dev`, no renderer); by a function, as texts may hold `$&`.
  */
 export function fill(template: string, lang: Language, page?: { head: string; html: string }) {
   const slots: Record<string, string> = { lang, html: '<div id="root"></div>', ...page }
@@ -111,10 +77,8 @@ export function fill(template: string, lang: Language, page?: { head: string; ht
 }
 
 /**
- * The portal's pages, drawn once as the server starts: each screen in each language, by the
- * portal's own components through React Router's static handler, with the portal's settings.
- * Each page lists the code and styles of its routes, so the browser asks for them beside the
- * entry instead of after it. The portal then takes over the markup.
+ * The portal's pages, drawn once as the server starts by its own components: each screen in each
+ * language, with the portal's settings. Without the build's renderer a page is sent undrawn.
  */
 export async function renderPages(
   distDir: string,
@@ -122,36 +86,36 @@ export async function renderPages(
   /** The organisation's files in the page's head. */
   dress: (html: string, language: Language) => string = (html) => html,
 ) {
-  const renderer = join(distDir, '.server', 'render-page.js')
-  const built = readFileSync(join(distDir, 'index.html'), 'utf8')
+  const read = (file: string) => readFileSync(join(distDir, file), 'utf8')
+  const built = read('index.html')
+  const file = join(distDir, '.server', 'render-page.js')
+  const renderer = existsSync(file)
+    ? ((await import(pathToFileURL(file).href)) as typeof import('../../src/app/render-page.tsx'))
+    : null
+  const manifest = renderer ? (JSON.parse(read('.vite/manifest.json')) as Manifest) : {}
   const pages = new Map<string, string>()
   for (const language of LANGUAGES) {
-    // A build without the renderer sends the page as it is, and the portal draws it in the browser.
-    pages.set(language, fill(dress(built, language), language))
+    const template = dress(built, language)
+    pages.set(language, fill(template, language))
+    if (!renderer) continue
+    for (const [key, address] of Object.entries(DRAWN)) {
+      const page = await renderer.renderPage(`http://portal${address}`, language, settings)
+      const { code, styles } = filesOf(manifest, page.files)
+      const head = [
+        page.head,
+        // It paints as it arrives, with no request for its styles (on the bench's mobile profile
+        // its largest paint comes a second sooner); `data-href` is for src/main.tsx.
+        ...styles.map((sheet) => `<style data-href="/${sheet}">${read(sheet)}</style>`),
+        // The code of its routes, fetched beside the entry rather than after it.
+        ...code.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}">`),
+      ]
+      const drawn = { head: head.join(''), html: page.html }
+      pages.set(`${key}/${language}`, fill(template, language, drawn))
+    }
   }
-  /** The page the server sends for an address: its status and its HTML. */
-  const pageFor = (path: string, query: URLSearchParams, language: Language) => {
+  return (path: string, query: URLSearchParams, language: Language) => {
     const key = keyOf(path, query)
     const html = pages.get(`${key}/${language}`) ?? pages.get(language) ?? built
     return { status: key === NOT_FOUND ? 404 : 200, html }
   }
-  if (!existsSync(renderer)) return pageFor
-  const { renderPage } = (await import(pathToFileURL(renderer).href)) as Renderer
-  const manifest = JSON.parse(
-    readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'),
-  ) as Record<string, ManifestChunk>
-  for (const language of LANGUAGES) {
-    for (const [key, address] of Object.entries(DRAWN)) {
-      const page = await renderPage(`http://portal${address}`, language, settings)
-      const { code, styles } = filesOf(manifest, page.files)
-      const head = [
-        page.head,
-        ...styles.map((file) => inlineStyle(distDir, file)),
-        ...code.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-      ]
-      const drawn = { head: head.join(''), html: page.html }
-      pages.set(`${key}/${language}`, fill(dress(built, language), language, drawn))
-    }
-  }
-  return pageFor
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { escapeHtml, htmlDocument } from './html.ts'
 import { languageInCookie, languageOf, type Language } from '../../contract/languages.ts'
-import { portalTexts } from '../i18n/texts.ts'
+import { portalTexts, serverTexts } from '../i18n/texts.ts'
 
 /**
  * The portal's own name, short name and description (common.json: product), for what the server
@@ -111,4 +111,20 @@ export function plainPage(
     '</html>',
     '',
   ].join('\n')
+}
+
+/** A short page in the visitor's language that says what went wrong and leads to the portal. */
+export function notePage(
+  request: FastifyRequest,
+  key: 'http.badAddress' | 'pages.methodNotAllowed',
+) {
+  const lang = pageLanguage(request)
+  const t = serverTexts(lang)
+  const home = `<p><a href="/">${escapeHtml(t('pages.home'))}</a></p>`
+  return plainPage(
+    request.server,
+    lang,
+    t(`${key}.title`),
+    `<p>${escapeHtml(t(`${key}.body`))}</p>\n${home}`,
+  )
 }

@@ -3,35 +3,25 @@ import { paths, routes, safeReturnPath } from '@/lib/paths'
 import { session, type SessionRole } from '@/lib/session'
 
 /**
- * The one sign-in check. It runs as React Router middleware, before any route module's loader,
- * so no request leaves for an area the session cannot enter. A new tab first asks the open tabs
- * for their session (`session.join`), so it shows no sign-in page to a signed-in user.
- */
-async function whereTo(allowed: SessionRole, address: URL): Promise<string | null> {
-  await session.join()
-  const { token, role, ended } = session.getState()
-  if (token) return role === allowed ? null : safeReturnPath(null, role)
-  // The way back is remembered, unless the user signed out on purpose.
-  return paths.login(ended === 'signedOut' ? undefined : address.pathname + address.search)
-}
-
-/**
  * Each signed-in area belongs to one role: an administrator never sees the employee pages as
- * their own (they would list every device of the tenant as "my devices"), and an employee never
- * reaches the help desk.
+ * their own (every device of the tenant as "my devices"), an employee never the help desk. Run
+ * before any loader, so no request leaves for an area the session cannot enter. A new tab first
+ * asks the open tabs for their session; the way back is kept unless the user signed out.
  */
 export function requireRole(allowed: SessionRole): MiddlewareFunction {
   return async ({ request }) => {
-    const to = await whereTo(allowed, new URL(request.url))
-    if (to) throw redirect(to)
+    await session.join()
+    const { token, role, ended } = session.getState()
+    if (token && role === allowed) return
+    if (token) throw redirect(safeReturnPath(null, role))
+    const { pathname, search } = new URL(request.url)
+    throw redirect(paths.login(ended === 'signedOut' ? undefined : pathname + search))
   }
 }
 
 /**
  * An area's home (`/`, `/admin`) leads to the session's first screen, or to sign-in at once: a
- * visitor who typed the address gets a form that takes typing without waiting for the open tabs.
- * When one of them hands its session over, the change sends the guards round again and sign-in
- * leads on to the first screen.
+ * typed address gets a form without waiting for the open tabs; a session one hands over leads on.
  */
 export function homeLoader(): never {
   if (session.isSignedIn()) throw redirect(safeReturnPath(null, session.getRole()))
@@ -47,6 +37,5 @@ export const redirectSignedIn: MiddlewareFunction = ({ request }) => {
   if (!session.isSignedIn()) return
   const { pathname, searchParams } = new URL(request.url)
   if (pathname === routes.resetPassword) return
-  const from = searchParams.get('from')
-  throw redirect(safeReturnPath(from, session.getRole()))
+  throw redirect(safeReturnPath(searchParams.get('from'), session.getRole()))
 }

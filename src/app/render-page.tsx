@@ -1,38 +1,20 @@
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-  type DataStrategyFunction,
-} from 'react-router'
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import { prepareSignInScreen } from '@/features/auth/sign-in/sign-in-screen'
 import { setConfig } from '@/lib/config'
 import { SCREENS } from '@contract/screens'
 import { i18n, loadNamespaces, loadTextParts, textFile, type Language } from '@/lib/i18n'
-import { pageOf, routeObjects, type RouteLoads } from './router'
-import { FRAME } from './signed-in-frame'
+import { FRAME, pageOf, routeObjects, type RouteLoads } from './router'
 
 /** Every screen's texts: the handler loads a route's once, in the language of its first page. */
 const ALL_TEXTS = [...new Set(Object.values(SCREENS).flatMap((screen) => screen.namespaces))]
-
-/**
- * The server knows no session (the token stays in the browser) and so runs no guard and no
- * loader: every route renders as it does before its data has come, placeholders and all.
- */
-const noData: DataStrategyFunction = async ({ matches }) =>
-  Object.fromEntries(
-    matches
-      .filter((match) => match.shouldLoad)
-      .map((match) => [match.route.id, { type: 'data', result: null }]),
-  )
 
 const handler = createStaticHandler(routeObjects)
 
 /**
  * Draws the page of an address with the portal's own components, in a language and with the
- * portal's settings: what a browser shows before the portal's code has run, and the markup the
- * portal then takes over as it starts. The server calls it once per screen and language.
+ * portal's settings: what a browser shows before the portal's code runs, then takes over.
  */
 export async function renderPage(url: string, language: Language, settings: unknown) {
   setConfig(settings)
@@ -43,11 +25,15 @@ export async function renderPage(url: string, language: Language, settings: unkn
     loadTextParts([...FRAME.texts, 'auth.microsoft']),
     prepareSignInScreen(),
   ])
-  const context = await handler.query(new Request(url), { dataStrategy: noData })
+  // The server knows no session (the token stays in the browser), so it runs no guard and no
+  // loader: every route renders as before its data has come, placeholders and all.
+  const context = await handler.query(new Request(url), {
+    dataStrategy: async ({ matches }) =>
+      Object.fromEntries(matches.map(({ route }) => [route.id, { type: 'data', result: null }])),
+  })
   if (context instanceof Response) throw new Error(`${url} answers ${context.status}`)
   const router = createStaticRouter(handler.dataRoutes, context)
-  // Inert until the portal takes it over (root.tsx): a click or a keystroke before would be lost.
-  // `data-page` says which drawing it is, as the portal tells it on taking the page over.
+  // Inert until the portal takes it over (root.tsx), and `data-page` says which drawing it is.
   const markup = renderToString(
     <StrictMode>
       <div id="root" inert data-page={pageOf(context)}>

@@ -2,14 +2,10 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet } from 'react-router'
 
-/**
- * Every page: with JavaScript blocked, the page the server drew says why nothing loads instead of
- * showing its placeholders for ever (the browser shows a `<noscript>` only then).
- */
+/** Every page, with the description and, where JavaScript is blocked, why nothing loads. */
 export function Root() {
   const { t } = useTranslation()
-  // The page the server drew is inert until React has taken it over: a click or a keystroke
-  // meanwhile would be lost. Effects run once the first render is in the page.
+  // The drawn page is inert until React has taken it over (effects follow the first render).
   useEffect(() => document.getElementById('root')?.removeAttribute('inert'), [])
   return (
     <>

@@ -1,32 +1,31 @@
 import type { ComponentType } from 'react'
-import type { LoaderFunction, RouteObject } from 'react-router'
+import type { RouteObject, StaticHandlerContext } from 'react-router'
 import { SCREENS, type ScreenArea, type ScreenName } from '@contract/screens'
-import { loadNamespaces, SHELL_NAMESPACES, type Namespace, type TextPart } from '@/lib/i18n'
+import { loadNamespaces, loadTextParts, SHELL_NAMESPACES } from '@/lib/i18n'
+import type { Namespace, TextPart } from '@/lib/i18n'
 import { routes } from '@/lib/paths'
+import type { SessionRole } from '@/lib/session'
 import { hasResetLink, isInvitation } from '@/features/password/reset/reset-link-address'
 import { homeLoader, redirectSignedIn, requireRole } from './guards'
 import { PublicLayout } from './public-layout'
 import { Root } from './root'
 import { RouteErrorBoundary } from './route-error'
-import { FRAME, signedInFrame } from './signed-in-frame'
 
-/** A screen's route module: its component, and its loader where it starts its data. */
-interface ScreenModule {
-  Component: ComponentType
-  loader?: LoaderFunction
-}
+/** What a route loads lazily (its `handle`), by keys of Vite's manifest, for the server to preload. */
+export type RouteLoads = { module?: string; texts?: readonly (Namespace | TextPart)[] }
+
+export const FRAME = { module: '/src/app/signed-in-area.tsx', texts: ['common.frame'] } as const
 
 /**
- * What a route loads lazily, in its `handle`: its module (a key of Vite's manifest) and its texts,
- * which the page the server draws of it preloads (render-page.tsx).
+ * The signed-in frame's module (header, navigation, server state) with its texts, side by side:
+ * for both signed-in areas, and for a page not found while signed in.
  */
-export interface RouteLoads {
-  module?: string
-  texts?: readonly (Namespace | TextPart)[]
-}
+export const signedInFrame = () =>
+  Promise.all([import('./signed-in-area'), loadTextParts(FRAME.texts)]).then(([module]) => module)
 
-/** The route modules, by their keys in Vite's manifest; each named after its route. */
-const routeModules = import.meta.glob<ScreenModule>('/src/app/routes/*.tsx')
+/** The route modules, each named after its route. */
+type RouteModule = Pick<RouteObject, 'Component' | 'loader'>
+const routeModules = import.meta.glob<RouteModule>('/src/app/routes/*.tsx')
 function moduleOf(name: string) {
   const file = `/src/app/routes/${name.replace(/[A-Z]/g, (upper) => `-${upper.toLowerCase()}`)}.tsx`
   const load = routeModules[file]
@@ -35,9 +34,8 @@ function moduleOf(name: string) {
 }
 
 /**
- * A screen's module and the texts it needs beyond the shell's, fetched side by side on first use
- * (React Router's lazy object): the loader runs as soon as the module is there, so the screen's
- * data does not wait for its texts; the component does.
+ * A screen's module and its texts, fetched side by side (React Router's lazy object): the loader
+ * runs once the module is there, so the data does not wait for the texts; the component does.
  */
 function screen(name: ScreenName): RouteObject {
   const { path, namespaces } = SCREENS[name]
@@ -52,7 +50,7 @@ function screen(name: ScreenName): RouteObject {
       loader: async () => (await load().catch(() => undefined))?.loader,
       Component: () =>
         Promise.all([load(), loadNamespaces(namespaces)]).then(
-          ([module]) => module.Component,
+          ([{ Component }]) => Component,
           notLoaded,
         ),
     },
@@ -60,10 +58,9 @@ function screen(name: ScreenName): RouteObject {
 }
 
 /**
- * A route module that did not arrive (the network dropped, a new version replaced it): a
- * component that fails in rendering, where the ErrorBoundary says so and offers to load the page
- * again. A lazy route that rejects stays unresolved instead, and React Router then draws nothing
- * below it: a page drawn by the server would keep a form that nothing handles.
+ * A route module that did not arrive (the network dropped, a new version replaced it) becomes a
+ * component that throws, so the ErrorBoundary offers to load the page again. A lazy route that
+ * rejects would stay unresolved, and a page drawn by the server keep a form nothing handles.
  */
 function notLoaded(error: unknown): ComponentType {
   return function NotLoaded(): never {
@@ -71,24 +68,24 @@ function notLoaded(error: unknown): ComponentType {
   }
 }
 
-/** A lazily loaded route module, or, should it not arrive, the component that says so. */
 function orNotLoaded<Module>(load: () => Promise<Module>) {
   return () => load().catch((error: unknown) => ({ Component: notLoaded(error) }))
 }
 
-const frame = orNotLoaded(signedInFrame)
+const screensOf = (area: ScreenArea) =>
+  (Object.keys(SCREENS) as ScreenName[]).filter((name) => SCREENS[name].area === area).map(screen)
+
+const signedInArea = (id: string, role: SessionRole, area: ScreenArea): RouteObject => ({
+  id,
+  middleware: [requireRole(role)],
+  handle: FRAME,
+  lazy: orNotLoaded(signedInFrame),
+  children: screensOf(area),
+})
+
 const notFound = moduleOf('notFound')
 
-function screensOf(area: ScreenArea): RouteObject[] {
-  return (Object.keys(SCREENS) as ScreenName[])
-    .filter((name) => SCREENS[name].area === area)
-    .map(screen)
-}
-
-/**
- * Every address of the portal. The areas' guards are middleware, which React Router runs before
- * any loader of the routes below them; their frames and screens are lazily loaded route modules.
- */
+/** Every address. The guards are middleware, which React Router runs before any loader below. */
 export const routeObjects: RouteObject[] = [
   {
     id: 'root',
@@ -104,20 +101,8 @@ export const routeObjects: RouteObject[] = [
         middleware: [redirectSignedIn],
         children: screensOf('public'),
       },
-      {
-        id: 'signed-in',
-        middleware: [requireRole('user')],
-        handle: FRAME,
-        lazy: frame,
-        children: screensOf('signedIn'),
-      },
-      {
-        id: 'help-desk',
-        middleware: [requireRole('admin')],
-        handle: FRAME,
-        lazy: frame,
-        children: screensOf('admin'),
-      },
+      signedInArea('signed-in', 'user', 'signedIn'),
+      signedInArea('help-desk', 'admin', 'admin'),
       {
         id: 'not-found',
         path: '*',
@@ -129,26 +114,18 @@ export const routeObjects: RouteObject[] = [
 ]
 
 /**
- * Which drawing of a page an address gets: its deepest route, and for a page not found whether
- * it is drawn in the signed-in frame. The server's pages carry it (`data-page` on the root), so
- * the portal knows whether it may take over the markup or must draw the page anew. The password
- * link's page is drawn with its form; opened without a link (no token in the address, none kept
- * in the history entry, see `useResetLink`) it says the link does not work, a drawing of its own;
- * an invitation's link has the invitation's words, another.
+ * Which drawing of a page an address gets (`data-page`), so the portal knows whether it may take
+ * over the markup: its deepest route, or one of its own for a page not found while signed in, and
+ * for the password link's page without a link (`useResetLink`), signed in, or an invitation's.
  */
 export function pageOf(
-  state: {
-    matches: readonly { route: { id?: string } }[]
-    location: { search: string; state: unknown }
-  },
+  { matches, location }: Pick<StaticHandlerContext, 'matches' | 'location'>,
   signedIn = false,
 ): string {
-  const id = state.matches.at(-1)?.route.id ?? ''
+  const id = matches.at(-1)?.route.id ?? ''
   if (id === 'not-found' && signedIn) return 'not-found-signed-in'
-  if (id === 'resetPassword' && !hasResetLink(state.location)) return 'reset-password-without-link'
-  // Signed in, the link's page also says that saving signs this browser out.
-  if (id === 'resetPassword' && signedIn) return 'reset-password-signed-in'
-  // An invitation's page has words of its own.
-  if (id === 'resetPassword' && isInvitation(state.location)) return 'reset-password-invitation'
-  return id
+  if (id !== 'resetPassword') return id
+  if (!hasResetLink(location)) return 'reset-password-without-link'
+  if (signedIn) return 'reset-password-signed-in'
+  return isInvitation(location) ? 'reset-password-invitation' : id
 }

@@ -5,7 +5,7 @@ import { Skeleton } from '@/components/skeleton'
 import { useSession } from '@/lib/session'
 import { HomeLink } from '@/app/home-link'
 import { PublicLayout } from '@/app/public-layout'
-import { signedInFrame } from '@/app/signed-in-frame'
+import { signedInFrame } from '@/app/router'
 
 const SignedInFrame = lazy(async () => ({ default: (await signedInFrame()).Component }))
 
