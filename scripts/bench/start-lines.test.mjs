@@ -1,8 +1,7 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { root } from '../env.mjs'
 import {
   fileLines,
   namedPaths,
@@ -114,17 +113,5 @@ describe('the start of a page', () => {
     ])
     expect(result.lines).toBe(8)
     expect(result.code).toBe(7)
-  })
-})
-
-describe("the portal's own start of a page", () => {
-  it('stays within its budget (bench/budgets.json), every file that takes part counted', () => {
-    const { startOfPageLines: budget } = JSON.parse(
-      readFileSync(join(root, 'bench', 'budgets.json'), 'utf8'),
-    )
-    const result = startOfPageLines()
-    const counted = result.files.map((file) => file.file)
-    expect(counted).toEqual(expect.arrayContaining(['server/pages/pages.ts', 'src/main.tsx']))
-    expect(result.lines).toBeLessThanOrEqual(budget)
   })
 })
