@@ -259,6 +259,14 @@ function importBoundaries() {
   ]
 }
 
+/** `vi.waitFor` with its own timeout: its default, one second, is not enough on a busy machine. */
+const WAIT_FOR = {
+  selector:
+    "CallExpression[callee.object.name='vi'][callee.property.name='waitFor'][arguments.length<2]",
+  message:
+    'Give vi.waitFor a timeout of its own ({ timeout: 20_000 }): one second fails on a busy machine.',
+}
+
 export default tseslint.config(
   { ignores: ['dist', 'coverage', 'test-results', 'playwright-report', '.cache', 'bench-results'] },
   js.configs.recommended,
@@ -305,6 +313,8 @@ export default tseslint.config(
     ignores: ['server/mdm/**', 'server/testing/**', 'server/**/*.test.ts'],
     rules: { 'no-restricted-syntax': ['error', ...serverTextSelectors()] },
   },
+  // A test that gives up after vi's default second fails on a busy machine, not on a defect.
+  { files: ['**/*.test.{ts,tsx,mjs}'], rules: { 'no-restricted-syntax': ['error', WAIT_FOR] } },
   {
     // Test files share their modules (vite.config.ts): a mock would reach the files run after it.
     files: ['**/*.test.{ts,tsx,mjs}'],
@@ -312,6 +322,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
+        WAIT_FOR,
         {
           selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(doM|m)ock$/]",
           message:

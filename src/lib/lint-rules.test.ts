@@ -288,3 +288,22 @@ describe('no barrels (eslint.config.js, NO_BARRELS)', { timeout: 20_000 }, () =>
     expect(await barrelErrors('src/entities/device/name.ts', 'export const name = 1')).toBe(0)
   })
 })
+
+describe("vi.waitFor's own timeout (eslint.config.js, WAIT_FOR)", { timeout: 20_000 }, () => {
+  async function waitForErrors(file: string, code: string): Promise<number> {
+    const [result] = await eslint.lintText(code, { filePath: join(root, file) })
+    return (result?.messages ?? []).filter((message) => message.message.includes('vi.waitFor'))
+      .length
+  }
+  const bare = 'await vi.waitFor(() => expect(1).toBe(1))'
+  const timed = 'await vi.waitFor(() => expect(1).toBe(1), { timeout: 20_000 })'
+
+  // One file whose modules are shared, one that runs with its own (scripts/fresh-modules.mjs).
+  it.each(['server/roles/roles.test.ts', 'server/command-entry.test.ts'])(
+    'refuses one left at its default second in %s',
+    async (file) => {
+      expect(await waitForErrors(file, bare)).toBe(1)
+      expect(await waitForErrors(file, timed)).toBe(0)
+    },
+  )
+})

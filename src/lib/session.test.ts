@@ -79,7 +79,7 @@ describe('session store', () => {
     })
     expect(sessionStorage.getItem('mdm.session')).toBeNull()
     expect(ended).toHaveBeenCalledExactlyOnceWith('signedOut')
-    await vi.waitFor(() => expect(tab.messages).toEqual(['signedOut']))
+    await vi.waitFor(() => expect(tab.messages).toEqual(['signedOut']), { timeout: 20_000 })
     tab.channel.close()
   })
 
@@ -88,7 +88,7 @@ describe('session store', () => {
     const ended = vi.fn()
     const stop = session.onEnd(ended)
     tab.channel.postMessage('signedOut')
-    await vi.waitFor(() => expect(session.isSignedIn()).toBe(false))
+    await vi.waitFor(() => expect(session.isSignedIn()).toBe(false), { timeout: 20_000 })
     stop()
     expect(session.getState().ended).toBe('signedOut')
     expect(ended).toHaveBeenCalledExactlyOnceWith('signedOut')
@@ -107,10 +107,12 @@ describe('session store', () => {
   it('a renewal reaches the other tabs that share the token', async () => {
     const tab = otherTab()
     session.replaceToken('token-2')
-    await vi.waitFor(() =>
-      expect(tab.messages).toContainEqual(
-        expect.objectContaining({ type: 'renewed', token: 'token-2', previous: 'token-1' }),
-      ),
+    await vi.waitFor(
+      () =>
+        expect(tab.messages).toContainEqual(
+          expect.objectContaining({ type: 'renewed', token: 'token-2', previous: 'token-1' }),
+        ),
+      { timeout: 20_000 },
     )
     tab.channel.close()
   })
@@ -119,7 +121,7 @@ describe('session store', () => {
     const tab = otherTab()
     tab.channel.postMessage({ type: 'renewed', token: 'other', issuedAt: 5, previous: 'unknown' })
     tab.channel.postMessage({ type: 'renewed', token: 'token-2', issuedAt: 7, previous: 'token-1' })
-    await vi.waitFor(() => expect(session.getToken()).toBe('token-2'))
+    await vi.waitFor(() => expect(session.getToken()).toBe('token-2'), { timeout: 20_000 })
     expect(session.getState()).toEqual({ token: 'token-2', issuedAt: 7, role: 'user', ended: null })
     expect(sessionStorage.getItem('mdm.session')).toBe('token-2')
     tab.channel.close()
@@ -149,7 +151,7 @@ describe('a new tab', () => {
     // Every page of the session that earlier tests loaded signs out first, so none answers.
     const signOut = new BroadcastChannel('mdm.session')
     signOut.postMessage('signedOut')
-    await vi.waitFor(() => expect(session.isSignedIn()).toBe(false))
+    await vi.waitFor(() => expect(session.isSignedIn()).toBe(false), { timeout: 20_000 })
     signOut.close()
     sessionStorage.clear()
     vi.resetModules()

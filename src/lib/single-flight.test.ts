@@ -17,10 +17,13 @@ describe('useSingleFlight', () => {
     settle()
     // The flight is over once its work has settled, a microtask or two later: a start from then
     // on starts.
-    await vi.waitFor(() => {
-      flight(start)
-      expect(start).toHaveBeenCalledTimes(2)
-    })
+    await vi.waitFor(
+      () => {
+        flight(start)
+        expect(start).toHaveBeenCalledTimes(2)
+      },
+      { timeout: 20_000 },
+    )
   })
 })
 

@@ -143,10 +143,12 @@ describe.each(Object.keys(stores))('hidden devices on %s', { timeout: 60_000 }, 
   test('a signed-out session neither reads nor changes them', async () => {
     const token = await signIn(app, DEMO.anna)
     expect((await post(app, '/api/portal/sign-out', { token })).statusCode).toBe(200)
-    await vi.waitFor(async () =>
-      expect((await post(app, '/api/portal/records/hidden-devices', { token })).statusCode).toBe(
-        401,
-      ),
+    await vi.waitFor(
+      async () =>
+        expect((await post(app, '/api/portal/records/hidden-devices', { token })).statusCode).toBe(
+          401,
+        ),
+      { timeout: 20_000 },
     )
     expect((await hide(app, token, DEVICE_IDS.annaPixel, false)).statusCode).toBe(401)
   })

@@ -123,10 +123,12 @@ describe.each<Mode>(['embedded', 'proxied'])('%s: where a command is filed', (mo
         message: 'Found by IMEI',
       })
       expect(byImei.json().success, byImei.body).toBe(true)
-      await vi.waitFor(async () =>
-        expect(messages(await app.history(anna, DEVICE_IDS.annaIphone))).toEqual(
-          expect.arrayContaining(['Found by serial', 'Found by IMEI']),
-        ),
+      await vi.waitFor(
+        async () =>
+          expect(messages(await app.history(anna, DEVICE_IDS.annaIphone))).toEqual(
+            expect.arrayContaining(['Found by serial', 'Found by IMEI']),
+          ),
+        { timeout: 20_000 },
       )
       const activity = await app.activityOf(admin, annaSid)
       expect(
@@ -142,12 +144,14 @@ describe.each<Mode>(['embedded', 'proxied'])('%s: where a command is filed', (mo
         message: 'Nobody’s device',
       })
       expect(unknown.json().success).not.toBe(true)
-      await vi.waitFor(async () =>
-        expect(
-          (await app.activityOf(admin, annaSid)).find(
-            (row) => row.details.message === 'Nobody’s device',
-          ),
-        ).toMatchObject({ clientId: 'serialnumber:NO-SUCH-SERIAL', outcome: 'refused' }),
+      await vi.waitFor(
+        async () =>
+          expect(
+            (await app.activityOf(admin, annaSid)).find(
+              (row) => row.details.message === 'Nobody’s device',
+            ),
+          ).toMatchObject({ clientId: 'serialnumber:NO-SUCH-SERIAL', outcome: 'refused' }),
+        { timeout: 20_000 },
       )
     },
   )
@@ -169,12 +173,14 @@ describe.each<Mode>(['embedded', 'proxied'])('%s: where a command is filed', (mo
       })
       expect(refused.json().success).not.toBe(true)
       // Recorded, refused, in Ben's own activity: the record is written and filed by then.
-      await vi.waitFor(async () =>
-        expect(
-          (await app.activityOf(admin, benSid)).find(
-            (row) => row.details.message === 'Ben was here',
-          ),
-        ).toMatchObject({ clientId: `clientid:${DEVICE_IDS.annaIphone}`, outcome: 'refused' }),
+      await vi.waitFor(
+        async () =>
+          expect(
+            (await app.activityOf(admin, benSid)).find(
+              (row) => row.details.message === 'Ben was here',
+            ),
+          ).toMatchObject({ clientId: `clientid:${DEVICE_IDS.annaIphone}`, outcome: 'refused' }),
+        { timeout: 20_000 },
       )
       expect(messages(await app.history(anna, DEVICE_IDS.annaIphone))).not.toContain('Ben was here')
       const annaSid = await app.sidOf(anna)
@@ -187,10 +193,12 @@ describe.each<Mode>(['embedded', 'proxied'])('%s: where a command is filed', (mo
         id: 'no-such-app',
       })
       expect(own.json().success, own.body).toBe(false)
-      await vi.waitFor(async () =>
-        expect(await app.history(anna, DEVICE_IDS.annaIphone)).toContainEqual(
-          expect.objectContaining({ action: 'appInstall', outcome: 'refused' }),
-        ),
+      await vi.waitFor(
+        async () =>
+          expect(await app.history(anna, DEVICE_IDS.annaIphone)).toContainEqual(
+            expect.objectContaining({ action: 'appInstall', outcome: 'refused' }),
+          ),
+        { timeout: 20_000 },
       )
     },
   )
@@ -225,25 +233,29 @@ describe.each<Mode>(['embedded', 'proxied'])('%s: where a command is filed', (mo
         rows
           .filter((row) => row.byYou)
           .map(({ action, outcome, clientId }) => ({ action, outcome, clientId }))
-      await vi.waitFor(async () =>
-        expect(mine(await app.activityOf(admin))).toEqual([
-          { action: 'userInvite', outcome: 'done', clientId: '' },
-          { action: 'userInvite', outcome: 'refused', clientId: '' },
-          { action: 'userDelete', outcome: 'refused', clientId: '' },
-        ]),
+      await vi.waitFor(
+        async () =>
+          expect(mine(await app.activityOf(admin))).toEqual([
+            { action: 'userInvite', outcome: 'done', clientId: '' },
+            { action: 'userInvite', outcome: 'refused', clientId: '' },
+            { action: 'userDelete', outcome: 'refused', clientId: '' },
+          ]),
+        { timeout: 20_000 },
       )
       expect(await app.activityOf(admin, sid)).toEqual([
         expect.objectContaining({ action: 'userInvite', outcome: 'done' }),
       ])
-      await vi.waitFor(async () =>
-        expect(await app.activityOf(auditor)).toContainEqual(
-          expect.objectContaining({
-            action: 'userInvite',
-            outcome: 'refused',
-            byYou: true,
-            answerCode: PORTAL_ERROR_CODES.roleForbidden,
-          }),
-        ),
+      await vi.waitFor(
+        async () =>
+          expect(await app.activityOf(auditor)).toContainEqual(
+            expect.objectContaining({
+              action: 'userInvite',
+              outcome: 'refused',
+              byYou: true,
+              answerCode: PORTAL_ERROR_CODES.roleForbidden,
+            }),
+          ),
+        { timeout: 20_000 },
       )
     },
   )
@@ -267,15 +279,17 @@ describe.each<Mode>(['embedded', 'proxied'])('%s: where a command is filed', (mo
         message: 'After sign-out',
       })
       expect(refused.statusCode).toBe(401)
-      await vi.waitFor(async () =>
-        expect(await app.activityOf(admin)).toContainEqual(
-          expect.objectContaining({
-            action: 'lock',
-            outcome: 'refused',
-            byYou: true,
-            clientId: `clientid:${DEVICE_IDS.annaIphone}`,
-          }),
-        ),
+      await vi.waitFor(
+        async () =>
+          expect(await app.activityOf(admin)).toContainEqual(
+            expect.objectContaining({
+              action: 'lock',
+              outcome: 'refused',
+              byYou: true,
+              clientId: `clientid:${DEVICE_IDS.annaIphone}`,
+            }),
+          ),
+        { timeout: 20_000 },
       )
       expect(messages(await app.history(anna, DEVICE_IDS.annaIphone))).not.toContain(
         'After sign-out',
@@ -323,10 +337,12 @@ test('a lock on another user’s device is in nobody’s device history while th
   })
   await asked
   // The attempt is in the records before the service answered.
-  await vi.waitFor(async () =>
-    expect(
-      (await server.inject({ method: 'GET', url: '/healthz' })).json().recordsQueued ?? 0,
-    ).toBe(0),
+  await vi.waitFor(
+    async () =>
+      expect(
+        (await server.inject({ method: 'GET', url: '/healthz' })).json().recordsQueued ?? 0,
+      ).toBe(0),
+    { timeout: 20_000 },
   )
   expect(messages(await app.history(anna, DEVICE_IDS.annaIphone))).not.toContain(
     'Call Ben for your phone',

@@ -85,8 +85,9 @@ describe('a help desk sees its own tenant’s activity only', { timeout: 60_000 
     })
     expect(annaLock.json().success, annaLock.body).toBe(true)
     // Signed in to "lab", its administrator sees the lab's lock only, once it is written.
-    await vi.waitFor(async () =>
-      expect((await activity(app, ops)).map((row) => row.clientId)).toEqual([lab]),
+    await vi.waitFor(
+      async () => expect((await activity(app, ops)).map((row) => row.clientId)).toEqual([lab]),
+      { timeout: 20_000 },
     )
 
     const auditor = await signIn(app, { usertype: 'admin', ...auditorLogin })
@@ -113,8 +114,12 @@ describe('a help desk sees its own tenant’s activity only', { timeout: 60_000 
       clientid: 'demo-phone',
       message: 'Demo message',
     })
-    await vi.waitFor(async () => expect(await activity(app, labAdmin)).toHaveLength(1))
-    await vi.waitFor(async () => expect(await activity(app, demoAdmin)).toHaveLength(1))
+    await vi.waitFor(async () => expect(await activity(app, labAdmin)).toHaveLength(1), {
+      timeout: 20_000,
+    })
+    await vi.waitFor(async () => expect(await activity(app, demoAdmin)).toHaveLength(1), {
+      timeout: 20_000,
+    })
     expect((await activity(app, demoAdmin))[0]?.details).toEqual({ message: 'Demo message' })
     const csv = await post(app, '/api/portal/records/activity.csv', { token: demoAdmin })
     expect(csv.body).not.toContain('Lab secret message')
@@ -150,8 +155,12 @@ async function userWithAdminAddress(
   await lock()
   const first = await user()
   const second = await user()
-  await vi.waitFor(async () => expect((await account(app, second)).sessions).toHaveLength(2))
-  await vi.waitFor(async () => expect((await account(app, admin)).sessions).toHaveLength(1))
+  await vi.waitFor(async () => expect((await account(app, second)).sessions).toHaveLength(2), {
+    timeout: 20_000,
+  })
+  await vi.waitFor(async () => expect((await account(app, admin)).sessions).toHaveLength(1), {
+    timeout: 20_000,
+  })
   const ended = await post(app, '/api/portal/records/end-session', { token: second, others: true })
   expect(ended.json().data).toEqual({ ended: 1 })
   expect((await post(app, '/api/mdm/v2/device/list', { token: first })).statusCode).toBe(401)
@@ -162,7 +171,7 @@ async function userWithAdminAddress(
   await deleteUser()
   // Records are written in order: once a lock sent after the deletion shows, it was carried out.
   await lock()
-  await vi.waitFor(async () => expect(await mine()).toBe(2))
+  await vi.waitFor(async () => expect(await mine()).toBe(2), { timeout: 20_000 })
   expect(await account(app, admin)).toEqual(before)
 }
 

@@ -50,7 +50,7 @@ test('a hung PostgreSQL is waited for once, then skipped until it answers again'
   const store = new RecordStore({ url: url.toString() }, log as typeof log & FastifyBaseLogger)
   await store.open()
   const sessions = new SessionRecords(store)
-  await vi.waitFor(async () => expect(await store.reachable()).toBe(true))
+  await vi.waitFor(async () => expect(await store.reachable()).toBe(true), { timeout: 20_000 })
   await sessions.lookup('a-token-before-the-hang')
 
   frozen = true

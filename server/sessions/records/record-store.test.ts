@@ -224,10 +224,13 @@ describe('a connection PostgreSQL ends while the portal holds it', () => {
         const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(lent)
         const pid = rows[0]!.pid
         await sql`select pg_terminate_backend(${pid})`.execute(db)
-        await vi.waitFor(async () => {
-          const left = await sql`select 1 from pg_stat_activity where pid = ${pid}`.execute(db)
-          expect(left.rows).toHaveLength(0)
-        })
+        await vi.waitFor(
+          async () => {
+            const left = await sql`select 1 from pg_stat_activity where pid = ${pid}`.execute(db)
+            expect(left.rows).toHaveLength(0)
+          },
+          { timeout: 20_000 },
+        )
         // The server's last word on that connection reaches the client with no query running.
         await new Promise((resolve) => setTimeout(resolve, 200))
         await expect(sql`select 1`.execute(lent)).rejects.toThrow()

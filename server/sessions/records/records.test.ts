@@ -88,7 +88,9 @@ describe('records of a journey, kept on disk', { timeout: 60_000 }, () => {
       phonenumber: '+49 30 555',
     })
     expect(lock.json().success).toBe(true)
-    await vi.waitFor(async () => expect((await history(app, token)).activity).toHaveLength(1))
+    await vi.waitFor(async () => expect((await history(app, token)).activity).toHaveLength(1), {
+      timeout: 20_000,
+    })
     const [sent] = (await history(app, token)).activity
     expect(sent).toMatchObject({
       action: 'lock',
@@ -101,11 +103,13 @@ describe('records of a journey, kept on disk', { timeout: 60_000 }, () => {
     })
     await post(app, '/__test/complete', {})
     await post(app, '/api/mdm/v2/device/info', { token, clientid })
-    await vi.waitFor(async () =>
-      expect((await history(app, token)).activity[0]).toMatchObject({
-        outcome: 'done',
-        doneAfterMs: expect.any(Number),
-      }),
+    await vi.waitFor(
+      async () =>
+        expect((await history(app, token)).activity[0]).toMatchObject({
+          outcome: 'done',
+          doneAfterMs: expect.any(Number),
+        }),
+      { timeout: 20_000 },
     )
   })
 
@@ -144,15 +148,18 @@ describe('records of a journey, kept on disk', { timeout: 60_000 }, () => {
     await post(app, '/api/mdm/v2/user/login', { type: 'basic', ...ANNA, password: 'wrong-1' })
     const second = await signIn(app, ANNA)
     tokens.push(second)
-    await vi.waitFor(async () => {
-      const account = (await post(app, '/api/portal/records/account', { token: second })).json()
-      expect(account.data.sessions).toHaveLength(2)
-      expect(account.data.signIns.map((row: { succeeded: boolean }) => row.succeeded)).toEqual([
-        true,
-        false,
-        true,
-      ])
-    })
+    await vi.waitFor(
+      async () => {
+        const account = (await post(app, '/api/portal/records/account', { token: second })).json()
+        expect(account.data.sessions).toHaveLength(2)
+        expect(account.data.signIns.map((row: { succeeded: boolean }) => row.succeeded)).toEqual([
+          true,
+          false,
+          true,
+        ])
+      },
+      { timeout: 20_000 },
+    )
     const { data } = (await post(app, '/api/portal/records/account', { token: second })).json()
     expect(data.signIns[0]).toMatchObject({
       method: 'password',
@@ -179,7 +186,7 @@ describe('records of a journey, kept on disk', { timeout: 60_000 }, () => {
     const here = await signIn(app, BEN)
     const sessions = async () =>
       (await post(app, '/api/portal/records/account', { token: here })).json().data.sessions
-    await vi.waitFor(async () => expect(await sessions()).toHaveLength(2))
+    await vi.waitFor(async () => expect(await sessions()).toHaveLength(2), { timeout: 20_000 })
     const changed = await post(app, '/api/mdm/v2/user/changepassword', {
       token: here,
       oldpassword: BEN.password,
@@ -187,8 +194,9 @@ describe('records of a journey, kept on disk', { timeout: 60_000 }, () => {
       confirmnewpassword: 'Demo-Pass-3',
     })
     expect(changed.json().success, changed.body).toBe(true)
-    await vi.waitFor(async () =>
-      expect(await sessions()).toEqual([expect.objectContaining({ current: true })]),
+    await vi.waitFor(
+      async () => expect(await sessions()).toEqual([expect.objectContaining({ current: true })]),
+      { timeout: 20_000 },
     )
     // The portal refuses the other browser's token itself, whatever the service does with it.
     const refused = await post(app, '/api/mdm/v2/device/list', { token: elsewhere })

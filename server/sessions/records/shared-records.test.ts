@@ -86,12 +86,18 @@ describe('two instances on one PostgreSQL', { timeout: 60_000 }, () => {
     const onB = await signIn(b)
     await post(a, '/api/mdm/v2/device/info', { token: onA, clientid: 'phone-1' })
     await post(a, '/api/mdm/v2/device/lockscreen', { token: onA, clientid: 'phone-1' })
-    await vi.waitFor(async () => {
-      const seen = await post(b, '/api/portal/records/device', { token: onB, clientid: 'phone-1' })
-      expect(seen.json().data.activity).toEqual([
-        expect.objectContaining({ action: 'lock', byYou: true, deviceName: 'Work phone' }),
-      ])
-    })
+    await vi.waitFor(
+      async () => {
+        const seen = await post(b, '/api/portal/records/device', {
+          token: onB,
+          clientid: 'phone-1',
+        })
+        expect(seen.json().data.activity).toEqual([
+          expect.objectContaining({ action: 'lock', byYou: true, deviceName: 'Work phone' }),
+        ])
+      },
+      { timeout: 20_000 },
+    )
     const account = (await post(b, '/api/portal/records/account', { token: onB })).json().data
     expect(account.sessions).toHaveLength(2)
     const ended = await post(b, '/api/portal/records/end-session', { token: onB, others: true })
@@ -102,10 +108,13 @@ describe('two instances on one PostgreSQL', { timeout: 60_000 }, () => {
 
   test('stopping PostgreSQL mid-run loses no command and no record', async () => {
     const token = await signIn(a)
-    await vi.waitFor(async () => {
-      const known = await post(a, '/api/portal/records/account', { token })
-      expect(known.statusCode).toBe(200)
-    })
+    await vi.waitFor(
+      async () => {
+        const known = await post(a, '/api/portal/records/account', { token })
+        expect(known.statusCode).toBe(200)
+      },
+      { timeout: 20_000 },
+    )
     await postgres.stop()
     const before = commands.length
     for (let n = 0; n < 3; n++) {

@@ -38,14 +38,16 @@ describe('the account route', () => {
     const fetch = recordsService()
     loader()
     expect(queryClient.getQueryState(recordKeys.account())?.fetchStatus).toBe('fetching')
-    await vi.waitFor(() =>
-      expect(queryClient.getQueryData(recordKeys.account())).toEqual({
-        sessions: [],
-        signIns: [],
-        newDeviceSignIns: [],
-        endedSessions: [],
-        endedSessionsCount: 0,
-      }),
+    await vi.waitFor(
+      () =>
+        expect(queryClient.getQueryData(recordKeys.account())).toEqual({
+          sessions: [],
+          signIns: [],
+          newDeviceSignIns: [],
+          endedSessions: [],
+          endedSessionsCount: 0,
+        }),
+      { timeout: 20_000 },
     )
     expect(fetch).toHaveBeenCalledOnce()
     expect(fetch).toHaveBeenCalledWith('/api/portal/records/account', expect.anything())

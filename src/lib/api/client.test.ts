@@ -133,7 +133,7 @@ describe("an answer's schema", () => {
     const calls = serve(() => new Promise<Response>((resolve) => (answer = resolve)))
     const request = apiRequest('device/requestapplist', { clientid: 'c1' }, schema)
     expect(built).toBe(0)
-    await vi.waitFor(() => expect(calls).toHaveLength(1))
+    await vi.waitFor(() => expect(calls).toHaveLength(1), { timeout: 20_000 })
     // A task later, the answer still on its way:
     await new Promise((resolve) => setTimeout(resolve))
     expect(built).toBe(1)
@@ -294,7 +294,7 @@ describe('token renewal', () => {
     })
     const late = apiRequest('device/info', { clientid: 'c1' }, emptyResultSchema)
     await apiRequest('device/list', {}, deviceListResultSchema)
-    await vi.waitFor(() => expect(session.getToken()).toBe('token-2'))
+    await vi.waitFor(() => expect(session.getToken()).toBe('token-2'), { timeout: 20_000 })
     slow.resolve(json({ ...envelope, tokenstatus: 'ExpiresSoon' }))
     await late
     await apiRequest('device/list', {}, deviceListResultSchema)
@@ -333,10 +333,10 @@ describe('token renewal', () => {
         : json({ ...envelope, token: 'token-2' })
     })
     await apiRequest('device/list', {}, deviceListResultSchema)
-    await vi.waitFor(() => expect(renewals).toBe(1))
+    await vi.waitFor(() => expect(renewals).toBe(1), { timeout: 20_000 })
     expect(session.getToken()).toBe('token-1')
     await apiRequest('device/list', {}, deviceListResultSchema)
-    await vi.waitFor(() => expect(session.getToken()).toBe('token-2'))
+    await vi.waitFor(() => expect(session.getToken()).toBe('token-2'), { timeout: 20_000 })
   })
 })
 
