@@ -42,6 +42,18 @@ describe('one name per command, from contract/commands.ts', () => {
     )
   })
 
+  it('lets a record keep only fields the command is sent with, never a secret', () => {
+    for (const name of COMMAND_NAMES) {
+      const entry: { keep: readonly string[]; fields?: () => Record<string, unknown> } =
+        COMMANDS[name]
+      const fields = Object.keys(entry.fields?.() ?? {})
+      for (const kept of entry.keep) expect(fields, `${name} keeps ${kept}`).toContain(kept)
+      expect(entry.keep, name).not.toEqual(
+        expect.arrayContaining([expect.stringMatching(/pass|pin|password/i)]),
+      )
+    }
+  })
+
   it("holds the spec's device actions, each one command's (spec: Device, actions)", () => {
     // "Members disablelostmode, enablelostmode, lockscreen, requestlocation, resetpasscode,
     // wipefull, wipepartial."
