@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import type { LoaderFunction, RouteObject } from 'react-router'
+import type { LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'react-router'
 import { SCREENS, type ScreenArea, type ScreenName } from '@contract/screens'
 import { loadNamespaces, SHELL_NAMESPACES, type Namespace, type TextPart } from '@/lib/i18n'
 import { routes } from '@/lib/paths'
@@ -10,10 +10,14 @@ import { Root } from './root'
 import { RouteErrorBoundary } from './route-error'
 import { FRAME, signedInFrame } from './signed-in-frame'
 
-/** A screen's route module: its component, and its loader where it starts its data. */
+/**
+ * A screen's route module: its component, its loader where it starts its data, and when that
+ * loader need not run again (`revalidateOnChangeOf`).
+ */
 interface ScreenModule {
   Component: ComponentType
   loader?: LoaderFunction
+  shouldRevalidate?: ShouldRevalidateFunction
 }
 
 /**
@@ -50,6 +54,7 @@ function screen(name: ScreenName): RouteObject {
     ErrorBoundary: RouteErrorBoundary,
     lazy: {
       loader: async () => (await load().catch(() => undefined))?.loader,
+      shouldRevalidate: async () => (await load().catch(() => undefined))?.shouldRevalidate,
       Component: () =>
         Promise.all([load(), loadNamespaces(namespaces)]).then(
           ([module]) => module.Component,
