@@ -279,8 +279,10 @@ export function ActionPanel({
             <PasscodeDialog {...props} open={dialog === 'passcodeReset'} />
           ) : name === 'wipe' ? (
             <WipeDialog {...props} open={dialog === 'wipe'} />
-          ) : (
+          ) : name === 'lostModeOff' ? (
             <SimpleDialog {...props} command="lostModeOff" open={dialog === 'lostModeOff'} />
+          ) : (
+            unknownCommand(name)
           )}
         </Suspense>
       ))}
