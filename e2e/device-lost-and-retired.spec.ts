@@ -197,6 +197,27 @@ test.describe('a lost iPhone, led by its location', () => {
   })
 })
 
+test('the action dialogs come once the page is idle, and opening lost mode draws its form alone', async ({
+  page,
+  signIn,
+}) => {
+  // Their code is fetched without a pointer over a button first: on a touch screen the tap
+  // follows the pointer's arrival at once, and starting the fetch then would hold the tap up.
+  const dialogsCode = page.waitForRequest((request) =>
+    /\/form-dialogs-[^/]*\.js$/.test(new URL(request.url()).pathname),
+  )
+  await signIn('anna', `/devices/${IPHONE}`)
+  await dialogsCode
+  const dialogs = page.locator('dialog')
+  const before = await dialogs.count()
+  await page.getByRole('button', { name: 'Turn on lost mode…' }).click()
+  await expect(
+    page.getByRole('dialog', { name: "Turn on lost mode for Anna's iPhone?" }),
+  ).toBeVisible()
+  // The other actions' dialogs are not drawn with it.
+  await expect(dialogs).toHaveCount(before + 1)
+})
+
 for (const viewport of [
   { width: 1280, height: 800 },
   { width: 375, height: 667 },

@@ -24,7 +24,7 @@ export const signedInFrame = () =>
   Promise.all([import('./signed-in-area'), loadTextParts(FRAME.texts)]).then(([module]) => module)
 
 /** The route modules, each named after its route. */
-type RouteModule = Pick<RouteObject, 'Component' | 'loader'>
+type RouteModule = Pick<RouteObject, 'Component' | 'loader' | 'shouldRevalidate'>
 const routeModules = import.meta.glob<RouteModule>('/src/app/routes/*.tsx')
 function moduleOf(name: string) {
   const file = `/src/app/routes/${name.replace(/[A-Z]/g, (upper) => `-${upper.toLowerCase()}`)}.tsx`
@@ -48,6 +48,7 @@ function screen(name: ScreenName): RouteObject {
     ErrorBoundary: RouteErrorBoundary,
     lazy: {
       loader: async () => (await load().catch(() => undefined))?.loader,
+      shouldRevalidate: async () => (await load().catch(() => undefined))?.shouldRevalidate,
       Component: () =>
         Promise.all([load(), loadNamespaces(namespaces)]).then(
           ([{ Component }]) => Component,

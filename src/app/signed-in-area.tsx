@@ -2,9 +2,13 @@ import type { ReactNode } from 'react'
 import { currentUserQuery } from '@/entities/user/queries'
 import { AppLayout } from './app-layout'
 import { QueryProvider } from './query-provider'
+import { revalidateOnChangeOf } from './revalidate'
 import { startQuery } from './start-queries'
 // A draft kept for after an expiry goes when the user signs out on purpose.
 import '@/entities/user/draft'
+
+/** Its loader reads nothing of the address: a screen's fields writing it do not run it again. */
+export const shouldRevalidate = revalidateOnChangeOf()
 
 /** The frame's header names the user: asked for beside the screen's own data. */
 export function loader() {

@@ -1,5 +1,5 @@
-import { useDeferredValue, useEffect, useEffectEvent, useRef, useState } from 'react'
-import { useLocation, useNavigationType, useSearchParams } from 'react-router'
+import { useCallback, useDeferredValue, useEffect, useEffectEvent, useRef, useState } from 'react'
+import { useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router'
 
 /** Marks the history entries a screen wrote itself from the state it mirrors into the address. */
 const WRITTEN = 'addressStateWritten'
@@ -17,13 +17,14 @@ function writtenHere(state: unknown): boolean {
  * Forward, a link), and written from the state after the keystroke's paint, in a deferred render,
  * replacing the entry (Back skips keystrokes). `set(next, { push: true })` adds an entry at once,
  * for a change Back should undo (a filter, a device chosen). The entry's own router state (a
- * notice shown after a deletion) is kept.
+ * notice shown after a deletion) is kept. `set` keeps its identity from render to render, so a
+ * memoized field given a callback made with it is not drawn again when the address follows.
  */
 export function useAddressState<T>(
   read: (address: URLSearchParams) => T,
   write: (value: T) => URLSearchParams,
 ) {
-  const [searchParams, setSearchParams] = useSearchParams()
+  const [searchParams] = useSearchParams()
   const location = useLocation()
   const navigationType = useNavigationType()
   const [value, setValue] = useState(() => read(searchParams))
@@ -33,13 +34,24 @@ export function useAddressState<T>(
     if (navigationType === 'POP' || !writtenHere(location.state)) setValue(read(searchParams))
   }
 
-  const state: unknown = location.state
-  const navigate = (address: URLSearchParams, replace: boolean) =>
-    setSearchParams(address, {
-      replace,
-      preventScrollReset: true,
-      state: { ...(typeof state === 'object' ? state : {}), [WRITTEN]: true },
-    })
+  // The entry's router state, read when the address is written rather than captured by `set`:
+  // `set` stays the same function while the entries of the keystrokes replace one another.
+  const entryState = useRef<unknown>(location.state)
+  useEffect(() => {
+    entryState.current = location.state
+  }, [location.state])
+  const navigateTo = useNavigate()
+  const navigate = useCallback(
+    (address: URLSearchParams, replace: boolean) => {
+      const state = entryState.current
+      void navigateTo(`?${address.toString()}`, {
+        replace,
+        preventScrollReset: true,
+        state: { ...(typeof state === 'object' ? state : {}), [WRITTEN]: true },
+      })
+    },
+    [navigateTo],
+  )
 
   // The address last written or read: a value the address already holds is not written again.
   const written = useRef<string | null>(null)
@@ -57,12 +69,15 @@ export function useAddressState<T>(
     if (settled !== null) writeSettled(settled)
   }, [settled])
 
-  const set = (next: T, { push = false }: { push?: boolean } = {}) => {
-    setValue(next)
-    if (!push) return
-    const address = write(next)
-    written.current = address.toString()
-    navigate(address, false)
-  }
+  const set = useCallback(
+    (next: T, { push = false }: { push?: boolean } = {}) => {
+      setValue(next)
+      if (!push) return
+      const address = write(next)
+      written.current = address.toString()
+      navigate(address, false)
+    },
+    [navigate, write],
+  )
   return [value, set] as const
 }

@@ -5,6 +5,10 @@ import { paths } from '@/lib/paths'
 import { userListQuery } from '@/features/admin/api'
 import { deviceListQuery } from '@/entities/device/queries'
 import { startQuery } from '@/app/start-queries'
+import { revalidateOnChangeOf } from '@/app/revalidate'
+
+/** The loader reads nothing of the address: the search box's keystrokes do not run it again. */
+export const shouldRevalidate = revalidateOnChangeOf()
 
 /** The tenant's devices, and the users who own them. */
 export function loader() {

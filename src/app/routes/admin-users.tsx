@@ -3,11 +3,15 @@ import { UsersScreen } from '@/features/admin/users-screen'
 import { userListQuery } from '@/features/admin/api'
 import { deviceListQuery } from '@/entities/device/queries'
 import { startQuery } from '@/app/start-queries'
+import { revalidateOnChangeOf } from '@/app/revalidate'
 
 function deletedName(state: unknown): string | null {
   if (typeof state !== 'object' || state === null || !('deleted' in state)) return null
   return typeof state.deleted === 'string' ? state.deleted : null
 }
+
+/** The loader reads nothing of the address: the search box's keystrokes do not run it again. */
+export const shouldRevalidate = revalidateOnChangeOf()
 
 /** The tenant's users, and their devices for the counts. */
 export function loader() {

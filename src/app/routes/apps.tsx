@@ -5,6 +5,10 @@ import { readOnlyDevice } from '@/features/apps/only-device'
 import { expectedDevice, readParams } from '@/features/apps/catalog/search-params'
 import { deviceListQuery } from '@/entities/device/queries'
 import { startQuery } from '@/app/start-queries'
+import { revalidateOnChangeOf } from '@/app/revalidate'
+
+/** The loader reads the device the address names: the search and the platform do not run it again. */
+export const shouldRevalidate = revalidateOnChangeOf((address) => readParams(address).device)
 
 /**
  * The devices and the catalog side by side: the catalog of the device the address names, or of

@@ -4,6 +4,12 @@ import { readListParams, toApiFilter } from '@/features/devices/list/list-params
 import { deviceListQuery } from '@/entities/device/queries'
 import { startQuery } from '@/app/start-queries'
 import { hiddenDevicesQuery, hiddenWithAccount, mayHide } from '@/features/devices/hidden-devices'
+import { revalidateOnChangeOf } from '@/app/revalidate'
+
+/** The loader reads the service's filters, not the search: a keystroke does not run it again. */
+export const shouldRevalidate = revalidateOnChangeOf((address) =>
+  toApiFilter(readListParams(address)),
+)
 
 /**
  * The list the address asks for, and (for "N of total") all of the user's devices; beside them

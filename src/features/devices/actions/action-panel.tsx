@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentProps, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useState, type ComponentProps, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useTextContext } from '@/features/devices/audience'
 import type { Device } from '@contract/schemas'
@@ -22,10 +22,19 @@ import { pendingMember, unknownCommand } from '@contract/commands'
 import { isPending } from '@/entities/device/status'
 import { ActionCard } from './action-card'
 
-// Fetched on the first sign of intent (a pointer over or focus on an action's button), so the
-// dialog is there by the time it is clicked; most visits of a device page open none of them.
-const loadFormDialogs = () => import('./form-dialogs')
-const prepareDialogs = () => void loadFormDialogs().catch(() => undefined)
+// Fetched once the page has drawn and the browser is idle (where it can say so: Safari has no
+// requestIdleCallback), or at the first sign of intent (a pointer over or focus on an action's
+// button) if that comes first: the dialog is there by the time its button is pressed, and
+// starting the fetch (Vite's preload of the chunk and its parts) never delays the press itself,
+// which on a touch screen follows the pointer's arrival at once. Once per page.
+let formDialogs: Promise<typeof import('./form-dialogs')> | undefined
+const loadFormDialogs = () => (formDialogs ??= import('./form-dialogs'))
+const prepareDialogs = () => void loadFormDialogs().catch(() => (formDialogs = undefined))
+const prepareWhenIdle = () => {
+  if (!('requestIdleCallback' in window)) return
+  const idle = requestIdleCallback(prepareDialogs)
+  return () => cancelIdleCallback(idle)
+}
 const LockDialog = lazy(async () => ({ default: (await loadFormDialogs()).LockDialog }))
 const LostModeDialog = lazy(async () => ({ default: (await loadFormDialogs()).LostModeDialog }))
 const PasscodeDialog = lazy(async () => ({ default: (await loadFormDialogs()).PasscodeDialog }))
@@ -194,10 +203,12 @@ export function ActionPanel({
       { name, body: {} },
       { onSuccess: (_result, sent) => onSent(sent), onError: (error) => onFailed(error, name) },
     )
-  // Once one dialog was wanted they all stay mounted: a command on its way keeps its dialog. The
-  // one asked for opens as soon as its code is there (a click before it came is not lost).
-  const [dialogs, setDialogs] = useState(false)
-  if (dialog && !dialogs) setDialogs(true)
+  // A dialog is mounted once it is wanted, and stays: a command on its way keeps its dialog. The
+  // one asked for opens as soon as its code is there (a click before it came is not lost). The
+  // others are not drawn with it: opening one renders one form.
+  const [wanted, setWanted] = useState<readonly DialogName[]>([])
+  if (dialog && !wanted.includes(dialog)) setWanted([...wanted, dialog])
+  useEffect(prepareWhenIdle, [])
   const open = (name: DialogName) => onDialog(name)
   const { may } = useHelpdeskRole()
   const states = actionStates(device)
@@ -258,15 +269,24 @@ export function ActionPanel({
           </div>
         )
       )}
-      {dialogs && (
-        <Suspense fallback={null}>
-          <LockDialog {...props} open={dialog === 'lock'} />
-          <LostModeDialog {...props} open={dialog === 'lostModeOn'} />
-          <PasscodeDialog {...props} open={dialog === 'passcodeReset'} />
-          <WipeDialog {...props} open={dialog === 'wipe'} />
-          <SimpleDialog {...props} command="lostModeOff" open={dialog === 'lostModeOff'} />
+      {/* Each in its own boundary: one wanted later does not hide another while it comes. */}
+      {wanted.map((name) => (
+        <Suspense key={name} fallback={null}>
+          {name === 'lock' ? (
+            <LockDialog {...props} open={dialog === 'lock'} />
+          ) : name === 'lostModeOn' ? (
+            <LostModeDialog {...props} open={dialog === 'lostModeOn'} />
+          ) : name === 'passcodeReset' ? (
+            <PasscodeDialog {...props} open={dialog === 'passcodeReset'} />
+          ) : name === 'wipe' ? (
+            <WipeDialog {...props} open={dialog === 'wipe'} />
+          ) : name === 'lostModeOff' ? (
+            <SimpleDialog {...props} command="lostModeOff" open={dialog === 'lostModeOff'} />
+          ) : (
+            unknownCommand(name)
+          )}
         </Suspense>
-      )}
+      ))}
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent } from 'react'
+import { memo, useId, useState, type ChangeEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/button'
 import { activeFilterCount, isRangeReversed, type DateParam, type ListParams } from './list-params'
@@ -95,8 +95,12 @@ function DateRange({
   )
 }
 
-/** The service's list filters; each change becomes a new address (the back button undoes it). */
-export function DeviceFilters({
+/**
+ * The service's list filters; each change becomes a new address (the back button undoes it).
+ * Memoized: React sets an input's type and name again whenever it renders it, so drawing the
+ * filters again for each keystroke's deferred render and address would change the page twice more.
+ */
+export const DeviceFilters = memo(function DeviceFilters({
   params,
   onChange,
   onClear,
@@ -147,4 +151,4 @@ export function DeviceFilters({
       )}
     </details>
   )
-}
+})

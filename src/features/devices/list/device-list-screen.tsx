@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useCallback, useId, useMemo, type ReactNode } from 'react'
+import { memo, useCallback, useId, useMemo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '@/components/button'
@@ -24,6 +24,37 @@ import { activeFilterCount, toApiFilter } from './list-params'
 import { matchesWords, searchText, searchWords } from './search'
 import { useListParams } from './use-list-params'
 import { growingIndex, sortByName } from '@/lib/text'
+
+/**
+ * The list's search box. Memoized: React sets an input's type and name again whenever it renders
+ * it, and a keystroke renders the screen twice more after its own paint (the deferred render that
+ * writes the address, and the address itself), which would change the page each time.
+ */
+const SearchField = memo(function SearchField({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string
+  label: string
+  value: string
+  onChange: (value: string) => void
+}) {
+  return (
+    <div className="field device-search">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="search"
+        value={value}
+        autoComplete="off"
+        aria-describedby={`${id}-count`}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  )
+})
 
 /** What another area (the administrators') changes about the list; the employee's by default. */
 export interface DeviceListOptions {
@@ -103,17 +134,12 @@ export function DeviceListScreen({
     <Screen title={title ?? t('list.title')} lead={lead ?? t('list.lead')}>
       {!noDevices && (
         <div className="device-toolbar">
-          <div className="field device-search">
-            <label htmlFor={searchId}>{searchLabel ?? t('list.search')}</label>
-            <input
-              id={searchId}
-              type="search"
-              value={search}
-              autoComplete="off"
-              aria-describedby={`${searchId}-count`}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </div>
+          <SearchField
+            id={searchId}
+            label={searchLabel ?? t('list.search')}
+            value={search}
+            onChange={setSearch}
+          />
           <DeviceFilters params={params} onChange={changeFilters} onClear={clearAll} />
         </div>
       )}

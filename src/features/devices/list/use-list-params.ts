@@ -1,3 +1,4 @@
+import { useCallback } from 'react'
 import { useAddressState } from '@/lib/use-address-state'
 import { readListParams, writeListParams, type ListParams } from './list-params'
 
@@ -5,15 +6,20 @@ import { readListParams, writeListParams, type ListParams } from './list-params'
  * Filters and search, kept in the screen's state and mirrored in the address
  * (`useAddressState`): a keystroke renders the box and the list and paints, and the address
  * follows after the paint; a filter changed adds an entry, so Back undoes it. A change of the
- * address from elsewhere (Back, a shared link) refills the box and the filters.
+ * address from elsewhere (Back, a shared link) refills the box and the filters. The callbacks
+ * change only with the state, so the box and the filters are not drawn again when the address
+ * follows a keystroke.
  */
 export function useListParams() {
   const [params, set] = useAddressState(readListParams, writeListParams)
-  return {
-    params,
-    search: params.q,
-    setSearch: (q: string) => set({ ...params, q }),
-    changeFilters: (changes: Partial<ListParams>) => set({ ...params, ...changes }, { push: true }),
-    clearAll: () => set(readListParams(new URLSearchParams()), { push: true }),
-  }
+  const setSearch = useCallback((q: string) => set({ ...params, q }), [params, set])
+  const changeFilters = useCallback(
+    (changes: Partial<ListParams>) => set({ ...params, ...changes }, { push: true }),
+    [params, set],
+  )
+  const clearAll = useCallback(
+    () => set(readListParams(new URLSearchParams()), { push: true }),
+    [set],
+  )
+  return { params, search: params.q, setSearch, changeFilters, clearAll }
 }
