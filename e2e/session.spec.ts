@@ -188,6 +188,32 @@ test.describe('tabs', () => {
       await expect(other).toHaveURL(/\/login$/)
     })
 
+    test("a device's page opened in a new tab asks for its device before the portal's code has come", async ({
+      context,
+    }) => {
+      const other = await context.newPage()
+      // The page's scripts are held until the device's read has left: a read that waits for the
+      // portal's code never leaves, and the wait for it fails.
+      let release = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await other.route('**/assets/*.js', async (route) => {
+        await held
+        await route.continue()
+      })
+      const reads: string[] = []
+      other.on('request', (request) => {
+        if (request.url().endsWith('/api/mdm/v2/device/info')) reads.push(request.url())
+      })
+      const read = other.waitForRequest((request) => request.url().endsWith('/device/info'))
+      const opened = other.goto(`/devices/${IPHONE}`)
+      await read
+      release()
+      await opened
+      await expect(other.getByRole('heading', { level: 1, name: "Anna's iPhone" })).toBeVisible()
+      // The portal took that answer rather than asking again.
+      expect(reads).toHaveLength(1)
+    })
+
     test("the portal's address opened in a new tab leads to the open session's first screen", async ({
       page,
       context,
