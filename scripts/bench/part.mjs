@@ -3,9 +3,12 @@
  *
  *   node scripts/bench/part.mjs taps   [--runs N] [--only TEXT] [--dist DIR]
  *   node scripts/bench/part.mjs tenant [--runs N] [--only TEXT] [--dist DIR]
+ *   node scripts/bench/part.mjs newtab [--runs N] [--dist DIR]
  *
  * taps: the ten interactions at 4× CPU slowdown (scripts/bench/taps.mjs); tenant: the help
- * desk's lists at 50,000 devices (scripts/bench/large-account.mjs). `--only TEXT`: the
+ * desk's lists at 50,000 devices (scripts/bench/large-account.mjs); newtab: Lighthouse on a
+ * device's page opened in a new tab (the bench's "device, new tab"), each run's LCP and where its
+ * time went. `--only TEXT`: the
  * interactions or lists whose name holds TEXT. `--dist DIR`: a portal built earlier into DIR
  * (kept; without it the portal is built into a folder removed at the end). Prints each run and
  * the medians, with their ratios to the reference list of the same pair. Default: 5 runs.
@@ -21,6 +24,8 @@ import { ADMIN, firstDeviceId, login } from './demo-api.mjs'
 import { measureTenantLists, TENANT, TENANT_LISTS } from './large-account.mjs'
 import { benchCertificate, startPortal, startStatic } from './servers.mjs'
 import { measureTaps, TAPS } from './taps.mjs'
+import { openLighthouse } from './lighthouse.mjs'
+import { median } from './stats.mjs'
 
 const [part, ...args] = process.argv.slice(2)
 const option = (name) => {
@@ -29,9 +34,9 @@ const option = (name) => {
 }
 const runs = Math.max(1, Number(option('--runs')) || 5)
 const only = option('--only') ?? ''
-if (part !== 'taps' && part !== 'tenant') {
+if (part !== 'taps' && part !== 'tenant' && part !== 'newtab') {
   console.error(
-    'Usage: node scripts/bench/part.mjs taps|tenant [--runs N] [--only TEXT] [--dist DIR]',
+    'Usage: node scripts/bench/part.mjs taps|tenant|newtab [--runs N] [--only TEXT] [--dist DIR]',
   )
   process.exit(2)
 }
@@ -48,57 +53,81 @@ try {
     console.log(`building the portal into ${dist}`)
     await buildPortal(dist)
   }
-  await buildFloor('reference-list', `${work}/reference-list`)
-  const referenceList = await startStatic(`${work}/reference-list`)
-  cleanups.push(referenceList.stop)
   const certificate = benchCertificate(`${work}/tls`)
-  const browser = await chromium.launch({
-    executablePath: await findChromium(),
-    args: [...BROWSER_ARGS, `--ignore-certificate-errors-spki-list=${certificate.spki}`],
-  })
-  cleanups.push(() => browser.close())
-
-  if (part === 'taps') {
+  if (part === 'newtab') {
     const portal = await startPortal(dist, {}, certificate)
     cleanups.push(portal.stop)
     const token = await login(portal)
-    const demo = { deviceId: await firstDeviceId(portal, token) }
-    const taps = await measureTaps(browser, portal.url, token, demo, {
-      runs,
-      referenceUrl: referenceList.url,
-      only: TAPS.filter((tap) => tap.name.includes(only)).map((tap) => tap.name),
-    })
-    for (const tap of taps) {
+    const url = `${portal.url}/devices/${await firstDeviceId(portal, token)}`
+    const lighthouse = await openLighthouse(await findChromium(), 'devtools', [
+      ...BROWSER_ARGS,
+      `--ignore-certificate-errors-spki-list=${certificate.spki}`,
+    ])
+    cleanups.push(() => lighthouse.close())
+    const lcps = []
+    for (let run = 0; run < runs; run++) {
+      const result = await lighthouse.run(url, {
+        newTab: { holder: `${portal.url}/devices`, token },
+      })
+      lcps.push(result.lcpMs)
       console.log(
-        `${tap.name}: median ${round(tap.ms)} ms, slowest ${round(tap.slowestMs)} ms, ` +
-          `reference ${round(tap.referenceMs)} ms, ratio ${ratio(tap.ratio)}; runs ` +
-          tap.runs.map((run) => `${run.portal.ms}/${run.reference.ms}`).join(' ') +
-          (tap.error ? ` (error: ${tap.error})` : ''),
+        `run ${run + 1}: LCP ${round(result.lcpMs)} ms, FCP ${round(result.fcpMs)} ms, ` +
+          `TBT ${round(result.tbtMs)} ms, ${JSON.stringify(result.lcp.phases)} ${result.lcp.element}`,
       )
     }
+    console.log(`LCP median of ${runs}: ${round(median(lcps))} ms`)
   } else {
-    const portal = await startPortal(dist, {
-      MDM_LARGE_DEMO: TENANT.demo,
-      MDM_PAGE_SIZE: TENANT.pageSize,
+    await buildFloor('reference-list', `${work}/reference-list`)
+    const referenceList = await startStatic(`${work}/reference-list`)
+    cleanups.push(referenceList.stop)
+    const browser = await chromium.launch({
+      executablePath: await findChromium(),
+      args: [...BROWSER_ARGS, `--ignore-certificate-errors-spki-list=${certificate.spki}`],
     })
-    cleanups.push(portal.stop)
-    const token = await login(portal, ADMIN)
-    // The reference API makes its 50,000 devices at its first request: not the portal's time.
-    await firstDeviceId(portal, token)
-    const { lists } = await measureTenantLists(browser, portal.url, token, {
-      runs,
-      referenceUrl: referenceList.url,
-      only: TENANT_LISTS.filter((list) => list.name.includes(only)).map((list) => list.name),
-    })
-    for (const list of lists) {
-      console.log(
-        `${list.label}: first screen ${round(list.firstScreenMs)} ms (${ratio(list.ratio.firstScreen)}), ` +
-          `whole ${round(list.wholeMs)} ms, ${list.requests} requests, heap ${list.heapMb} MB, ` +
-          `keystroke ${round(list.filterMs)} ms (${ratio(list.ratio.filter)}, slowest ${round(list.filterMaxMs)}); ` +
-          `reference ${round(list.reference.renderMs)} / ${round(list.reference.filterMs)} ms; runs ` +
-          list.runs.map((run) => `${run.portal.firstScreenMs}/${run.portal.filterMs}`).join(' ') +
-          (list.error ? ` (error: ${list.error})` : ''),
-      )
+    cleanups.push(() => browser.close())
+
+    if (part === 'taps') {
+      const portal = await startPortal(dist, {}, certificate)
+      cleanups.push(portal.stop)
+      const token = await login(portal)
+      const demo = { deviceId: await firstDeviceId(portal, token) }
+      const taps = await measureTaps(browser, portal.url, token, demo, {
+        runs,
+        referenceUrl: referenceList.url,
+        only: TAPS.filter((tap) => tap.name.includes(only)).map((tap) => tap.name),
+      })
+      for (const tap of taps) {
+        console.log(
+          `${tap.name}: median ${round(tap.ms)} ms, slowest ${round(tap.slowestMs)} ms, ` +
+            `reference ${round(tap.referenceMs)} ms, ratio ${ratio(tap.ratio)}; runs ` +
+            tap.runs.map((run) => `${run.portal.ms}/${run.reference.ms}`).join(' ') +
+            (tap.error ? ` (error: ${tap.error})` : ''),
+        )
+      }
+    } else {
+      const portal = await startPortal(dist, {
+        MDM_LARGE_DEMO: TENANT.demo,
+        MDM_PAGE_SIZE: TENANT.pageSize,
+      })
+      cleanups.push(portal.stop)
+      const token = await login(portal, ADMIN)
+      // The reference API makes its 50,000 devices at its first request: not the portal's time.
+      await firstDeviceId(portal, token)
+      const { lists } = await measureTenantLists(browser, portal.url, token, {
+        runs,
+        referenceUrl: referenceList.url,
+        only: TENANT_LISTS.filter((list) => list.name.includes(only)).map((list) => list.name),
+      })
+      for (const list of lists) {
+        console.log(
+          `${list.label}: first screen ${round(list.firstScreenMs)} ms (${ratio(list.ratio.firstScreen)}), ` +
+            `whole ${round(list.wholeMs)} ms, ${list.requests} requests, heap ${list.heapMb} MB, ` +
+            `keystroke ${round(list.filterMs)} ms (${ratio(list.ratio.filter)}, slowest ${round(list.filterMaxMs)}); ` +
+            `reference ${round(list.reference.renderMs)} / ${round(list.reference.filterMs)} ms; runs ` +
+            list.runs.map((run) => `${run.portal.firstScreenMs}/${run.portal.filterMs}`).join(' ') +
+            (list.error ? ` (error: ${list.error})` : ''),
+        )
+      }
     }
   }
   console.log(

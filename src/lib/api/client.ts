@@ -15,6 +15,7 @@ import { session } from '@/lib/session'
 import { reviveSession } from '@/lib/session-revival'
 import { singleFlight } from '@/lib/single-flight'
 import { ApiError } from './api-error'
+import { takeEarlyRead } from './early-read'
 import type { ApiPath, RequestBody } from '@contract/requests'
 import { authResultSchema, envelopeSchema, linkResultSchema } from '@contract/schemas'
 
@@ -66,7 +67,8 @@ async function postTo(
   const body = JSON.stringify(payload)
   const until = signal ? AbortSignal.any([signal, timeout]) : timeout
   try {
-    return await fetch(url, { method: 'POST', headers, body, signal: until })
+    const early = outcomeInEnvelope ? null : takeEarlyRead(url, body, language)
+    return await (early ?? fetch(url, { method: 'POST', headers, body, signal: until }))
   } catch (error) {
     if (signal?.aborted) throw error
     throw new ApiError(timeout.aborted ? 'timeout' : 'network', { cause: error })
