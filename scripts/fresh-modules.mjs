@@ -1,6 +1,7 @@
 /**
- * Test files that load a module anew, by test project: those that mock one (`vi.mock`), and those
- * that watch what a module does as it loads. Every other test file shares the modules of its
+ * Test files that load a module anew, by test project: those that mock one (`vi.mock`), those
+ * that watch what a module does as it loads, and those that change what a module holds (a router
+ * made of the portal's route table writes the routes' lazy parts into it once it has loaded them). Every other test file shares the modules of its
  * worker with the files run before it (vite.config.ts), and eslint.config.js keeps `vi.mock` to
  * this list: a shared module cannot be mocked for one file alone.
  */
@@ -13,6 +14,7 @@ export const FRESH_MODULES = {
     'src/features/apps/icons.test.ts',
     'src/features/apps/on-device/refresh-from-device.test.tsx',
     'src/lib/i18n.test.ts',
+    'src/app/revalidate.test.ts',
   ],
   server: ['contract/schemas-on-first-use.test.ts', 'server/command-entry.test.ts'],
 }

@@ -16,7 +16,7 @@ function silentService() {
 async function routerAt(address: string) {
   const router = createMemoryRouter(routeObjects, { initialEntries: [address] })
   await vi.waitFor(() => expect(router.state.initialized).toBe(true), { timeout: 10_000 })
-  await vi.waitFor(() => expect(router.state.navigation.state).toBe('idle'))
+  await vi.waitFor(() => expect(router.state.navigation.state).toBe('idle'), { timeout: 10_000 })
   return router
 }
 
