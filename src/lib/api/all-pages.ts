@@ -1,5 +1,6 @@
 import {
   experimental_streamedQuery as streamedQuery,
+  useIsFetching,
   useQueryClient,
   type QueryClient,
   type QueryKey,
@@ -168,14 +169,18 @@ export function keepShortfall(client: QueryClient, listKey: QueryKey, list: Whol
   client.setQueryData(totalKey(listKey), list.totalcount)
 }
 
-/** Read when the list renders: the count is kept before the page it came with. */
+/**
+ * Read when the list renders: the count is kept before the page it came with. The end of the
+ * fetching renders it too: the pages may end with nothing new (page 1 again), and nothing else
+ * would say then what the service did not send.
+ */
 export function useListProgress(listKey: QueryKey): ListProgress {
   const client = useQueryClient()
-  const state = client.getQueryState<unknown[]>(listKey)
+  const fetching = useIsFetching({ queryKey: listKey, exact: true }) > 0
   return listProgress(
-    state?.data?.length ?? 0,
+    client.getQueryData<unknown[]>(listKey)?.length ?? 0,
     client.getQueryData<number>(totalKey(listKey)) ?? 0,
-    state?.fetchStatus === 'fetching',
+    fetching,
   )
 }
 
