@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
-import type { APIRequestContext, Browser, Page } from '@playwright/test'
-import { expect, otherBrowser, test } from './fixtures'
+import type { Browser, Page } from '@playwright/test'
+import { expect, otherBrowser, test as portalTest } from './fixtures'
 
 /**
  * A person hides a retired device from their list; the portal keeps records, so the device is
@@ -11,13 +11,24 @@ const BEN_SID = 'b2d4f6a8-1c3e-4a5b-8d7f-9e0a1b2c3d42'
 const SHOTS = '/tmp/shots-hidden-devices'
 const PHONE = { width: 375, height: 740 }
 
-/** Ben's only device leaves management on purpose: his work profile is removed. */
-async function retireGalaxy(request: APIRequestContext, token: string) {
-  const response = await request.post('/api/mdm/v2/device/wipe', {
-    data: { token, clientid: GALAXY },
-  })
-  expect(((await response.json()) as { success?: boolean }).success).toBe(true)
-}
+/**
+ * Every journey here starts where hiding is offered: Ben's only device has left management on
+ * purpose (his work profile is removed) and has done so. The value is the token that retired it.
+ */
+const test = portalTest.extend<{ retiredGalaxy: string }>({
+  retiredGalaxy: [
+    async ({ request, control }, use) => {
+      const token = await control.login('ben')
+      const response = await request.post('/api/mdm/v2/device/wipe', {
+        data: { token, clientid: GALAXY },
+      })
+      expect(((await response.json()) as { success?: boolean }).success).toBe(true)
+      await control.complete()
+      await use(token)
+    },
+    { auto: true },
+  ],
+})
 
 /** Another browser of Ben's, in this test's world, signed in. */
 const benElsewhere = (browser: Browser, world: string, token: string, locale = 'en-US') =>
@@ -36,12 +47,9 @@ test('a device hidden in one browser is hidden in another where the same person 
   browser,
   world,
   control,
-  request,
   signIn,
   expectAccessible,
 }) => {
-  await retireGalaxy(request, await control.login('ben'))
-  await control.complete()
   await signIn('ben', '/devices')
   const card = page.getByRole('listitem').filter({ hasText: 'Bens Galaxy S23' })
   const kept = page.waitForResponse(
@@ -84,12 +92,10 @@ test('in German, the hidden devices say they are hidden wherever one signs in', 
   world,
   control,
   request,
+  retiredGalaxy,
 }) => {
-  const token = await control.login('ben')
-  await retireGalaxy(request, token)
-  await control.complete()
   const hidden = await request.post('/api/portal/records/hide-device', {
-    data: { token, clientid: GALAXY, hidden: true },
+    data: { token: retiredGalaxy, clientid: GALAXY, hidden: true },
   })
   expect(hidden.status()).toBe(200)
   const german = await benElsewhere(browser, world, await control.login('ben'), 'de-DE')
@@ -108,8 +114,6 @@ test('devices this browser hid before are handed to the account once, then forgo
   request,
   signIn,
 }) => {
-  await retireGalaxy(request, await control.login('ben'))
-  await control.complete()
   await signIn('ben', '/devices')
   await expect(page.getByRole('heading', { level: 2, name: 'Bens Galaxy S23' })).toBeVisible()
   // As an earlier version of the portal left it: hidden in this browser only.
@@ -132,13 +136,9 @@ test('devices this browser hid before are handed to the account once, then forgo
 
 test('a hiding the portal cannot keep is undone and says why', async ({
   page,
-  control,
-  request,
   signIn,
   expectAccessible,
 }) => {
-  await retireGalaxy(request, await control.login('ben'))
-  await control.complete()
   await signIn('ben', '/devices')
   await page.route('**/api/portal/records/hide-device', (route) =>
     route.fulfill({
@@ -163,13 +163,9 @@ test('a hiding the portal cannot keep is undone and says why', async ({
 
 test('when the hidden devices cannot be read, every device is shown and the list says why', async ({
   page,
-  control,
-  request,
   signIn,
   expectAccessible,
 }) => {
-  await retireGalaxy(request, await control.login('ben'))
-  await control.complete()
   let refused = 0
   await page.route('**/api/portal/records/hidden-devices', (route) => {
     refused += 1
@@ -201,12 +197,8 @@ test('when the hidden devices cannot be read, every device is shown and the list
 
 test('focus moves with the card: to the hidden devices after hiding, back to the card after showing', async ({
   page,
-  control,
-  request,
   signIn,
 }) => {
-  await retireGalaxy(request, await control.login('ben'))
-  await control.complete()
   await signIn('ben', '/devices')
   const hide = page.getByRole('button', { name: 'Hide from my devices: Bens Galaxy S23' })
   await hide.focus()

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { Readable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { buildServer } from '../../app.ts'
 import { signIn } from '../../mdm/test-client.ts'
 import { startLenientService, type LenientService } from '../../testing/lenient-service.ts'
-import { makeDist, testConfig } from '../../testing/test-support.ts'
+import { makeLink, testPortals } from '../../testing/test-portals.ts'
 
 /**
  * A profile opened through a one-time link goes on to the device as the service sends it, never
@@ -12,7 +11,6 @@ import { makeDist, testConfig } from '../../testing/test-support.ts'
  * the portal must read of a link's answer (a failure, JSON, the enrollment page) is capped, and
  * an answer over the cap is the portal's localized page, not memory growth.
  */
-const dist = makeDist()
 const PROFILE_BYTES = 50 * 1024 * 1024
 const CHUNK_BYTES = 1024 * 1024
 /** How much of the large profile the service has handed to its connection so far. */
@@ -31,6 +29,9 @@ function largeProfile(): Readable {
 }
 
 let service: LenientService
+// Closed once the portal proxying to it is.
+afterAll(() => service.close())
+const portals = testPortals()
 let proxied: FastifyInstance
 
 beforeAll(async () => {
@@ -51,28 +52,12 @@ beforeAll(async () => {
       },
     },
   )
-  proxied = await buildServer(testConfig(dist.dir, { MDM_API_URL: service.url }))
+  proxied = await portals.portal({ MDM_API_URL: service.url })
 })
-
-afterAll(async () => {
-  await proxied.close()
-  await service.close()
-  dist.remove()
-})
-
-async function createLink(app: FastifyInstance, body: Record<string, unknown>) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/portal/links',
-    payload: { path: 'user/mdmprofile', body },
-  })
-  expect(response.statusCode, response.body).toBe(200)
-  return (response.json() as { url: string }).url
-}
 
 describe('one-time links stream what the service sends', { timeout: 60_000 }, () => {
   test('proxied: a 50 MB profile reaches the device while the service still holds most of it', async () => {
-    const url = await createLink(proxied, { mdmtype: 'apple', token: await signIn(proxied) })
+    const { url } = await makeLink(proxied, { mdmtype: 'apple', token: await signIn(proxied) })
     const answer = await proxied.inject({ method: 'GET', url, payloadAsStream: true })
     expect(answer.statusCode).toBe(200)
     expect(answer.headers['content-type']).toBe('application/x-apple-aspen-config')
@@ -92,7 +77,7 @@ describe('one-time links stream what the service sends', { timeout: 60_000 }, ()
   })
 
   test('proxied: an enrollment page over the cap is the portal’s page in the device’s language', async () => {
-    const url = await createLink(proxied, {
+    const { url } = await makeLink(proxied, {
       mdmtype: 'android',
       html: true,
       token: await signIn(proxied),

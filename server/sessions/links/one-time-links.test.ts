@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { buildServer } from '../../app.ts'
 import { LINK_LIFETIME_MS, linkStore } from './one-time-links.ts'
-import { makeDist, startFakeService, testConfig } from '../../testing/test-support.ts'
+import { startFakeService } from '../../testing/test-support.ts'
+import { makeLink, testPortals } from '../../testing/test-portals.ts'
 import { signIn } from '../../mdm/test-client.ts'
 
-const dist = makeDist()
 /** Sessions the service knows: one may download the profile, the other is refused it. */
 const KNOWN_TOKENS = ['service-token', 'profile-refused-token']
 
@@ -39,31 +38,22 @@ const service = await startFakeService({
   },
 })
 
+// Closed once the portal proxying to it is.
+afterAll(() => service.close())
+const portals = testPortals()
 let embedded: FastifyInstance
 let proxied: FastifyInstance
 
 beforeAll(async () => {
-  embedded = await buildServer(testConfig(dist.dir, { MDM_TEST_MODE: '1' }))
-  proxied = await buildServer(testConfig(dist.dir, { MDM_API_URL: service.url }))
+  embedded = await portals.portal({ MDM_TEST_MODE: '1' })
+  proxied = await portals.portal({ MDM_API_URL: service.url })
 })
 
-afterAll(async () => {
-  await embedded.close()
-  await proxied.close()
-  await service.close()
-  dist.remove()
-})
-
+/** A link asked for from a German enrollment page; the answer that holds it is never cached. */
 async function createLink(app: FastifyInstance, body: Record<string, unknown>) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/portal/links',
-    headers: { 'accept-language': 'de-DE' },
-    payload: { path: 'user/mdmprofile', body },
-  })
-  expect(response.statusCode).toBe(200)
-  expect(response.headers['cache-control']).toBe('no-store')
-  return (response.json() as { url: string }).url
+  const link = await makeLink(app, body, { 'accept-language': 'de-DE' })
+  expect(link.headers['cache-control']).toBe('no-store')
+  return link.url
 }
 
 async function annaToken(): Promise<string> {
@@ -201,7 +191,7 @@ describe('one-time links cannot be used up or pushed out by others', () => {
   })
 
   test('creating links is limited per address', async () => {
-    const app = await buildServer(testConfig(dist.dir, { LINK_RATE_LIMIT: '2' }))
+    const app = await portals.portal({ LINK_RATE_LIMIT: '2' })
     const token = await signIn(app)
     const create = (remoteAddress: string) =>
       app.inject({
@@ -216,7 +206,6 @@ describe('one-time links cannot be used up or pushed out by others', () => {
     expect(refused.statusCode).toBe(429)
     expect(refused.headers['retry-after']).toBeDefined()
     expect((await create('198.51.100.21')).statusCode).toBe(200)
-    await app.close()
   })
 
   test("a full store refuses new links instead of pushing out others' links", async () => {

@@ -3,10 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
-import { buildServer } from '../../app.ts'
 import { DEMO, DEVICE_IDS } from '../../mdm/test-client.ts'
-import { startPostgres, type RunningPostgres } from '../../testing/postgres-server.ts'
-import { makeDist, recordsReachable, testConfig } from '../../testing/test-support.ts'
+import { postgresAndPortals } from '../../testing/postgres-portals.ts'
 import { HiddenDevices } from './hidden-devices.ts'
 import { deleteOldRecords, forgetUser, learnUser } from './privacy.ts'
 import { RecordStore } from './record-store.ts'
@@ -17,23 +15,14 @@ import { SessionRecords } from './sessions.ts'
  * in from hides them, no other account sees them, and they go with the account's other records.
  * The same on the embedded store (PGlite) and on a PostgreSQL server.
  */
-const dist = makeDist()
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-hidden-'))
-let postgres: RunningPostgres
-const servers: FastifyInstance[] = []
-beforeAll(async () => {
-  postgres = await startPostgres()
-}, 60_000)
-afterAll(async () => {
-  await Promise.all(servers.map((server) => server.close()))
-  await postgres.remove()
-  dist.remove()
-  rmSync(dataDir, { recursive: true, force: true })
-})
+// Removed once the portal keeping its records there is closed.
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+const onPostgres = postgresAndPortals()
 
 const stores: Record<string, () => Record<string, string>> = {
   PGlite: () => ({ PORTAL_DATA_DIR: dataDir }),
-  PostgreSQL: () => ({ DATABASE_URL: postgres.url }),
+  PostgreSQL: () => ({ DATABASE_URL: onPostgres.postgres.url }),
 }
 
 /**
@@ -81,9 +70,7 @@ const hide = (app: FastifyInstance, token: string, clientid: unknown, hidden = t
 describe.each(Object.keys(stores))('hidden devices on %s', { timeout: 60_000 }, (name) => {
   let app: FastifyInstance
   beforeAll(async () => {
-    app = await buildServer(testConfig(dist.dir, { PORTAL_RECORDS: '1', ...stores[name]!() }))
-    servers.push(app)
-    await recordsReachable(app, { timeout: 30_000, interval: 200 })
+    app = await onPostgres.portal(stores[name]!())
   }, 60_000)
 
   test('a device hidden in one browser is hidden in every other the account signs in from', async () => {

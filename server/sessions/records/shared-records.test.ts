@@ -1,16 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
-import { buildServer } from '../../app.ts'
-import {
-  makeDist,
-  recordsReachable,
-  startFakeService,
-  testConfig,
-} from '../../testing/test-support.ts'
-import { startPostgres, type RunningPostgres } from '../../testing/postgres-server.ts'
+import { postgresAndPortals } from '../../testing/postgres-portals.ts'
+import { startFakeService } from '../../testing/test-support.ts'
 
 /** Several portal instances behind one load balancer share one PostgreSQL for their records. */
-const dist = makeDist()
 let issued = 0
 const commands: string[] = []
 const service = await startFakeService({
@@ -30,31 +23,12 @@ const service = await startFakeService({
     return reply.send({ success: true, errorcode: null, errormessage: null, tokenstatus: null })
   },
 })
-let postgres: RunningPostgres
-const servers: FastifyInstance[] = []
+// Closed once the portals that call it are.
+afterAll(() => service.close())
+const onPostgres = postgresAndPortals()
 
-beforeAll(async () => {
-  postgres = await startPostgres()
-}, 60_000)
-afterAll(async () => {
-  await Promise.all(servers.map((server) => server.close()))
-  await postgres.remove()
-  await service.close()
-  dist.remove()
-})
-
-async function instance() {
-  const app = await buildServer(
-    testConfig(dist.dir, {
-      MDM_API_URL: service.url,
-      PORTAL_RECORDS: '1',
-      DATABASE_URL: postgres.url,
-    }),
-  )
-  servers.push(app)
-  await recordsReachable(app, { timeout: 20_000, interval: 100 })
-  return app
-}
+const instance = () =>
+  onPostgres.portal({ MDM_API_URL: service.url, DATABASE_URL: onPostgres.postgres.url })
 
 const post = (app: FastifyInstance, url: string, payload: object) =>
   app.inject({
@@ -115,7 +89,7 @@ describe('two instances on one PostgreSQL', { timeout: 60_000 }, () => {
       },
       { timeout: 20_000 },
     )
-    await postgres.stop()
+    await onPostgres.postgres.stop()
     const before = commands.length
     for (let n = 0; n < 3; n++) {
       const started = Date.now()
@@ -126,7 +100,7 @@ describe('two instances on one PostgreSQL', { timeout: 60_000 }, () => {
     }
     expect(commands.length).toBe(before + 3)
     expect((await a.inject({ url: '/healthz' })).json().records).toBe('unreachable')
-    await postgres.start()
+    await onPostgres.postgres.start()
     await vi.waitFor(
       async () => {
         const seen = await post(b, '/api/portal/records/device', { token, clientid: 'phone-1' })
