@@ -56,8 +56,7 @@ const answered = () => queries?.getAll().some((query) => query.state.status !== 
 startTransition(() => {
   if (root.dataset.page === pageOf(router.state, session.isSignedIn()) && !answered()) {
     hydrateRoot(root, app, {
-      // Answers that come while React takes the page over leave it unlike the drawn markup, and
-      // React draws it anew; any other difference is a defect, reported as React reports it.
+      // Answers that came meanwhile make React draw the page anew; any other mismatch is a defect.
       onRecoverableError: (error) => {
         if (!answered()) reportError(error)
       },

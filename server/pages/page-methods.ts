@@ -15,8 +15,7 @@ export function answerOtherPageMethods(app: FastifyInstance, isPage: (path: stri
     // Its body is never read: over HTTP/1.1 the connection closes rather than take it in.
     const body = chunked !== undefined || length !== '0'
     if (request.raw.httpVersionMajor < 2 && body) reply.header('connection', 'close')
-    // One slash only: `//host/login`, or `/\\host/login` (a browser reads `\\` as `/`), would
-    // send the browser to another host.
+    // One slash only: `//host` or `/\\host` (a browser reads `\\` as `/`) would lead to another host.
     if (request.method === 'POST') return reply.redirect(request.url.replace(/^[/\\]+/, '/'), 303)
     reply.code(405).header('allow', 'GET, HEAD')
     if (!wantsPage(request)) return reply.send({ error: 'Method not allowed' })

@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react'
 import type { RouteObject, StaticHandlerContext } from 'react-router'
 import { AREA_HOMES, SCREENS, type ScreenArea, type ScreenName } from '@contract/screens'
 import { loadNamespaces, loadTextParts, SHELL_NAMESPACES } from '@/lib/i18n'
@@ -45,25 +44,21 @@ function screen(name: ScreenName): RouteObject {
       Component: () =>
         Promise.all([load(), loadNamespaces(namespaces)]).then(
           ([{ Component }]) => Component,
-          notLoaded,
+          (error: unknown) => notLoaded(error).Component,
         ),
     },
   }
 }
 
 /**
- * A route module that did not arrive becomes a component that throws, for the ErrorBoundary's
+ * A route module that did not arrive becomes one whose component throws, for the ErrorBoundary's
  * "Try again": a lazy route that rejects would leave a drawn page with a form nothing handles.
  */
-function notLoaded(error: unknown): ComponentType {
-  return function NotLoaded(): never {
+const notLoaded = (error: unknown) => ({
+  Component(): never {
     throw error
-  }
-}
-
-function orNotLoaded<Module>(load: () => Promise<Module>) {
-  return () => load().catch((error: unknown) => ({ Component: notLoaded(error) }))
-}
+  },
+})
 
 const screensOf = (area: ScreenArea) =>
   (Object.keys(SCREENS) as ScreenName[]).filter((name) => SCREENS[name].area === area).map(screen)
@@ -72,7 +67,7 @@ const signedInArea = (id: string, role: SessionRole, area: ScreenArea): RouteObj
   id,
   middleware: [requireRole(role)],
   handle: FRAME,
-  lazy: orNotLoaded(signedInFrame),
+  lazy: () => signedInFrame().catch(notLoaded),
   children: screensOf(area),
 })
 
@@ -99,7 +94,7 @@ export const routeObjects: RouteObject[] = [
         id: 'not-found',
         path: '*',
         handle: { module: notFound.file } satisfies RouteLoads,
-        lazy: orNotLoaded(notFound.load),
+        lazy: () => notFound.load().catch(notLoaded),
       },
     ],
   },

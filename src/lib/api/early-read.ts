@@ -1,7 +1,4 @@
-/**
- * The device's read that a device's page sends before the portal's code has come (index.html,
- * docs/bench.md): the portal's first request that is exactly the same takes its answer.
- */
+/** The device's read index.html sends early (docs/bench.md); the portal's same request takes it. */
 declare global {
   interface Window {
     portalEarlyRead?: { url: string; body: string; language: string; response: Promise<Response> }
