@@ -6,10 +6,7 @@ import type { Plugin } from 'vite'
 /** The text files of the build (source maps aside: served, if at all, as they are). */
 const TEXT = /\.(js|css|html|svg|json|webmanifest|txt)$/
 
-/**
- * Writes `.br` (quality 11, Node's default) and `.gz` (level 9) next to every text file of the
- * build from 1 KB, so the server sends the smallest form without compressing on each request.
- */
+/** Writes `.br` (quality 11, the default) and `.gz` (level 9) of each text file from 1 KB. */
 export function precompress(): Plugin {
   return {
     name: 'portal-precompress',

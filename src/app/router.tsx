@@ -109,9 +109,8 @@ export function pageOf(
   signedIn = false,
 ): string {
   const id = matches.at(-1)?.route.id ?? ''
-  if (id === 'not-found' && signedIn) return 'not-found-signed-in'
+  if (signedIn && (id === 'not-found' || id === 'resetPassword')) return `${id}-signed-in`
   if (id !== 'resetPassword') return id
-  if (!hasResetLink(location)) return 'reset-password-without-link'
-  if (signedIn) return 'reset-password-signed-in'
-  return isInvitation(location) ? 'reset-password-invitation' : id
+  if (!hasResetLink(location)) return `${id}-without-link`
+  return isInvitation(location) ? `${id}-invitation` : id
 }
