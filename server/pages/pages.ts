@@ -61,10 +61,7 @@ export function builtStyles(distDir: string): string[] {
     .map((file) => readFileSync(join(assets, file), 'utf8'))
 }
 
-/**
- * index.html's slots filled with a drawn page, its styles in place of Vite's links, or an empty
- * root (no renderer); by a function, as texts may hold `$&`.
- */
+/** index.html's slots filled (by a function: texts may hold `$&`), a drawn page's styles inline. */
 export function fill(template: string, lang: Language, page?: { head: string; html: string }) {
   const slots: Record<string, string> = { lang, html: '<div id="root"></div>', ...page }
   return template.replace(
