@@ -1,5 +1,6 @@
 type ScreenNamespace =
   'password' | 'devices' | 'apps' | 'enrollment' | 'account' | 'admin' | 'records'
+type Screen = { path: string; namespaces: readonly ScreenNamespace[]; area: ScreenArea }
 
 /** Who may see a screen: signed out (`public`), employees (`signedIn`), the help desk (`admin`). */
 export type ScreenArea = 'public' | 'signedIn' | 'admin'
@@ -30,10 +31,7 @@ export const SCREENS = {
     namespaces: ['admin', 'devices', 'apps', 'records'],
     area: 'admin',
   },
-} as const satisfies Record<
-  string,
-  { path: string; namespaces: readonly ScreenNamespace[]; area: ScreenArea }
->
+} as const satisfies Record<string, Screen>
 
 export type ScreenName = keyof typeof SCREENS
 

@@ -12,9 +12,8 @@ import { pageOf, routeObjects } from '@/app/router'
 const root = document.getElementById('root')
 if (!root) throw new Error('The page has no #root element.')
 
-// The page carries its stylesheets inside (server/pages/pages.ts). A disabled link to each tells
-// Vite's module loader that the sheet is there, so it does not fetch it for a route; made here,
-// as Chromium fetches a disabled link that comes in the page's markup.
+// A disabled link per sheet the page holds, so that Vite's loader does not fetch it for a route;
+// made here, as Chromium fetches a disabled link that comes in the page's markup.
 for (const { dataset } of document.querySelectorAll<HTMLElement>('style[data-href]')) {
   const link = { rel: 'stylesheet', disabled: true, href: dataset.href ?? '' }
   document.head.append(Object.assign(document.createElement('link'), link))
@@ -25,8 +24,7 @@ setUpMicrosoftRenewal()
 
 await Promise.all([loadConfig(), i18nReady])
 const router = createBrowserRouter(routeObjects)
-// The guards and the screen's loaders run first (the token is known in this tab only); the
-// loaders start the data without waiting for it, so the screen renders as the server drew it.
+// The guards and loaders run first; the loaders start the data, so the screen renders as drawn.
 const initialized = new Promise<void>((resolve) => {
   if (router.state.initialized) return resolve()
   const stop = router.subscribe((state) => {
@@ -49,9 +47,8 @@ const app = (
     <RouterProvider router={router} />
   </StrictMode>
 )
-// A page drawn for another screen (a guard sent the visitor elsewhere), or one whose first
-// answers came before its code (the placeholders no longer match), is drawn anew. Without a
-// loader no answers come, and the sign-in page's code stays without TanStack Query.
+// A page drawn for another screen, or whose first answers came before its code, is drawn anew.
+// Without a loader no answers come: the sign-in page's code stays without TanStack Query.
 const reads = router.state.matches.some((match) => match.route.loader)
 const queries = reads ? (await import('@/app/query-client')).queryClient.getQueryCache() : null
 const answered = () => queries?.getAll().some((query) => query.state.status !== 'pending') ?? false
@@ -59,8 +56,7 @@ const answered = () => queries?.getAll().some((query) => query.state.status !== 
 startTransition(() => {
   if (root.dataset.page === pageOf(router.state, session.isSignedIn()) && !answered()) {
     hydrateRoot(root, app, {
-      // Answers that come while React takes the page over leave it unlike the drawn markup, and
-      // React draws it anew; any other difference is a defect, reported as React reports it.
+      // Answers that came meanwhile make React draw the page anew; any other mismatch is a defect.
       onRecoverableError: (error) => {
         if (!answered()) reportError(error)
       },

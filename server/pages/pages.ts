@@ -10,10 +10,7 @@ const NOT_FOUND = 'not-found'
 /** An address no screen has: its page says "not found". */
 export const NOT_FOUND_PATH = '/not-found'
 
-/**
- * The pages drawn, by key: each screen at its address (`page` for any part), a password link as
- * one whose owner is still being asked for (an invitation's apart: its words differ), not found.
- */
+/** The pages drawn, by key: each screen (`page` for any part), a password link's, not found. */
 const DRAWN: Record<string, string> = {
   ...Object.fromEntries(
     Object.entries(SCREENS).map(([name, { path }]) => [name, path.replace(/:\w+/g, 'page')]),
@@ -64,10 +61,7 @@ export function builtStyles(distDir: string): string[] {
     .map((file) => readFileSync(join(assets, file), 'utf8'))
 }
 
-/**
- * index.html's slots filled with a drawn page, its styles in place of Vite's links, or an empty
- * root the portal draws (`npm run dev`, no renderer); by a function, as texts may hold `$&`.
- */
+/** index.html's slots filled (by a function: texts may hold `$&`), a drawn page's styles inline. */
 export function fill(template: string, lang: Language, page?: { head: string; html: string }) {
   const slots: Record<string, string> = { lang, html: '<div id="root"></div>', ...page }
   return template.replace(
@@ -76,10 +70,7 @@ export function fill(template: string, lang: Language, page?: { head: string; ht
   )
 }
 
-/**
- * The portal's pages, drawn once as the server starts by its own components: each screen in each
- * language, with the portal's settings. Without the build's renderer a page is sent undrawn.
- */
+/** The portal's pages, drawn once as the server starts (undrawn without the build's renderer). */
 export async function renderPages(
   distDir: string,
   settings: unknown,
@@ -103,8 +94,7 @@ export async function renderPages(
       const { code, styles } = filesOf(manifest, page.files)
       const head = [
         page.head,
-        // It paints as it arrives, with no request for its styles (on the bench's mobile profile
-        // its largest paint comes a second sooner); `data-href` is for src/main.tsx.
+        // It paints as it arrives, with no request for its styles; `data-href` is for src/main.tsx.
         ...styles.map((sheet) => `<style data-href="/${sheet}">${read(sheet)}</style>`),
         // The code of its routes, fetched beside the entry rather than after it.
         ...code.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}">`),

@@ -12,10 +12,7 @@ const ALL_TEXTS = [...new Set(Object.values(SCREENS).flatMap((screen) => screen.
 
 const handler = createStaticHandler(routeObjects)
 
-/**
- * Draws the page of an address with the portal's own components, in a language and with the
- * portal's settings: what a browser shows before the portal's code runs, then takes over.
- */
+/** The page of an address drawn by the portal's own components (docs/architecture.md). */
 export async function renderPage(url: string, language: Language, settings: unknown) {
   setConfig(settings)
   await i18n.changeLanguage(language)
@@ -25,8 +22,7 @@ export async function renderPage(url: string, language: Language, settings: unkn
     loadTextParts([...FRAME.texts, 'auth.microsoft']),
     prepareSignInScreen(),
   ])
-  // The server knows no session (the token stays in the browser), so it runs no guard and no
-  // loader: every route renders as before its data has come, placeholders and all.
+  // No session here (the token stays in the browser): no guard, no loader, placeholders drawn.
   const context = await handler.query(new Request(url), {
     dataStrategy: async ({ matches }) =>
       Object.fromEntries(matches.map(({ route }) => [route.id, { type: 'data', result: null }])),
@@ -41,15 +37,13 @@ export async function renderPage(url: string, language: Language, settings: unkn
       </div>
     </StrictMode>,
   )
-  // Shown should the portal's code never take the page over (feedback.css); apart, so that the
-  // root's ids are those the portal's own render gives.
+  // Shown should the portal's code never come (feedback.css); apart, lest it change the root's ids.
   const stalled = renderToString(<p className="start-stalled">{i18n.t('status.stalled')}</p>)
   // React puts what it hoists (the screen's <title>, the description) before the markup.
   const start = markup.indexOf('<div id="root"')
   return {
     head: markup.slice(0, start),
     html: markup.slice(start) + stalled,
-    // What the matched routes load lazily, by their keys in Vite's manifest.
     files: context.matches.flatMap(({ route }) => {
       const { module, texts = [] } = (route.handle ?? {}) as RouteLoads
       const files = texts.map((text) => textFile(language, text))

@@ -1,9 +1,7 @@
-import type { ComponentType } from 'react'
 import type { RouteObject, StaticHandlerContext } from 'react-router'
-import { SCREENS, type ScreenArea, type ScreenName } from '@contract/screens'
+import { AREA_HOMES, SCREENS, type ScreenArea, type ScreenName } from '@contract/screens'
 import { loadNamespaces, loadTextParts, SHELL_NAMESPACES } from '@/lib/i18n'
 import type { Namespace, TextPart } from '@/lib/i18n'
-import { routes } from '@/lib/paths'
 import type { SessionRole } from '@/lib/session'
 import { hasResetLink, isInvitation } from '@/features/password/reset/reset-link-address'
 import { homeLoader, redirectSignedIn, requireRole } from './guards'
@@ -16,10 +14,7 @@ export type RouteLoads = { module?: string; texts?: readonly (Namespace | TextPa
 
 export const FRAME = { module: '/src/app/signed-in-area.tsx', texts: ['common.frame'] } as const
 
-/**
- * The signed-in frame's module (header, navigation, server state) with its texts, side by side:
- * for both signed-in areas, and for a page not found while signed in.
- */
+/** The signed-in frame (both areas, and "not found" while signed in) and its texts, side by side. */
 export const signedInFrame = () =>
   Promise.all([import('./signed-in-area'), loadTextParts(FRAME.texts)]).then(([module]) => module)
 
@@ -33,10 +28,7 @@ function moduleOf(name: string) {
   return { file, load }
 }
 
-/**
- * A screen's module and its texts, fetched side by side (React Router's lazy object): the loader
- * runs once the module is there, so the data does not wait for the texts; the component does.
- */
+/** A screen's module and texts, side by side: its loader waits for the module alone. */
 function screen(name: ScreenName): RouteObject {
   const { path, namespaces } = SCREENS[name]
   const { file, load } = moduleOf(name)
@@ -52,26 +44,21 @@ function screen(name: ScreenName): RouteObject {
       Component: () =>
         Promise.all([load(), loadNamespaces(namespaces)]).then(
           ([{ Component }]) => Component,
-          notLoaded,
+          (error: unknown) => notLoaded(error).Component,
         ),
     },
   }
 }
 
 /**
- * A route module that did not arrive (the network dropped, a new version replaced it) becomes a
- * component that throws, so the ErrorBoundary offers to load the page again. A lazy route that
- * rejects would stay unresolved, and a page drawn by the server keep a form nothing handles.
+ * A route module that did not arrive becomes one whose component throws, for the ErrorBoundary's
+ * "Try again": a lazy route that rejects would leave a drawn page with a form nothing handles.
  */
-function notLoaded(error: unknown): ComponentType {
-  return function NotLoaded(): never {
+const notLoaded = (error: unknown) => ({
+  Component(): never {
     throw error
-  }
-}
-
-function orNotLoaded<Module>(load: () => Promise<Module>) {
-  return () => load().catch((error: unknown) => ({ Component: notLoaded(error) }))
-}
+  },
+})
 
 const screensOf = (area: ScreenArea) =>
   (Object.keys(SCREENS) as ScreenName[]).filter((name) => SCREENS[name].area === area).map(screen)
@@ -80,7 +67,7 @@ const signedInArea = (id: string, role: SessionRole, area: ScreenArea): RouteObj
   id,
   middleware: [requireRole(role)],
   handle: FRAME,
-  lazy: orNotLoaded(signedInFrame),
+  lazy: () => signedInFrame().catch(notLoaded),
   children: screensOf(area),
 })
 
@@ -94,8 +81,7 @@ export const routeObjects: RouteObject[] = [
     Component: Root,
     ErrorBoundary: RouteErrorBoundary,
     children: [
-      { id: 'home', path: routes.home, loader: homeLoader },
-      { id: 'admin-home', path: routes.admin, loader: homeLoader },
+      ...Object.entries(AREA_HOMES).map(([id, path]) => ({ id, path, loader: homeLoader })),
       {
         id: 'public',
         Component: PublicLayout,
@@ -108,25 +94,23 @@ export const routeObjects: RouteObject[] = [
         id: 'not-found',
         path: '*',
         handle: { module: notFound.file } satisfies RouteLoads,
-        lazy: orNotLoaded(notFound.load),
+        lazy: () => notFound.load().catch(notLoaded),
       },
     ],
   },
 ]
 
 /**
- * Which drawing of a page an address gets (`data-page`), so the portal knows whether it may take
- * over the markup: its deepest route, or one of its own for a page not found while signed in, and
- * for the password link's page without a link (`useResetLink`), signed in, or an invitation's.
+ * Which drawing of a page an address gets (`data-page`), for the portal to know whether it may
+ * take the markup over: its deepest route's, or its own where a page is drawn apart.
  */
 export function pageOf(
   { matches, location }: Pick<StaticHandlerContext, 'matches' | 'location'>,
   signedIn = false,
 ): string {
   const id = matches.at(-1)?.route.id ?? ''
-  if (id === 'not-found' && signedIn) return 'not-found-signed-in'
+  if (signedIn && (id === 'not-found' || id === 'resetPassword')) return `${id}-signed-in`
   if (id !== 'resetPassword') return id
-  if (!hasResetLink(location)) return 'reset-password-without-link'
-  if (signedIn) return 'reset-password-signed-in'
-  return isInvitation(location) ? 'reset-password-invitation' : id
+  if (!hasResetLink(location)) return `${id}-without-link`
+  return isInvitation(location) ? `${id}-invitation` : id
 }
