@@ -1,13 +1,14 @@
-import { useId, useState } from 'react'
+import { memo, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { APP_PLATFORMS, type AppPlatform } from '@contract/platform'
 
 /**
  * Search and platform filter. The text field keeps what the user types in its own state and
  * hands it on at once; the address follows, and a change of the address from elsewhere (back
- * button, "clear") is taken over.
+ * button, "clear") is taken over. Memoized: the deferred render and the address that follow a
+ * keystroke leave it as it is (React sets an input's type again whenever it renders it).
  */
-export function CatalogFilters({
+export const CatalogFilters = memo(function CatalogFilters({
   query,
   platform,
   showPlatform,
@@ -68,4 +69,4 @@ export function CatalogFilters({
       )}
     </div>
   )
-}
+})
