@@ -19,6 +19,8 @@ import { InviteDialog, inviteWasOpen, type Invited } from './invite-dialog'
 import { RoleNote } from '@/entities/user/role-note'
 import { useHelpdeskRole } from '@/entities/user/helpdesk-role'
 import { devicesByUser, userName } from './user-name'
+import { UserCard } from './user-card'
+import { UserSearch } from './user-search'
 
 function InvitedNotice({ invited }: { invited: Invited }) {
   const { t } = useTranslation('admin')
@@ -92,20 +94,7 @@ export function UsersScreen({ deleted }: { deleted: string | null }) {
         </Alert>
       )}
       {invited && <InvitedNotice invited={invited} />}
-      <div className="field admin-search">
-        <label htmlFor={searchId}>{t('users.search')}</label>
-        <p id={`${searchId}-hint`} className="field__hint">
-          {t('users.searchHint')}
-        </p>
-        <input
-          id={searchId}
-          type="search"
-          value={search}
-          autoComplete="off"
-          aria-describedby={`${searchId}-hint ${searchId}-count`}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </div>
+      <UserSearch id={searchId} value={search} onChange={setSearch} />
       {/* While the pages arrive, the count says how many have (announced, politely). */}
       <p id={`${searchId}-count`} className="list-count" role="status">
         {!users.data
@@ -155,24 +144,12 @@ export function UsersScreen({ deleted }: { deleted: string | null }) {
       ) : (
         <ul className="card-grid user-list">
           {shown.map(({ user, name }) => (
-            <li key={user.sid} className="card card--link user-card">
-              <h2 className="card__title">
-                <Link className="card__link" to={paths.adminUser(user.sid)}>
-                  {name}
-                </Link>
-              </h2>
-              <p className="user-card__email">{user.email}</p>
-              <p className="user-card__facts">
-                {devices.data && !devicesArriving && (
-                  <span className="badge">
-                    {t('users.devices', { count: bySid.get(user.sid)?.length ?? 0 })}
-                  </span>
-                )}
-                {user.enabled === false && (
-                  <span className="badge badge--warning">{t('users.disabled')}</span>
-                )}
-              </p>
-            </li>
+            <UserCard
+              key={user.sid}
+              user={user}
+              name={name}
+              devices={devices.data && !devicesArriving ? (bySid.get(user.sid)?.length ?? 0) : null}
+            />
           ))}
         </ul>
       )}

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next'
+
+/** The search of the users: the box, its hint, and the count below it (`${id}-count`) it names. */
+export function UserSearch({
+  id,
+  value,
+  onChange,
+}: {
+  id: string
+  value: string
+  onChange: (value: string) => void
+}) {
+  const { t } = useTranslation('admin')
+  return (
+    <div className="field admin-search">
+      <label htmlFor={id}>{t('users.search')}</label>
+      <p id={`${id}-hint`} className="field__hint">
+        {t('users.searchHint')}
+      </p>
+      <input
+        id={id}
+        type="search"
+        value={value}
+        autoComplete="off"
+        aria-describedby={`${id}-hint ${id}-count`}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  )
+}
