@@ -16,6 +16,7 @@ export const FRESH_MODULES = {
     'src/lib/i18n.test.ts',
     'src/app/revalidate.test.ts',
     'src/features/apps/catalog/apps-screen.test.tsx',
+    'src/features/admin/users-screen.test.tsx',
   ],
   server: ['contract/schemas-on-first-use.test.ts', 'server/command-entry.test.ts'],
 }

@@ -1,7 +1,12 @@
+import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 
-/** The search of the users: the box, its hint, and the count below it (`${id}-count`) it names. */
-export function UserSearch({
+/**
+ * The search of the users: the box, its hint, and the count below it (`${id}-count`) it names.
+ * Memoized: React sets an input's type again whenever it renders it, and the deferred render and
+ * the address that follow a keystroke would draw it twice more.
+ */
+export const UserSearch = memo(function UserSearch({
   id,
   value,
   onChange,
@@ -27,4 +32,4 @@ export function UserSearch({
       />
     </div>
   )
-}
+})
