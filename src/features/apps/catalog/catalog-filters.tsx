@@ -1,6 +1,7 @@
 import { memo, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { APP_PLATFORMS, type AppPlatform } from '@contract/platform'
+import { useHydrated } from '@/lib/use-hydrated'
 
 /**
  * Search and platform filter. The text field keeps what the user types in its own state and
@@ -30,6 +31,9 @@ export const CatalogFilters = memo(function CatalogFilters({
     setLastQuery(query)
     if (query !== text.trim()) setText(query)
   }
+  // The server draws the page without the address's platform, and React keeps a select's choice
+  // as drawn when it takes the page over: the drawing's first, then the address's, as a change.
+  const hydrated = useHydrated()
 
   return (
     <div role="search" className="apps-filters" aria-label={t('filters.label')}>
@@ -52,7 +56,7 @@ export const CatalogFilters = memo(function CatalogFilters({
           <label htmlFor={platformId}>{t('filters.platform')}</label>
           <select
             id={platformId}
-            value={platform ?? ''}
+            value={hydrated ? (platform ?? '') : ''}
             onChange={(event) => {
               const value = event.target.value
               onPlatform(APP_PLATFORMS.find((known) => known === value) ?? null)
