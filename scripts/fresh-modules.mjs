@@ -15,6 +15,8 @@ export const FRESH_MODULES = {
     'src/features/apps/on-device/refresh-from-device.test.tsx',
     'src/lib/i18n.test.ts',
     'src/app/revalidate.test.ts',
+    'src/features/apps/catalog/apps-screen.test.tsx',
+    'src/features/admin/users-screen.test.tsx',
   ],
   server: ['contract/schemas-on-first-use.test.ts', 'server/command-entry.test.ts'],
 }

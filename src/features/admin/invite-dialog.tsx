@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react'
+import { memo, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '@/components/alert'
 import { ConfirmDialog } from '@/components/dialog'
@@ -50,9 +50,9 @@ export const inviteWasOpen = () => draftDialogFor(DRAFT_OWNER, ['invite']) !== n
 /**
  * Invites a new colleague (user/create): address, names, the language of the invitation and
  * whether it goes out now. A failure keeps everything typed; an address that is taken is said at
- * the field.
+ * the field. Memoized: the page's search renders around it with every keystroke.
  */
-export function InviteDialog({
+export const InviteDialog = memo(function InviteDialog({
   open,
   onClose,
   onInvited,
@@ -197,4 +197,4 @@ export function InviteDialog({
       </div>
     </ConfirmDialog>
   )
-}
+})

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useDeferredValue, useId, useMemo, useState } from 'react'
+import { memo, useCallback, useDeferredValue, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Alert } from '@/components/alert'
@@ -9,7 +9,7 @@ import { Screen } from '@/components/screen'
 import { Skeleton } from '@/components/skeleton'
 import { deviceKeys, deviceListQuery } from '@/entities/device/queries'
 import { useListProgress } from '@/lib/api/all-pages'
-import type { User } from '@contract/schemas'
+import type { Device, User } from '@contract/schemas'
 import { paths } from '@/lib/paths'
 import { foldText, growingIndex } from '@/lib/text'
 import { useAddressState } from '@/lib/use-address-state'
@@ -19,6 +19,8 @@ import { InviteDialog, inviteWasOpen, type Invited } from './invite-dialog'
 import { RoleNote } from '@/entities/user/role-note'
 import { useHelpdeskRole } from '@/entities/user/helpdesk-role'
 import { devicesByUser, userName } from './user-name'
+import { UserCard } from './user-card'
+import { UserSearch } from './user-search'
 
 function InvitedNotice({ invited }: { invited: Invited }) {
   const { t } = useTranslation('admin')
@@ -36,6 +38,32 @@ function InvitedNotice({ invited }: { invited: Invited }) {
     </Alert>
   )
 }
+
+/**
+ * The users shown, each card drawn only when it comes into the list: memoized, so the search's
+ * keystroke and the address that follows it leave the list as it is (devices by user: null while
+ * the devices arrive).
+ */
+const UserList = memo(function UserList({
+  entries,
+  devicesBySid,
+}: {
+  entries: readonly { user: User; name: string }[]
+  devicesBySid: ReadonlyMap<string, readonly Device[]> | null
+}) {
+  return (
+    <ul className="card-grid user-list">
+      {entries.map(({ user, name }) => (
+        <UserCard
+          key={user.sid}
+          user={user}
+          name={name}
+          devices={devicesBySid && (devicesBySid.get(user.sid)?.length ?? 0)}
+        />
+      ))}
+    </ul>
+  )
+})
 
 const readSearch = (address: URLSearchParams) => address.get('q') ?? ''
 const writeSearch = (q: string) => new URLSearchParams(q ? { q } : {})
@@ -68,9 +96,19 @@ export function UsersScreen({ deleted }: { deleted: string | null }) {
   const progress = useListProgress(adminUserKeys.list())
   // A user's count of devices is told once all the tenant's devices have arrived.
   const devicesArriving = useListProgress(deviceKeys.list()).arriving
-  const words = foldText(deferred).split(/\s+/).filter(Boolean)
-  const shown = all.filter((entry) => words.every((word) => entry.text.includes(word)))
+  // The same list from render to render while the search stays: the list is drawn again only
+  // when what it shows changes, not for the keystroke's own render nor for the address.
+  const words = useMemo(() => foldText(deferred).split(/\s+/).filter(Boolean), [deferred])
+  const shown = useMemo(
+    () => all.filter((entry) => words.every((word) => entry.text.includes(word))),
+    [all, words],
+  )
   const bySid = useMemo(() => devicesByUser(devices.data ?? []), [devices.data])
+  const closeInvite = useCallback(() => setInviting(false), [])
+  const showInvited = useCallback((result: Invited) => {
+    setInviting(false)
+    setInvited(result)
+  }, [])
   const mayInvite = useHelpdeskRole().may('inviteUser')
 
   return (
@@ -92,20 +130,7 @@ export function UsersScreen({ deleted }: { deleted: string | null }) {
         </Alert>
       )}
       {invited && <InvitedNotice invited={invited} />}
-      <div className="field admin-search">
-        <label htmlFor={searchId}>{t('users.search')}</label>
-        <p id={`${searchId}-hint`} className="field__hint">
-          {t('users.searchHint')}
-        </p>
-        <input
-          id={searchId}
-          type="search"
-          value={search}
-          autoComplete="off"
-          aria-describedby={`${searchId}-hint ${searchId}-count`}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </div>
+      <UserSearch id={searchId} value={search} onChange={setSearch} />
       {/* While the pages arrive, the count says how many have (announced, politely). */}
       <p id={`${searchId}-count`} className="list-count" role="status">
         {!users.data
@@ -153,37 +178,9 @@ export function UsersScreen({ deleted }: { deleted: string | null }) {
           <Button onClick={() => setSearch('')}>{t('users.showAll')}</Button>
         </div>
       ) : (
-        <ul className="card-grid user-list">
-          {shown.map(({ user, name }) => (
-            <li key={user.sid} className="card card--link user-card">
-              <h2 className="card__title">
-                <Link className="card__link" to={paths.adminUser(user.sid)}>
-                  {name}
-                </Link>
-              </h2>
-              <p className="user-card__email">{user.email}</p>
-              <p className="user-card__facts">
-                {devices.data && !devicesArriving && (
-                  <span className="badge">
-                    {t('users.devices', { count: bySid.get(user.sid)?.length ?? 0 })}
-                  </span>
-                )}
-                {user.enabled === false && (
-                  <span className="badge badge--warning">{t('users.disabled')}</span>
-                )}
-              </p>
-            </li>
-          ))}
-        </ul>
+        <UserList entries={shown} devicesBySid={devices.data && !devicesArriving ? bySid : null} />
       )}
-      <InviteDialog
-        open={inviting && mayInvite}
-        onClose={() => setInviting(false)}
-        onInvited={(result) => {
-          setInviting(false)
-          setInvited(result)
-        }}
-      />
+      <InviteDialog open={inviting && mayInvite} onClose={closeInvite} onInvited={showInvited} />
     </Screen>
   )
 }

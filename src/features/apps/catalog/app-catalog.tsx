@@ -45,7 +45,7 @@ const AppSection = memo(function AppSection({
         estimateRowHeight={device ? 120 : 96}
         memoryKey={`apps-${section.id}`}
         renderItem={(app, position) => (
-          <AppCard key={app.id} app={app} device={device} position={position} />
+          <AppCard key={app.id} app={app} device={device} {...position} />
         )}
       />
     </section>
@@ -54,9 +54,10 @@ const AppSection = memo(function AppSection({
 
 /**
  * The apps, narrowed by search and platform: for one device split into what it can run and what
- * not; without a device grouped by platform.
+ * not; without a device grouped by platform. Memoized: rendered again when the apps, the device
+ * or the filter change, not for the deferred render and the address that follow a keystroke.
  */
-export function AppCatalog({
+export const AppCatalog = memo(function AppCatalog({
   apps,
   device,
   filter,
@@ -163,4 +164,4 @@ export function AppCatalog({
       )}
     </div>
   )
-}
+})

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Alert } from '@/components/alert'
@@ -12,6 +12,7 @@ import { useHydrated } from '@/lib/use-hydrated'
 import { useAddressState } from '@/lib/use-address-state'
 import { appListQuery } from '@/entities/app/queries'
 import { useShortfall } from '@/lib/api/all-pages'
+import type { AppPlatform } from '@contract/platform'
 import { canReceiveApps } from './catalog'
 import { deviceName } from '@/entities/device/name'
 import { readOnlyDevice, rememberOnlyDevice } from '@/features/apps/only-device'
@@ -54,8 +55,23 @@ export function AppsScreen() {
   const missing = useShortfall(appList.queryKey)
 
   // Typing and filtering replace the entry; choosing a device adds one, so "back" returns to it.
-  const change = (changes: Partial<CatalogParams>, replace: boolean) =>
-    setParams({ ...params, ...changes }, { push: !replace })
+  // The callbacks change with the state only: the memoized parts they go to are not drawn again
+  // for the deferred render and the address that follow a keystroke. Before any early return.
+  const change = useCallback(
+    (changes: Partial<CatalogParams>, replace: boolean) =>
+      setParams({ ...params, ...changes }, { push: !replace }),
+    [params, setParams],
+  )
+  const chooseDevice = useCallback((device: string) => change({ device }, false), [change])
+  const search = useCallback((query: string) => change({ query }, true), [change])
+  const filterPlatform = useCallback(
+    (platform: AppPlatform | null) => change({ platform }, true),
+    [change],
+  )
+  const clearFilters = useCallback(() => change({ query: '', platform: null }, false), [change])
+  const allPlatforms = useCallback(() => change({ platform: null }, false), [change])
+  const platform = device ? null : params.platform
+  const filter = useMemo(() => ({ query: params.query, platform }), [params.query, platform])
   const allAppsHref = `?${writeParams({ ...params, device: '' }).toString()}`
 
   const hydrated = useHydrated()
@@ -86,15 +102,15 @@ export function AppsScreen() {
             value={device?.clientid ?? ''}
             noneLabel={devices.isPending ? t('device.loading') : t('device.none')}
             disabled={devices.isPending}
-            onChange={(clientId) => change({ device: clientId }, false)}
+            onChange={chooseDevice}
           />
         )}
         <CatalogFilters
           query={params.query}
-          platform={device ? null : params.platform}
+          platform={platform}
           showPlatform={!device}
-          onQuery={(query) => change({ query }, true)}
-          onPlatform={(platform) => change({ platform }, true)}
+          onQuery={search}
+          onPlatform={filterPlatform}
         />
       </div>
 
@@ -135,10 +151,10 @@ export function AppsScreen() {
         <AppCatalog
           apps={apps.data}
           device={device}
-          filter={{ query: params.query, platform: device ? null : params.platform }}
+          filter={filter}
           allAppsHref={allAppsHref}
-          onClearFilters={() => change({ query: '', platform: null }, false)}
-          onAllPlatforms={() => change({ platform: null }, false)}
+          onClearFilters={clearFilters}
+          onAllPlatforms={allPlatforms}
         />
       )}
       <StatusAnnouncer device={device} apps={apps.data} />

@@ -1,13 +1,15 @@
-import { useId, useState } from 'react'
+import { memo, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { APP_PLATFORMS, type AppPlatform } from '@contract/platform'
+import { useHydrated } from '@/lib/use-hydrated'
 
 /**
  * Search and platform filter. The text field keeps what the user types in its own state and
  * hands it on at once; the address follows, and a change of the address from elsewhere (back
- * button, "clear") is taken over.
+ * button, "clear") is taken over. Memoized: the deferred render and the address that follow a
+ * keystroke leave it as it is (React sets an input's type again whenever it renders it).
  */
-export function CatalogFilters({
+export const CatalogFilters = memo(function CatalogFilters({
   query,
   platform,
   showPlatform,
@@ -29,6 +31,9 @@ export function CatalogFilters({
     setLastQuery(query)
     if (query !== text.trim()) setText(query)
   }
+  // The server draws the page without the address's platform, and React keeps a select's choice
+  // as drawn when it takes the page over: the drawing's first, then the address's, as a change.
+  const hydrated = useHydrated()
 
   return (
     <div role="search" className="apps-filters" aria-label={t('filters.label')}>
@@ -51,7 +56,7 @@ export function CatalogFilters({
           <label htmlFor={platformId}>{t('filters.platform')}</label>
           <select
             id={platformId}
-            value={platform ?? ''}
+            value={hydrated ? (platform ?? '') : ''}
             onChange={(event) => {
               const value = event.target.value
               onPlatform(APP_PLATFORMS.find((known) => known === value) ?? null)
@@ -68,4 +73,4 @@ export function CatalogFilters({
       )}
     </div>
   )
-}
+})

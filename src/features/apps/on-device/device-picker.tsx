@@ -3,8 +3,11 @@ import { useTranslation } from 'react-i18next'
 import type { Device } from '@contract/schemas'
 import { deviceName } from '@/entities/device/name'
 
-/** Chooses the device the apps are shown for; '' is "no device". */
-export function DevicePicker({
+/**
+ * Chooses the device the apps are shown for; '' is "no device". Memoized: a keystroke in the
+ * search beside it renders it at most once, with the callback that carries the new search.
+ */
+export const DevicePicker = memo(function DevicePicker({
   devices,
   value,
   onChange,
@@ -50,7 +53,7 @@ export function DevicePicker({
       )}
     </div>
   )
-}
+})
 
 /** Rendered again only when the devices change, not with every keystroke in the search. */
 const DeviceOptions = memo(function DeviceOptions({ devices }: { devices: readonly Device[] }) {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { memo, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '@/components/alert'
 import { Button } from '@/components/button'
@@ -32,9 +32,10 @@ const QUIET_AFTER_MS = 48 * 3600_000
  * The chosen device's side of things: asks it for its app list (`requestapplist`), waits for its
  * answer (the device is read again with backoff until its last contact moves on), says when it
  * last sent its list, and warns when the device has been quiet for long.
- * Keyed by device, so a message about one device never stays on screen for another.
+ * Keyed by device, so a message about one device never stays on screen for another. Memoized: a
+ * keystroke in the search beside it leaves it as it is.
  */
-export function RefreshFromDevice({ device }: { device: Device }) {
+export const RefreshFromDevice = memo(function RefreshFromDevice({ device }: { device: Device }) {
   const { t } = useTranslation('apps')
   const errorMessage = useErrorMessage()
   const refresh = useRequestAppList()
@@ -96,4 +97,4 @@ export function RefreshFromDevice({ device }: { device: Device }) {
       )}
     </div>
   )
-}
+})

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { memo, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { APP_STATUS, type App, type Device } from '@contract/schemas'
 import { appName } from '@/features/apps/catalog/catalog'
@@ -21,9 +21,10 @@ function seenOf(device: Device | null, apps: readonly App[] | undefined): Seen {
 
 /**
  * Says out loud (politely) when an app starts waiting for the device and when it settles, since
- * that happens seconds after the click, while the user may be anywhere on the page.
+ * that happens seconds after the click, while the user may be anywhere on the page. Memoized:
+ * a keystroke in the search changes neither the device nor the apps.
  */
-export function StatusAnnouncer({
+export const StatusAnnouncer = memo(function StatusAnnouncer({
   device,
   apps,
 }: {
@@ -62,4 +63,4 @@ export function StatusAnnouncer({
       {message}
     </p>
   )
-}
+})

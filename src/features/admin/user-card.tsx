@@ -1,0 +1,39 @@
+import { memo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import type { User } from '@contract/schemas'
+import { paths } from '@/lib/paths'
+
+/**
+ * One user in the list: name, address, how many devices (null: not told yet), disabled.
+ * Memoized: a keystroke in the search draws the users that come into the list, not those that stay.
+ */
+export const UserCard = memo(function UserCard({
+  user,
+  name,
+  devices,
+}: {
+  user: User
+  name: string
+  devices: number | null
+}) {
+  const { t } = useTranslation('admin')
+  return (
+    <li className="card card--link user-card">
+      <h2 className="card__title">
+        <Link className="card__link" to={paths.adminUser(user.sid)}>
+          {name}
+        </Link>
+      </h2>
+      <p className="user-card__email">{user.email}</p>
+      <p className="user-card__facts">
+        {devices !== null && (
+          <span className="badge">{t('users.devices', { count: devices })}</span>
+        )}
+        {user.enabled === false && (
+          <span className="badge badge--warning">{t('users.disabled')}</span>
+        )}
+      </p>
+    </li>
+  )
+})

@@ -1,0 +1,97 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { fireEvent, render, screen } from '@testing-library/react'
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { deviceListQuery } from '@/entities/device/queries'
+import { changeLanguage } from '@/lib/i18n'
+import { drawnNow, drawnSince } from '@/test/counted'
+import { deviceSchema, type User } from '@contract/schemas'
+import { userListQuery } from './api'
+import { UsersScreen } from './users-screen'
+
+// Nothing is asked of the service: the lists are in the cache.
+vi.mock('@/lib/api/client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/api/client')>()),
+  apiRequest: vi.fn(() => new Promise(() => {})),
+  portalRequest: vi.fn(() => new Promise(() => {})),
+}))
+// The parts a keystroke may render, each render of them counted, memoized as they are.
+vi.mock('./user-search', async (importOriginal) => {
+  const { counted } = await import('@/test/counted')
+  const { UserSearch } = await importOriginal<typeof import('./user-search')>()
+  return { UserSearch: counted(() => 'search', UserSearch) }
+})
+vi.mock('./user-card', async (importOriginal) => {
+  const { counted } = await import('@/test/counted')
+  const { UserCard } = await importOriginal<typeof import('./user-card')>()
+  return { UserCard: counted(({ user }) => `card ${user.sid}`, UserCard) }
+})
+vi.mock('./invite-dialog', async (importOriginal) => {
+  const { counted } = await import('@/test/counted')
+  const original = await importOriginal<typeof import('./invite-dialog')>()
+  return { ...original, InviteDialog: counted(() => 'invite', original.InviteDialog) }
+})
+
+const user = (sid: string, displayname: string, email: string): User => ({
+  sid,
+  displayname,
+  email,
+})
+const users = [
+  user('S-1', 'Anna Berg', 'anna@example.com'),
+  user('S-2', 'Ben Meyer', 'ben@example.com'),
+  user('S-3', 'Chris Wolf', 'chris@example.com'),
+]
+const devices = [deviceSchema.parse({ clientid: 'iphone', type: 2, usersid: 'S-1' })]
+
+/** The help desk's users at `/admin/users`, with the address shown beside them. */
+function renderUsers() {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } })
+  client.setQueryData(userListQuery().queryKey, users)
+  client.setQueryData(deviceListQuery().queryKey, devices)
+  function Address() {
+    const location = useLocation()
+    return (
+      <>
+        <Outlet />
+        <p>at {location.pathname + location.search}</p>
+      </>
+    )
+  }
+  const router = createMemoryRouter(
+    [
+      {
+        Component: Address,
+        children: [{ path: '/admin/users', element: <UsersScreen deleted={null} /> }],
+      },
+    ],
+    { initialEntries: ['/admin/users'] },
+  )
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+  return router
+}
+
+describe("a keystroke in the help desk's user search", () => {
+  beforeEach(() => changeLanguage('en'))
+
+  it('renders the box once, and neither the users that stay nor the invitation', async () => {
+    const router = renderUsers()
+    expect(await screen.findByText('1 device')).toBeInTheDocument()
+    const before = drawnNow()
+
+    fireEvent.input(screen.getByLabelText('Search users'), { target: { value: 'anna' } })
+    expect(await screen.findByText('at /admin/users?q=anna')).toBeInTheDocument()
+    expect(router.state.historyAction).toBe('REPLACE')
+    expect(screen.getByText('1 of 3 users')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Anna Berg' })).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Ben Meyer' })).not.toBeInTheDocument()
+
+    // The keystroke's own render draws the box; the filtered list, in the deferred render,
+    // draws no card that stays; the address that follows draws nothing again.
+    expect(drawnSince(before)).toEqual({ search: 1 })
+  })
+})

@@ -1,0 +1,141 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { fireEvent, render, screen } from '@testing-library/react'
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { appListQuery } from '@/entities/app/queries'
+import { deviceListQuery } from '@/entities/device/queries'
+import { changeLanguage } from '@/lib/i18n'
+import { drawnNow, drawnSince } from '@/test/counted'
+import { deviceSchema, type App } from '@contract/schemas'
+import { AppsScreen } from './apps-screen'
+
+// Nothing is asked of the service: the lists are in the cache, and the icons never come.
+vi.mock('@/lib/api/client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/api/client')>()),
+  apiRequest: vi.fn(() => new Promise(() => {})),
+  apiFile: vi.fn(() => new Promise(() => {})),
+}))
+// The parts a keystroke may render, each render of them counted, memoized as they are.
+vi.mock('./catalog-filters', async (importOriginal) => {
+  const { counted } = await import('@/test/counted')
+  const { CatalogFilters } = await importOriginal<typeof import('./catalog-filters')>()
+  return { CatalogFilters: counted(() => 'filters', CatalogFilters) }
+})
+vi.mock('./app-catalog', async (importOriginal) => {
+  const { counted } = await import('@/test/counted')
+  const { AppCatalog } = await importOriginal<typeof import('./app-catalog')>()
+  return { AppCatalog: counted(() => 'catalog', AppCatalog) }
+})
+vi.mock('./app-card', async (importOriginal) => {
+  const { counted } = await import('@/test/counted')
+  const { AppCard } = await importOriginal<typeof import('./app-card')>()
+  return { AppCard: counted(({ app }) => `card ${app.id}`, AppCard) }
+})
+vi.mock('@/features/apps/on-device/device-picker', async (importOriginal) => {
+  const { counted } = await import('@/test/counted')
+  const { DevicePicker } =
+    await importOriginal<typeof import('@/features/apps/on-device/device-picker')>()
+  return { DevicePicker: counted(() => 'picker', DevicePicker) }
+})
+vi.mock('@/features/apps/on-device/refresh-from-device', async (importOriginal) => {
+  const { counted } = await import('@/test/counted')
+  const { RefreshFromDevice } =
+    await importOriginal<typeof import('@/features/apps/on-device/refresh-from-device')>()
+  return { RefreshFromDevice: counted(() => 'refresh', RefreshFromDevice) }
+})
+vi.mock('@/features/apps/on-device/status-announcer', async (importOriginal) => {
+  const { counted } = await import('@/test/counted')
+  const { StatusAnnouncer } =
+    await importOriginal<typeof import('@/features/apps/on-device/status-announcer')>()
+  return { StatusAnnouncer: counted(() => 'announcer', StatusAnnouncer) }
+})
+
+const devices = [
+  deviceSchema.parse({ clientid: 'iphone', type: 2, displayname: "Anna's iPhone" }),
+  deviceSchema.parse({ clientid: 'pixel', type: 4, displayname: "Anna's Pixel" }),
+]
+const app = (id: string, displayname: string, platform: 'Apple' | 'Android'): App => ({
+  id,
+  displayname,
+  platform,
+  devicetype: 'SmartphoneAndTablet',
+  mandatory: false,
+})
+const apps = [
+  app('AU8', 'Team Chat', 'Apple'),
+  app('EA12', 'Secure Mail', 'Apple'),
+  app('AU15', 'Travel Planner', 'Apple'),
+  app('AN3', 'Field Notes', 'Android'),
+]
+
+const onIphone = apps.map((entry): App => ({
+  ...entry,
+  compatibletodevice: entry.platform === 'Apple',
+  status: 0,
+  actions: {
+    install: { visible: true },
+    uninstall: { visible: false },
+    update: { visible: false },
+  },
+}))
+
+/** The catalog at `entry` (two devices: none is chosen unless named), the address beside it. */
+function renderCatalog(entry: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } })
+  client.setQueryData(deviceListQuery().queryKey, devices)
+  client.setQueryData(appListQuery(null).queryKey, apps)
+  client.setQueryData(appListQuery('iphone').queryKey, onIphone)
+  function Address() {
+    const location = useLocation()
+    return (
+      <>
+        <Outlet />
+        <p>at {location.pathname + location.search}</p>
+      </>
+    )
+  }
+  const router = createMemoryRouter(
+    [{ Component: Address, children: [{ path: '/apps', Component: AppsScreen }] }],
+    { initialEntries: [entry] },
+  )
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+  return router
+}
+
+describe("a keystroke in the app catalog's search", () => {
+  beforeEach(() => changeLanguage('en'))
+
+  it('renders the box and the list once, and neither the cards that stay nor the rest of the page', async () => {
+    const router = renderCatalog('/apps')
+    // The picker fills in its devices in a render of its own: the page is settled once they show.
+    expect(await screen.findByRole('option', { name: "Anna's Pixel" })).toBeInTheDocument()
+    const before = drawnNow()
+
+    fireEvent.input(screen.getByLabelText('Search by name'), { target: { value: 'team' } })
+    expect(await screen.findByText('at /apps?q=team')).toBeInTheDocument()
+    expect(router.state.historyAction).toBe('REPLACE')
+    expect(screen.getByRole('link', { name: 'Team Chat' })).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Secure Mail' })).not.toBeInTheDocument()
+
+    // The keystroke's own render draws the box and the list (the filters' and the picker's
+    // callbacks carry the new search); the deferred render and the address that follow draw
+    // nothing again, and the card that stays is not drawn at all.
+    expect(drawnSince(before)).toEqual({ filters: 1, catalog: 1, picker: 1 })
+  })
+
+  it("with a device chosen, leaves the device's side and its cards as they are", async () => {
+    renderCatalog('/apps?device=iphone')
+    expect(await screen.findByRole('option', { name: "Anna's Pixel" })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Install Team Chat' })).toBeInTheDocument()
+    const before = drawnNow()
+
+    fireEvent.input(screen.getByLabelText('Search by name'), { target: { value: 'team' } })
+    expect(await screen.findByText('at /apps?device=iphone&q=team')).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Secure Mail' })).not.toBeInTheDocument()
+    expect(drawnSince(before)).toEqual({ filters: 1, catalog: 1, picker: 1 })
+  })
+})
