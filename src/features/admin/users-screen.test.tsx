@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen } from '@testing-library/react'
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router'
+import { fireEvent, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { deviceListQuery } from '@/entities/device/queries'
 import { changeLanguage } from '@/lib/i18n'
 import { drawnNow, drawnSince } from '@/test/counted'
+import { renderAtAddress } from '@/test/render-at-address'
 import { deviceSchema, type User } from '@contract/schemas'
 import { userListQuery } from './api'
 import { UsersScreen } from './users-screen'
@@ -45,35 +44,11 @@ const users = [
 const devices = [deviceSchema.parse({ clientid: 'iphone', type: 2, usersid: 'S-1' })]
 
 /** The help desk's users at `/admin/users`, with the address shown beside them. */
-function renderUsers() {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } })
-  client.setQueryData(userListQuery().queryKey, users)
-  client.setQueryData(deviceListQuery().queryKey, devices)
-  function Address() {
-    const location = useLocation()
-    return (
-      <>
-        <Outlet />
-        <p>at {location.pathname + location.search}</p>
-      </>
-    )
-  }
-  const router = createMemoryRouter(
-    [
-      {
-        Component: Address,
-        children: [{ path: '/admin/users', element: <UsersScreen deleted={null} /> }],
-      },
-    ],
-    { initialEntries: ['/admin/users'] },
-  )
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
-  return router
-}
+const renderUsers = () =>
+  renderAtAddress('/admin/users', <UsersScreen deleted={null} />, '/admin/users', [
+    [userListQuery().queryKey, users],
+    [deviceListQuery().queryKey, devices],
+  ])
 
 describe("a keystroke in the help desk's user search", () => {
   beforeEach(() => changeLanguage('en'))
@@ -84,7 +59,7 @@ describe("a keystroke in the help desk's user search", () => {
     const before = drawnNow()
 
     fireEvent.input(screen.getByLabelText('Search users'), { target: { value: 'anna' } })
-    expect(await screen.findByText('at /admin/users?q=anna')).toBeInTheDocument()
+    expect(await screen.findByText('/admin/users?q=anna')).toBeInTheDocument()
     expect(router.state.historyAction).toBe('REPLACE')
     expect(screen.getByText('1 of 3 users')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Anna Berg' })).toBeInTheDocument()

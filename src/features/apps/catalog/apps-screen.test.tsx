@@ -1,11 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen } from '@testing-library/react'
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router'
+import { fireEvent, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { appListQuery } from '@/entities/app/queries'
 import { deviceListQuery } from '@/entities/device/queries'
 import { changeLanguage } from '@/lib/i18n'
 import { drawnNow, drawnSince } from '@/test/counted'
+import { renderAtAddress } from '@/test/render-at-address'
 import { deviceSchema, type App } from '@contract/schemas'
 import { AppsScreen } from './apps-screen'
 
@@ -80,31 +79,12 @@ const onIphone = apps.map((entry): App => ({
 }))
 
 /** The catalog at `entry` (two devices: none is chosen unless named), the address beside it. */
-function renderCatalog(entry: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } })
-  client.setQueryData(deviceListQuery().queryKey, devices)
-  client.setQueryData(appListQuery(null).queryKey, apps)
-  client.setQueryData(appListQuery('iphone').queryKey, onIphone)
-  function Address() {
-    const location = useLocation()
-    return (
-      <>
-        <Outlet />
-        <p>at {location.pathname + location.search}</p>
-      </>
-    )
-  }
-  const router = createMemoryRouter(
-    [{ Component: Address, children: [{ path: '/apps', Component: AppsScreen }] }],
-    { initialEntries: [entry] },
-  )
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
-  return router
-}
+const renderCatalog = (entry: string) =>
+  renderAtAddress('/apps', <AppsScreen />, entry, [
+    [deviceListQuery().queryKey, devices],
+    [appListQuery(null).queryKey, apps],
+    [appListQuery('iphone').queryKey, onIphone],
+  ])
 
 describe("a keystroke in the app catalog's search", () => {
   beforeEach(() => changeLanguage('en'))
@@ -116,7 +96,7 @@ describe("a keystroke in the app catalog's search", () => {
     const before = drawnNow()
 
     fireEvent.input(screen.getByLabelText('Search by name'), { target: { value: 'team' } })
-    expect(await screen.findByText('at /apps?q=team')).toBeInTheDocument()
+    expect(await screen.findByText('/apps?q=team')).toBeInTheDocument()
     expect(router.state.historyAction).toBe('REPLACE')
     expect(screen.getByRole('link', { name: 'Team Chat' })).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Secure Mail' })).not.toBeInTheDocument()
@@ -134,7 +114,7 @@ describe("a keystroke in the app catalog's search", () => {
     const before = drawnNow()
 
     fireEvent.input(screen.getByLabelText('Search by name'), { target: { value: 'team' } })
-    expect(await screen.findByText('at /apps?device=iphone&q=team')).toBeInTheDocument()
+    expect(await screen.findByText('/apps?device=iphone&q=team')).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Secure Mail' })).not.toBeInTheDocument()
     expect(drawnSince(before)).toEqual({ filters: 1, catalog: 1, picker: 1 })
   })
