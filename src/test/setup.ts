@@ -19,8 +19,14 @@ for (const [path, texts] of Object.entries(locales)) {
 // busy machine breaks (a render under load takes longer), so they wait as long as a test may.
 configure({ asyncUtilTimeout: 30_000 })
 
-// jsdom lays nothing out, so it has nothing to scroll into view.
+// jsdom lays nothing out, so it has nothing to scroll into view; nor does it open a modal dialog.
 Element.prototype.scrollIntoView = () => undefined
+HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+  this.open = true
+}
+HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+  this.open = false
+}
 
 // A unit test fails on any console.error: React warnings and swallowed errors are defects.
 beforeEach(() => {

@@ -38,12 +38,6 @@ function renderApp(app: App) {
 describe('an app on a device', () => {
   beforeEach(async () => {
     await changeLanguage('en')
-    HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-      this.open = true
-    }
-    HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-      this.open = false
-    }
   })
   afterEach(() => vi.mocked(apiRequest).mockReset())
 

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useDeferredValue, useEffect, useState, type ReactNode } from 'react'
+import { startTransition, useDeferredValue, useEffect, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { BackLink } from '@/components/back-link'
@@ -155,7 +155,7 @@ export function DeviceDetails({
       isKept={kept.isKept}
       now={now}
       leads={locationFirst}
-      offerLostMode={finding ? () => setDialog('lostModeOn') : undefined}
+      offerLostMode={finding ? () => startTransition(() => setDialog('lostModeOn')) : undefined}
     />
   )
   return (

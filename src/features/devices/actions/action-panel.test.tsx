@@ -1,0 +1,65 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor } from '@testing-library/react'
+import { Profiler, useState } from 'react'
+import { MemoryRouter } from 'react-router'
+import { afterEach, describe, expect, it } from 'vitest'
+import { deviceSchema } from '@contract/schemas'
+import type { DialogName } from '@/entities/device/commands'
+import { ActionPanel } from './action-panel'
+
+const iphone = deviceSchema.parse({
+  clientid: 'i',
+  type: 2,
+  managed: true,
+  displayname: "Anna's iPhone",
+  actions: { lockscreen: { status: 0, visible: true } },
+})
+
+/** The panel as the device's page holds it: the page keeps which dialog is open. */
+function Page() {
+  const [dialog, setDialog] = useState<DialogName | null>(null)
+  return (
+    <ActionPanel
+      device={iphone}
+      dialog={dialog}
+      onDialog={setDialog}
+      onSent={() => {}}
+      onFailed={() => {}}
+    />
+  )
+}
+
+const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+
+describe('ActionPanel', () => {
+  afterEach(() => {
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = true
+  })
+
+  it('shows a dialog whose code has come in the very update its press makes, with no empty one before', async () => {
+    // The dialogs' code has come (the page fetches it once idle, or at the first sign of intent).
+    // A press must not commit an empty fallback first: React then holds the boundary's content
+    // back until 300 ms after that fallback showed, a wait a person sees.
+    await import('./form-dialogs')
+    const dialogAtCommit: boolean[] = []
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <Profiler
+            id="panel"
+            onRender={() => dialogAtCommit.push(document.querySelector('dialog') !== null)}
+          >
+            <Page />
+          </Profiler>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    )
+    const button = screen.getByRole('button', { name: 'Lock…' })
+    dialogAtCommit.length = 0
+    // As in the browser: React's own scheduler decides, not a test's act() that flushes at once.
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false
+    button.click()
+    await waitFor(() => expect(screen.getByRole('dialog')).toBeVisible())
+    expect(dialogAtCommit[0]).toBe(true)
+  })
+})
