@@ -51,6 +51,39 @@ test("a device's page waits for no map, history or action dialog before its firs
   }
 })
 
+test('a device opened from the list waits for no code: the list fetched its page once idle', async ({
+  page,
+  signIn,
+}) => {
+  const pageCode = /\/assets\/device-details-screen-[^/]+\.js$/
+  await signIn('anna', '/devices')
+  await expect(page.getByRole('heading', { level: 1, name: 'My devices' })).toBeVisible()
+  // Drawn, and the browser idle: the device page's code has come, before any press.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (source) =>
+          performance
+            .getEntriesByType('resource')
+            .some((entry) => new RegExp(source).test(entry.name)),
+        pageCode.source,
+      ),
+    )
+    .toBe(true)
+  const asked: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') asked.push(request.url())
+  })
+  await page
+    .getByRole('main')
+    .getByRole('link')
+    .filter({ hasText: "Anna's iPhone" })
+    .first()
+    .click()
+  await expect(page.getByRole('button', { name: 'Lock…' })).toBeVisible()
+  expect(asked.filter((url) => pageCode.test(url))).toEqual([])
+})
+
 test.describe('needs attention', () => {
   test('the list and the details say what needs attention and what to do', async ({
     page,

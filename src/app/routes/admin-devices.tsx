@@ -6,6 +6,7 @@ import { userListQuery } from '@/features/admin/api'
 import { deviceListQuery } from '@/entities/device/queries'
 import { startQuery } from '@/app/start-queries'
 import { revalidateOnChangeOf } from '@/app/revalidate'
+import { useScreenAhead } from '@/app/router'
 
 /** The loader reads nothing of the address: the search box's keystrokes do not run it again. */
 export const shouldRevalidate = revalidateOnChangeOf()
@@ -19,6 +20,7 @@ export function loader() {
 
 /** Every device of the tenant: the employee's list, with each device's owner. */
 export function Component() {
+  useScreenAhead('adminDevice')
   const { t } = useTranslation('admin')
   const ownerOf = useOwnerNames()
   return (

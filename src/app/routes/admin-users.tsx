@@ -4,6 +4,7 @@ import { userListQuery } from '@/features/admin/api'
 import { deviceListQuery } from '@/entities/device/queries'
 import { startQuery } from '@/app/start-queries'
 import { revalidateOnChangeOf } from '@/app/revalidate'
+import { useScreenAhead } from '@/app/router'
 
 function deletedName(state: unknown): string | null {
   if (typeof state !== 'object' || state === null || !('deleted' in state)) return null
@@ -21,6 +22,7 @@ export function loader() {
 }
 
 export function Component() {
+  useScreenAhead('adminUser')
   const location = useLocation()
   return <UsersScreen deleted={deletedName(location.state)} />
 }

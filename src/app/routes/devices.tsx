@@ -5,6 +5,7 @@ import { deviceListQuery } from '@/entities/device/queries'
 import { startQuery } from '@/app/start-queries'
 import { hiddenDevicesQuery, hiddenWithAccount, mayHide } from '@/features/devices/hidden-devices'
 import { revalidateOnChangeOf } from '@/app/revalidate'
+import { useScreenAhead } from '@/app/router'
 
 /** The loader reads the service's filters, not the search: a keystroke does not run it again. */
 export const shouldRevalidate = revalidateOnChangeOf((address) =>
@@ -24,5 +25,6 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function Component() {
+  useScreenAhead('device')
   return <DeviceListScreen />
 }

@@ -24,6 +24,7 @@ import { deviceName } from '@/entities/device/name'
 import { platformOf } from '@contract/platform'
 import { actionStates, wipeChoices, type ActionState } from '@/features/devices/availability'
 import { useNow } from '@/lib/clock'
+import { whenIdle } from '@/lib/when-idle'
 import { useHelpdeskRole } from '@/entities/user/helpdesk-role'
 import { RoleNote } from '@/entities/user/role-note'
 import { pendingMember, unknownCommand } from '@contract/commands'
@@ -38,11 +39,6 @@ import { ActionCard } from './action-card'
 let formDialogs: Promise<typeof import('./form-dialogs')> | undefined
 const loadFormDialogs = () => (formDialogs ??= import('./form-dialogs'))
 const prepareDialogs = () => void loadFormDialogs().catch(() => (formDialogs = undefined))
-const prepareWhenIdle = () => {
-  if (!('requestIdleCallback' in window)) return
-  const idle = requestIdleCallback(prepareDialogs)
-  return () => cancelIdleCallback(idle)
-}
 const LockDialog = lazy(async () => ({ default: (await loadFormDialogs()).LockDialog }))
 const LostModeDialog = lazy(async () => ({ default: (await loadFormDialogs()).LostModeDialog }))
 const PasscodeDialog = lazy(async () => ({ default: (await loadFormDialogs()).PasscodeDialog }))
@@ -216,7 +212,7 @@ export function ActionPanel({
   // others are not drawn with it: opening one renders one form.
   const [wanted, setWanted] = useState<readonly DialogName[]>([])
   if (dialog && !wanted.includes(dialog)) setWanted([...wanted, dialog])
-  useEffect(prepareWhenIdle, [])
+  useEffect(() => whenIdle(prepareDialogs), [])
   // Opened as a transition: a dialog whose code has come then shows in the update its press makes.
   // Opened at once, it would first commit its boundary's empty fallback, and React holds content
   // back until 300 ms after a fallback showed (action-panel.test.tsx).
