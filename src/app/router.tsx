@@ -1,10 +1,8 @@
-import { useEffect } from 'react'
 import type { RouteObject, StaticHandlerContext } from 'react-router'
 import { AREA_HOMES, SCREENS, type ScreenArea, type ScreenName } from '@contract/screens'
 import { loadNamespaces, loadTextParts, SHELL_NAMESPACES } from '@/lib/i18n'
 import type { Namespace, TextPart } from '@/lib/i18n'
 import type { SessionRole } from '@/lib/session'
-import { whenIdle } from '@/lib/when-idle'
 import { hasResetLink, isInvitation } from '@/features/password/reset/reset-link-address'
 import { homeLoader, redirectSignedIn, requireRole } from './guards'
 import { PublicLayout } from './public-layout'
@@ -52,22 +50,12 @@ function screen(name: ScreenName): RouteObject {
   }
 }
 
-/**
- * Fetches a screen's code and texts ahead, for the screen a list's entries open: the list calls it
- * once it has drawn and the browser is idle, so opening an entry waits for no code. On the bench's
- * mobile profile that code is a round trip of 562.5 ms and its bytes (docs/bench.md).
- */
-export function useScreenAhead(name: ScreenName) {
-  useEffect(
-    () =>
-      whenIdle(() => {
-        void moduleOf(name)
-          .load()
-          .catch(() => {})
-        void loadNamespaces(SCREENS[name].namespaces).catch(() => {})
-      }),
-    [name],
-  )
+/** A screen's code and texts, fetched ahead of its route (`useScreenAhead`); failures wait for it. */
+export function loadScreenAhead(name: ScreenName) {
+  void moduleOf(name)
+    .load()
+    .catch(() => {})
+  void loadNamespaces(SCREENS[name].namespaces).catch(() => {})
 }
 
 /**

@@ -6,7 +6,7 @@ import { userListQuery } from '@/features/admin/api'
 import { deviceListQuery } from '@/entities/device/queries'
 import { startQuery } from '@/app/start-queries'
 import { revalidateOnChangeOf } from '@/app/revalidate'
-import { useScreenAhead } from '@/app/router'
+import { useScreenAhead } from '@/app/screen-ahead'
 
 /** The loader reads nothing of the address: the search box's keystrokes do not run it again. */
 export const shouldRevalidate = revalidateOnChangeOf()

@@ -4,7 +4,7 @@ import { userListQuery } from '@/features/admin/api'
 import { deviceListQuery } from '@/entities/device/queries'
 import { startQuery } from '@/app/start-queries'
 import { revalidateOnChangeOf } from '@/app/revalidate'
-import { useScreenAhead } from '@/app/router'
+import { useScreenAhead } from '@/app/screen-ahead'
 
 function deletedName(state: unknown): string | null {
   if (typeof state !== 'object' || state === null || !('deleted' in state)) return null

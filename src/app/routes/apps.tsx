@@ -6,7 +6,7 @@ import { expectedDevice, readParams } from '@/features/apps/catalog/search-param
 import { deviceListQuery } from '@/entities/device/queries'
 import { startQuery } from '@/app/start-queries'
 import { revalidateOnChangeOf } from '@/app/revalidate'
-import { useScreenAhead } from '@/app/router'
+import { useScreenAhead } from '@/app/screen-ahead'
 
 /** The loader reads the device the address names: the search and the platform do not run it again. */
 export const shouldRevalidate = revalidateOnChangeOf((address) => readParams(address).device)

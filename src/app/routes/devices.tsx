@@ -5,7 +5,7 @@ import { deviceListQuery } from '@/entities/device/queries'
 import { startQuery } from '@/app/start-queries'
 import { hiddenDevicesQuery, hiddenWithAccount, mayHide } from '@/features/devices/hidden-devices'
 import { revalidateOnChangeOf } from '@/app/revalidate'
-import { useScreenAhead } from '@/app/router'
+import { useScreenAhead } from '@/app/screen-ahead'
 
 /** The loader reads the service's filters, not the search: a keystroke does not run it again. */
 export const shouldRevalidate = revalidateOnChangeOf((address) =>
