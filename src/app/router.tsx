@@ -21,7 +21,7 @@ export const signedInFrame = () =>
 /** The route modules, each named after its route. */
 type RouteModule = Pick<RouteObject, 'Component' | 'loader' | 'shouldRevalidate'>
 const routeModules = import.meta.glob<RouteModule>('/src/app/routes/*.tsx')
-function moduleOf(name: string) {
+export function moduleOf(name: string) {
   const file = `/src/app/routes/${name.replace(/[A-Z]/g, (upper) => `-${upper.toLowerCase()}`)}.tsx`
   const load = routeModules[file]
   if (!load) throw new Error(`No route module ${file}`)
@@ -48,14 +48,6 @@ function screen(name: ScreenName): RouteObject {
         ),
     },
   }
-}
-
-/** A screen's code and texts, fetched ahead of its route (`useScreenAhead`); failures wait for it. */
-export function loadScreenAhead(name: ScreenName) {
-  void moduleOf(name)
-    .load()
-    .catch(() => {})
-  void loadNamespaces(SCREENS[name].namespaces).catch(() => {})
 }
 
 /**

@@ -1,8 +1,17 @@
 import { useIsFetching } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import type { ScreenName } from '@contract/screens'
+import { SCREENS, type ScreenName } from '@contract/screens'
+import { loadNamespaces } from '@/lib/i18n'
 import { whenIdle } from '@/lib/when-idle'
-import { loadScreenAhead } from './router'
+import { moduleOf } from './router'
+
+/** A screen's code and texts, fetched ahead of its route; a failure waits for the route itself. */
+function loadScreenAhead(name: ScreenName) {
+  void moduleOf(name)
+    .load()
+    .catch(() => {})
+  void loadNamespaces(SCREENS[name].namespaces).catch(() => {})
+}
 
 /**
  * Fetches the code and texts of the screen a list's entries open, once the list's own answers
