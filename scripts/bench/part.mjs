@@ -99,7 +99,11 @@ try {
       for (const tap of taps) {
         console.log(
           `${tap.name}: median ${round(tap.ms)} ms, slowest ${round(tap.slowestMs)} ms, ` +
-            `reference ${round(tap.referenceMs)} ms, ratio ${ratio(tap.ratio)}; runs ` +
+            `reference ${round(tap.referenceMs)} ms, ratio ${ratio(tap.ratio)}` +
+            (tap.shownMs === null
+              ? ''
+              : `; shown ${round(tap.shownMs)} ms (slowest ${round(tap.slowestShownMs)})`) +
+            '; runs ' +
             tap.runs.map((run) => `${run.portal.ms}/${run.reference.ms}`).join(' ') +
             (tap.error ? ` (error: ${tap.error})` : ''),
         )

@@ -231,19 +231,23 @@ export function printTaps(taps) {
     '\nTaps at 4× CPU slowdown: input to next paint (Event Timing, as INP counts an interaction; 0: under 16 ms)\n',
   )
   table(
-    ['interaction', 'median', 'slowest', 'reference', '× reference'],
+    ['interaction', 'median', 'slowest', 'reference', 'shown (slowest)', '× reference'],
     taps.map((tap) => [
       tap.name + (tap.typing ? ' (typing)' : ''),
       ms(tap.ms),
       ms(tap.slowestMs),
       ms(tap.referenceMs),
+      tap.shownMs === null ? '—' : `${ms(tap.shownMs)} (${ms(tap.slowestShownMs)})`,
       ratio3(tap.ratio) + (tap.error ? ` (${tap.error})` : ''),
     ]),
   )
   console.log(
     '\nreference: typing into bench/reference-list at the same slowdown right after each run (the same',
   )
-  console.log('interaction for typing; for the others, the machine’s pace).')
+  console.log(
+    'interaction for typing; for the others, the machine’s pace). shown: from the input until',
+  )
+  console.log('the frame that has what was asked for (the dialog, the page, the menu) has painted.')
 }
 
 export function printStartLines(start) {
