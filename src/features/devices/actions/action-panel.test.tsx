@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import { deviceSchema } from '@contract/schemas'
 import type { DialogName } from '@/entities/device/commands'
+import { session } from '@/lib/session'
 import { ActionPanel } from './action-panel'
 
 const iphone = deviceSchema.parse({
@@ -41,8 +42,10 @@ describe('ActionPanel', () => {
     // A press must not commit an empty fallback first: React then holds the boundary's content
     // back until 300 ms after that fallback showed, a wait a person sees.
     await import('./form-dialogs')
+    // An employee's own page: every action the device offers is theirs (no help desk role).
+    session.start('employee-token', 'user')
     const dialogAtCommit: boolean[] = []
-    render(
+    const { unmount } = render(
       <QueryClientProvider client={new QueryClient()}>
         <MemoryRouter>
           <Profiler
@@ -61,5 +64,7 @@ describe('ActionPanel', () => {
     button.click()
     await waitFor(() => expect(screen.getByRole('dialog')).toBeVisible())
     expect(dialogAtCommit[0]).toBe(true)
+    unmount()
+    session.signOut()
   })
 })
