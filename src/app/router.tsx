@@ -21,14 +21,18 @@ export const signedInFrame = () =>
 /** The route modules, each named after its route. */
 type RouteModule = Pick<RouteObject, 'Component' | 'loader' | 'shouldRevalidate'>
 const routeModules = import.meta.glob<RouteModule>('/src/app/routes/*.tsx')
-export function moduleOf(name: string) {
+function moduleOf(name: string) {
   const file = `/src/app/routes/${name.replace(/[A-Z]/g, (upper) => `-${upper.toLowerCase()}`)}.tsx`
   const load = routeModules[file]
   if (!load) throw new Error(`No route module ${file}`)
   return { file, load }
 }
 
-/** A screen's module and texts, side by side: its loader waits for the module alone. */
+/** A screen's module and texts, side by side (its route's, and a list's ahead of it). */
+export const loadScreen = (name: ScreenName) =>
+  Promise.all([moduleOf(name).load(), loadNamespaces(SCREENS[name].namespaces)])
+
+/** A screen's route: its loader waits for the module alone. */
 function screen(name: ScreenName): RouteObject {
   const { path, namespaces } = SCREENS[name]
   const { file, load } = moduleOf(name)
@@ -42,7 +46,7 @@ function screen(name: ScreenName): RouteObject {
       loader: async () => (await load().catch(() => undefined))?.loader,
       shouldRevalidate: async () => (await load().catch(() => undefined))?.shouldRevalidate,
       Component: () =>
-        Promise.all([load(), loadNamespaces(namespaces)]).then(
+        loadScreen(name).then(
           ([{ Component }]) => Component,
           (error: unknown) => notLoaded(error).Component,
         ),

@@ -32,9 +32,10 @@ import { isPending } from '@/entities/device/status'
 import { ActionCard } from './action-card'
 
 // Fetched once the page has drawn and the browser is idle (`whenIdle`), or at the first sign of
-// intent (a pointer over or focus on an action's button) if that comes first: the dialog is there by the time its button is pressed, and
-// starting the fetch (Vite's preload of the chunk and its parts) never delays the press itself,
-// which on a touch screen follows the pointer's arrival at once. Once per page.
+// intent (a pointer over or focus on an action's button) if that comes first: the dialog is there
+// by the time its button is pressed, and starting the fetch (Vite's preload of the chunk and its
+// parts) never delays the press itself, which on a touch screen follows the pointer's arrival at
+// once. Once per page.
 let formDialogs: Promise<typeof import('./form-dialogs')> | undefined
 const loadFormDialogs = () => (formDialogs ??= import('./form-dialogs'))
 const prepareDialogs = () => void loadFormDialogs().catch(() => (formDialogs = undefined))
