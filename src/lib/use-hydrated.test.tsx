@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
-import { expect, it, vi } from 'vitest'
+import { expect, it, onTestFinished, vi } from 'vitest'
 import { useHydrated } from './use-hydrated'
 
 function Where() {
@@ -15,9 +15,11 @@ it('is false in the server’s drawing and while React takes it over, then true'
   container.innerHTML = html
   document.body.append(container)
   const recoverable = vi.fn()
-  await act(async () => {
-    hydrateRoot(container, <Where />, { onRecoverableError: recoverable })
-  })
+  const root = await act(async () =>
+    hydrateRoot(container, <Where />, { onRecoverableError: recoverable }),
+  )
+  // A root of its own, which Testing Library's clean-up does not know.
+  onTestFinished(() => act(() => root.unmount()))
   // Taken over as drawn (no mismatch), then drawn for the browser.
   expect(recoverable).not.toHaveBeenCalled()
   expect(container.textContent).toBe('browser')
@@ -31,8 +33,8 @@ it('is true from the start when the portal draws the page itself', async () => {
     rendered.push(useHydrated() ? 'browser' : 'drawing')
     return null
   }
-  await act(async () => {
-    createRoot(container).render(<Record />)
-  })
+  const root = createRoot(container)
+  onTestFinished(() => act(() => root.unmount()))
+  await act(async () => root.render(<Record />))
   expect(rendered).toEqual(['browser'])
 })
