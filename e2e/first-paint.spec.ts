@@ -206,3 +206,56 @@ adminTest(
     await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible()
   },
 )
+
+test.describe('a page keeps its place as its answers come', () => {
+  for (const [path, width] of [
+    ['/devices', 1280],
+    ['/apps', 1280],
+    ['/enroll', 1280],
+    ['/account', 1280],
+    ['/account', 375],
+  ] as const) {
+    test(`${path} at ${width} px: nothing on it moves`, async ({ page, signIn }) => {
+      await page.setViewportSize({ width, height: 800 })
+      // Every layout shift in the page's main content without input, with the elements that moved.
+      // The header's name takes the place of its stand-in ("Signed in", the address typed at
+      // sign-in) when the account's record comes, and the menu's button takes the name's width.
+      await page.addInitScript(() => {
+        const shifts: string[] = []
+        Object.assign(window, { shifts })
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number
+            hadRecentInput: boolean
+            sources: { node?: Node }[]
+          })[]) {
+            const moved = entry.sources.filter((source) =>
+              (source.node instanceof Element ? source.node : source.node?.parentElement)?.closest(
+                'main',
+              ),
+            )
+            if (entry.hadRecentInput || moved.length === 0) continue
+            const nodes = moved.map((source) =>
+              source.node instanceof Element
+                ? `${source.node.localName}.${source.node.className}`
+                : source.node?.nodeName,
+            )
+            shifts.push(`${entry.value.toFixed(4)} ${nodes.join(', ')}`)
+          }
+        }).observe({ type: 'layout-shift', buffered: true })
+      })
+      // The service answers after the page has painted its frame, as it does on a phone.
+      await page.route('**/api/mdm/v2/**', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 400))
+        await route.continue()
+      })
+      await signIn('anna', path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
+      expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual(
+        [],
+      )
+    })
+  }
+})

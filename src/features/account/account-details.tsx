@@ -5,7 +5,6 @@ import type { User } from '@contract/schemas'
 import { currentUserQuery } from '@/entities/user/queries'
 import { initialsOf } from '@/components/initials'
 import { ErrorState } from '@/components/error-state'
-import { Skeleton } from '@/components/skeleton'
 
 function Profile({ user }: { user: User }) {
   const name = user.displayname || [user.firstname, user.lastname].filter(Boolean).join(' ')
@@ -22,36 +21,58 @@ function Profile({ user }: { user: User }) {
   )
 }
 
-function Facts({ user }: { user: User }) {
+/** Until the record comes: its place, the size the profile takes, so nothing moves when it comes. */
+function ProfileSlot() {
+  return (
+    <div className="account-profile" aria-hidden="true">
+      <span className="account-profile__avatar disc" />
+      <div>
+        <p className="account-profile__name">
+          <span className="account-slot" />
+        </p>
+        <p className="account-profile__email">
+          <span className="account-slot" />
+        </p>
+      </div>
+    </div>
+  )
+}
+
+/** The record's facts; without a user, their labels with a placeholder each. */
+function Facts({ user }: { user?: User }) {
   const { t } = useTranslation('account')
   const notSet = <span className="account-details__empty">{t('details.notSet')}</span>
+  const slot = <span className="account-slot" />
   const facts = [
-    { key: 'displayName', label: t('details.displayName'), value: user.displayname },
-    { key: 'email', label: t('details.email'), value: user.email },
-    { key: 'firstName', label: t('details.firstName'), value: user.firstname },
-    { key: 'lastName', label: t('details.lastName'), value: user.lastname },
-    { key: 'phone', label: t('details.phone'), value: user.phone },
-    { key: 'managedAppleId', label: t('details.managedAppleId'), value: user.managedappleid },
+    { key: 'displayName', label: t('details.displayName'), value: user?.displayname },
+    { key: 'email', label: t('details.email'), value: user?.email },
+    { key: 'firstName', label: t('details.firstName'), value: user?.firstname },
+    { key: 'lastName', label: t('details.lastName'), value: user?.lastname },
+    { key: 'phone', label: t('details.phone'), value: user?.phone },
+    { key: 'managedAppleId', label: t('details.managedAppleId'), value: user?.managedappleid },
   ]
   return (
     <>
-      <dl className="facts">
+      <dl className="facts" aria-hidden={user ? undefined : true}>
         {facts.map((fact) => (
           <Fragment key={fact.key}>
             <dt>{fact.label}</dt>
-            <dd>{fact.value || notSet}</dd>
+            <dd>{user ? fact.value || notSet : slot}</dd>
           </Fragment>
         ))}
       </dl>
-      {!user.managedappleid && <p className="account-card__note">{t('details.noAppleId')}</p>}
+      {user && !user.managedappleid && (
+        <p className="account-card__note">{t('details.noAppleId')}</p>
+      )}
     </>
   )
 }
 
 /**
  * The user's own record, as the service keeps it (read-only: IT manages it). Until it comes, the
- * card holds its heading, its lead and placeholders, and the rest of the page is there already; a
- * failure says so in the card, with a retry, and leaves the rest of the page to use.
+ * card holds its heading, its lead and the places of the profile and the facts, so the page below
+ * stays where it is; a failure says so in the card, with a retry, and leaves the rest of the page
+ * to use.
  */
 export function AccountDetails() {
   const { t } = useTranslation('account')
@@ -61,15 +82,20 @@ export function AccountDetails() {
   // The heading and its lead stay where they are (the same elements) when the record comes.
   return (
     <section className="card account-card" aria-labelledby={titleId}>
-      {user && <Profile user={user} />}
+      {user ? <Profile user={user} /> : !query.isError && <ProfileSlot />}
       <h2 id={titleId}>{t('details.title')}</h2>
       <p className="account-card__lead">{t('details.managedBy')}</p>
-      {user ? (
-        <Facts user={user} />
-      ) : query.isError ? (
+      {query.isError && !user ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       ) : (
-        <Skeleton rows={4} />
+        <>
+          {!user && (
+            <p className="visually-hidden" role="status">
+              {t('status.loading', { ns: 'common' })}
+            </p>
+          )}
+          <Facts user={user} />
+        </>
       )}
     </section>
   )
