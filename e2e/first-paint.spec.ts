@@ -208,14 +208,16 @@ adminTest(
 )
 
 test.describe('a page keeps its place as its answers come', () => {
-  for (const [path, width] of [
-    ['/devices', 1280],
-    ['/apps', 1280],
-    ['/enroll', 1280],
-    ['/account', 1280],
-    ['/account', 375],
+  for (const [path, width, user] of [
+    ['/devices', 1280, 'anna'],
+    ['/apps', 1280, 'anna'],
+    ['/enroll', 1280, 'anna'],
+    ['/account', 1280, 'anna'],
+    ['/account', 375, 'anna'],
+    // Ben has no managed Apple ID, Anna has one.
+    ['/account', 1280, 'ben'],
   ] as const) {
-    test(`${path} at ${width} px: nothing on it moves`, async ({ page, signIn }) => {
+    test(`${path} at ${width} px (${user}): nothing on it moves`, async ({ page, signIn }) => {
       await page.setViewportSize({ width, height: 800 })
       // Every layout shift in the page's main content without input, with the elements that moved.
       // The header's name takes the place of its stand-in ("Signed in", the address typed at
@@ -249,7 +251,7 @@ test.describe('a page keeps its place as its answers come', () => {
         await new Promise((resolve) => setTimeout(resolve, 400))
         await route.continue()
       })
-      await signIn('anna', path)
+      await signIn(user, path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await page.waitForLoadState('networkidle')
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
@@ -258,4 +260,19 @@ test.describe('a page keeps its place as its answers come', () => {
       )
     })
   }
+})
+
+test("the header keeps its height when the account's record brings the name", async ({
+  page,
+  signIn,
+}) => {
+  const info = await holdFiles(page, ['/api/mdm/v2/user/info'])
+  await signIn('anna', '/devices')
+  await expect(page.getByRole('heading', { level: 1, name: 'My devices' })).toBeVisible()
+  await expect.poll(() => info.held.length).toBeGreaterThan(0)
+  const banner = page.getByRole('banner')
+  const before = await banner.boundingBox()
+  await info.release()
+  await expect(banner.getByRole('button', { name: /Anna Berger/ })).toBeVisible()
+  expect(await banner.boundingBox()).toEqual(before)
 })

@@ -61,9 +61,7 @@ function Facts({ user }: { user?: User }) {
           </Fragment>
         ))}
       </dl>
-      {user && !user.managedappleid && (
-        <p className="account-card__note">{t('details.noAppleId')}</p>
-      )}
+      <p className="account-card__note">{t('details.appleIdNote')}</p>
     </>
   )
 }
