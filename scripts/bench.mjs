@@ -7,7 +7,8 @@
  * start of a page, and the production server's throughput. Prints the figures next to
  * bench/budgets.json, writes bench-results/bench.json, and exits 1 when a budget is broken.
  *
- *   --runs N          Lighthouse and large-account runs, the median counts (default 3)
+ *   --runs N          Lighthouse and large-account runs, the median counts (default 3; 5 with
+ *                     --load, whose noise three pairs do not even out)
  *   --load            a second headless Chromium loads the portal in a loop for the whole run
  *   --no-lighthouse   sizes, the large account and the server only (quick, for size work)
  *   --no-server       leaves out the server's load measurement
@@ -54,11 +55,11 @@ import { measureTransfer } from './bench/transfer.mjs'
 import { cacheDir, projectEnv, root } from './env.mjs'
 
 const args = process.argv.slice(2)
+const withLoad = args.includes('--load')
 const runsArg = args.indexOf('--runs')
-const runs = runsArg >= 0 ? Math.max(1, Number(args[runsArg + 1]) || 1) : 3
+const runs = runsArg >= 0 ? Math.max(1, Number(args[runsArg + 1]) || 1) : withLoad ? 5 : 3
 const withLighthouse = !args.includes('--no-lighthouse')
 const withServer = !args.includes('--no-server')
-const withLoad = args.includes('--load')
 const referenceOnly = args.includes('--reference')
 const onlyArg = args.indexOf('--only')
 const only = onlyArg >= 0 ? (args[onlyArg + 1] ?? '') : null
