@@ -28,10 +28,10 @@ function ProfileSlot() {
       <span className="account-profile__avatar disc" />
       <div>
         <p className="account-profile__name">
-          <span className="account-slot" />
+          <span className="text-slot" />
         </p>
         <p className="account-profile__email">
-          <span className="account-slot" />
+          <span className="text-slot" />
         </p>
       </div>
     </div>
@@ -42,7 +42,7 @@ function ProfileSlot() {
 function Facts({ user }: { user?: User }) {
   const { t } = useTranslation('account')
   const notSet = <span className="account-details__empty">{t('details.notSet')}</span>
-  const slot = <span className="account-slot" />
+  const slot = <span className="text-slot" />
   const facts = [
     { key: 'displayName', label: t('details.displayName'), value: user?.displayname },
     { key: 'email', label: t('details.email'), value: user?.email },

@@ -48,7 +48,7 @@ function ResetWithToken({
 
   const name = info.data?.displayname
   const greeting = info.isPending ? (
-    <span className="password-page__greeting-slot" aria-hidden="true" />
+    <span className="text-slot" aria-hidden="true" />
   ) : name ? (
     join ? (
       t('reset.welcome', { name })
