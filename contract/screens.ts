@@ -2,8 +2,8 @@ type ScreenNamespace =
   'password' | 'devices' | 'apps' | 'enrollment' | 'account' | 'admin' | 'records'
 type Screen = { path: string; namespaces: readonly ScreenNamespace[]; area: ScreenArea }
 
-/** Who may see a screen: signed out (`public`), employees (`signedIn`), the help desk (`admin`). */
-export type ScreenArea = 'public' | 'signedIn' | 'admin'
+/** Who sees a screen: signed out (`public`), anyone with its link (`link`), employees, help desk. */
+export type ScreenArea = 'public' | 'link' | 'signedIn' | 'admin'
 
 /**
  * The one table of screens (each route module is named after its screen): address, texts beyond
@@ -12,7 +12,7 @@ export type ScreenArea = 'public' | 'signedIn' | 'admin'
 export const SCREENS = {
   login: { path: '/login', namespaces: [], area: 'public' },
   forgotPassword: { path: '/forgot-password', namespaces: ['password'], area: 'public' },
-  resetPassword: { path: '/reset-password', namespaces: ['password'], area: 'public' },
+  resetPassword: { path: '/reset-password', namespaces: ['password'], area: 'link' },
   devices: { path: '/devices', namespaces: ['devices'], area: 'signedIn' },
   device: { path: '/devices/:clientId', namespaces: ['devices', 'records'], area: 'signedIn' },
   apps: { path: '/apps', namespaces: ['apps'], area: 'signedIn' },

@@ -1,5 +1,5 @@
 import { redirect, type MiddlewareFunction } from 'react-router'
-import { paths, routes, safeReturnPath } from '@/lib/paths'
+import { paths, safeReturnPath } from '@/lib/paths'
 import { session, type SessionRole } from '@/lib/session'
 
 /**
@@ -24,10 +24,8 @@ export function homeLoader(): never {
   throw redirect(paths.login())
 }
 
-/** Sign-in pages send a signed-in user on; a password link is for its account, whoever is in. */
+/** Sign-in pages send a signed-in user on (a password link is for its account: not among them). */
 export const redirectSignedIn: MiddlewareFunction = ({ request }) => {
   if (!session.isSignedIn()) return
-  const { pathname, searchParams } = new URL(request.url)
-  if (pathname === routes.resetPassword) return
-  throw redirect(safeReturnPath(searchParams.get('from'), session.getRole()))
+  throw redirect(safeReturnPath(new URL(request.url).searchParams.get('from'), session.getRole()))
 }

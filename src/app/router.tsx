@@ -89,8 +89,10 @@ export const routeObjects: RouteObject[] = [
       {
         id: 'public',
         Component: PublicLayout,
-        middleware: [redirectSignedIn],
-        children: screensOf('public'),
+        children: [
+          { id: 'signed-out', middleware: [redirectSignedIn], children: screensOf('public') },
+          ...screensOf('link'),
+        ],
       },
       signedInArea('signed-in', 'user', 'signedIn'),
       signedInArea('help-desk', 'admin', 'admin'),
