@@ -1,4 +1,4 @@
-import { expect, IDS, test } from './admin-fixtures'
+import { expect, IDS, opensWithItsReadFirst, test } from './admin-fixtures'
 
 test("the help desk's device page speaks of the owner, not to them", async ({
   page,
@@ -33,4 +33,31 @@ test('a device the tenant does not have is not found, in the help desk’s words
   await expect(page.getByText('This device does not exist in this tenant')).toBeVisible()
   await expect(page.getByRole('main')).not.toContainText(/\byours?\b/i)
   await expectAccessible()
+})
+
+test("the help desk's device page asks for its device before the portal's code has come, in a new tab or reloaded", async ({
+  page,
+  context,
+  signInAdmin,
+}) => {
+  await signInAdmin('/admin/devices')
+  await expect(page.getByRole('heading', { level: 1, name: 'Devices' })).toBeVisible()
+  // In a new tab, the open tab hands the help desk's session over; reloaded, the tab has its own.
+  const galaxy = { path: `/admin/devices/${IDS.benGalaxy}`, heading: 'Bens Galaxy S23' }
+  await opensWithItsReadFirst(await context.newPage(), galaxy)
+  await opensWithItsReadFirst(page, galaxy)
+})
+
+test("an employee's device address in the help desk's tab reads nothing: it leads to their first screen", async ({
+  page,
+  signInAdmin,
+}) => {
+  const reads: string[] = []
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/mdm/v2/device/info')) reads.push(request.url())
+  })
+  await signInAdmin(`/devices/${IDS.benGalaxy}`)
+  await expect(page).toHaveURL(/\/admin\/users$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(reads).toEqual([])
 })

@@ -21,4 +21,4 @@ export const test = base.extend<{ signInAdmin: (path?: string) => Promise<void> 
   },
 })
 
-export { clickTwice, expect } from './fixtures'
+export { clickTwice, expect, opensWithItsReadFirst } from './fixtures'

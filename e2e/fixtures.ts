@@ -227,3 +227,32 @@ export async function otherBrowser(
   await page.goto('/devices')
   return { context, page }
 }
+
+/**
+ * Opens a device's page (`path`) in `page` with the page's scripts held until the device's read
+ * has left: a read that waits for the portal's code never leaves, and the wait for it fails. The
+ * portal then takes that answer rather than asking again.
+ */
+export async function opensWithItsReadFirst(
+  page: Page,
+  { path, heading }: { path: string; heading: string },
+) {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  const reads: string[] = []
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/mdm/v2/device/info')) reads.push(request.url())
+  })
+  const read = page.waitForRequest((request) => request.url().endsWith('/device/info'))
+  const opened = page.goto(path)
+  await read
+  release()
+  await opened
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+  expect(reads).toHaveLength(1)
+  await page.unrouteAll()
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, portalRunning, test, users } from './fixtures'
+import { expect, opensWithItsReadFirst, portalRunning, test, users } from './fixtures'
 
 /**
  * The session over time and across tabs: the warning before it ends, the way back to a dialog
@@ -142,32 +142,6 @@ test.describe('session expiry', () => {
   })
 })
 
-/**
- * Opens Anna's iPhone in `page` with the page's scripts held until the device's read has left:
- * a read that waits for the portal's code never leaves, and the wait for it fails. The portal
- * then takes that answer rather than asking again.
- */
-async function opensWithItsReadFirst(page: Page) {
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/assets/*.js', async (route) => {
-    await held
-    await route.continue()
-  })
-  const reads: string[] = []
-  page.on('request', (request) => {
-    if (request.url().endsWith('/api/mdm/v2/device/info')) reads.push(request.url())
-  })
-  const read = page.waitForRequest((request) => request.url().endsWith('/device/info'))
-  const opened = page.goto(`/devices/${IPHONE}`)
-  await read
-  release()
-  await opened
-  await expect(page.getByRole('heading', { level: 1, name: "Anna's iPhone" })).toBeVisible()
-  expect(reads).toHaveLength(1)
-  await page.unrouteAll()
-}
-
 test.describe('tabs', () => {
   test.describe('with a tab of the portal signed in at the devices', () => {
     test.beforeEach(async ({ page, signIn }) => {
@@ -219,9 +193,9 @@ test.describe('tabs', () => {
       context,
     }) => {
       // In a new tab, the open tab hands the session over; reloaded, the tab has its own.
-      const other = await context.newPage()
-      await opensWithItsReadFirst(other)
-      await opensWithItsReadFirst(page)
+      const iphone = { path: `/devices/${IPHONE}`, heading: "Anna's iPhone" }
+      await opensWithItsReadFirst(await context.newPage(), iphone)
+      await opensWithItsReadFirst(page, iphone)
     })
 
     test("the portal's address opened in a new tab leads to the open session's first screen", async ({

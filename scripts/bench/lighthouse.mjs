@@ -130,7 +130,7 @@ export async function openLighthouse(chromePath, throttlingMethod, args = BROWSE
    * it over, as when a link is opened in a new tab.
    */
   async function runOnce(url, { token, newTab } = {}) {
-    const holder = newTab ? await openHolder(newTab.holder, newTab.token) : null
+    const holder = newTab ? await openHolder(newTab) : null
     const page = await browser.newPage()
     try {
       if (token) await page.evaluateOnNewDocument(seedSession, token)
@@ -157,9 +157,9 @@ export async function openLighthouse(chromePath, throttlingMethod, args = BROWSE
     }
   }
 
-  async function openHolder(url, token) {
+  async function openHolder({ holder: url, token, role }) {
     const holder = await browser.newPage()
-    await holder.evaluateOnNewDocument(seedSession, token)
+    await holder.evaluateOnNewDocument(seedSession, token, role)
     await holder.goto(url, { waitUntil: 'networkidle0' })
     return holder
   }

@@ -7,10 +7,15 @@
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
-/** Puts the token where the portal's sign-in leaves it, before any script of the page runs. */
-export function seedSession(token) {
+/**
+ * Puts the token (and a help desk session's role) where the portal's sign-in leaves them, before
+ * any script of the page runs.
+ */
+export function seedSession(token, role) {
   try {
-    if (location.origin !== 'null') sessionStorage.setItem('mdm.session', token)
+    if (location.origin === 'null') return
+    sessionStorage.setItem('mdm.session', token)
+    if (role) sessionStorage.setItem('mdm.session.role', role)
   } catch {
     // about:blank has no storage; the real page comes next.
   }
