@@ -267,6 +267,40 @@ test.describe("administrators' sign-in and session", () => {
   })
 })
 
+test("while the role is read, the page holds its actions' places and none can be used", async ({
+  page,
+  request,
+}) => {
+  const t = textsOf('en')
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/portal/role', async (route) => {
+    await held
+    await route.continue()
+  })
+  await signInAs(page, request, 'auditor', `/admin/devices/${IDS.annaIphone}`)
+  await expect(page.getByRole('heading', { level: 1, name: "Anna's iPhone" })).toBeVisible()
+  // The cards are there, inert: a press opens nothing, and assistive technology is told to wait.
+  const actions = page.locator('.action-list')
+  await expect(actions).toHaveAttribute('inert', '')
+  await expect(actions).toHaveAttribute('aria-busy', 'true')
+  await actions.locator('button').first().click({ force: true })
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await page.goto('/admin/users')
+  const invite = page.getByRole('button', { name: t('admin', 'users.invite') })
+  await expect(invite).toBeDisabled()
+
+  // Known, the auditor's role leaves them out and says why.
+  release()
+  await expect(invite).toHaveCount(0)
+  await expect(page.getByText(cannot('en', 'auditor', 'inviteUser'))).toBeVisible()
+  await page.goBack()
+  await expect(page.locator('.action-list')).toHaveCount(0)
+  await expect(
+    page.getByText(t('common', 'role.readOnly', { as: t('common', 'role.as.auditor') })),
+  ).toBeVisible()
+})
+
 test.describe('the role belongs to the session', () => {
   /** Signs in through the sign-in page's demo list, as a person would. */
   async function signInWithDemo(page: Page, name: string) {

@@ -37,6 +37,8 @@ export interface HelpdeskRoleState {
   role: HelpdeskRole | null | undefined
   /** The role could not be read: nothing is offered, and the page says so. */
   failed: boolean
+  /** The role is being read: what it may allow holds its place, not yet to be used. */
+  reading: boolean
   /** Whether the role allows the action; nothing is offered until the role is known. */
   may: (action: HelpdeskAction) => boolean
 }
@@ -61,11 +63,13 @@ export function useHelpdeskRole(): HelpdeskRoleState {
   // Asked only with a session: a page still on screen as its session ends would otherwise ask
   // without one, and keep that refusal as the next sign-in's role (reads are not retried on mount).
   const query = useQuery({ ...helpdeskRoleQuery(), enabled: admin && token !== null })
-  if (!admin) return { role: undefined, failed: false, may: () => true }
+  if (!admin) return { role: undefined, failed: false, reading: false, may: () => true }
   const role = query.data?.role
   return {
     role,
     failed: query.isError,
+    // As the server draws the page too (it has no session): the first render matches its page.
+    reading: query.isPending,
     may: (action) => (role ? roleAllows(role, action) : false),
   }
 }

@@ -44,7 +44,12 @@ export function OwnerSection({ device }: { device: Device }) {
         <p>{t('owner.none')}</p>
       ) : users.data && !arriving ? (
         <p>{t('owner.unknown')}</p>
-      ) : null}
+      ) : users.isError ? null : (
+        // The owner's line holds its place while the users arrive.
+        <p>
+          <span className="text-slot" />
+        </p>
+      )}
     </section>
   )
 }

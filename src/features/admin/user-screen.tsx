@@ -69,7 +69,8 @@ function UserDetails({
   const devices = useQuery(deviceListQuery())
   // A deletion open when the session ended comes back after signing in (its typed address does not).
   const [deleting, setDeleting] = useState(() => draftDialogFor(user.sid, ['deleteUser']) !== null)
-  const mayDelete = useHelpdeskRole().may('deleteUser')
+  const role = useHelpdeskRole()
+  const mayDelete = role.may('deleteUser')
   const name = userName(user)
   // In the order of every device list: by name.
   const own = sortByName(
@@ -83,8 +84,13 @@ function UserDetails({
         title={name}
         lead={user.email}
         actions={
-          mayDelete && (
-            <Button variant="danger" onClick={() => setDeleting(true)} disabled={!devices.data}>
+          // While the role is read, the button holds its place and cannot be used.
+          (mayDelete || role.reading) && (
+            <Button
+              variant="danger"
+              onClick={() => setDeleting(true)}
+              disabled={!mayDelete || !devices.data}
+            >
               {t('user.delete')}
             </Button>
           )

@@ -109,15 +109,17 @@ export function UsersScreen({ deleted }: { deleted: string | null }) {
     setInviting(false)
     setInvited(result)
   }, [])
-  const mayInvite = useHelpdeskRole().may('inviteUser')
+  const role = useHelpdeskRole()
+  const mayInvite = role.may('inviteUser')
 
   return (
     <Screen
       title={t('users.title')}
       lead={t('users.lead')}
       actions={
-        mayInvite && (
-          <Button variant="primary" onClick={() => setInviting(true)}>
+        // While the role is read, the button holds its place and cannot be used.
+        (mayInvite || role.reading) && (
+          <Button variant="primary" onClick={() => setInviting(true)} disabled={!mayInvite}>
             {t('users.invite')}
           </Button>
         )

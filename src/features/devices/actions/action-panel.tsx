@@ -217,11 +217,12 @@ export function ActionPanel({
   // Opened at once, it would first commit its boundary's empty fallback, and React holds content
   // back until 300 ms after a fallback showed (action-panel.test.tsx).
   const open = (name: DialogName) => startTransition(() => onDialog(name))
-  const { may } = useHelpdeskRole()
+  const { may, reading } = useHelpdeskRole()
   const states = actionStates(device)
   const possible = states.filter((state) => state.available)
-  // A card is the help desk action of its commands, so the role is asked by the card's name.
-  const offered = possible.filter((state) => may(state.kind))
+  // A card is the help desk action of its commands, so the role is asked by the card's name;
+  // while the role is read, every card holds its place and none can be used.
+  const offered = possible.filter((state) => reading || may(state.kind))
   const notForRole = possible.filter((state) => !may(state.kind)).map((state) => state.kind)
   const unavailable = states.filter((state) => !state.available)
   const deviceWide = unavailable.find(
@@ -235,7 +236,7 @@ export function ActionPanel({
   return (
     <>
       {offered.length > 0 && (
-        <ul className="card-grid action-list">
+        <ul className="card-grid action-list" inert={reading} aria-busy={reading || undefined}>
           {offered.map((state) => (
             <Card
               key={state.kind}
