@@ -273,6 +273,8 @@ test.describe('a page keeps its place as its answers come', () => {
   for (const [path, width] of [
     [`/admin/devices/${IDS.benGalaxy}`, 1280],
     [`/admin/devices/${IDS.annaIphone}`, 375],
+    // "Lost?" on its card leads here: the location, and lost mode offered where the role allows.
+    [`/admin/devices/${IDS.annaIphone}#location`, 375],
     ['/admin/users', 375],
   ] as const) {
     adminTest(

@@ -301,6 +301,32 @@ test("while the role is read, the page holds its actions' places and none can be
   ).toBeVisible()
 })
 
+test('"Lost?" leads the auditor to where the device is, with no lost mode offered; the help desk is offered it', async ({
+  page,
+  request,
+}) => {
+  const t = textsOf('en')
+  const turnOn = page.getByRole('button', { name: t('devices', 'actions.lostMode.turnOn') })
+  await signInAs(page, request, 'auditor', '/admin/devices')
+  const iphone = page.getByRole('listitem').filter({ hasText: "Anna's iPhone" })
+  await iphone.getByRole('link', { name: t('devices', 'find.lost') }).click()
+  await expect(page).toHaveURL(new RegExp(`/admin/devices/${IDS.annaIphone}#location$`))
+  await expect(
+    page.getByRole('heading', { level: 2, name: t('devices', 'location.title') }),
+  ).toBeFocused()
+  await expect(
+    page.getByText(t('common', 'role.readOnly', { as: t('common', 'role.as.auditor') })),
+  ).toBeVisible()
+  await expect(turnOn).toHaveCount(0)
+
+  const helpdesk = await page.context().newPage()
+  await signInAs(helpdesk, request, 'helpdesk', `/admin/devices/${IDS.annaIphone}#location`)
+  const location = helpdesk.getByRole('region', { name: t('devices', 'location.title') })
+  await expect(
+    location.getByRole('button', { name: t('devices', 'actions.lostMode.turnOn') }),
+  ).toBeVisible()
+})
+
 test.describe('the role belongs to the session', () => {
   /** Signs in through the sign-in page's demo list, as a person would. */
   async function signInWithDemo(page: Page, name: string) {

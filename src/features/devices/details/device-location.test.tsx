@@ -1,4 +1,6 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import { deviceSchema, toMsDate } from '@contract/schemas'
 import { setConfig } from '@/lib/config'
@@ -20,9 +22,19 @@ function pixel(location: Record<string, unknown>) {
   })
 }
 
+/** An employee's page: an address outside the help desk, and a cache for its role (none asked). */
 function show(device: ReturnType<typeof pixel>, isKept = false) {
   return (
-    <DeviceLocation device={device} location={device.location ?? null} isKept={isKept} now={now} />
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={['/devices/p']}>
+        <DeviceLocation
+          device={device}
+          location={device.location ?? null}
+          isKept={isKept}
+          now={now}
+        />
+      </MemoryRouter>
+    </QueryClientProvider>
   )
 }
 

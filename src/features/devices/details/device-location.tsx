@@ -9,6 +9,7 @@ import { actionState } from '@/features/devices/availability'
 import { useTextContext } from '@/features/devices/audience'
 import { deviceName } from '@/entities/device/name'
 import { isPending } from '@/entities/device/status'
+import { useHelpdeskRole } from '@/entities/user/helpdesk-role'
 
 // Leaflet and its sheet load only on a device's page, and only when there is a place to show.
 const LocationMap = lazy(() =>
@@ -60,11 +61,16 @@ export function DeviceLocation({
   const coordinate = (value: number) => formatNumber(value, { maximumFractionDigits: 5 })
   const name = deviceName(device)
   const context = useTextContext()
+  // Only to whom the help desk's role allows it; while the role is read it holds its place, inert.
+  const role = useHelpdeskRole()
   const lostModeOffered =
-    offerLostMode && !device.lostmodeenabled && actionState(device, 'lostMode').available
+    offerLostMode &&
+    (role.reading || role.may('lostMode')) &&
+    !device.lostmodeenabled &&
+    actionState(device, 'lostMode').available
   const lostModeComing = isPending(device.actions.enablelostmode)
   const lostModeOffer = lostModeOffered && !lostModeComing && (
-    <div className="location__offer">
+    <div className="location__offer" inert={role.reading} aria-busy={role.reading || undefined}>
       <p>{t('location.lostOffer', { name, context })}</p>
       <button type="button" className="button button--primary" onClick={offerLostMode}>
         {t('actions.lostMode.turnOn')}
