@@ -1,5 +1,5 @@
 import { createMemoryRouter } from 'react-router'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { session } from '@/lib/session'
 import { queryClient } from './query-client'
 import { routeObjects } from './router'
@@ -16,6 +16,13 @@ async function landing(address: string) {
 }
 
 describe('the sign-in pages, as the router reads an address', () => {
+  // The screens' first requests stay unanswered: the test reads where the router lands.
+  beforeEach(() => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    )
+  })
   afterEach(() => {
     vi.unstubAllGlobals()
     queryClient.clear()
@@ -26,10 +33,6 @@ describe('the sign-in pages, as the router reads an address', () => {
   const spellings = (path: string) => [path, `${path}/`, path.toUpperCase(), `${path}//`]
 
   it('send a signed-in employee on to their devices, however the address is spelled', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>(() => {})),
-    )
     session.start('token-1')
     for (const path of [...spellings('/login'), ...spellings('/forgot-password')]) {
       expect(await landing(path), path).toEqual({ route: 'devices', address: '/devices' })
