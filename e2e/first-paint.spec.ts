@@ -286,6 +286,53 @@ test.describe('a page keeps its place as its answers come', () => {
   }
 })
 
+/**
+ * The browser paints a page as its markup arrives: a password field's label and input can be on
+ * the screen before its show/hide switch, which comes after them. Where they stand must not wait
+ * for the switch. Measured by taking each switch out of the page and putting it back.
+ */
+for (const [locale, cases] of [
+  [
+    'en-GB',
+    [
+      ['/login', 375],
+      ['/login', 1280],
+      ['/account', 375],
+      ['/account', 1280],
+    ],
+  ],
+  ['de-DE', [['/account', 375]]],
+] as const) {
+  test.describe(`a password field stands where it will stay before its switch has come (${locale})`, () => {
+    test.use({ locale })
+    for (const [path, width] of cases) {
+      test(`${path} at ${width} px`, async ({ page, signIn }) => {
+        await page.setViewportSize({ width, height: 800 })
+        if (path === '/login') await page.goto(path)
+        else await signIn('ben', path)
+        const show = page.getByRole('button', { name: /^(Show password|Passwort anzeigen)$/ })
+        await expect(show.first()).toBeVisible()
+        const moved = await page.evaluate(() =>
+          [...document.querySelectorAll('.password-field')].flatMap((field) => {
+            const toggle = field.querySelector(':scope > .password-field__toggle')
+            const parts = [...field.querySelectorAll('label, input')]
+            const tops = () => parts.map((part) => part.getBoundingClientRect().top)
+            const whole = tops()
+            toggle?.remove()
+            const early = tops()
+            if (toggle) field.append(toggle)
+            return parts
+              .map((part, at) => ({ part: part.localName, early: early[at], whole: whole[at] }))
+              .filter(({ early, whole }) => early !== whole)
+          }),
+        )
+        expect(await show.count()).toBeGreaterThan(0)
+        expect(moved).toEqual([])
+      })
+    }
+  })
+}
+
 test("the header keeps its height when the account's record brings the name", async ({
   page,
   signIn,

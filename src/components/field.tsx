@@ -46,8 +46,8 @@ export function PasswordField({
 }: Omit<FieldProps, 'type'> & { secret?: 'password' | 'passcode' }) {
   const { t } = useTranslation('auth')
   const [visible, setVisible] = useState(false)
-  // On the switch a short word where the language's full name would squeeze the field's label
-  // (German at phone width); its accessible name always names what it shows.
+  // On the switch a short word: the full name would squeeze the field's label onto two lines at
+  // phone width. Its accessible name always names what it shows.
   const labels =
     secret === 'passcode'
       ? {
