@@ -312,18 +312,36 @@ for (const [locale, cases] of [
         else await signIn('ben', path)
         const show = page.getByRole('button', { name: /^(Show password|Passwort anzeigen)$/ })
         await expect(show.first()).toBeVisible()
+        // Each field as it is, with its switch not yet filled in, and without its switch: where
+        // the label, the input and the switch stand, wherever it differs from the whole field.
         const moved = await page.evaluate(() =>
-          [...document.querySelectorAll('.password-field')].flatMap((field) => {
+          [...document.querySelectorAll('.password-field')].flatMap((field, index) => {
             const toggle = field.querySelector(':scope > .password-field__toggle')
-            const parts = [...field.querySelectorAll('label, input')]
-            const tops = () => parts.map((part) => part.getBoundingClientRect().top)
-            const whole = tops()
-            toggle?.remove()
-            const early = tops()
-            if (toggle) field.append(toggle)
-            return parts
-              .map((part, at) => ({ part: part.localName, early: early[at], whole: whole[at] }))
-              .filter(({ early, whole }) => early !== whole)
+            if (!toggle) return [`field ${index} has no switch`]
+            const parts = [...field.querySelectorAll('label, input'), toggle]
+            const places = () =>
+              parts.map((part) => {
+                const { left, top } = part.getBoundingClientRect()
+                // Not drawn is not moved: an element that appears is not a shift.
+                const drawn = part.getClientRects().length > 0
+                return drawn ? `${part.localName} at ${left},${top}` : null
+              })
+            const whole = places()
+            const text = toggle.textContent
+            toggle.textContent = ''
+            const empty = places()
+            toggle.remove()
+            const none = places()
+            toggle.textContent = text
+            field.append(toggle)
+            return [empty, none].flatMap((early, state) =>
+              early
+                .map((place, at) => place && place !== whole[at] && `${place}, not ${whole[at]}`)
+                .filter(Boolean)
+                .map(
+                  (change) => `field ${index} ${['empty switch', 'no switch'][state]}: ${change}`,
+                ),
+            )
           }),
         )
         expect(await show.count()).toBeGreaterThan(0)
