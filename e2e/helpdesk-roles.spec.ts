@@ -343,7 +343,9 @@ for (const language of LANGUAGES) {
         name: "Anna's iPhone",
       })} ${t('common', `role.ask.${HELPDESK_ACTIONS.lostMode}`)}`
       await expect(location.getByText(none, { exact: true })).toBeVisible()
-      await expect(location.getByText(t('devices', 'reasons.locateNeedsLostMode'))).toHaveCount(0)
+      // Nor do the actions below tell them to turn on lost mode: only why Locate is not possible.
+      await expect(page.getByText(t('devices', 'reasons.locateNeedsLostMode'))).toHaveCount(0)
+      await expect(page.getByText(t('devices', 'reasons.locateOnlyLost'))).toBeVisible()
       await expect(location.getByRole('button')).toHaveCount(0)
       // Nobody is asking, and they cannot ask: no empty map waits for a place that will not come.
       await expect(location.locator('.location-map__placeholder')).toHaveCount(0)
