@@ -325,6 +325,7 @@ for (const language of LANGUAGES) {
         card("Anna's iPhone").getByRole('link', { name: t('devices', 'find.lost') }),
       ).toHaveCount(0)
       await expect(page.getByRole('link', { name: t('devices', 'find.lost') })).toHaveCount(0)
+      await expectAccessible()
       await onMap.click()
       await expect(page).toHaveURL(new RegExp(`/admin/devices/${IDS.annaPixel}#location$`))
       const location = page.getByRole('region', { name: t('devices', 'location.title') })
