@@ -8,6 +8,7 @@ export const admin = { email: 'admin@example.com', password: 'Admin-Demo-1' } as
 
 export const IDS = {
   annaIphone: '3f6d2c1a-8b7e-4f5d-9c0b-1a2e3d4f5a61',
+  annaPixel: '5b8e1d2c-3a4f-4e6b-8d9c-0f1e2a3b4c72',
   benGalaxy: '9e2c5b6a-7d8f-4c0e-a1b2-3c4d5e6f7a94',
   annaSid: 'a7c3e1f0-5b2d-4c8e-9f61-2d3b4a5c6e71',
 } as const

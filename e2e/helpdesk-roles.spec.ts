@@ -301,31 +301,78 @@ test("while the role is read, the page holds its actions' places and none can be
   ).toBeVisible()
 })
 
-test('"Lost?" leads the auditor to where the device is, with no lost mode offered; the help desk is offered it', async ({
-  page,
-  request,
-}) => {
-  const t = textsOf('en')
-  const turnOn = page.getByRole('button', { name: t('devices', 'actions.lostMode.turnOn') })
-  await signInAs(page, request, 'auditor', '/admin/devices')
-  const iphone = page.getByRole('listitem').filter({ hasText: "Anna's iPhone" })
-  await iphone.getByRole('link', { name: t('devices', 'find.lost') }).click()
-  await expect(page).toHaveURL(new RegExp(`/admin/devices/${IDS.annaIphone}#location$`))
-  await expect(
-    page.getByRole('heading', { level: 2, name: t('devices', 'location.title') }),
-  ).toBeFocused()
-  await expect(
-    page.getByText(t('common', 'role.readOnly', { as: t('common', 'role.as.auditor') })),
-  ).toBeVisible()
-  await expect(turnOn).toHaveCount(0)
+for (const language of LANGUAGES) {
+  test.describe(`"Lost?" for the auditor (${language})`, () => {
+    test.use({ locale: BROWSER_LOCALE[language] })
 
-  const helpdesk = await page.context().newPage()
-  await signInAs(helpdesk, request, 'helpdesk', `/admin/devices/${IDS.annaIphone}#location`)
-  const location = helpdesk.getByRole('region', { name: t('devices', 'location.title') })
-  await expect(
-    location.getByRole('button', { name: t('devices', 'actions.lostMode.turnOn') }),
-  ).toBeVisible()
-})
+    test('leads only to a place known; on a device with none, the auditor reads who can locate it', async ({
+      page,
+      request,
+      expectAccessible,
+    }) => {
+      const t = textsOf(language)
+      const coordinate = (value: number) =>
+        new Intl.NumberFormat(language, { maximumFractionDigits: 5 }).format(value)
+      await signInAs(page, request, 'auditor', '/admin/devices')
+      const card = (name: string) => page.getByRole('listitem').filter({ hasText: name })
+      // Anna's Pixel has a known place: the way to it is the map's; her iPhone has none: no way.
+      const onMap = card("Anna's Pixel").getByRole('link', {
+        name: t('devices', 'location.showOnMap'),
+      })
+      await expect(onMap).toBeVisible()
+      await expect(card("Anna's iPhone").getByRole('link', { name: "Anna's iPhone" })).toBeVisible()
+      await expect(
+        card("Anna's iPhone").getByRole('link', { name: t('devices', 'find.lost') }),
+      ).toHaveCount(0)
+      await expect(page.getByRole('link', { name: t('devices', 'find.lost') })).toHaveCount(0)
+      await expectAccessible()
+      await onMap.click()
+      await expect(page).toHaveURL(new RegExp(`/admin/devices/${IDS.annaPixel}#location$`))
+      const location = page.getByRole('region', { name: t('devices', 'location.title') })
+      await expect(location.getByRole('heading', { level: 2 })).toBeFocused()
+      const map = t('devices', 'map.label', {
+        name: "Anna's Pixel",
+        latitude: coordinate(48.13743),
+        longitude: coordinate(11.57549),
+      })
+      await expect(location.getByRole('region', { name: map })).toBeVisible()
+
+      // The iPhone's location, as a colleague's link to it opens: no place, and no way that is theirs.
+      await page.goto(`/admin/devices/${IDS.annaIphone}#location`)
+      const none = `${t('devices', 'location.none')} ${t('devices', 'location.notForRole', {
+        as: t('common', 'role.as.auditor'),
+        name: "Anna's iPhone",
+      })} ${t('common', `role.ask.${HELPDESK_ACTIONS.lostMode}`)}`
+      await expect(location.getByText(none, { exact: true })).toBeVisible()
+      // Nor do the actions below tell them to turn on lost mode: only why Locate is not possible.
+      await expect(page.getByText(t('devices', 'reasons.locateNeedsLostMode'))).toHaveCount(0)
+      await expect(page.getByText(t('devices', 'reasons.locateOnlyLost'))).toBeVisible()
+      await expect(location.getByRole('button')).toHaveCount(0)
+      // Nobody is asking, and they cannot ask: no empty map waits for a place that will not come.
+      await expect(location.locator('.location-map__placeholder')).toHaveCount(0)
+      await expectAccessible()
+
+      // The help desk, who can, is offered lost mode there, and the map's place is kept for it.
+      const helpdesk = await page.context().newPage()
+      await signInAs(helpdesk, request, 'helpdesk', '/admin/devices')
+      await helpdesk
+        .getByRole('listitem')
+        .filter({ hasText: "Anna's iPhone" })
+        .getByRole('link', { name: t('devices', 'find.lost') })
+        .click()
+      const offered = helpdesk.getByRole('region', { name: t('devices', 'location.title') })
+      await expect(
+        offered.getByRole('button', { name: t('devices', 'actions.lostMode.turnOn') }),
+      ).toBeVisible()
+      await expect(
+        offered.getByText(
+          `${t('devices', 'location.none')} ${t('devices', 'reasons.locateNeedsLostMode')}`,
+        ),
+      ).toBeVisible()
+      await expect(offered.locator('.location-map__placeholder')).toHaveCount(1)
+    })
+  })
+}
 
 test.describe('the role belongs to the session', () => {
   /** Signs in through the sign-in page's demo list, as a person would. */

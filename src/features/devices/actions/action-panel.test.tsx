@@ -3,8 +3,10 @@ import { render, screen, waitFor } from '@testing-library/react'
 import { Profiler, useState } from 'react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
+import type { HelpdeskRole } from '@contract/helpdesk-roles'
 import { deviceSchema } from '@contract/schemas'
 import type { DialogName } from '@/entities/device/commands'
+import { helpdeskRoleQuery } from '@/entities/user/helpdesk-role'
 import { session } from '@/lib/session'
 import { ActionPanel } from './action-panel'
 
@@ -66,5 +68,48 @@ describe('ActionPanel', () => {
     expect(dialogAtCommit[0]).toBe(true)
     unmount()
     session.signOut()
+  })
+})
+
+describe('ActionPanel in the help desk', () => {
+  /** A supervised iPhone out of lost mode: Locate waits for lost mode, which it offers. */
+  const supervised = deviceSchema.parse({
+    clientid: 's',
+    type: 2,
+    supervised: true,
+    displayname: "Anna's iPhone",
+    actions: { enablelostmode: { status: 0, visible: true } },
+  })
+
+  function panelFor(role: HelpdeskRole) {
+    const client = new QueryClient()
+    client.setQueryData(helpdeskRoleQuery().queryKey, { role, roles: true })
+    return (
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/admin/devices/s']}>
+          <ActionPanel
+            device={supervised}
+            dialog={null}
+            onDialog={() => {}}
+            onSent={() => {}}
+            onFailed={() => {}}
+          />
+        </MemoryRouter>
+      </QueryClientProvider>
+    )
+  }
+
+  const why = () => screen.getByText('Locate:').parentElement
+
+  it('tells an auditor why Locate is not possible, not to turn on lost mode', () => {
+    render(panelFor('auditor'))
+    expect(why()).toHaveTextContent(
+      /^Locate: This device reports its location only while lost mode is on\.$/,
+    )
+  })
+
+  it('tells the help desk to turn on lost mode first, which it can', () => {
+    render(panelFor('helpdesk'))
+    expect(why()).toHaveTextContent(/Turn on lost mode first\.$/)
   })
 })

@@ -270,7 +270,14 @@ export function ActionPanel({
               {unavailable.map((state) => (
                 <li key={state.kind}>
                   <strong>{t(ACTION_TITLES[state.kind])}:</strong>{' '}
-                  {state.reason && t(state.reason, { name: deviceName(device), context })}
+                  {state.reason &&
+                    t(
+                      // "Turn on lost mode first" is said only to whom the role allows it.
+                      state.reason === 'reasons.locateNeedsLostMode' && !reading && !may('lostMode')
+                        ? 'reasons.locateOnlyLost'
+                        : state.reason,
+                      { name: deviceName(device), context },
+                    )}
                 </li>
               ))}
             </ul>

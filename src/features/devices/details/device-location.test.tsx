@@ -1,8 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
+import type { HelpdeskRole } from '@contract/helpdesk-roles'
+import { helpdeskRoleQuery } from '@/entities/user/helpdesk-role'
+import { i18n } from '@/lib/i18n'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
-import { deviceSchema, toMsDate } from '@contract/schemas'
+import { DEVICE_TYPE, deviceSchema, toMsDate } from '@contract/schemas'
 import { setConfig } from '@/lib/config'
 import { DeviceLocation } from './device-location'
 
@@ -72,5 +75,125 @@ describe('DeviceLocation', () => {
     render(show(pixel({}), true))
     expect(screen.getByText(/^Anna's Pixel no longer reports this location/)).toBeInTheDocument()
     expect(screen.getByText('48.13743')).toBeInTheDocument()
+  })
+})
+
+/** A supervised iPhone out of lost mode: it tells its place only in lost mode, and knows none. */
+const iphone = deviceSchema.parse({
+  clientid: 'i',
+  displayname: "Anna's iPhone",
+  type: DEVICE_TYPE.ios,
+  supervised: true,
+  actions: { enablelostmode: { status: 0, visible: true } },
+})
+
+/** A company's Android phone that Locate can ask, with no place known yet. */
+const galaxy = deviceSchema.parse({
+  clientid: 'g',
+  displayname: 'Lab Galaxy',
+  type: DEVICE_TYPE.android,
+  androidforworktype: 3,
+  actions: {
+    enablelostmode: { status: 0, visible: true },
+    requestlocation: { status: 0, visible: true },
+  },
+})
+
+/**
+ * The help desk's page of a device with no place known, as it leads the page ("Lost?"): the role
+ * is the one given, or, with none, still being read (no session here asks for it).
+ */
+function helpdeskShows(device: typeof iphone, role?: HelpdeskRole) {
+  const client = new QueryClient()
+  if (role) client.setQueryData(helpdeskRoleQuery().queryKey, { role, roles: true })
+  return (
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[`/admin/devices/${device.clientid}#location`]}>
+        <DeviceLocation device={device} location={null} isKept={false} now={now} leads />
+      </MemoryRouter>
+    </QueryClientProvider>
+  )
+}
+
+const tiles = { url: 'https://tiles.example/{z}/{x}/{y}.png', attribution: 'Tiles' }
+const placeholder = () => document.querySelector('.location-map__placeholder')
+
+describe('DeviceLocation with no place known, by the help desk role', () => {
+  afterEach(async () => {
+    setConfig({})
+    await i18n.changeLanguage('en')
+  })
+
+  it('tells an auditor no place is known and who can ask for it, not to turn on lost mode', () => {
+    render(helpdeskShows(iphone, 'auditor'))
+    expect(
+      screen.getByText(
+        "No location is known. As an auditor, you cannot locate Anna's iPhone. Ask the help desk or an administrator.",
+      ),
+    ).toBeInTheDocument()
+    expect(screen.queryByText(/Turn on lost mode first/)).toBeNull()
+  })
+
+  it('tells an auditor the same in German', async () => {
+    await i18n.changeLanguage('de')
+    render(helpdeskShows(iphone, 'auditor'))
+    expect(
+      screen.getByText(
+        "Kein Standort bekannt. Als Auditor können Sie Anna's iPhone nicht orten. Fragen Sie den Helpdesk oder einen Administrator.",
+      ),
+    ).toBeInTheDocument()
+  })
+
+  it('does not tell an auditor to use Locate where Locate could ask', () => {
+    render(helpdeskShows(galaxy, 'auditor'))
+    expect(
+      screen.getByText(
+        'No location is known. As an auditor, you cannot locate Lab Galaxy. Ask the help desk or an administrator.',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.queryByText(/Use Locate/)).toBeNull()
+  })
+
+  it('tells the help desk what it can do, as before', () => {
+    const { unmount } = render(helpdeskShows(iphone, 'helpdesk'))
+    expect(
+      screen.getByText(
+        'No location is known. This device reports its location only while lost mode is on. Turn on lost mode first.',
+      ),
+    ).toBeInTheDocument()
+    unmount()
+    render(helpdeskShows(galaxy, 'admin'))
+    expect(
+      screen.getByText('No location is known. Use Locate to ask the device where it is.'),
+    ).toBeInTheDocument()
+  })
+
+  it('while the role is read, holds the text of a role that may act, marked busy', () => {
+    render(helpdeskShows(iphone))
+    const text = screen.getByText(/^No location is known\. This device reports/)
+    expect(text).toHaveAttribute('aria-busy', 'true')
+  })
+
+  it("keeps the map's place only for whom can ask the place, and while the role is read", () => {
+    setConfig({ map: tiles })
+    const { unmount } = render(helpdeskShows(iphone, 'auditor'))
+    expect(placeholder()).toBeNull()
+    unmount()
+    const helpdesk = render(helpdeskShows(iphone, 'helpdesk'))
+    expect(placeholder()).not.toBeNull()
+    helpdesk.unmount()
+    render(helpdeskShows(iphone))
+    expect(placeholder()).not.toBeNull()
+  })
+
+  it("keeps the map's place for an auditor while the place is being asked", () => {
+    setConfig({ map: tiles })
+    const asked = deviceSchema.parse({
+      ...galaxy,
+      actions: { ...galaxy.actions, requestlocation: { status: 1, visible: true } },
+    })
+    render(helpdeskShows(asked, 'auditor'))
+    expect(placeholder()?.querySelector('.spinner')).not.toBeNull()
+    expect(screen.getByText('Asking Lab Galaxy where it is…')).toBeInTheDocument()
   })
 })

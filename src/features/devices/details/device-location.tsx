@@ -10,6 +10,7 @@ import { useTextContext } from '@/features/devices/audience'
 import { deviceName } from '@/entities/device/name'
 import { isPending } from '@/entities/device/status'
 import { useHelpdeskRole } from '@/entities/user/helpdesk-role'
+import { HELPDESK_ACTIONS } from '@contract/helpdesk-roles'
 
 // Leaflet and its sheet load only on a device's page, and only when there is a place to show.
 const LocationMap = lazy(() =>
@@ -48,7 +49,7 @@ export function DeviceLocation({
   /** The user came to find the device: lost mode is offered here, where they landed. */
   offerLostMode?: () => void
 }) {
-  const { t } = useTranslation('devices')
+  const { t } = useTranslation(['devices', 'common'])
   const tiles = getConfig().map
   // Per position: a new one gets a fresh try at the tiles.
   const [failedAt, setFailedAt] = useState<string | null>(null)
@@ -86,27 +87,39 @@ export function DeviceLocation({
 
   if (!location) {
     const asking = locate.pending || (lostModeComing && leads)
+    // What asks the device where it is: Locate, or lost mode where it tells its place only then.
+    // While the role is read this person is taken to be one who may, as the actions are, so
+    // that nothing moves for them; one who may not reads what is true for them once it is known.
+    const asker = locate.reason === 'reasons.locateNeedsLostMode' ? 'lostMode' : 'locate'
+    const mayAsk = role.reading || role.may(asker)
+    const askable =
+      asker === 'lostMode' ? actionState(device, 'lostMode').available : locate.available
+    // The way to have the place asked is told only to whom it is open; the others, who can.
+    const advice =
+      (locate.available || asker === 'lostMode') && !mayAsk
+        ? role.role &&
+          `${t('location.notForRole', { as: t(`common:role.as.${role.role}`), name })} ${t(
+            `common:role.ask.${HELPDESK_ACTIONS[asker]}`,
+          )}`
+        : locate.available
+          ? t('location.useLocate')
+          : locationReason && t(locationReason, { name })
     return (
       <section className="page-section" aria-labelledby={LOCATION_ID}>
         {heading}
         <div className="card location">
-          {leads && tiles && (
+          {/* The map's place, kept only where the place is asked or this person can ask it. */}
+          {leads && tiles && (asking || (askable && mayAsk)) && (
             <div className="location-map__placeholder location__asking">
               {asking && <span className="spinner" aria-hidden="true" />}
             </div>
           )}
-          <p className="location__none">
+          <p className="location__none" aria-busy={role.reading || undefined}>
             {locate.pending
               ? t('location.asking', { name })
               : lostModeComing
                 ? t('location.onceLost', { name })
-                : `${t('location.none')} ${
-                    locate.available
-                      ? t('location.useLocate')
-                      : locationReason
-                        ? t(locationReason, { name })
-                        : ''
-                  }`.trim()}
+                : `${t('location.none')} ${advice || ''}`.trim()}
           </p>
           {lostModeOffer}
         </div>

@@ -10,6 +10,7 @@ import { deviceName } from '@/entities/device/name'
 import { isRetired } from '@/entities/device/status'
 import { platformOf } from '@contract/platform'
 import { actionState } from '@/features/devices/availability'
+import { useHelpdeskRole } from '@/entities/user/helpdesk-role'
 import { LOCATION_ID } from '@/features/devices/details/device-location'
 import { HideToggle } from '@/features/devices/hide-toggle'
 import { DeviceStats } from '@/features/devices/device-stats'
@@ -50,17 +51,28 @@ export function DeviceCard({
 
 /**
  * "Lost?": the way to find the device, straight to its location on its page, where lost mode is
- * offered (Find My's "Mark as lost"); with lost mode on, the way to where it is.
+ * offered (Find My's "Mark as lost"); with lost mode on, the way to where it is. A help desk role
+ * that may neither turn on lost mode nor locate finds nothing to do there: it is led only to a
+ * place known. While the role is read the link holds its place, inert, as the actions do.
  */
 function FindLink({ device, href, titleId }: { device: Device; href: string; titleId: string }) {
   const { t } = useTranslation('devices')
+  const role = useHelpdeskRole()
   const lost = device.lostmodeenabled
   if (!lost && !actionState(device, 'lostMode').available) return null
+  const acts = role.reading || role.may('lostMode') || role.may('locate')
+  if (!acts && !device.location) return null
   return (
     // Its card's title tells which device, as the card tells it to the eye.
-    <Link className="device-card__find" to={`${href}#${LOCATION_ID}`} aria-describedby={titleId}>
+    <Link
+      className="device-card__find"
+      to={`${href}#${LOCATION_ID}`}
+      aria-describedby={titleId}
+      inert={role.reading}
+      aria-busy={role.reading || undefined}
+    >
       <Glyph name="pin" />
-      {t(lost ? 'find.where' : 'find.lost')}
+      {t(lost ? 'find.where' : acts ? 'find.lost' : 'location.showOnMap')}
     </Link>
   )
 }

@@ -1,0 +1,84 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import type { HelpdeskRole } from '@contract/helpdesk-roles'
+import { DEVICE_TYPE, deviceSchema, toMsDate, type Device } from '@contract/schemas'
+import { helpdeskRoleQuery } from '@/entities/user/helpdesk-role'
+import { DeviceCard } from './device-card'
+
+const now = Date.UTC(2026, 10, 23, 12)
+
+/** A supervised iPhone out of lost mode, which knows no place: only lost mode would ask it. */
+const iphone = deviceSchema.parse({
+  clientid: 'i',
+  displayname: "Anna's iPhone",
+  type: DEVICE_TYPE.ios,
+  supervised: true,
+  actions: { enablelostmode: { status: 0, visible: true } },
+})
+
+/** A company's Android phone with a place known 25 minutes ago. */
+const pixel = deviceSchema.parse({
+  clientid: 'p',
+  displayname: "Anna's Pixel",
+  type: DEVICE_TYPE.android,
+  androidforworktype: 3,
+  location: { latitude: 48.13743, longitude: 11.57549, timestamp: toMsDate(now - 25 * 60_000) },
+  actions: {
+    enablelostmode: { status: 0, visible: true },
+    requestlocation: { status: 0, visible: true },
+  },
+})
+
+/** The card in the help desk's list, for the role given, or with none while it is read. */
+function cardFor(device: Device, role?: HelpdeskRole) {
+  const client = new QueryClient()
+  if (role) client.setQueryData(helpdeskRoleQuery().queryKey, { role, roles: true })
+  return (
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/admin/devices']}>
+        <ul>
+          <DeviceCard
+            device={device}
+            now={now}
+            hidden={false}
+            href={`/admin/devices/${device.clientid}`}
+          />
+        </ul>
+      </MemoryRouter>
+    </QueryClientProvider>
+  )
+}
+
+describe('"Lost?" on a device card in the help desk', () => {
+  it('is offered to the help desk, which can turn on lost mode there', () => {
+    render(cardFor(iphone, 'helpdesk'))
+    expect(screen.getByRole('link', { name: 'Lost?' })).toHaveAttribute(
+      'href',
+      '/admin/devices/i#location',
+    )
+  })
+
+  it('is not offered to an auditor where no place is known: nothing there is theirs to do', () => {
+    render(cardFor(iphone, 'auditor'))
+    expect(screen.getByRole('link', { name: "Anna's iPhone" })).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Lost?' })).toBeNull()
+  })
+
+  it('leads an auditor to a place known, as "Show on the map"', () => {
+    render(cardFor(pixel, 'auditor'))
+    expect(screen.queryByRole('link', { name: 'Lost?' })).toBeNull()
+    expect(screen.getByRole('link', { name: 'Show on the map' })).toHaveAttribute(
+      'href',
+      '/admin/devices/p#location',
+    )
+  })
+
+  it('holds its place, inert, while the role is read', () => {
+    const { container } = render(cardFor(iphone))
+    const link = container.querySelector('.device-card__find')
+    expect(link).toHaveTextContent('Lost?')
+    expect(link).toHaveAttribute('inert')
+  })
+})
