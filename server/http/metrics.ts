@@ -13,10 +13,13 @@ export interface QueueCounts {
 
 /** What the portal counts besides its requests, for `/metrics`. */
 export interface PortalMetrics {
-  /** The service's answer (or failure) to a request the proxy passed on, and how long it took. */
+  /**
+   * The service's answer (or failure) to a request the proxy passed on, and how long it took;
+   * `abandoned`: the client left before the service's headers came, its request was closed.
+   */
   serviceAnswered(
     endpoint: string,
-    status: number | 'unreachable' | 'timeout',
+    status: number | 'unreachable' | 'timeout' | 'abandoned',
     seconds: number,
   ): void
   /** A request the portal's own rate limits refused. */

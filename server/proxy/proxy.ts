@@ -1,5 +1,7 @@
 import replyFrom from '@fastify/reply-from'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { Agent, type Dispatcher } from 'undici'
 import { ENDPOINT_PATHS, ENDPOINTS } from '../../contract/endpoints.ts'
 import { sendApiFailure } from '../http/api-failure.ts'
 import { API_PREFIX } from '../http/endpoint-routes.ts'
@@ -10,6 +12,50 @@ export { API_PREFIX }
 
 /** The service takes small JSON bodies; nothing near this size needs to cross the portal. */
 export const MAX_BODY_BYTES = 1024 * 1024
+
+/** The signal of the client's request that a call to the service is made for. */
+const forClient = new AsyncLocalStorage<AbortSignal>()
+
+/**
+ * Aborted when the client's connection closes before its answer is complete. Not Fastify's
+ * `request.signal`: that follows the request, which Node closes once its body has been read, so
+ * it would abort every POST before the service answered.
+ */
+function clientLeaves(reply: FastifyReply): AbortSignal {
+  const client = new AbortController()
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) client.abort()
+  })
+  return client.signal
+}
+
+/**
+ * The service's connections, for reply-from: each call carries its client's signal
+ * (`clientLeaves`), so a request the browser abandons (a tab closed, a download cancelled) ends the service's
+ * request and frees its socket at once, whether the service's headers were still awaited or its
+ * answer was coming, instead of holding both until MDM_API_TIMEOUT_MS. reply-from passes no
+ * signal of its own: it takes a dispatcher (`undici: { request }`) for this.
+ */
+function serviceDispatcher(timeoutMs: number) {
+  const agent = new Agent({
+    headersTimeout: timeoutMs,
+    bodyTimeout: timeoutMs,
+    // reply-from would otherwise accept any certificate.
+    connect: { rejectUnauthorized: true, timeout: Math.min(timeoutMs, 10_000) },
+  })
+  function request(
+    options: Dispatcher.RequestOptions,
+    callback: (error: Error | null, data: Dispatcher.ResponseData) => void,
+  ) {
+    agent.request({ ...options, signal: forClient.getStore() }, callback)
+  }
+  return {
+    // reply-from calls the callback form only.
+    request: request as Dispatcher['request'],
+    // reply-from's `destroyAgent` closes it with the portal.
+    destroy: () => agent.destroy(),
+  }
+}
 
 function statusOf(error: unknown): number | undefined {
   if (typeof error !== 'object' || error === null || !('statusCode' in error)) return undefined
@@ -35,7 +81,7 @@ export async function mdmProxy(
     /** Each answer of the service (or its failure), by endpoint, with its time, for the metrics. */
     onAnswer?: (
       endpoint: string,
-      status: number | 'unreachable' | 'timeout',
+      status: number | 'unreachable' | 'timeout' | 'abandoned',
       seconds: number,
     ) => void
   },
@@ -61,12 +107,7 @@ export async function mdmProxy(
       destroyAgent: true,
       // Every retry would repeat a command on a device: the service's answer stands.
       retryMethods: [],
-      undici: {
-        headersTimeout: options.timeoutMs,
-        bodyTimeout: options.timeoutMs,
-        // reply-from would otherwise accept any certificate.
-        connect: { rejectUnauthorized: true, timeout: Math.min(options.timeoutMs, 10_000) },
-      },
+      undici: serviceDispatcher(options.timeoutMs),
     })
     scope.setErrorHandler((error, request, reply) => {
       const status = statusOf(error)
@@ -92,31 +133,36 @@ export async function mdmProxy(
   function pass(request: FastifyRequest, reply: FastifyReply) {
     // MDM_API_TIMEOUT_MS covers the whole answer, from the request to its last byte.
     const deadline = Date.now() + options.timeoutMs
+    const left = clientLeaves(reply)
     const started = process.hrtime.bigint()
     const seconds = () => Number(process.hrtime.bigint() - started) / 1e9
     // The route's row names the endpoint: the service gets the path the portal's rules read.
     const endpoint = request.routeOptions.config.endpoint ?? 'other'
     const path = `${API_PREFIX}/${endpoint}`
     const body = Buffer.isBuffer(request.body) ? request.body : undefined
-    return reply.from(`${prefix}${path}`, {
-      ...(body
-        ? {
-            body,
-            contentType: request.headers['content-type'] ?? 'application/octet-stream',
-          }
-        : {}),
-      rewriteRequestHeaders: (_request, headers) => forwardedHeaders(request, headers),
-      rewriteHeaders: (headers) => returnedHeaders(headers),
-      onResponse: (_request, _reply, response) => {
-        options.onAnswer?.(endpoint, response.statusCode, seconds())
-        void passAnswer(request, reply, response, deadline)
-      },
-      // reply-from has logged the cause; the client learns only what kind of failure it was.
-      onError(_reply, { error }) {
-        const timeout = statusOf(error) === 504
-        options.onAnswer?.(endpoint, timeout ? 'timeout' : 'unreachable', seconds())
-        sendApiFailure(request, reply, timeout ? 'serviceTimeout' : 'serviceUnavailable')
-      },
-    })
+    const from = () =>
+      reply.from(`${prefix}${path}`, {
+        ...(body
+          ? {
+              body,
+              contentType: request.headers['content-type'] ?? 'application/octet-stream',
+            }
+          : {}),
+        rewriteRequestHeaders: (_request, headers) => forwardedHeaders(request, headers),
+        rewriteHeaders: (headers) => returnedHeaders(headers),
+        onResponse: (_request, _reply, response) => {
+          options.onAnswer?.(endpoint, response.statusCode, seconds())
+          void passAnswer(request, reply, response, deadline)
+        },
+        // reply-from has logged the cause; the client learns only what kind of failure it was.
+        onError(_reply, { error }) {
+          // The client left: the service neither failed nor was late, and nobody waits for an answer.
+          if (left.aborted) return options.onAnswer?.(endpoint, 'abandoned', seconds())
+          const timeout = statusOf(error) === 504
+          options.onAnswer?.(endpoint, timeout ? 'timeout' : 'unreachable', seconds())
+          sendApiFailure(request, reply, timeout ? 'serviceTimeout' : 'serviceUnavailable')
+        },
+      })
+    return forClient.run(left, from)
   }
 }

@@ -1,0 +1,157 @@
+import type { FastifyInstance } from 'fastify'
+import { once } from 'node:events'
+import {
+  createServer,
+  request as httpRequest,
+  type ClientRequest,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { buildServer } from '../app.ts'
+import { closedPort, logCollector, makeDist, portOf, testConfig } from '../testing/test-support.ts'
+
+/** Far longer than any test may run: whatever ends the service's request, it is never this. */
+const TIMEOUT_MS = 10 * 60_000
+
+/** More than the loopback's buffers hold: the service's write drains only as the portal reads. */
+const LARGE_PART = 24 * 1024 * 1024
+
+/** A request as the slow service got it: `closed` settles when its connection goes. */
+interface Arrival {
+  path: string
+  closed: Promise<unknown>
+}
+
+/**
+ * A real service on a loopback port that never finishes: by the path, it keeps the headers back
+ * (`device/list`), sends the start of a profile (`user/mdmprofile`), or sends the headers and
+ * most of a JSON answer (`device/info`, told once the portal has read it).
+ */
+function startSlowService() {
+  const waiting: ((arrival: Arrival) => void)[] = []
+  const early: Arrival[] = []
+  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    const path = new URL(request.url ?? '/', 'http://service').pathname
+    // The response's `close` before its end: the portal closed the request (or its socket).
+    const closed = once(response, 'close')
+    request.resume()
+    const arrive = () => {
+      const arrival = { path, closed }
+      const waiter = waiting.shift()
+      if (waiter) waiter(arrival)
+      else early.push(arrival)
+    }
+    if (path.endsWith('/user/mdmprofile')) {
+      response.writeHead(200, {
+        'content-type': 'application/x-apple-aspen-config',
+        'content-length': String(LARGE_PART),
+      })
+      response.write('<?xml version="1.0"?><plist>', arrive)
+    } else if (path.endsWith('/device/info')) {
+      response.writeHead(200, {
+        'content-type': 'application/json',
+        'content-length': String(LARGE_PART + 64),
+      })
+      if (response.write(`{"success":true,"data":"${'x'.repeat(LARGE_PART)}`)) arrive()
+      else response.once('drain', arrive)
+    } else {
+      request.once('end', arrive)
+    }
+  })
+  return {
+    server,
+    /** The next request the service got (for a file or JSON: once the portal has read its start). */
+    next: () =>
+      new Promise<Arrival>((resolve) => {
+        const arrival = early.shift()
+        if (arrival) resolve(arrival)
+        else waiting.push(resolve)
+      }),
+  }
+}
+
+const service = startSlowService()
+const dist = makeDist()
+const log = logCollector()
+let app: FastifyInstance
+let port: number
+let metricsPort: number
+
+beforeAll(async () => {
+  service.server.listen(0, '127.0.0.1')
+  await once(service.server, 'listening')
+  const address = service.server.address()
+  if (address === null || typeof address === 'string') throw new Error('No port')
+  metricsPort = await closedPort()
+  app = await buildServer(
+    testConfig(dist.dir, {
+      MDM_API_URL: `http://127.0.0.1:${address.port}`,
+      MDM_API_TIMEOUT_MS: String(TIMEOUT_MS),
+      HOST: '127.0.0.1',
+      METRICS_PORT: String(metricsPort),
+      LOG_LEVEL: 'info',
+    }),
+    { logStream: log.stream },
+  )
+  port = portOf(await app.listen({ port: 0, host: '127.0.0.1' }))
+})
+
+afterAll(async () => {
+  service.server.closeAllConnections()
+  service.server.close()
+  await app.close()
+  dist.remove()
+})
+
+/** A browser's request to the portal that the test can drop, as a closed tab does. */
+function ask(method: string, path: string, body?: string): ClientRequest {
+  const outgoing = httpRequest({
+    host: '127.0.0.1',
+    port,
+    method,
+    path,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+  })
+  // The portal's side of a dropped request is what the test reads; the client's error is its own.
+  outgoing.on('error', () => {})
+  outgoing.end(body)
+  return outgoing
+}
+
+const profileLink = `/api/mdm/v2/user/mdmprofile?json=${encodeURIComponent(
+  JSON.stringify({ mdmtype: 'apple', token: 't-1' }),
+)}`
+
+describe('a request the client abandons', () => {
+  test("still waiting for the service's headers: the service's request is closed at once", async () => {
+    const arriving = service.next()
+    const browser = ask('POST', '/api/mdm/v2/device/list', '{"token":"t-1"}')
+    const arrival = await arriving
+    expect(arrival.path).toBe('/api/mdm/v2/device/list')
+    browser.destroy()
+    // Without the abort this waits for the ten minutes of MDM_API_TIMEOUT_MS: the test fails.
+    await arrival.closed
+  })
+
+  test("a profile's link download cancelled mid-file: the service's request is closed at once", async () => {
+    const arriving = service.next()
+    const browser = ask('GET', profileLink)
+    const [response] = (await once(browser, 'response')) as [IncomingMessage]
+    expect(response.statusCode).toBe(200)
+    await once(response, 'data')
+    const arrival = await arriving
+    expect(arrival.path).toBe('/api/mdm/v2/user/mdmprofile')
+    browser.destroy()
+    await arrival.closed
+  })
+
+  test("a JSON answer the portal is reading whole: the service's request is closed at once", async () => {
+    const arriving = service.next()
+    const browser = ask('POST', '/api/mdm/v2/device/info', '{"token":"t-1"}')
+    // The service's write drained: the portal has its headers and is reading the body.
+    const arrival = await arriving
+    browser.destroy()
+    await arrival.closed
+  })
+})
