@@ -119,6 +119,44 @@ function ask(method: string, path: string, body?: string): ClientRequest {
   return outgoing
 }
 
+/** The log's lines about the request to this path (its query cut off), as an operator reads them. */
+function linesAbout(path: string) {
+  const lines = log.parsed()
+  const ids = new Set(
+    lines.filter((line) => String(line.path).split('?')[0] === path).map((line) => line.reqId),
+  )
+  return lines.filter((line) => ids.has(line.reqId))
+}
+
+/** The service's answers as `/metrics` counts them, for one endpoint: `{ status: count }`. */
+async function counted(endpoint: string) {
+  const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text()
+  const counts: Record<string, number> = {}
+  const series = /^portal_service_response_seconds_count\{(.*)\} (\d+)$/gm
+  for (const [, labels = '', count = '0'] of text.matchAll(series)) {
+    const status = /status="([^"]*)"/.exec(labels)?.[1] ?? ''
+    if (labels.includes(`endpoint="/api/mdm/v2/${endpoint}"`)) counts[status] = Number(count)
+  }
+  return counts
+}
+
+/**
+ * The request's line says the client abandoned it (499, as nginx logs a closed request), at
+ * info; nothing calls it the service's failure, slowness or a broken answer.
+ */
+function expectLoggedAsAbandoned(path: string) {
+  const lines = linesAbout(path)
+  expect(lines.filter((line) => line.msg === 'request')).toEqual([
+    expect.objectContaining({
+      level: 30,
+      method: expect.any(String),
+      status: 499,
+      abandoned: true,
+    }),
+  ])
+  expect(lines.filter((line) => Number(line.level) >= 40)).toEqual([])
+}
+
 const profileLink = `/api/mdm/v2/user/mdmprofile?json=${encodeURIComponent(
   JSON.stringify({ mdmtype: 'apple', token: 't-1' }),
 )}`
@@ -132,6 +170,9 @@ describe('a request the client abandons', () => {
     browser.destroy()
     // Without the abort this waits for the ten minutes of MDM_API_TIMEOUT_MS: the test fails.
     await arrival.closed
+    expectLoggedAsAbandoned('/api/mdm/v2/device/list')
+    // Counted as abandoned, not as the service unreachable or late.
+    expect(await counted('device/list')).toEqual({ abandoned: 1 })
   })
 
   test("a profile's link download cancelled mid-file: the service's request is closed at once", async () => {
@@ -144,6 +185,9 @@ describe('a request the client abandons', () => {
     expect(arrival.path).toBe('/api/mdm/v2/user/mdmprofile')
     browser.destroy()
     await arrival.closed
+    expectLoggedAsAbandoned('/api/mdm/v2/user/mdmprofile')
+    // The service did answer, when its headers came.
+    expect(await counted('user/mdmprofile')).toEqual({ 200: 1 })
   })
 
   test("a JSON answer the portal is reading whole: the service's request is closed at once", async () => {
@@ -153,5 +197,7 @@ describe('a request the client abandons', () => {
     const arrival = await arriving
     browser.destroy()
     await arrival.closed
+    expectLoggedAsAbandoned('/api/mdm/v2/device/info')
+    expect(await counted('device/info')).toEqual({ 200: 1 })
   })
 })

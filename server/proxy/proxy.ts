@@ -5,6 +5,7 @@ import { Agent, type Dispatcher } from 'undici'
 import { ENDPOINT_PATHS, ENDPOINTS } from '../../contract/endpoints.ts'
 import { sendApiFailure } from '../http/api-failure.ts'
 import { API_PREFIX } from '../http/endpoint-routes.ts'
+import type { ServiceOutcome } from '../http/metrics.ts'
 import { passAnswer } from './proxy-answers.ts'
 import { forwardedHeaders, returnedHeaders } from './proxy-headers.ts'
 
@@ -17,24 +18,25 @@ export const MAX_BODY_BYTES = 1024 * 1024
 const forClient = new AsyncLocalStorage<AbortSignal>()
 
 /**
- * Aborted when the client's connection closes before its answer is complete. Not Fastify's
- * `request.signal`: that follows the request, which Node closes once its body has been read, so
- * it would abort every POST before the service answered.
+ * Aborted when the client's connection closes before its answer is complete (a tab closed, a
+ * download cancelled). Not Fastify's `request.signal`: that follows the request, which Node
+ * closes once its body has been read, so it would abort every POST before the service answered.
  */
-function clientLeaves(reply: FastifyReply): AbortSignal {
+function clientLeaves(reply: FastifyReply, onLeave: () => void): AbortSignal {
   const client = new AbortController()
   reply.raw.once('close', () => {
-    if (!reply.raw.writableFinished) client.abort()
+    if (reply.raw.writableFinished) return
+    client.abort()
+    onLeave()
   })
   return client.signal
 }
 
 /**
- * The service's connections, for reply-from: each call carries its client's signal
- * (`clientLeaves`), so a request the browser abandons (a tab closed, a download cancelled) ends the service's
- * request and frees its socket at once, whether the service's headers were still awaited or its
- * answer was coming, instead of holding both until MDM_API_TIMEOUT_MS. reply-from passes no
- * signal of its own: it takes a dispatcher (`undici: { request }`) for this.
+ * The service's connections, for reply-from: each call carries its client's signal, so a
+ * request the client abandons ends the service's request and frees its socket at once, whether
+ * its headers were still awaited or its answer was coming, instead of holding both until
+ * MDM_API_TIMEOUT_MS. reply-from passes no signal of its own; it takes a dispatcher instead.
  */
 function serviceDispatcher(timeoutMs: number) {
   const agent = new Agent({
@@ -47,7 +49,12 @@ function serviceDispatcher(timeoutMs: number) {
     options: Dispatcher.RequestOptions,
     callback: (error: Error | null, data: Dispatcher.ResponseData) => void,
   ) {
-    agent.request({ ...options, signal: forClient.getStore() }, callback)
+    const signal = forClient.getStore()
+    agent.request({ ...options, signal }, (error, data) => {
+      // Nobody waits for this answer: reply-from would log its end as the service's failure.
+      if (error && signal?.aborted) return
+      callback(error, data)
+    })
   }
   return {
     // reply-from calls the callback form only.
@@ -79,11 +86,7 @@ export async function mdmProxy(
     url: string
     timeoutMs: number
     /** Each answer of the service (or its failure), by endpoint, with its time, for the metrics. */
-    onAnswer?: (
-      endpoint: string,
-      status: number | 'unreachable' | 'timeout' | 'abandoned',
-      seconds: number,
-    ) => void
+    onAnswer?: (endpoint: string, status: ServiceOutcome, seconds: number) => void
   },
 ) {
   const upstream = new URL(options.url)
@@ -133,11 +136,18 @@ export async function mdmProxy(
   function pass(request: FastifyRequest, reply: FastifyReply) {
     // MDM_API_TIMEOUT_MS covers the whole answer, from the request to its last byte.
     const deadline = Date.now() + options.timeoutMs
-    const left = clientLeaves(reply)
     const started = process.hrtime.bigint()
     const seconds = () => Number(process.hrtime.bigint() - started) / 1e9
     // The route's row names the endpoint: the service gets the path the portal's rules read.
     const endpoint = request.routeOptions.config.endpoint ?? 'other'
+    let answered = false
+    const answer = (status: ServiceOutcome) => {
+      answered = true
+      options.onAnswer?.(endpoint, status, seconds())
+    }
+    // Left before the service's headers: neither its failure nor its delay; once they came, the
+    // service has answered and its time is counted as such.
+    const left = clientLeaves(reply, () => answered || answer('abandoned'))
     const path = `${API_PREFIX}/${endpoint}`
     const body = Buffer.isBuffer(request.body) ? request.body : undefined
     const from = () =>
@@ -151,15 +161,13 @@ export async function mdmProxy(
         rewriteRequestHeaders: (_request, headers) => forwardedHeaders(request, headers),
         rewriteHeaders: (headers) => returnedHeaders(headers),
         onResponse: (_request, _reply, response) => {
-          options.onAnswer?.(endpoint, response.statusCode, seconds())
-          void passAnswer(request, reply, response, deadline)
+          answer(response.statusCode)
+          void passAnswer(request, reply, response, deadline, left)
         },
         // reply-from has logged the cause; the client learns only what kind of failure it was.
         onError(_reply, { error }) {
-          // The client left: the service neither failed nor was late, and nobody waits for an answer.
-          if (left.aborted) return options.onAnswer?.(endpoint, 'abandoned', seconds())
           const timeout = statusOf(error) === 504
-          options.onAnswer?.(endpoint, timeout ? 'timeout' : 'unreachable', seconds())
+          answer(timeout ? 'timeout' : 'unreachable')
           sendApiFailure(request, reply, timeout ? 'serviceTimeout' : 'serviceUnavailable')
         },
       })
