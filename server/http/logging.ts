@@ -145,7 +145,7 @@ function requestLine(request: FastifyRequest, reply: FastifyReply, status: numbe
 export function logAbandonedRequests(app: FastifyInstance) {
   app.addHook('onRequest', (request, reply, done) => {
     reply.raw.once('close', () => {
-      if (reply.raw.writableFinished || cutByPortal.has(reply)) return
+      if (reply.sent || cutByPortal.has(reply)) return
       request.log.info({ ...requestLine(request, reply, 499), abandoned: true }, 'request')
     })
     done()

@@ -25,7 +25,7 @@ const forClient = new AsyncLocalStorage<AbortSignal>()
 function clientLeaves(reply: FastifyReply, onLeave: () => void): AbortSignal {
   const client = new AbortController()
   reply.raw.once('close', () => {
-    if (reply.raw.writableFinished) return
+    if (reply.raw.writableEnded) return
     client.abort()
     onLeave()
   })
