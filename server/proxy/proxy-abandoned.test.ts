@@ -9,7 +9,11 @@ import {
 } from 'node:http'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildServer } from '../app.ts'
+import { LINKS_PATH } from '../sessions/links/one-time-links.ts'
+import { makeLink } from '../testing/test-portals.ts'
 import { closedPort, logCollector, makeDist, portOf, testConfig } from '../testing/test-support.ts'
+
+const LINK_PATH = `${LINKS_PATH}/[redacted]`
 
 /** Far longer than any test may run: whatever ends the service's request, it is never this. */
 const TIMEOUT_MS = 10 * 60_000
@@ -25,8 +29,9 @@ interface Arrival {
 
 /**
  * A real service on a loopback port that never finishes: by the path, it keeps the headers back
- * (`device/list`), sends the start of a profile (`user/mdmprofile`), or sends the headers and
- * most of a JSON answer (`device/info`, told once the portal has read it).
+ * (`device/list`, or any path in the world `headers-late`), sends the start of a profile
+ * (`user/mdmprofile`), or sends the headers and most of a JSON answer (`device/info`, told once
+ * the portal has read it). It accepts every token (`user/info`).
  */
 function startSlowService() {
   const waiting: ((arrival: Arrival) => void)[] = []
@@ -42,7 +47,15 @@ function startSlowService() {
       if (waiter) waiter(arrival)
       else early.push(arrival)
     }
-    if (path.endsWith('/user/mdmprofile')) {
+    if (path.endsWith('/user/info')) {
+      // A one-time link is made only for a token the service accepts.
+      response.writeHead(200, { 'content-type': 'application/json' })
+      return response.end('{"success":true,"errorcode":null,"errormessage":null,"data":{}}')
+    }
+    // The test's world `headers-late`: the service keeps its headers back, whatever the path.
+    if (request.headers['x-mdm-world'] === 'headers-late') {
+      request.once('end', arrive)
+    } else if (path.endsWith('/user/mdmprofile')) {
       response.writeHead(200, {
         'content-type': 'application/x-apple-aspen-config',
         'content-length': String(LARGE_PART),
@@ -157,6 +170,16 @@ function expectLoggedAsAbandoned(path: string) {
   expect(lines.filter((line) => Number(line.level) >= 40)).toEqual([])
 }
 
+/** The device's request of a one-time link is logged as abandoned, and so is the service's. */
+function expectLinkLoggedAsAbandoned() {
+  const requests = log.parsed().filter((line) => line.msg === 'request')
+  const opened = requests.filter((line) => line.method === 'GET' && line.path === LINK_PATH)
+  expect(opened.at(-1)).toMatchObject({ level: 30, status: 499, abandoned: true })
+  const passed = requests.filter((line) => line.path === '/api/mdm/v2/user/mdmprofile')
+  expect(passed.at(-1)).toMatchObject({ level: 30, status: 499, abandoned: true })
+  expect(log.parsed().filter((line) => Number(line.level) >= 40)).toEqual([])
+}
+
 const profileLink = `/api/mdm/v2/user/mdmprofile?json=${encodeURIComponent(
   JSON.stringify({ mdmtype: 'apple', token: 't-1' }),
 )}`
@@ -199,5 +222,32 @@ describe('a request the client abandons', () => {
     await arrival.closed
     expectLoggedAsAbandoned('/api/mdm/v2/device/info')
     expect(await counted('device/info')).toEqual({ 200: 1 })
+  })
+})
+
+describe("a one-time link's download the device abandons", () => {
+  test("before the service's headers: the service's request is closed at once", async () => {
+    const world = { 'x-mdm-world': 'headers-late' }
+    const { url } = await makeLink(app, { mdmtype: 'apple', token: 't-1' }, world)
+    const arriving = service.next()
+    const device = ask('GET', url)
+    const arrival = await arriving
+    expect(arrival.path).toBe('/api/mdm/v2/user/mdmprofile')
+    device.destroy()
+    await arrival.closed
+    expectLinkLoggedAsAbandoned()
+  })
+
+  test("mid-profile: the service's request is closed at once", async () => {
+    const { url } = await makeLink(app, { mdmtype: 'apple', token: 't-1' })
+    const arriving = service.next()
+    const device = ask('GET', url)
+    const [response] = (await once(device, 'response')) as [IncomingMessage]
+    expect(response.statusCode).toBe(200)
+    await once(response, 'data')
+    const arrival = await arriving
+    device.destroy()
+    await arrival.closed
+    expectLinkLoggedAsAbandoned()
   })
 })

@@ -17,19 +17,32 @@ export const MAX_BODY_BYTES = 1024 * 1024
 /** The signal of the client's request that a call to the service is made for. */
 const forClient = new AsyncLocalStorage<AbortSignal>()
 
+/** The client a request the portal makes of itself is for (a one-time link's request). */
+const onBehalfOf = new AsyncLocalStorage<AbortSignal>()
+
 /**
  * Aborted when the client's connection closes before its answer is complete (a tab closed, a
- * download cancelled). Not Fastify's `request.signal`: that follows the request, which Node
- * closes once its body has been read, so it would abort every POST before the service answered.
+ * download cancelled), or when the client a request is made for (`onBehalf`) leaves. Not
+ * Fastify's `request.signal`: that follows the request, which Node closes once its body has
+ * been read, so it would abort every POST before the service answered.
  */
-function clientLeaves(reply: FastifyReply, onLeave: () => void): AbortSignal {
+export function clientLeaves(reply: FastifyReply): AbortSignal {
   const client = new AbortController()
-  reply.raw.once('close', () => {
-    if (reply.raw.writableEnded) return
-    client.abort()
-    onLeave()
-  })
+  const leave = () => {
+    if (!reply.raw.writableEnded) client.abort()
+  }
+  reply.raw.once('close', leave)
+  onBehalfOf.getStore()?.addEventListener('abort', leave, { once: true })
   return client.signal
+}
+
+/**
+ * Runs `ask` (an `app.inject` into the API) for the client of `client`: should it leave, the
+ * requests to the service made for it end as if their own client had left.
+ */
+export function onBehalf<T>(client: AbortSignal, ask: () => PromiseLike<T>): Promise<T> {
+  // Awaited inside: an injection starts only when it is awaited, and must start in here.
+  return onBehalfOf.run(client, async () => await ask())
 }
 
 /**
@@ -147,7 +160,12 @@ export async function mdmProxy(
     }
     // Left before the service's headers: neither its failure nor its delay; once they came, the
     // service has answered and its time is counted as such.
-    const left = clientLeaves(reply, () => answered || answer('abandoned'))
+    const left = clientLeaves(reply)
+    left.addEventListener('abort', () => {
+      if (!answered) answer('abandoned')
+      // An injected request's answer (a one-time link's) ends with its client; a socket has.
+      reply.raw.destroy()
+    })
     const path = `${API_PREFIX}/${endpoint}`
     const body = Buffer.isBuffer(request.body) ? request.body : undefined
     const from = () =>
@@ -171,6 +189,7 @@ export async function mdmProxy(
           sendApiFailure(request, reply, timeout ? 'serviceTimeout' : 'serviceUnavailable')
         },
       })
-    return forClient.run(left, from)
+    // Not returned: a reply is a thenable, which Fastify would answer empty once it closes.
+    forClient.run(left, from)
   }
 }
