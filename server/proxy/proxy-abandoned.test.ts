@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { once } from 'node:events'
+import type { Socket } from 'node:net'
 import {
   createServer,
   request as httpRequest,
@@ -31,7 +32,8 @@ interface Arrival {
  * A real service on a loopback port that never finishes: by the path, it keeps the headers back
  * (`device/list`, or any path in the world `headers-late`), sends the start of a profile
  * (`user/mdmprofile`), or sends the headers and most of a JSON answer (`device/info`, told once
- * the portal has read it). It accepts every token (`user/info`).
+ * the portal has read it). It accepts every token (`user/info`); in the world `cut-short` it
+ * breaks a file off after its start.
  */
 function startSlowService() {
   const waiting: ((arrival: Arrival) => void)[] = []
@@ -55,6 +57,10 @@ function startSlowService() {
     // The test's world `headers-late`: the service keeps its headers back, whatever the path.
     if (request.headers['x-mdm-world'] === 'headers-late') {
       request.once('end', arrive)
+    } else if (request.headers['x-mdm-world'] === 'cut-short') {
+      // The service breaks its answer off itself: the portal's client did not leave.
+      response.writeHead(200, { 'content-type': 'application/x-apple-aspen-config' })
+      response.write('<?xml version="1.0"?><plist>', () => response.socket?.destroy())
     } else if (path.endsWith('/user/mdmprofile')) {
       response.writeHead(200, {
         'content-type': 'application/x-apple-aspen-config',
@@ -118,13 +124,20 @@ afterAll(async () => {
 })
 
 /** A browser's request to the portal that the test can drop, as a closed tab does. */
-function ask(method: string, path: string, body?: string): ClientRequest {
+function ask(
+  method: string,
+  path: string,
+  body?: string,
+  headers: Record<string, string> = {},
+): ClientRequest {
   const outgoing = httpRequest({
+    // A connection of its own, as a tab's: the test may wait on its closing.
+    agent: false,
     host: '127.0.0.1',
     port,
     method,
     path,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
   })
   // The portal's side of a dropped request is what the test reads; the client's error is its own.
   outgoing.on('error', () => {})
@@ -177,7 +190,9 @@ function expectLinkLoggedAsAbandoned() {
   expect(opened.at(-1)).toMatchObject({ level: 30, status: 499, abandoned: true })
   const passed = requests.filter((line) => line.path === '/api/mdm/v2/user/mdmprofile')
   expect(passed.at(-1)).toMatchObject({ level: 30, status: 499, abandoned: true })
-  expect(log.parsed().filter((line) => Number(line.level) >= 40)).toEqual([])
+  const ids = new Set([opened.at(-1)?.reqId, passed.at(-1)?.reqId])
+  const warned = log.parsed().filter((line) => ids.has(line.reqId) && Number(line.level) >= 40)
+  expect(warned).toEqual([])
 }
 
 const profileLink = `/api/mdm/v2/user/mdmprofile?json=${encodeURIComponent(
@@ -222,6 +237,24 @@ describe('a request the client abandons', () => {
     await arrival.closed
     expectLoggedAsAbandoned('/api/mdm/v2/device/info')
     expect(await counted('device/info')).toEqual({ 200: 1 })
+  })
+})
+
+describe('an answer the service breaks off', () => {
+  test('is not logged as abandoned by the client', async () => {
+    const before = log.lines.length
+    const connected = once(app.server, 'connection') as Promise<[Socket]>
+    const browser = ask('GET', profileLink, undefined, { 'x-mdm-world': 'cut-short' })
+    const [socket] = await connected
+    const [response] = (await once(browser, 'response')) as [IncomingMessage]
+    expect(response.statusCode).toBe(200)
+    response.on('error', () => {}).resume()
+    // The portal cuts the download short in turn: its side of the connection closes.
+    await once(socket, 'close')
+    // The service's error is warned of, as before; nothing says the client left.
+    expect(log.parsed().slice(before)).toEqual([
+      expect.objectContaining({ level: 40, err: expect.objectContaining({ type: 'SocketError' }) }),
+    ])
   })
 })
 
