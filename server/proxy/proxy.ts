@@ -32,7 +32,9 @@ export function clientLeaves(reply: FastifyReply): AbortSignal {
     if (!reply.raw.writableEnded) client.abort()
   }
   reply.raw.once('close', leave)
-  onBehalfOf.getStore()?.addEventListener('abort', leave, { once: true })
+  const behalf = onBehalfOf.getStore()
+  if (behalf?.aborted) leave()
+  else behalf?.addEventListener('abort', leave, { once: true })
   return client.signal
 }
 
@@ -161,11 +163,13 @@ export async function mdmProxy(
     // Left before the service's headers: neither its failure nor its delay; once they came, the
     // service has answered and its time is counted as such.
     const left = clientLeaves(reply)
-    left.addEventListener('abort', () => {
+    const leave = () => {
       if (!answered) answer('abandoned')
       // An injected request's answer (a one-time link's) ends with its client; a socket has.
       reply.raw.destroy()
-    })
+    }
+    if (left.aborted) return leave()
+    left.addEventListener('abort', leave)
     const path = `${API_PREFIX}/${endpoint}`
     const body = Buffer.isBuffer(request.body) ? request.body : undefined
     const from = () =>
