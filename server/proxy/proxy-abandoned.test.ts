@@ -213,7 +213,7 @@ describe('a request the client abandons', () => {
     expect(await counted('device/list')).toEqual({ abandoned: 1 })
   })
 
-  test("a profile's link download cancelled mid-file: the service's request is closed at once", async () => {
+  test("a profile's download (the enrollment page's link) cancelled mid-file: the service's request is closed at once", async () => {
     const arriving = service.next()
     const browser = ask('GET', profileLink)
     const [response] = (await once(browser, 'response')) as [IncomingMessage]
