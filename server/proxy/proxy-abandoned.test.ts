@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { once } from 'node:events'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { connect, constants as http2 } from 'node:http2'
 import type { Socket } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import {
   createServer,
   request as httpRequest,
@@ -12,7 +16,14 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildServer } from '../app.ts'
 import { LINKS_PATH } from '../sessions/links/one-time-links.ts'
 import { makeLink } from '../testing/test-portals.ts'
-import { closedPort, logCollector, makeDist, portOf, testConfig } from '../testing/test-support.ts'
+import {
+  closedPort,
+  logCollector,
+  makeDist,
+  portOf,
+  selfSignedCertificate,
+  testConfig,
+} from '../testing/test-support.ts'
 
 const LINK_PATH = `${LINKS_PATH}/[redacted]`
 
@@ -283,4 +294,46 @@ describe("a one-time link's download the device abandons", () => {
     await arrival.closed
     expectLinkLoggedAsAbandoned()
   })
+})
+
+describe('over HTTP/2', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-h2-abandon-'))
+  const certificate = selfSignedCertificate(dir)
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+  test.skipIf(!certificate)(
+    "a request the browser cancels (its stream reset): the service's request is closed at once",
+    async () => {
+      if (!certificate) return
+      const address = service.server.address()
+      if (address === null || typeof address === 'string') throw new Error('No port')
+      const secure = await buildServer(
+        testConfig(dist.dir, {
+          MDM_API_URL: `http://127.0.0.1:${address.port}`,
+          MDM_API_TIMEOUT_MS: String(TIMEOUT_MS),
+          TLS_CERT_FILE: certificate.certFile,
+          TLS_KEY_FILE: certificate.keyFile,
+        }),
+      )
+      const securePort = portOf(await secure.listen({ port: 0, host: '127.0.0.1' }))
+      const session = connect(`https://localhost:${securePort}`, { ca: certificate.cert })
+      try {
+        const arriving = service.next()
+        const stream = session.request({
+          ':path': '/api/mdm/v2/device/list',
+          ':method': 'POST',
+          'content-type': 'application/json',
+        })
+        stream.on('error', () => {})
+        stream.end('{"token":"t-1"}')
+        const arrival = await arriving
+        // The connection stays: only this request is cancelled, as a browser does.
+        stream.close(http2.NGHTTP2_CANCEL)
+        await arrival.closed
+      } finally {
+        session.close()
+        await secure.close()
+      }
+    },
+  )
 })
