@@ -18,7 +18,7 @@ import {
   trackRequestsForClientErrors,
 } from './http/client-errors.ts'
 import { tileOrigin } from './shared/map-tiles.ts'
-import { loggerOptions, RequestLog, type LogStream } from './http/logging.ts'
+import { logAbandonedRequests, loggerOptions, RequestLog, type LogStream } from './http/logging.ts'
 import { metrics } from './http/metrics.ts'
 import { oneTimeLinks } from './sessions/links/one-time-links.ts'
 import { API_PREFIX, mdmProxy } from './proxy/proxy.ts'
@@ -143,6 +143,7 @@ export async function buildServer(
   // → the limit → the service → the record.
   refuseAmbiguousFields(app)
   endConnectionsWhenClosing(app)
+  logAbandonedRequests(app)
   const redis = sharedStore(app, config.redisUrl)
   const limits = await rateLimits(
     app,

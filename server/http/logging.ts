@@ -1,5 +1,6 @@
 import {
   LogController,
+  type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
@@ -106,17 +107,47 @@ export class RequestLog extends LogController {
     reply: FastifyReply,
   ) {
     const status = reply.statusCode
-    const line = {
-      method: request.method,
-      path: redactUrl(request.url),
-      status,
-      ms: Math.round(reply.elapsedTime),
-      ip: request.ip,
-      ...(error ? { err: error } : {}),
-    }
+    const line = { ...requestLine(request, reply, status), ...(error ? { err: error } : {}) }
     if (error) request.log.error(line, 'request')
     else if (status >= 500) request.log.warn(line, 'request')
     else if (request.url === '/healthz') request.log.debug(line, 'request')
     else request.log.info(line, 'request')
   }
+
+  /** A client that left mid-answer has its request's line (logAbandonedRequests), not this. */
+  override streamError(error: Error, request: FastifyRequest, reply: FastifyReply) {
+    if (reply.raw.destroyed) return
+    // The portal is about to cut the answer for this error: the client did not leave.
+    cutByPortal.add(reply)
+    super.streamError(error, request, reply)
+  }
+}
+
+/** Answers the portal cut short after an error of their source (a service's file broken off). */
+const cutByPortal = new WeakSet<FastifyReply>()
+
+function requestLine(request: FastifyRequest, reply: FastifyReply, status: number) {
+  return {
+    method: request.method,
+    path: redactUrl(request.url),
+    status,
+    ms: Math.round(reply.elapsedTime),
+    ip: request.ip,
+  }
+}
+
+/**
+ * Fastify writes no line for a request whose client left before its answer was complete (a tab
+ * closed, a download cancelled): the request's line says so, with 499 (nginx's "client closed
+ * request"; nothing was sent with it) and `abandoned`, at info: it is neither the portal's nor
+ * the service's failure.
+ */
+export function logAbandonedRequests(app: FastifyInstance) {
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.raw.once('close', () => {
+      if (reply.sent || cutByPortal.has(reply)) return
+      request.log.info({ ...requestLine(request, reply, 499), abandoned: true }, 'request')
+    })
+    done()
+  })
 }

@@ -11,14 +11,17 @@ export interface QueueCounts {
   failing: boolean
 }
 
+/**
+ * How the service answered a request the proxy passed on: its status, or it could not be
+ * reached, or was too late; `abandoned`: the client left before the service's headers came, and
+ * the service's request was ended.
+ */
+export type ServiceOutcome = number | 'unreachable' | 'timeout' | 'abandoned'
+
 /** What the portal counts besides its requests, for `/metrics`. */
 export interface PortalMetrics {
   /** The service's answer (or failure) to a request the proxy passed on, and how long it took. */
-  serviceAnswered(
-    endpoint: string,
-    status: number | 'unreachable' | 'timeout',
-    seconds: number,
-  ): void
+  serviceAnswered(endpoint: string, status: ServiceOutcome, seconds: number): void
   /** A request the portal's own rate limits refused. */
   rateLimited(limit: string): void
   /** The activity records' queue, read at each scrape. */

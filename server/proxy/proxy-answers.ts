@@ -108,13 +108,15 @@ function refuse(
  * other answer is read whole (capped, within the deadline) and passed on only as the JSON the
  * interface promises. Anything else (a 200 with an HTML page or broken JSON, a redirect, a
  * body cut short, an HTML or SVG file) becomes the portal's envelope, in the request's language.
- * `deadline` ends the whole answer, its last byte included.
+ * `deadline` ends the whole answer, its last byte included; `left` aborts when the client has
+ * gone, which ends the service's answer too: then nothing is said, to nobody.
  */
 export async function passAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
   response: { statusCode: number; stream: Readable },
   deadline: number,
+  left: AbortSignal,
 ) {
   const status = response.statusCode
   const kind = kindOf(request)
@@ -144,6 +146,7 @@ export async function passAnswer(
   try {
     body = await readWhole(response.stream, { deadline })
   } catch (error) {
+    if (left.aborted) return
     const reason = error instanceof AnswerReadError ? error.reason : 'broken'
     request.log.warn({ reason, status }, 'answer not read')
     if (reason === 'busy') reply.header('retry-after', '5')

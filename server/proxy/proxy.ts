@@ -1,8 +1,11 @@
 import replyFrom from '@fastify/reply-from'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { Agent, type Dispatcher } from 'undici'
 import { ENDPOINT_PATHS, ENDPOINTS } from '../../contract/endpoints.ts'
 import { sendApiFailure } from '../http/api-failure.ts'
 import { API_PREFIX } from '../http/endpoint-routes.ts'
+import type { ServiceOutcome } from '../http/metrics.ts'
 import { passAnswer } from './proxy-answers.ts'
 import { forwardedHeaders, returnedHeaders } from './proxy-headers.ts'
 
@@ -10,6 +13,71 @@ export { API_PREFIX }
 
 /** The service takes small JSON bodies; nothing near this size needs to cross the portal. */
 export const MAX_BODY_BYTES = 1024 * 1024
+
+/** The signal of the client's request that a call to the service is made for. */
+const forClient = new AsyncLocalStorage<AbortSignal>()
+
+/** The client a request the portal makes of itself is for (a one-time link's request). */
+const onBehalfOf = new AsyncLocalStorage<AbortSignal>()
+
+/**
+ * Aborted when the client's connection closes before its answer is complete (a tab closed, a
+ * download cancelled), or when the client a request is made for (`onBehalf`) leaves. Not
+ * Fastify's `request.signal`: that follows the request, which Node closes once its body has
+ * been read, so it would abort every POST before the service answered.
+ */
+export function clientLeaves(reply: FastifyReply): AbortSignal {
+  const client = new AbortController()
+  const leave = () => {
+    if (!reply.raw.writableEnded) client.abort()
+  }
+  reply.raw.once('close', leave)
+  const behalf = onBehalfOf.getStore()
+  if (behalf?.aborted) leave()
+  else behalf?.addEventListener('abort', leave, { once: true })
+  return client.signal
+}
+
+/**
+ * Runs `ask` (an `app.inject` into the API) for the client of `client`: should it leave, the
+ * requests to the service made for it end as if their own client had left.
+ */
+export function onBehalf<T>(client: AbortSignal, ask: () => PromiseLike<T>): Promise<T> {
+  // Awaited inside: an injection starts only when it is awaited, and must start in here.
+  return onBehalfOf.run(client, async () => await ask())
+}
+
+/**
+ * The service's connections, for reply-from: each call carries its client's signal, so a
+ * request the client abandons ends the service's request and frees its socket at once, whether
+ * its headers were still awaited or its answer was coming, instead of holding both until
+ * MDM_API_TIMEOUT_MS. reply-from passes no signal of its own; it takes a dispatcher instead.
+ */
+function serviceDispatcher(timeoutMs: number) {
+  const agent = new Agent({
+    headersTimeout: timeoutMs,
+    bodyTimeout: timeoutMs,
+    // reply-from would otherwise accept any certificate.
+    connect: { rejectUnauthorized: true, timeout: Math.min(timeoutMs, 10_000) },
+  })
+  function request(
+    options: Dispatcher.RequestOptions,
+    callback: (error: Error | null, data: Dispatcher.ResponseData) => void,
+  ) {
+    const signal = forClient.getStore()
+    agent.request({ ...options, signal }, (error, data) => {
+      // Nobody waits for this answer: reply-from would log its end as the service's failure.
+      if (error && signal?.aborted) return
+      callback(error, data)
+    })
+  }
+  return {
+    // reply-from calls the callback form only.
+    request: request as Dispatcher['request'],
+    // reply-from's `destroyAgent` closes it with the portal.
+    destroy: () => agent.destroy(),
+  }
+}
 
 function statusOf(error: unknown): number | undefined {
   if (typeof error !== 'object' || error === null || !('statusCode' in error)) return undefined
@@ -33,11 +101,7 @@ export async function mdmProxy(
     url: string
     timeoutMs: number
     /** Each answer of the service (or its failure), by endpoint, with its time, for the metrics. */
-    onAnswer?: (
-      endpoint: string,
-      status: number | 'unreachable' | 'timeout',
-      seconds: number,
-    ) => void
+    onAnswer?: (endpoint: string, status: ServiceOutcome, seconds: number) => void
   },
 ) {
   const upstream = new URL(options.url)
@@ -61,12 +125,7 @@ export async function mdmProxy(
       destroyAgent: true,
       // Every retry would repeat a command on a device: the service's answer stands.
       retryMethods: [],
-      undici: {
-        headersTimeout: options.timeoutMs,
-        bodyTimeout: options.timeoutMs,
-        // reply-from would otherwise accept any certificate.
-        connect: { rejectUnauthorized: true, timeout: Math.min(options.timeoutMs, 10_000) },
-      },
+      undici: serviceDispatcher(options.timeoutMs),
     })
     scope.setErrorHandler((error, request, reply) => {
       const status = statusOf(error)
@@ -96,27 +155,45 @@ export async function mdmProxy(
     const seconds = () => Number(process.hrtime.bigint() - started) / 1e9
     // The route's row names the endpoint: the service gets the path the portal's rules read.
     const endpoint = request.routeOptions.config.endpoint ?? 'other'
+    let answered = false
+    const answer = (status: ServiceOutcome) => {
+      answered = true
+      options.onAnswer?.(endpoint, status, seconds())
+    }
+    // Left before the service's headers: neither its failure nor its delay; once they came, the
+    // service has answered and its time is counted as such.
+    const left = clientLeaves(reply)
+    const leave = () => {
+      if (!answered) answer('abandoned')
+      // An injected request's answer (a one-time link's) ends with its client; a socket has.
+      reply.raw.destroy()
+    }
+    if (left.aborted) return leave()
+    left.addEventListener('abort', leave)
     const path = `${API_PREFIX}/${endpoint}`
     const body = Buffer.isBuffer(request.body) ? request.body : undefined
-    return reply.from(`${prefix}${path}`, {
-      ...(body
-        ? {
-            body,
-            contentType: request.headers['content-type'] ?? 'application/octet-stream',
-          }
-        : {}),
-      rewriteRequestHeaders: (_request, headers) => forwardedHeaders(request, headers),
-      rewriteHeaders: (headers) => returnedHeaders(headers),
-      onResponse: (_request, _reply, response) => {
-        options.onAnswer?.(endpoint, response.statusCode, seconds())
-        void passAnswer(request, reply, response, deadline)
-      },
-      // reply-from has logged the cause; the client learns only what kind of failure it was.
-      onError(_reply, { error }) {
-        const timeout = statusOf(error) === 504
-        options.onAnswer?.(endpoint, timeout ? 'timeout' : 'unreachable', seconds())
-        sendApiFailure(request, reply, timeout ? 'serviceTimeout' : 'serviceUnavailable')
-      },
-    })
+    const from = () =>
+      reply.from(`${prefix}${path}`, {
+        ...(body
+          ? {
+              body,
+              contentType: request.headers['content-type'] ?? 'application/octet-stream',
+            }
+          : {}),
+        rewriteRequestHeaders: (_request, headers) => forwardedHeaders(request, headers),
+        rewriteHeaders: (headers) => returnedHeaders(headers),
+        onResponse: (_request, _reply, response) => {
+          answer(response.statusCode)
+          void passAnswer(request, reply, response, deadline, left)
+        },
+        // reply-from has logged the cause; the client learns only what kind of failure it was.
+        onError(_reply, { error }) {
+          const timeout = statusOf(error) === 504
+          answer(timeout ? 'timeout' : 'unreachable')
+          sendApiFailure(request, reply, timeout ? 'serviceTimeout' : 'serviceUnavailable')
+        },
+      })
+    // Not returned: a reply is a thenable, which Fastify would answer empty once it closes.
+    forClient.run(left, from)
   }
 }

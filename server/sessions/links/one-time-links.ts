@@ -3,7 +3,7 @@ import { z } from '../../../contract/zod.ts'
 import { sendApiFailure, type PortalFailure } from '../../http/api-failure.ts'
 import { linkPage } from './one-time-link-page.ts'
 import { linkStore, type LinkRequest, type LinkStore } from './one-time-link-store.ts'
-import { API_PREFIX } from '../../proxy/proxy.ts'
+import { API_PREFIX, clientLeaves, onBehalf } from '../../proxy/proxy.ts'
 import { AnswerReadError, readWhole } from '../../proxy/proxy-read.ts'
 
 /**
@@ -155,17 +155,27 @@ async function open(
       .send(linkPage(request, 'gone', null))
   }
   // The answer is taken as a stream: a profile goes on to the device as it comes, never whole
-  // in the portal's memory, however large the service makes it.
-  const answer = await app.inject({
-    method: link.method,
-    url: link.url,
-    headers: {
-      ...link.headers,
-      ...(link.method === 'POST' ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(link.method === 'POST' ? { payload: link.body } : {}),
-    payloadAsStream: true,
-  })
+  // in the portal's memory, however large the service makes it. Should the device leave (a
+  // download cancelled), the request to the service ends with it, and nothing is answered.
+  const left = clientLeaves(reply)
+  let answer
+  try {
+    answer = await onBehalf(left, () =>
+      app.inject({
+        method: link.method,
+        url: link.url,
+        headers: {
+          ...link.headers,
+          ...(link.method === 'POST' ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(link.method === 'POST' ? { payload: link.body } : {}),
+        payloadAsStream: true,
+      }),
+    )
+  } catch (error) {
+    if (left.aborted) return reply
+    throw error
+  }
   const stream = answer.stream()
   const contentType = String(answer.headers['content-type'] ?? 'application/octet-stream')
   const page = contentType.includes('text/html') && link.method === 'POST'
@@ -185,6 +195,7 @@ async function open(
       maxBytes: LINK_READ_BYTES,
     })
   } catch (error) {
+    if (left.aborted) return reply
     const reason = error instanceof AnswerReadError ? error.reason : 'broken'
     request.log.warn({ reason }, 'a one-time link’s answer not read')
     return reply
