@@ -208,12 +208,12 @@ adminTest(
 )
 
 /**
- * Every layout shift in the page's main content without input, with the elements that moved,
- * while the service answers 400 ms late and the help desk's role (`/api/portal/role`) later
+ * Every layout shift in the page's header and main content without input, with the elements that
+ * moved, while the service answers 400 ms late and the help desk's role (`/api/portal/role`) later
  * still, as they come on a phone (`later`: a service's path answered later than the others, to
- * have its answer come last). The header's name takes the place of its stand-in ("Signed
- * in", the address typed at sign-in) when the account's record comes, and the menu's button
- * takes the name's width: the header is left out.
+ * have its answer come last). The header's name takes the place of its stand-in ("Signed in", the
+ * address typed at sign-in) when the account's record comes, the role joins it after: the menu's
+ * button keeps its width. The footer, below the page, follows its length.
  */
 async function shiftsWhileAnswersCome(
   page: Page,
@@ -233,7 +233,7 @@ async function shiftsWhileAnswersCome(
       })[]) {
         const moved = entry.sources.filter((source) =>
           (source.node instanceof Element ? source.node : source.node?.parentElement)?.closest(
-            'main',
+            'main, header',
           ),
         )
         if (entry.hadRecentInput || moved.length === 0) continue
@@ -280,6 +280,30 @@ test.describe('a page keeps its place as its answers come', () => {
     test(`${path} at ${width} px (${user}): nothing on it moves`, async ({ page, signIn }) => {
       expect(await shiftsWhileAnswersCome(page, width, () => signIn(user, path))).toEqual([])
     })
+  }
+
+  // The header's name, which the account's record brings, comes last: after the help desk's role.
+  for (const path of ['/devices', '/apps', '/account']) {
+    test(`${path} at 1280 px (anna), the name last: nothing on it moves`, async ({
+      page,
+      signIn,
+    }) => {
+      const shifts = await shiftsWhileAnswersCome(page, 1280, () => signIn('anna', path), {
+        'user/info': 1600,
+      })
+      expect(shifts).toEqual([])
+    })
+  }
+  for (const path of ['/admin/users', '/admin/devices']) {
+    adminTest(
+      `${path} at 1280 px (the help desk), the name last: nothing on it moves`,
+      async ({ page, signInAdmin }) => {
+        const shifts = await shiftsWhileAnswersCome(page, 1280, () => signInAdmin(path), {
+          'user/info': 1600,
+        })
+        expect(shifts).toEqual([])
+      },
+    )
   }
 
   // The help desk's: what its role may allow holds its place until the role is known; the
