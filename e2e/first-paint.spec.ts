@@ -208,13 +208,19 @@ adminTest(
 )
 
 /**
- * Every layout shift in the page's main content without input, with the elements that moved,
- * while the service answers 400 ms late and the help desk's role (`/api/portal/role`) later
- * still, as they come on a phone. The header's name takes the place of its stand-in ("Signed
- * in", the address typed at sign-in) when the account's record comes, and the menu's button
- * takes the name's width: the header is left out.
+ * Every layout shift in the page's header and main content without input, with the elements that
+ * moved, while the service answers 400 ms late and the help desk's role (`/api/portal/role`) later
+ * still, as they come on a phone (`later`: a service's path answered later than the others, to
+ * have its answer come last). The header's name takes the place of its stand-in ("Signed in", the
+ * address typed at sign-in) when the account's record comes, the role joins it after: the menu's
+ * button keeps its width. The footer, below the page, follows its length.
  */
-async function shiftsWhileAnswersCome(page: Page, width: number, open: () => Promise<void>) {
+async function shiftsWhileAnswersCome(
+  page: Page,
+  width: number,
+  open: () => Promise<void>,
+  later: Partial<Record<string, number>> = {},
+) {
   await page.setViewportSize({ width, height: 800 })
   await page.addInitScript(() => {
     const shifts: string[] = []
@@ -227,7 +233,7 @@ async function shiftsWhileAnswersCome(page: Page, width: number, open: () => Pro
       })[]) {
         const moved = entry.sources.filter((source) =>
           (source.node instanceof Element ? source.node : source.node?.parentElement)?.closest(
-            'main',
+            'main, header',
           ),
         )
         if (entry.hadRecentInput || moved.length === 0) continue
@@ -240,12 +246,19 @@ async function shiftsWhileAnswersCome(page: Page, width: number, open: () => Pro
       }
     }).observe({ type: 'layout-shift', buffered: true })
   })
-  const late = (ms: number) => async (route: Route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms))
+  const late = (ms: (path: string) => number) => async (route: Route) => {
+    const path = new URL(route.request().url()).pathname.replace(/^.*\/api\/mdm\/v2\//, '')
+    await new Promise((resolve) => setTimeout(resolve, ms(path)))
     await route.continue()
   }
-  await page.route('**/api/mdm/v2/**', late(400))
-  await page.route('**/api/portal/role', late(1200))
+  await page.route(
+    '**/api/mdm/v2/**',
+    late((path) => later[path] ?? 400),
+  )
+  await page.route(
+    '**/api/portal/role',
+    late(() => 1200),
+  )
   await open()
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await page.waitForLoadState('networkidle')
@@ -269,21 +282,73 @@ test.describe('a page keeps its place as its answers come', () => {
     })
   }
 
-  // The help desk's: what its role may allow holds its place until the role is known.
-  for (const [path, width] of [
-    [`/admin/devices/${IDS.benGalaxy}`, 1280],
-    [`/admin/devices/${IDS.annaIphone}`, 375],
-    // "Lost?" on its card leads here: the location, and lost mode offered where the role allows.
-    [`/admin/devices/${IDS.annaIphone}#location`, 375],
-    ['/admin/users', 375],
-  ] as const) {
+  // The header's name, which the account's record brings, comes last: after the help desk's role.
+  for (const path of ['/devices', '/apps', '/account']) {
+    test(`${path} at 1280 px (anna), the name last: nothing on it moves`, async ({
+      page,
+      signIn,
+    }) => {
+      const shifts = await shiftsWhileAnswersCome(page, 1280, () => signIn('anna', path), {
+        'user/info': 1600,
+      })
+      expect(shifts).toEqual([])
+    })
+  }
+  for (const path of ['/admin/users', '/admin/devices']) {
     adminTest(
-      `${path} at ${width} px (the help desk): nothing on it moves`,
+      `${path} at 1280 px (the help desk), the name last: nothing on it moves`,
       async ({ page, signInAdmin }) => {
-        expect(await shiftsWhileAnswersCome(page, width, () => signInAdmin(path))).toEqual([])
+        const shifts = await shiftsWhileAnswersCome(page, 1280, () => signInAdmin(path), {
+          'user/info': 1600,
+        })
+        expect(shifts).toEqual([])
       },
     )
   }
+
+  // The help desk's: what its role may allow holds its place until the role is known; the
+  // devices and users their lists bring, until they have come.
+  const helpDesk: { path: string; width: number; later?: Record<string, number> }[] = [
+    { path: `/admin/devices/${IDS.benGalaxy}`, width: 1280 },
+    { path: `/admin/devices/${IDS.annaIphone}`, width: 375 },
+    // "Lost?" on its card leads here: the location, and lost mode offered where the role allows.
+    { path: `/admin/devices/${IDS.annaIphone}#location`, width: 375 },
+    { path: '/admin/users', width: 375 },
+    { path: '/admin/users', width: 1280 },
+    // A user's page: their devices come after their record, the activity below them.
+    { path: `/admin/users/${IDS.annaSid}`, width: 1280, later: { 'device/list': 1000 } },
+    { path: `/admin/users/${IDS.annaSid}`, width: 375, later: { 'device/list': 1000 } },
+    // The tenant's devices: each card's owner comes with the users, after the devices.
+    { path: '/admin/devices', width: 1280, later: { 'user/list': 1000 } },
+    { path: '/admin/devices', width: 375, later: { 'user/list': 1000 } },
+  ]
+  for (const { path, width, later } of helpDesk) {
+    adminTest(
+      `${path} at ${width} px (the help desk): nothing on it moves`,
+      async ({ page, signInAdmin }) => {
+        expect(await shiftsWhileAnswersCome(page, width, () => signInAdmin(path), later)).toEqual(
+          [],
+        )
+      },
+    )
+  }
+
+  // German's longer words wrap where English's do not.
+  adminTest.describe('in German', () => {
+    adminTest.use({ locale: 'de-DE' })
+    for (const { path, width, later } of helpDesk.filter((each) =>
+      /^\/admin\/(users\/|devices$)/.test(each.path),
+    )) {
+      adminTest(
+        `${path} at ${width} px (the help desk): nothing on it moves`,
+        async ({ page, signInAdmin }) => {
+          expect(await shiftsWhileAnswersCome(page, width, () => signInAdmin(path), later)).toEqual(
+            [],
+          )
+        },
+      )
+    }
+  })
 })
 
 /**

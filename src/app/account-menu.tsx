@@ -22,7 +22,7 @@ export function AccountMenu({ admin }: { admin: boolean }) {
   const { pathname } = useLocation()
   const user = useQuery(currentUserQuery()).data
   const signedInAs = useSignedInAs()
-  const { role } = useHelpdeskRole()
+  const { role, reading } = useHelpdeskRole()
   const roleName = admin && role ? t(`role.names.${role}`) : null
   const id = useId()
   const rootRef = useRef<HTMLDivElement>(null)
@@ -60,13 +60,22 @@ export function AccountMenu({ admin }: { admin: boolean }) {
           {user ? initialsOf(user) : ''}
         </span>
         <span className="visually-hidden">{t('account.signedInAs')} </span>
-        <span className="account__toggle-name">{name || t('account.signedIn')}</span>
-        {roleName && (
-          <span className="badge account__toggle-role">
-            <span className="visually-hidden">{t('role.label')}: </span>
-            {roleName}
-          </span>
-        )}
+        <span className="account__toggle-who">
+          <span className="account__toggle-name">{name || t('account.signedIn')}</span>
+          {/* The help desk's role, below the name: its line is there while the role is read. */}
+          {admin && (
+            <span className="account__toggle-role">
+              {roleName ? (
+                <>
+                  <span className="visually-hidden">{t('role.label')}: </span>
+                  {roleName}
+                </>
+              ) : (
+                reading && <span className="text-slot" />
+              )}
+            </span>
+          )}
+        </span>
       </button>
       <div id={id} className="account__panel">
         <div className="account__who">

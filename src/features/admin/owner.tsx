@@ -9,19 +9,25 @@ import { useListProgress } from '@/lib/api/all-pages'
 import { adminUserKeys, userListQuery } from './api'
 import { userName } from './user-name'
 
-/** Names each device's owner, from the tenant's users (for the administrators' device list). */
-export function useOwnerNames(): (device: Device) => string | undefined {
+/**
+ * Names each device's owner, from the tenant's users (for the administrators' device list): null
+ * while the owner is not yet among the users that have come, so the card holds the line's place.
+ */
+export function useOwnerNames(): (device: Device) => string | null | undefined {
   const { t } = useTranslation('admin')
-  const { data } = useQuery(userListQuery())
+  const { data, isError } = useQuery(userListQuery())
+  const arriving = useListProgress(adminUserKeys.list()).arriving
   // Looked up once per device: 50,000 devices of a tenant with thousands of users.
   const bySid = useMemo(() => data && new Map(data.map((user) => [user.sid, user])), [data])
   return useCallback(
     (device: Device) => {
-      if (!bySid) return undefined
+      // Users that never came name no one: the card goes without the line.
+      if (!bySid) return isError ? undefined : null
       const owner = device.usersid ? bySid.get(device.usersid) : undefined
+      if (!owner && device.usersid && arriving) return null
       return t('owner.label', { name: owner ? userName(owner) : t('owner.noneShort') })
     },
-    [bySid, t],
+    [bySid, isError, arriving, t],
   )
 }
 

@@ -11,7 +11,8 @@ import { Skeleton } from '@/components/skeleton'
 import { isNoSuchEntity } from '@/lib/api/api-error'
 import { useHelpdeskRole } from '@/entities/user/helpdesk-role'
 import { draftDialogFor } from '@/entities/user/use-draft'
-import { deviceListQuery } from '@/entities/device/queries'
+import { deviceKeys, deviceListQuery } from '@/entities/device/queries'
+import { useListProgress } from '@/lib/api/all-pages'
 import { sortByName } from '@/lib/text'
 import type { Device, User } from '@contract/schemas'
 import { paths } from '@/lib/paths'
@@ -67,6 +68,9 @@ function UserDetails({
   const { t } = useTranslation('admin')
   const navigate = useNavigate()
   const devices = useQuery(deviceListQuery())
+  // The user's devices are known once all the tenant's have come, as the users' counts are.
+  const arriving = useListProgress(deviceKeys.list()).arriving
+  const listed = devices.data !== undefined && !arriving
   // A deletion open when the session ended comes back after signing in (its typed address does not).
   const [deleting, setDeleting] = useState(() => draftDialogFor(user.sid, ['deleteUser']) !== null)
   const role = useHelpdeskRole()
@@ -89,7 +93,7 @@ function UserDetails({
             <Button
               variant="danger"
               onClick={() => setDeleting(true)}
-              disabled={!mayDelete || !devices.data}
+              disabled={!mayDelete || !listed}
             >
               {t('user.delete')}
             </Button>
@@ -99,10 +103,11 @@ function UserDetails({
         <RoleNote missing={mayDelete ? [] : ['deleteUser']} />
         <UserFacts user={user} />
         <section className="page-section" aria-labelledby="user-devices-title">
+          {/* The count joins the title as one text: a space of its own would move as it came. */}
           <h2 id="user-devices-title">
-            {t('user.devices')} {devices.data && `(${own.length})`}
+            {listed ? `${t('user.devices')} (${own.length})` : t('user.devices')}
           </h2>
-          {devices.isPending ? (
+          {!listed && !devices.isError ? (
             <Skeleton rows={2} />
           ) : devices.isError ? (
             <ErrorState error={devices.error} onRetry={() => void devices.refetch()} />
@@ -112,9 +117,11 @@ function UserDetails({
             renderDevices(own)
           )}
         </section>
-        {sections?.(user)}
+        {/* Below the devices, whose number is not known before they come: shown once they
+            have, their reads on the way meanwhile, so the devices push nothing down. */}
+        <div hidden={!listed && !devices.isError}>{sections?.(user)}</div>
         <DeleteUserDialog
-          open={deleting && mayDelete && devices.data !== undefined}
+          open={deleting && mayDelete && listed}
           user={user}
           managed={managedDevices(own)}
           deviceName={deviceName}

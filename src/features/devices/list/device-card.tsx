@@ -37,8 +37,8 @@ export function DeviceCard({
   position?: ItemPosition
   /** Where the card leads: the employee's device page unless another is given. */
   href?: string
-  /** Who the device belongs to, for the administrators' list. */
-  owner?: string
+  /** Who the device belongs to, for the administrators' list; null while it is not yet known. */
+  owner?: string | null
   /** A retired device offers to be hidden from (or shown again in) the employee's own list. */
   hideable?: boolean
 }) {
@@ -87,7 +87,7 @@ const CardContent = memo(function CardContent({
   device: Device
   now: number
   href: string
-  owner: string | undefined
+  owner: string | null | undefined
   hideable: boolean
 }) {
   const titleId = useId()
@@ -100,7 +100,9 @@ const CardContent = memo(function CardContent({
             {deviceName(device)}
           </Link>
         </h2>
-        {owner && <p className="device-card__owner">{owner}</p>}
+        {owner !== undefined && (
+          <p className="device-card__owner">{owner ?? <span className="text-slot" />}</p>
+        )}
         <p className="device-card__model">
           {[device.modelname, device.osname].filter(Boolean).join(' · ')}
         </p>

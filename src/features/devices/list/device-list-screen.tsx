@@ -63,8 +63,8 @@ export interface DeviceListOptions {
   searchLabel?: string
   /** Where a device's card leads. */
   deviceHref?: (clientId: string) => string
-  /** The owner named on each card and found by the search. */
-  ownerOf?: (device: Device) => string | undefined
+  /** The owner named on each card and found by the search; null while not yet known. */
+  ownerOf?: (device: Device) => string | null | undefined
   /** What an empty list shows instead of the invitation to enroll. */
   empty?: ReactNode
 }
@@ -115,7 +115,12 @@ export function DeviceListScreen({
         (device: Device) => {
           if (isHidden(device)) return null
           const owner = ownerOf?.(device)
-          return { device, owner, name: deviceName(device), text: searchText(device, owner) }
+          return {
+            device,
+            owner,
+            name: deviceName(device),
+            text: searchText(device, owner ?? undefined),
+          }
         },
         (entry) => entry.name,
       ),
