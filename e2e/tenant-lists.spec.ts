@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './admin-fixtures'
+import { expect, IDS, test } from './admin-fixtures'
 
 /**
  * The help desk's lists of a large tenant show their first pages at once and the others as they
@@ -70,6 +70,36 @@ test("the tenant's users as their pages arrive, with the device counts once all 
   await expect(count).toHaveText(/^\d+ users$/)
   await expect(page.getByRole('main').locator('progress')).toHaveCount(0)
   await expect(page.getByText(/^\d+ devices?$/).first()).toBeVisible()
+})
+
+test("a user's page on a large tenant says how far the tenant's devices have come, then lists the user's", async ({
+  page,
+  control,
+  signInAdmin,
+  expectAccessible,
+}) => {
+  test.slow()
+  await control.largeDemo({ devices: 2000, apps: 10 })
+  await control.settings({ pageSize: 100 })
+  const release = await holdPages(page, 'device/list', 3)
+  await signInAdmin(`/admin/users/${IDS.annaSid}`)
+
+  // The user's devices are known once all the tenant's are: until then, how far they have come.
+  const devices = page.getByRole('region', { name: /^Devices/ })
+  const count = devices.locator('.list-count')
+  await expect(count).toHaveRole('status')
+  await expect(count).toHaveText(/^200 of 2,0\d\d devices loaded$/)
+  await expect(devices.locator('progress')).toBeVisible()
+  const title = page.locator('#user-devices-title')
+  await expect(title).toHaveText('Devices')
+  await expectAccessible()
+
+  release()
+  await expect(title).toHaveText(/^Devices \(2,0\d\d\)$/, {
+    timeout: 60_000,
+  })
+  await expect(count).toHaveCount(0)
+  await expect(devices.locator('progress')).toHaveCount(0)
 })
 
 test('a page that fails: what arrived stays, said to be a part, with a way to try again', async ({

@@ -13,6 +13,7 @@ import { useHelpdeskRole } from '@/entities/user/helpdesk-role'
 import { draftDialogFor } from '@/entities/user/use-draft'
 import { deviceKeys, deviceListQuery } from '@/entities/device/queries'
 import { useListProgress } from '@/lib/api/all-pages'
+import { formatNumber } from '@/lib/format'
 import { sortByName } from '@/lib/text'
 import type { Device, User } from '@contract/schemas'
 import { paths } from '@/lib/paths'
@@ -65,12 +66,12 @@ function UserDetails({
   deviceName,
   sections,
 }: { user: User } & UserScreenOptions) {
-  const { t } = useTranslation('admin')
+  const { t } = useTranslation(['admin', 'devices'])
   const navigate = useNavigate()
   const devices = useQuery(deviceListQuery())
   // The user's devices are known once all the tenant's have come, as the users' counts are.
-  const arriving = useListProgress(deviceKeys.list()).arriving
-  const listed = devices.data !== undefined && !arriving
+  const progress = useListProgress(deviceKeys.list())
+  const listed = devices.data !== undefined && !progress.arriving
   // A deletion open when the session ended comes back after signing in (its typed address does not).
   const [deleting, setDeleting] = useState(() => draftDialogFor(user.sid, ['deleteUser']) !== null)
   const role = useHelpdeskRole()
@@ -105,10 +106,25 @@ function UserDetails({
         <section className="page-section" aria-labelledby="user-devices-title">
           {/* The count joins the title as one text: a space of its own would move as it came. */}
           <h2 id="user-devices-title">
-            {listed ? `${t('user.devices')} (${own.length})` : t('user.devices')}
+            {listed ? `${t('user.devices')} (${formatNumber(own.length)})` : t('user.devices')}
           </h2>
           {!listed && !devices.isError ? (
-            <Skeleton rows={2} />
+            <>
+              <Skeleton rows={2} />
+              {/* A large tenant's devices take a while: how far they have come (announced). */}
+              <p className="list-count" role="status">
+                {progress.arriving &&
+                  t('devices:list.arriving', { loaded: progress.loaded, total: progress.total })}
+              </p>
+              {progress.arriving && (
+                <progress
+                  className="list-progress"
+                  max={progress.total}
+                  value={progress.loaded}
+                  aria-hidden="true"
+                />
+              )}
+            </>
           ) : devices.isError ? (
             <ErrorState error={devices.error} onRetry={() => void devices.refetch()} />
           ) : own.length === 0 ? (
