@@ -23,7 +23,8 @@ export function AccountMenu({ admin }: { admin: boolean }) {
   const user = useQuery(currentUserQuery()).data
   const signedInAs = useSignedInAs()
   const { role, reading } = useHelpdeskRole()
-  const roleName = admin && role ? t(`role.names.${role}`) : null
+  // An administrator the roles file does not name (null) is told so, not left with a blank line.
+  const roleName = !admin || role === undefined ? null : t(`role.names.${role ?? 'none'}`)
   const id = useId()
   const rootRef = useRef<HTMLDivElement>(null)
   const toggleRef = useRef<HTMLButtonElement>(null)
