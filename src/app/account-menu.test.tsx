@@ -1,14 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { HelpdeskRole } from '@contract/helpdesk-roles'
 import { helpdeskRoleQuery } from '@/entities/user/helpdesk-role'
 import { currentUserQuery } from '@/entities/user/queries'
-import { session } from '@/lib/session'
 import { AccountMenu } from './account-menu'
 
-/** The help desk's header, its role as the portal's server answered it (null: none). */
+/**
+ * The help desk's header, its role as the portal's server answered it (null: none). No session:
+ * the answers are in the cache, and another test file's tabs cannot end or renew one here.
+ */
 function headerWith(role: HelpdeskRole | null) {
   const client = new QueryClient()
   client.setQueryData(helpdeskRoleQuery().queryKey, { role, roles: true })
@@ -28,10 +30,7 @@ function headerWith(role: HelpdeskRole | null) {
 }
 
 describe("the header's account button in the help desk", () => {
-  afterEach(() => session.signOut())
-
   it('names the role under the name', () => {
-    session.start('admin-token', 'admin')
     render(headerWith('auditor'))
     expect(screen.getByRole('button', { name: /Kim Lee/ })).toHaveTextContent(
       /Kim LeeRole: Auditor$/,
@@ -39,7 +38,6 @@ describe("the header's account button in the help desk", () => {
   })
 
   it('says an administrator the roles file does not name has no role, rather than nothing', () => {
-    session.start('admin-token', 'admin')
     render(headerWith(null))
     expect(screen.getByRole('button', { name: /Kim Lee/ })).toHaveTextContent(
       /Kim LeeRole: No role$/,
