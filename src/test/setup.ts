@@ -1,3 +1,5 @@
+// First: the modules below open their channels as they load.
+import './worker-channels'
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeEach, vi } from 'vitest'
