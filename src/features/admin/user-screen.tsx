@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { ArrivalBar } from '@/components/arrival-bar'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
@@ -116,14 +117,7 @@ function UserDetails({
                 {progress.arriving &&
                   t('devices:list.arriving', { loaded: progress.loaded, total: progress.total })}
               </p>
-              {progress.arriving && (
-                <progress
-                  className="list-progress"
-                  max={progress.total}
-                  value={progress.loaded}
-                  aria-hidden="true"
-                />
-              )}
+              <ArrivalBar progress={progress} />
             </>
           ) : devices.isError ? (
             <ErrorState error={devices.error} onRetry={() => void devices.refetch()} />

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { ArrivalBar } from '@/components/arrival-bar'
 import { memo, useCallback, useDeferredValue, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -145,14 +146,7 @@ export function UsersScreen({ deleted }: { deleted: string | null }) {
               ? t('users.countFiltered', { count: shown.length, total: all.length })
               : t('users.count', { count: all.length })}
       </p>
-      {progress.arriving && (
-        <progress
-          className="list-progress"
-          max={progress.total}
-          value={progress.loaded}
-          aria-hidden="true"
-        />
-      )}
+      <ArrivalBar progress={progress} />
       {users.isError && users.data && progress.loaded < progress.total && (
         <>
           <ErrorState error={users.error} onRetry={() => void users.refetch()} />

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { ArrivalBar } from '@/components/arrival-bar'
 import { memo, useCallback, useId, useMemo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -165,14 +166,7 @@ export function DeviceListScreen({
                   : t('list.count', { count: shown.length })
                 : t('list.count', { count: indexed.length })}
       </p>
-      {progress.arriving && !query.isPlaceholderData && (
-        <progress
-          className="list-progress"
-          max={progress.total}
-          value={progress.loaded}
-          aria-hidden="true"
-        />
-      )}
+      {!query.isPlaceholderData && <ArrivalBar progress={progress} />}
       {/* A page failed: what had arrived stays, said to be a part, with a way to try again. */}
       {query.isError && query.data && progress.loaded < progress.total && (
         <>
