@@ -5,6 +5,7 @@ import {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify'
+import { wasAnsweredAtShutdown } from './shutdown.ts'
 
 /**
  * Query values that may be logged as they are. Everything else is replaced: the GET form of the
@@ -107,7 +108,12 @@ export class RequestLog extends LogController {
     reply: FastifyReply,
   ) {
     const status = reply.statusCode
-    const line = { ...requestLine(request, reply, status), ...(error ? { err: error } : {}) }
+    const line = {
+      ...requestLine(request, reply, status),
+      // Its 504 came from the portal stopping, not from the service's delay.
+      ...(wasAnsweredAtShutdown(reply) ? { shutdown: true } : {}),
+      ...(error ? { err: error } : {}),
+    }
     if (error) request.log.error(line, 'request')
     else if (status >= 500) request.log.warn(line, 'request')
     else if (request.url === '/healthz') request.log.debug(line, 'request')

@@ -14,9 +14,10 @@ export interface QueueCounts {
 /**
  * How the service answered a request the proxy passed on: its status, or it could not be
  * reached, or was too late; `abandoned`: the client left before the service's headers came, and
- * the service's request was ended.
+ * the service's request was ended; `shutdown`: the portal, stopping, answered 504 before them,
+ * and ended the service's request.
  */
-export type ServiceOutcome = number | 'unreachable' | 'timeout' | 'abandoned'
+export type ServiceOutcome = number | 'unreachable' | 'timeout' | 'abandoned' | 'shutdown'
 
 /** What the portal counts besides its requests, for `/metrics`. */
 export interface PortalMetrics {

@@ -5,16 +5,40 @@ import { sendApiFailure } from './api-failure.ts'
 /** The answers not yet sent, per server. */
 const unanswered = new WeakMap<FastifyInstance, Set<FastifyReply>>()
 
+/** Per request, aborted once the shutdown has answered it (see answeredAtShutdown). */
+const shutdownAnswers = new WeakMap<FastifyReply, AbortController>()
+
+function shutdownAnswer(reply: FastifyReply): AbortController {
+  let answer = shutdownAnswers.get(reply)
+  if (!answer) shutdownAnswers.set(reply, (answer = new AbortController()))
+  return answer
+}
+
+/**
+ * Aborts, with the reason 'shutdown', once the shutdown has answered this request itself
+ * (answerRequestsInFlight): what it still waits for (the service's answer) is awaited by nobody.
+ */
+export function answeredAtShutdown(reply: FastifyReply): AbortSignal {
+  return shutdownAnswer(reply).signal
+}
+
+/** Whether the shutdown answered this request itself: its log line says so. */
+export function wasAnsweredAtShutdown(reply: FastifyReply): boolean {
+  return shutdownAnswers.get(reply)?.signal.aborted ?? false
+}
+
 /**
  * Answers every request still under way as the service would on a timeout: 504, under /api in
- * the envelope. Used shortly before the shutdown deadline, which may come before the proxy's
- * own timeout (MDM_API_TIMEOUT_MS).
+ * the envelope, and ends what each waited for (answeredAtShutdown). Used shortly before the
+ * shutdown deadline, which may come before the proxy's own timeout (MDM_API_TIMEOUT_MS).
  */
 export function answerRequestsInFlight(app: FastifyInstance): number {
   let answered = 0
   for (const reply of unanswered.get(app) ?? []) {
     if (reply.sent || reply.raw.headersSent) continue
     answered++
+    // First: an injected request's answer (a one-time link's) is logged as it is sent.
+    shutdownAnswer(reply).abort('shutdown')
     if (reply.request.url.toLowerCase().startsWith('/api/')) {
       sendApiFailure(reply.request, reply, 'serviceTimeout')
     } else {

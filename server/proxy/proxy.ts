@@ -5,6 +5,7 @@ import { Agent, type Dispatcher } from 'undici'
 import { ENDPOINT_PATHS, ENDPOINTS } from '../../contract/endpoints.ts'
 import { sendApiFailure } from '../http/api-failure.ts'
 import { API_PREFIX } from '../http/endpoint-routes.ts'
+import { answeredAtShutdown } from '../http/shutdown.ts'
 import type { ServiceOutcome } from '../http/metrics.ts'
 import { passAnswer } from './proxy-answers.ts'
 import { forwardedHeaders, returnedHeaders } from './proxy-headers.ts'
@@ -20,22 +21,27 @@ const forClient = new AsyncLocalStorage<AbortSignal>()
 /** The client a request the portal makes of itself is for (a one-time link's request). */
 const onBehalfOf = new AsyncLocalStorage<AbortSignal>()
 
+/** Why nobody waits for an answer any more: its client left, or the shutdown answered it. */
+type Gone = 'left' | 'shutdown'
+
 /**
- * Aborted when the client's connection closes before its answer is complete (a tab closed, a
- * download cancelled), or when the client a request is made for (`onBehalf`) leaves. Not
- * Fastify's `request.signal`: that follows the request, which Node closes once its body has
+ * Aborted, with a Gone as its reason, when the client's connection closes before its answer is
+ * complete (a tab closed, a download cancelled), when the shutdown has answered the request
+ * itself (answeredAtShutdown), or when the client a request is made for (`onBehalf`) is gone.
+ * Not Fastify's `request.signal`: that follows the request, which Node closes once its body has
  * been read, so it would abort every POST before the service answered.
  */
 export function clientLeaves(reply: FastifyReply): AbortSignal {
   const client = new AbortController()
-  const leave = () => {
-    if (!reply.raw.writableEnded) client.abort()
+  const leave = (reason: Gone) => {
+    if (!reply.raw.writableEnded) client.abort(reason)
   }
-  reply.raw.once('close', leave)
+  reply.raw.once('close', () => leave('left'))
   const behalf = onBehalfOf.getStore()
-  if (behalf?.aborted) leave()
-  else behalf?.addEventListener('abort', leave, { once: true })
-  return client.signal
+  const behalfGone = () => leave(behalf?.reason === 'shutdown' ? 'shutdown' : 'left')
+  if (behalf?.aborted) behalfGone()
+  else behalf?.addEventListener('abort', behalfGone, { once: true })
+  return AbortSignal.any([client.signal, answeredAtShutdown(reply)])
 }
 
 /**
@@ -160,10 +166,15 @@ export async function mdmProxy(
       answered = true
       options.onAnswer?.(endpoint, status, seconds())
     }
-    // Left before the service's headers: neither its failure nor its delay; once they came, the
-    // service has answered and its time is counted as such.
+    // Left (or answered by the shutdown) before the service's headers: neither its failure nor
+    // its delay; once they came, the service has answered and its time is counted as such.
     const left = clientLeaves(reply)
     const leave = () => {
+      if (left.reason === 'shutdown') {
+        // The client has the shutdown's answer, and its line: only the service's request ends.
+        if (!answered) answer('shutdown')
+        return
+      }
       if (!answered) answer('abandoned')
       // An injected request's answer (a one-time link's) ends with its client; a socket has.
       reply.raw.destroy()

@@ -156,7 +156,8 @@ async function open(
   }
   // The answer is taken as a stream: a profile goes on to the device as it comes, never whole
   // in the portal's memory, however large the service makes it. Should the device leave (a
-  // download cancelled), the request to the service ends with it, and nothing is answered.
+  // download cancelled) or the shutdown answer it, the request to the service ends with it, and
+  // nothing more is answered.
   const left = clientLeaves(reply)
   let answer
   try {
@@ -176,6 +177,8 @@ async function open(
     if (left.aborted) return reply
     throw error
   }
+  // The shutdown has answered the device itself (504), and the API's request for it too.
+  if (left.aborted) return reply
   const stream = answer.stream()
   const contentType = String(answer.headers['content-type'] ?? 'application/octet-stream')
   const page = contentType.includes('text/html') && link.method === 'POST'
