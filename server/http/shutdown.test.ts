@@ -38,17 +38,25 @@ async function startPortal(env: Record<string, string>) {
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   const log: string[] = []
+  let output = ''
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
   const url = await new Promise<string>((resolve, reject) => {
     child.stdout.setEncoding('utf8')
     child.stdout.on('data', (chunk: string) => {
+      output += chunk
       log.push(...chunk.split('\n').filter(Boolean))
       const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(chunk)
       if (listening?.[1]) resolve(listening[1])
     })
     void exited.then(() => reject(new Error(`The portal did not start:\n${log.join('\n')}`)))
   })
-  return { child, url, exited, log }
+  /** The JSON lines of the log, whole (a chunk may end mid-line). */
+  const parsed = () =>
+    output
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line): Record<string, unknown> => JSON.parse(line))
+  return { child, url, exited, log, parsed }
 }
 
 afterAll(() => dist.remove())
@@ -103,6 +111,16 @@ describe('graceful shutdown', () => {
       })
     }
     expect(await portal.exited).toBe(0)
+    // Each request is logged once, as answered by the shutdown, and the shutdown's count once:
+    // the service's requests it ended are not warned of again as the service's failure.
+    const warned = portal.parsed().filter((line) => Number(line.level) >= 40)
+    // The request lines may come before or after the count: their answers are written meanwhile.
+    expect(warned.filter((line) => line.msg !== 'request')).toEqual([
+      expect.objectContaining({ answered: 3, msg: 'requests still waiting at shutdown: 504' }),
+    ])
+    expect(warned.filter((line) => line.msg === 'request')).toEqual(
+      [1, 2, 3].map(() => expect.objectContaining({ status: 504, shutdown: true })),
+    )
     service.finish()
     await service.close()
   }, 120_000)
