@@ -5,6 +5,9 @@ import { sendApiFailure } from './api-failure.ts'
 /** The answers not yet sent, per server. */
 const unanswered = new WeakMap<FastifyInstance, Set<FastifyReply>>()
 
+/** The requests the shutdown answered itself. */
+const answeredByShutdown = new WeakSet<FastifyReply>()
+
 /** Per request, aborted once the shutdown has answered it (see answeredAtShutdown). */
 const shutdownAnswers = new WeakMap<FastifyReply, AbortController>()
 
@@ -16,7 +19,7 @@ function shutdownAnswer(reply: FastifyReply): AbortController {
 
 /**
  * Aborts, with the reason 'shutdown', once the shutdown has answered this request itself
- * (answerRequestsInFlight): what it still waits for (the service's answer) is awaited by nobody.
+ * (answerAtShutdown): what it still waits for (the service's answer) is awaited by nobody.
  */
 export function answeredAtShutdown(reply: FastifyReply): AbortSignal {
   return shutdownAnswer(reply).signal
@@ -24,28 +27,34 @@ export function answeredAtShutdown(reply: FastifyReply): AbortSignal {
 
 /** Whether the shutdown answered this request itself: its log line says so. */
 export function wasAnsweredAtShutdown(reply: FastifyReply): boolean {
-  return shutdownAnswers.get(reply)?.signal.aborted ?? false
+  return answeredByShutdown.has(reply)
 }
 
 /**
- * Answers every request still under way as the service would on a timeout: 504, under /api in
- * the envelope, and ends what each waited for (answeredAtShutdown). Used shortly before the
- * shutdown deadline, which may come before the proxy's own timeout (MDM_API_TIMEOUT_MS).
+ * Answers a request still under way as the service would on a timeout: 504, under /api in the
+ * envelope; then ends what it waited for (answeredAtShutdown). False when it has its answer.
+ */
+export function answerAtShutdown(reply: FastifyReply): boolean {
+  if (answeredByShutdown.has(reply) || reply.sent || reply.raw.headersSent) return false
+  // Before the answer: an injected request's (a one-time link's) is logged as it is sent.
+  answeredByShutdown.add(reply)
+  if (reply.request.url.toLowerCase().startsWith('/api/')) {
+    sendApiFailure(reply.request, reply, 'serviceTimeout')
+  } else {
+    reply.code(504).type('text/plain; charset=utf-8').header('cache-control', 'no-store')
+    reply.send('The portal is restarting. Please try again.\n')
+  }
+  shutdownAnswer(reply).abort('shutdown')
+  return true
+}
+
+/**
+ * Answers every request still under way (answerAtShutdown). Used shortly before the shutdown
+ * deadline, which may come before the proxy's own timeout (MDM_API_TIMEOUT_MS).
  */
 export function answerRequestsInFlight(app: FastifyInstance): number {
   let answered = 0
-  for (const reply of unanswered.get(app) ?? []) {
-    if (reply.sent || reply.raw.headersSent) continue
-    answered++
-    // First: an injected request's answer (a one-time link's) is logged as it is sent.
-    shutdownAnswer(reply).abort('shutdown')
-    if (reply.request.url.toLowerCase().startsWith('/api/')) {
-      sendApiFailure(reply.request, reply, 'serviceTimeout')
-    } else {
-      reply.code(504).type('text/plain; charset=utf-8').header('cache-control', 'no-store')
-      reply.send('The portal is restarting. Please try again.\n')
-    }
-  }
+  for (const reply of unanswered.get(app) ?? []) if (answerAtShutdown(reply)) answered++
   return answered
 }
 

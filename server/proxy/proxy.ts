@@ -5,7 +5,7 @@ import { Agent, type Dispatcher } from 'undici'
 import { ENDPOINT_PATHS, ENDPOINTS } from '../../contract/endpoints.ts'
 import { sendApiFailure } from '../http/api-failure.ts'
 import { API_PREFIX } from '../http/endpoint-routes.ts'
-import { answeredAtShutdown } from '../http/shutdown.ts'
+import { answerAtShutdown, answeredAtShutdown } from '../http/shutdown.ts'
 import type { ServiceOutcome } from '../http/metrics.ts'
 import { passAnswer } from './proxy-answers.ts'
 import { forwardedHeaders, returnedHeaders } from './proxy-headers.ts'
@@ -171,8 +171,9 @@ export async function mdmProxy(
     const left = clientLeaves(reply)
     const leave = () => {
       if (left.reason === 'shutdown') {
-        // The client has the shutdown's answer, and its line: only the service's request ends.
         if (!answered) answer('shutdown')
+        // A one-time link's request has it when the device's had it, answered first.
+        answerAtShutdown(reply)
         return
       }
       if (!answered) answer('abandoned')
