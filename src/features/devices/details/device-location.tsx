@@ -75,7 +75,7 @@ export function DeviceLocation({
   const frame = useRef<HTMLDivElement>(null)
   const [readHeight, setReadHeight] = useState<number>()
   useLayoutEffect(() => {
-    if (role.reading && frame.current) setReadHeight(frame.current.offsetHeight)
+    if (role.reading && frame.current) setReadHeight(frame.current.getBoundingClientRect().height)
   }, [role.reading, device, t])
   const lostModeOffer = lostModeOffered && !lostModeComing && (
     <div className="location__offer" inert={role.reading} aria-busy={role.reading || undefined}>
