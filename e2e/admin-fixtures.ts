@@ -5,6 +5,8 @@
 import { seedSession, test as base, tokenOf } from './fixtures'
 
 export const admin = { email: 'admin@example.com', password: 'Admin-Demo-1' } as const
+/** A role of the help desk that may read but neither locate a device nor turn on lost mode. */
+export const auditor = { email: 'auditor@example.com', password: 'Auditor-Demo-1' } as const
 
 export const IDS = {
   annaIphone: '3f6d2c1a-8b7e-4f5d-9c0b-1a2e3d4f5a61',

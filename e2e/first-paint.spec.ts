@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page, Request, Route } from '@playwright/test'
-import { test as adminTest, IDS } from './admin-fixtures'
-import { codeOf, expect, test } from './fixtures'
+import { test as adminTest, auditor, IDS } from './admin-fixtures'
+import { codeOf, expect, seedSession, test, tokenOf } from './fixtures'
 
 /** The code one page lists and another does not: what is that page's own. */
 async function ownCode(request: APIRequestContext, path: string, other: string) {
@@ -220,8 +220,9 @@ async function shiftsWhileAnswersCome(
   width: number,
   open: () => Promise<void>,
   later: Partial<Record<string, number>> = {},
+  height = 800,
 ) {
-  await page.setViewportSize({ width, height: 800 })
+  await page.setViewportSize({ width, height })
   await page.addInitScript(() => {
     const shifts: string[] = []
     Object.assign(window, { shifts })
@@ -325,6 +326,37 @@ test.describe('a page keeps its place as its answers come', () => {
         )
       },
     )
+  }
+
+  // The auditor, who may neither locate a device nor turn on lost mode, opens its location in a
+  // fresh tab: their role comes last (shiftsWhileAnswersCome) and tells them why no place is
+  // known where the help desk's is offered a way to it; in German too, whose words are longer.
+  const auditorsPage = `/admin/devices/${IDS.annaIphone}#location`
+  // On a tall phone what follows the location is in view, and the help desk's words, held while
+  // the role is read, are taller than the map there.
+  for (const [locale, width, height] of [
+    ['en-GB', 1280, 800],
+    ['en-GB', 375, 800],
+    ['de-DE', 1280, 800],
+    ['de-DE', 375, 800],
+    ['de-DE', 375, 1100],
+  ] as const) {
+    adminTest.describe(locale, () => {
+      adminTest.use({ locale })
+      adminTest(
+        `${auditorsPage} at ${width}×${height} px (the auditor): nothing on it moves`,
+        async ({ page, request }) => {
+          const token = await tokenOf(request, auditor, 'admin')
+          const open = async () => {
+            await seedSession(page, token, 'admin')
+            await page.goto(auditorsPage)
+          }
+          expect(await shiftsWhileAnswersCome(page, width, open, {}, height)).toEqual([])
+          // The role has come: what the auditor reads is theirs.
+          await expect(page.getByText(/auditor.*Anna's iPhone/i)).toBeVisible()
+        },
+      )
+    })
   }
 
   // German's longer words wrap where English's do not.

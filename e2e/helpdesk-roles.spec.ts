@@ -348,8 +348,9 @@ for (const language of LANGUAGES) {
       await expect(page.getByText(t('devices', 'reasons.locateNeedsLostMode'))).toHaveCount(0)
       await expect(page.getByText(t('devices', 'reasons.locateOnlyLost'))).toBeVisible()
       await expect(location.getByRole('button')).toHaveCount(0)
-      // Nobody is asking, and they cannot ask: no empty map waits for a place that will not come.
-      await expect(location.locator('.location-map__placeholder')).toHaveCount(0)
+      // Nobody is asking, and they cannot ask: the map's place is no empty box waiting for a
+      // place that will not come, it holds why none will.
+      await expect(location.locator('.location__frame')).toHaveText(none)
       await expectAccessible()
 
       // The help desk, who can, is offered lost mode there, and the map's place is kept for it.
@@ -369,7 +370,7 @@ for (const language of LANGUAGES) {
           `${t('devices', 'location.none')} ${t('devices', 'reasons.locateNeedsLostMode')}`,
         ),
       ).toBeVisible()
-      await expect(offered.locator('.location-map__placeholder')).toHaveCount(1)
+      await expect(offered.locator('.location__frame')).toHaveCount(1)
     })
   })
 }

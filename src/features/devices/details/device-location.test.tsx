@@ -116,7 +116,7 @@ function helpdeskShows(device: typeof iphone, role?: HelpdeskRole) {
 }
 
 const tiles = { url: 'https://tiles.example/{z}/{x}/{y}.png', attribution: 'Tiles' }
-const placeholder = () => document.querySelector('.location-map__placeholder')
+const placeholder = () => document.querySelector('.location__frame')
 
 describe('DeviceLocation with no place known, by the help desk role', () => {
   afterEach(async () => {
@@ -174,16 +174,21 @@ describe('DeviceLocation with no place known, by the help desk role', () => {
     expect(text).toHaveAttribute('aria-busy', 'true')
   })
 
-  it("keeps the map's place only for whom can ask the place, and while the role is read", () => {
+  it("keeps the map's place for every role and while the role is read; the auditor's tells why it stays empty", () => {
     setConfig({ map: tiles })
     const { unmount } = render(helpdeskShows(iphone, 'auditor'))
-    expect(placeholder()).toBeNull()
+    // Never an empty box for whom no place will come: it holds why, marked with a pin.
+    expect(placeholder()).toHaveTextContent(
+      "No location is known. As an auditor, you cannot locate Anna's iPhone. Ask the help desk or an administrator.",
+    )
+    expect(placeholder()?.querySelector('.location__pin')).not.toBeNull()
     unmount()
     const helpdesk = render(helpdeskShows(iphone, 'helpdesk'))
-    expect(placeholder()).not.toBeNull()
+    expect(placeholder()).toHaveTextContent(/Turn on lost mode first\.$/)
+    expect(placeholder()?.querySelector('.location__pin')).toBeNull()
     helpdesk.unmount()
     render(helpdeskShows(iphone))
-    expect(placeholder()).not.toBeNull()
+    expect(placeholder()).toHaveTextContent(/Turn on lost mode first\.$/)
   })
 
   it("keeps the map's place for an auditor while the place is being asked", () => {

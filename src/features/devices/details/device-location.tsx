@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Glyph } from '@/components/icons'
 import { Alert } from '@/components/alert'
@@ -70,6 +70,13 @@ export function DeviceLocation({
     !device.lostmodeenabled &&
     actionState(device, 'lostMode').available
   const lostModeComing = isPending(device.actions.enablelostmode)
+  // While the role is read, the map's frame holds the words of one who may ask, which on a phone
+  // can be taller than the map: one who may not keeps that height, and nothing below moves.
+  const frame = useRef<HTMLDivElement>(null)
+  const [readHeight, setReadHeight] = useState<number>()
+  useLayoutEffect(() => {
+    if (role.reading && frame.current) setReadHeight(frame.current.getBoundingClientRect().height)
+  }, [role.reading, device, t])
   const lostModeOffer = lostModeOffered && !lostModeComing && (
     <div className="location__offer" inert={role.reading} aria-busy={role.reading || undefined}>
       <p>{t('location.lostOffer', { name, context })}</p>
@@ -104,24 +111,45 @@ export function DeviceLocation({
         : locate.available
           ? t('location.useLocate')
           : locationReason && t(locationReason, { name })
+    // The place will come: it is being asked, or this person can ask it.
+    const coming = asking || (askable && mayAsk)
+    const told = (
+      <>
+        <p className="location__none" aria-busy={role.reading || undefined}>
+          {locate.pending
+            ? t('location.asking', { name })
+            : lostModeComing
+              ? t('location.onceLost', { name })
+              : `${t('location.none')} ${advice || ''}`.trim()}
+        </p>
+        {lostModeOffer}
+      </>
+    )
     return (
       <section className="page-section" aria-labelledby={LOCATION_ID}>
         {heading}
         <div className="card location">
-          {/* The map's place, kept only where the place is asked or this person can ask it. */}
-          {leads && tiles && (asking || (askable && mayAsk)) && (
-            <div className="location-map__placeholder location__asking">
-              {asking && <span className="spinner" aria-hidden="true" />}
+          {leads && tiles ? (
+            // The map's frame, the same for every role and while the role is read, so that
+            // nothing moves when it is known: it holds what is known of the place until the
+            // map can, never empty. What one whose place will not come reads is drawn anew,
+            // not the reader's text moved (an element that appears is no shift).
+            <div
+              className="location__frame"
+              key={String(coming)}
+              ref={frame}
+              style={coming ? undefined : { minHeight: readHeight }}
+            >
+              {asking ? (
+                <span className="spinner" aria-hidden="true" />
+              ) : (
+                !coming && <Glyph name="pin" className="location__pin" />
+              )}
+              {told}
             </div>
+          ) : (
+            told
           )}
-          <p className="location__none" aria-busy={role.reading || undefined}>
-            {locate.pending
-              ? t('location.asking', { name })
-              : lostModeComing
-                ? t('location.onceLost', { name })
-                : `${t('location.none')} ${advice || ''}`.trim()}
-          </p>
-          {lostModeOffer}
         </div>
       </section>
     )
