@@ -34,6 +34,7 @@ function row(action: string, outcome: ActivityRow['outcome'] = 'sent'): Activity
     done_at: null,
     world: '',
     tenant: '',
+    tenant_sid: null,
   }
 }
 

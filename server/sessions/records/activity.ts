@@ -48,6 +48,11 @@ export type SentCommand = AttemptedCommand & CommandAnswer
 export interface Placement {
   clientId: string
   facts?: DeviceFacts
+  /**
+   * A refused change to a user that names no user the sender is shown: a user of the sender's
+   * tenant, so that the help desk of that tenant sees it (`tenant_sid`).
+   */
+  tenantSid?: string | null
 }
 
 export interface ActivityFilter {
@@ -148,6 +153,7 @@ export class ActivityRecords {
           client_id: placement.clientId,
           device_name: known.name,
           owner_sid: known.ownerSid,
+          tenant_sid: placement.tenantSid ?? null,
         })
         .where('id', '=', id)
         .execute()
@@ -187,7 +193,12 @@ export class ActivityRecords {
       const known = facts ?? (await lastFacts(db, placement.clientId))
       await db
         .insertInto('portal_activity')
-        .values({ ...row, device_name: known.name, owner_sid: known.ownerSid })
+        .values({
+          ...row,
+          device_name: known.name,
+          owner_sid: known.ownerSid,
+          tenant_sid: placement.tenantSid ?? null,
+        })
         .execute()
     })
   }
