@@ -347,6 +347,33 @@ describe.each<Mode>(['embedded', 'proxied'])('%s: where a command is filed', (mo
   )
 
   test(
+    'a deleted user’s address and name leave the invitations that named them, refused ones too',
+    { timeout: 90_000 },
+    async () => {
+      const app = client(await portal(mode))
+      const admin = await app.signIn('admin')
+      const carla = { email: 'Carla@example.com', firstname: 'Carla', lastname: 'Conti' }
+      const invited = await app.post('user/create', { token: admin, ...carla })
+      expect(invited.json().success, invited.body).toBe(true)
+      const again = await app.post('user/create', { token: admin, ...carla })
+      expect(again.json().errorcode, again.body).toBe(ERROR_CODES.userAlreadyExists)
+      // As their sender reads them (the service shows no one a deleted user).
+      const invitations = async () =>
+        (await app.activityOf(admin))
+          .filter((row) => row.action === 'userInvite')
+          .map((row) => row.details)
+      await vi.waitFor(async () => expect(await invitations()).toEqual([carla, carla]), {
+        timeout: 20_000,
+      })
+      const sid: string = invited.json().data.sid
+      expect((await app.post('user/delete', { token: admin, sid })).json().success).toBe(true)
+      await vi.waitFor(async () => expect(await invitations()).toEqual([{}, {}]), {
+        timeout: 20_000,
+      })
+    },
+  )
+
+  test(
     'a command of an ended session is refused and recorded, the sender’s alone',
     { timeout: 90_000 },
     async () => {
