@@ -1,6 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import { ArrivalBar } from '@/components/arrival-bar'
-import { memo, type ReactNode, useCallback, useDeferredValue, useId, useMemo, useState } from 'react'
+import {
+  memo,
+  type ReactNode,
+  useCallback,
+  useDeferredValue,
+  useId,
+  useMemo,
+  useState,
+} from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Alert } from '@/components/alert'
