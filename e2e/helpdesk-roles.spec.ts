@@ -524,3 +524,35 @@ test.describe("the help desk's dialogs over an expired session", () => {
     await expect(dialog).toBeHidden()
   })
 })
+
+for (const language of LANGUAGES) {
+  test.describe(`refused changes to users (${language})`, () => {
+    test.use({ locale: BROWSER_LOCALE[language] })
+
+    test('the auditor reads the administrator’s refused invitation, with whom it named', async ({
+      page,
+      request,
+      expectAccessible,
+    }) => {
+      const t = textsOf(language)
+      // Anna is a user already: the service refuses, and no user is made.
+      const lastname = `Refused ${language} ${Date.now()}`
+      const token = await tokenOf(request, ACCOUNTS.admin, 'admin')
+      const invite = await request.post('/api/mdm/v2/user/create', {
+        data: { token, email: 'anna@example.com', firstname: 'Anna', lastname },
+      })
+      expect(((await invite.json()) as { success: boolean }).success).toBe(false)
+
+      await signInAs(page, request, 'auditor', '/admin/users')
+      const changes = page.getByRole('region', { name: t('records', 'userChanges.title') })
+      const line = changes.getByRole('listitem').filter({ hasText: lastname })
+      await expect(line).toContainText(
+        t('records', 'action.userInvite.by', { account: ACCOUNTS.admin.email }),
+      )
+      await expect(line).toContainText(t('records', 'outcome.refused'))
+      await expect(line).toContainText(t('records', 'details.email', { value: 'anna@example.com' }))
+      await expect(line).toContainText(t('records', 'details.name', { value: `Anna ${lastname}` }))
+      await expectAccessible()
+    })
+  })
+}
