@@ -282,6 +282,12 @@ describe.each<Mode>(['embedded', 'proxied'])('%s: where a command is filed', (mo
       expect(invite.json().errorcode, invite.body).toBe(ERROR_CODES.userAlreadyExists)
       const deletion = await app.post('user/delete', { token: admin, sid: 'no-such-user' })
       expect(deletion.json().errorcode, deletion.body).toBe(ERROR_CODES.userNotFound)
+      // Refused by the portal itself: an auditor may not invite.
+      const byAuditor = await app.post('user/create', {
+        token: auditor,
+        email: 'by-auditor@example.com',
+      })
+      expect(byAuditor.statusCode).toBe(403)
       // In another tenant: Lena is a user of "lab" already.
       const labInvite = await app.post('user/create', { token: lab, email: 'lena@lab.example.com' })
       expect(labInvite.json().success, labInvite.body).toBe(false)
@@ -306,6 +312,13 @@ describe.each<Mode>(['embedded', 'proxied'])('%s: where a command is filed', (mo
           account: 'admin@example.com',
           details: { sid: lenaSid },
           answerCode: ERROR_CODES.userNotFound,
+          clientId: '',
+        },
+        {
+          action: 'userInvite',
+          account: 'auditor@example.com',
+          details: { email: 'by-auditor@example.com' },
+          answerCode: PORTAL_ERROR_CODES.roleForbidden,
           clientId: '',
         },
         {
