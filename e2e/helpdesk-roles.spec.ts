@@ -554,5 +554,26 @@ for (const language of LANGUAGES) {
       await expect(line).toContainText(t('records', 'details.name', { value: `Anna ${lastname}` }))
       await expectAccessible()
     })
+
+    test('the administrator’s own refused invitation shows on the users screen once it is answered', async ({
+      page,
+      request,
+    }) => {
+      const t = textsOf(language)
+      const lastname = `Typed ${language} ${Date.now()}`
+      await signInAs(page, request, 'admin', '/admin/users')
+      await page.getByRole('button', { name: t('admin', 'users.invite') }).click()
+      const dialog = page.getByRole('dialog', { name: t('admin', 'invite.title') })
+      await dialog.getByLabel(t('admin', 'invite.email')).fill('anna@example.com')
+      await dialog.getByLabel(new RegExp(t('admin', 'invite.lastname'))).fill(lastname)
+      await dialog.getByRole('button', { name: t('admin', 'invite.submit') }).click()
+      // The service refuses: Anna is a user already. The dialog says so and stays.
+      await expect(dialog.getByText(t('errors', 'code.userAlreadyExists'))).toBeVisible()
+      await dialog.getByRole('button', { name: t('common', 'actions.cancel') }).click()
+      const changes = page.getByRole('region', { name: t('records', 'userChanges.title') })
+      const line = changes.getByRole('listitem').filter({ hasText: lastname })
+      await expect(line).toContainText(t('records', 'action.userInvite.byYou'))
+      await expect(line).toContainText(t('records', 'outcome.refused'))
+    })
   })
 }

@@ -6,10 +6,19 @@ import { Skeleton } from '@/components/skeleton'
 import { getConfig } from '@/lib/config'
 import { activityQuery, type ActivityFilter } from './api'
 import { ActivityLine } from './activity-line'
+import type { Activity } from './schemas'
 import './records.css'
 
 /** The invitations and deletions of users: the help desk's records that name no device. */
 export const USER_CHANGES: ActivityFilter = { actions: ['userInvite', 'userDelete'] }
+
+/**
+ * A change whose answer the records do not hold yet: they are completed just after the answer
+ * went out, so the search the change itself started may come first. Asked again for a minute.
+ */
+function unanswered(item: Activity) {
+  return item.outcome === 'accepted' && Date.now() - item.at.getTime() < 60_000
+}
 
 /**
  * Every invitation and deletion of a user the help desk of this tenant sent through the portal,
@@ -19,7 +28,11 @@ export const USER_CHANGES: ActivityFilter = { actions: ['userInvite', 'userDelet
 export function UserChanges() {
   const { t } = useTranslation('records')
   const titleId = useId()
-  const changes = useQuery({ ...activityQuery(USER_CHANGES), enabled: getConfig().records })
+  const changes = useQuery({
+    ...activityQuery(USER_CHANGES),
+    enabled: getConfig().records,
+    refetchInterval: (query) => (query.state.data?.some(unanswered) ? 1000 : false),
+  })
   if (!getConfig().records) return null
   return (
     <section className="page-section records-section" aria-labelledby={titleId}>
