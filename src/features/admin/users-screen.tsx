@@ -193,7 +193,8 @@ export function UsersScreen({
       ) : (
         <UserList entries={shown} devicesBySid={devices.data && !devicesArriving ? bySid : null} />
       )}
-      {sections}
+      {/* Below the list, once it has all come: the list growing never moves them. */}
+      {((users.data && !progress.arriving) || users.isError) && sections}
       <InviteDialog open={inviting && mayInvite} onClose={closeInvite} onInvited={showInvited} />
     </Screen>
   )
