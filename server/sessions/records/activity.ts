@@ -203,6 +203,21 @@ export class ActivityRecords {
     })
   }
 
+  /**
+   * A user deleted: the refusals kept with them as their tenant's user (`tenant_sid`) are kept
+   * with another (`to`), or with none, the sender's alone, when the tenant lists no other.
+   */
+  moveTenantWitness(world: string, from: string, to: string | null) {
+    this.store.write((db) =>
+      db
+        .updateTable('portal_activity')
+        .set({ tenant_sid: to })
+        .where('world', '=', world)
+        .where('tenant_sid', '=', from)
+        .execute(),
+    )
+  }
+
   async list(filter: ActivityFilter): Promise<ActivityRow[]> {
     return this.store.read((db) => {
       let query = db.selectFrom('portal_activity').selectAll().where('world', '=', filter.world)

@@ -142,7 +142,12 @@ async function afterAnswer(
   }
   if (path === 'user/delete') {
     const sid = textOf(fields.sid, 200)
-    if (succeeded && sid) forgetUser(records.store, sid)
+    if (succeeded && sid) {
+      forgetUser(records.store, sid)
+      // The refusals kept with this user as their tenant's move to another of its users.
+      const witness = await tenantWitness(app, request)
+      records.activity.moveTenantWitness(exchange.world, storable(sid), witness)
+    }
   }
   if (path === 'user/create') {
     // The new user's address, for removing what names it once the user is deleted.
@@ -230,10 +235,16 @@ async function userChangePlacement(
     const shown = await askService(app, request, 'user/info', { ...credentials, sid: named })
     if (shown) return userPlacement(named)
   }
-  const listed = await askService(app, request, 'user/list', credentials)
+  return { ...userPlacement(null), tenantSid: await tenantWitness(app, request) }
+}
+
+/** A user of the sender's tenant: the first the service lists for the sender, if any. */
+async function tenantWitness(app: FastifyInstance, request: FastifyRequest) {
+  const token = textOf(requestFields(request).token, 8000)
+  const listed = await askService(app, request, 'user/list', token ? { token } : {})
   const first = Array.isArray(listed?.data) ? objectOf(listed.data[0]) : null
-  const tenantSid = textOf(first?.sid, 200)
-  return { ...userPlacement(null), tenantSid: tenantSid === null ? null : storable(tenantSid) }
+  const sid = textOf(first?.sid, 200)
+  return sid === null ? null : storable(sid)
 }
 
 /**

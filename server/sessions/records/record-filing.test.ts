@@ -360,6 +360,43 @@ describe.each<Mode>(['embedded', 'proxied'])('%s: where a command is filed', (mo
   )
 
   test(
+    'a refusal the help desk sees stays its help desk’s when the user it was kept with is deleted',
+    { timeout: 90_000 },
+    async () => {
+      const app = client(await portal(mode, ROLES))
+      const admin = await app.signIn('admin')
+      const auditor = await app.signIn(AUDITOR)
+      const invite = await app.post('user/create', { token: admin, email: 'ben@example.com' })
+      expect(invite.json().errorcode, invite.body).toBe(ERROR_CODES.userAlreadyExists)
+      const refusals = async () =>
+        (await app.activityOf(auditor))
+          .filter((row) => row.action === 'userInvite' && row.outcome === 'refused')
+          .map((row) => row.details)
+      await vi.waitFor(
+        async () => expect(await refusals()).toEqual([{ email: 'ben@example.com' }]),
+        { timeout: 20_000 },
+      )
+      // Each of the tenant's users in turn, the first the service lists among them.
+      const users = (await app.post('user/list', { token: admin })).json().data as { sid: string }[]
+      for (const { sid } of users.slice(0, 2)) {
+        const deleted = await app.post('user/delete', { token: admin, sid })
+        expect(deleted.json().success, deleted.body).toBe(true)
+      }
+      // Records are written in order: once the second deletion shows, the first was carried out.
+      await vi.waitFor(
+        async () =>
+          expect(
+            (await app.activityOf(admin)).filter(
+              (row) => row.action === 'userDelete' && row.outcome === 'done',
+            ),
+          ).toHaveLength(2),
+        { timeout: 20_000 },
+      )
+      expect(await refusals()).toEqual([{ email: 'ben@example.com' }])
+    },
+  )
+
+  test(
     'a deleted user’s address and name leave the invitations that named them, refused ones too',
     { timeout: 90_000 },
     async () => {
