@@ -177,8 +177,13 @@ export function pendingMember(name: Command, partial = false): PendingMember | n
  * activity names it while the user exists.
  */
 export const USER_CHANGES = {
-  userInvite: { path: 'user/create', action: 'inviteUser', keep: [] },
-  userDelete: { path: 'user/delete', action: 'deleteUser', keep: [] },
+  // Whom the help desk asked for: a refused change names no user but by these (never a password).
+  userInvite: {
+    path: 'user/create',
+    action: 'inviteUser',
+    keep: ['email', 'firstname', 'lastname'],
+  },
+  userDelete: { path: 'user/delete', action: 'deleteUser', keep: ['sid'] },
 } as const satisfies Record<
   string,
   { path: ApiPath; action: HelpdeskAction; keep: readonly string[] }

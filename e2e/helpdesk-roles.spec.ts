@@ -525,3 +525,56 @@ test.describe("the help desk's dialogs over an expired session", () => {
     await expect(dialog).toBeHidden()
   })
 })
+
+for (const language of LANGUAGES) {
+  test.describe(`refused changes to users (${language})`, () => {
+    test.use({ locale: BROWSER_LOCALE[language] })
+
+    test('the auditor reads the administrator’s refused invitation, with whom it named', async ({
+      page,
+      request,
+      expectAccessible,
+    }) => {
+      const t = textsOf(language)
+      // Anna is a user already: the service refuses, and no user is made.
+      const lastname = `Refused ${language} ${Date.now()}`
+      const token = await tokenOf(request, ACCOUNTS.admin, 'admin')
+      const invite = await request.post('/api/mdm/v2/user/create', {
+        data: { token, email: 'anna@example.com', firstname: 'Anna', lastname },
+      })
+      expect(((await invite.json()) as { success: boolean }).success).toBe(false)
+
+      await signInAs(page, request, 'auditor', '/admin/users')
+      const changes = page.getByRole('region', { name: t('records', 'userChanges.title') })
+      const line = changes.getByRole('listitem').filter({ hasText: lastname })
+      await expect(line).toContainText(
+        t('records', 'action.userInvite.by', { account: ACCOUNTS.admin.email }),
+      )
+      await expect(line).toContainText(t('records', 'outcome.refused'))
+      await expect(line).toContainText(t('records', 'details.email', { value: 'anna@example.com' }))
+      await expect(line).toContainText(t('records', 'details.name', { value: `Anna ${lastname}` }))
+      await expectAccessible()
+    })
+
+    test('the administrator’s own refused invitation shows on the users screen once it is answered', async ({
+      page,
+      request,
+    }) => {
+      const t = textsOf(language)
+      const lastname = `Typed ${language} ${Date.now()}`
+      await signInAs(page, request, 'admin', '/admin/users')
+      await page.getByRole('button', { name: t('admin', 'users.invite') }).click()
+      const dialog = page.getByRole('dialog', { name: t('admin', 'invite.title') })
+      await dialog.getByLabel(t('admin', 'invite.email')).fill('anna@example.com')
+      await dialog.getByLabel(new RegExp(t('admin', 'invite.lastname'))).fill(lastname)
+      await dialog.getByRole('button', { name: t('admin', 'invite.submit') }).click()
+      // The service refuses: Anna is a user already. The dialog says so and stays.
+      await expect(dialog.getByText(t('errors', 'code.userAlreadyExists'))).toBeVisible()
+      await dialog.getByRole('button', { name: t('common', 'actions.cancel') }).click()
+      const changes = page.getByRole('region', { name: t('records', 'userChanges.title') })
+      const line = changes.getByRole('listitem').filter({ hasText: lastname })
+      await expect(line).toContainText(t('records', 'action.userInvite.byYou'))
+      await expect(line).toContainText(t('records', 'outcome.refused'))
+    })
+  })
+}

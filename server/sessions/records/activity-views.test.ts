@@ -34,6 +34,7 @@ function row(action: string, outcome: ActivityRow['outcome'] = 'sent'): Activity
     done_at: null,
     world: '',
     tenant: '',
+    tenant_sid: null,
   }
 }
 
@@ -150,5 +151,44 @@ describe('activityCsv', () => {
     const [, gone] = cells([refused('02200020')], 'en')
     expect(gone?.[6]).toBe('An app your company no longer offers')
     expect(gone?.join()).not.toContain('AU30')
+  })
+
+  it('names whom a refused invitation or deletion asked for, and the service’s refusal', () => {
+    const refused = (action: string, details: Record<string, string>, code: string) => ({
+      ...row(action, 'refused'),
+      account: 'admin@example.com',
+      actor: 'helpdesk' as const,
+      client_id: '',
+      details,
+      answer_code: code,
+    })
+    const rows = [
+      refused(
+        'userInvite',
+        { email: 'anna@example.com', firstname: 'Anna', lastname: 'Again' },
+        '03100012',
+      ),
+      refused('userDelete', { sid: 'no-such-user' }, '03100011'),
+    ]
+    const [, invite, deletion] = cells(rows, 'en')
+    expect([invite?.[1], invite?.[2], invite?.[3], invite?.[4], invite?.[5]]).toEqual([
+      'User invitation',
+      'admin@example.com',
+      'The help desk',
+      '',
+      '',
+    ])
+    expect(invite?.slice(6)).toEqual([
+      'E-mail: anna@example.com; Name: Anna Again',
+      'refused by the service',
+      '',
+      '03100012',
+    ])
+    expect(deletion?.[6]).toBe('User id: no-such-user')
+    const [, einladung, loeschung] = cells(rows, 'de')
+    expect(einladung?.[1]).toBe('Benutzereinladung')
+    expect(einladung?.[6]).toBe('E-Mail: anna@example.com; Name: Anna Again')
+    expect(einladung?.[7]).toBe('vom Dienst abgelehnt')
+    expect(loeschung?.[6]).toBe('Benutzer-ID: no-such-user')
   })
 })

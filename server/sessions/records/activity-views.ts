@@ -106,7 +106,8 @@ function actionWords(lang: Language, action: string): string {
 
 /**
  * The details as the screens word them: "Message: “Call me”", "Everything (factory reset)",
- * "App: Secure Mail" (by the names of the tenant's apps, as the screens name them).
+ * "App: Secure Mail" (by the names of the tenant's apps, as the screens name them), "E-mail:
+ * anna@example.com", "Name: Anna Berg".
  */
 function detailWords(
   lang: Language,
@@ -114,9 +115,16 @@ function detailWords(
   appNames: ReadonlyMap<string, string>,
 ): string {
   const t = portalTexts(lang, 'records')
-  return Object.entries(details)
+  // A change to a user names whom it asked for: the name as one ("Name: Anna Berg").
+  const { firstname, lastname, ...rest } = details
+  const person = [firstname, lastname].filter((part) => typeof part === 'string').join(' ')
+  const named = person ? { ...rest, name: person } : rest
+  return Object.entries(named)
     .map(([name, value]) => {
       const text = String(value)
+      if (name === 'email') return t('details.email', { value: text })
+      if (name === 'name') return t('details.name', { value: text })
+      if (name === 'sid') return t('details.sid', { value: text })
       if (name === 'message') return t('details.message', { value: text })
       if (name === 'phonenumber') return t('details.phonenumber', { value: text })
       if (name === 'footnote') return t('details.footnote', { value: text })

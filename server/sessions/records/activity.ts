@@ -48,6 +48,11 @@ export type SentCommand = AttemptedCommand & CommandAnswer
 export interface Placement {
   clientId: string
   facts?: DeviceFacts
+  /**
+   * A refused change to a user that names no user the sender is shown: a user of the sender's
+   * tenant, so that the help desk of that tenant sees it (`tenant_sid`).
+   */
+  tenantSid?: string | null
 }
 
 export interface ActivityFilter {
@@ -148,6 +153,7 @@ export class ActivityRecords {
           client_id: placement.clientId,
           device_name: known.name,
           owner_sid: known.ownerSid,
+          tenant_sid: placement.tenantSid ?? null,
         })
         .where('id', '=', id)
         .execute()
@@ -187,9 +193,29 @@ export class ActivityRecords {
       const known = facts ?? (await lastFacts(db, placement.clientId))
       await db
         .insertInto('portal_activity')
-        .values({ ...row, device_name: known.name, owner_sid: known.ownerSid })
+        .values({
+          ...row,
+          device_name: known.name,
+          owner_sid: known.ownerSid,
+          tenant_sid: placement.tenantSid ?? null,
+        })
         .execute()
     })
+  }
+
+  /**
+   * A user deleted: the refusals kept with them as their tenant's user (`tenant_sid`) are kept
+   * with another (`to`), or with none, the sender's alone, when the tenant lists no other.
+   */
+  moveTenantWitness(world: string, from: string, to: string | null) {
+    this.store.write((db) =>
+      db
+        .updateTable('portal_activity')
+        .set({ tenant_sid: to })
+        .where('world', '=', world)
+        .where('tenant_sid', '=', from)
+        .execute(),
+    )
   }
 
   async list(filter: ActivityFilter): Promise<ActivityRow[]> {

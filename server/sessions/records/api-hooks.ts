@@ -17,6 +17,7 @@ import {
   storable,
   type DeviceMember,
   type RecordedPath,
+  type UserChangePath,
 } from './commands.ts'
 import type { AttemptedCommand, CommandAnswer, Placement } from './activity.ts'
 import { forgetUser, learnUser } from './privacy.ts'
@@ -141,13 +142,22 @@ async function afterAnswer(
   }
   if (path === 'user/delete') {
     const sid = textOf(fields.sid, 200)
-    if (succeeded && sid) forgetUser(records.store, sid)
+    if (succeeded && sid) {
+      forgetUser(records.store, sid)
+      // The refusals kept with this user as their tenant's move to another of its users.
+      const witness = await tenantWitness(app, request)
+      records.activity.moveTenantWitness(exchange.world, storable(sid), witness)
+    }
+  }
+  if (path === 'user/create') {
+    // The new user's address, for removing what names it once the user is deleted.
+    const sid = textOf(objectOf(answer?.data)?.sid, 200)
+    const email = textOf(fields.email)?.trim().toLowerCase()
+    if (succeeded && sid && email) learnUser(records.store, sid, email)
   }
   if (isRecordedPath(path) && isUserChange(path)) {
     const outcome = outcomeOf(status, answer)
-    // Filed under the user: the one deleted, or the one the invitation made.
-    const sid = textOf(path === 'user/delete' ? fields.sid : objectOf(answer?.data)?.sid, 200)
-    const placement = userPlacement(sid)
+    const placement = await userChangePlacement(app, request, exchange, path, outcome)
     if (exchange.recordId) {
       return records.activity.recordAnswer(exchange.recordId, path, outcome, placement)
     }
@@ -193,13 +203,58 @@ function userPlacement(sid: string | null): Placement {
 }
 
 /**
+ * Where a change to a user is filed once answered. One the service took is the user's: the one
+ * deleted, or the one the invitation made. A refused deletion is the user's only when the service
+ * shows the sender that user (never filed under a user of another tenant). Any other refusal
+ * names no user: it is the help desk's, kept with a user of the sender's tenant (the first the
+ * service lists for the sender) so that every help desk of that tenant sees it, and the sender's
+ * alone where the service lists none (an employee, an ended session, an empty tenant).
+ */
+async function userChangePlacement(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  exchange: Exchange,
+  path: UserChangePath,
+  outcome: CommandAnswer,
+): Promise<Placement> {
+  const fields = requestFields(request)
+  const named = textOf(fields.sid, 200)
+  if (outcome.status < 300 && outcome.success) {
+    return userPlacement(
+      path === 'user/delete' ? named : textOf(objectOf(exchange.answer?.data)?.sid, 200),
+    )
+  }
+  const { session } = exchange
+  const helpdesk = session
+    ? session.usertype === 'admin'
+    : typeof request.headers.authorization === 'string'
+  if (!helpdesk || session?.ended) return userPlacement(null)
+  const token = textOf(fields.token, 8000)
+  const credentials: Record<string, string> = token ? { token } : {}
+  if (path === 'user/delete' && named) {
+    const shown = await askService(app, request, 'user/info', { ...credentials, sid: named })
+    if (shown) return userPlacement(named)
+  }
+  return { ...userPlacement(null), tenantSid: await tenantWitness(app, request) }
+}
+
+/** A user of the sender's tenant: the first the service lists for the sender, if any. */
+async function tenantWitness(app: FastifyInstance, request: FastifyRequest) {
+  const token = textOf(requestFields(request).token, 8000)
+  const listed = await askService(app, request, 'user/list', token ? { token } : {})
+  const first = Array.isArray(listed?.data) ? objectOf(listed.data[0]) : null
+  const sid = textOf(first?.sid, 200)
+  return sid === null ? null : storable(sid)
+}
+
+/**
  * Asks the service, with the caller's own token (or named API key), for what it shows that
  * caller: the answer's envelope when it succeeded, else null.
  */
 async function askService(
   app: FastifyInstance,
   request: FastifyRequest,
-  path: 'device/info' | 'user/info',
+  path: 'device/info' | 'user/info' | 'user/list',
   body: Record<string, string>,
 ): Promise<Record<string, unknown> | null> {
   const headers: Record<string, string> = { 'content-type': 'application/json' }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { sql } from 'kysely'
 import type { RecordStore } from './record-store.ts'
 
 const DAY_MS = 86_400_000
@@ -17,8 +18,9 @@ export function learnUser(store: RecordStore, sid: string, account: string) {
 
 /**
  * A user deleted through the help desk: their sign-ins, sessions and hidden devices go; the activity on their
- * devices stays, with their account name replaced (shown as "a deleted user"). Only the user
- * account goes: an administrator with the same address keeps every record.
+ * devices stays, with their account name replaced (shown as "a deleted user"), and the
+ * invitations that named their address keep it no more. Only the user account goes: an
+ * administrator with the same address keeps every record.
  */
 export function forgetUser(store: RecordStore, sid: string) {
   store.write((db) =>
@@ -47,6 +49,13 @@ export function forgetUser(store: RecordStore, sid: string) {
         .set({ account: null })
         .where('account', '=', user.account)
         .where('actor', '=', 'user')
+        .execute()
+      // The invitations that named the address (a refused one too) keep no name of the user.
+      await trx
+        .updateTable('portal_activity')
+        .set({ details: sql<string>`details - 'email' - 'firstname' - 'lastname'` })
+        .where('action', '=', 'userInvite')
+        .where(sql<string>`lower(details->>'email')`, '=', user.account)
         .execute()
       await trx.deleteFrom('portal_users').where('sid', '=', sid).execute()
     }),

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, test, vi } from 'vitest'
 import { buildServer } from '../../app.ts'
-import { PORTAL_ERROR_CODES } from '../../../contract/error-codes.ts'
+import { ERROR_CODES, PORTAL_ERROR_CODES } from '../../../contract/error-codes.ts'
 import { DEMO, DEVICE_IDS } from '../../mdm/test-client.ts'
 import { startLenientService, type LenientService } from '../../testing/lenient-service.ts'
 import { makeDist, recordsReachable, testConfig } from '../../testing/test-support.ts'
@@ -55,6 +55,7 @@ async function portal(mode: Mode, roles?: string) {
 
 interface Row {
   clientId: string
+  account: string | null
   answerCode: string | null
   byYou: boolean
   action: string
@@ -72,7 +73,7 @@ function client(app: FastifyInstance) {
     })
   return {
     post,
-    async signIn(who: keyof typeof DEMO | typeof AUDITOR) {
+    async signIn(who: keyof typeof DEMO | Record<string, string>) {
       const login = typeof who === 'string' ? DEMO[who] : who
       const answer = await post('user/login', { type: 'basic', ...login })
       const token: unknown = answer.json().token
@@ -257,6 +258,168 @@ describe.each<Mode>(['embedded', 'proxied'])('%s: where a command is filed', (mo
           ),
         { timeout: 20_000 },
       )
+    },
+  )
+
+  test(
+    'a refused invitation or deletion that names no user the sender sees is its help desk’s: its auditor and other administrators see it, another tenant’s do not',
+    { timeout: 90_000 },
+    async () => {
+      const roles = `${ROLES}  ops@example.com: helpdesk\n`
+      const app = client(await portal(mode, roles))
+      const admin = await app.signIn('admin')
+      const auditor = await app.signIn(AUDITOR)
+      const ops = await app.signIn('ops')
+      const lab = await app.signIn({ ...DEMO.ops, mtcid: 'lab' })
+      // Refused by the service: Anna is a user already; no user has this sid.
+      const invite = await app.post('user/create', {
+        token: admin,
+        email: 'anna@example.com',
+        firstname: 'Anna',
+        lastname: 'Again',
+        password: 'Never-Kept-1',
+      })
+      expect(invite.json().errorcode, invite.body).toBe(ERROR_CODES.userAlreadyExists)
+      const deletion = await app.post('user/delete', { token: admin, sid: 'no-such-user' })
+      expect(deletion.json().errorcode, deletion.body).toBe(ERROR_CODES.userNotFound)
+      // Refused by the portal itself: an auditor may not invite.
+      const byAuditor = await app.post('user/create', {
+        token: auditor,
+        email: 'by-auditor@example.com',
+      })
+      expect(byAuditor.statusCode).toBe(403)
+      // In another tenant: Lena is a user of "lab" already.
+      const labInvite = await app.post('user/create', { token: lab, email: 'lena@lab.example.com' })
+      expect(labInvite.json().success, labInvite.body).toBe(false)
+      // A user of "lab" the demo's administrator is not shown: refused, and not that user's record.
+      const lenaSid = await app.sidOf(await app.signIn('lena'))
+      const foreign = await app.post('user/delete', { token: admin, sid: lenaSid })
+      expect(foreign.json().errorcode, foreign.body).toBe(ERROR_CODES.userNotFound)
+
+      const refusals = (rows: Row[]) =>
+        rows
+          .filter((row) => row.outcome === 'refused')
+          .map(({ action, account, details, answerCode, clientId }) => ({
+            action,
+            account,
+            details,
+            answerCode,
+            clientId,
+          }))
+      const demoRefusals = [
+        {
+          action: 'userDelete',
+          account: 'admin@example.com',
+          details: { sid: lenaSid },
+          answerCode: ERROR_CODES.userNotFound,
+          clientId: '',
+        },
+        {
+          action: 'userInvite',
+          account: 'auditor@example.com',
+          details: { email: 'by-auditor@example.com' },
+          answerCode: PORTAL_ERROR_CODES.roleForbidden,
+          clientId: '',
+        },
+        {
+          action: 'userDelete',
+          account: 'admin@example.com',
+          details: { sid: 'no-such-user' },
+          answerCode: ERROR_CODES.userNotFound,
+          clientId: '',
+        },
+        {
+          action: 'userInvite',
+          account: 'admin@example.com',
+          details: { email: 'anna@example.com', firstname: 'Anna', lastname: 'Again' },
+          answerCode: ERROR_CODES.userAlreadyExists,
+          clientId: '',
+        },
+      ]
+      for (const reader of [auditor, ops, admin]) {
+        await vi.waitFor(
+          async () => expect(refusals(await app.activityOf(reader))).toEqual(demoRefusals),
+          { timeout: 20_000 },
+        )
+      }
+      // The other tenant's help desk sees its own refusal only, and the demo's never.
+      expect(refusals(await app.activityOf(lab))).toEqual([
+        {
+          action: 'userInvite',
+          account: 'ops@example.com',
+          details: { email: 'lena@lab.example.com' },
+          answerCode: ERROR_CODES.userAlreadyExists,
+          clientId: '',
+        },
+      ])
+      expect(refusals(await app.activityOf(lab, lenaSid))).toEqual([])
+      // In no user's activity: it names none.
+      const annaSid = await app.sidOf(await app.signIn('anna'))
+      expect(refusals(await app.activityOf(auditor, annaSid))).toEqual([])
+    },
+  )
+
+  test(
+    'a refusal the help desk sees stays its help desk’s when the user it was kept with is deleted',
+    { timeout: 90_000 },
+    async () => {
+      const app = client(await portal(mode, ROLES))
+      const admin = await app.signIn('admin')
+      const auditor = await app.signIn(AUDITOR)
+      const invite = await app.post('user/create', { token: admin, email: 'ben@example.com' })
+      expect(invite.json().errorcode, invite.body).toBe(ERROR_CODES.userAlreadyExists)
+      const refusals = async () =>
+        (await app.activityOf(auditor))
+          .filter((row) => row.action === 'userInvite' && row.outcome === 'refused')
+          .map((row) => row.details)
+      await vi.waitFor(
+        async () => expect(await refusals()).toEqual([{ email: 'ben@example.com' }]),
+        { timeout: 20_000 },
+      )
+      // Each of the tenant's users in turn, the first the service lists among them.
+      const users = (await app.post('user/list', { token: admin })).json().data as { sid: string }[]
+      for (const { sid } of users.slice(0, 2)) {
+        const deleted = await app.post('user/delete', { token: admin, sid })
+        expect(deleted.json().success, deleted.body).toBe(true)
+      }
+      // Records are written in order: once the second deletion shows, the first was carried out.
+      await vi.waitFor(
+        async () =>
+          expect(
+            (await app.activityOf(admin)).filter(
+              (row) => row.action === 'userDelete' && row.outcome === 'done',
+            ),
+          ).toHaveLength(2),
+        { timeout: 20_000 },
+      )
+      expect(await refusals()).toEqual([{ email: 'ben@example.com' }])
+    },
+  )
+
+  test(
+    'a deleted user’s address and name leave the invitations that named them, refused ones too',
+    { timeout: 90_000 },
+    async () => {
+      const app = client(await portal(mode))
+      const admin = await app.signIn('admin')
+      const carla = { email: 'Carla@example.com', firstname: 'Carla', lastname: 'Conti' }
+      const invited = await app.post('user/create', { token: admin, ...carla })
+      expect(invited.json().success, invited.body).toBe(true)
+      const again = await app.post('user/create', { token: admin, ...carla })
+      expect(again.json().errorcode, again.body).toBe(ERROR_CODES.userAlreadyExists)
+      // As their sender reads them (the service shows no one a deleted user).
+      const invitations = async () =>
+        (await app.activityOf(admin))
+          .filter((row) => row.action === 'userInvite')
+          .map((row) => row.details)
+      await vi.waitFor(async () => expect(await invitations()).toEqual([carla, carla]), {
+        timeout: 20_000,
+      })
+      const sid: string = invited.json().data.sid
+      expect((await app.post('user/delete', { token: admin, sid })).json().success).toBe(true)
+      await vi.waitFor(async () => expect(await invitations()).toEqual([{}, {}]), {
+        timeout: 20_000,
+      })
     },
   )
 

@@ -217,18 +217,22 @@ export async function recordsRoutes(
       rows.flatMap((row) => (row.client_id && !mine(row) ? [row.client_id] : [])),
     )
     const hidden = rows.filter((row) => !mine(row) && devices.get(row.client_id) !== true)
+    // A user shown is the owner's record, or, for a refused change that names no user, proof
+    // that the sender was of the viewer's tenant.
     const owners = await ask(
       'user/info',
       'sid',
-      hidden.flatMap((row) => (row.owner_sid ? [row.owner_sid] : [])),
+      hidden.flatMap((row) => [row.owner_sid, row.tenant_sid].filter((sid) => sid !== null)),
     )
     const answers = [...devices.values(), ...owners.values()]
     if (answers.includes('signedOut')) return 'signedOut' as const
+    const shown = (sid: string | null) => sid !== null && owners.get(sid) === true
     return rows.filter(
       (row) =>
         mine(row) ||
         devices.get(row.client_id) === true ||
-        (row.owner_sid !== null && owners.get(row.owner_sid) === true),
+        shown(row.owner_sid) ||
+        shown(row.tenant_sid),
     )
   }
 

@@ -69,6 +69,11 @@ export interface ActivityTable {
   world: ColumnType<string, string | undefined, string>
   /** The tenant the sender's sign-in named; '' when it named none. */
   tenant: ColumnType<string, string | undefined, string>
+  /**
+   * For a refused change to a user that names no user the sender is shown: a user of the
+   * sender's tenant, by whom another help desk of that tenant is known (the service shows it).
+   */
+  tenant_sid: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 /** A one-time link, sealed with its id, so the table never holds a usable link. */

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router'
 import { UsersScreen } from '@/features/admin/users-screen'
+import { UserChanges } from '@/features/records/user-changes'
 import { userListQuery } from '@/features/admin/api'
 import { deviceListQuery } from '@/entities/device/queries'
 import { startQuery } from '@/app/start-queries'
@@ -24,5 +25,5 @@ export function loader() {
 export function Component() {
   useScreenAhead('adminUser')
   const location = useLocation()
-  return <UsersScreen deleted={deletedName(location.state)} />
+  return <UsersScreen deleted={deletedName(location.state)} sections={<UserChanges />} />
 }

@@ -4,6 +4,9 @@ import { portalFile, portalRequest, type ApiFile, type RequestOptions } from '@/
 /** The portal server's own records of sign-ins, sessions and activity. */
 const RECORDS_URL = '/api/portal/records'
 
+/** Where the help desk's activity searches are cached: a change to a user reads them again. */
+export const ACTIVITY_KEY = ['records', 'activity'] as const
+
 /** A request to the records (`device`, `account`, `activity` …), answered in the service's envelope. */
 export function recordsRequest<S extends z.core.$ZodType>(
   path: string,

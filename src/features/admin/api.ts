@@ -3,6 +3,7 @@ import { streamedList } from '@/lib/api/all-pages'
 import { apiRequest } from '@/lib/api/client'
 import { useSingleFlightMutation } from '@/lib/single-flight-mutation'
 import { deviceKeys } from '@/entities/device/queries'
+import { ACTIVITY_KEY } from '@/entities/records/records-request'
 import type { RequestBody } from '@contract/requests'
 import {
   emptyResultSchema,
@@ -45,7 +46,8 @@ export function useCreateUser() {
   return useSingleFlightMutation({
     mutationFn: async (user: NewUser) =>
       (await apiRequest('user/create', user, userCreateResultSchema)).data,
-    meta: { invalidates: [adminUserKeys.list()] },
+    // Taken or refused, the invitation is in the help desk's activity.
+    meta: { invalidates: [adminUserKeys.list(), ACTIVITY_KEY] },
   })
 }
 
@@ -56,6 +58,6 @@ export function useCreateUser() {
 export function useDeleteUser() {
   return useSingleFlightMutation({
     mutationFn: (user: User) => apiRequest('user/delete', { sid: user.sid }, emptyResultSchema),
-    meta: { invalidates: [adminUserKeys.list(), deviceKeys.all] },
+    meta: { invalidates: [adminUserKeys.list(), deviceKeys.all, ACTIVITY_KEY] },
   })
 }

@@ -1,6 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import { ArrivalBar } from '@/components/arrival-bar'
-import { memo, useCallback, useDeferredValue, useId, useMemo, useState } from 'react'
+import {
+  memo,
+  type ReactNode,
+  useCallback,
+  useDeferredValue,
+  useId,
+  useMemo,
+  useState,
+} from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Alert } from '@/components/alert'
@@ -69,8 +77,17 @@ const UserList = memo(function UserList({
 const readSearch = (address: URLSearchParams) => address.get('q') ?? ''
 const writeSearch = (q: string) => new URLSearchParams(q ? { q } : {})
 
-/** The users of the tenant: search, counts, their devices, and the invitation of a new one. */
-export function UsersScreen({ deleted }: { deleted: string | null }) {
+/**
+ * The users of the tenant: search, counts, their devices, and the invitation of a new one;
+ * `sections` follow the list (the invitations and deletions sent, refused ones too).
+ */
+export function UsersScreen({
+  deleted,
+  sections,
+}: {
+  deleted: string | null
+  sections?: ReactNode
+}) {
   const { t } = useTranslation('admin')
   // The box shows the screen's own text; the address follows it, keeping the deletion's notice.
   const [search, setSearch] = useAddressState(readSearch, writeSearch)
@@ -176,6 +193,8 @@ export function UsersScreen({ deleted }: { deleted: string | null }) {
       ) : (
         <UserList entries={shown} devicesBySid={devices.data && !devicesArriving ? bySid : null} />
       )}
+      {/* Below the list, once it has all come: the list growing never moves them. */}
+      {((users.data && !progress.arriving) || users.isError) && sections}
       <InviteDialog open={inviting && mayInvite} onClose={closeInvite} onInvited={showInvited} />
     </Screen>
   )

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { appListQuery } from '@/entities/app/queries'
 import { ERROR_CODES, PORTAL_ERROR_CODES } from '@contract/error-codes'
 import { formatDateTime, formatNumber } from '@/lib/format'
-import { isCommand } from '@contract/commands'
+import { CHANGE_NAMES } from '@contract/commands'
 import type { Activity, RecordedAction } from './schemas'
 
 type Key = ParseKeys<'records'>
@@ -68,10 +68,15 @@ export function useOutcomeText() {
   }
 }
 
+/** A command's or a change to a user's name, as the records keep it; else none the screen knows. */
+function recordedAction(action: string): RecordedAction | 'other' {
+  return CHANGE_NAMES.find((name) => name === action) ?? 'other'
+}
+
 export function useActionText() {
   const { t } = useTranslation('records')
   return (item: Activity, showAccount = false): string =>
-    t(texts(isCommand(item.action) ? item.action : 'other')[whoOf(item, showAccount)], {
+    t(texts(recordedAction(item.action))[whoOf(item, showAccount)], {
       account: item.account ?? '',
     })
 }
@@ -97,12 +102,20 @@ function useAppLine(id: unknown): string | undefined {
   return name ? t('details.app', { value: name }) : t('details.appUnknown')
 }
 
-/** The harmless details kept with a command: its message, phone number, kind of erase, app. */
+/**
+ * The harmless details kept with a command: its message, phone number, kind of erase, app; with
+ * a change to a user, the address, name or user id asked for.
+ */
 function useDetailTexts(item: Activity): string[] {
   const { t } = useTranslation('records')
   const app = useAppLine(item.details.id)
-  const { message, phonenumber, footnote, kind } = item.details
+  const { message, phonenumber, footnote, kind, email, firstname, lastname, sid } = item.details
   const lines: string[] = []
+  // Whom an invitation or a deletion asked for: a refused one names no user but by these.
+  if (typeof email === 'string') lines.push(t('details.email', { value: email }))
+  const name = [firstname, lastname].filter((part) => typeof part === 'string').join(' ')
+  if (name) lines.push(t('details.name', { value: name }))
+  if (typeof sid === 'string') lines.push(t('details.sid', { value: sid }))
   if (typeof message === 'string') lines.push(t('details.message', { value: message }))
   if (typeof phonenumber === 'string') lines.push(t('details.phonenumber', { value: phonenumber }))
   if (typeof footnote === 'string') lines.push(t('details.footnote', { value: footnote }))

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation } from '@tanstack/react-query'
 import { useSingleFlightMutation } from '@/lib/single-flight-mutation'
-import { recordsFile, recordsRequest } from '@/entities/records/records-request'
+import { ACTIVITY_KEY, recordsFile, recordsRequest } from '@/entities/records/records-request'
 import {
   accountRecordsSchema,
   activityListSchema,
@@ -21,7 +21,7 @@ export interface ActivityFilter {
 export const recordKeys = {
   all: ['records'] as const,
   account: () => [...recordKeys.all, 'account'] as const,
-  activity: (filter: ActivityFilter) => [...recordKeys.all, 'activity', filter] as const,
+  activity: (filter: ActivityFilter) => [...ACTIVITY_KEY, filter] as const,
 }
 
 export function accountRecordsQuery() {

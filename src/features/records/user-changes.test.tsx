@@ -1,0 +1,104 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { ERROR_CODES } from '@contract/error-codes'
+import type { Activity } from '@/entities/device/history'
+import { setConfig } from '@/lib/config'
+import { changeLanguage } from '@/lib/i18n'
+import { activityQuery } from './api'
+import { USER_CHANGES, UserChanges } from './user-changes'
+
+const at = new Date(Date.UTC(2026, 10, 23, 12))
+
+/** A change to a user the service refused, sent by another administrator: it names no user. */
+function refused(action: 'userInvite' | 'userDelete', details: Activity['details']): Activity {
+  return {
+    id: action,
+    at,
+    action,
+    actor: 'helpdesk',
+    byYou: false,
+    account: 'admin@example.com',
+    accountDeleted: false,
+    clientId: '',
+    deviceName: null,
+    details,
+    outcome: 'refused',
+    doneAfterMs: null,
+    answerCode: action === 'userInvite' ? ERROR_CODES.userAlreadyExists : ERROR_CODES.userNotFound,
+  }
+}
+
+const changes = [
+  refused('userDelete', { sid: 'no-such-user' }),
+  refused('userInvite', { email: 'anna@example.com', firstname: 'Anna', lastname: 'Again' }),
+]
+
+/** The section with the records' answer as given; the lines it shows, each as its text. */
+function lines(activity: Activity[]) {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } })
+  client.setQueryData(activityQuery(USER_CHANGES).queryKey, activity)
+  render(
+    <QueryClientProvider client={client}>
+      <UserChanges />
+    </QueryClientProvider>,
+  )
+  return within(screen.getByRole('region'))
+}
+
+describe('the invitations and deletions the help desk sent', () => {
+  beforeEach(() => setConfig({ records: true }))
+  afterEach(async () => {
+    setConfig({})
+    await changeLanguage('en')
+  })
+
+  it('shows a refused invitation and deletion: who sent them, whom they named, the refusal', async () => {
+    await changeLanguage('en')
+    const section = lines(changes)
+    expect(screen.getByRole('region', { name: 'Invitations and deletions' })).toBeInTheDocument()
+    const [deletion, invite] = section.getAllByRole('listitem')
+    expect(invite).toHaveTextContent(
+      /^User invited by admin@example\.com · .+ · refused by the service/,
+    )
+    expect(invite).toHaveTextContent('E-mail: anna@example.com · Name: Anna Again')
+    expect(deletion).toHaveTextContent(
+      /^User deleted by admin@example\.com · .+ · refused by the service/,
+    )
+    expect(deletion).toHaveTextContent('User id: no-such-user')
+  })
+
+  it('says the same in German', async () => {
+    await changeLanguage('de')
+    const section = lines(changes)
+    expect(screen.getByRole('region', { name: 'Einladungen und Löschungen' })).toBeInTheDocument()
+    const [deletion, invite] = section.getAllByRole('listitem')
+    expect(invite).toHaveTextContent(
+      /^Benutzer von admin@example\.com eingeladen · .+ · vom Dienst abgelehnt/,
+    )
+    expect(invite).toHaveTextContent('E-Mail: anna@example.com · Name: Anna Again')
+    expect(deletion).toHaveTextContent(
+      /^Benutzer von admin@example\.com gelöscht · .+ · vom Dienst abgelehnt/,
+    )
+    expect(deletion).toHaveTextContent('Benutzer-ID: no-such-user')
+  })
+
+  it('says when there is none yet', async () => {
+    await changeLanguage('en')
+    lines([])
+    expect(
+      screen.getByText('No user has been invited or deleted through the portal yet.'),
+    ).toBeInTheDocument()
+  })
+
+  it('is not there where the portal keeps no records', () => {
+    setConfig({})
+    const client = new QueryClient()
+    const { container } = render(
+      <QueryClientProvider client={client}>
+        <UserChanges />
+      </QueryClientProvider>,
+    )
+    expect(container).toBeEmptyDOMElement()
+  })
+})
