@@ -119,3 +119,26 @@ export const PORTAL_ERROR_CODES = {
 
 export type ErrorCodeName = keyof typeof ERROR_CODES
 export type ErrorCode = (typeof ERROR_CODES)[ErrorCodeName]
+
+/**
+ * Refusals a record of what was done says the reason of, as the panel or dialog that sent them
+ * did, by their words under `outcome` in locales/<language>/records.json (screens and CSV alike):
+ * the portal's own for the sender's help desk role, an app request's (App rule 1), an invitation
+ * of an address that has a user, a deletion of a user the tenant does not have.
+ */
+const REFUSAL_WORDS = {
+  [PORTAL_ERROR_CODES.roleForbidden]: 'refusedRole',
+  [ERROR_CODES.appNotAssigned]: 'refusedNotAssigned',
+  [ERROR_CODES.appNotCompatible]: 'refusedNotCompatible',
+  [ERROR_CODES.userAlreadyExists]: 'refusedUserExists',
+  [ERROR_CODES.userNotFound]: 'refusedNoSuchUser',
+} as const
+
+export type RefusalWords = (typeof REFUSAL_WORDS)[keyof typeof REFUSAL_WORDS]
+
+/** The words of a refusal that says why, by its answer's code; null for any other. */
+export function refusalWords(code: string | null): RefusalWords | null {
+  return Object.hasOwn(REFUSAL_WORDS, code ?? '')
+    ? REFUSAL_WORDS[code as keyof typeof REFUSAL_WORDS]
+    : null
+}

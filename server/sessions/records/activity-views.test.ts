@@ -153,7 +153,7 @@ describe('activityCsv', () => {
     expect(gone?.join()).not.toContain('AU30')
   })
 
-  it('names whom a refused invitation or deletion asked for, and the service’s refusal', () => {
+  it('names whom a refused invitation or deletion asked for, and why the service refused it', () => {
     const refused = (action: string, details: Record<string, string>, code: string) => ({
       ...row(action, 'refused'),
       account: 'admin@example.com',
@@ -180,15 +180,19 @@ describe('activityCsv', () => {
     ])
     expect(invite?.slice(6)).toEqual([
       'E-mail: anna@example.com; Name: Anna Again',
-      'refused by the service',
+      'refused by the service: a user with this e-mail address already exists',
       '',
       '03100012',
     ])
     expect(deletion?.[6]).toBe('User id: no-such-user')
+    expect(deletion?.[7]).toBe('refused by the service: no such user')
     const [, einladung, loeschung] = cells(rows, 'de')
     expect(einladung?.[1]).toBe('Benutzereinladung')
     expect(einladung?.[6]).toBe('E-Mail: anna@example.com; Name: Anna Again')
-    expect(einladung?.[7]).toBe('vom Dienst abgelehnt')
+    expect(einladung?.[7]).toBe(
+      'vom Dienst abgelehnt: ein Benutzer mit dieser E-Mail-Adresse existiert bereits',
+    )
     expect(loeschung?.[6]).toBe('Benutzer-ID: no-such-user')
+    expect(loeschung?.[7]).toBe('vom Dienst abgelehnt: kein solcher Benutzer')
   })
 })

@@ -1,4 +1,4 @@
-import { ERROR_CODES, PORTAL_ERROR_CODES } from '../../../contract/error-codes.ts'
+import { refusalWords } from '../../../contract/error-codes.ts'
 import { languageOf, type Language } from '../../../contract/languages.ts'
 import { portalTexts, serverTexts } from '../../i18n/texts.ts'
 import { ANSWER_WAIT_MS } from './activity.ts'
@@ -84,18 +84,11 @@ const COLUMNS = [
   'answerCode',
 ] as const
 
-/** As the screens say it; a refusal by the portal for the sender's role is not the service's. */
+/** As the screens say it, a refusal with its reason where the records say it (refusalWords). */
 function outcomeWords(lang: Language, row: ActivityRow): string {
   const { outcome } = WORDS[lang]
-  if (row.outcome === 'refused' && row.answer_code === PORTAL_ERROR_CODES.roleForbidden) {
-    return outcome.refusedRole
-  }
-  if (row.outcome === 'refused' && row.answer_code === ERROR_CODES.appNotAssigned) {
-    return outcome.refusedNotAssigned
-  }
-  if (row.outcome === 'refused' && row.answer_code === ERROR_CODES.appNotCompatible) {
-    return outcome.refusedNotCompatible
-  }
+  const why = row.outcome === 'refused' && refusalWords(row.answer_code)
+  if (why) return outcome[why]
   return outcome[shownOutcome(row)]
 }
 

@@ -3,7 +3,7 @@ import type { App } from '@contract/schemas'
 import type { ParseKeys } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { appListQuery } from '@/entities/app/queries'
-import { ERROR_CODES, PORTAL_ERROR_CODES } from '@contract/error-codes'
+import { refusalWords } from '@contract/error-codes'
 import { formatDateTime, formatNumber } from '@/lib/format'
 import { CHANGE_NAMES } from '@contract/commands'
 import type { Activity, RecordedAction } from './schemas'
@@ -46,17 +46,8 @@ export function useOutcomeText() {
     if (item.outcome === 'done' && item.doneAfterMs !== null) {
       return t('outcome.doneAfter', { duration: formatDuration(item.doneAfterMs) })
     }
-    // The portal's server refused it for the sender's help desk role (docs/security.md, "Help desk roles").
-    if (item.outcome === 'refused' && item.answerCode === PORTAL_ERROR_CODES.roleForbidden) {
-      return t('outcome.refusedRole')
-    }
-    // An app request the service refused says why (App rule 1), as the panel that sent it did.
-    if (item.outcome === 'refused' && item.answerCode === ERROR_CODES.appNotAssigned) {
-      return t('outcome.refusedNotAssigned')
-    }
-    if (item.outcome === 'refused' && item.answerCode === ERROR_CODES.appNotCompatible) {
-      return t('outcome.refusedNotCompatible')
-    }
+    const why = item.outcome === 'refused' && refusalWords(item.answerCode)
+    if (why) return t(`outcome.${why}`)
     const keys = {
       sent: 'outcome.sent',
       accepted: 'outcome.accepted',

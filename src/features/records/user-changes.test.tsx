@@ -53,17 +53,17 @@ describe('the invitations and deletions the help desk sent', () => {
     await changeLanguage('en')
   })
 
-  it('shows a refused invitation and deletion: who sent them, whom they named, the refusal', async () => {
+  it('shows a refused invitation and deletion: who sent them, whom they named, the refusal and why', async () => {
     await changeLanguage('en')
     const section = lines(changes)
     expect(screen.getByRole('region', { name: 'Invitations and deletions' })).toBeInTheDocument()
     const [deletion, invite] = section.getAllByRole('listitem')
     expect(invite).toHaveTextContent(
-      /^User invited by admin@example\.com · .+ · refused by the service/,
+      /^User invited by admin@example\.com · .+ · refused by the service: a user with this e-mail address already exists/,
     )
     expect(invite).toHaveTextContent('E-mail: anna@example.com · Name: Anna Again')
     expect(deletion).toHaveTextContent(
-      /^User deleted by admin@example\.com · .+ · refused by the service/,
+      /^User deleted by admin@example\.com · .+ · refused by the service: no such user/,
     )
     expect(deletion).toHaveTextContent('User id: no-such-user')
   })
@@ -74,11 +74,11 @@ describe('the invitations and deletions the help desk sent', () => {
     expect(screen.getByRole('region', { name: 'Einladungen und Löschungen' })).toBeInTheDocument()
     const [deletion, invite] = section.getAllByRole('listitem')
     expect(invite).toHaveTextContent(
-      /^Benutzer von admin@example\.com eingeladen · .+ · vom Dienst abgelehnt/,
+      /^Benutzer von admin@example\.com eingeladen · .+ · vom Dienst abgelehnt: ein Benutzer mit dieser E-Mail-Adresse existiert bereits/,
     )
     expect(invite).toHaveTextContent('E-Mail: anna@example.com · Name: Anna Again')
     expect(deletion).toHaveTextContent(
-      /^Benutzer von admin@example\.com gelöscht · .+ · vom Dienst abgelehnt/,
+      /^Benutzer von admin@example\.com gelöscht · .+ · vom Dienst abgelehnt: kein solcher Benutzer/,
     )
     expect(deletion).toHaveTextContent('Benutzer-ID: no-such-user')
   })
