@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, within } from '@testing-library/react'
+import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ERROR_CODES } from '@contract/error-codes'
 import type { Activity } from '@/entities/device/history'
@@ -49,6 +49,8 @@ function lines(activity: Activity[]) {
 describe('the invitations and deletions the help desk sent', () => {
   beforeEach(() => setConfig({ records: true }))
   afterEach(async () => {
+    // Unmounted before the language changes back: a list on screen would draw it outside act().
+    cleanup()
     setConfig({})
     await changeLanguage('en')
   })

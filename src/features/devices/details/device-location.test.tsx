@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen } from '@testing-library/react'
+import { cleanup, render, screen } from '@testing-library/react'
 import type { HelpdeskRole } from '@contract/helpdesk-roles'
 import { helpdeskRoleQuery } from '@/entities/user/helpdesk-role'
 import { i18n } from '@/lib/i18n'
@@ -120,6 +120,8 @@ const placeholder = () => document.querySelector('.location__frame')
 
 describe('DeviceLocation with no place known, by the help desk role', () => {
   afterEach(async () => {
+    // Unmounted before the language changes back: a page on screen would draw it outside act().
+    cleanup()
     setConfig({})
     await i18n.changeLanguage('en')
   })
