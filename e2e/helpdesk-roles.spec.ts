@@ -530,7 +530,7 @@ for (const language of LANGUAGES) {
   test.describe(`refused changes to users (${language})`, () => {
     test.use({ locale: BROWSER_LOCALE[language] })
 
-    test('the auditor reads the administrator’s refused invitation, with whom it named', async ({
+    test('the auditor reads the administrator’s refused invitation, with whom it named, and who deleted a user', async ({
       page,
       request,
       expectAccessible,
@@ -543,6 +543,22 @@ for (const language of LANGUAGES) {
         data: { token, email: 'anna@example.com', firstname: 'Anna', lastname },
       })
       expect(((await invite.json()) as { success: boolean }).success).toBe(false)
+      // A user the administrator invited, then deleted: the service shows that user to no one.
+      const invited = await request.post('/api/mdm/v2/user/create', {
+        data: { token, email: 'carla@example.com', firstname: 'Carla', lastname: 'Conti' },
+      })
+      const { sid } = ((await invited.json()) as { data: { sid: string } }).data
+      const deleted = await request.post('/api/mdm/v2/user/delete', { data: { token, sid } })
+      expect(((await deleted.json()) as { success: boolean }).success).toBe(true)
+      // A change's record is completed just after its answer: once its sender reads it done.
+      await expect
+        .poll(async () => {
+          const records = await request.post('/api/portal/records/activity', {
+            data: { token, actions: ['userDelete'] },
+          })
+          return ((await records.json()) as { data: { outcome: string }[] }).data
+        })
+        .toEqual([expect.objectContaining({ outcome: 'done' })])
 
       await signInAs(page, request, 'auditor', '/admin/users')
       const changes = page.getByRole('region', { name: t('records', 'userChanges.title') })
@@ -553,6 +569,23 @@ for (const language of LANGUAGES) {
       await expect(line).toContainText(t('records', 'outcome.refused'))
       await expect(line).toContainText(t('records', 'details.email', { value: 'anna@example.com' }))
       await expect(line).toContainText(t('records', 'details.name', { value: `Anna ${lastname}` }))
+      // Who deleted the user, and who invited them, without the address and name forgotten with them.
+      const deletion = changes
+        .getByRole('listitem')
+        .filter({ hasText: t('records', 'details.sid', { value: sid }) })
+      await expect(deletion).toContainText(
+        t('records', 'action.userDelete.by', { account: ACCOUNTS.admin.email }),
+      )
+      await expect(deletion).toContainText(t('records', 'outcome.done'))
+      const invitation = changes
+        .getByRole('listitem')
+        .filter({
+          hasText: t('records', 'action.userInvite.by', { account: ACCOUNTS.admin.email }),
+        })
+        .filter({ hasNotText: t('records', 'outcome.refused') })
+      await expect(invitation).toContainText(t('records', 'outcome.done'))
+      await expect(invitation).not.toContainText('carla@example.com')
+      await expect(invitation).not.toContainText('Conti')
       await expectAccessible()
     })
 

@@ -49,8 +49,9 @@ export interface Placement {
   clientId: string
   facts?: DeviceFacts
   /**
-   * A refused change to a user that names no user the sender is shown: a user of the sender's
-   * tenant, so that the help desk of that tenant sees it (`tenant_sid`).
+   * A refused change to a user that names no user the sender is shown, or a deletion the service
+   * took: a user of the sender's tenant, so that the help desk of that tenant sees it
+   * (`tenant_sid`).
    */
   tenantSid?: string | null
 }
@@ -204,8 +205,10 @@ export class ActivityRecords {
   }
 
   /**
-   * A user deleted: the refusals kept with them as their tenant's user (`tenant_sid`) are kept
-   * with another (`to`), or with none, the sender's alone, when the tenant lists no other.
+   * A user deleted: what was filed under them (`owner_sid`: their invitation, their devices'
+   * commands) and the refusals kept with them as their tenant's user (`tenant_sid`) are kept with
+   * another (`to`), so that the help desk of that tenant still sees them; with none, the sender's
+   * alone, when the tenant lists no other.
    */
   moveTenantWitness(world: string, from: string, to: string | null) {
     this.store.write((db) =>
@@ -213,7 +216,12 @@ export class ActivityRecords {
         .updateTable('portal_activity')
         .set({ tenant_sid: to })
         .where('world', '=', world)
-        .where('tenant_sid', '=', from)
+        .where((eb) =>
+          eb.or([
+            eb('tenant_sid', '=', from),
+            eb.and([eb('owner_sid', '=', from), eb('tenant_sid', 'is', null)]),
+          ]),
+        )
         .execute(),
     )
   }

@@ -140,12 +140,15 @@ async function afterAnswer(
     if (succeeded && sid && email) learnUser(records.store, sid, email.toLowerCase())
     return
   }
+  // The user of the sender's tenant a deleted user's records are kept with from now on.
+  let witness: string | null = null
   if (path === 'user/delete') {
     const sid = textOf(fields.sid, 200)
     if (succeeded && sid) {
       forgetUser(records.store, sid)
-      // The refusals kept with this user as their tenant's move to another of its users.
-      const witness = await tenantWitness(app, request)
+      // The service shows no one a deleted user: what was filed under them (their invitation,
+      // their devices' commands) and the refusals kept with them move to another of its users.
+      witness = await tenantWitness(app, request)
       records.activity.moveTenantWitness(exchange.world, storable(sid), witness)
     }
   }
@@ -157,7 +160,7 @@ async function afterAnswer(
   }
   if (isRecordedPath(path) && isUserChange(path)) {
     const outcome = outcomeOf(status, answer)
-    const placement = await userChangePlacement(app, request, exchange, path, outcome)
+    const placement = await userChangePlacement(app, request, exchange, path, outcome, witness)
     if (exchange.recordId) {
       return records.activity.recordAnswer(exchange.recordId, path, outcome, placement)
     }
@@ -204,7 +207,8 @@ function userPlacement(sid: string | null): Placement {
 
 /**
  * Where a change to a user is filed once answered. One the service took is the user's: the one
- * deleted, or the one the invitation made. A refused deletion is the user's only when the service
+ * deleted, or the one the invitation made; a deletion is kept with `witness` too, a user of the
+ * sender's tenant, since the service shows no one the deleted user. A refused deletion is the user's only when the service
  * shows the sender that user (never filed under a user of another tenant). Any other refusal
  * names no user: it is the help desk's, kept with a user of the sender's tenant (the first the
  * service lists for the sender) so that every help desk of that tenant sees it, and the sender's
@@ -216,13 +220,13 @@ async function userChangePlacement(
   exchange: Exchange,
   path: UserChangePath,
   outcome: CommandAnswer,
+  witness: string | null,
 ): Promise<Placement> {
   const fields = requestFields(request)
   const named = textOf(fields.sid, 200)
   if (outcome.status < 300 && outcome.success) {
-    return userPlacement(
-      path === 'user/delete' ? named : textOf(objectOf(exchange.answer?.data)?.sid, 200),
-    )
+    if (path === 'user/delete') return { ...userPlacement(named), tenantSid: witness }
+    return userPlacement(textOf(objectOf(exchange.answer?.data)?.sid, 200))
   }
   const { session } = exchange
   const helpdesk = session

@@ -397,6 +397,90 @@ describe.each<Mode>(['embedded', 'proxied'])('%s: where a command is filed', (mo
   )
 
   test(
+    'a deleted user’s invitation and deletion stay their help desk’s: its auditor and other administrators see them, another tenant’s do not',
+    { timeout: 90_000 },
+    async () => {
+      const roles = `${ROLES}  ops@example.com: helpdesk\n`
+      const app = client(await portal(mode, roles))
+      const admin = await app.signIn('admin')
+      const auditor = await app.signIn(AUDITOR)
+      const ops = await app.signIn('ops')
+      const lab = await app.signIn({ ...DEMO.ops, mtcid: 'lab' })
+      const invited = await app.post('user/create', {
+        token: admin,
+        email: 'carla@example.com',
+        firstname: 'Carla',
+        lastname: 'Conti',
+      })
+      expect(invited.json().success, invited.body).toBe(true)
+      const carlaSid: string = invited.json().data.sid
+      // A lock the help desk sent to Ben's phone, before Ben is deleted.
+      const lock = await app.post('device/lockscreen', {
+        token: admin,
+        clientid: DEVICE_IDS.benGalaxy,
+        message: 'Before Ben left',
+      })
+      expect(lock.json().success, lock.body).toBe(true)
+      const benSid = await app.sidOf(await app.signIn('ben'))
+      for (const sid of [carlaSid, benSid]) {
+        const deleted = await app.post('user/delete', { token: admin, sid })
+        expect(deleted.json().success, deleted.body).toBe(true)
+      }
+
+      const changes = (rows: Row[]) =>
+        rows
+          .filter((row) => ['userInvite', 'userDelete', 'lock'].includes(row.action))
+          .map(({ action, account, outcome, details }) => ({ action, account, outcome, details }))
+      // Carla's address and name are forgotten (privacy.ts); who invited and deleted her is not.
+      const demoChanges = [
+        {
+          action: 'userDelete',
+          account: 'admin@example.com',
+          outcome: 'done',
+          details: { sid: benSid },
+        },
+        {
+          action: 'userDelete',
+          account: 'admin@example.com',
+          outcome: 'done',
+          details: { sid: carlaSid },
+        },
+        {
+          action: 'lock',
+          account: 'admin@example.com',
+          outcome: 'sent',
+          details: expect.anything(),
+        },
+        { action: 'userInvite', account: 'admin@example.com', outcome: 'done', details: {} },
+      ]
+      // Their sender sees them once written (records are written in order)…
+      await vi.waitFor(
+        async () => expect(changes(await app.activityOf(admin))).toEqual(demoChanges),
+        {
+          timeout: 20_000,
+        },
+      )
+      // …the other tenant's help desk never…
+      expect(changes(await app.activityOf(lab))).toEqual([])
+      // …and the tenant's auditor and other administrators do, the service showing Carla to none.
+      for (const [reader, token] of Object.entries({ auditor, ops })) {
+        expect(changes(await app.activityOf(token)), reader).toEqual(demoChanges)
+      }
+      // The user they are kept with, deleted in turn, hands them on to another of the tenant's.
+      const [first] = (await app.post('user/list', { token: admin })).json().data as {
+        sid: string
+      }[]
+      const again = await app.post('user/delete', { token: admin, sid: first!.sid })
+      expect(again.json().success, again.body).toBe(true)
+      const third = { ...demoChanges[0], details: { sid: first!.sid } }
+      await vi.waitFor(
+        async () => expect(changes(await app.activityOf(auditor))).toEqual([third, ...demoChanges]),
+        { timeout: 20_000 },
+      )
+    },
+  )
+
+  test(
     'a deleted user’s address and name leave the invitations that named them, refused ones too',
     { timeout: 90_000 },
     async () => {

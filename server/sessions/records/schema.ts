@@ -70,8 +70,9 @@ export interface ActivityTable {
   /** The tenant the sender's sign-in named; '' when it named none. */
   tenant: ColumnType<string, string | undefined, string>
   /**
-   * For a refused change to a user that names no user the sender is shown: a user of the
-   * sender's tenant, by whom another help desk of that tenant is known (the service shows it).
+   * For a refused change to a user that names no user the sender is shown, and for what was
+   * filed under a user since deleted: a user of the sender's tenant, by whom another help desk
+   * of that tenant is known (the service shows it).
    */
   tenant_sid: ColumnType<string | null, string | null | undefined, string | null>
 }
