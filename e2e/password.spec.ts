@@ -373,6 +373,26 @@ test('changing the password on the account page', async ({
   await expect(page).toHaveURL(/\/devices$/)
 })
 
+test.describe('at phone width', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  test('the confirmation of a changed password comes into view: the emptied form alone says nothing', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('anna', '/account')
+    const form = page.getByRole('region', { name: 'Change password' })
+    await form.getByLabel('Current password').fill(users.anna.password)
+    await form.getByLabel('New password', { exact: true }).fill('Better-Pass-3')
+    await form.getByLabel('Repeat new password').fill('Better-Pass-3')
+    // Pressed where a phone shows it, below the card's lead: the confirmation lands above.
+    await form.getByRole('button', { name: 'Change password' }).click()
+    const confirmation = form.getByRole('status')
+    await expect(confirmation).toHaveText(/^Your password has been changed/)
+    await expect(confirmation).toBeInViewport({ ratio: 1 })
+  })
+})
+
 test('the account page stays whole when the user record cannot be read: the card says so and retries', async ({
   page,
   signIn,
