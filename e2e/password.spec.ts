@@ -103,6 +103,25 @@ test.describe('forgotten password', () => {
     await expect(page).toHaveURL(/\/forgot-password$/)
   })
 
+  test('the address typed at sign-in goes along to "Forgot password?", and back', async ({
+    page,
+  }) => {
+    await page.goto('/login')
+    await signInWith(page, users.anna.email, 'not-it-1')
+    await expect(page.getByRole('alert')).toBeVisible()
+    await page.getByRole('link', { name: 'Forgot password?' }).click()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Forgot your password?' }),
+    ).toBeVisible()
+    const email = page.getByLabel('E-mail address')
+    await expect(email).toHaveValue(users.anna.email)
+    // Corrected here, the address is the one sign-in shows on the way back.
+    await email.fill(users.ben.email)
+    await page.getByRole('link', { name: 'Back to sign-in' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+    await expect(page.getByLabel('E-mail address')).toHaveValue(users.ben.email)
+  })
+
   test.describe('in German', () => {
     test.use({ locale: 'de-DE' })
 
