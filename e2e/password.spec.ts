@@ -103,6 +103,31 @@ test.describe('forgotten password', () => {
     await expect(page).toHaveURL(/\/forgot-password$/)
   })
 
+  test('a link used elsewhere while its form is open: saving says so, and the focus goes there', async ({
+    page,
+    request,
+    control,
+  }) => {
+    await request.post('/api/mdm/v2/user/forgotpassword', {
+      data: { emailaddress: users.anna.email, usertype: 'user' },
+    })
+    const link = linkTo(await control.outbox(), users.anna.email, 'reset')
+    await page.goto(link)
+    await expect(page.getByText(`Hello ${users.anna.name}`)).toBeVisible()
+    // The same link is used in another tab before this one saves.
+    const token = new URL(link, 'http://portal').searchParams.get('token')
+    await request.post('/api/mdm/v2/user/resetpassword', {
+      data: { token, newpassword: 'Other-Pass-8', confirmnewpassword: 'Other-Pass-8' },
+    })
+    await page.getByLabel('New password', { exact: true }).fill('Better-Pass-3')
+    await page.getByLabel('Repeat new password').fill('Better-Pass-3')
+    await page.keyboard.press('Enter')
+    const heading = page.getByRole('heading', { level: 1, name: 'This link no longer works' })
+    await expect(heading).toBeVisible()
+    // The form the user was in is gone: the focus is on what took its place, not the document.
+    await expect(page.locator(':focus')).toContainText('This link no longer works')
+  })
+
   test('the address typed at sign-in goes along to "Forgot password?", and back', async ({
     page,
   }) => {
