@@ -27,6 +27,8 @@ test.describe('my apps', () => {
     await expect(page.getByText('9 apps')).toBeVisible()
     await expect(page.getByLabel('Device')).toContainText("Anna's iPhone")
     await expect(failure).toHaveCount(0)
+    // The button pressed is gone: the focus goes on from the page's content, not the document.
+    await expect(page.getByRole('main')).toBeFocused()
   })
 
   test("a device's app list that fails to load says so, with no word about statuses it does not show", async ({

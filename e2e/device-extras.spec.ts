@@ -125,8 +125,12 @@ test.describe('support details', () => {
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await signIn('anna', `/devices/${IPHONE}`)
-    await page.getByRole('button', { name: 'Angaben für den Helpdesk kopieren' }).click()
+    const copy = page.getByRole('button', { name: 'Angaben für den Helpdesk kopieren' })
+    await copy.click()
     await expect(page.getByRole('status').getByText('Kopiert.', { exact: false })).toBeVisible()
+    // The note under the button leaves the button beside it as it was, not stretched to its height.
+    const apps = page.getByRole('link', { name: 'Apps auf diesem Gerät' })
+    expect((await apps.boundingBox())?.height).toBe((await copy.boundingBox())?.height)
     const copied = await page.evaluate(() => navigator.clipboard.readText())
     expect(copied.split('\n')).toEqual([
       "Name: Anna's iPhone",

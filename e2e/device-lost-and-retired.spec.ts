@@ -335,6 +335,25 @@ test.describe('a device retired on purpose', () => {
     ).toBeVisible()
     await expectAccessible()
   })
+
+  test('wiped from its page: when the actions go, the focus goes to what says why', async ({
+    page,
+    signIn,
+    control,
+  }) => {
+    await signIn('anna', `/devices/${PIXEL}`)
+    await page.getByRole('button', { name: 'Wipe…' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByLabel('Type the device name to confirm').fill("Anna's Pixel")
+    await dialog.getByRole('button', { name: 'Erase everything' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Wipe…' })).toBeFocused()
+    // The phone carries the wipe out: its actions, the focused button among them, are gone.
+    await control.complete()
+    const none = page.getByRole('heading', { level: 3, name: 'No remote actions' })
+    await expect(none).toBeVisible()
+    await expect(page.locator(':focus')).toContainText('No remote actions')
+  })
 })
 
 test('advice on a quiet Mac offers only what the Mac can do', async ({ page, signIn }) => {

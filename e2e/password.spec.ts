@@ -103,6 +103,50 @@ test.describe('forgotten password', () => {
     await expect(page).toHaveURL(/\/forgot-password$/)
   })
 
+  test('a link used elsewhere while its form is open: saving says so, and the focus goes there', async ({
+    page,
+    request,
+    control,
+  }) => {
+    await request.post('/api/mdm/v2/user/forgotpassword', {
+      data: { emailaddress: users.anna.email, usertype: 'user' },
+    })
+    const link = linkTo(await control.outbox(), users.anna.email, 'reset')
+    await page.goto(link)
+    await expect(page.getByText(`Hello ${users.anna.name}`)).toBeVisible()
+    // The same link is used in another tab before this one saves.
+    const token = new URL(link, 'http://portal').searchParams.get('token')
+    await request.post('/api/mdm/v2/user/resetpassword', {
+      data: { token, newpassword: 'Other-Pass-8', confirmnewpassword: 'Other-Pass-8' },
+    })
+    await page.getByLabel('New password', { exact: true }).fill('Better-Pass-3')
+    await page.getByLabel('Repeat new password').fill('Better-Pass-3')
+    await page.keyboard.press('Enter')
+    const heading = page.getByRole('heading', { level: 1, name: 'This link no longer works' })
+    await expect(heading).toBeVisible()
+    // The form the user was in is gone: the focus is on what took its place, not the document.
+    await expect(page.locator(':focus')).toContainText('This link no longer works')
+  })
+
+  test('the address typed at sign-in goes along to "Forgot password?", and back', async ({
+    page,
+  }) => {
+    await page.goto('/login')
+    await signInWith(page, users.anna.email, 'not-it-1')
+    await expect(page.getByRole('alert')).toBeVisible()
+    await page.getByRole('link', { name: 'Forgot password?' }).click()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Forgot your password?' }),
+    ).toBeVisible()
+    const email = page.getByLabel('E-mail address')
+    await expect(email).toHaveValue(users.anna.email)
+    // Corrected here, the address is the one sign-in shows on the way back.
+    await email.fill(users.ben.email)
+    await page.getByRole('link', { name: 'Back to sign-in' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+    await expect(page.getByLabel('E-mail address')).toHaveValue(users.ben.email)
+  })
+
   test.describe('in German', () => {
     test.use({ locale: 'de-DE' })
 
@@ -371,6 +415,26 @@ test('changing the password on the account page', async ({
   await page.getByLabel('Password', { exact: true }).fill('Better-Pass-3')
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page).toHaveURL(/\/devices$/)
+})
+
+test.describe('at phone width', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  test('the confirmation of a changed password comes into view: the emptied form alone says nothing', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('anna', '/account')
+    const form = page.getByRole('region', { name: 'Change password' })
+    await form.getByLabel('Current password').fill(users.anna.password)
+    await form.getByLabel('New password', { exact: true }).fill('Better-Pass-3')
+    await form.getByLabel('Repeat new password').fill('Better-Pass-3')
+    // Pressed where a phone shows it, below the card's lead: the confirmation lands above.
+    await form.getByRole('button', { name: 'Change password' }).click()
+    const confirmation = form.getByRole('status')
+    await expect(confirmation).toHaveText(/^Your password has been changed/)
+    await expect(confirmation).toBeInViewport({ ratio: 1 })
+  })
 })
 
 test('the account page stays whole when the user record cannot be read: the card says so and retries', async ({

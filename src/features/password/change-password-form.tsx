@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '@/components/alert'
 import { SubmitButton } from '@/components/button'
@@ -38,7 +38,14 @@ export function ChangePasswordForm({
   const { errors, validate, follow } = useFieldErrors(CHANGE_FIELDS, PASSWORD_MESSAGES)
   const [changed, setChanged] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
+  const newsRef = useRef<HTMLDivElement>(null)
   const titleId = useId()
+
+  // The form empties on success and the confirmation lands above it: on a phone the button
+  // pressed sits a screen below, where nothing else says the password was changed.
+  useEffect(() => {
+    if (changed) newsRef.current?.scrollIntoView({ block: 'nearest' })
+  }, [changed])
 
   function update(next: ChangePasswordValues) {
     setValues(next)
@@ -79,7 +86,7 @@ export function ChangePasswordForm({
     <section className="card password-card" aria-labelledby={titleId}>
       <h2 id={titleId}>{t('change.title')}</h2>
       <p className="password-card__lead">{t('change.lead')}</p>
-      <div aria-live="polite">
+      <div aria-live="polite" ref={newsRef}>
         {changed && (
           <Alert tone="success">
             <p>{t(othersSignedOut ? 'change.successOthersOut' : 'change.success')}</p>

@@ -13,11 +13,7 @@ export function signInNoticeState(
   return { signInNotice: notice, signInEmail: email }
 }
 
-/** The address the page before knew (the reset or invitation link), to fill in the form. */
-export function readSignInEmail(state: unknown): string {
-  if (typeof state !== 'object' || state === null || !('signInEmail' in state)) return ''
-  return typeof state.signInEmail === 'string' ? state.signInEmail : ''
-}
+export { readSignInEmail } from '@/entities/user/typed-email'
 
 export function readSignInNotice(state: unknown): PassedNotice | null {
   if (typeof state !== 'object' || state === null || !('signInNotice' in state)) return null

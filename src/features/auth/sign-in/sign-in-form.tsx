@@ -11,6 +11,7 @@ import { fieldProps, useFieldErrors } from '@/lib/form'
 import { paths } from '@/lib/paths'
 import { useSingleFlight } from '@/lib/single-flight'
 import { loadSubmission, type Submission } from '@/features/auth/api'
+import { signInEmailState } from '@/entities/user/typed-email'
 import { AdminSignIn } from './admin-sign-in'
 import {
   AS_EMPLOYEE,
@@ -148,7 +149,10 @@ export function SignInForm({
         {t('login.submit')}
       </SubmitButton>
       <p className="sign-in__forgot">
-        <Link to={as.admin ? `${paths.forgotPassword()}?as=admin` : paths.forgotPassword()}>
+        <Link
+          to={as.admin ? `${paths.forgotPassword()}?as=admin` : paths.forgotPassword()}
+          state={signInEmailState(values.email)}
+        >
           {t('login.forgot')}
         </Link>
       </p>

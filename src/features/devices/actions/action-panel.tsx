@@ -3,8 +3,11 @@ import {
   startTransition,
   Suspense,
   useEffect,
+  useLayoutEffect,
+  useRef,
   useState,
   type ComponentProps,
+  type RefObject,
   type ReactNode,
 } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -176,6 +179,25 @@ function Card({
 }
 
 /**
+ * The list of action cards. It says, as it goes, whether the focus went with it: the device wiped
+ * or left management, and the button the user came back to after its dialog is gone.
+ */
+function ActionList({
+  focusGone,
+  ...props
+}: ComponentProps<'ul'> & { focusGone: RefObject<boolean> }) {
+  const ref = useRef<HTMLUListElement>(null)
+  useLayoutEffect(() => {
+    const list = ref.current
+    // Runs before the list leaves the document: whether it holds the focus still shows here.
+    return () => {
+      focusGone.current = list?.contains(document.activeElement) ?? false
+    }
+  }, [focusGone])
+  return <ul ref={ref} {...props} />
+}
+
+/**
  * The device's actions, and under them, in words, what it cannot do and why: the device's own
  * reasons, and for the help desk the actions its role leaves out.
  */
@@ -232,11 +254,24 @@ export function ActionPanel({
       state.reason === 'reasons.wipePending',
   )
   const props = { device, onSent, onClose: () => onDialog(null) }
+  // The actions went with the focus in them: it goes to what says why there are none now.
+  const focusLost = useRef(false)
+  const whyNone = useRef<HTMLDivElement>(null)
+  useLayoutEffect(() => {
+    if (!focusLost.current) return
+    focusLost.current = false
+    if (document.activeElement === document.body) whyNone.current?.focus()
+  })
 
   return (
     <>
       {offered.length > 0 && (
-        <ul className="card-grid action-list" inert={reading} aria-busy={reading || undefined}>
+        <ActionList
+          className="card-grid action-list"
+          inert={reading}
+          aria-busy={reading || undefined}
+          focusGone={focusLost}
+        >
           {offered.map((state) => (
             <Card
               key={state.kind}
@@ -248,11 +283,11 @@ export function ActionPanel({
               locateNews={locateNews}
             />
           ))}
-        </ul>
+        </ActionList>
       )}
       <RoleNote missing={notForRole} />
       {deviceWide?.reason ? (
-        <div className="card unavailable">
+        <div ref={whyNone} tabIndex={-1} className="card unavailable focus-target">
           <h3>
             {t(
               deviceWide.reason === 'reasons.wipePending'

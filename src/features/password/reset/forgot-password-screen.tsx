@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { Alert } from '@/components/alert'
 import { Button, SubmitButton } from '@/components/button'
 import { EmailField } from '@/components/field'
@@ -13,6 +13,7 @@ import { useForgotPassword } from '@/features/password/api'
 import { FORGOT_FIELDS, forgotPasswordSchema, PASSWORD_MESSAGES } from '@/features/password/schemas'
 import '@/features/password/password.css'
 import { PageForm } from '@/components/page-form'
+import { readSignInEmail, signInEmailState } from '@/entities/user/typed-email'
 
 /**
  * Asks for the e-mail address, and whether it is an administrator's (the sign-in page's switch
@@ -23,15 +24,18 @@ export function ForgotPasswordScreen() {
   const { t } = useTranslation('password')
   const errorText = useErrorMessage()
   const forgot = useForgotPassword()
+  // What was typed on the sign-in page comes along, and goes back with the link there.
+  const typed = readSignInEmail(useLocation().state)
   const {
     formRef,
     field,
+    values,
     submit: check,
   } = useForm({
     schema: forgotPasswordSchema,
     fields: FORGOT_FIELDS,
     messages: PASSWORD_MESSAGES,
-    initial: { email: '' },
+    initial: { email: typed },
     describe: (key) => t(key),
   })
   const [sentTo, setSentTo] = useState<string | null>(null)
@@ -92,7 +96,10 @@ export function ForgotPasswordScreen() {
             {t('forgot.submit')}
           </SubmitButton>
           <p className="password-page__back">
-            <Link to={admin ? `${paths.login()}?as=admin` : paths.login()}>
+            <Link
+              to={admin ? `${paths.login()}?as=admin` : paths.login()}
+              state={signInEmailState(values.email)}
+            >
               {t('backToSignIn')}
             </Link>
           </p>

@@ -1,20 +1,31 @@
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Screen } from '@/components/screen'
 import { paths } from '@/lib/paths'
 
-/** A reset or invitation link that is unknown, used or expired, and the way to a fresh one. */
-export function InvalidLink() {
+/**
+ * A reset or invitation link that is unknown, used or expired, and the way to a fresh one.
+ * `replacesForm`: shown in place of the form the user was filling in (the link died while it was
+ * open), so the focus goes here and it is read out, rather than falling to the document.
+ */
+export function InvalidLink({ replacesForm = false }: { replacesForm?: boolean }) {
   const { t } = useTranslation('password')
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (replacesForm) ref.current?.focus()
+  }, [replacesForm])
   return (
-    <Screen title={t('invalid.title')}>
-      <p>{t('invalid.body')}</p>
-      <div className="button-row">
-        <Link className="button button--primary" to={paths.forgotPassword()}>
-          {t('invalid.requestNew')}
-        </Link>
-        <Link to={paths.login()}>{t('backToSignIn')}</Link>
-      </div>
-    </Screen>
+    <div ref={ref} tabIndex={-1} className="focus-target">
+      <Screen title={t('invalid.title')}>
+        <p>{t('invalid.body')}</p>
+        <div className="button-row">
+          <Link className="button button--primary" to={paths.forgotPassword()}>
+            {t('invalid.requestNew')}
+          </Link>
+          <Link to={paths.login()}>{t('backToSignIn')}</Link>
+        </div>
+      </Screen>
+    </div>
   )
 }

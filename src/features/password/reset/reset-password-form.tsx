@@ -72,7 +72,7 @@ export function ResetPasswordForm({
   }
 
   // The link died between opening the page and saving (used in another tab, or expired).
-  if (reset.error && isDeadLink(reset.error)) return <InvalidLink />
+  if (reset.error && isDeadLink(reset.error)) return <InvalidLink replacesForm />
 
   const refusedField = serverErrorField(reset.error)
   const errorOf = (field: PasswordFieldName) => {

@@ -1,0 +1,55 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
+import { describe, expect, it } from 'vitest'
+import { ErrorState } from './error-state'
+
+/** A list that failed to load: its retry works, and the list takes the error's place. */
+function Page({ retryWorks = true }: { retryWorks?: boolean }) {
+  const [loaded, setLoaded] = useState(false)
+  return (
+    <main tabIndex={-1}>
+      <h1>Apps</h1>
+      {loaded ? (
+        <p>Nine apps</p>
+      ) : (
+        <ErrorState error={new Error('down')} onRetry={() => setLoaded(retryWorks)} />
+      )}
+    </main>
+  )
+}
+
+describe('ErrorState', () => {
+  it('hands the focus of its retry button, once the content replaces it, to the main content rather than to the document', async () => {
+    const user = userEvent.setup()
+    render(<Page />)
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByText('Nine apps')).toBeInTheDocument()
+    expect(screen.getByRole('main')).toHaveFocus()
+  })
+
+  it('leaves the focus on its retry button while the failure stays', async () => {
+    const user = userEvent.setup()
+    render(<Page retryWorks={false} />)
+    const retry = screen.getByRole('button', { name: 'Try again' })
+    await user.click(retry)
+    expect(retry).toHaveFocus()
+  })
+
+  it('takes no focus it did not have when it goes', async () => {
+    const user = userEvent.setup()
+    render(
+      <>
+        <input aria-label="Search" />
+        <Page />
+      </>,
+    )
+    const retry = screen.getByRole('button', { name: 'Try again' })
+    const search = screen.getByRole('textbox', { name: 'Search' })
+    // Pressed, then left for the search field before the answer arrives.
+    retry.click()
+    await user.click(search)
+    expect(await screen.findByText('Nine apps')).toBeInTheDocument()
+    expect(search).toHaveFocus()
+  })
+})
