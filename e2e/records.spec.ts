@@ -164,7 +164,7 @@ test('Anna sees where she is signed in and signs out the other browser, which la
   await expectAccessible()
 
   await where
-    .getByRole('button', { name: `Sign out ${firefox}` })
+    .getByRole('button', { name: `Sign out there: ${firefox}, signed in` })
     .first()
     .click()
   const confirm = page.getByRole('dialog', { name: `Sign out ${firefox}?` })

@@ -89,7 +89,12 @@ export function AccountRecords() {
               {!session.current && (
                 <Button
                   variant="secondary"
-                  aria-label={t('account.signOutThereLabel', { name: name(session) })}
+                  // The visible words first (voice control says them), then which session:
+                  // two of the same browser differ by when they began.
+                  aria-label={t('account.signOutThereLabel', {
+                    name: name(session),
+                    time: formatDateTime(session.startedAt),
+                  })}
                   onClick={() => setEnding({ session })}
                 >
                   {t('account.signOutThere')}

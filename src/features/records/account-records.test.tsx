@@ -1,0 +1,58 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, render, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { setConfig } from '@/lib/config'
+import { changeLanguage } from '@/lib/i18n'
+import { accountRecordsQuery } from './api'
+import { AccountRecords } from './account-records'
+import type { PortalSession } from './schemas'
+
+/** A session of Firefox on Linux, started at `hour` UTC on 23 November 2026. */
+function firefox(id: string, hour: number, current = false): PortalSession {
+  const at = new Date(Date.UTC(2026, 10, 23, hour))
+  const where = { browser: 'Firefox 141', system: 'Linux', address: '' }
+  return { id, method: 'password', ...where, startedAt: at, lastUsedAt: at, current }
+}
+
+/** The account's records as given, drawn from the cache (no request). */
+function show(sessions: PortalSession[]) {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } })
+  client.setQueryData(accountRecordsQuery().queryKey, {
+    sessions,
+    endedSessions: [],
+    endedSessionsCount: 0,
+    signIns: [],
+    newDeviceSignIns: [],
+  })
+  render(
+    <QueryClientProvider client={client}>
+      <AccountRecords />
+    </QueryClientProvider>,
+  )
+}
+
+describe('where the account is signed in', () => {
+  beforeEach(() => setConfig({ records: true }))
+  afterEach(async () => {
+    cleanup()
+    setConfig({})
+    await changeLanguage('en')
+  })
+
+  it.each([
+    ['en', 'Sign out there', 'Sign out there: Firefox 141 on Linux, signed in '],
+    ['de', 'Dort abmelden', 'Dort abmelden: Firefox 141 unter Linux, angemeldet '],
+  ] as const)(
+    'tells apart two sessions of the same browser by when they began, the visible words first (%s)',
+    async (language, visible, named) => {
+      await changeLanguage(language)
+      show([firefox('here', 11, true), firefox('a', 8), firefox('b', 9)])
+      const buttons = screen.getAllByRole('button', { name: new RegExp(`^${visible}`) })
+      expect(buttons).toHaveLength(2)
+      const names = buttons.map((button) => button.getAttribute('aria-label') ?? '')
+      for (const name of names) expect(name.startsWith(named)).toBe(true)
+      expect(new Set(names).size).toBe(2)
+      for (const button of buttons) expect(button).toHaveTextContent(visible)
+    },
+  )
+})
