@@ -111,7 +111,10 @@ export const DeviceFilters = memo(function DeviceFilters({
 }) {
   const { t } = useTranslation('devices')
   const count = activeFilterCount(params)
-  const [open, setOpen] = useState(count > 0)
+  // A range the list ignores (its start after its end) is not counted, yet is there to mend or clear.
+  const dates = [params.contactFrom, params.contactTo, params.locatedFrom, params.locatedTo]
+  const set = count > 0 || dates.some(Boolean)
+  const [open, setOpen] = useState(set)
   return (
     <details
       className="device-filters"
@@ -144,7 +147,7 @@ export const DeviceFilters = memo(function DeviceFilters({
           onChange={(name, value) => onChange({ [name]: value })}
         />
       </div>
-      {count > 0 && (
+      {set && (
         <Button variant="secondary" onClick={onClear}>
           {t('filters.clear')}
         </Button>

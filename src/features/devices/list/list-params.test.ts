@@ -72,6 +72,11 @@ describe('list params', () => {
     expect(
       activeFilterCount(read('managed=true&contactFrom=2024-05-01&contactTo=2024-05-02')),
     ).toBe(2)
+    // A range whose start is after its end is ignored, as the page says: it is not counted.
+    expect(activeFilterCount(read('contactFrom=2024-05-03&contactTo=2024-05-02'))).toBe(0)
+    expect(activeFilterCount(read('wiped=false&locatedFrom=2024-05-03&locatedTo=2024-05-01'))).toBe(
+      1,
+    )
     const a = toApiFilter(read('managed=true&q=a'))
     expect(toApiFilter(read('managed=true&q=abc'))).toEqual(a)
     expect(toApiFilter(read('managed=false&q=a'))).not.toEqual(a)

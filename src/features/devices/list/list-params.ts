@@ -105,7 +105,7 @@ export function activeFilterCount(params: ListParams): number {
   return (
     Number(params.managed !== null) +
     Number(params.wiped !== null) +
-    Number(Boolean(params.contactFrom || params.contactTo)) +
-    Number(Boolean(params.locatedFrom || params.locatedTo))
+    Number(range(params.contactFrom, params.contactTo) !== undefined) +
+    Number(range(params.locatedFrom, params.locatedTo) !== undefined)
   )
 }

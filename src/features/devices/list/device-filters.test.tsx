@@ -1,0 +1,31 @@
+import { cleanup, render, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { DeviceFilters } from './device-filters'
+import { readListParams } from './list-params'
+
+function show(query: string) {
+  const onClear = vi.fn()
+  const params = readListParams(new URLSearchParams(query))
+  render(<DeviceFilters params={params} onChange={() => undefined} onClear={onClear} />)
+  return { onClear, summary: within(document.querySelector('summary') as HTMLElement) }
+}
+
+describe('the device list filters', () => {
+  afterEach(() => cleanup())
+
+  it('count a range only where the list applies it, and open with it to mend or clear', () => {
+    const reversed = show('contactFrom=2024-05-03&contactTo=2024-05-02')
+    // Ignored, as the page says: nothing in the count, but the panel is open with the fields.
+    expect(reversed.summary.queryByText(/active/)).toBeNull()
+    expect(document.querySelector('details')).toHaveProperty('open', true)
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The start date is after the end date, so this range is ignored.',
+    )
+    screen.getByRole('button', { name: 'Clear filters' }).click()
+    expect(reversed.onClear).toHaveBeenCalledOnce()
+    cleanup()
+
+    const applied = show('wiped=false&contactFrom=2024-05-01&contactTo=2024-05-02')
+    expect(applied.summary.getByText('2 active')).toBeInTheDocument()
+  })
+})
