@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
+import { ApiError } from '@/lib/api/api-error'
 import { ErrorState } from './error-state'
 
 /** A list that failed to load: its retry works, and the list takes the error's place. */
@@ -20,6 +21,18 @@ function Page({ retryWorks = true }: { retryWorks?: boolean }) {
 }
 
 describe('ErrorState', () => {
+  it('says nothing of a read the ended session refused: the sign-in page comes and says so', () => {
+    const { container } = render(
+      <ErrorState
+        error={new ApiError('unauthorized', { status: 401 })}
+        onRetry={() => undefined}
+      />,
+    )
+    expect(container).toBeEmptyDOMElement()
+    render(<ErrorState error={new ApiError('forbidden', { status: 403 })} />)
+    expect(screen.getByRole('alert')).toBeInTheDocument()
+  })
+
   it('hands the focus of its retry button, once the content replaces it, to the main content rather than to the document', async () => {
     const user = userEvent.setup()
     render(<Page />)

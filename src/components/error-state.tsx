@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { isApiError } from '@/lib/api/api-error'
 import { useErrorMessage } from '@/lib/api/error-message'
 import { Alert } from './alert'
 import { Button } from './button'
@@ -31,6 +32,9 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () =>
   const { t } = useTranslation()
   const message = useErrorMessage()
   const retry = useFocusKeptOnRetry()
+  // A read refused because the session ended: the sign-in page is on its way and says so; the
+  // page it replaces would only show a failure for the moment it has left.
+  if (isApiError(error) && error.kind === 'unauthorized') return null
   return (
     <Alert tone="error" title={t('routeError.title')}>
       <p>{message(error)}</p>
