@@ -280,6 +280,10 @@ test.describe('enrolling from a computer', () => {
       await page.getByRole('button', { name: 'Continue' }).click()
 
       await expect(page.getByRole('radio', { name: 'On the Mac I want to enroll' })).toBeChecked()
+      // The other place a Mac's page is opened on: another computer or a phone, not "a computer".
+      await expect(
+        page.getByRole('radio', { name: 'On another computer or a phone', exact: true }),
+      ).not.toBeChecked()
       await expectAccessible()
       const direct = await downloadBy(page, () =>
         page.getByRole('button', { name: 'Get the profile' }).click(),

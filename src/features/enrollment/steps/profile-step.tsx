@@ -103,7 +103,7 @@ export function ProfileStep({
         onChange={onWhere}
         options={[
           { value: 'this', label: t(`profile.whereThis.${platform}`) },
-          { value: 'other', label: t('profile.whereOther') },
+          { value: 'other', label: t(`profile.whereOther.${platform}`) },
         ]}
       />
 
