@@ -451,7 +451,10 @@ test("the header keeps its height when the account's record brings the name", as
   await expect(page.getByRole('heading', { level: 1, name: 'My devices' })).toBeVisible()
   await expect.poll(() => info.held.length).toBeGreaterThan(0)
   const banner = page.getByRole('banner')
+  // Measured once it is on screen: a box taken while the page is still being drawn is none.
+  await expect(banner).toBeVisible()
   const before = await banner.boundingBox()
+  expect(before).not.toBeNull()
   await info.release()
   await expect(banner.getByRole('button', { name: /Anna Berger/ })).toBeVisible()
   expect(await banner.boundingBox()).toEqual(before)
