@@ -17,6 +17,8 @@ export const FRESH_MODULES = {
     'src/app/revalidate.test.ts',
     'src/features/apps/catalog/apps-screen.test.tsx',
     'src/features/admin/users-screen.test.tsx',
+    'src/app/guards.test.ts',
+    'src/app/router.test.ts',
   ],
   server: ['contract/schemas-on-first-use.test.ts', 'server/command-entry.test.ts'],
 }
