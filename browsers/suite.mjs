@@ -68,16 +68,16 @@ async function post(path) {
   }
 }
 
-if (!skip) {
-  const start = async () => {
-    browser = await launch(engine, {
-      cacheDir: process.env.BROWSERS_CACHE_DIR,
-      env: process.env,
-      watch: process.env.BROWSERS_WATCH === '1',
-    })
-    ui = pageOf(browser, baseURL)
-  }
+async function start() {
+  browser = await launch(engine, {
+    cacheDir: process.env.BROWSERS_CACHE_DIR,
+    env: process.env,
+    watch: process.env.BROWSERS_WATCH === '1',
+  })
+  ui = pageOf(browser, baseURL)
+}
 
+if (!skip) {
   before(async () => {
     await Promise.all([start(), portalReady()])
     // The browser's first page of the portal (code to compile, a profile to fill) may take
@@ -85,22 +85,29 @@ if (!skip) {
     await ui.goto('/login', { timeoutMs: 300_000 })
   })
 
-  // Each journey starts on the demo data as seeded, in a tab with nothing stored. A browser
-  // that no longer answers (a journey before ran out of time in it) is replaced by a new one.
-  beforeEach(async () => {
-    await post('/__test/reset')
-    try {
-      await within(60_000, browser.reset())
-    } catch {
-      await within(30_000, browser.close()).catch(() => {})
-      await start()
-      await ui.goto('/login', { timeoutMs: 300_000 })
-    }
-    browser.takeErrors()
-  })
+  beforeEach(fresh)
 
   after(() => browser?.close())
 }
+
+/**
+ * Each journey starts on the demo data as seeded, in a tab with nothing stored. A browser that
+ * no longer answers (a journey before ran out of time in it) is replaced by a new one.
+ */
+async function fresh() {
+  await post('/__test/reset')
+  try {
+    await within(60_000, browser.reset())
+  } catch {
+    await within(30_000, browser.close()).catch(() => {})
+    await start()
+    await ui.goto('/login', { timeoutMs: 300_000 })
+  }
+  browser.takeErrors()
+}
+
+/** As the Chromium journeys in CI: a failed journey is tried once more, and then called flaky. */
+const RETRIES = process.env.CI ? 1 : 0
 
 /** What the tab showed when a journey failed, kept for a look: `.cache/browsers-failures/`. */
 async function keepScreenshot(name) {
@@ -116,16 +123,22 @@ async function keepScreenshot(name) {
 }
 
 for (const [name, walk] of JOURNEYS) {
-  test(`${engine} › ${name}`, { skip, timeout: 180_000 }, async () => {
-    try {
-      await walk(ui)
-      const errors = browser.takeErrors()
-      if (errors.length > 0) {
-        throw new Error(`Errors the portal did not handle:\n${errors.join('\n')}`)
+  test(`${engine} › ${name}`, { skip, timeout: 180_000 * (RETRIES + 1) }, async (t) => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await walk(ui)
+        const errors = browser.takeErrors()
+        if (errors.length > 0) {
+          throw new Error(`Errors the portal did not handle:\n${errors.join('\n')}`)
+        }
+        if (attempt > 0) t.diagnostic(`flaky: ${engine} › ${name}`)
+        return
+      } catch (error) {
+        if (error instanceof Error) error.message += await keepScreenshot(name)
+        if (attempt >= RETRIES) throw error
+        console.log(`${engine} › ${name}: failed on try ${attempt + 1}, tried again:\n${error}`)
+        await fresh()
       }
-    } catch (error) {
-      if (error instanceof Error) error.message += await keepScreenshot(name)
-      throw error
     }
   })
 }

@@ -76,13 +76,16 @@ function portalEnv({ port, distDir, tileURL, dataDir }) {
   })
 }
 
-/** Counts of node's TAP report (`# pass 9` …). */
+/** Counts of node's TAP report (`# pass 9` …), the failed journeys' names and the flaky ones'. */
 export function countsOf(report) {
   const count = (word) => Number(report.match(new RegExp(`^# ${word} (\\d+)$`, 'm'))?.[1] ?? 0)
+  const names = (pattern) => [...report.matchAll(pattern)].map(([, name]) => name)
   return {
     passed: count('pass'),
     failed: count('fail') + count('cancelled'),
     skipped: count('skipped'),
+    failedNames: names(/^not ok \d+ - (.+)$/gm),
+    flaky: names(/^# flaky: (.+)$/gm),
   }
 }
 
@@ -115,7 +118,7 @@ async function runEngine(engine, env, grep, signal) {
   try {
     counts = countsOf(readFileSync(report, 'utf8'))
   } catch {
-    counts = { passed: 0, failed: 0, skipped: 0 }
+    counts = { passed: 0, failed: 0, skipped: 0, failedNames: [], flaky: [] }
   } finally {
     rmSync(report, { force: true })
   }
@@ -125,7 +128,7 @@ async function runEngine(engine, env, grep, signal) {
 
 /**
  * Runs the journeys in `engines` (both by default) against the portal built in `distDir`.
- * Resolves with `{ passed, failed, skipped, ok }`: a skipped engine is named with its reason and
+ * Resolves with `{ passed, failed, skipped, failedNames, flaky, ok }`: a skipped engine is named with its reason and
  * counts its journeys as skipped; `ok` is false only when a journey failed.
  */
 export async function runBrowsers({
@@ -136,7 +139,7 @@ export async function runBrowsers({
 } = {}) {
   // The portal's static files want an absolute folder.
   distDir = resolve(distDir)
-  const totals = { passed: 0, failed: 0, skipped: 0 }
+  const totals = { passed: 0, failed: 0, skipped: 0, failedNames: [], flaky: [] }
   if (watch && !process.env.DISPLAY) {
     console.warn('--watch needs a display (DISPLAY is not set): the browsers run unseen.')
     watch = false
@@ -201,12 +204,15 @@ export async function runBrowsers({
       }),
     )
     engines.forEach((engine, index) => {
-      const { passed, failed, skipped: skips } = results[index]
+      const { passed, failed, skipped: skips, failedNames, flaky } = results[index]
       const why = skipped.get(engine) ? ` (${skipped.get(engine)})` : ''
       console.log(`${engine}: ${passed} passed, ${failed} failed, ${skips} skipped${why}`)
+      for (const name of flaky) console.log(`  flaky: ${name}`)
       totals.passed += passed
       totals.failed += failed
       totals.skipped += skips
+      totals.failedNames.push(...failedNames)
+      totals.flaky.push(...flaky)
     })
   } catch (error) {
     console.error(error instanceof Error ? error.message : error)
@@ -235,7 +241,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const given = option(args, '--dist') ?? (args.includes('--no-build') ? `${root}dist` : undefined)
   const build = !given
   const distDir = given ?? `${cacheDir}/browsers-dist-${process.pid}`
-  let result = { passed: 0, failed: 1, skipped: 0, ok: false }
+  let result = { passed: 0, failed: 1, skipped: 0, failedNames: [], flaky: [], ok: false }
   try {
     const code = build
       ? await run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir])

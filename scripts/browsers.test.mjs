@@ -33,6 +33,26 @@ describe('the browser suite runner', () => {
       '# skipped 1',
       '# todo 0',
     ].join('\n')
-    expect(countsOf(report)).toEqual({ passed: 6, failed: 2, skipped: 1 })
+    expect(countsOf(report)).toMatchObject({ passed: 6, failed: 2, skipped: 1 })
+  })
+
+  it('names the failed journeys, and those that passed only when tried again', () => {
+    const report = [
+      '# Subtest: firefox › signs in',
+      'ok 1 - firefox › signs in',
+      '  ---',
+      '  ...',
+      '# flaky: firefox › signs in',
+      '# Subtest: firefox › locks',
+      'not ok 2 - firefox › locks',
+      "  error: 'no answer'",
+      '1..2',
+      '# pass 1',
+      '# fail 1',
+    ].join('\n')
+    expect(countsOf(report)).toMatchObject({
+      failedNames: ['firefox › locks'],
+      flaky: ['firefox › signs in'],
+    })
   })
 })

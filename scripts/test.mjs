@@ -105,7 +105,7 @@ const distDir = `${root}dist`
 /**
  * ── Other browsers ──────────────────────────────────────────────────────────────────────────
  * The Firefox and WebKit suite (scripts/browsers.mjs, `runBrowsers({ distDir })` →
- * `{ passed, failed, skipped, ok }`) runs on the same build, beside the Chromium journeys once
+ * `{ passed, failed, skipped, failedNames, flaky, ok }`) runs on the same build, beside the Chromium journeys once
  * the unit tests have left the cores to it. Until that file exists this stage is not run.
  */
 async function otherBrowsers(built) {
@@ -116,6 +116,7 @@ async function otherBrowsers(built) {
     const result = await runBrowsers({ distDir })
     totals.passed += result.passed
     totals.failed += result.failed
+    failedTests.push(...result.failedNames)
     return result.ok
   })
 }
