@@ -263,9 +263,15 @@ test.describe('device actions', () => {
       await expect(lost.getByText('Geben Sie den neuen Code ein.')).toBeVisible()
       await expectAccessible()
       await lost.getByLabel('Neuer Code').fill('135790')
+      // The location is asked for once the page has read lost mode on its way; the devices
+      // answer only what the service has taken by then.
+      const locating = page.waitForResponse((response) =>
+        response.url().endsWith('/device/requestlocation'),
+      )
       await lost.getByRole('button', { name: 'Modus „Verloren“ aktivieren' }).click()
       await expect(lost).toBeHidden()
       await expect(page.getByText('Modus „Verloren“ wird aktiviert …')).toBeVisible()
+      expect((await locating).ok()).toBe(true)
       await control.complete()
       // Lost mode on asks for the location at once (#56): its answer is what the page says last.
       await expect(page.getByText("Standort von Anna's Pixel empfangen.")).toBeVisible(

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, test, users } from './fixtures'
+import { expect, portalRunning, test, users } from './fixtures'
 
 /**
  * One journey with the keyboard alone (no clicks): sign in, open a device, lock it through its
@@ -102,6 +102,8 @@ test.describe('with large text on a phone', () => {
   }) => {
     await signIn('anna', '/devices')
     await expect(page.getByRole('heading', { level: 1, name: 'Meine Geräte' })).toBeVisible()
+    // The page the server drew takes no focus until the portal has taken it over.
+    await portalRunning(page)
     // Text at twice the default size, as a browser's font setting makes it.
     await page.evaluate(() => (document.documentElement.style.fontSize = '200%'))
     const skip = page.getByRole('link', { name: 'Zum Inhalt springen' })
