@@ -7,6 +7,8 @@ export type ApiErrorKind =
   /** HTTP 429: too many attempts in a short time (sign-in, forgot password). */
   | 'rateLimited'
   | 'api'
+  /** HTTP 502 or 503 in no envelope: a gateway in front of the service says it is down. */
+  | 'unavailable'
   | 'network'
   /** No answer within the portal's wait (the request may still have reached the service). */
   | 'timeout'

@@ -200,10 +200,18 @@ describe('failures become one typed error', () => {
     ).rejects.toMatchObject({ kind: 'malformed', status: 200 })
   })
 
-  it('a proxy error page is an API failure with its status', async () => {
-    const error = await failureOf(() => new Response('Bad gateway', { status: 502 }))
-    expect(error).toMatchObject({ kind: 'api', status: 502 })
-  })
+  it.each([
+    [502, 'unavailable'],
+    [503, 'unavailable'],
+    [504, 'timeout'],
+    [500, 'api'],
+  ] as const)(
+    "a proxy's error page (HTTP %i, no envelope) is %s, with its status",
+    async (status, kind) => {
+      const error = await failureOf(() => new Response('<h1>Maintenance</h1>', { status }))
+      expect(error).toMatchObject({ kind, status })
+    },
+  )
 
   it('no connection is a network failure', async () => {
     const error = await failureOf(() => Promise.reject(new TypeError('Failed to fetch')))

@@ -14,7 +14,7 @@ import { currentLanguage } from '@/lib/i18n'
 import { session } from '@/lib/session'
 import { reviveSession } from '@/lib/session-revival'
 import { singleFlight } from '@/lib/single-flight'
-import { ApiError } from './api-error'
+import { ApiError, type ApiErrorKind } from './api-error'
 import { takeEarlyRead } from './early-read'
 import type { ApiPath, RequestBody } from '@contract/requests'
 import { authResultSchema, envelopeSchema, linkResultSchema } from '@contract/schemas'
@@ -116,6 +116,16 @@ export function renewSession(): Promise<boolean> {
   return token ? renew(token) : Promise.resolve(false)
 }
 
+/**
+ * The failure of an answer in no envelope: a gateway's page in front of the service says it is
+ * down (502, 503) or did not hear from it in time (504, which the request may still have reached).
+ */
+function unenveloped(response: Response): ApiErrorKind {
+  if (response.ok) return 'malformed'
+  if (response.status === 502 || response.status === 503) return 'unavailable'
+  return response.status === 504 ? 'timeout' : 'api'
+}
+
 /** Turns an answer into the parsed result, or throws the matching ApiError. */
 function interpret<S extends z.core.$ZodType>(
   response: Response,
@@ -133,9 +143,7 @@ function interpret<S extends z.core.$ZodType>(
   if (response.status === 404) throw new ApiError('notFound', details)
   // Rate limits sit in front of the service and answer in their own shape, not the envelope.
   if (response.status === 429) throw new ApiError('rateLimited', details)
-  if (!envelope.success) {
-    throw new ApiError(response.ok ? 'malformed' : 'api', { status: response.status })
-  }
+  if (!envelope.success) throw new ApiError(unenveloped(response), { status: response.status })
   // An expired token ends the session whichever failure style the answer used.
   if (envelope.data.tokenstatus === 'Expired') throw new ApiError('unauthorized', details)
   if (!envelope.data.success) throw new ApiError('api', details)

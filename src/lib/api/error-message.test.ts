@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next'
-import { describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test } from 'vitest'
 import { PORTAL_ERROR_CODES } from '@contract/error-codes'
 import { ApiError } from './api-error'
+import { changeLanguage, i18n } from '@/lib/i18n'
 import { errorMessage } from './error-message'
 
 const t = ((key: string) => `text:${key}`) as unknown as TFunction<'errors'>
@@ -49,5 +50,21 @@ describe('the text of a refusal for the help desk role', () => {
     expect(errorMessage(t, new ApiError('forbidden', { status: 403, serverMessage: 'Nope' }))).toBe(
       'text:kind.forbidden',
     )
+  })
+})
+
+describe('the text of a gateway in front of the service', () => {
+  afterEach(() => changeLanguage('en'))
+
+  test.each([
+    ['en', 'The service is not available at the moment. Please try again in a few minutes.'],
+    [
+      'de',
+      'Der Dienst ist gerade nicht verfügbar. Bitte versuchen Sie es in einigen Minuten erneut.',
+    ],
+  ] as const)('says in %s that the service is not available now', async (language, text) => {
+    await changeLanguage(language)
+    const error = new ApiError('unavailable', { status: 503 })
+    expect(errorMessage(i18n.getFixedT(language, 'errors'), error)).toBe(text)
   })
 })
