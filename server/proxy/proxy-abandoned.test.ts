@@ -5,13 +5,7 @@ import { connect, constants as http2 } from 'node:http2'
 import type { Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import {
-  createServer,
-  request as httpRequest,
-  type ClientRequest,
-  type IncomingMessage,
-  type ServerResponse,
-} from 'node:http'
+import { request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildServer } from '../app.ts'
 import { LINKS_PATH } from '../sessions/links/one-time-links.ts'
@@ -24,84 +18,14 @@ import {
   selfSignedCertificate,
   testConfig,
 } from '../testing/test-support.ts'
+import { startSlowService } from '../testing/slow-service.ts'
 
 const LINK_PATH = `${LINKS_PATH}/[redacted]`
 
 /** Far longer than any test may run: whatever ends the service's request, it is never this. */
 const TIMEOUT_MS = 10 * 60_000
 
-/** More than the loopback's buffers hold: the service's write drains only as the portal reads. */
-const LARGE_PART = 24 * 1024 * 1024
-
-/** A request as the slow service got it: `closed` settles when its connection goes. */
-interface Arrival {
-  path: string
-  closed: Promise<unknown>
-}
-
-/**
- * A real service on a loopback port that never finishes: by the path, it keeps the headers back
- * (`device/list`, or any path in the world `headers-late`), sends the start of a profile
- * (`user/mdmprofile`), or sends the headers and most of a JSON answer (`device/info`, told once
- * the portal has read it). It accepts every token (`user/info`); in the world `cut-short` it
- * breaks a file off after its start.
- */
-function startSlowService() {
-  const waiting: ((arrival: Arrival) => void)[] = []
-  const early: Arrival[] = []
-  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
-    const path = new URL(request.url ?? '/', 'http://service').pathname
-    // The response's `close` before its end: the portal closed the request (or its socket).
-    const closed = once(response, 'close')
-    request.resume()
-    const arrive = () => {
-      const arrival = { path, closed }
-      const waiter = waiting.shift()
-      if (waiter) waiter(arrival)
-      else early.push(arrival)
-    }
-    if (path.endsWith('/user/info')) {
-      // A one-time link is made only for a token the service accepts.
-      response.writeHead(200, { 'content-type': 'application/json' })
-      return response.end('{"success":true,"errorcode":null,"errormessage":null,"data":{}}')
-    }
-    // The test's world `headers-late`: the service keeps its headers back, whatever the path.
-    if (request.headers['x-mdm-world'] === 'headers-late') {
-      request.once('end', arrive)
-    } else if (request.headers['x-mdm-world'] === 'cut-short') {
-      // The service breaks its answer off itself: the portal's client did not leave.
-      response.writeHead(200, { 'content-type': 'application/x-apple-aspen-config' })
-      response.write('<?xml version="1.0"?><plist>', () => response.socket?.destroy())
-    } else if (path.endsWith('/user/mdmprofile')) {
-      response.writeHead(200, {
-        'content-type': 'application/x-apple-aspen-config',
-        'content-length': String(LARGE_PART),
-      })
-      response.write('<?xml version="1.0"?><plist>', arrive)
-    } else if (path.endsWith('/device/info')) {
-      response.writeHead(200, {
-        'content-type': 'application/json',
-        'content-length': String(LARGE_PART + 64),
-      })
-      if (response.write(`{"success":true,"data":"${'x'.repeat(LARGE_PART)}`)) arrive()
-      else response.once('drain', arrive)
-    } else {
-      request.once('end', arrive)
-    }
-  })
-  return {
-    server,
-    /** The next request the service got (for a file or JSON: once the portal has read its start). */
-    next: () =>
-      new Promise<Arrival>((resolve) => {
-        const arrival = early.shift()
-        if (arrival) resolve(arrival)
-        else waiting.push(resolve)
-      }),
-  }
-}
-
-const service = startSlowService()
+let service: Awaited<ReturnType<typeof startSlowService>>
 const dist = makeDist()
 const log = logCollector()
 let app: FastifyInstance
@@ -109,14 +33,11 @@ let port: number
 let metricsPort: number
 
 beforeAll(async () => {
-  service.server.listen(0, '127.0.0.1')
-  await once(service.server, 'listening')
-  const address = service.server.address()
-  if (address === null || typeof address === 'string') throw new Error('No port')
+  service = await startSlowService()
   metricsPort = await closedPort()
   app = await buildServer(
     testConfig(dist.dir, {
-      MDM_API_URL: `http://127.0.0.1:${address.port}`,
+      MDM_API_URL: service.url,
       MDM_API_TIMEOUT_MS: String(TIMEOUT_MS),
       HOST: '127.0.0.1',
       METRICS_PORT: String(metricsPort),
@@ -128,8 +49,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  service.server.closeAllConnections()
-  service.server.close()
+  service.close()
   await app.close()
   dist.remove()
 })
@@ -212,10 +132,8 @@ const profileLink = `/api/mdm/v2/user/mdmprofile?json=${encodeURIComponent(
 
 describe('a request the client abandons', () => {
   test("still waiting for the service's headers: the service's request is closed at once", async () => {
-    const arriving = service.next()
     const browser = ask('POST', '/api/mdm/v2/device/list', '{"token":"t-1"}')
-    const arrival = await arriving
-    expect(arrival.path).toBe('/api/mdm/v2/device/list')
+    const arrival = await service.arrival('device/list')
     browser.destroy()
     // Without the abort this waits for the ten minutes of MDM_API_TIMEOUT_MS: the test fails.
     await arrival.closed
@@ -225,13 +143,11 @@ describe('a request the client abandons', () => {
   })
 
   test("a profile's download (the enrollment page's link) cancelled mid-file: the service's request is closed at once", async () => {
-    const arriving = service.next()
     const browser = ask('GET', profileLink)
     const [response] = (await once(browser, 'response')) as [IncomingMessage]
     expect(response.statusCode).toBe(200)
     await once(response, 'data')
-    const arrival = await arriving
-    expect(arrival.path).toBe('/api/mdm/v2/user/mdmprofile')
+    const arrival = await service.arrival('user/mdmprofile')
     browser.destroy()
     await arrival.closed
     expectLoggedAsAbandoned('/api/mdm/v2/user/mdmprofile')
@@ -240,10 +156,9 @@ describe('a request the client abandons', () => {
   })
 
   test("a JSON answer the portal is reading whole: the service's request is closed at once", async () => {
-    const arriving = service.next()
     const browser = ask('POST', '/api/mdm/v2/device/info', '{"token":"t-1"}')
     // The service's write drained: the portal has its headers and is reading the body.
-    const arrival = await arriving
+    const arrival = await service.arrival('device/info')
     browser.destroy()
     await arrival.closed
     expectLoggedAsAbandoned('/api/mdm/v2/device/info')
@@ -273,10 +188,8 @@ describe("a one-time link's download the device abandons", () => {
   test("before the service's headers: the service's request is closed at once", async () => {
     const world = { 'x-mdm-world': 'headers-late' }
     const { url } = await makeLink(app, { mdmtype: 'apple', token: 't-1' }, world)
-    const arriving = service.next()
     const device = ask('GET', url)
-    const arrival = await arriving
-    expect(arrival.path).toBe('/api/mdm/v2/user/mdmprofile')
+    const arrival = await service.arrival('user/mdmprofile, headers late')
     device.destroy()
     await arrival.closed
     expectLinkLoggedAsAbandoned()
@@ -284,12 +197,11 @@ describe("a one-time link's download the device abandons", () => {
 
   test("mid-profile: the service's request is closed at once", async () => {
     const { url } = await makeLink(app, { mdmtype: 'apple', token: 't-1' })
-    const arriving = service.next()
     const device = ask('GET', url)
     const [response] = (await once(device, 'response')) as [IncomingMessage]
     expect(response.statusCode).toBe(200)
     await once(response, 'data')
-    const arrival = await arriving
+    const arrival = await service.arrival('user/mdmprofile')
     device.destroy()
     await arrival.closed
     expectLinkLoggedAsAbandoned()
@@ -305,11 +217,9 @@ describe('over HTTP/2', () => {
     "a request the browser cancels (its stream reset): the service's request is closed at once",
     async () => {
       if (!certificate) return
-      const address = service.server.address()
-      if (address === null || typeof address === 'string') throw new Error('No port')
       const secure = await buildServer(
         testConfig(dist.dir, {
-          MDM_API_URL: `http://127.0.0.1:${address.port}`,
+          MDM_API_URL: service.url,
           MDM_API_TIMEOUT_MS: String(TIMEOUT_MS),
           TLS_CERT_FILE: certificate.certFile,
           TLS_KEY_FILE: certificate.keyFile,
@@ -318,7 +228,6 @@ describe('over HTTP/2', () => {
       const securePort = portOf(await secure.listen({ port: 0, host: '127.0.0.1' }))
       const session = connect(`https://localhost:${securePort}`, { ca: certificate.cert })
       try {
-        const arriving = service.next()
         const stream = session.request({
           ':path': '/api/mdm/v2/device/list',
           ':method': 'POST',
@@ -326,7 +235,7 @@ describe('over HTTP/2', () => {
         })
         stream.on('error', () => {})
         stream.end('{"token":"t-1"}')
-        const arrival = await arriving
+        const arrival = await service.arrival('device/list')
         // The connection stays: only this request is cancelled, as a browser does.
         stream.close(http2.NGHTTP2_CANCEL)
         await arrival.closed

@@ -1,106 +1,35 @@
 import type { FastifyInstance } from 'fastify'
 import { once } from 'node:events'
-import {
-  createServer,
-  request as httpRequest,
-  type IncomingMessage,
-  type ServerResponse,
-} from 'node:http'
+import { request as httpRequest, type IncomingMessage } from 'node:http'
 import { afterAll, beforeEach, describe, expect, test } from 'vitest'
 import { buildServer } from '../app.ts'
 import { LINKS_PATH } from '../sessions/links/one-time-links.ts'
 import { makeLink } from '../testing/test-portals.ts'
 import { answerRequestsInFlight } from '../http/shutdown.ts'
 import { closedPort, logCollector, makeDist, portOf, testConfig } from '../testing/test-support.ts'
+import { PROFILE_END, PROFILE_START, startSlowService } from '../testing/slow-service.ts'
 
 const LINK_PATH = `${LINKS_PATH}/[redacted]`
 
 /** Far longer than any test may run: whatever ends the service's request, it is never this. */
 const TIMEOUT_MS = 10 * 60_000
 
-/** More than the loopback's buffers hold: the service's write drains only as the portal reads. */
-const LARGE_PART = 24 * 1024 * 1024
-
-const PROFILE_START = '<?xml version="1.0"?><plist>'
-const PROFILE_END = '</plist>'
-
-/**
- * A real service on a loopback port, slow by the path: it keeps the headers of `device/list`
- * back (and of any path in the world `headers-late`), sends the headers and most of a JSON
- * answer of `device/info` (told once the portal has read it), and sends a profile's start
- * (`user/mdmprofile`), its end only when `finishProfile` is called. It accepts every token
- * (`user/info`). `closed` settles when the request's connection goes before its answer's end.
- */
-function startSlowService() {
-  // `closed` is wrapped: a promise resolved with a promise would wait for it.
-  type Arrival = { closed: Promise<unknown> }
-  const arrivals = new Map<
-    string,
-    { promise: Promise<Arrival>; resolve: (arrival: Arrival) => void }
-  >()
-  const arrivalOf = (key: string) => {
-    let arrival = arrivals.get(key)
-    if (!arrival) {
-      let resolve: (arrival: Arrival) => void = () => {}
-      const promise = new Promise<Arrival>((done) => (resolve = done))
-      arrivals.set(key, (arrival = { promise, resolve }))
-    }
-    return arrival
-  }
-  let finishProfile = () => {}
-  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
-    const path = new URL(request.url ?? '/', 'http://service').pathname.replace('/api/mdm/v2/', '')
-    const late = request.headers['x-mdm-world'] === 'headers-late'
-    const closed = once(response, 'close')
-    const arrive = () => arrivalOf(late ? `${path}, headers late` : path).resolve({ closed })
-    request.resume()
-    if (path === 'user/info') {
-      // A one-time link is made only for a token the service accepts.
-      response.writeHead(200, { 'content-type': 'application/json' })
-      response.end('{"success":true,"errorcode":null,"errormessage":null,"data":{}}')
-    } else if (path === 'user/mdmprofile' && !late) {
-      response.writeHead(200, { 'content-type': 'application/x-apple-aspen-config' })
-      finishProfile = () => response.end(PROFILE_END)
-      response.write(PROFILE_START, arrive)
-    } else if (path === 'device/info') {
-      response.writeHead(200, {
-        'content-type': 'application/json',
-        'content-length': String(LARGE_PART + 64),
-      })
-      if (response.write(`{"success":true,"data":"${'x'.repeat(LARGE_PART)}`)) arrive()
-      else response.once('drain', arrive)
-    } else {
-      request.once('end', arrive)
-    }
-  })
-  return {
-    server,
-    /** The service's request to this endpoint (`…, headers late`), once it arrived. */
-    arrival: (key: string) => arrivalOf(key).promise,
-    finishProfile: () => finishProfile(),
-  }
-}
-
 const dist = makeDist()
 afterAll(() => dist.remove())
 
-let service: ReturnType<typeof startSlowService>
+let service: Awaited<ReturnType<typeof startSlowService>>
 let app: FastifyInstance
 let port: number
 let metricsPort: number
 let log: ReturnType<typeof logCollector>
 
 beforeEach(async () => {
-  service = startSlowService()
-  service.server.listen(0, '127.0.0.1')
-  await once(service.server, 'listening')
-  const address = service.server.address()
-  if (address === null || typeof address === 'string') throw new Error('No port')
+  service = await startSlowService()
   metricsPort = await closedPort()
   log = logCollector()
   app = await buildServer(
     testConfig(dist.dir, {
-      MDM_API_URL: `http://127.0.0.1:${address.port}`,
+      MDM_API_URL: service.url,
       MDM_API_TIMEOUT_MS: String(TIMEOUT_MS),
       HOST: '127.0.0.1',
       METRICS_PORT: String(metricsPort),
@@ -110,8 +39,7 @@ beforeEach(async () => {
   )
   port = portOf(await app.listen({ port: 0, host: '127.0.0.1' }))
   return async () => {
-    service.server.closeAllConnections()
-    service.server.close()
+    service.close()
     await app.close()
   }
 })
