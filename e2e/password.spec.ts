@@ -128,6 +128,50 @@ test.describe('forgotten password', () => {
     await expect(page.locator(':focus')).toContainText('This link no longer works')
   })
 
+  test('a link found used while its form is being filled in: the focus goes to what says so, not the document', async ({
+    page,
+    request,
+    control,
+  }) => {
+    await request.post('/api/mdm/v2/user/forgotpassword', {
+      data: { emailaddress: users.anna.email, usertype: 'user' },
+    })
+    const link = linkTo(await control.outbox(), users.anna.email, 'reset')
+    const token = new URL(link, 'http://portal').searchParams.get('token')
+    await request.post('/api/mdm/v2/user/resetpassword', {
+      data: { token, newpassword: 'Other-Pass-8', confirmnewpassword: 'Other-Pass-8' },
+    })
+    // The link's check answers while the user is already typing in the form.
+    let answer = () => {}
+    const held = new Promise<void>((resolve) => (answer = resolve))
+    await page.route('**/api/mdm/v2/user/resetpasswordinfo', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(link)
+    await portalRunning(page)
+    await page.getByLabel('New password', { exact: true }).fill('Better-Pa')
+    answer()
+    const heading = page.getByRole('heading', { level: 1, name: 'This link no longer works' })
+    await expect(heading).toBeVisible()
+    await expect(page.locator(':focus')).toContainText('This link no longer works')
+
+    // Where the focus was elsewhere (the language switch), it stays there.
+    const again = new Promise<void>((resolve) => (answer = resolve))
+    await page.unroute('**/api/mdm/v2/user/resetpasswordinfo')
+    await page.route('**/api/mdm/v2/user/resetpasswordinfo', async (route) => {
+      await again
+      await route.continue()
+    })
+    await page.goto(link)
+    await portalRunning(page)
+    const language = page.getByLabel('Language')
+    await language.focus()
+    answer()
+    await expect(heading).toBeVisible()
+    await expect(language).toBeFocused()
+  })
+
   test('the address typed at sign-in goes along to "Forgot password?", and back', async ({
     page,
   }) => {

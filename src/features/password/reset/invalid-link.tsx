@@ -6,14 +6,16 @@ import { paths } from '@/lib/paths'
 
 /**
  * A reset or invitation link that is unknown, used or expired, and the way to a fresh one.
- * `replacesForm`: shown in place of the form the user was filling in (the link died while it was
- * open), so the focus goes here and it is read out, rather than falling to the document.
+ * `replacesForm`: shown in place of the form (the link's check or the save found it dead), so
+ * the focus that was in the form, and fell to the document with it, comes here and it is read
+ * out; a focus elsewhere on the page stays where it is.
  */
 export function InvalidLink({ replacesForm = false }: { replacesForm?: boolean }) {
   const { t } = useTranslation('password')
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => {
-    if (replacesForm) ref.current?.focus()
+    const lost = document.activeElement === null || document.activeElement === document.body
+    if (replacesForm && lost) ref.current?.focus()
   }, [replacesForm])
   return (
     <div ref={ref} tabIndex={-1} className="focus-target">

@@ -44,7 +44,7 @@ function ResetWithToken({
 }) {
   const { t } = useTranslation('password')
   const info = useQuery(resetPasswordInfoQuery(token))
-  if (info.isError && isDeadLinkInfo(info.error)) return <InvalidLink />
+  if (info.isError && isDeadLinkInfo(info.error)) return <InvalidLink replacesForm />
 
   const name = info.data?.displayname
   const greeting = info.isPending ? (
