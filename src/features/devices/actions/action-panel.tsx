@@ -3,7 +3,6 @@ import {
   startTransition,
   Suspense,
   useEffect,
-  useLayoutEffect,
   useRef,
   useState,
   type ComponentProps,
@@ -27,6 +26,7 @@ import { deviceName } from '@/entities/device/name'
 import { platformOf } from '@contract/platform'
 import { actionStates, wipeChoices, type ActionState } from '@/features/devices/availability'
 import { useNow } from '@/lib/clock'
+import { useFocusHandedOn } from '@/lib/use-focus-handed-on'
 import { whenIdle } from '@/lib/when-idle'
 import { useHelpdeskRole } from '@/entities/user/helpdesk-role'
 import { RoleNote } from '@/entities/user/role-note'
@@ -179,21 +179,15 @@ function Card({
 }
 
 /**
- * The list of action cards. It says, as it goes, whether the focus went with it: the device wiped
- * or left management, and the button the user came back to after its dialog is gone.
+ * The list of action cards. When it goes with the focus in it (the device wiped or left
+ * management, and the button the user came back to after its dialog is gone), the focus goes to
+ * `whyNone`, which says why there are no actions now.
  */
 function ActionList({
-  focusGone,
+  whyNone,
   ...props
-}: ComponentProps<'ul'> & { focusGone: RefObject<boolean> }) {
-  const ref = useRef<HTMLUListElement>(null)
-  useLayoutEffect(() => {
-    const list = ref.current
-    // Runs before the list leaves the document: whether it holds the focus still shows here.
-    return () => {
-      focusGone.current = list?.contains(document.activeElement) ?? false
-    }
-  }, [focusGone])
+}: ComponentProps<'ul'> & { whyNone: RefObject<HTMLDivElement | null> }) {
+  const ref = useFocusHandedOn<HTMLUListElement>(whyNone)
   return <ul ref={ref} {...props} />
 }
 
@@ -254,14 +248,7 @@ export function ActionPanel({
       state.reason === 'reasons.wipePending',
   )
   const props = { device, onSent, onClose: () => onDialog(null) }
-  // The actions went with the focus in them: it goes to what says why there are none now.
-  const focusLost = useRef(false)
   const whyNone = useRef<HTMLDivElement>(null)
-  useLayoutEffect(() => {
-    if (!focusLost.current) return
-    focusLost.current = false
-    if (document.activeElement === document.body) whyNone.current?.focus()
-  })
 
   return (
     <>
@@ -270,7 +257,7 @@ export function ActionPanel({
           className="card-grid action-list"
           inert={reading}
           aria-busy={reading || undefined}
-          focusGone={focusLost}
+          whyNone={whyNone}
         >
           {offered.map((state) => (
             <Card
