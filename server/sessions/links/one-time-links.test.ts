@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { LINK_LIFETIME_MS, linkStore } from './one-time-links.ts'
 import { startFakeService } from '../../testing/test-support.ts'
+import { expectFullStoreRefuses } from '../../testing/link-limits.ts'
 import { makeLink, testPortals } from '../../testing/test-portals.ts'
 import { signIn } from '../../mdm/test-client.ts'
 
@@ -209,21 +210,7 @@ describe('one-time links cannot be used up or pushed out by others', () => {
   })
 
   test("a full store refuses new links instead of pushing out others' links", async () => {
-    const store = linkStore(Date.now, { total: 3, perToken: 2 })
-    const link = { method: 'GET', url: '/api/mdm/v2/user/mdmprofile', headers: {} } as const
-    const anna = await store.put(link, 'anna-token')
-    const ben = await store.put(link, 'ben-token')
-    const nina = await store.put(link, 'nina-token')
-    expect(await store.put(link, 'bogus-token')).toBeNull()
-    // One session keeps its newest links; making more pushes out only its own oldest.
-    expect(await store.put(link, 'anna-token')).toBeNull()
-    expect(await store.take(nina ?? '')).not.toBeNull()
-    const annaSecond = await store.put(link, 'anna-token')
-    const annaThird = await store.put(link, 'anna-token')
-    expect(await store.take(anna ?? '')).toBeNull()
-    for (const id of [ben, annaSecond, annaThird]) {
-      expect(await store.take(id ?? '')).not.toBeNull()
-    }
+    await expectFullStoreRefuses(linkStore(Date.now, { total: 3, perToken: 2 }))
   })
 
   test('a HEAD request, as a link preview sends, does not use the link up', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildServer } from '../../app.ts'
 import { redisLinkStore } from './redis-links.ts'
 import { startRedis, type RunningRedis } from '../../testing/redis-server.ts'
+import { expectFullStoreRefuses } from '../../testing/link-limits.ts'
 import { sharedStore, type SharedStore } from '../shared-store.ts'
 import { makeDist, startFakeService, testConfig } from '../../testing/test-support.ts'
 
@@ -79,20 +80,9 @@ describe('one-time links in the shared Redis', () => {
 
   test("a full store refuses new links instead of pushing out others' links", async () => {
     await shared.redis.flushall()
-    const store = redisLinkStore(shared, host.log, Date.now, { total: 3, perToken: 2 })
-    const anna = await store.put(link, 'anna-token')
-    const ben = await store.put(link, 'ben-token')
-    const nina = await store.put(link, 'nina-token')
-    expect(await store.put(link, 'bogus-token')).toBeNull()
-    // One session keeps its newest links; making more pushes out only its own oldest.
-    expect(await store.put(link, 'anna-token')).toBeNull()
-    expect(await store.take(nina ?? '')).not.toBeNull()
-    const annaSecond = await store.put(link, 'anna-token')
-    const annaThird = await store.put(link, 'anna-token')
-    expect(await store.take(anna ?? '')).toBeNull()
-    for (const id of [ben, annaSecond, annaThird]) {
-      expect(await store.take(id ?? '')).toMatchObject({ url: link.url })
-    }
+    await expectFullStoreRefuses(
+      redisLinkStore(shared, host.log, Date.now, { total: 3, perToken: 2 }),
+    )
     // Taken links count no more: the store has room again.
     expect(await shared.redis.zcard('portal-link:all')).toBe(0)
   })

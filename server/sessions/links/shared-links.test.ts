@@ -10,6 +10,7 @@ import {
   testConfig,
 } from '../../testing/test-support.ts'
 import { startPostgres, type RunningPostgres } from '../../testing/postgres-server.ts'
+import { expectFullStoreRefuses } from '../../testing/link-limits.ts'
 import { RecordStore } from '../records/record-store.ts'
 import { sharedLinkStore } from './shared-links.ts'
 
@@ -99,20 +100,9 @@ describe('one-time links in the shared PostgreSQL', { timeout: 60_000 }, () => {
 
   test("a full store refuses new links instead of pushing out others' links", async () => {
     await store.read((db) => sql`delete from portal_links`.execute(db))
-    const shared = sharedLinkStore(store, quietLog(), Date.now, { total: 3, perToken: 2 })
-    const anna = await shared.put(link, 'anna-token')
-    const ben = await shared.put(link, 'ben-token')
-    const nina = await shared.put(link, 'nina-token')
-    expect(await shared.put(link, 'bogus-token')).toBeNull()
-    // One session keeps its newest links; making more pushes out only its own oldest.
-    expect(await shared.put(link, 'anna-token')).toBeNull()
-    expect(await shared.take(nina ?? '')).not.toBeNull()
-    const annaSecond = await shared.put(link, 'anna-token')
-    const annaThird = await shared.put(link, 'anna-token')
-    expect(await shared.take(anna ?? '')).toBeNull()
-    for (const id of [ben, annaSecond, annaThird]) {
-      expect(await shared.take(id ?? '')).not.toBeNull()
-    }
+    await expectFullStoreRefuses(
+      sharedLinkStore(store, quietLog(), Date.now, { total: 3, perToken: 2 }),
+    )
   })
 
   test('a link expires after a few minutes', async () => {
