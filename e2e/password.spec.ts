@@ -1,4 +1,4 @@
-import type { Page, Response } from '@playwright/test'
+import type { APIRequestContext, Page, Response } from '@playwright/test'
 import { expect, portalRunning, test, users, type OutboxMail } from './fixtures'
 
 async function signInWith(page: Page, email: string, password: string) {
@@ -14,6 +14,23 @@ function linkTo(mails: OutboxMail[], to: string, kind: string): string {
   if (!link) throw new Error(`No ${kind} mail to ${to}`)
   const url = new URL(link)
   return url.pathname + url.search
+}
+
+/** Anna's reset link, and a way to use it as another tab would. */
+async function annasResetLink(
+  request: APIRequestContext,
+  control: { outbox(): Promise<OutboxMail[]> },
+) {
+  await request.post('/api/mdm/v2/user/forgotpassword', {
+    data: { emailaddress: users.anna.email, usertype: 'user' },
+  })
+  const link = linkTo(await control.outbox(), users.anna.email, 'reset')
+  const token = new URL(link, 'http://portal').searchParams.get('token')
+  const useElsewhere = () =>
+    request.post('/api/mdm/v2/user/resetpassword', {
+      data: { token, newpassword: 'Other-Pass-8', confirmnewpassword: 'Other-Pass-8' },
+    })
+  return { link, useElsewhere }
 }
 
 test.describe('forgotten password', () => {
@@ -108,17 +125,11 @@ test.describe('forgotten password', () => {
     request,
     control,
   }) => {
-    await request.post('/api/mdm/v2/user/forgotpassword', {
-      data: { emailaddress: users.anna.email, usertype: 'user' },
-    })
-    const link = linkTo(await control.outbox(), users.anna.email, 'reset')
+    const { link, useElsewhere } = await annasResetLink(request, control)
     await page.goto(link)
     await expect(page.getByText(`Hello ${users.anna.name}`)).toBeVisible()
     // The same link is used in another tab before this one saves.
-    const token = new URL(link, 'http://portal').searchParams.get('token')
-    await request.post('/api/mdm/v2/user/resetpassword', {
-      data: { token, newpassword: 'Other-Pass-8', confirmnewpassword: 'Other-Pass-8' },
-    })
+    await useElsewhere()
     await page.getByLabel('New password', { exact: true }).fill('Better-Pass-3')
     await page.getByLabel('Repeat new password').fill('Better-Pass-3')
     await page.keyboard.press('Enter')
@@ -133,14 +144,8 @@ test.describe('forgotten password', () => {
     request,
     control,
   }) => {
-    await request.post('/api/mdm/v2/user/forgotpassword', {
-      data: { emailaddress: users.anna.email, usertype: 'user' },
-    })
-    const link = linkTo(await control.outbox(), users.anna.email, 'reset')
-    const token = new URL(link, 'http://portal').searchParams.get('token')
-    await request.post('/api/mdm/v2/user/resetpassword', {
-      data: { token, newpassword: 'Other-Pass-8', confirmnewpassword: 'Other-Pass-8' },
-    })
+    const { link, useElsewhere } = await annasResetLink(request, control)
+    await useElsewhere()
     // The link's check answers while the user is already typing in the form.
     let answer = () => {}
     const held = new Promise<void>((resolve) => (answer = resolve))
