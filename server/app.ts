@@ -144,7 +144,7 @@ export async function buildServer(
   refuseAmbiguousFields(app)
   endConnectionsWhenClosing(app)
   logAbandonedRequests(app)
-  const redis = sharedStore(app, config.redisUrl)
+  const redis = sharedStore(app, config.redisUrl, config.redisDeadlineMs)
   const limits = await rateLimits(
     app,
     { ...config.rateLimits, ...config.endpointRateLimits },

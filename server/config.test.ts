@@ -25,6 +25,7 @@ describe('readConfig', () => {
         forgotPasswordPerAddress: 60,
       },
       redisUrl: null,
+      redisDeadlineMs: 200,
       requestTimeoutMs: 30_000,
       maxConnections: 10_000,
       signedOutTokenTtlMs: 86_400_000,
@@ -118,6 +119,10 @@ describe('readConfig', () => {
     expect(() => readConfig({ RATE_LIMIT_REDIS_URL: 'http://cache:6379' })).toThrow(/redis:\/\//)
     expect(readConfig({ RATE_LIMIT_REDIS_URL: 'redis://cache:6379/2' }).redisUrl).toBe(
       'redis://cache:6379/2',
+    )
+    expect(readConfig({ RATE_LIMIT_REDIS_DEADLINE_MS: '50' }).redisDeadlineMs).toBe(50)
+    expect(() => readConfig({ RATE_LIMIT_REDIS_DEADLINE_MS: '0' })).toThrow(
+      /RATE_LIMIT_REDIS_DEADLINE_MS/,
     )
     expect(() => readConfig({ TLS_CERT_FILE: '/etc/portal/cert.pem' })).toThrow(/TLS_KEY_FILE/)
   })

@@ -50,6 +50,8 @@ export interface ServerConfig {
   endpointRateLimits: EndpointRateLimits
   /** Redis or Valkey shared by several portal instances (rate limits, signed-out tokens). */
   redisUrl: string | null
+  /** How long a request waits for the shared store before it goes on without it. */
+  redisDeadlineMs: number
   /** How long a signed-out token stays refused: at least the service's token lifetime. */
   signedOutTokenTtlMs: number
   /** Time for a client to send a whole request, headers and body. */
@@ -326,6 +328,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       links: optionalNumber('LINK_RATE_LIMIT', env.LINK_RATE_LIMIT) ?? 30,
     },
     redisUrl: redisUrl(env.RATE_LIMIT_REDIS_URL),
+    redisDeadlineMs:
+      positive('RATE_LIMIT_REDIS_DEADLINE_MS', env.RATE_LIMIT_REDIS_DEADLINE_MS) ?? 200,
     signedOutTokenTtlMs:
       optionalNumber('SIGNED_OUT_TOKEN_TTL_MS', env.SIGNED_OUT_TOKEN_TTL_MS) ?? 86_400_000,
     requestTimeoutMs: positive('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS) ?? 30_000,

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { Redis } from 'ioredis'
 
-/** How long a request waits for the store before it goes on without it. */
-export const STORE_DEADLINE_MS = 200
 /** While the store is away, how often the portal asks whether it is back. */
 const PROBE_INTERVAL_MS = 1_000
 
@@ -20,7 +18,8 @@ export class SharedStore {
   constructor(
     readonly redis: Redis,
     private readonly app: FastifyInstance,
-    private readonly deadlineMs = STORE_DEADLINE_MS,
+    /** How long a request waits for the store before it goes on without it. */
+    private readonly deadlineMs: number,
   ) {
     redis.on('error', (error: Error) => this.lost(error.message))
     redis.on('ready', () => this.back())
@@ -99,14 +98,11 @@ export class SharedStore {
   }
 }
 
-/**
- * The shared store of `RATE_LIMIT_REDIS_URL`, or null without one. `deadlineMs` is for tests
- * whose subject is not the deadline, on a machine too busy to keep it.
- */
+/** The shared store of `RATE_LIMIT_REDIS_URL`, or null without one. */
 export function sharedStore(
   app: FastifyInstance,
   url: string | null,
-  deadlineMs = STORE_DEADLINE_MS,
+  deadlineMs: number,
 ): SharedStore | null {
   if (!url) return null
   const redis = new Redis(url, {

@@ -19,7 +19,7 @@ let redis: RunningRedis
 let host: FastifyInstance
 /** A store whose deadline only a Redis that has stopped misses, not a busy machine. */
 let shared: SharedStore
-/** The same Redis with the deadline requests have. */
+/** The same Redis with the deadline requests have by default. */
 let timely: SharedStore
 const servers: FastifyInstance[] = []
 
@@ -27,7 +27,7 @@ beforeAll(async () => {
   redis = await startRedis()
   host = Fastify()
   shared = sharedStore(host, redis.url, 10_000)!
-  timely = sharedStore(host, redis.url)!
+  timely = sharedStore(host, redis.url, 200)!
   await host.ready()
 })
 afterAll(async () => {
@@ -40,7 +40,11 @@ afterAll(async () => {
 
 async function instance() {
   const app = await buildServer(
-    testConfig(dist.dir, { MDM_API_URL: service.url, RATE_LIMIT_REDIS_URL: redis.url }),
+    testConfig(dist.dir, {
+      MDM_API_URL: service.url,
+      RATE_LIMIT_REDIS_URL: redis.url,
+      RATE_LIMIT_REDIS_DEADLINE_MS: '10000',
+    }),
   )
   servers.push(app)
   await app.ready()
