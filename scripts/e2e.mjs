@@ -28,7 +28,7 @@ export async function runE2e({ build = true, args = [], distDir: built = `${root
 async function runPlaywright(distDir, args) {
   let chromium
   try {
-    chromium = await findChromium()
+    chromium = await findChromium({ headless: true })
   } catch (error) {
     console.error(error.message)
     return { passed: 0, failed: 1, ok: false }
