@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '@/components/alert'
 import { Button } from '@/components/button'
@@ -50,6 +50,7 @@ export function ActivitySearch({ sid, clientId }: { sid?: string; clientId?: str
   const actorId = useId()
   const errorText = useErrorMessage()
   const [filters, setFilters] = useState<Filters>(NONE)
+  const filtersRef = useRef<HTMLDivElement>(null)
   const badRange = filters.from !== '' && filters.to !== '' && filters.to < filters.from
   const filter = toFilter({ sid, clientId }, filters)
   const activity = useQuery({
@@ -65,7 +66,7 @@ export function ActivitySearch({ sid, clientId }: { sid?: string; clientId?: str
     <section className="page-section records-section" aria-labelledby={titleId}>
       <h2 id={titleId}>{t('search.title')}</h2>
       <p className="records-card__lead">{t('search.lead')}</p>
-      <div className="activity-filters">
+      <div className="activity-filters" ref={filtersRef}>
         <Field
           label={t('search.from')}
           type="date"
@@ -126,7 +127,14 @@ export function ActivitySearch({ sid, clientId }: { sid?: string; clientId?: str
           {t('search.csv')}
         </Button>
         {filters !== NONE && (
-          <Button variant="ghost" onClick={() => setFilters(NONE)}>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setFilters(NONE)
+              // The button goes with the filters: the keyboard goes on from the first filter.
+              filtersRef.current?.querySelector('input')?.focus()
+            }}
+          >
             {t('search.reset')}
           </Button>
         )}
