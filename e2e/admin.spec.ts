@@ -156,6 +156,20 @@ for (const language of LANGUAGES) {
       expect(scrollWidth).toBeLessThanOrEqual(clientWidth)
     })
 
+    test('a search that finds no one: showing all again leaves the keyboard at the search box', async ({
+      page,
+      signInAdmin,
+    }) => {
+      await signInAdmin()
+      const search = page.getByLabel(t('admin', 'users.search'))
+      await search.fill('nobody at all')
+      // The button goes with the empty list it is on: the keyboard is not sent to the page's start.
+      await page.getByRole('button', { name: t('admin', 'users.showAll') }).press('Enter')
+      await expect(page.getByRole('link', { name: 'Anna Berger' })).toBeVisible()
+      await expect(search).toHaveValue('')
+      await expect(search).toBeFocused()
+    })
+
     test('a name of one long word wraps on the users, the user and the delete dialog; the filters fit', async ({
       page,
       request,
