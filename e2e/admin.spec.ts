@@ -170,17 +170,26 @@ for (const language of LANGUAGES) {
       await expect(search).toBeFocused()
     })
 
-    test('devices that match nothing: showing all keeps the keyboard in the list', async ({
+    test('devices that match nothing: showing all or clearing the filters keeps the keyboard in the list', async ({
       page,
       signInAdmin,
     }) => {
       await signInAdmin('/admin/devices')
       const search = page.getByLabel(t('admin', 'devices.search'))
       await search.fill('nothing like it')
-      // The button goes once pressed: the keyboard is not sent to the page's start.
+      // Each button goes once pressed: the keyboard is not sent to the page's start.
       await page.getByRole('button', { name: t('devices', 'list.showAll') }).press('Enter')
       await expect(page.getByRole('link', { name: "Anna's iPhone", exact: true })).toBeVisible()
       await expect(search).toBeFocused()
+
+      const filters = page.getByText(t('devices', 'filters.title'), { exact: true })
+      await filters.click()
+      await page
+        .getByLabel(t('devices', 'filters.managed'))
+        .selectOption({ label: t('devices', 'filters.managedNo') })
+      await page.getByRole('button', { name: t('devices', 'filters.clear') }).press('Enter')
+      await expect(page.getByLabel(t('devices', 'filters.managed'))).toHaveValue('')
+      await expect(filters).toBeFocused()
     })
 
     test('a name of one long word wraps on the users, the user and the delete dialog; the filters fit', async ({
