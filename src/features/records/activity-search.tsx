@@ -119,7 +119,7 @@ export function ActivitySearch({ sid, clientId }: { sid?: string; clientId?: str
           disabled={badRange}
           pending={csv.isPending}
           onClick={() =>
-            csv.mutate(filter, {
+            csv.send(filter, {
               onSuccess: (file) => saveFile(file.blob, file.fileName ?? 'activity.csv'),
             })
           }
