@@ -140,6 +140,12 @@ test('a user with no activity yet: the help desk is told so, not that filters ma
   const activity = page.getByRole('region', { name: 'Activity' })
   await expect(activity).toContainText('No activity has been recorded yet.')
   await expect(activity).not.toContainText('No activity matches these filters.')
+  // A filter chosen and set back to "any" is no filter: the same words, nothing to clear.
+  await activity.getByLabel('Action').selectOption({ label: 'Erase' })
+  await expect(activity).toContainText('No activity matches these filters.')
+  await activity.getByLabel('Action').selectOption({ label: 'Any action' })
+  await expect(activity).toContainText('No activity has been recorded yet.')
+  await expect(activity.getByRole('button', { name: 'Clear filters' })).toHaveCount(0)
 })
 
 test('Anna sees where she is signed in and signs out the other browser, which lands on sign-in', async ({

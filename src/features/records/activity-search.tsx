@@ -52,6 +52,8 @@ export function ActivitySearch({ sid, clientId }: { sid?: string; clientId?: str
   const [filters, setFilters] = useState<Filters>(NONE)
   const filtersRef = useRef<HTMLDivElement>(null)
   const badRange = filters.from !== '' && filters.to !== '' && filters.to < filters.from
+  // A filter set back to "any" is no filter: compared by what it holds, not by which object.
+  const filtered = Object.values(filters).some((value) => value !== '')
   const filter = toFilter({ sid, clientId }, filters)
   const activity = useQuery({
     ...activityQuery(filter),
@@ -126,7 +128,7 @@ export function ActivitySearch({ sid, clientId }: { sid?: string; clientId?: str
         >
           {t('search.csv')}
         </Button>
-        {filters !== NONE && (
+        {filtered && (
           <Button
             variant="ghost"
             onClick={() => {
@@ -147,7 +149,7 @@ export function ActivitySearch({ sid, clientId }: { sid?: string; clientId?: str
       ) : activity.isError ? (
         <ErrorState error={activity.error} onRetry={() => void activity.refetch()} />
       ) : activity.data.length === 0 ? (
-        <p className="records-empty">{t(filters === NONE ? 'search.none' : 'search.empty')}</p>
+        <p className="records-empty">{t(filtered ? 'search.empty' : 'search.none')}</p>
       ) : (
         <>
           <p className="records-count" aria-live="polite">
