@@ -230,6 +230,24 @@ for (const language of LANGUAGES) {
           (row?.x ?? 0) + (row?.width ?? 0) + 0.5,
         )
       }
+      // Its choices are read whole, the longest German one too, on a phone and on a desktop: each
+      // select is as wide as it would be with the room it asks for.
+      const selectsFit = async () => {
+        const widths = await filters.locator('select').evaluateAll((selects) =>
+          selects.map((select) => {
+            const shown = select.getBoundingClientRect().width
+            select.style.width = 'auto'
+            const asked = select.getBoundingClientRect().width
+            select.style.width = ''
+            return { shown, asked }
+          }),
+        )
+        for (const { shown, asked } of widths) expect(shown).toBeGreaterThanOrEqual(asked - 0.5)
+      }
+      await selectsFit()
+      await page.setViewportSize({ width: 1280, height: 800 })
+      await selectsFit()
+      await page.setViewportSize({ width: 375, height: 800 })
       await page.getByRole('button', { name: t('admin', 'user.delete') }).click()
       const dialog = page.getByRole('dialog', { name: t('admin', 'delete.title', { name }) })
       await expect(dialog).toBeVisible()
