@@ -170,6 +170,21 @@ for (const language of LANGUAGES) {
       await expect(search).toBeFocused()
     })
 
+    test('the invitations and deletions stand apart from the users above them', async ({
+      page,
+      signInAdmin,
+    }) => {
+      await signInAdmin()
+      // As far from the list as a page's sections are from each other.
+      const changes = page.getByRole('heading', {
+        level: 2,
+        name: t('records', 'userChanges.title'),
+      })
+      const list = await page.getByRole('list').filter({ hasText: 'Anna Berger' }).boundingBox()
+      const heading = await changes.boundingBox()
+      expect((heading?.y ?? 0) - ((list?.y ?? 0) + (list?.height ?? 0))).toBeGreaterThanOrEqual(24)
+    })
+
     test('devices that match nothing: showing all or clearing the filters keeps the keyboard in the list', async ({
       page,
       signInAdmin,
