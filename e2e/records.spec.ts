@@ -148,6 +148,36 @@ test('a user with no activity yet: the help desk is told so, not that filters ma
   await expect(activity.getByRole('button', { name: 'Clear filters' })).toHaveCount(0)
 })
 
+test('a slow search says the activity is being updated, rather than showing the last one as its answer', async ({
+  page,
+  request,
+  control,
+  signInAdmin,
+}) => {
+  const token = await control.login('anna')
+  await request.post('/api/mdm/v2/device/info', { data: { token, clientid: IDS.annaIphone } })
+  const sent = await request.post('/api/mdm/v2/device/lockscreen', {
+    data: { token, clientid: IDS.annaIphone, message: 'Slow search' },
+  })
+  expect(sent.ok()).toBe(true)
+  await signInAdmin(`/admin/users/${IDS.annaSid}`)
+  const activity = page.getByRole('region', { name: 'Activity' })
+  await expect(activity.getByText('1 record')).toBeVisible()
+
+  let answer = () => {}
+  const held = new Promise<void>((resolve) => (answer = resolve))
+  await page.route('**/api/portal/records/activity', async (route) => {
+    await held
+    await route.continue()
+  })
+  await activity.getByLabel('Action').selectOption({ label: 'Erase' })
+  await expect(activity.getByText('Updating the activity…')).toBeVisible()
+  await expect(activity.getByRole('list')).toHaveAttribute('aria-busy', 'true')
+  answer()
+  await expect(activity).toContainText('No activity matches these filters.')
+  await expect(activity.getByText('Updating the activity…')).toHaveCount(0)
+})
+
 test('Anna sees where she is signed in and signs out the other browser, which lands on sign-in', async ({
   page,
   browser,

@@ -60,6 +60,8 @@ export function ActivitySearch({ sid, clientId }: { sid?: string; clientId?: str
     enabled: getConfig().records && !badRange,
     placeholderData: keepPreviousData,
   })
+  // The last search's answer stays on screen while the next one is asked, said to be updating.
+  const updating = activity.isPlaceholderData
   const csv = useActivityCsv()
   if (!getConfig().records) return null
   const set = (change: Partial<Filters>) => setFilters((current) => ({ ...current, ...change }))
@@ -149,13 +151,15 @@ export function ActivitySearch({ sid, clientId }: { sid?: string; clientId?: str
       ) : activity.isError ? (
         <ErrorState error={activity.error} onRetry={() => void activity.refetch()} />
       ) : activity.data.length === 0 ? (
-        <p className="records-empty">{t(filtered ? 'search.empty' : 'search.none')}</p>
+        <p className="records-empty">
+          {t(updating ? 'search.updating' : filtered ? 'search.empty' : 'search.none')}
+        </p>
       ) : (
         <>
           <p className="records-count" aria-live="polite">
-            {t('search.count', { count: activity.data.length })}
+            {updating ? t('search.updating') : t('search.count', { count: activity.data.length })}
           </p>
-          <ol className="activity-list">
+          <ol className="activity-list" aria-busy={updating || undefined}>
             {activity.data.map((item) => (
               <li key={item.id}>
                 <ActivityLine item={item} showAccount showDevice />
