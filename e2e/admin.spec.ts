@@ -156,6 +156,57 @@ for (const language of LANGUAGES) {
       expect(scrollWidth).toBeLessThanOrEqual(clientWidth)
     })
 
+    test('a search that finds no one: showing all again leaves the keyboard at the search box', async ({
+      page,
+      signInAdmin,
+    }) => {
+      await signInAdmin()
+      const search = page.getByLabel(t('admin', 'users.search'))
+      await search.fill('nobody at all')
+      // The button goes with the empty list it is on: the keyboard is not sent to the page's start.
+      await page.getByRole('button', { name: t('admin', 'users.showAll') }).press('Enter')
+      await expect(page.getByRole('link', { name: 'Anna Berger' })).toBeVisible()
+      await expect(search).toHaveValue('')
+      await expect(search).toBeFocused()
+    })
+
+    test('the invitations and deletions stand apart from the users above them', async ({
+      page,
+      signInAdmin,
+    }) => {
+      await signInAdmin()
+      // As far from the list as a page's sections are from each other.
+      const changes = page.getByRole('heading', {
+        level: 2,
+        name: t('records', 'userChanges.title'),
+      })
+      const list = await page.getByRole('list').filter({ hasText: 'Anna Berger' }).boundingBox()
+      const heading = await changes.boundingBox()
+      expect((heading?.y ?? 0) - ((list?.y ?? 0) + (list?.height ?? 0))).toBeGreaterThanOrEqual(24)
+    })
+
+    test('devices that match nothing: showing all or clearing the filters keeps the keyboard in the list', async ({
+      page,
+      signInAdmin,
+    }) => {
+      await signInAdmin('/admin/devices')
+      const search = page.getByLabel(t('admin', 'devices.search'))
+      await search.fill('nothing like it')
+      // Each button goes once pressed: the keyboard is not sent to the page's start.
+      await page.getByRole('button', { name: t('devices', 'list.showAll') }).press('Enter')
+      await expect(page.getByRole('link', { name: "Anna's iPhone", exact: true })).toBeVisible()
+      await expect(search).toBeFocused()
+
+      const filters = page.getByText(t('devices', 'filters.title'), { exact: true })
+      await filters.click()
+      await page
+        .getByLabel(t('devices', 'filters.managed'))
+        .selectOption({ label: t('devices', 'filters.managedNo') })
+      await page.getByRole('button', { name: t('devices', 'filters.clear') }).press('Enter')
+      await expect(page.getByLabel(t('devices', 'filters.managed'))).toHaveValue('')
+      await expect(filters).toBeFocused()
+    })
+
     test('a name of one long word wraps on the users, the user and the delete dialog; the filters fit', async ({
       page,
       request,
@@ -194,6 +245,24 @@ for (const language of LANGUAGES) {
           (row?.x ?? 0) + (row?.width ?? 0) + 0.5,
         )
       }
+      // Its choices are read whole, the longest German one too, on a phone and on a desktop: each
+      // select is as wide as it would be with the room it asks for.
+      const selectsFit = async () => {
+        const widths = await filters.locator('select').evaluateAll((selects) =>
+          selects.map((select) => {
+            const shown = select.getBoundingClientRect().width
+            select.style.width = 'auto'
+            const asked = select.getBoundingClientRect().width
+            select.style.width = ''
+            return { shown, asked }
+          }),
+        )
+        for (const { shown, asked } of widths) expect(shown).toBeGreaterThanOrEqual(asked - 0.5)
+      }
+      await selectsFit()
+      await page.setViewportSize({ width: 1280, height: 800 })
+      await selectsFit()
+      await page.setViewportSize({ width: 375, height: 800 })
       await page.getByRole('button', { name: t('admin', 'user.delete') }).click()
       const dialog = page.getByRole('dialog', { name: t('admin', 'delete.title', { name }) })
       await expect(dialog).toBeVisible()

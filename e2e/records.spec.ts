@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { BROWSER_LOCALE, LANGUAGES, textsOf } from './a11y-texts'
-import { IDS, expect, test } from './admin-fixtures'
+import { IDS, clickTwice, expect, test } from './admin-fixtures'
 
 /**
  * The portal's records: a command's history on the device's page, the help desk's search and
@@ -106,12 +106,20 @@ test('the help desk finds Anna’s lock in her activity, filters it and download
   await expect(found).toBeVisible()
   await expectAccessible()
 
-  await activity.getByRole('button', { name: 'Clear filters' }).click()
+  // The button goes once the filters are cleared: the keyboard is left at the first filter, not
+  // at the page's start.
+  await activity.getByRole('button', { name: 'Clear filters' }).press('Enter')
+  await expect(activity.getByLabel('From')).toBeFocused()
   await expect(
     activity.getByRole('listitem').filter({ hasText: 'Employee Handbook' }),
   ).toBeVisible()
+  let csvRequests = 0
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname.endsWith('/activity.csv')) csvRequests++
+  })
   const download = page.waitForEvent('download')
-  await activity.getByRole('button', { name: 'Download CSV' }).click()
+  // A double click asks for one file, not two.
+  await clickTwice(activity.getByRole('button', { name: 'Download CSV' }))
   const file = await download
   expect(file.suggestedFilename()).toMatch(/^activity-\d{4}-\d{2}-\d{2}\.csv$/)
   const csv = await readFile((await file.path())!, 'utf8')
@@ -121,6 +129,7 @@ test('the help desk finds Anna’s lock in her activity, filters it and download
   expect(csv).toContain('"App installation request","anna@example.com","The device’s user"')
   expect(csv).toContain('"App: Employee Handbook"')
   expect(csv).not.toContain('MU3')
+  expect(csvRequests).toBe(1)
 })
 
 test('a user with no activity yet: the help desk is told so, not that filters match nothing', async ({
@@ -131,6 +140,42 @@ test('a user with no activity yet: the help desk is told so, not that filters ma
   const activity = page.getByRole('region', { name: 'Activity' })
   await expect(activity).toContainText('No activity has been recorded yet.')
   await expect(activity).not.toContainText('No activity matches these filters.')
+  // A filter chosen and set back to "any" is no filter: the same words, nothing to clear.
+  await activity.getByLabel('Action').selectOption({ label: 'Erase' })
+  await expect(activity).toContainText('No activity matches these filters.')
+  await activity.getByLabel('Action').selectOption({ label: 'Any action' })
+  await expect(activity).toContainText('No activity has been recorded yet.')
+  await expect(activity.getByRole('button', { name: 'Clear filters' })).toHaveCount(0)
+})
+
+test('a slow search says the activity is being updated, rather than showing the last one as its answer', async ({
+  page,
+  request,
+  control,
+  signInAdmin,
+}) => {
+  const token = await control.login('anna')
+  await request.post('/api/mdm/v2/device/info', { data: { token, clientid: IDS.annaIphone } })
+  const sent = await request.post('/api/mdm/v2/device/lockscreen', {
+    data: { token, clientid: IDS.annaIphone, message: 'Slow search' },
+  })
+  expect(sent.ok()).toBe(true)
+  await signInAdmin(`/admin/users/${IDS.annaSid}`)
+  const activity = page.getByRole('region', { name: 'Activity' })
+  await expect(activity.getByText('1 record')).toBeVisible()
+
+  let answer = () => {}
+  const held = new Promise<void>((resolve) => (answer = resolve))
+  await page.route('**/api/portal/records/activity', async (route) => {
+    await held
+    await route.continue()
+  })
+  await activity.getByLabel('Action').selectOption({ label: 'Erase' })
+  await expect(activity.getByText('Updating the activity…')).toBeVisible()
+  await expect(activity.getByRole('list')).toHaveAttribute('aria-busy', 'true')
+  answer()
+  await expect(activity).toContainText('No activity matches these filters.')
+  await expect(activity.getByText('Updating the activity…')).toHaveCount(0)
 })
 
 test('Anna sees where she is signed in and signs out the other browser, which lands on sign-in', async ({

@@ -188,7 +188,15 @@ export function UsersScreen({
         <div className="card empty-state">
           <h2>{t('users.noMatchTitle')}</h2>
           <p>{t('users.noMatchBody')}</p>
-          <Button onClick={() => setSearch('')}>{t('users.showAll')}</Button>
+          <Button
+            onClick={() => {
+              setSearch('')
+              // The button goes with the empty list: the keyboard goes on from the search box.
+              document.getElementById(searchId)?.focus()
+            }}
+          >
+            {t('users.showAll')}
+          </Button>
         </div>
       ) : (
         <UserList entries={shown} devicesBySid={devices.data && !devicesArriving ? bySid : null} />

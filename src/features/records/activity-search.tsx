@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '@/components/alert'
 import { Button } from '@/components/button'
@@ -50,13 +50,18 @@ export function ActivitySearch({ sid, clientId }: { sid?: string; clientId?: str
   const actorId = useId()
   const errorText = useErrorMessage()
   const [filters, setFilters] = useState<Filters>(NONE)
+  const filtersRef = useRef<HTMLDivElement>(null)
   const badRange = filters.from !== '' && filters.to !== '' && filters.to < filters.from
+  // A filter set back to "any" is no filter: compared by what it holds, not by which object.
+  const filtered = Object.values(filters).some((value) => value !== '')
   const filter = toFilter({ sid, clientId }, filters)
   const activity = useQuery({
     ...activityQuery(filter),
     enabled: getConfig().records && !badRange,
     placeholderData: keepPreviousData,
   })
+  // The last search's answer stays on screen while the next one is asked, said to be updating.
+  const updating = activity.isPlaceholderData
   const csv = useActivityCsv()
   if (!getConfig().records) return null
   const set = (change: Partial<Filters>) => setFilters((current) => ({ ...current, ...change }))
@@ -65,7 +70,7 @@ export function ActivitySearch({ sid, clientId }: { sid?: string; clientId?: str
     <section className="page-section records-section" aria-labelledby={titleId}>
       <h2 id={titleId}>{t('search.title')}</h2>
       <p className="records-card__lead">{t('search.lead')}</p>
-      <div className="activity-filters">
+      <div className="activity-filters" ref={filtersRef}>
         <Field
           label={t('search.from')}
           type="date"
@@ -118,15 +123,22 @@ export function ActivitySearch({ sid, clientId }: { sid?: string; clientId?: str
           disabled={badRange}
           pending={csv.isPending}
           onClick={() =>
-            csv.mutate(filter, {
+            csv.send(filter, {
               onSuccess: (file) => saveFile(file.blob, file.fileName ?? 'activity.csv'),
             })
           }
         >
           {t('search.csv')}
         </Button>
-        {filters !== NONE && (
-          <Button variant="ghost" onClick={() => setFilters(NONE)}>
+        {filtered && (
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setFilters(NONE)
+              // The button goes with the filters: the keyboard goes on from the first filter.
+              filtersRef.current?.querySelector('input')?.focus()
+            }}
+          >
             {t('search.reset')}
           </Button>
         )}
@@ -139,13 +151,15 @@ export function ActivitySearch({ sid, clientId }: { sid?: string; clientId?: str
       ) : activity.isError ? (
         <ErrorState error={activity.error} onRetry={() => void activity.refetch()} />
       ) : activity.data.length === 0 ? (
-        <p className="records-empty">{t(filters === NONE ? 'search.none' : 'search.empty')}</p>
+        <p className="records-empty">
+          {t(updating ? 'search.updating' : filtered ? 'search.empty' : 'search.none')}
+        </p>
       ) : (
         <>
           <p className="records-count" aria-live="polite">
-            {t('search.count', { count: activity.data.length })}
+            {updating ? t('search.updating') : t('search.count', { count: activity.data.length })}
           </p>
-          <ol className="activity-list">
+          <ol className="activity-list" aria-busy={updating || undefined}>
             {activity.data.map((item) => (
               <li key={item.id}>
                 <ActivityLine item={item} showAccount showDevice />

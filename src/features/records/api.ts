@@ -1,4 +1,4 @@
-import { queryOptions, useMutation } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { useSingleFlightMutation } from '@/lib/single-flight-mutation'
 import { ACTIVITY_KEY, recordsFile, recordsRequest } from '@/entities/records/records-request'
 import {
@@ -50,7 +50,8 @@ export function useEndSession() {
 }
 
 export function useActivityCsv() {
-  return useMutation({
+  // One file for a double click, not two.
+  return useSingleFlightMutation({
     mutationFn: (filter: ActivityFilter) => recordsFile('activity.csv', filter),
   })
 }

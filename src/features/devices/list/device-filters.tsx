@@ -1,4 +1,4 @@
-import { memo, useId, useState, type ChangeEvent } from 'react'
+import { memo, useId, useRef, useState, type ChangeEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/button'
 import { activeFilterCount, isRangeReversed, type DateParam, type ListParams } from './list-params'
@@ -115,13 +115,14 @@ export const DeviceFilters = memo(function DeviceFilters({
   const dates = [params.contactFrom, params.contactTo, params.locatedFrom, params.locatedTo]
   const set = count > 0 || dates.some(Boolean)
   const [open, setOpen] = useState(set)
+  const summaryRef = useRef<HTMLElement>(null)
   return (
     <details
       className="device-filters"
       open={open}
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >
-      <summary>
+      <summary ref={summaryRef}>
         {t('filters.title')}
         {count > 0 && <span className="badge badge--info">{t('filters.active', { count })}</span>}
       </summary>
@@ -148,7 +149,14 @@ export const DeviceFilters = memo(function DeviceFilters({
         />
       </div>
       {set && (
-        <Button variant="secondary" onClick={onClear}>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            onClear()
+            // The button goes with the filters: the keyboard goes on from the panel's title.
+            summaryRef.current?.focus()
+          }}
+        >
           {t('filters.clear')}
         </Button>
       )}

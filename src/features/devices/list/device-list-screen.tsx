@@ -251,7 +251,15 @@ export function DeviceListScreen({
               <div className="card empty-state">
                 <h2>{t('list.noMatchTitle')}</h2>
                 <p>{t('list.noMatchBody')}</p>
-                <Button onClick={clearAll}>{t('list.showAll')}</Button>
+                <Button
+                  onClick={() => {
+                    clearAll()
+                    // The button goes with the empty list: the keyboard goes on from the search.
+                    document.getElementById(searchId)?.focus()
+                  }}
+                >
+                  {t('list.showAll')}
+                </Button>
               </div>
             ) : (
               (empty ?? (
