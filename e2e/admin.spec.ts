@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { BROWSER_LOCALE, LANGUAGES, textsOf } from './a11y-texts'
 import { admin, clickTwice, expect, test } from './admin-fixtures'
 import { tokenOf } from './fixtures'
@@ -180,9 +180,21 @@ for (const language of LANGUAGES) {
         level: 2,
         name: t('records', 'userChanges.title'),
       })
-      const list = await page.getByRole('list').filter({ hasText: 'Anna Berger' }).boundingBox()
-      const heading = await changes.boundingBox()
-      expect((heading?.y ?? 0) - ((list?.y ?? 0) + (list?.height ?? 0))).toBeGreaterThanOrEqual(24)
+      const gapAbove = async (above: Locator) => {
+        const box = await above.boundingBox()
+        const heading = await changes.boundingBox()
+        return (heading?.y ?? 0) - ((box?.y ?? 0) + (box?.height ?? 0))
+      }
+      expect(
+        await gapAbove(page.getByRole('list').filter({ hasText: 'Anna Berger' })),
+      ).toBeGreaterThanOrEqual(24)
+      // And from what says that a search found no one.
+      await page.getByLabel(t('admin', 'users.search')).fill('zzz')
+      const noMatch = page
+        .locator('.empty-state')
+        .filter({ hasText: t('admin', 'users.noMatchTitle') })
+      await expect(noMatch).toBeVisible()
+      expect(await gapAbove(noMatch)).toBeGreaterThanOrEqual(24)
     })
 
     test('devices that match nothing: showing all or clearing the filters keeps the keyboard in the list', async ({
