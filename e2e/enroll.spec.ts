@@ -139,6 +139,8 @@ test.describe('enrolling from a computer', () => {
     // Nobody presses the button again: the open step keeps checking by itself.
     const arrived = page.getByRole('status').filter({ hasText: 'Your new device has arrived' })
     await expect(arrived).toContainText("Anna's Pixel 8")
+    // The button that had the focus left with the arrival: the focus went on to the device.
+    await expect(arrived.getByRole('link', { name: "Show Anna's Pixel 8" })).toBeFocused()
     await arrived.getByRole('link', { name: "Show Anna's Pixel 8" }).click()
     await expect(page).toHaveURL(new RegExp(`/devices/${pixel?.clientid}$`))
     await expect(page.getByRole('heading', { level: 1, name: "Anna's Pixel 8" })).toBeVisible()
