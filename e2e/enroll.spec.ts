@@ -90,7 +90,20 @@ test.describe('enrolling from a computer', () => {
     await expectAccessible()
 
     await page.getByRole('button', { name: 'Check for my new device' }).click()
-    await expect(page.getByRole('status').filter({ hasText: 'Not yet' })).toBeVisible()
+    const notYet = page.getByRole('status').filter({ hasText: 'Not yet' })
+    await expect(notYet).toBeVisible()
+    // The step reads the list again by itself, here slowly: that says nothing anew and moves
+    // nothing; only the user's own check says "Checking…".
+    await page.route('**/api/mdm/v2/device/list', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3_000))
+      await route.continue()
+    })
+    await page.waitForRequest('**/api/mdm/v2/device/list')
+    await expect(page.getByRole('button', { name: 'Check for my new device' })).toBeVisible({
+      timeout: 1_000,
+    })
+    await expect(notYet).toBeVisible({ timeout: 1_000 })
+    await page.unroute('**/api/mdm/v2/device/list')
 
     // Back and forward walk through the steps. Each shows its heading, where focus goes, though
     // the browser puts back where the step was scrolled to (on a phone, far down).

@@ -36,8 +36,9 @@ export function ArrivalCheck({
   const { t } = useTranslation('enrollment')
   const message = useErrorMessage()
   const [asked, setAsked] = useState(false)
+  // The user's own check only: the reads the step does by itself change nothing on the page.
+  const [checking, setChecking] = useState(false)
   const headingId = useId()
-  const checking = asked && query.isFetching
   const [first] = arrivals
   const arrived = useRef<HTMLAnchorElement>(null)
 
@@ -97,7 +98,8 @@ export function ArrivalCheck({
             pendingLabel={t('arrival.checking')}
             onClick={() => {
               setAsked(true)
-              void query.refetch()
+              setChecking(true)
+              void query.refetch().finally(() => setChecking(false))
             }}
           >
             {t('arrival.check')}
