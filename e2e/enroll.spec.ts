@@ -258,6 +258,28 @@ test.describe('enrolling from a computer', () => {
     })
   })
 
+  test('the wizard opened while the service is down says so, and “Try again” opens it with the choices', async ({
+    page,
+    signIn,
+    expectAccessible,
+  }) => {
+    await page.route('**/api/mdm/v2/user/info', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'text/html',
+        body: '<h1>Service Unavailable</h1>',
+      }),
+    )
+    await signIn('anna', '/enroll?platform=ios&owner=company&step=check')
+    const failure = page.getByRole('alert')
+    await expect(failure).toContainText('The service is not available at the moment')
+    await expectAccessible()
+    await page.unroute('**/api/mdm/v2/user/info')
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.getByRole('heading', { level: 2, name: 'Before you start' })).toBeVisible()
+    await expect(page.getByText('You are enrolling: iPhone or iPad, Company device')).toBeVisible()
+  })
+
   test('the browser’s Back shows the device step with the choices made', async ({
     page,
     signIn,
