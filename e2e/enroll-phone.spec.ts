@@ -53,6 +53,17 @@ test.describe('enrolling on an iPhone', () => {
     expect(await decodeQr(qr)).toBe(`${baseURL}/enroll?platform=ios&owner=personal`)
     await page.getByRole('radio', { name: 'On the iPhone or iPad I want to enroll' }).check()
     await testInfo.attach('profile step', { body: await page.screenshot({ fullPage: true }) })
+    // The connection drops on the first try: what failed is the profile, not a page, and the
+    // choice stays as it was for the retry.
+    await page.route('**/api/portal/links', (route) => route.abort('internetdisconnected'))
+    await page.getByRole('button', { name: 'Install profile' }).click()
+    const failure = page.getByRole('alert')
+    await expect(failure).toContainText('The profile could not be opened.')
+    await expect(failure).toContainText('The service cannot be reached')
+    await expect(failure).not.toContainText('enrollment page')
+    await expect(page).toHaveURL(/step=profile&where=this/)
+    await expectAccessible()
+    await page.unroute('**/api/portal/links')
     const { download, response, text } = await downloadBy(page, () =>
       page.getByRole('button', { name: 'Install profile' }).click(),
     )

@@ -90,7 +90,20 @@ test.describe('enrolling from a computer', () => {
     await expectAccessible()
 
     await page.getByRole('button', { name: 'Check for my new device' }).click()
-    await expect(page.getByRole('status').filter({ hasText: 'Not yet' })).toBeVisible()
+    const notYet = page.getByRole('status').filter({ hasText: 'Not yet' })
+    await expect(notYet).toBeVisible()
+    // The step reads the list again by itself, here slowly: that says nothing anew and moves
+    // nothing; only the user's own check says "Checking…".
+    await page.route('**/api/mdm/v2/device/list', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3_000))
+      await route.continue()
+    })
+    await page.waitForRequest('**/api/mdm/v2/device/list')
+    await expect(page.getByRole('button', { name: 'Check for my new device' })).toBeVisible({
+      timeout: 1_000,
+    })
+    await expect(notYet).toBeVisible({ timeout: 1_000 })
+    await page.unroute('**/api/mdm/v2/device/list')
 
     // Back and forward walk through the steps. Each shows its heading, where focus goes, though
     // the browser puts back where the step was scrolled to (on a phone, far down).
@@ -139,6 +152,8 @@ test.describe('enrolling from a computer', () => {
     // Nobody presses the button again: the open step keeps checking by itself.
     const arrived = page.getByRole('status').filter({ hasText: 'Your new device has arrived' })
     await expect(arrived).toContainText("Anna's Pixel 8")
+    // The button that had the focus left with the arrival: the focus went on to the device.
+    await expect(arrived.getByRole('link', { name: "Show Anna's Pixel 8" })).toBeFocused()
     await arrived.getByRole('link', { name: "Show Anna's Pixel 8" }).click()
     await expect(page).toHaveURL(new RegExp(`/devices/${pixel?.clientid}$`))
     await expect(page.getByRole('heading', { level: 1, name: "Anna's Pixel 8" })).toBeVisible()
@@ -241,6 +256,28 @@ test.describe('enrolling from a computer', () => {
       ).toBeVisible()
       expect(sent.filter((path) => path === '/api/mdm/v2/user/mdmprofile')).toHaveLength(1)
     })
+  })
+
+  test('the wizard opened while the service is down says so, and “Try again” opens it with the choices', async ({
+    page,
+    signIn,
+    expectAccessible,
+  }) => {
+    await page.route('**/api/mdm/v2/user/info', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'text/html',
+        body: '<h1>Service Unavailable</h1>',
+      }),
+    )
+    await signIn('anna', '/enroll?platform=ios&owner=company&step=check')
+    const failure = page.getByRole('alert')
+    await expect(failure).toContainText('The service is not available at the moment')
+    await expectAccessible()
+    await page.unroute('**/api/mdm/v2/user/info')
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.getByRole('heading', { level: 2, name: 'Before you start' })).toBeVisible()
+    await expect(page.getByText('You are enrolling: iPhone or iPad, Company device')).toBeVisible()
   })
 
   test('the browser’s Back shows the device step with the choices made', async ({

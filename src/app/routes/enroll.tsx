@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { ErrorState } from '@/components/error-state'
 import { Screen } from '@/components/screen'
 import { Skeleton } from '@/components/skeleton'
 import { EnrollWizard } from '@/features/enrollment/enroll-wizard'
@@ -16,7 +17,10 @@ export function loader() {
   return null
 }
 
-/** Until the user's record is there: the heading and placeholders, as the server draws them. */
+/**
+ * Until the user's record is there: the heading and placeholders, as the server draws them. A
+ * record that could not be read is said so here, and read again by the retry, as other screens do.
+ */
 export function Component() {
   const { t } = useTranslation('enrollment')
   const user = useQuery(currentUserQuery())
@@ -24,6 +28,13 @@ export function Component() {
     return (
       <Screen title={t('title')} lead={t('lead')}>
         <Skeleton rows={4} />
+      </Screen>
+    )
+  }
+  if (user.isError) {
+    return (
+      <Screen title={t('title')} lead={t('lead')}>
+        <ErrorState error={user.error} onRetry={() => void user.refetch()} />
       </Screen>
     )
   }

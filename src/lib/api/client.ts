@@ -191,6 +191,8 @@ async function exchange(
   path: ApiPath,
   body: object,
   options: RequestOptions,
+  send = (token: string) =>
+    post(path, { ...body, token }, options.signal, options.outcomeInEnvelope),
 ): Promise<{ response: Response; json: unknown }> {
   if (PUBLIC_PATHS.has(path)) {
     const response = await post(path, body, options.signal)
@@ -200,7 +202,7 @@ async function exchange(
     if (renewal.current) await renewal.current
     const token = session.getToken()
     if (!token) throw new ApiError('unauthorized')
-    const response = await post(path, { ...body, token }, options.signal, options.outcomeInEnvelope)
+    const response = await send(token)
     const isJson = response.headers.get('content-type')?.includes('json') ?? false
     // A copy is read, so the body stays for apiFile when a JSON answer is a file, not the envelope.
     const json = isJson || !response.ok ? await readJson(response.clone()) : undefined
@@ -266,15 +268,12 @@ export async function apiLink(
   path: 'user/mdmprofile',
   body: RequestBody<'user/mdmprofile'>,
 ): Promise<string> {
-  if (renewal.current) await renewal.current
-  const token = session.getToken()
-  if (!token) throw new ApiError('unauthorized')
-  const response = await postTo(LINKS_URL, { path, body: { ...body, token } })
-  const result = linkResultSchema.safeParse(await readJson(response))
-  if (!response.ok || !result.success) {
-    throw new ApiError(response.ok ? 'malformed' : 'api', { status: response.status })
-  }
-  return result.data.url
+  // Sent with the session like any request: a refused token ends it here too, and a refusal
+  // (a gateway's page, the portal server's limit) reads as it does everywhere else.
+  const { response, json } = await exchange(path, body, {}, (token) =>
+    postTo(LINKS_URL, { path, body: { ...body, token } }),
+  )
+  return interpret(response, json, linkResultSchema).url
 }
 
 /** The portal server's own endpoint that ends a token, so it cannot be used again. */

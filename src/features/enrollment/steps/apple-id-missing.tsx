@@ -1,8 +1,9 @@
-import { useState } from 'react'
+import { useState, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '@/components/alert'
 import { Button } from '@/components/button'
 import { getConfig } from '@/lib/config'
+import { useFocusHandedOn } from '@/lib/use-focus-handed-on'
 
 /**
  * Why a personal Apple device cannot be enrolled yet, what to ask the IT department for, and a
@@ -12,15 +13,19 @@ export function AppleIdMissing({
   email,
   onRecheck,
   onChooseOther,
+  next,
 }: {
   email: string
   /** Reads the user record again; resolves to true when the managed Apple ID is there now. */
   onRecheck?: () => Promise<boolean>
   onChooseOther?: () => void
+  /** Where the focus goes when a check that finds the ID takes this message away. */
+  next?: RefObject<HTMLElement | null>
 }) {
   const { t } = useTranslation('enrollment')
   const [checking, setChecking] = useState(false)
   const [stillMissing, setStillMissing] = useState(false)
+  const recheck = useFocusHandedOn<HTMLButtonElement>(next)
   const helpdesk = getConfig().helpdesk?.email
   const mailto = helpdesk
     ? `mailto:${helpdesk}?subject=${encodeURIComponent(t('check.appleIdMissing.mailSubject'))}` +
@@ -36,6 +41,7 @@ export function AppleIdMissing({
         <div className="button-row">
           {onRecheck && (
             <Button
+              ref={recheck}
               variant="primary"
               pending={checking}
               pendingLabel={t('check.appleIdMissing.checking')}

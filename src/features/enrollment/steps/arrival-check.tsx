@@ -1,13 +1,20 @@
 import type { UseQueryResult } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useId, useRef, useState, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Alert } from '@/components/alert'
-import { Button } from '@/components/button'
+import { Button, type ButtonProps } from '@/components/button'
 import { useErrorMessage } from '@/lib/api/error-message'
 import type { Device } from '@contract/schemas'
 import { deviceName } from '@/entities/device/name'
 import { paths } from '@/lib/paths'
+import { useFocusHandedOn } from '@/lib/use-focus-handed-on'
+
+/** The check leaves once a device has arrived: its focus goes on to the (first) device. */
+function CheckButton({ next, ...props }: ButtonProps & { next: RefObject<HTMLElement | null> }) {
+  const ref = useFocusHandedOn<HTMLButtonElement>(next)
+  return <Button ref={ref} {...props} />
+}
 
 /**
  * "Has my new device arrived?": names what came with the profile fetched for the choice. The
@@ -29,9 +36,11 @@ export function ArrivalCheck({
   const { t } = useTranslation('enrollment')
   const message = useErrorMessage()
   const [asked, setAsked] = useState(false)
+  // The user's own check only: the reads the step does by itself change nothing on the page.
+  const [checking, setChecking] = useState(false)
   const headingId = useId()
-  const checking = asked && query.isFetching
   const [first] = arrivals
+  const arrived = useRef<HTMLAnchorElement>(null)
 
   return (
     <section className="arrival" aria-labelledby={headingId}>
@@ -48,7 +57,7 @@ export function ArrivalCheck({
             {arrivals.length === 1 ? (
               <>
                 <p className="alert__title">{t('arrival.arrived', { name: deviceName(first) })}</p>
-                <Link to={paths.device(first.clientid)}>
+                <Link ref={arrived} to={paths.device(first.clientid)}>
                   {t('arrival.view', { name: deviceName(first) })}
                 </Link>
               </>
@@ -58,7 +67,12 @@ export function ArrivalCheck({
                 <ul>
                   {arrivals.map((device) => (
                     <li key={device.clientid}>
-                      <Link to={paths.device(device.clientid)}>{deviceName(device)}</Link>
+                      <Link
+                        ref={device === first ? arrived : undefined}
+                        to={paths.device(device.clientid)}
+                      >
+                        {deviceName(device)}
+                      </Link>
                     </li>
                   ))}
                 </ul>
@@ -77,17 +91,19 @@ export function ArrivalCheck({
       )}
       <div className="button-row">
         {!first && (
-          <Button
+          <CheckButton
+            next={arrived}
             variant={primary ? 'primary' : 'secondary'}
             pending={checking}
             pendingLabel={t('arrival.checking')}
             onClick={() => {
               setAsked(true)
-              void query.refetch()
+              setChecking(true)
+              void query.refetch().finally(() => setChecking(false))
             }}
           >
             {t('arrival.check')}
-          </Button>
+          </CheckButton>
         )}
         {first && (
           <Button variant="primary" onClick={onRestart}>

@@ -1,4 +1,4 @@
-import type { Ref } from 'react'
+import type { RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Alert } from '@/components/alert'
@@ -22,7 +22,7 @@ export function CheckStep({
   platform: Platform
   owner: Owner
   user: User
-  headingRef: Ref<HTMLHeadingElement>
+  headingRef: RefObject<HTMLHeadingElement | null>
   changeSearch: string
   onBack: () => void
   onContinue: () => void
@@ -43,7 +43,12 @@ export function CheckStep({
       </p>
 
       {blocked ? (
-        <AppleIdMissing email={user.email} onRecheck={onRecheck} onChooseOther={onBack} />
+        <AppleIdMissing
+          email={user.email}
+          onRecheck={onRecheck}
+          onChooseOther={onBack}
+          next={headingRef}
+        />
       ) : (
         <>
           {platform === 'android' && owner === 'company' && (

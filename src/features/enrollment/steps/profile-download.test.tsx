@@ -95,5 +95,7 @@ describe('downloading the profile', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByRole('status')).toHaveTextContent('enrollment-ios-byod.mobileconfig')
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    // The retry left with the failure: its focus went on to the download, not to the document.
+    expect(screen.getByRole('button', { name: 'Download profile' })).toHaveFocus()
   })
 })

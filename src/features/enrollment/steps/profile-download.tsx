@@ -1,12 +1,13 @@
+import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '@/components/alert'
 import { Button } from '@/components/button'
 import { isApiError } from '@/lib/api/api-error'
 import { ERROR_CODES } from '@contract/error-codes'
-import { useErrorMessage } from '@/lib/api/error-message'
 import { useProfileDownload, type BeforeFetch } from '@/features/enrollment/api'
 import type { Owner, Platform } from '@/features/enrollment/platform'
 import { AppleIdMissing } from './apple-id-missing'
+import { FailedFetch } from './failed-fetch'
 
 /** The profile fetched with the session and saved as a file, with its outcome shown inline. */
 export function ProfileDownload({
@@ -22,8 +23,8 @@ export function ProfileDownload({
   beforeFetch: BeforeFetch
   variant?: 'primary' | 'secondary'
 }) {
-  const { t } = useTranslation(['enrollment', 'common'])
-  const message = useErrorMessage()
+  const { t } = useTranslation('enrollment')
+  const button = useRef<HTMLButtonElement>(null)
   const download = useProfileDownload(beforeFetch)
   const start = () => download.send({ platform, owner })
   const error = download.error
@@ -32,6 +33,7 @@ export function ProfileDownload({
   return (
     <div className="profile-download">
       <Button
+        ref={button}
         variant={variant}
         pending={download.isPending}
         pendingLabel={t('profile.download.pending')}
@@ -46,14 +48,13 @@ export function ProfileDownload({
       )}
       {error && appleIdMissing && <AppleIdMissing email={email} />}
       {error && !appleIdMissing && (
-        <Alert
-          tone="error"
+        <FailedFetch
           title={t('profile.download.failed')}
+          error={error}
+          onRetry={start}
+          next={button}
           className="profile-download__result"
-        >
-          <p>{message(error)}</p>
-          <Button onClick={start}>{t('common:actions.retry')}</Button>
-        </Alert>
+        />
       )}
     </div>
   )

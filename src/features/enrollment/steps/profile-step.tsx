@@ -79,7 +79,7 @@ export function ProfileStep({
     </Button>
   )
   const openError = link.error && (
-    <Alert tone="error" title={t('profile.opening.failed')}>
+    <Alert tone="error" title={t(`profile.opening.failed.${platform}`)}>
       <p>{message(link.error)}</p>
     </Alert>
   )

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ApiError } from '@/lib/api/api-error'
 import { apiFile } from '@/lib/api/client'
 import { changeLanguage } from '@/lib/i18n'
 import { decodeQrSvg } from '@/test/qr-decode'
@@ -46,8 +47,25 @@ describe('the setup code of a new company phone', () => {
     const code = await screen.findByRole('img', { name: 'Setup code for the Android setup wizard' })
     expect(JSON.parse(decodeQrSvg(code) ?? 'null')).toEqual(EXTRAS)
 
+    // The button pressed leaves with each change: its focus goes on to the one that took its place.
+    expect(screen.getByRole('button', { name: 'Hide the code' })).toHaveFocus()
+
     await userEvent.click(screen.getByRole('button', { name: 'Hide the code' }))
     expect(screen.queryByRole('img')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Show the setup code' })).toHaveFocus()
+  })
+
+  it('a retry that works leaves the focus by the code, not on the document', async () => {
+    vi.mocked(apiFile).mockRejectedValueOnce(new ApiError('network'))
+    vi.mocked(apiFile).mockResolvedValueOnce(
+      profile({ mode: 'fullyManaged', provisioning: EXTRAS }),
+    )
+    renderCode()
+    await userEvent.click(screen.getByRole('button', { name: 'Show the setup code' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('The service cannot be reached')
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    await screen.findByRole('img', { name: 'Setup code for the Android setup wizard' })
+    expect(screen.getByRole('button', { name: 'Hide the code' })).toHaveFocus()
   })
 
   it('says so when the profile holds no setup code', async () => {

@@ -1,13 +1,13 @@
-import { useId } from 'react'
+import { useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '@/components/alert'
 import { Button } from '@/components/button'
-import { useErrorMessage } from '@/lib/api/error-message'
 import {
   NoProvisioningError,
   useProvisioningCode,
   type BeforeFetch,
 } from '@/features/enrollment/api'
+import { FailedFetch } from './failed-fetch'
 import { QrCode } from './qr-code'
 import './setup-code.css'
 
@@ -17,47 +17,51 @@ import './setup-code.css'
  * a phone for this account.
  */
 export function SetupCode({ beforeFetch }: { beforeFetch: BeforeFetch }) {
-  const { t } = useTranslation(['enrollment', 'common'])
+  const { t } = useTranslation('enrollment')
   const id = useId()
+  const button = useRef<HTMLButtonElement>(null)
   const code = useProvisioningCode(beforeFetch)
-  const message = useErrorMessage()
   const show = () => code.send()
 
   return (
     <section className="setup-code" aria-labelledby={id}>
       <h4 id={id}>{t('setupCode.heading')}</h4>
       <p>{t('setupCode.body')}</p>
-      {code.isSuccess ? (
-        <div className="setup-code__shown">
-          <QrCode
-            text={code.data}
-            label={t('setupCode.label')}
-            className="qr-code--large"
-            errorCorrectionLevel="L"
-          />
-          <p className="setup-code__private">{t('setupCode.private')}</p>
-          <Button onClick={() => code.reset()}>{t('setupCode.hide')}</Button>
-        </div>
-      ) : (
+      <div className="setup-code__shown">
+        {code.isSuccess && (
+          <>
+            <QrCode
+              text={code.data}
+              label={t('setupCode.label')}
+              className="qr-code--large"
+              errorCorrectionLevel="L"
+            />
+            <p className="setup-code__private">{t('setupCode.private')}</p>
+          </>
+        )}
+        {/* One button shows and hides the code: the focus stays on it either way. */}
         <Button
-          variant="primary"
+          ref={button}
+          variant={code.isSuccess ? 'secondary' : 'primary'}
           pending={code.isPending}
           pendingLabel={t('setupCode.pending')}
-          onClick={show}
+          onClick={code.isSuccess ? () => code.reset() : show}
         >
-          {t('setupCode.show')}
+          {code.isSuccess ? t('setupCode.hide') : t('setupCode.show')}
         </Button>
-      )}
+      </div>
       {code.error instanceof NoProvisioningError && (
         <Alert tone="warning" title={t('setupCode.none.title')}>
           <p>{t('setupCode.none.body')}</p>
         </Alert>
       )}
       {code.error && !(code.error instanceof NoProvisioningError) && (
-        <Alert tone="error" title={t('setupCode.failed')}>
-          <p>{message(code.error)}</p>
-          <Button onClick={show}>{t('common:actions.retry')}</Button>
-        </Alert>
+        <FailedFetch
+          title={t('setupCode.failed')}
+          error={code.error}
+          onRetry={show}
+          next={button}
+        />
       )}
     </section>
   )
