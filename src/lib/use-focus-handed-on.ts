@@ -5,7 +5,8 @@ import { useLayoutEffect, useRef, type RefObject } from 'react'
  * actions of a device that was wiped meanwhile): the focus goes to `next`, or without it to the
  * nearest landmark around the element that takes focus (the page's main), rather than falling to
  * the document, where a keyboard or screen reader user would start again at its top. A focus that
- * was elsewhere, or has gone elsewhere, stays where it is.
+ * was elsewhere, or has gone elsewhere, stays where it is. It acts as the component that holds the
+ * hook unmounts: the element goes with that component, not alone (wrap it in one of its own).
  */
 export function useFocusHandedOn<T extends HTMLElement>(next?: RefObject<HTMLElement | null>) {
   const ref = useRef<T>(null)
