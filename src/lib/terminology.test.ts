@@ -59,6 +59,12 @@ describe('terminology', () => {
     expect(text).not.toMatch(/ …/)
   })
 
+  it('keeps a German word\'s shared part with its hyphen ("oder ‑Tablet"), so no line ends with the hyphen alone', () => {
+    const text = textOf('de')
+    expect(text).toContain('oder \u2011Tablet')
+    expect(text).not.toMatch(/ -\p{L}/u)
+  })
+
   it('keeps "IT‑Helpdesk" on one line: its hyphen does not break', () => {
     const namespaces = ['auth', 'password', 'account', 'enrollment', 'common', 'admin', 'apps']
     const text = Object.entries(files)
