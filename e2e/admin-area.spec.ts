@@ -1,3 +1,4 @@
+import type { Route } from '@playwright/test'
 import { expect, IDS, test } from './admin-fixtures'
 import { textsOf } from './a11y-texts'
 
@@ -192,6 +193,28 @@ test.describe('help desk area', () => {
     await expect(history).not.toContainText('AU30')
     await expect(history).not.toContainText(/installed/i)
     await expectAccessible()
+  })
+
+  test("a user's page whose user and devices both failed to load is whole again after one retry", async ({
+    page,
+    signInAdmin,
+  }) => {
+    const down = async (route: Route) => {
+      const asksForAUser = route.request().url().endsWith('/user/info')
+      if (asksForAUser && !route.request().postData()?.includes('"sid"')) return route.continue()
+      return route.abort('internetdisconnected')
+    }
+    await page.route('**/api/mdm/v2/user/info', down)
+    await page.route('**/api/mdm/v2/device/list', down)
+    await signInAdmin(`/admin/users/${IDS.annaSid}`)
+    const retry = page.getByRole('button', { name: 'Try again' })
+    await expect(retry).toBeVisible({ timeout: 20_000 })
+    await page.unrouteAll()
+    await retry.click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Anna Berger' })).toBeVisible()
+    // The devices came with the same press: no second failure to retry.
+    await expect(page.getByRole('link', { name: /Anna's iPhone/ })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0)
   })
 
   test('an administrator session is renewed like an employee one', async ({

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { ArrivalBar } from '@/components/arrival-bar'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -150,6 +150,10 @@ function UserDetails({
 export function UserScreen({ sid, ...options }: { sid: string } & UserScreenOptions) {
   const { t } = useTranslation('admin')
   const query = useQuery(userQuery(sid))
+  const queryClient = useQueryClient()
+  // Every read that failed with the user's (the tenant's devices) is asked again with it.
+  const retry = () =>
+    void queryClient.resetQueries({ predicate: (read) => read.state.status === 'error' })
   if (isNoSuchEntity(query.error)) {
     return (
       <>
@@ -169,7 +173,7 @@ export function UserScreen({ sid, ...options }: { sid: string } & UserScreenOpti
       <>
         <BackToUsers />
         <Screen title={t('user.errorTitle')} narrow>
-          <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+          <ErrorState error={query.error} onRetry={retry} />
         </Screen>
       </>
     )
