@@ -1,3 +1,4 @@
+import type { RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '@/lib/api/api-error'
 import { useErrorMessage } from '@/lib/api/error-message'
@@ -5,18 +6,34 @@ import { useFocusHandedOn } from '@/lib/use-focus-handed-on'
 import { Alert } from './alert'
 import { Button } from './button'
 
-/** A failed load in place of the content it should have shown, with a way to try again. */
-export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+/**
+ * A failed load in place of the content it should have shown, with a way to try again. `title`
+ * names what failed (else "Something went wrong"); `next` is where the retry's focus goes when the
+ * message leaves (else the content's landmark).
+ */
+export function ErrorState({
+  error,
+  onRetry,
+  title,
+  next,
+  className,
+}: {
+  error: unknown
+  onRetry?: () => void
+  title?: string
+  next?: RefObject<HTMLElement | null>
+  className?: string
+}) {
   const { t } = useTranslation()
   const message = useErrorMessage()
-  // A retry that worked replaces this message, button and all: its focus goes to the content's
-  // landmark (the page's main, focusable as after a navigation), without scrolling.
-  const retry = useFocusHandedOn<HTMLButtonElement>()
+  // A retry that worked replaces this message, button and all: its focus goes to `next` or the
+  // content's landmark (the page's main, focusable as after a navigation), without scrolling.
+  const retry = useFocusHandedOn<HTMLButtonElement>(next)
   // A read refused because the session ended: the sign-in page is on its way and says so; the
   // page it replaces would only show a failure for the moment it has left.
   if (isApiError(error) && error.kind === 'unauthorized') return null
   return (
-    <Alert tone="error" title={t('routeError.title')}>
+    <Alert tone="error" title={title ?? t('routeError.title')} className={className}>
       <p>{message(error)}</p>
       {onRetry && (
         <Button ref={retry} onClick={onRetry}>

@@ -7,7 +7,7 @@ import { ERROR_CODES } from '@contract/error-codes'
 import { useProfileDownload, type BeforeFetch } from '@/features/enrollment/api'
 import type { Owner, Platform } from '@/features/enrollment/platform'
 import { AppleIdMissing } from './apple-id-missing'
-import { FailedFetch } from './failed-fetch'
+import { ErrorState } from '@/components/error-state'
 
 /** The profile fetched with the session and saved as a file, with its outcome shown inline. */
 export function ProfileDownload({
@@ -48,7 +48,7 @@ export function ProfileDownload({
       )}
       {error && appleIdMissing && <AppleIdMissing email={email} />}
       {error && !appleIdMissing && (
-        <FailedFetch
+        <ErrorState
           title={t('profile.download.failed')}
           error={error}
           onRetry={start}

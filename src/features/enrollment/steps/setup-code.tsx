@@ -7,7 +7,7 @@ import {
   useProvisioningCode,
   type BeforeFetch,
 } from '@/features/enrollment/api'
-import { FailedFetch } from './failed-fetch'
+import { ErrorState } from '@/components/error-state'
 import { QrCode } from './qr-code'
 import './setup-code.css'
 
@@ -56,12 +56,7 @@ export function SetupCode({ beforeFetch }: { beforeFetch: BeforeFetch }) {
         </Alert>
       )}
       {code.error && !(code.error instanceof NoProvisioningError) && (
-        <FailedFetch
-          title={t('setupCode.failed')}
-          error={code.error}
-          onRetry={show}
-          next={button}
-        />
+        <ErrorState title={t('setupCode.failed')} error={code.error} onRetry={show} next={button} />
       )}
     </section>
   )
