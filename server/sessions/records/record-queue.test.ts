@@ -54,4 +54,29 @@ describe('the records queue', () => {
     expect(queue.counts()).toEqual({ queued: 0, written: 1, dropped: 1, failing: false })
     expect(log.error).toHaveBeenCalledTimes(1)
   })
+
+  test('a write that fails once as the store comes back is written, not dropped', async () => {
+    // PostgreSQL that is starting again refuses the first write ("the database system is
+    // starting up", 57P03, or a connection that died with the old server) and answers the probes
+    // a moment later: the record was never wrong, so it is tried again before it counts as such.
+    const log = quietLog()
+    const queue = new RecordQueue(log, 10, {
+      reachable: async () => true,
+      writable: async () => true,
+    })
+    queue.attach(db)
+    const written: string[] = []
+    let attempts = 0
+    queue.add(async () => {
+      attempts += 1
+      if (attempts === 1)
+        throw Object.assign(new Error('the database system is starting up'), { code: '57P03' })
+      written.push('wipe')
+    })
+    queue.add(async () => void written.push('lock'))
+    await queue.flush()
+    expect(written).toEqual(['wipe', 'lock'])
+    expect(queue.counts()).toEqual({ queued: 0, written: 2, dropped: 0, failing: false })
+    expect(log.error).not.toHaveBeenCalled()
+  })
 })

@@ -25,7 +25,7 @@ export interface StoreProbes {
  * Records wait here, in order, for the store: a command never waits for its record. While the
  * store is slow, down or cannot write they stay in memory up to `limit`, and the queue says it
  * is failing; what does not fit is dropped, counted, and logged once per outage. A record is
- * dropped for its own fault only: when the store takes other writes and not this one.
+ * dropped for its own fault only: when the store takes other writes and not this one, twice.
  */
 export class RecordQueue {
   private readonly pending: RecordWrite[] = []
@@ -101,17 +101,24 @@ export class RecordQueue {
   private async writeAll() {
     const db = this.db
     if (!db) return
+    let tries = 0
     while (this.pending.length > 0) {
       const write = this.pending[0]!
+      tries += 1
       try {
         await write(db)
         this.pending.shift()
         this.written += 1
         this.failing = false
+        tries = 0
       } catch (error) {
         if ((await this.probes.reachable()) && (await this.probes.writable())) {
-          // The store takes other writes, so this record itself is wrong: it would block all
-          // after it. (Text the store cannot hold is made storable before, see `storable`.)
+          // The store takes other writes. Once, that is a store coming back (starting up, or a
+          // connection that died with the old server): the record is tried again. Twice, the
+          // record itself is wrong and would block all after it. (Text the store cannot hold is
+          // made storable before, see `storable`.)
+          if (tries < 2) continue
+          tries = 0
           this.pending.shift()
           this.dropped += 1
           this.log.error({ err: error }, 'a record could not be written and was dropped')
