@@ -7,10 +7,11 @@
  *   the run is to be watched.
  * Both are wrapped in one small `Tab` interface, so every journey is written once.
  */
-import { spawn, spawnSync, execFileSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
+import { aptInstall, canApt } from '../scripts/apt.mjs'
 
 export const ENGINES = ['firefox', 'webkit']
 
@@ -49,10 +50,6 @@ function onPath(program) {
   return spawnSync('sh', ['-c', `command -v ${program}`]).status === 0
 }
 
-function canApt() {
-  return process.getuid?.() === 0 && spawnSync('which', ['apt-get']).status === 0
-}
-
 /**
  * Whether `engine` can run here: null when it can, else why not and what to install. When its
  * packages are missing and we are root with apt, they are installed first (as CI runs).
@@ -67,13 +64,8 @@ export function missing(engine) {
   }
   if (canApt()) {
     console.log(`Installing ${engine} (apt-get install ${packages.join(' ')})…`)
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
     try {
-      execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
-      execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], {
-        stdio: 'inherit',
-        env,
-      })
+      aptInstall(packages, { recommends: false })
     } catch {
       // Said below: the packages are still missing.
     }

@@ -2,8 +2,8 @@
  * Finds a Chromium for the end-to-end tests and the benchmark: CHROMIUM_PATH, else Debian's
  * (installed with apt when missing and we are root), else Playwright's own browser.
  */
-import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { aptInstall, canApt } from './apt.mjs'
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium'
 /**
@@ -33,20 +33,6 @@ async function playwrightChromium() {
   }
 }
 
-function canApt() {
-  return process.getuid?.() === 0 && spawnSync('which', ['apt-get']).status === 0
-}
-
-/** Installs Debian's packages, quietly; false when this is not root with apt. */
-function aptInstall(packages) {
-  if (!canApt()) return false
-  console.log(`Installing ${packages.join(', ')} (apt-get install)…`)
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
-  execFileSync('apt-get', ['install', '-y', '-qq', ...packages], { stdio: 'inherit', env })
-  return true
-}
-
 /**
  * The Chromium to run: CHROMIUM_PATH, else Debian's, else Playwright's own. `headless` (the
  * journeys) prefers Debian's headless shell, installed beside Chromium when missing.
@@ -60,7 +46,11 @@ export async function findChromium({ install = true, headless = false } = {}) {
   const [best, ...others] = headless ? [DEBIAN_HEADLESS_SHELL, DEBIAN_CHROMIUM] : [DEBIAN_CHROMIUM]
   if (existsSync(best)) return best
   const packages = headless ? ['chromium', 'chromium-headless-shell'] : ['chromium']
-  if (install && aptInstall(packages) && existsSync(best)) return best
+  if (install && canApt()) {
+    console.log(`Installing ${packages.join(', ')} (apt-get install)…`)
+    aptInstall(packages)
+    if (existsSync(best)) return best
+  }
   const other = others.find((path) => existsSync(path)) ?? (await playwrightChromium())
   if (other) return other
   throw new Error(

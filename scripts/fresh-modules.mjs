@@ -20,5 +20,9 @@ export const FRESH_MODULES = {
     'src/app/guards.test.ts',
     'src/app/router.test.ts',
   ],
-  server: ['contract/schemas-on-first-use.test.ts', 'server/command-entry.test.ts'],
+  server: [
+    'contract/schemas-on-first-use.test.ts',
+    'server/command-entry.test.ts',
+    'scripts/apt.test.mjs',
+  ],
 }

@@ -4,9 +4,10 @@
  * /usr/lib/postgresql/<version>/bin, else initdb on the PATH); when it is missing and we are root
  * with apt, Debian's postgresql package is installed first. Otherwise it says what to do.
  */
-import { execFileSync, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
+import { aptInstall, canApt } from './apt.mjs'
 
 function found() {
   const fromEnv = process.env.POSTGRES_BIN
@@ -21,10 +22,6 @@ function found() {
   return spawnSync('sh', ['-c', 'command -v initdb']).status === 0
 }
 
-function canApt() {
-  return process.getuid?.() === 0 && spawnSync('which', ['apt-get']).status === 0
-}
-
 export function ensurePostgres() {
   if (found()) return
   if (process.env.POSTGRES_BIN) {
@@ -32,12 +29,7 @@ export function ensurePostgres() {
   }
   if (canApt()) {
     console.log('Installing PostgreSQL for the records tests (apt-get install postgresql)…')
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
-    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'postgresql'], {
-      stdio: 'inherit',
-      env,
-    })
+    aptInstall(['postgresql'], { recommends: false })
     if (found()) return
   }
   throw new Error(

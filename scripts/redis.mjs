@@ -3,16 +3,13 @@
  * `redis-server` (REDIS_SERVER, else on the PATH); when it is missing and we are root with apt,
  * Debian's redis-server package is installed first. Otherwise it says what to do.
  */
-import { execFileSync, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { aptInstall, canApt } from './apt.mjs'
 
 function onPath() {
   const found = spawnSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' })
   return found.status === 0 && found.stdout.trim() !== ''
-}
-
-function canApt() {
-  return process.getuid?.() === 0 && spawnSync('which', ['apt-get']).status === 0
 }
 
 export function ensureRedisServer() {
@@ -24,12 +21,7 @@ export function ensureRedisServer() {
   if (onPath()) return
   if (canApt()) {
     console.log('Installing Redis for the shared-store tests (apt-get install redis-server)…')
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
-    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'redis-server'], {
-      stdio: 'inherit',
-      env,
-    })
+    aptInstall(['redis-server'], { recommends: false })
     if (onPath()) return
   }
   throw new Error(

@@ -13,6 +13,7 @@
  * the totals of all test suites.
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { findChromium } from './browser.mjs'
 import { runE2e } from './e2e.mjs'
 import { cacheDir, projectEnv, root } from './env.mjs'
 import { ensurePostgres } from './postgres.mjs'
@@ -138,6 +139,10 @@ const built = stage('build', () =>
   if (!ok) totals.failed += 1
   return ok
 })
+
+// The journeys are the longest stage, so their browser is installed (when apt is there and it is
+// missing) first, while the build runs; the journeys' stage says it if that failed.
+await findChromium({ headless: true }).catch(() => undefined)
 
 await Promise.all([
   endToEnd(built),
