@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { ErrorState } from '@/components/error-state'
 import type { Device } from '@contract/schemas'
 import { paths } from '@/lib/paths'
 import './admin.css'
@@ -48,9 +49,16 @@ export function OwnerSection({ device }: { device: Device }) {
         </p>
       ) : !device.usersid ? (
         <p>{t('owner.none')}</p>
+      ) : users.isError ? (
+        // The users that did not come may hold the owner: not "not found", but not read.
+        <ErrorState
+          error={users.error}
+          title={t('owner.failed')}
+          onRetry={() => void users.refetch()}
+        />
       ) : users.data && !arriving ? (
         <p>{t('owner.unknown')}</p>
-      ) : users.isError ? null : (
+      ) : (
         // The owner's line holds its place while the users arrive.
         <p>
           <span className="text-slot" />
