@@ -32,6 +32,23 @@ export function useOwnerNames(): (device: Device) => string | null | undefined {
   )
 }
 
+/**
+ * The tenant's devices when its users could not be read: their cards name no owner, and the
+ * search finds none by the owner's name, which the list says, with a way to try again.
+ */
+export function OwnersNotRead() {
+  const { t } = useTranslation('admin')
+  const users = useQuery(userListQuery())
+  if (!users.isError) return null
+  return (
+    <ErrorState
+      error={users.error}
+      title={t('owner.listFailed')}
+      onRetry={() => void users.refetch()}
+    />
+  )
+}
+
 /** Whose device it is, with the way to their page: the help desk acts on their behalf. */
 export function OwnerSection({ device }: { device: Device }) {
   const { t } = useTranslation('admin')
