@@ -19,7 +19,7 @@ export const SCREENS = {
   app: { path: '/apps/:appId', namespaces: ['apps'], area: 'signedIn' },
   enroll: { path: '/enroll', namespaces: ['enrollment'], area: 'signedIn' },
   account: { path: '/account', namespaces: ['account', 'password', 'records'], area: 'signedIn' },
-  adminUsers: { path: '/admin/users', namespaces: ['admin'], area: 'admin' },
+  adminUsers: { path: '/admin/users', namespaces: ['admin', 'records'], area: 'admin' },
   adminUser: {
     path: '/admin/users/:sid',
     namespaces: ['admin', 'devices', 'records'],

@@ -217,6 +217,25 @@ test.describe('help desk area', () => {
     await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0)
   })
 
+  test("the tenant's devices whose owners could not be read say the search does not find them by owner", async ({
+    page,
+    signInAdmin,
+    expectAccessible,
+  }) => {
+    await page.route('**/api/mdm/v2/user/list', (route) => route.abort('internetdisconnected'))
+    await signInAdmin('/admin/devices')
+    const failed = page.getByText(t('admin', 'owner.listFailed'))
+    await expect(failed).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByRole('link', { name: /Anna's iPhone/ })).toBeVisible()
+    await expectAccessible()
+    await page.unrouteAll()
+    await page.getByRole('button', { name: t('common', 'actions.retry') }).click()
+    await expect(failed).toHaveCount(0)
+    await page.getByLabel(t('admin', 'devices.search')).fill('Ben Keller')
+    await expect(page.getByRole('link', { name: /Bens Galaxy S23/ })).toBeVisible()
+    await expect(page.getByRole('link', { name: /Anna's iPhone/ })).toBeHidden()
+  })
+
   test('an administrator session is renewed like an employee one', async ({
     page,
     signInAdmin,

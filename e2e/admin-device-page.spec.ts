@@ -35,6 +35,21 @@ test('a device the tenant does not have is not found, in the help desk’s words
   await expectAccessible()
 })
 
+test('a device whose owner could not be read says so in its place, with a way to try again', async ({
+  page,
+  signInAdmin,
+  expectAccessible,
+}) => {
+  await page.route('**/api/mdm/v2/user/list', (route) => route.abort('internetdisconnected'))
+  await signInAdmin(`/admin/devices/${IDS.annaIphone}`)
+  const owner = page.getByRole('region', { name: 'Owner', exact: true })
+  await expect(owner.getByText('The owner could not be shown')).toBeVisible({ timeout: 20_000 })
+  await expectAccessible()
+  await page.unrouteAll()
+  await owner.getByRole('button', { name: 'Try again' }).click()
+  await expect(owner.getByRole('link', { name: 'Anna Berger' })).toBeVisible()
+})
+
 test("the help desk's device page asks for its device before the portal's code has come, in a new tab or reloaded", async ({
   page,
   context,

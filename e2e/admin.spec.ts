@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { BROWSER_LOCALE, LANGUAGES, textsOf } from './a11y-texts'
 import { admin, clickTwice, expect, test } from './admin-fixtures'
-import { tokenOf } from './fixtures'
+import { portalRunning, tokenOf } from './fixtures'
 
 /**
  * The help desk's everyday calls, end to end against the reference server, in both languages on
@@ -324,3 +324,34 @@ for (const language of LANGUAGES) {
     })
   })
 }
+
+test('the user search keeps every letter while the code the list asks for later is slow', async ({
+  page,
+  signInAdmin,
+}) => {
+  const t = textsOf('en')
+  // Every file of code asked for once the users have come waits until the user has typed: a
+  // part of the page that needed one drawn only then (its texts) held back every render.
+  let listed = false
+  page.on('response', (response) => {
+    if (response.url().endsWith('/api/mdm/v2/user/list')) listed = true
+  })
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/*.js', async (route) => {
+    if (listed) await held
+    await route.continue()
+  })
+  await signInAdmin()
+  await portalRunning(page)
+  await expect.poll(() => listed).toBe(true)
+  const search = page.getByLabel(t('admin', 'users.search'))
+  await search.pressSequentially('anna')
+  await expect(search).toHaveValue('anna')
+  release()
+  await expect(page).toHaveURL(/\/admin\/users\?q=anna$/)
+  await expect(search).toHaveValue('anna')
+  await expect(
+    page.getByText(t('admin', 'users.countFiltered_one', { count: 1, total: 3 })),
+  ).toBeVisible()
+})

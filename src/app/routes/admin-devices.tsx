@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { useOwnerNames } from '@/features/admin/owner'
+import { OwnersNotRead, useOwnerNames } from '@/features/admin/owner'
 import { DeviceListScreen } from '@/features/devices/list/device-list-screen'
 import { paths } from '@/lib/paths'
 import { userListQuery } from '@/features/admin/api'
@@ -30,6 +30,7 @@ export function Component() {
       searchLabel={t('devices.search')}
       deviceHref={paths.adminDevice}
       ownerOf={ownerOf}
+      notice={<OwnersNotRead />}
       empty={
         <div className="card empty-state">
           <h2>{t('devices.emptyTitle')}</h2>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { ErrorState } from '@/components/error-state'
 import type { Device } from '@contract/schemas'
 import { paths } from '@/lib/paths'
 import './admin.css'
@@ -31,6 +32,23 @@ export function useOwnerNames(): (device: Device) => string | null | undefined {
   )
 }
 
+/**
+ * The tenant's devices when its users could not be read: their cards name no owner, and the
+ * search finds none by the owner's name, which the list says, with a way to try again.
+ */
+export function OwnersNotRead() {
+  const { t } = useTranslation('admin')
+  const users = useQuery(userListQuery())
+  if (!users.isError) return null
+  return (
+    <ErrorState
+      error={users.error}
+      title={t('owner.listFailed')}
+      onRetry={() => void users.refetch()}
+    />
+  )
+}
+
 /** Whose device it is, with the way to their page: the help desk acts on their behalf. */
 export function OwnerSection({ device }: { device: Device }) {
   const { t } = useTranslation('admin')
@@ -48,9 +66,16 @@ export function OwnerSection({ device }: { device: Device }) {
         </p>
       ) : !device.usersid ? (
         <p>{t('owner.none')}</p>
+      ) : users.isError ? (
+        // The users that did not come may hold the owner: not "not found", but not read.
+        <ErrorState
+          error={users.error}
+          title={t('owner.failed')}
+          onRetry={() => void users.refetch()}
+        />
       ) : users.data && !arriving ? (
         <p>{t('owner.unknown')}</p>
-      ) : users.isError ? null : (
+      ) : (
         // The owner's line holds its place while the users arrive.
         <p>
           <span className="text-slot" />

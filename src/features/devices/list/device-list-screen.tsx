@@ -68,6 +68,8 @@ export interface DeviceListOptions {
   ownerOf?: (device: Device) => string | null | undefined
   /** What an empty list shows instead of the invitation to enroll. */
   empty?: ReactNode
+  /** Said below the search, about what it finds (the owners that could not be read). */
+  notice?: ReactNode
 }
 
 export function DeviceListScreen({
@@ -77,6 +79,7 @@ export function DeviceListScreen({
   deviceHref = paths.device,
   ownerOf,
   empty,
+  notice,
 }: DeviceListOptions = {}) {
   const { t } = useTranslation(['devices', 'common'])
   const { params, search, setSearch, changeFilters, clearAll } = useListParams()
@@ -149,6 +152,7 @@ export function DeviceListScreen({
           <DeviceFilters params={params} onChange={changeFilters} onClear={clearAll} />
         </div>
       )}
+      {notice}
 
       {/* While the pages arrive, the count says how many have (announced, politely). */}
       <p id={`${searchId}-count`} className="list-count" role="status">

@@ -1,0 +1,95 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, render, screen, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { PORTAL_ERROR_CODES } from '@contract/error-codes'
+import type { Activity } from '@/entities/device/history'
+import { setConfig } from '@/lib/config'
+import { changeLanguage } from '@/lib/i18n'
+import { activityQuery } from './api'
+import { ActivitySearch } from './activity-search'
+
+const SID = 'S-1'
+const at = new Date(Date.UTC(2026, 10, 23, 12))
+
+function record(action: string, changes: Partial<Activity> = {}): Activity {
+  return {
+    id: action,
+    at,
+    action,
+    actor: 'helpdesk',
+    byYou: false,
+    account: 'admin@example.com',
+    accountDeleted: false,
+    clientId: '',
+    deviceName: null,
+    details: {},
+    outcome: 'done',
+    doneAfterMs: null,
+    answerCode: null,
+    ...changes,
+  }
+}
+
+/**
+ * What the records file under a user (server/sessions/records/api-hooks.ts): their devices'
+ * commands, the invitation that made them, and a deletion of them that was refused while the
+ * service still shows them (record-filing.test.ts).
+ */
+const activity = [
+  record('lock', { clientId: 'iphone', deviceName: "Anna's iPhone", outcome: 'sent' }),
+  record('userDelete', {
+    account: 'helpdesk@example.com',
+    details: { sid: SID },
+    outcome: 'refused',
+    answerCode: PORTAL_ERROR_CODES.roleForbidden,
+  }),
+  record('userInvite', { details: { email: 'anna@example.com' } }),
+]
+
+/** A user's activity, its unfiltered answer from the cache (no request). */
+function showUserActivity() {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } })
+  client.setQueryData(activityQuery({ sid: SID }).queryKey, activity)
+  render(
+    <QueryClientProvider client={client}>
+      <ActivitySearch sid={SID} />
+    </QueryClientProvider>,
+  )
+}
+
+describe("a user's activity on their page in the help desk", () => {
+  beforeEach(() => setConfig({ records: true }))
+  afterEach(async () => {
+    cleanup()
+    setConfig({})
+    await changeLanguage('en')
+  })
+
+  it.each([
+    [
+      'en',
+      'Activity',
+      'every invitation or deletion of this user',
+      'User invited by admin@example.com',
+      'User deletion',
+    ],
+    [
+      'de',
+      'Aktivität',
+      'jede Einladung oder Löschung dieses Benutzers',
+      'Benutzer von admin@example.com eingeladen',
+      'Benutzerlöschung',
+    ],
+  ] as const)(
+    'says it holds the changes to the user beside their devices’ commands, as its lines and its filter do (%s)',
+    async (language, title, lead, invited, deletion) => {
+      await changeLanguage(language)
+      showUserActivity()
+      const section = screen.getByRole('region', { name: title })
+      expect(within(section).getByText(new RegExp(lead))).toBeInTheDocument()
+      expect(within(section).getAllByRole('listitem')).toHaveLength(3)
+      expect(within(section).getByText(new RegExp(invited))).toBeInTheDocument()
+      expect(within(section).getByRole('option', { name: deletion })).toBeInTheDocument()
+    },
+  )
+})
