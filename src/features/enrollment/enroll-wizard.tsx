@@ -91,7 +91,7 @@ export function EnrollWizard() {
               user={user}
               headingRef={headingRef}
               changeSearch={wizard.searchFor('device')}
-              onBack={() => void wizard.go('device')}
+              onBack={() => void wizard.back('device')}
               onContinue={() => void wizard.go('profile')}
               onRecheck={async () => {
                 const result = await userQuery.refetch()
@@ -114,7 +114,7 @@ export function EnrollWizard() {
                 void wizard.go('profile', { where: next }, { replace: true })
               }}
               onOpened={() => wizard.go('install')}
-              onBack={() => void wizard.go('check')}
+              onBack={() => void wizard.back('check')}
               onContinue={() => void wizard.go('install')}
             />
           ) : (
@@ -129,7 +129,7 @@ export function EnrollWizard() {
               arrivals={arrivals}
               devices={devices}
               beforeFetch={fetching}
-              onBack={() => void wizard.go('profile')}
+              onBack={() => void wizard.back('profile')}
               onRestart={restart}
             />
           )}
