@@ -1,9 +1,9 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
+import type { QueryObserverResult } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { Screen } from '@/components/screen'
-import { currentUserQuery } from '@/entities/user/queries'
+import type { User } from '@contract/schemas'
 import { paths } from '@/lib/paths'
 import { needsManagedAppleId } from './platform'
 import { useNewDevices } from './use-new-devices'
@@ -34,13 +34,22 @@ function useStepFocus(step: Step) {
   return ref
 }
 
-/** The enrollment wizard: choose, check, get the profile, install, and see the device arrive. */
-export function EnrollWizard() {
+/**
+ * The enrollment wizard: choose, check, get the profile, install, and see the device arrive.
+ * The user's record comes from the route, which shows its loading and its failure; a session
+ * that ends takes the record away there, rather than the wizard reading it again without one
+ * and failing in the middle of the page on its way to sign-in.
+ */
+export function EnrollWizard({
+  user,
+  refetchUser,
+}: {
+  user: User
+  refetchUser: () => Promise<QueryObserverResult<User>>
+}) {
   const { t } = useTranslation('enrollment')
   const navigate = useNavigate()
   const wizard = useWizardState()
-  const userQuery = useSuspenseQuery(currentUserQuery())
-  const user = userQuery.data
   const { platform, owner } = wizard
 
   // A choice the account does not allow never gets past the check, whatever the address says.
@@ -94,7 +103,7 @@ export function EnrollWizard() {
               onBack={() => void wizard.back('device')}
               onContinue={() => void wizard.go('profile')}
               onRecheck={async () => {
-                const result = await userQuery.refetch()
+                const result = await refetchUser()
                 // A failed refresh is reported by the central toast; it proves nothing missing.
                 if (result.isError) throw result.error
                 return Boolean(result.data?.managedappleid)
