@@ -297,6 +297,52 @@ test.describe('enrolling from a computer', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Before you start' })).toBeVisible()
   })
 
+  test('the wizard’s Back steps back as the browser’s Back does, and by keyboard', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('anna', '/enroll')
+    await page.getByRole('radio', { name: /Android phone or tablet/ }).check()
+    await page.getByRole('radio', { name: /Company device/ }).check()
+    await page.getByRole('button', { name: 'Continue' }).click()
+    const check = page.getByRole('heading', { level: 2, name: 'Before you start' })
+    await expect(check).toBeFocused()
+    await page.getByRole('button', { name: 'Continue' }).click()
+    const profile = page.getByRole('heading', { level: 2, name: 'Start the enrollment' })
+    await expect(profile).toBeFocused()
+
+    // The wizard's Back, by keyboard: the step before, its heading focused.
+    await page.getByRole('button', { name: 'Back', exact: true }).focus()
+    await page.keyboard.press('Enter')
+    await expect(check).toBeFocused()
+    await expect(page).toHaveURL(/platform=android&owner=company&step=check$/)
+    // The browser's Back goes on backwards, to the choices, not forward to the step just left.
+    await page.goBack()
+    await expect(page.getByRole('heading', { level: 2, name: 'Which device' })).toBeFocused()
+    await expect(page.getByRole('radio', { name: /Android phone or tablet/ })).toBeChecked()
+    await expect(page.getByRole('radio', { name: /Company device/ })).toBeChecked()
+    // Forward walks the same steps again.
+    await page.goForward()
+    await expect(check).toBeFocused()
+    await page.goForward()
+    await expect(profile).toBeFocused()
+  })
+
+  test('the wizard’s Back on a step opened from a link leaves the page before it where it was', async ({
+    page,
+    signIn,
+  }) => {
+    // Like the QR code's or a bookmark's address: a later step is the wizard's first entry.
+    await signIn('anna', '/devices')
+    await expect(page.getByRole('heading', { level: 1, name: 'Devices' })).toBeVisible()
+    await page.goto('/enroll?platform=ios&owner=company&step=install')
+    await page.getByRole('button', { name: 'Back to the profile' }).click()
+    await expect(page.getByRole('heading', { level: 2, name: 'Get the profile' })).toBeFocused()
+    await page.goBack()
+    await expect(page).toHaveURL(/\/devices$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Devices' })).toBeVisible()
+  })
+
   test.describe('on a Mac', () => {
     test.use({ userAgent: MAC_CHROME })
 

@@ -119,6 +119,50 @@ test.describe('session expiry', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0)
   })
 
+  test('an expiry met on the way to another page goes to sign-in without an error, and back after', async ({
+    page,
+    signIn,
+    control,
+  }) => {
+    const errors: string[] = []
+    page.on('console', (message) => {
+      // The service's own 401 is the browser's note on a request, not the portal's.
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+        errors.push(message.text())
+    })
+    await page.addInitScript(() => {
+      // Whatever the page shows on its way to sign-in, however briefly.
+      const seen: string[] = []
+      Object.assign(window, { seenHeadings: seen })
+      new MutationObserver(() => {
+        for (const heading of document.querySelectorAll('h1'))
+          if (!seen.includes(heading.textContent ?? '')) seen.push(heading.textContent ?? '')
+      }).observe(document, { childList: true, subtree: true, characterData: true })
+    })
+    await signIn('anna', `/devices/${IPHONE}`)
+    await expect(page.getByRole('heading', { level: 1, name: "Anna's iPhone" })).toBeVisible()
+    await portalRunning(page)
+    await page.waitForLoadState('networkidle')
+
+    // The service's clock alone passes the end: the page learns of it from the next answer.
+    await control.advanceClock(61 * MINUTE)
+    await page.getByRole('navigation').getByRole('link', { name: 'Enroll a device' }).click()
+    await expect(page).toHaveURL(/\/login\?from=%2Fenroll$/)
+    await expect(page.getByRole('alert')).toHaveText(/Your session has expired/)
+    const seen = await page.evaluate(
+      () => (window as unknown as { seenHeadings: string[] }).seenHeadings,
+    )
+    expect(seen).not.toContain('Something went wrong')
+    expect(errors).toEqual([])
+
+    await page.getByLabel('E-mail address').fill(users.anna.email)
+    await page.getByLabel('Password', { exact: true }).fill(users.anna.password)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page).toHaveURL(/\/enroll$/)
+    await expect(page.getByRole('heading', { level: 2, name: 'Which device' })).toBeVisible()
+    expect(errors).toEqual([])
+  })
+
   test('someone else signing in on that tab does not get the draft', async ({
     page,
     signIn,

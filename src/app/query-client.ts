@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { appKeys } from '@/entities/app/queries'
 import { isPartList } from '@/lib/api/all-pages'
-import { isApiError } from '@/lib/api/api-error'
+import { isApiError, isSessionRefusal } from '@/lib/api/api-error'
 import { errorMessage } from '@/lib/api/error-message'
 import { onAppListAnswered } from '@/entities/app/app-list-requests'
 import { i18n } from '@/lib/i18n'
@@ -21,7 +21,7 @@ export const queryClient = new QueryClient({
       if (query.state.data === undefined) return
       // A list that failed while its pages arrived says so in place, beside what had arrived.
       if (isPartList(queryClient, query.queryKey)) return
-      if (isApiError(error) && error.kind === 'unauthorized') return
+      if (isSessionRefusal(error)) return
       toaster.show(
         i18n.t('toast.refreshFailed', {
           message: errorMessage(i18n.getFixedT(null, 'errors'), error),

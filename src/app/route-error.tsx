@@ -5,7 +5,7 @@ import { useRevalidator, useRouteError } from 'react-router'
 import { Alert } from '@/components/alert'
 import { Button } from '@/components/button'
 import { Screen } from '@/components/screen'
-import { isApiError } from '@/lib/api/api-error'
+import { isApiError, isSessionRefusal } from '@/lib/api/api-error'
 import { useErrorMessage } from '@/lib/api/error-message'
 import { HomeLink } from './home-link'
 import { RetryReadsContext } from './retry-reads'
@@ -28,6 +28,8 @@ export function RouteError({ error, resetErrorBoundary }: FallbackProps) {
     resetErrorBoundary()
   }
 
+  // The session ended: the guards are on their way to sign-in, which says so.
+  if (isSessionRefusal(error)) return null
   return (
     <Screen title={t('routeError.title')} narrow>
       <Alert tone="error">

@@ -1,6 +1,6 @@
 import type { RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
-import { isApiError } from '@/lib/api/api-error'
+import { isSessionRefusal } from '@/lib/api/api-error'
 import { useErrorMessage } from '@/lib/api/error-message'
 import { useFocusHandedOn } from '@/lib/use-focus-handed-on'
 import { Alert } from './alert'
@@ -31,7 +31,7 @@ export function ErrorState({
   const retry = useFocusHandedOn<HTMLButtonElement>(next)
   // A read refused because the session ended: the sign-in page is on its way and says so; the
   // page it replaces would only show a failure for the moment it has left.
-  if (isApiError(error) && error.kind === 'unauthorized') return null
+  if (isSessionRefusal(error)) return null
   return (
     <Alert tone="error" title={title ?? t('routeError.title')} className={className}>
       <p>{message(error)}</p>

@@ -38,5 +38,5 @@ export function Component() {
       </Screen>
     )
   }
-  return <EnrollWizard />
+  return <EnrollWizard user={user.data} refetchUser={user.refetch} />
 }

@@ -1,9 +1,9 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
+import type { QueryObserverResult } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { Screen } from '@/components/screen'
-import { currentUserQuery } from '@/entities/user/queries'
+import type { User } from '@contract/schemas'
 import { paths } from '@/lib/paths'
 import { needsManagedAppleId } from './platform'
 import { useNewDevices } from './use-new-devices'
@@ -34,13 +34,22 @@ function useStepFocus(step: Step) {
   return ref
 }
 
-/** The enrollment wizard: choose, check, get the profile, install, and see the device arrive. */
-export function EnrollWizard() {
+/**
+ * The enrollment wizard: choose, check, get the profile, install, and see the device arrive.
+ * The user's record comes from the route, which shows its loading and its failure; a session
+ * that ends takes the record away there, rather than the wizard reading it again without one
+ * and failing in the middle of the page on its way to sign-in.
+ */
+export function EnrollWizard({
+  user,
+  refetchUser,
+}: {
+  user: User
+  refetchUser: () => Promise<QueryObserverResult<User>>
+}) {
   const { t } = useTranslation('enrollment')
   const navigate = useNavigate()
   const wizard = useWizardState()
-  const userQuery = useSuspenseQuery(currentUserQuery())
-  const user = userQuery.data
   const { platform, owner } = wizard
 
   // A choice the account does not allow never gets past the check, whatever the address says.
@@ -91,10 +100,10 @@ export function EnrollWizard() {
               user={user}
               headingRef={headingRef}
               changeSearch={wizard.searchFor('device')}
-              onBack={() => void wizard.go('device')}
+              onBack={() => void wizard.back('device')}
               onContinue={() => void wizard.go('profile')}
               onRecheck={async () => {
-                const result = await userQuery.refetch()
+                const result = await refetchUser()
                 // A failed refresh is reported by the central toast; it proves nothing missing.
                 if (result.isError) throw result.error
                 return Boolean(result.data?.managedappleid)
@@ -114,7 +123,7 @@ export function EnrollWizard() {
                 void wizard.go('profile', { where: next }, { replace: true })
               }}
               onOpened={() => wizard.go('install')}
-              onBack={() => void wizard.go('check')}
+              onBack={() => void wizard.back('check')}
               onContinue={() => void wizard.go('install')}
             />
           ) : (
@@ -129,7 +138,7 @@ export function EnrollWizard() {
               arrivals={arrivals}
               devices={devices}
               beforeFetch={fetching}
-              onBack={() => void wizard.go('profile')}
+              onBack={() => void wizard.back('profile')}
               onRestart={restart}
             />
           )}

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react'
-import { useNavigate, useSearchParams } from 'react-router'
+import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { paths } from '@/lib/paths'
 import { detectPlatform, isOwner, isPlatform, type Owner, type Platform } from './platform'
 
@@ -81,19 +81,56 @@ export function stepSearch(
   return `?${next.toString()}`
 }
 
+/**
+ * What a step's history entry remembers: the step of the entry before it, when the wizard itself
+ * went on from there. The wizard's Back is then the browser's Back; without it (the wizard opened
+ * on a later step, from the QR code or a bookmark), Back replaces the step, so that the browser's
+ * Back still leaves for the page before the wizard.
+ */
+interface StepEntry {
+  wizardFrom: Step
+}
+
+function cameFrom(entryState: unknown): Step | null {
+  if (typeof entryState !== 'object' || entryState === null || !('wizardFrom' in entryState))
+    return null
+  return isStep(entryState.wizardFrom) ? entryState.wizardFrom : null
+}
+
 export function useWizardState() {
   const [params] = useSearchParams()
+  const { state: entryState } = useLocation()
   const navigate = useNavigate()
   const state = useMemo(() => readWizardState(params), [params])
 
-  /** Resolves once the address shows the step, so a caller can leave the page after it. */
+  /**
+   * Resolves once the address shows the step, so a caller can leave the page after it. A new
+   * entry remembers the step it came from; a replaced one keeps what its entry remembered, as the
+   * entry before it stays the same.
+   */
   const go = useCallback(
     async (step: Step, changes: StepChanges = {}, options: { replace?: boolean } = {}) => {
-      await navigate({ search: stepSearch(state, params, step, changes) }, options)
+      const remembered: unknown = options.replace
+        ? entryState
+        : ({ wizardFrom: state.step } satisfies StepEntry)
+      await navigate(
+        { search: stepSearch(state, params, step, changes) },
+        { replace: options.replace, state: remembered },
+      )
     },
-    [navigate, params, state],
+    [entryState, navigate, params, state],
   )
+
+  /** The wizard's Back: the browser's Back when the entry before is that step, else in place. */
+  const back = useCallback(
+    async (step: Step) => {
+      if (cameFrom(entryState) === step) await navigate(-1)
+      else await go(step, {}, { replace: true })
+    },
+    [entryState, go, navigate],
+  )
+
   const searchFor = useCallback((step: Step) => stepSearch(state, params, step), [params, state])
 
-  return { ...state, go, searchFor }
+  return { ...state, go, back, searchFor }
 }

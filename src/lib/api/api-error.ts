@@ -46,6 +46,15 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /**
+ * A request the service refused for the session (it expired, or there was none left): the session
+ * has ended, and the guards are taking the user to sign-in, which says so. Nothing on the page
+ * being left shows it as a failure.
+ */
+export function isSessionRefusal(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'unauthorized'
+}
+
+/**
  * The thing an address names does not exist for the portal: the service did not find it, or
  * refused its id outright as a field (too long, say, for an address typed or cut off by hand).
  * Only for a read whose one field is that id.

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Alert } from '@/components/alert'
 import { Button, type ButtonProps } from '@/components/button'
+import { isSessionRefusal } from '@/lib/api/api-error'
 import { useErrorMessage } from '@/lib/api/error-message'
 import type { Device } from '@contract/schemas'
 import { deviceName } from '@/entities/device/name'
@@ -38,6 +39,10 @@ export function ArrivalCheck({
   const [asked, setAsked] = useState(false)
   // The user's own check only: the reads the step does by itself change nothing on the page.
   const [checking, setChecking] = useState(false)
+  // What the user's own check came to: the answer of its read, not the result handed down when
+  // the step last rendered, which a failed read of a list already there does not render again.
+  const [failure, setFailure] = useState<unknown>(null)
+  const answered = asked && !checking
   const headingId = useId()
   const [first] = arrivals
   const arrived = useRef<HTMLAnchorElement>(null)
@@ -80,13 +85,14 @@ export function ArrivalCheck({
             )}
           </div>
         )}
-        {!first && asked && !checking && !query.isError && (
+        {!first && answered && failure === null && (
           <p className="arrival__not-yet">{t('arrival.notYet')}</p>
         )}
       </div>
-      {!first && asked && !checking && query.isError && (
+      {/* A check the ended session refused: sign-in is on its way, and says so. */}
+      {!first && answered && failure !== null && !isSessionRefusal(failure) && (
         <Alert tone="error" title={t('arrival.failed')}>
-          <p>{message(query.error)}</p>
+          <p>{message(failure)}</p>
         </Alert>
       )}
       <div className="button-row">
@@ -99,7 +105,10 @@ export function ArrivalCheck({
             onClick={() => {
               setAsked(true)
               setChecking(true)
-              void query.refetch().finally(() => setChecking(false))
+              void query
+                .refetch()
+                .then((result) => setFailure(result.isError ? result.error : null))
+                .finally(() => setChecking(false))
             }}
           >
             {t('arrival.check')}

@@ -1,0 +1,48 @@
+import { render, screen } from '@testing-library/react'
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router'
+import { describe, expect, it, vi } from 'vitest'
+import { ApiError } from '@/lib/api/api-error'
+import { RouteErrorBoundary } from './route-error'
+
+/** A screen whose loader fails with `error`, inside the routes' error boundary and a frame. */
+async function renderFailing(error: ApiError) {
+  const router = createMemoryRouter([
+    {
+      HydrateFallback: () => null,
+      Component: () => (
+        <main>
+          <p>Device Portal</p>
+          <Outlet />
+        </main>
+      ),
+      children: [
+        {
+          path: '/',
+          ErrorBoundary: RouteErrorBoundary,
+          loader: () => {
+            throw error
+          },
+          Component: () => <h1>Devices</h1>,
+        },
+      ],
+    },
+  ])
+  render(<RouterProvider router={router} />)
+  await vi.waitFor(() => expect(router.state.errors).not.toBeNull(), { timeout: 30_000 })
+  return screen.findByRole('main')
+}
+
+describe('RouteErrorBoundary', () => {
+  it('shows no failure for a read the ended session refused: sign-in comes and says so', async () => {
+    const main = await renderFailing(new ApiError('unauthorized', { status: 401 }))
+    expect(main).toHaveTextContent(/^Device Portal$/)
+  })
+
+  it('shows any other failure with a way to try again', async () => {
+    await renderFailing(new ApiError('forbidden', { status: 403 }))
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Something went wrong' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
+  })
+})
