@@ -17,7 +17,7 @@ import { selfSignedCertificate } from './scripts/certificate.mjs'
 /** A server the tests need, started once and awaited until `url` answers. */
 function server(command: string, url: string, env: Record<string, string>) {
   return {
-    command: `npx tsx ${command}`,
+    command: `node --import tsx ${command}`,
     url,
     reuseExistingServer: false,
     timeout: 60_000,
