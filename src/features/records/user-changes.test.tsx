@@ -1,10 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { QueryClient, QueryClientProvider, focusManager } from '@tanstack/react-query'
+import { act, cleanup, render, screen, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ERROR_CODES } from '@contract/error-codes'
 import type { Activity } from '@/entities/device/history'
 import { setConfig } from '@/lib/config'
 import { changeLanguage } from '@/lib/i18n'
+import { session } from '@/lib/session'
 import { activityQuery } from './api'
 import { USER_CHANGES, UserChanges } from './user-changes'
 
@@ -102,5 +103,116 @@ describe('the invitations and deletions the help desk sent', () => {
       </QueryClientProvider>,
     )
     expect(container).toBeEmptyDOMElement()
+  })
+})
+
+describe('the invitations and deletions while one waits for its answer', () => {
+  const envelope = { success: true, errorcode: null, errormessage: null, tokenstatus: null }
+  const sentAt = Date.UTC(2026, 10, 23, 12)
+  /** A deletion the service has not answered yet, as the records show it (`accepted`). */
+  const waiting = {
+    id: 'deletion',
+    at: new Date(sentAt).toISOString(),
+    action: 'userDelete',
+    actor: 'helpdesk',
+    byYou: true,
+    account: 'admin@example.com',
+    accountDeleted: false,
+    clientId: '',
+    deviceName: null,
+    details: { sid: 'S-1' },
+    outcome: 'accepted',
+    doneAfterMs: null,
+    answerCode: null,
+  }
+  let outcome = 'accepted'
+
+  /** The records' answers, each counted; the deletion as `outcome` says at the time. */
+  function records() {
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) =>
+      Response.json({ ...envelope, data: [{ ...waiting, outcome }] }),
+    )
+    vi.stubGlobal('fetch', fetch)
+    return fetch
+  }
+
+  function show() {
+    const client = new QueryClient()
+    render(
+      <QueryClientProvider client={client}>
+        <UserChanges />
+      </QueryClientProvider>,
+    )
+  }
+
+  /** The time passes in steps of a tenth of a second, each answer read as it comes. */
+  async function wait(ms: number) {
+    for (let passed = 0; passed < ms; passed += 100) {
+      await act(() => vi.advanceTimersByTimeAsync(100))
+    }
+  }
+
+  beforeEach(async () => {
+    outcome = 'accepted'
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    })
+    vi.setSystemTime(sentAt + 200)
+    setConfig({ records: true })
+    session.start('token-1')
+    await changeLanguage('en')
+  })
+  afterEach(() => {
+    cleanup()
+    focusManager.setFocused(undefined)
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+    session.expire()
+    setConfig({})
+  })
+
+  it('asks again soon, then ever more rarely: not every second for a minute', async () => {
+    const fetch = records()
+    show()
+    await wait(60_000)
+    // Each read of the records asks the service about every user they name: 1 s, 3 s, 7 s,
+    // 15 s, 30 s, 45 s and 60 s after the first, not sixty times.
+    expect(fetch.mock.calls.length).toBeGreaterThanOrEqual(5)
+    expect(fetch.mock.calls.length).toBeLessThanOrEqual(8)
+    const before = fetch.mock.calls.length
+    await wait(120_000)
+    // A change the records have not completed in a minute is not awaited any longer.
+    expect(fetch.mock.calls.length).toBe(before)
+  })
+
+  it('asks no more once the answer is there', async () => {
+    const fetch = records()
+    show()
+    await wait(500)
+    outcome = 'done'
+    await wait(1_000)
+    const answered = fetch.mock.calls.length
+    expect(answered).toBe(2)
+    await wait(30_000)
+    expect(fetch.mock.calls.length).toBe(answered)
+  })
+
+  it('asks nothing while the page is hidden', async () => {
+    const fetch = records()
+    show()
+    await wait(500)
+    focusManager.setFocused(false)
+    await wait(30_000)
+    expect(fetch).toHaveBeenCalledOnce()
+  })
+
+  it("waits a minute at most for a change a browser's clock that is behind puts in the future", async () => {
+    // The records' time is the portal server's; a browser whose clock is behind sees the change
+    // sent "in the future". It is still awaited for a minute at most, never for ever.
+    vi.setSystemTime(sentAt - 10 * 60_000)
+    const fetch = records()
+    show()
+    await wait(5 * 60_000)
+    expect(fetch.mock.calls.length).toBeLessThanOrEqual(8)
   })
 })

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { ErrorState } from '@/components/error-state'
 import { Skeleton } from '@/components/skeleton'
 import { getConfig } from '@/lib/config'
+import { pollInterval, type Cadence } from '@/entities/device/polling'
 import { activityQuery, type ActivityFilter } from './api'
 import { ActivityLine } from './activity-line'
 import type { Activity } from './schemas'
@@ -14,10 +15,49 @@ export const USER_CHANGES: ActivityFilter = { actions: ['userInvite', 'userDelet
 
 /**
  * A change whose answer the records do not hold yet: they are completed just after the answer
- * went out, so the search the change itself started may come first. Asked again for a minute.
+ * went out, so the search the change itself started may come first. One sent more than a
+ * minute ago (by the browser's clock) is not awaited: its answer was lost.
  */
-function unanswered(item: Activity) {
-  return item.outcome === 'accepted' && Date.now() - item.at.getTime() < 60_000
+function unanswered(item: Activity, now: number) {
+  return item.outcome === 'accepted' && now - item.at.getTime() < 60_000
+}
+
+/**
+ * The answer is normally recorded within a second of the change: asked again after 1 s, 2 s,
+ * 4 s, 8 s, then every 15 s. Each read of the records asks the service about each user they
+ * name, so they are not read every second.
+ */
+const USER_CHANGE_CADENCE: Cadence = [
+  [1_000, 1_000],
+  [3_000, 2_000],
+  [7_000, 4_000],
+  [15_000, 8_000],
+  [Infinity, 15_000],
+]
+
+/** How long a change is awaited, by this browser's own clock (the records' is the server's). */
+const AWAITED_MS = 60_000
+
+/** Since when each unanswered change has been awaited here, by id. */
+const awaitedSince = new Map<string, number>()
+
+/**
+ * The records' `refetchInterval`: the cadence's step for the change awaited the shortest time,
+ * `false` once none is awaited, or each has been for a minute. Never while the page is hidden
+ * (`refetchIntervalInBackground: false`).
+ */
+export function userChangesInterval(changes: Activity[] | undefined, now = Date.now()) {
+  const waiting = new Set(
+    (changes ?? []).filter((item) => unanswered(item, now)).map((item) => item.id),
+  )
+  for (const id of awaitedSince.keys()) if (!waiting.has(id)) awaitedSince.delete(id)
+  let shortest = Infinity
+  for (const id of waiting) {
+    const since = awaitedSince.get(id) ?? now
+    awaitedSince.set(id, since)
+    shortest = Math.min(shortest, Math.max(0, now - since))
+  }
+  return shortest < AWAITED_MS ? pollInterval(USER_CHANGE_CADENCE, shortest) : false
 }
 
 /**
@@ -31,7 +71,8 @@ export function UserChanges() {
   const changes = useQuery({
     ...activityQuery(USER_CHANGES),
     enabled: getConfig().records,
-    refetchInterval: (query) => (query.state.data?.some(unanswered) ? 1000 : false),
+    refetchInterval: (query) => userChangesInterval(query.state.data),
+    refetchIntervalInBackground: false,
   })
   if (!getConfig().records) return null
   return (
