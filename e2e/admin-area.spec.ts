@@ -107,10 +107,21 @@ test.describe('help desk area', () => {
     await expect(dialog.getByLabel(/First name/)).toHaveValue(longName)
     expect(sent).toEqual([])
 
+    const lists: string[] = []
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/mdm/v2/user/list')) lists.push(request.url())
+    })
     await email.fill('anna@example.com')
     await dialog.getByLabel(/First name/).fill('Anna')
+    // The refusal is read in the records, beside whatever else its answer reads again.
+    const recorded = page.waitForResponse((response) =>
+      response.url().endsWith('/api/portal/records/activity'),
+    )
     await dialog.getByRole('button', { name: t('admin', 'invite.submit'), exact: true }).click()
     await expect(email).toHaveAccessibleDescription(t('errors', 'code.userAlreadyExists'))
+    await recorded
+    // Refused, the invitation made no user: the users are not read again for it.
+    expect(lists).toEqual([])
     await expect(email).toBeFocused()
     await expect(dialog.getByLabel(/First name/)).toHaveValue('Anna')
 
@@ -234,6 +245,27 @@ test.describe('help desk area', () => {
     await page.getByLabel(t('admin', 'devices.search')).fill('Ben Keller')
     await expect(page.getByRole('link', { name: /Bens Galaxy S23/ })).toBeVisible()
     await expect(page.getByRole('link', { name: /Anna's iPhone/ })).toBeHidden()
+  })
+
+  test("a user's page finds their devices in the tenant's list the users' screen read", async ({
+    page,
+    signInAdmin,
+  }) => {
+    // The spec asks for no one user's devices (device/list filters by managed, wiped and dates
+    // only): the one list of the tenant serves the users, a user and the devices, read once.
+    const lists: string[] = []
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/mdm/v2/device/list')) lists.push(request.url())
+    })
+    await signInAdmin()
+    await page.getByRole('link', { name: 'Anna Berger' }).click()
+    await expect(page.getByRole('link', { name: /Anna's iPhone/ })).toBeVisible()
+    await page.goBack()
+    await page.getByRole('link', { name: 'Ben Keller' }).click()
+    await expect(page.getByRole('link', { name: /Bens Galaxy S23/ })).toBeVisible()
+    await page.getByRole('link', { name: t('common', 'nav.devices') }).click()
+    await expect(page.getByRole('link', { name: /Anna's iPhone/ })).toBeVisible()
+    expect(lists).toHaveLength(1)
   })
 
   test('an administrator session is renewed like an employee one', async ({

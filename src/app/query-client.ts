@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { appKeys } from '@/entities/app/queries'
 import { isPartList } from '@/lib/api/all-pages'
-import { isApiError, isSessionRefusal } from '@/lib/api/api-error'
+import { isApiError, isRefusal, isSessionRefusal } from '@/lib/api/api-error'
 import { errorMessage } from '@/lib/api/error-message'
 import { onAppListAnswered } from '@/entities/app/app-list-requests'
 import { i18n } from '@/lib/i18n'
@@ -31,8 +31,10 @@ export const queryClient = new QueryClient({
   }),
   mutationCache: new MutationCache({
     // After every write, the data it changed is read again: once, here, for all mutations.
-    onSettled: (_data, _error, _variables, _context, mutation) => {
-      for (const queryKey of mutation.options.meta?.invalidates ?? []) {
+    onSettled: (_data, error, _variables, _context, mutation) => {
+      const meta = mutation.options.meta
+      const changed = isRefusal(error) ? [] : (meta?.invalidatesUnlessRefused ?? [])
+      for (const queryKey of [...(meta?.invalidates ?? []), ...changed]) {
         void queryClient.invalidateQueries({ queryKey })
       }
     },

@@ -1,5 +1,6 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, useQueryClient } from '@tanstack/react-query'
 import { streamedList } from '@/lib/api/all-pages'
+import { isNoSuchEntity } from '@/lib/api/api-error'
 import { apiRequest } from '@/lib/api/client'
 import { useSingleFlightMutation } from '@/lib/single-flight-mutation'
 import { deviceKeys } from '@/entities/device/queries'
@@ -46,8 +47,8 @@ export function useCreateUser() {
   return useSingleFlightMutation({
     mutationFn: async (user: NewUser) =>
       (await apiRequest('user/create', user, userCreateResultSchema)).data,
-    // Taken or refused, the invitation is in the help desk's activity.
-    meta: { invalidates: [adminUserKeys.list(), ACTIVITY_KEY] },
+    // Taken or refused, the invitation is in the help desk's activity; a refused one made no user.
+    meta: { invalidates: [ACTIVITY_KEY], invalidatesUnlessRefused: [adminUserKeys.list()] },
   })
 }
 
@@ -56,8 +57,18 @@ export function useCreateUser() {
  * own page is left at once, so only the list and the devices are read again.
  */
 export function useDeleteUser() {
+  const queryClient = useQueryClient()
   return useSingleFlightMutation({
     mutationFn: (user: User) => apiRequest('user/delete', { sid: user.sid }, emptyResultSchema),
-    meta: { invalidates: [adminUserKeys.list(), deviceKeys.all, ACTIVITY_KEY] },
+    // A user the service does not have any more was deleted elsewhere: the users shown are not
+    // as they are, so they are read again.
+    onError: (error) => {
+      if (isNoSuchEntity(error)) void queryClient.invalidateQueries({ queryKey: adminUserKeys.all })
+    },
+    meta: {
+      invalidates: [ACTIVITY_KEY],
+      // A refused deletion leaves the user and their devices as they were.
+      invalidatesUnlessRefused: [adminUserKeys.list(), deviceKeys.all],
+    },
   })
 }

@@ -69,6 +69,10 @@ function UserDetails({
 }: { user: User } & UserScreenOptions) {
   const { t } = useTranslation(['admin', 'devices'])
   const navigate = useNavigate()
+  // The spec has no way to ask for one user's devices: device/list's filter knows only managed,
+  // wiped, lastcontact and locationtimestamp ("administrator: all devices of the tenant"). So
+  // this is the tenant's list under the same key as the users' and devices' screens: a visit
+  // between them reads it no more often than they do.
   const devices = useQuery(deviceListQuery())
   // The user's devices are known once all the tenant's have come, as the users' counts are.
   const progress = useListProgress(deviceKeys.list())

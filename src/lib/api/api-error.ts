@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@contract/error-codes'
+import { ERROR_CODES, PORTAL_ERROR_CODES } from '@contract/error-codes'
 
 export type ApiErrorKind =
   | 'unauthorized'
@@ -61,4 +61,25 @@ export function isSessionRefusal(error: unknown): boolean {
  */
 export function isNoSuchEntity(error: unknown): boolean {
   return isApiError(error) && (error.kind === 'notFound' || error.code === ERROR_CODES.invalidField)
+}
+
+/**
+ * A change that failed with an answer saying it was refused (401, 403, 404, 429, or the envelope's
+ * `success: false`), so that it changed nothing. Not one without an answer (no connection, no
+ * answer in time, the portal's or a gateway's "did not hear from the service"), nor an answer
+ * that could not be read, nor a server error in no envelope: such a change may have been done.
+ */
+export function isRefusal(error: unknown): boolean {
+  if (!isApiError(error) || error.code === PORTAL_ERROR_CODES.serviceTimeout) return false
+  switch (error.kind) {
+    case 'unauthorized':
+    case 'forbidden':
+    case 'notFound':
+    case 'rateLimited':
+      return true
+    case 'api':
+      return error.code !== null || error.status < 500
+    default:
+      return false
+  }
 }

@@ -6,6 +6,11 @@ declare module '@tanstack/react-query' {
     mutationMeta: {
       /** Queries to refresh once the write settled; done centrally by the MutationCache. */
       invalidates?: readonly QueryKey[]
+      /**
+       * Queries to refresh once the write settled unless it was refused (`isRefusal`): a refusal
+       * changed nothing on the service, so what it would refresh is as it was.
+       */
+      invalidatesUnlessRefused?: readonly QueryKey[]
     }
   }
 }
