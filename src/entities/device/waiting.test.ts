@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import type { Activity } from './history'
+import { activityRecord } from '@/test/activity'
 import { isUnanswered, pendingSince, reachability } from './waiting'
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 28, 10, minute))
 
-const record = (fields: Partial<Activity> & Pick<Activity, 'action' | 'at'>): Activity => ({
-  id: String(fields.at.getTime()),
-  actor: 'user',
-  byYou: true,
-  account: null,
-  accountDeleted: false,
-  clientId: 'iphone',
-  deviceName: null,
-  details: {},
-  outcome: 'sent',
-  doneAfterMs: null,
-  answerCode: null,
-  ...fields,
-})
+const record = activityRecord
 
 describe('a command waiting for the device', () => {
   it('was sent when the records last show one of its kind taken by the service', () => {

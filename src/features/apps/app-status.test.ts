@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { Activity } from '@/entities/device/history'
+import { activityRecord } from '@/test/activity'
 import { recordedChange, statusKind, waitingNote } from './app-status'
 
-const record = (fields: Partial<Activity> & Pick<Activity, 'action' | 'at'>): Activity => ({
-  id: String(fields.at.getTime()),
-  actor: 'user',
-  byYou: true,
-  account: null,
-  accountDeleted: false,
-  clientId: 'iphone',
-  deviceName: null,
-  details: { id: 'EA1' },
-  outcome: 'accepted',
-  doneAfterMs: null,
-  answerCode: null,
-  ...fields,
-})
+const record = (fields: Partial<Activity> & Pick<Activity, 'action' | 'at'>): Activity =>
+  activityRecord({ details: { id: 'EA1' }, outcome: 'accepted', ...fields })
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 28, 10, minute))
 

@@ -5,29 +5,25 @@ import { PORTAL_ERROR_CODES } from '@contract/error-codes'
 import type { Activity } from '@/entities/device/history'
 import { setConfig } from '@/lib/config'
 import { changeLanguage } from '@/lib/i18n'
+import { activityRecord } from '@/test/activity'
 import { activityQuery } from './api'
 import { ActivitySearch } from './activity-search'
 
 const SID = 'S-1'
 const at = new Date(Date.UTC(2026, 10, 23, 12))
 
+/** A record another administrator sent, answered. */
 function record(action: string, changes: Partial<Activity> = {}): Activity {
-  return {
-    id: action,
-    at,
+  return activityRecord({
     action,
+    at,
     actor: 'helpdesk',
     byYou: false,
     account: 'admin@example.com',
-    accountDeleted: false,
     clientId: '',
-    deviceName: null,
-    details: {},
     outcome: 'done',
-    doneAfterMs: null,
-    answerCode: null,
     ...changes,
-  }
+  })
 }
 
 /**

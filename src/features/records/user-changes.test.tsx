@@ -6,6 +6,7 @@ import type { Activity } from '@/entities/device/history'
 import { setConfig } from '@/lib/config'
 import { changeLanguage } from '@/lib/i18n'
 import { session } from '@/lib/session'
+import { activityRecord } from '@/test/activity'
 import { activityQuery } from './api'
 import { USER_CHANGES, UserChanges } from './user-changes'
 
@@ -13,21 +14,17 @@ const at = new Date(Date.UTC(2026, 10, 23, 12))
 
 /** A change to a user the service refused, sent by another administrator: it names no user. */
 function refused(action: 'userInvite' | 'userDelete', details: Activity['details']): Activity {
-  return {
-    id: action,
-    at,
+  return activityRecord({
     action,
+    at,
     actor: 'helpdesk',
     byYou: false,
     account: 'admin@example.com',
-    accountDeleted: false,
     clientId: '',
-    deviceName: null,
     details,
     outcome: 'refused',
-    doneAfterMs: null,
     answerCode: action === 'userInvite' ? ERROR_CODES.userAlreadyExists : ERROR_CODES.userNotFound,
-  }
+  })
 }
 
 const changes = [

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { deviceSchema, toMsDate } from '@contract/schemas'
 import { deviceHistoryQuery, type Activity } from '@/entities/device/history'
 import { setConfig } from '@/lib/config'
+import { activityRecord } from '@/test/activity'
 import { DeviceOverview } from './device-overview'
 
 const now = Date.UTC(2026, 10, 23, 12)
@@ -19,21 +20,12 @@ const locking = deviceSchema.parse({
 })
 
 function lockSent(agoMs: number): Activity {
-  return {
-    id: 'lock',
-    at: new Date(now - agoMs),
+  return activityRecord({
     action: 'lock',
-    actor: 'user',
-    byYou: true,
-    account: null,
-    accountDeleted: false,
+    at: new Date(now - agoMs),
     clientId: 'i',
     deviceName: "Anna's iPhone",
-    details: {},
-    outcome: 'sent',
-    doneAfterMs: null,
-    answerCode: null,
-  }
+  })
 }
 
 /** The overview of a device still locking, with the records' history as given. */
