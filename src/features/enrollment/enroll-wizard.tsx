@@ -62,7 +62,7 @@ export function EnrollWizard({
     blocked && (wizard.step === 'profile' || wizard.step === 'install') ? 'check' : wizard.step
 
   const headingRef = useStepFocus(step)
-  const { query: devices, arrivals, fetching } = useNewDevices(user.sid, { platform, owner, step })
+  const { check, arrivals, fetching } = useNewDevices(user.sid, { platform, owner, step })
 
   const restart = () => void navigate(paths.enroll())
   // The device step's own entry keeps the choices, so the browser's Back comes back to them.
@@ -136,7 +136,7 @@ export function EnrollWizard({
               wizardAddress={`${window.location.origin}${wizardPath(platform, owner)}`}
               headingRef={headingRef}
               arrivals={arrivals}
-              devices={devices}
+              check={check}
               beforeFetch={fetching}
               onBack={() => void wizard.back('profile')}
               onRestart={restart}
