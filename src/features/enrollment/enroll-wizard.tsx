@@ -79,7 +79,7 @@ export function EnrollWizard({
   return (
     <Screen title={t('title')} lead={t('lead')}>
       <div className="wizard">
-        <WizardProgress step={step} searchFor={wizard.searchFor} />
+        <WizardProgress step={step} linkTo={wizard.linkTo} />
         <div className="card wizard__card">
           {step === 'device' || platform === null || owner === null ? (
             <DeviceStep
@@ -99,7 +99,7 @@ export function EnrollWizard({
               owner={owner}
               user={user}
               headingRef={headingRef}
-              changeSearch={wizard.searchFor('device')}
+              change={wizard.linkTo('device')}
               onBack={() => void wizard.back('device')}
               onContinue={() => void wizard.go('profile')}
               onRecheck={async () => {
