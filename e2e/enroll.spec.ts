@@ -343,6 +343,49 @@ test.describe('enrolling from a computer', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Devices' })).toBeVisible()
   })
 
+  test('a link back to an earlier step takes the place of the step left: the browser’s Back goes on backwards, to the page before the wizard or the step before the one left', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('anna', '/devices')
+    await expect(page.getByRole('heading', { level: 1, name: 'Devices' })).toBeVisible()
+    await page.goto('/enroll')
+    await page.getByRole('radio', { name: /Android phone or tablet/ }).check()
+    await page.getByRole('radio', { name: /Company device/ }).check()
+    await page.getByRole('button', { name: 'Continue' }).click()
+    const check = page.getByRole('heading', { level: 2, name: 'Before you start' })
+    const device = page.getByRole('heading', { level: 2, name: 'Which device' })
+    await expect(check).toBeFocused()
+
+    // "Change" from the check goes back to the choices, the entry before: Back then leaves the
+    // wizard for the page before it, rather than returning to the check just left.
+    await page.getByRole('link', { name: 'Change' }).click()
+    await expect(device).toBeFocused()
+    await expect(page.getByRole('radio', { name: /Company device/ })).toBeChecked()
+    await page.goBack()
+    await expect(page).toHaveURL(/\/devices$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Devices' })).toBeVisible()
+
+    // The progress list's link from the profile to the choices, two steps back: Back then goes
+    // to the check, the step before the profile, not forward again to the profile.
+    await page.goForward()
+    await expect(device).toBeVisible()
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(check).toBeFocused()
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Start the enrollment' }),
+    ).toBeFocused()
+    await page
+      .getByRole('list', { name: 'Progress' })
+      .getByRole('link', { name: /Device/ })
+      .click()
+    await expect(device).toBeFocused()
+    await page.goBack()
+    await expect(check).toBeFocused()
+    await expect(page).toHaveURL(/step=check$/)
+  })
+
   test.describe('on a Mac', () => {
     test.use({ userAgent: MAC_CHROME })
 

@@ -22,6 +22,8 @@ export const queryClient = new QueryClient({
       // A list that failed while its pages arrived says so in place, beside what had arrived.
       if (isPartList(queryClient, query.queryKey)) return
       if (isSessionRefusal(error)) return
+      // A read the user asked for on a screen that shows its failure where they look.
+      if (query.meta?.errorShownInPlace) return
       toaster.show(
         i18n.t('toast.refreshFailed', {
           message: errorMessage(i18n.getFixedT(null, 'errors'), error),

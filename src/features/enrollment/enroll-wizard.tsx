@@ -62,7 +62,7 @@ export function EnrollWizard({
     blocked && (wizard.step === 'profile' || wizard.step === 'install') ? 'check' : wizard.step
 
   const headingRef = useStepFocus(step)
-  const { query: devices, arrivals, fetching } = useNewDevices(user.sid, { platform, owner, step })
+  const { check, arrivals, fetching } = useNewDevices(user.sid, { platform, owner, step })
 
   const restart = () => void navigate(paths.enroll())
   // The device step's own entry keeps the choices, so the browser's Back comes back to them.
@@ -79,7 +79,7 @@ export function EnrollWizard({
   return (
     <Screen title={t('title')} lead={t('lead')}>
       <div className="wizard">
-        <WizardProgress step={step} searchFor={wizard.searchFor} />
+        <WizardProgress step={step} linkTo={wizard.linkTo} />
         <div className="card wizard__card">
           {step === 'device' || platform === null || owner === null ? (
             <DeviceStep
@@ -99,7 +99,7 @@ export function EnrollWizard({
               owner={owner}
               user={user}
               headingRef={headingRef}
-              changeSearch={wizard.searchFor('device')}
+              change={wizard.linkTo('device')}
               onBack={() => void wizard.back('device')}
               onContinue={() => void wizard.go('profile')}
               onRecheck={async () => {
@@ -136,7 +136,7 @@ export function EnrollWizard({
               wizardAddress={`${window.location.origin}${wizardPath(platform, owner)}`}
               headingRef={headingRef}
               arrivals={arrivals}
-              devices={devices}
+              check={check}
               beforeFetch={fetching}
               onBack={() => void wizard.back('profile')}
               onRestart={restart}

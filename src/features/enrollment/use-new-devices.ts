@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { deviceListQuery } from '@/entities/device/queries'
 import type { Device } from '@contract/schemas'
 import { CADENCES, waitInterval } from '@/entities/device/polling'
+import { useAskedRead } from '@/lib/api/use-asked-read'
 import { arrivalsOf } from './arrivals'
 import {
   choiceKey,
@@ -20,7 +21,8 @@ import type { Step } from './wizard-state'
  * its kind is new. A wizard opened anew, nothing chosen yet, forgets the earlier profiles.
  * While the installation step waits for a device, the list is read again by itself, often at
  * first and then less often (never while the page is hidden), so the device shows up without
- * anyone pressing a button.
+ * anyone pressing a button. The user's own check shows its failure on the step; only the reads the
+ * step does by itself report theirs in the toast.
  */
 export function useNewDevices(
   sid: string,
@@ -32,8 +34,10 @@ export function useNewDevices(
   const fetched = platform && owner && ids ? { platform, owner, known: ids } : null
   // Since when the install step has been waiting, for the cadence; empty while it does not wait.
   const [waits] = useState(() => new Map<string, number>())
+  const { meta, run: ask } = useAskedRead()
   const query = useQuery({
     ...deviceListQuery(),
+    meta,
     refetchInterval: (current) => {
       const arrived = arrivalsOf(current.state.data ?? [], fetched).length > 0
       return waitInterval(
@@ -68,6 +72,10 @@ export function useNewDevices(
     [queryClient],
   )
 
+  const { refetch } = query
+  /** The user's own check: its answer, a failure included, is the step's to show. */
+  const check = useCallback(() => ask(refetch), [ask, refetch])
+
   const arrivals: Device[] = query.data ? arrivalsOf(query.data, fetched) : []
-  return { query, arrivals, fetching }
+  return { check, arrivals, fetching }
 }

@@ -1,15 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { STEPS, type Step } from './wizard-state'
+import { STEPS, type Step, type StepLink } from './wizard-state'
 
 /** Where the user is in the wizard; steps already done are links back to them. */
-export function WizardProgress({
-  step,
-  searchFor,
-}: {
-  step: Step
-  searchFor: (step: Step) => string
-}) {
+export function WizardProgress({ step, linkTo }: { step: Step; linkTo: (step: Step) => StepLink }) {
   const { t } = useTranslation('enrollment')
   const current = STEPS.indexOf(step)
   return (
@@ -47,7 +41,7 @@ export function WizardProgress({
               aria-current={state === 'current' ? 'step' : undefined}
             >
               {state === 'done' ? (
-                <Link to={{ search: searchFor(name) }} className="wizard-progress__link">
+                <Link {...linkTo(name)} className="wizard-progress__link">
                   {content}
                 </Link>
               ) : (

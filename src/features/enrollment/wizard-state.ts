@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react'
+import { useCallback, useMemo, type MouseEvent } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { paths } from '@/lib/paths'
 import { detectPlatform, isOwner, isPlatform, type Owner, type Platform } from './platform'
@@ -91,6 +91,13 @@ interface StepEntry {
   wizardFrom: Step
 }
 
+/** A link to an earlier step: the progress list's, the check step's "Change". */
+export interface StepLink {
+  to: { search: string }
+  replace: true
+  onClick: (event: MouseEvent<HTMLAnchorElement>) => void
+}
+
 function cameFrom(entryState: unknown): Step | null {
   if (typeof entryState !== 'object' || entryState === null || !('wizardFrom' in entryState))
     return null
@@ -130,7 +137,24 @@ export function useWizardState() {
     [entryState, go, navigate],
   )
 
-  const searchFor = useCallback((step: Step) => stepSearch(state, params, step), [params, state])
+  /**
+   * A link to an earlier step goes as the wizard's Back does, in place of the step left, so the
+   * browser's Back afterwards goes on backwards rather than forward again to that step. Opened in
+   * a new tab, it is the step's address.
+   */
+  const linkTo = useCallback(
+    (step: Step): StepLink => ({
+      to: { search: stepSearch(state, params, step) },
+      replace: true,
+      onClick: (event) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+          return
+        event.preventDefault()
+        void back(step)
+      },
+    }),
+    [back, params, state],
+  )
 
-  return { ...state, go, back, searchFor }
+  return { ...state, go, back, linkTo }
 }

@@ -89,3 +89,25 @@ describe("a user's activity on their page in the help desk", () => {
     },
   )
 })
+
+describe('the filter for who sent it', () => {
+  beforeEach(() => setConfig({ records: true }))
+  afterEach(async () => {
+    cleanup()
+    setConfig({})
+    await changeLanguage('en')
+  })
+
+  // Options name a sender, as a filter's do ("any action"): not the words that would finish the
+  // sentence "sent by …", which in German read "sent by everyone" ("Gesendet von: Allen").
+  it.each([
+    ['en', 'Sent by', ['Any sender', 'The device’s user', 'The help desk']],
+    ['de', 'Gesendet von', ['Alle Absender', 'Benutzer des Geräts', 'Helpdesk']],
+  ] as const)('names its choices as senders (%s)', async (language, label, choices) => {
+    await changeLanguage(language)
+    showUserActivity()
+    const select = screen.getByRole('combobox', { name: label })
+    const options = within(select).getAllByRole('option')
+    expect(options.map((option) => option.textContent)).toEqual(choices)
+  })
+})

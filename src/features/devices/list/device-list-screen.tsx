@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { ArrivalBar } from '@/components/arrival-bar'
-import { memo, useCallback, useId, useMemo, type ReactNode } from 'react'
+import { useCallback, useId, useMemo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '@/components/button'
 import { ErrorState } from '@/components/error-state'
 import { Screen } from '@/components/screen'
 import { Skeleton } from '@/components/skeleton'
-import { WINDOW_FROM, WindowList } from '@/components/window-list'
 import { Alert } from '@/components/alert'
 import { useListProgress } from '@/lib/api/all-pages'
 import { deviceKeys, deviceListQuery } from '@/entities/device/queries'
@@ -20,42 +19,13 @@ import { useHiddenDevices } from '@/features/devices/hidden-devices'
 import '@/features/devices/devices.css'
 import { useNow } from '@/lib/clock'
 import { DeviceCard } from './device-card'
+import { DeviceCards } from './device-cards'
 import { DeviceFilters } from './device-filters'
 import { activeFilterCount, toApiFilter } from './list-params'
 import { matchesWords, searchText, searchWords } from './search'
+import { SearchField } from './search-field'
 import { useListParams } from './use-list-params'
 import { growingIndex, sortByName } from '@/lib/text'
-
-/**
- * The list's search box. Memoized: React sets an input's type and name again whenever it renders
- * it, and a keystroke renders the screen twice more after its own paint (the deferred render that
- * writes the address, and the address itself), which would change the page each time.
- */
-const SearchField = memo(function SearchField({
-  id,
-  label,
-  value,
-  onChange,
-}: {
-  id: string
-  label: string
-  value: string
-  onChange: (value: string) => void
-}) {
-  return (
-    <div className="field device-search">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="search"
-        value={value}
-        autoComplete="off"
-        aria-describedby={`${id}-count`}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
-  )
-})
 
 /** What another area (the administrators') changes about the list; the employee's by default. */
 export interface DeviceListOptions {
@@ -203,53 +173,14 @@ export function DeviceListScreen({
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <>
-          {indexed.length > WINDOW_FROM ? (
-            // A long list renders the matching cards on screen only, through the window list.
-            <WindowList
-              className="device-list"
-              hidden={shown.length === 0}
-              aria-busy={query.isPlaceholderData}
-              items={shown}
-              estimateRowHeight={200}
-              memoryKey="devices"
-              renderItem={(entry, position) => (
-                <DeviceCard
-                  key={entry.device.clientid}
-                  device={entry.device}
-                  now={now}
-                  hidden={false}
-                  href={deviceHref(entry.device.clientid)}
-                  owner={entry.owner}
-                  position={position}
-                  hideable={canHide}
-                />
-              )}
-            />
-          ) : (
-            indexed.length > 0 && (
-              <ul
-                className="device-list"
-                hidden={shown.length === 0}
-                aria-busy={query.isPlaceholderData}
-              >
-                {/* Cards that do not match are hidden, not removed: bringing them back when the
-                    search gets shorter is then one attribute per card. Looked up in the short
-                    list itself: a set of all matches, made on each keystroke, cost 50,000
-                    entries for the long list. */}
-                {indexed.map((entry) => (
-                  <DeviceCard
-                    key={entry.device.clientid}
-                    device={entry.device}
-                    now={now}
-                    hidden={!shown.includes(entry)}
-                    href={deviceHref(entry.device.clientid)}
-                    owner={entry.owner}
-                    hideable={canHide}
-                  />
-                ))}
-              </ul>
-            )
-          )}
+          <DeviceCards
+            indexed={indexed}
+            shown={shown}
+            busy={query.isPlaceholderData}
+            now={now}
+            deviceHref={deviceHref}
+            hideable={canHide}
+          />
           {shown.length === 0 &&
             (filtering ? (
               <div className="card empty-state">

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import type { Device } from '@contract/schemas'
 import { ApiError } from '@/lib/api/api-error'
+import { useAskedRead } from '@/lib/api/use-asked-read'
 import { ArrivalCheck } from './arrival-check'
 
 /** The service's answers to the device list, in turn; the last one stays. */
@@ -15,10 +16,11 @@ const devicesQuery = queryOptions({
   queryFn: async () => (answers.length > 1 ? answers.shift() : answers[0])?.() ?? [],
 })
 
-/** The install step's part: the device list read as the wizard reads it, its result handed down. */
+/** The install step's part: the device list read as the wizard reads it, its check handed down. */
 function Step() {
-  const query = useQuery(devicesQuery)
-  return <ArrivalCheck arrivals={[]} query={query} onRestart={() => undefined} />
+  const { meta, run: ask } = useAskedRead()
+  const { refetch } = useQuery({ ...devicesQuery, meta })
+  return <ArrivalCheck arrivals={[]} check={() => ask(refetch)} onRestart={() => undefined} />
 }
 
 function renderStep(given: (() => Device[])[]) {

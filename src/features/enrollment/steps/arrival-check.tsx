@@ -1,4 +1,4 @@
-import type { UseQueryResult } from '@tanstack/react-query'
+import type { QueryObserverResult } from '@tanstack/react-query'
 import { useId, useRef, useState, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -24,12 +24,13 @@ function CheckButton({ next, ...props }: ButtonProps & { next: RefObject<HTMLEle
  */
 export function ArrivalCheck({
   arrivals,
-  query,
+  check,
   onRestart,
   primary = true,
 }: {
   arrivals: Device[]
-  query: UseQueryResult<Device[]>
+  /** Reads the list again at the user's asking; its failure is this step's to show, not a toast's. */
+  check: () => Promise<QueryObserverResult<Device[]>>
   onRestart: () => void
   /** False where the step has its main button elsewhere (a new company phone's setup code). */
   primary?: boolean
@@ -105,8 +106,7 @@ export function ArrivalCheck({
             onClick={() => {
               setAsked(true)
               setChecking(true)
-              void query
-                .refetch()
+              void check()
                 .then((result) => setFailure(result.isError ? result.error : null))
                 .finally(() => setChecking(false))
             }}

@@ -24,7 +24,7 @@ function Wizard() {
       owner="personal"
       user={user}
       headingRef={heading}
-      changeSearch="?step=device"
+      change={{ to: { search: '?step=device' }, replace: true, onClick: () => undefined }}
       onBack={() => {}}
       onContinue={() => {}}
       onRecheck={async () => {

@@ -6,6 +6,7 @@ import { Button } from '@/components/button'
 import type { User } from '@contract/schemas'
 import { requirements } from '@/features/enrollment/guides'
 import { needsManagedAppleId, type Owner, type Platform } from '@/features/enrollment/platform'
+import type { StepLink } from '@/features/enrollment/wizard-state'
 import { AppleIdMissing } from './apple-id-missing'
 
 /** Step 2: what the user needs at hand, and whether the account allows this enrollment at all. */
@@ -14,7 +15,7 @@ export function CheckStep({
   owner,
   user,
   headingRef,
-  changeSearch,
+  change,
   onBack,
   onContinue,
   onRecheck,
@@ -23,7 +24,8 @@ export function CheckStep({
   owner: Owner
   user: User
   headingRef: RefObject<HTMLHeadingElement | null>
-  changeSearch: string
+  /** The link back to the device step, to change the choices. */
+  change: StepLink
   onBack: () => void
   onContinue: () => void
   onRecheck: () => Promise<boolean>
@@ -39,7 +41,7 @@ export function CheckStep({
       </h2>
       <p className="wizard-step__summary">
         {t('check.summary', { device: t(`platform.${platform}`), owner: t(`owner.${owner}`) })}{' '}
-        <Link to={{ search: changeSearch }}>{t('check.change')}</Link>
+        <Link {...change}>{t('check.change')}</Link>
       </p>
 
       {blocked ? (

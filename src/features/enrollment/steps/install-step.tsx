@@ -1,4 +1,4 @@
-import type { UseQueryResult } from '@tanstack/react-query'
+import type { QueryObserverResult } from '@tanstack/react-query'
 import type { Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/button'
@@ -21,7 +21,7 @@ export function InstallStep({
   wizardAddress,
   headingRef,
   arrivals,
-  devices,
+  check,
   beforeFetch,
   onBack,
   onRestart,
@@ -35,7 +35,7 @@ export function InstallStep({
   wizardAddress: string
   headingRef: Ref<HTMLHeadingElement>
   arrivals: Device[]
-  devices: UseQueryResult<Device[]>
+  check: () => Promise<QueryObserverResult<Device[]>>
   beforeFetch: BeforeFetch
   onBack: () => void
   onRestart: () => void
@@ -83,7 +83,7 @@ export function InstallStep({
 
       <ArrivalCheck
         arrivals={arrivals}
-        query={devices}
+        check={check}
         onRestart={onRestart}
         primary={heading !== 'androidCompany'}
       />
