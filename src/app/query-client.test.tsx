@@ -1,5 +1,5 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query'
-import { act, cleanup, render, renderHook } from '@testing-library/react'
+import { act, cleanup, render, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ERROR_CODES, PORTAL_ERROR_CODES } from '@contract/error-codes'
@@ -38,15 +38,17 @@ async function change(send: () => void) {
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   )
   render(<Lists />, { wrapper })
-  await vi.waitFor(
+  // Testing Library's waitFor, not Vitest's: the lists draw again as their answers come, which
+  // React expects within act() or while Testing Library waits.
+  await waitFor(
     () => expect(queryClient.getQueryState(userListQuery().queryKey)?.status).toBe('success'),
     { timeout: 5_000 },
   )
   await act(async () => send())
-  await vi.waitFor(() => expect(queryClient.isMutating()).toBe(0), { timeout: 5_000 })
+  await waitFor(() => expect(queryClient.isMutating()).toBe(0), { timeout: 5_000 })
   // Whatever was read again has been asked for by now.
   await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
-  await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0), { timeout: 5_000 })
+  await waitFor(() => expect(queryClient.isFetching()).toBe(0), { timeout: 5_000 })
 }
 
 function hook<T>(use: () => T) {

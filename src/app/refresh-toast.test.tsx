@@ -1,5 +1,5 @@
 import { queryOptions, QueryClientProvider, useQuery } from '@tanstack/react-query'
-import { act, render, screen } from '@testing-library/react'
+import { act, cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -29,6 +29,8 @@ function Step() {
 }
 
 afterEach(() => {
+  // The toaster first leaves the page, so that the toasts it showed go without drawing it again.
+  cleanup()
   queryClient.clear()
   for (const toast of toaster.get()) toaster.dismiss(toast.id)
   down = false

@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react'
+import { cleanup, render, screen } from '@testing-library/react'
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/lib/api/api-error'
 import { RouteErrorBoundary } from './route-error'
 
@@ -27,12 +27,15 @@ async function renderFailing(error: ApiError) {
       ],
     },
   ])
-  render(<RouterProvider router={router} />)
+  // The loader has failed before the page is drawn: nothing changes it outside the test's view.
   await vi.waitFor(() => expect(router.state.errors).not.toBeNull(), { timeout: 30_000 })
+  render(<RouterProvider router={router} />)
   return screen.findByRole('main')
 }
 
 describe('RouteErrorBoundary', () => {
+  afterEach(cleanup)
+
   it('shows no failure for a read the ended session refused: sign-in comes and says so', async () => {
     const main = await renderFailing(new ApiError('unauthorized', { status: 401 }))
     expect(main).toHaveTextContent(/^Device Portal$/)
