@@ -66,6 +66,8 @@ export interface RecordsRouteOptions {
   /** The service's token lifetime, where known: a session whose newest token is older ended. */
   tokenLifetimeMs?: number
   worldOf: WorldOf
+  /** How long a change to a user is shown as waiting for the service's answer. */
+  changeWaitMs: number
 }
 
 /**
@@ -266,7 +268,7 @@ export async function recordsRoutes(
       ])
       const helpdesk = session.usertype === 'admin'
       return recordsAnswer(reply, {
-        activity: rows.map((row) => activityView(row, session, helpdesk)),
+        activity: rows.map((row) => activityView(row, session, helpdesk, options.changeWaitMs)),
         lostMode,
       })
     })
@@ -276,7 +278,7 @@ export async function recordsRoutes(
       if (!found) return reply
       return recordsAnswer(
         reply,
-        found.rows.map((row) => activityView(row, found.session, true)),
+        found.rows.map((row) => activityView(row, found.session, true, options.changeWaitMs)),
       )
     })
 
@@ -293,6 +295,7 @@ export async function recordsRoutes(
             found.rows,
             request.headers['accept-language'],
             await appNamesFor(request, found.token),
+            options.changeWaitMs,
           ),
         )
     })
