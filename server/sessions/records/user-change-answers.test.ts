@@ -12,7 +12,7 @@ import { changeAnswerWaitMs } from './activity.ts'
 /**
  * What the records say of an invitation or deletion of a user, in front of the reference service:
  * one it took is done; one whose answer never reached the portal is waiting, then has no answer,
- * never "accepted" nor "refused".
+ * never "accepted" nor "refused"; and a read asks the service about each user it names once.
  */
 const dist = makeDist()
 const folders: string[] = []
@@ -77,6 +77,13 @@ async function activity(app: FastifyInstance, token: string) {
   return answer.json().data as Row[]
 }
 
+const HELPDESK = {
+  usertype: 'admin',
+  username: 'helpdesk@example.com',
+  password: 'Helpdesk-Demo-1',
+}
+const AUDITOR = { usertype: 'admin', username: 'auditor@example.com', password: 'Auditor-Demo-1' }
+
 describe('an invitation or deletion whose answer never came', { timeout: 90_000 }, () => {
   test('is waiting, then has no answer: never taken, never refused', async () => {
     // The service deletes the user, and answers only after the portal stopped waiting for it.
@@ -125,5 +132,45 @@ describe('an invitation or deletion whose answer never came', { timeout: 90_000 
     rows = await outcomes()
     expect(rows.userDelete?.outcome).toBe('noAnswer')
     expect(rows.userInvite?.outcome).toBe('done')
+  })
+})
+
+describe('a read of the records asks the service about each user once', { timeout: 90_000 }, () => {
+  test('ten records naming one user: one user/info per viewer, a second read asks none', async () => {
+    const { app, service } = await portal()
+    const helpdesk = await signIn(app, HELPDESK)
+    // Ten invitations the service refuses (the address is taken): each names no user, and is
+    // kept with a user of the sender's tenant, the same one each time.
+    for (let sent = 0; sent < 10; sent++) {
+      const refused = await post(app, 'user/create', {
+        token: helpdesk,
+        email: 'anna@example.com',
+        firstname: 'Anna',
+        lastname: `Again ${sent}`,
+      })
+      expect(refused.json().success, refused.body).toBe(false)
+    }
+    // The sender's own records are the sender's to see without asking the service.
+    await vi.waitFor(async () => expect(await activity(app, helpdesk)).toHaveLength(10), {
+      timeout: 10_000,
+    })
+    const admin = await signIn(app, DEMO.admin)
+    const userInfos = () =>
+      service.seen.filter((request) => request.url.endsWith('/user/info')).length
+    let before = userInfos()
+    expect(await activity(app, admin)).toHaveLength(10)
+    expect(userInfos() - before).toBe(1)
+
+    // Read again at once (the users page asks again while a change is awaited): the answer of a
+    // moment ago stands.
+    before = userInfos()
+    expect(await activity(app, admin)).toHaveLength(10)
+    expect(userInfos() - before).toBe(0)
+
+    // Another viewer is asked about on their own: never with the first viewer's answer.
+    const auditor = await signIn(app, AUDITOR)
+    before = userInfos()
+    expect(await activity(app, auditor)).toHaveLength(10)
+    expect(userInfos() - before).toBe(1)
   })
 })
