@@ -190,6 +190,11 @@ export const USER_CHANGES = {
 >
 
 export type UserChange = keyof typeof USER_CHANGES
+
+/** Whether a record's action is a change to a user (answered by the service, not a device). */
+export function isUserChangeName(name: string): name is UserChange {
+  return Object.hasOwn(USER_CHANGES, name)
+}
 /** What the records keep a line for: a command, or a change to a user. */
 export type Change = Command | UserChange
 export const CHANGE_NAMES: readonly Change[] = [

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { ANSWER_WAIT_MS } from './activity.ts'
+import { readConfig } from '../../config.ts'
+import { ANSWER_WAIT_MS, changeAnswerWaitMs } from './activity.ts'
 import { PORTAL_ERROR_CODES } from '../../../contract/error-codes.ts'
 import { activityCsv, shownOutcome } from './activity-views.ts'
 import { CSV_WORDS } from './csv-words.ts'
@@ -15,6 +16,8 @@ const enRecords = screenWords('en')
 const deRecords = screenWords('de')
 
 const at = new Date('2026-11-20T10:00:00Z')
+/** How long a change to a user is awaited with the portal's own wait for the service. */
+const CHANGE_WAIT_MS = changeAnswerWaitMs(readConfig({}).proxyTimeoutMs)
 
 function row(action: string, outcome: ActivityRow['outcome'] = 'sent'): ActivityRow {
   return {
@@ -40,27 +43,65 @@ function row(action: string, outcome: ActivityRow['outcome'] = 'sent'): Activity
 
 describe('shownOutcome', () => {
   it('waits for a command whose end the device shows (spec: actions … status 1 = pending)', () => {
-    expect(shownOutcome(row('lock'), at.getTime() + 60_000)).toBe('sent')
-    expect(shownOutcome(row('lock'), at.getTime() + ANSWER_WAIT_MS + 1)).toBe('noAnswer')
+    expect(shownOutcome(row('lock'), CHANGE_WAIT_MS, at.getTime() + 60_000)).toBe('sent')
+    expect(shownOutcome(row('lock'), CHANGE_WAIT_MS, at.getTime() + ANSWER_WAIT_MS + 1)).toBe(
+      'noAnswer',
+    )
   })
 
   it('says only "sent to the device" of one the device has no pending flag for', () => {
     for (const action of ['appListRefresh', 'appInstall', 'appUninstall']) {
-      expect(shownOutcome(row(action), at.getTime() + 60_000), action).toBe('accepted')
-      expect(shownOutcome(row(action), at.getTime() + ANSWER_WAIT_MS + 1), action).toBe('accepted')
+      expect(shownOutcome(row(action), CHANGE_WAIT_MS, at.getTime() + 60_000), action).toBe(
+        'accepted',
+      )
+      expect(
+        shownOutcome(row(action), CHANGE_WAIT_MS, at.getTime() + ANSWER_WAIT_MS + 1),
+        action,
+      ).toBe('accepted')
     }
   })
 
+  it('waits for the service’s answer to a change to a user, then says it never came', () => {
+    // Its record stays sent when the portal stopped before the answer, the connection broke,
+    // or the service did not answer in time: nobody knows whether the service took it.
+    for (const action of ['userInvite', 'userDelete']) {
+      expect(shownOutcome(row(action), CHANGE_WAIT_MS, at.getTime() + 1_000), action).toBe('sent')
+      expect(shownOutcome(row(action), CHANGE_WAIT_MS, at.getTime() + 60_000), action).toBe('sent')
+      expect(
+        shownOutcome(row(action), CHANGE_WAIT_MS, at.getTime() + CHANGE_WAIT_MS + 1),
+        action,
+      ).toBe('noAnswer')
+      expect(shownOutcome(row(action), CHANGE_WAIT_MS, at.getTime() + ANSWER_WAIT_MS + 1)).toBe(
+        'noAnswer',
+      )
+      // Answered: as the service answered, however long ago.
+      const later = at.getTime() + ANSWER_WAIT_MS * 30
+      expect(shownOutcome(row(action, 'done'), CHANGE_WAIT_MS, later), action).toBe('done')
+      expect(shownOutcome(row(action, 'refused'), CHANGE_WAIT_MS, later), action).toBe('refused')
+    }
+  })
+
+  it('awaits a change well past the portal’s own wait for the service', () => {
+    // server/config.ts: MDM_API_TIMEOUT_MS, 25 s unless set.
+    expect(readConfig({}).proxyTimeoutMs).toBe(25_000)
+    expect(CHANGE_WAIT_MS).toBe(5 * 60_000)
+    expect(changeAnswerWaitMs(1_000)).toBe(5 * 60_000)
+    // A longer wait set by the operator is exceeded all the same.
+    expect(changeAnswerWaitMs(120_000)).toBe(480_000)
+    // A device's answer is still awaited a day.
+    expect(ANSWER_WAIT_MS).toBe(86_400_000)
+  })
+
   it('keeps what the portal learnt', () => {
-    expect(shownOutcome(row('appInstall', 'refused'))).toBe('refused')
-    expect(shownOutcome(row('lock', 'done'))).toBe('done')
+    expect(shownOutcome(row('appInstall', 'refused'), CHANGE_WAIT_MS)).toBe('refused')
+    expect(shownOutcome(row('lock', 'done'), CHANGE_WAIT_MS)).toBe('done')
   })
 })
 
 describe('activityCsv', () => {
   /** The file's rows after its heading, each as its cells. */
   function cells(rows: ActivityRow[], language: string, apps = new Map<string, string>()) {
-    return activityCsv(rows, language, apps)
+    return activityCsv(rows, language, apps, CHANGE_WAIT_MS)
       .replace('\uFEFF', '')
       .trim()
       .split('\r\n')
@@ -151,6 +192,30 @@ describe('activityCsv', () => {
     const [, gone] = cells([refused('02200020')], 'en')
     expect(gone?.[6]).toBe('An app your company no longer offers')
     expect(gone?.join()).not.toContain('AU30')
+  })
+
+  it('says of a change to a user without its answer that it waits for the service, then none came', () => {
+    const change = (action: string, sentAt: Date) => ({
+      ...row(action, 'sent'),
+      at: sentAt,
+      account: 'admin@example.com',
+      actor: 'helpdesk' as const,
+      client_id: '',
+      details: { sid: 'S-1' },
+      answer_status: 0,
+      answer_code: null,
+    })
+    const now = new Date()
+    const rows = [
+      change('userDelete', now),
+      change('userInvite', new Date(now.getTime() - CHANGE_WAIT_MS - 1_000)),
+    ]
+    const [, waiting, lost] = cells(rows, 'en')
+    expect(waiting?.[7]).toBe('sent, waiting for the service’s answer')
+    expect(lost?.[7]).toBe('no answer from the service: not known whether it was done')
+    const [, wartend, verloren] = cells(rows, 'de')
+    expect(wartend?.[7]).toBe('gesendet, wartet auf die Antwort des Dienstes')
+    expect(verloren?.[7]).toBe('keine Antwort vom Dienst: unbekannt, ob es ausgeführt wurde')
   })
 
   it('names whom a refused invitation or deletion asked for, and why the service refused it', () => {

@@ -1,4 +1,5 @@
 import { refusalWords } from '../../../contract/error-codes.ts'
+import { isUserChangeName } from '../../../contract/commands.ts'
 import { languageOf, type Language } from '../../../contract/languages.ts'
 import { portalTexts, serverTexts } from '../../i18n/texts.ts'
 import { ANSWER_WAIT_MS } from './activity.ts'
@@ -8,9 +9,11 @@ import type { ActivityRow } from './schema.ts'
 import type { AccountKey } from './sessions.ts'
 
 /**
- * `sent`: taken by the service, the device not yet seen done; `accepted`: taken by the service,
- * for a command whose end the device's facts do not show (app list refresh, app install and
- * uninstall), so the portal never learns it is done and does not wait for it.
+ * `sent`: taken by the service, the device not yet seen done; or a change to a user whose answer
+ * the service has not given yet. `accepted`: taken by the service, for a command whose end the
+ * device's facts do not show (app list refresh, app install and uninstall), so the portal never
+ * learns it is done and does not wait for it. `noAnswer`: still `sent` long after it could have
+ * been answered (a device's, ANSWER_WAIT_MS; the service's, `changeWaitMs`).
  */
 export type ShownOutcome = 'sent' | 'accepted' | 'refused' | 'done' | 'noAnswer'
 
@@ -31,10 +34,22 @@ export interface ActivityView {
   answerCode: string | null
 }
 
-export function shownOutcome(row: ActivityRow, now = Date.now()): ShownOutcome {
+/**
+ * How a record ended, as far as the portal knows. A change to a user is complete once the service
+ * answered (done or refused); one still sent had no answer the portal could record (it stopped,
+ * or the service did not answer in time, or could not be reached): waiting for `changeWaitMs`
+ * (changeAnswerWaitMs), then without an answer, never as taken.
+ */
+export function shownOutcome(
+  row: ActivityRow,
+  changeWaitMs: number,
+  now = Date.now(),
+): ShownOutcome {
   if (row.outcome !== 'sent') return row.outcome
+  const age = now - row.at.getTime()
+  if (isUserChangeName(row.action)) return age > changeWaitMs ? 'noAnswer' : 'sent'
   if (pendingMember(row.action, row.details) === null) return 'accepted'
-  return now - row.at.getTime() > ANSWER_WAIT_MS ? 'noAnswer' : 'sent'
+  return age > ANSWER_WAIT_MS ? 'noAnswer' : 'sent'
 }
 
 /** Whether the viewer sent it: the same address, account type and tenant. */
@@ -52,6 +67,7 @@ export function activityView(
   row: ActivityRow,
   viewer: AccountKey,
   helpdesk: boolean,
+  changeWaitMs: number,
 ): ActivityView {
   return {
     id: row.id,
@@ -64,7 +80,7 @@ export function activityView(
     clientId: row.client_id,
     deviceName: row.device_name,
     details: row.details,
-    outcome: shownOutcome(row),
+    outcome: shownOutcome(row, changeWaitMs),
     doneAfterMs: row.done_at ? row.done_at.getTime() - row.at.getTime() : null,
     answerCode: row.answer_code,
   }
@@ -85,11 +101,17 @@ const COLUMNS = [
 ] as const
 
 /** As the screens say it, a refusal with its reason where the records say it (refusalWords). */
-function outcomeWords(lang: Language, row: ActivityRow): string {
+function outcomeWords(lang: Language, row: ActivityRow, changeWaitMs: number): string {
   const { outcome } = WORDS[lang]
   const why = row.outcome === 'refused' && refusalWords(row.answer_code)
   if (why) return outcome[why]
-  return outcome[shownOutcome(row)]
+  const shown = shownOutcome(row, changeWaitMs)
+  // A change to a user waits for the service, not for a device.
+  if (isUserChangeName(row.action)) {
+    if (shown === 'sent') return outcome.sentToService
+    if (shown === 'noAnswer') return outcome.noServiceAnswer
+  }
+  return outcome[shown]
 }
 
 function actionWords(lang: Language, action: string): string {
@@ -142,7 +164,8 @@ function cell(value: string): string {
 export function activityCsv(
   rows: ActivityRow[],
   acceptLanguage: string | string[] | undefined,
-  appNames: ReadonlyMap<string, string> = new Map(),
+  appNames: ReadonlyMap<string, string>,
+  changeWaitMs: number,
 ) {
   const lang = languageOf(acceptLanguage)
   const t = serverTexts(lang)
@@ -157,7 +180,7 @@ export function activityCsv(
         row.device_name ?? '',
         row.client_id,
         detailWords(lang, row.details, appNames),
-        outcomeWords(lang, row),
+        outcomeWords(lang, row, changeWaitMs),
         row.done_at?.toISOString() ?? '',
         row.answer_code ?? '',
       ]

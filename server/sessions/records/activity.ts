@@ -16,6 +16,16 @@ import type { SessionInfo } from './sessions.ts'
 export const ANSWER_WAIT_MS = 86_400_000
 const DEVICE_CACHE_LIMIT = 10_000
 
+/**
+ * How long an invitation or deletion of a user may be without its answer before it is shown as
+ * "no answer": the service answers within the portal's own wait for it (MDM_API_TIMEOUT_MS,
+ * `proxyTimeoutMs` in server/config.ts: 25 s unless set), and the record is completed just after.
+ * Five minutes, or four such waits where they are longer, is well past both.
+ */
+export function changeAnswerWaitMs(serviceTimeoutMs: number): number {
+  return Math.max(5 * 60_000, 4 * serviceTimeoutMs)
+}
+
 export interface DeviceFacts {
   name: string | null
   ownerSid: string | null

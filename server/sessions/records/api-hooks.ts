@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { decodeJwt } from 'jose'
 import { sendApiFailure } from '../../http/api-failure.ts'
+import { PORTAL_ERROR_CODES } from '../../../contract/error-codes.ts'
 import { takesSession, type Endpoint } from '../../../contract/endpoints.ts'
 import { API_PREFIX, rowOf } from '../../http/endpoint-routes.ts'
 import { requestFields } from '../../http/request-fields.ts'
@@ -159,6 +160,9 @@ async function afterAnswer(
     if (succeeded && sid && email) learnUser(records.store, sid, email)
   }
   if (isRecordedPath(path) && isUserChange(path)) {
+    // No answer of the service's: its record stays sent, shown as waiting, then as without an
+    // answer (activity-views.ts), never as refused nor as taken.
+    if (exchange.recordId && answerLost(answer)) return
     const outcome = outcomeOf(status, answer)
     const placement = await userChangePlacement(app, request, exchange, path, outcome, witness)
     if (exchange.recordId) {
@@ -193,6 +197,21 @@ async function afterAnswer(
   records.activity.recordCommand(
     { ...attemptOf(request, exchange, path, placement.clientId), ...outcome },
     placement,
+  )
+}
+
+/**
+ * Whether the portal answered in the service's stead, not knowing what the service did: the
+ * service did not answer in time (or before the portal stopped), could not be reached, or its
+ * answer could not be read (api-failure.ts: serviceTimeout, serviceUnavailable, badAnswer,
+ * tooBusy); or no envelope went out at all.
+ */
+function answerLost(answer: Record<string, unknown> | null): boolean {
+  const code = textOf(answer?.errorcode, 100)
+  return (
+    answer === null ||
+    code === PORTAL_ERROR_CODES.serviceTimeout ||
+    code === PORTAL_ERROR_CODES.serviceUnavailable
   )
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { HelpdeskRoles } from '../../roles/roles-file.ts'
 import type { SignedOutTokens } from '../signed-out-tokens.ts'
+import { changeAnswerWaitMs } from './activity.ts'
 import { recordApiTraffic } from './api-hooks.ts'
 import { retainFor } from './privacy.ts'
 import { createRecords, type Records } from './records.ts'
@@ -17,6 +18,8 @@ export interface RecordsSettings {
   signedOutTokenTtlMs: number
   tokenLifetimeMs: number | undefined
   mdmApiUrl: string | null
+  /** How long the portal waits for the service (MDM_API_TIMEOUT_MS). */
+  proxyTimeoutMs: number
   activityRetentionDays: number
 }
 
@@ -49,6 +52,7 @@ export async function portalRecords(
     tokenLifetimeMs:
       config.tokenLifetimeMs ?? (config.mdmApiUrl === null ? 60 * 60_000 : undefined),
     worldOf,
+    changeWaitMs: changeAnswerWaitMs(config.proxyTimeoutMs),
   })
   retainFor(app, records.store, config.activityRetentionDays)
   app.addHook('onClose', () => records.store.close())

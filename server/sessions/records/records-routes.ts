@@ -12,6 +12,7 @@ import type { Records } from './records.ts'
 import { RecordsUnavailable } from './record-store.ts'
 import type { ActivityRow } from './schema.ts'
 import type { SessionInfo } from './sessions.ts'
+import { ViewerChecks } from './viewer-checks.ts'
 
 export const RECORDS_PREFIX = '/api/portal/records'
 /** How many of the service's answers a search waits for at once. */
@@ -66,6 +67,8 @@ export interface RecordsRouteOptions {
   /** The service's token lifetime, where known: a session whose newest token is older ended. */
   tokenLifetimeMs?: number
   worldOf: WorldOf
+  /** How long a change to a user is shown as waiting for the service's answer. */
+  changeWaitMs: number
 }
 
 /**
@@ -78,6 +81,8 @@ export async function recordsRoutes(
   records: Records,
   options: RecordsRouteOptions,
 ) {
+  const checks = new ViewerChecks()
+
   async function sessionOf(request: FastifyRequest, reply: FastifyReply, value: string) {
     const session = await records.sessions.lookup(value)
     if (session && !session.ended) return session
@@ -194,8 +199,9 @@ export async function recordsRoutes(
    * The records of devices or users the service shows this token. The interface names no tenant
    * in a device's or user's record, so the service itself is the scope: a help desk of one tenant
    * never sees what was sent to a device of another. Each device, then each owner of the devices
-   * left, is asked once, a few at a time. What the viewer sent is always the viewer's to see (a
-   * refused command or change that names no device or user the service shows).
+   * left, is asked once, a few at a time; what this viewer was told a few seconds ago is not
+   * asked again (viewer-checks.ts). What the viewer sent is always the viewer's to see (a refused
+   * command or change that names no device or user the service shows).
    */
   async function shownRows(
     request: FastifyRequest,
@@ -204,10 +210,17 @@ export async function recordsRoutes(
     rows: ActivityRow[],
   ) {
     const mine = (row: ActivityRow) => sentBy(row, viewer)
+    const asker = { sessionId: viewer.id, token, world: options.worldOf(request) }
+    // Each user and device once per read; an answer this viewer had a moment ago stands.
     const ask = async (path: string, member: 'clientid' | 'sid', values: Iterable<string>) => {
       const answers = new Map<string, boolean | 'signedOut'>()
       await eachLimited([...new Set(values)], CHECKS_AT_ONCE, async (value) => {
-        answers.set(value, await serviceAllows(request, path, { token, [member]: value }))
+        const key = ViewerChecks.key(asker, path, value)
+        const known = checks.get(key)
+        if (known !== undefined) return void answers.set(value, known)
+        const allowed = await serviceAllows(request, path, { token, [member]: value })
+        if (allowed !== 'signedOut') checks.set(key, allowed)
+        answers.set(value, allowed)
       })
       return answers
     }
@@ -266,7 +279,7 @@ export async function recordsRoutes(
       ])
       const helpdesk = session.usertype === 'admin'
       return recordsAnswer(reply, {
-        activity: rows.map((row) => activityView(row, session, helpdesk)),
+        activity: rows.map((row) => activityView(row, session, helpdesk, options.changeWaitMs)),
         lostMode,
       })
     })
@@ -276,7 +289,7 @@ export async function recordsRoutes(
       if (!found) return reply
       return recordsAnswer(
         reply,
-        found.rows.map((row) => activityView(row, found.session, true)),
+        found.rows.map((row) => activityView(row, found.session, true, options.changeWaitMs)),
       )
     })
 
@@ -293,6 +306,7 @@ export async function recordsRoutes(
             found.rows,
             request.headers['accept-language'],
             await appNamesFor(request, found.token),
+            options.changeWaitMs,
           ),
         )
     })

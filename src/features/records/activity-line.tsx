@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { appListQuery } from '@/entities/app/queries'
 import { refusalWords } from '@contract/error-codes'
 import { formatDateTime, formatNumber } from '@/lib/format'
-import { CHANGE_NAMES } from '@contract/commands'
+import { CHANGE_NAMES, isUserChangeName } from '@contract/commands'
 import type { Activity, RecordedAction } from './schemas'
 
 type Key = ParseKeys<'records'>
@@ -48,6 +48,11 @@ export function useOutcomeText() {
     }
     const why = item.outcome === 'refused' && refusalWords(item.answerCode)
     if (why) return t(`outcome.${why}`)
+    // A change to a user waits for the service's answer, not for a device.
+    if (isUserChangeName(item.action)) {
+      if (item.outcome === 'sent') return t('outcome.sentToService')
+      if (item.outcome === 'noAnswer') return t('outcome.noServiceAnswer')
+    }
     const keys = {
       sent: 'outcome.sent',
       accepted: 'outcome.accepted',

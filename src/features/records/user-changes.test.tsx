@@ -83,6 +83,29 @@ describe('the invitations and deletions the help desk sent', () => {
     expect(deletion).toHaveTextContent('Benutzer-ID: no-such-user')
   })
 
+  it('says of a change without its answer that it waits for the service, then that none came', async () => {
+    const unanswered = (id: string, outcome: 'sent' | 'noAnswer'): Activity => ({
+      ...refused('userDelete', { sid: 'S-1' }),
+      id,
+      outcome,
+      answerCode: null,
+    })
+    const shown = [unanswered('waiting', 'sent'), unanswered('lost', 'noAnswer')]
+    await changeLanguage('en')
+    let [waiting, lost] = lines(shown).getAllByRole('listitem')
+    expect(waiting).toHaveTextContent(/ · sent, waiting for the service’s answerUser id: S-1$/)
+    expect(lost).toHaveTextContent(
+      / · no answer from the service: not known whether it was doneUser id: S-1$/,
+    )
+    cleanup()
+    await changeLanguage('de')
+    ;[waiting, lost] = lines(shown).getAllByRole('listitem')
+    expect(waiting).toHaveTextContent(/ · gesendet, wartet auf die Antwort des DienstesBenutzer-ID/)
+    expect(lost).toHaveTextContent(
+      / · keine Antwort vom Dienst: unbekannt, ob es ausgeführt wurdeBenutzer-ID/,
+    )
+  })
+
   it('says when there is none yet', async () => {
     await changeLanguage('en')
     lines([])
@@ -106,7 +129,7 @@ describe('the invitations and deletions the help desk sent', () => {
 describe('the invitations and deletions while one waits for its answer', () => {
   const envelope = { success: true, errorcode: null, errormessage: null, tokenstatus: null }
   const sentAt = Date.UTC(2026, 10, 23, 12)
-  /** A deletion the service has not answered yet, as the records show it (`accepted`). */
+  /** A deletion the service has not answered yet, as the records show it (`sent`). */
   const waiting = {
     id: 'deletion',
     at: new Date(sentAt).toISOString(),
@@ -118,11 +141,11 @@ describe('the invitations and deletions while one waits for its answer', () => {
     clientId: '',
     deviceName: null,
     details: { sid: 'S-1' },
-    outcome: 'accepted',
+    outcome: 'sent',
     doneAfterMs: null,
     answerCode: null,
   }
-  let outcome = 'accepted'
+  let outcome = 'sent'
 
   /** The records' answers, each counted; the deletion as `outcome` says at the time. */
   function records() {
@@ -150,7 +173,7 @@ describe('the invitations and deletions while one waits for its answer', () => {
   }
 
   beforeEach(async () => {
-    outcome = 'accepted'
+    outcome = 'sent'
     vi.useFakeTimers({
       toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
     })

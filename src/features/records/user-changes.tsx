@@ -14,12 +14,12 @@ import './records.css'
 export const USER_CHANGES: ActivityFilter = { actions: ['userInvite', 'userDelete'] }
 
 /**
- * A change whose answer the records do not hold yet: they are completed just after the answer
- * went out, so the search the change itself started may come first. One sent more than a
+ * A change whose answer the records do not hold yet (`sent`): they are completed just after the
+ * answer went out, so the search the change itself started may come first. One sent more than a
  * minute ago (by the browser's clock) is not awaited: its answer was lost.
  */
 function unanswered(item: Activity, now: number) {
-  return item.outcome === 'accepted' && now - item.at.getTime() < 60_000
+  return item.outcome === 'sent' && now - item.at.getTime() < 60_000
 }
 
 /**
