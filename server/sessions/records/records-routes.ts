@@ -12,7 +12,7 @@ import type { Records } from './records.ts'
 import { RecordsUnavailable } from './record-store.ts'
 import type { ActivityRow } from './schema.ts'
 import type { SessionInfo } from './sessions.ts'
-import { ViewerChecks } from './viewer-checks.ts'
+import { viewerCheckKey, viewerChecks } from './viewer-checks.ts'
 
 export const RECORDS_PREFIX = '/api/portal/records'
 /** How many of the service's answers a search waits for at once. */
@@ -81,7 +81,7 @@ export async function recordsRoutes(
   records: Records,
   options: RecordsRouteOptions,
 ) {
-  const checks = new ViewerChecks()
+  const checks = viewerChecks()
 
   async function sessionOf(request: FastifyRequest, reply: FastifyReply, value: string) {
     const session = await records.sessions.lookup(value)
@@ -215,7 +215,7 @@ export async function recordsRoutes(
     const ask = async (path: string, member: 'clientid' | 'sid', values: Iterable<string>) => {
       const answers = new Map<string, boolean | 'signedOut'>()
       await eachLimited([...new Set(values)], CHECKS_AT_ONCE, async (value) => {
-        const key = ViewerChecks.key(asker, path, value)
+        const key = viewerCheckKey(asker, path, value)
         const known = checks.get(key)
         if (known !== undefined) return void answers.set(value, known)
         const allowed = await serviceAllows(request, path, { token, [member]: value })
