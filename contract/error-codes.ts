@@ -117,6 +117,18 @@ export const PORTAL_ERROR_CODES = {
   apiKeyNotNamed: '01900009',
 } as const
 
+/**
+ * Whether an answer's code is the portal's own in the service's stead, not knowing what the
+ * service did with the request: the service did not answer in time (or before the portal
+ * stopped), could not be reached, or its answer could not be read. A command so answered may
+ * have been taken all the same.
+ */
+export function isLostAnswer(code: string | null | undefined): boolean {
+  return (
+    code === PORTAL_ERROR_CODES.serviceTimeout || code === PORTAL_ERROR_CODES.serviceUnavailable
+  )
+}
+
 export type ErrorCodeName = keyof typeof ERROR_CODES
 export type ErrorCode = (typeof ERROR_CODES)[ErrorCodeName]
 

@@ -92,6 +92,23 @@ describe('shownOutcome', () => {
     expect(ANSWER_WAIT_MS).toBe(86_400_000)
   })
 
+  it('says at once of a device’s command the portal answered in the service’s stead that no answer came', () => {
+    // The service did not answer in time, or could not be reached: whether it took the command
+    // is not known, and no answer will come. Neither refused, nor waiting for the device.
+    for (const code of [PORTAL_ERROR_CODES.serviceTimeout, PORTAL_ERROR_CODES.serviceUnavailable]) {
+      for (const action of ['lock', 'wipe', 'lostModeOn', 'appInstall', 'appListRefresh']) {
+        const lost = { ...row(action, 'sent'), answer_status: 504, answer_code: code }
+        expect(shownOutcome(lost, CHANGE_WAIT_MS, at.getTime() + 1_000), action).toBe('noAnswer')
+        expect(shownOutcome(lost, CHANGE_WAIT_MS, at.getTime() + ANSWER_WAIT_MS * 2)).toBe(
+          'noAnswer',
+        )
+      }
+    }
+    // The service’s own refusal stays one.
+    const refused = { ...row('lock', 'refused'), answer_status: 400, answer_code: '02100001' }
+    expect(shownOutcome(refused, CHANGE_WAIT_MS, at.getTime() + 1_000)).toBe('refused')
+  })
+
   it('keeps what the portal learnt', () => {
     expect(shownOutcome(row('appInstall', 'refused'), CHANGE_WAIT_MS)).toBe('refused')
     expect(shownOutcome(row('lock', 'done'), CHANGE_WAIT_MS)).toBe('done')
@@ -216,6 +233,25 @@ describe('activityCsv', () => {
     const [, wartend, verloren] = cells(rows, 'de')
     expect(wartend?.[7]).toBe('gesendet, wartet auf die Antwort des Dienstes')
     expect(verloren?.[7]).toBe('keine Antwort vom Dienst: unbekannt, ob es ausgeführt wurde')
+  })
+
+  it('says of a device’s command without the service’s answer that none came, not that it was refused', () => {
+    const lost = (code: string) => ({
+      ...row('lock', 'sent'),
+      answer_status: 504,
+      answer_code: code,
+    })
+    const rows = [
+      lost(PORTAL_ERROR_CODES.serviceTimeout),
+      lost(PORTAL_ERROR_CODES.serviceUnavailable),
+    ]
+    const [, late, unreachable] = cells(rows, 'en')
+    expect(late?.[7]).toBe('no answer from the service: not known whether it was done')
+    expect(unreachable?.[7]).toBe('no answer from the service: not known whether it was done')
+    // The portal’s code says which: the service was late, or could not be reached.
+    expect(late?.[9]).toBe(PORTAL_ERROR_CODES.serviceTimeout)
+    const [, spaet] = cells(rows, 'de')
+    expect(spaet?.[7]).toBe('keine Antwort vom Dienst: unbekannt, ob es ausgeführt wurde')
   })
 
   it('names whom a refused invitation or deletion asked for, and why the service refused it', () => {

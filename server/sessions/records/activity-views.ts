@@ -1,4 +1,4 @@
-import { refusalWords } from '../../../contract/error-codes.ts'
+import { isLostAnswer, refusalWords } from '../../../contract/error-codes.ts'
 import { isUserChangeName } from '../../../contract/commands.ts'
 import { languageOf, type Language } from '../../../contract/languages.ts'
 import { portalTexts, serverTexts } from '../../i18n/texts.ts'
@@ -13,7 +13,8 @@ import type { AccountKey } from './sessions.ts'
  * the service has not given yet. `accepted`: taken by the service, for a command whose end the
  * device's facts do not show (app list refresh, app install and uninstall), so the portal never
  * learns it is done and does not wait for it. `noAnswer`: still `sent` long after it could have
- * been answered (a device's, ANSWER_WAIT_MS; the service's, `changeWaitMs`).
+ * been answered (a device's, ANSWER_WAIT_MS; the service's, `changeWaitMs`), or a device's
+ * command the portal answered in the service's stead (`isLostAnswer`, its code kept).
  */
 export type ShownOutcome = 'sent' | 'accepted' | 'refused' | 'done' | 'noAnswer'
 
@@ -46,6 +47,11 @@ export function shownOutcome(
   now = Date.now(),
 ): ShownOutcome {
   if (row.outcome !== 'sent') return row.outcome
+  // A device's command the portal answered in the service's stead (the service did not answer in
+  // time, could not be reached, or the portal stopped): at once without an answer. Unlike a change
+  // to a user still sent, which may be under way, its record has the portal's answer: the portal
+  // waits for nothing more, and the device is not awaited, since the service may not have it.
+  if (isLostAnswer(row.answer_code)) return 'noAnswer'
   const age = now - row.at.getTime()
   if (isUserChangeName(row.action)) return age > changeWaitMs ? 'noAnswer' : 'sent'
   if (pendingMember(row.action, row.details) === null) return 'accepted'
@@ -106,6 +112,7 @@ function outcomeWords(lang: Language, row: ActivityRow, changeWaitMs: number): s
   const why = row.outcome === 'refused' && refusalWords(row.answer_code)
   if (why) return outcome[why]
   const shown = shownOutcome(row, changeWaitMs)
+  if (shown === 'noAnswer' && isLostAnswer(row.answer_code)) return outcome.noServiceAnswer
   // A change to a user waits for the service, not for a device.
   if (isUserChangeName(row.action)) {
     if (shown === 'sent') return outcome.sentToService

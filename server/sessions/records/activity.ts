@@ -8,6 +8,7 @@ import {
   RECORDED_COMMANDS,
   storable,
 } from './commands.ts'
+import { isLostAnswer } from '../../../contract/error-codes.ts'
 import type { RecordStore } from './record-store.ts'
 import type { ActivityRow, Actor, Database } from './schema.ts'
 import type { SessionInfo } from './sessions.ts'
@@ -120,6 +121,9 @@ export class ActivityRecords {
         .where('world', '=', world)
         .where('client_id', '=', clientId)
         .where('outcome', '=', 'sent')
+        // One the portal answered in the service's stead may never have reached the service: a
+        // device with nothing pending for it says nothing of whether it was done.
+        .where('answer_code', 'is', null)
         .where('at', '<', askedAt)
         .where('at', '>', new Date(askedAt.getTime() - ANSWER_WAIT_MS))
         .execute()
@@ -160,7 +164,7 @@ export class ActivityRecords {
         .set({
           answer_status: answer.status,
           answer_code: refused ? storable(answer.errorcode ?? String(answer.status)) : null,
-          outcome: outcomeOf(command, refused),
+          outcome: outcomeOf(command, answer),
           client_id: placement.clientId,
           device_name: known.name,
           owner_sid: known.ownerSid,
@@ -193,7 +197,7 @@ export class ActivityRecords {
       details: JSON.stringify(keptDetails(command.path, command.fields)),
       answer_status: answer.status,
       answer_code: refused ? storable(answer.errorcode ?? String(answer.status)) : null,
-      outcome: outcomeOf(command.path, refused),
+      outcome: outcomeOf(command.path, answer),
       done_at: null,
     }
   }
@@ -272,7 +276,8 @@ export class ActivityRecords {
         .where('world', '=', world)
         .where('client_id', '=', clientId)
         .where('action', 'in', ['lostModeOn', 'lostModeOff'])
-        .where('outcome', '!=', 'refused')
+        // Neither refused nor without the service's answer (those keep the answer's code).
+        .where('answer_code', 'is', null)
         .orderBy('at', 'desc')
         .limit(1)
         .executeTakeFirst(),
@@ -281,9 +286,15 @@ export class ActivityRecords {
   }
 }
 
-/** A change to a user is done once the service took it; a device's command waits for it. */
-function outcomeOf(path: RecordedPath, refused: boolean) {
-  if (refused) return 'refused' as const
+/**
+ * A change to a user is done once the service took it; a device's command waits for it. One the
+ * portal answered in the service's stead (`isLostAnswer`) was not refused by the service, which
+ * may have taken it: it stays sent, with the portal's code, shown as without the service's answer
+ * (activity-views.ts).
+ */
+function outcomeOf(path: RecordedPath, answer: CommandAnswer) {
+  const refused = answer.status >= 300 || !answer.success
+  if (refused) return isLostAnswer(answer.errorcode) ? ('sent' as const) : ('refused' as const)
   return isUserChange(path) ? ('done' as const) : ('sent' as const)
 }
 

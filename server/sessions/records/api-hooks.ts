@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { decodeJwt } from 'jose'
 import { sendApiFailure } from '../../http/api-failure.ts'
-import { PORTAL_ERROR_CODES } from '../../../contract/error-codes.ts'
+import { isLostAnswer } from '../../../contract/error-codes.ts'
 import { takesSession, type Endpoint } from '../../../contract/endpoints.ts'
 import { API_PREFIX, rowOf } from '../../http/endpoint-routes.ts'
 import { requestFields } from '../../http/request-fields.ts'
@@ -189,6 +189,9 @@ async function afterAnswer(
     return
   }
   if (!isRecordedPath(path)) return
+  // One the portal answered in the service's stead is filed as a refusal is (the service may
+  // not have it), and kept as sent with the portal's code: without the service's answer, never
+  // refused (activity.ts, activity-views.ts).
   const outcome = outcomeOf(status, answer)
   const placement = await placementOf(app, request, exchange, named, outcome)
   if (exchange.recordId) {
@@ -207,12 +210,7 @@ async function afterAnswer(
  * tooBusy); or no envelope went out at all.
  */
 function answerLost(answer: Record<string, unknown> | null): boolean {
-  const code = textOf(answer?.errorcode, 100)
-  return (
-    answer === null ||
-    code === PORTAL_ERROR_CODES.serviceTimeout ||
-    code === PORTAL_ERROR_CODES.serviceUnavailable
-  )
+  return answer === null || isLostAnswer(textOf(answer.errorcode, 100))
 }
 
 function outcomeOf(status: number, answer: Record<string, unknown> | null): CommandAnswer {

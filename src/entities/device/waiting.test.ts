@@ -1,3 +1,4 @@
+import { PORTAL_ERROR_CODES } from '@contract/error-codes'
 import { describe, expect, it } from 'vitest'
 import { activityRecord } from '@/test/activity'
 import { isUnanswered, pendingSince, reachability } from './waiting'
@@ -18,6 +19,19 @@ describe('a command waiting for the device', () => {
     expect(pendingSince(activity, 'lockscreen')).toEqual(at(20))
     expect(pendingSince(activity, 'requestlocation')).toEqual(at(30))
     expect(pendingSince(activity, 'wipefull')).toBeNull()
+  })
+
+  it('is not one the service did not answer: the service may never have had it', () => {
+    const activity = [
+      record({
+        action: 'lock',
+        at: at(40),
+        outcome: 'noAnswer',
+        answerCode: PORTAL_ERROR_CODES.serviceUnavailable,
+      }),
+      record({ action: 'lock', at: at(20), outcome: 'done' }),
+    ]
+    expect(pendingSince(activity, 'lockscreen')).toBeNull()
   })
 
   it('counts as unanswered after an hour', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Activity } from '@/entities/device/history'
 import { activityRecord } from '@/test/activity'
+import { PORTAL_ERROR_CODES } from '@contract/error-codes'
 import { recordedChange, statusKind, waitingNote } from './app-status'
 
 const record = (fields: Partial<Activity> & Pick<Activity, 'action' | 'at'>): Activity =>
@@ -28,6 +29,19 @@ describe('a pending app status in words', () => {
     expect(recordedChange(activity, 'EA1', at(1))).toEqual({ kind: 'uninstall', at: at(10) })
     expect(recordedChange(activity, 'EA2', null)).toEqual({ kind: 'uninstall', at: at(30) })
     expect(recordedChange(activity, 'EA3', null)).toBeNull()
+  })
+
+  it('leaves a change the service did not answer: it may never have had it', () => {
+    const activity = [
+      record({
+        action: 'appUninstall',
+        at: at(20),
+        outcome: 'noAnswer',
+        answerCode: PORTAL_ERROR_CODES.serviceTimeout,
+      }),
+      record({ action: 'appInstall', at: at(10) }),
+    ]
+    expect(recordedChange(activity, 'EA1', null)).toEqual({ kind: 'install', at: at(10) })
   })
 
   it('leaves a change the device has been in contact for since: the pending status is newer', () => {

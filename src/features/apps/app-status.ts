@@ -1,3 +1,4 @@
+import { isLostAnswer } from '@contract/error-codes'
 import { APP_STATUS, type App } from '@contract/schemas'
 import type { Activity } from '@/entities/device/history'
 import { isUnanswered } from '@/entities/device/waiting'
@@ -41,7 +42,9 @@ export function recordedChange(
     (item) =>
       (item.action === 'appInstall' || item.action === 'appUninstall') &&
       item.details.id === appId &&
-      item.outcome !== 'refused',
+      item.outcome !== 'refused' &&
+      // Nor one the service did not answer: it may never have had it.
+      !isLostAnswer(item.answerCode),
   )
   if (!latest || (lastContact && lastContact >= latest.at)) return null
   return { kind: latest.action === 'appInstall' ? 'install' : 'uninstall', at: latest.at }

@@ -3,7 +3,7 @@ import type { App } from '@contract/schemas'
 import type { ParseKeys } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { appListQuery } from '@/entities/app/queries'
-import { refusalWords } from '@contract/error-codes'
+import { isLostAnswer, refusalWords } from '@contract/error-codes'
 import { formatDateTime, formatNumber } from '@/lib/format'
 import { CHANGE_NAMES, isUserChangeName } from '@contract/commands'
 import type { Activity, RecordedAction } from './schemas'
@@ -48,6 +48,10 @@ export function useOutcomeText() {
     }
     const why = item.outcome === 'refused' && refusalWords(item.answerCode)
     if (why) return t(`outcome.${why}`)
+    // A device's command the portal answered in the service's stead: the service may have it.
+    if (item.outcome === 'noAnswer' && isLostAnswer(item.answerCode)) {
+      return t('outcome.noServiceAnswer')
+    }
     // A change to a user waits for the service's answer, not for a device.
     if (isUserChangeName(item.action)) {
       if (item.outcome === 'sent') return t('outcome.sentToService')

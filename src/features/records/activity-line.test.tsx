@@ -1,0 +1,39 @@
+import { cleanup, renderHook } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { PORTAL_ERROR_CODES } from '@contract/error-codes'
+import { changeLanguage } from '@/lib/i18n'
+import { activityRecord } from '@/test/activity'
+import { useOutcomeText } from './activity-line'
+
+const at = new Date(Date.UTC(2026, 10, 30, 9))
+
+function outcomeOf(record: Parameters<ReturnType<typeof useOutcomeText>>[0]) {
+  const { result } = renderHook(() => useOutcomeText())
+  return result.current(record)
+}
+
+afterEach(async () => {
+  cleanup()
+  await changeLanguage('en')
+})
+
+describe('how a device’s command without the service’s answer reads', () => {
+  it('says no answer came from the service, not that the device has not answered', async () => {
+    for (const code of [PORTAL_ERROR_CODES.serviceTimeout, PORTAL_ERROR_CODES.serviceUnavailable]) {
+      const lost = activityRecord({ action: 'lock', at, outcome: 'noAnswer', answerCode: code })
+      expect(outcomeOf(lost)).toBe('no answer from the service: not known whether it was done')
+    }
+    // One the service took and the device has not answered in a day.
+    expect(outcomeOf(activityRecord({ action: 'wipe', at, outcome: 'noAnswer' }))).toBe(
+      'no answer yet',
+    )
+    await changeLanguage('de')
+    const lost = activityRecord({
+      action: 'lostModeOn',
+      at,
+      outcome: 'noAnswer',
+      answerCode: PORTAL_ERROR_CODES.serviceTimeout,
+    })
+    expect(outcomeOf(lost)).toBe('keine Antwort vom Dienst: unbekannt, ob es ausgeführt wurde')
+  })
+})
