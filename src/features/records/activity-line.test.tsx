@@ -7,9 +7,15 @@ import { useOutcomeText } from './activity-line'
 
 const at = new Date(Date.UTC(2026, 10, 30, 9))
 
+/**
+ * The line's outcome in the language of the moment. The hook leaves the page at once, so that a
+ * change of language later in the test draws nothing outside React's view.
+ */
 function outcomeOf(record: Parameters<ReturnType<typeof useOutcomeText>>[0]) {
-  const { result } = renderHook(() => useOutcomeText())
-  return result.current(record)
+  const { result, unmount } = renderHook(() => useOutcomeText())
+  const text = result.current(record)
+  unmount()
+  return text
 }
 
 afterEach(async () => {
