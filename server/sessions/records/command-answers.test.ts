@@ -1,13 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, describe, expect, test } from 'vitest'
-import { buildServer } from '../../app.ts'
+import type { FastifyInstance } from 'fastify'
+import { describe, expect, test } from 'vitest'
 import { PORTAL_ERROR_CODES } from '../../../contract/error-codes.ts'
 import { DEMO, DEVICE_IDS } from '../../mdm/test-client.ts'
-import { startLenientService, type LenientService } from '../../testing/lenient-service.ts'
-import { makeDist, recordsReachable, testConfig } from '../../testing/test-support.ts'
+import { lostAnswerPortals, post, SERVICE_TIMEOUT_MS, signIn } from '../../testing/lost-answers.ts'
 
 /**
  * What the records say of a device's command whose answer never reached the portal: the portal
@@ -15,55 +10,7 @@ import { makeDist, recordsReachable, testConfig } from '../../testing/test-suppo
  * nobody knows whether the service took it. Never "refused by the service", never waiting for
  * the device; a refusal the service itself answered stays one.
  */
-const dist = makeDist()
-const folders: string[] = []
-const servers: FastifyInstance[] = []
-const services: LenientService[] = []
-afterAll(async () => {
-  await Promise.all(servers.map((server) => server.close()))
-  await Promise.all(services.map((service) => service.close()))
-  dist.remove()
-  for (const folder of folders) rmSync(folder, { recursive: true, force: true })
-})
-
-/** The portal's own wait for the service, short here: MDM_API_TIMEOUT_MS. */
-const SERVICE_TIMEOUT_MS = 400
-
-type Answer = (request: FastifyRequest, reply: FastifyReply) => unknown
-
-async function portal(answers: Record<string, Answer>) {
-  const service = await startLenientService({}, answers)
-  services.push(service)
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-command-answers-'))
-  folders.push(dataDir)
-  const app = await buildServer(
-    testConfig(dist.dir, {
-      PORTAL_RECORDS: '1',
-      PORTAL_DATA_DIR: dataDir,
-      MDM_API_URL: service.url,
-      MDM_API_TIMEOUT_MS: String(SERVICE_TIMEOUT_MS),
-    }),
-  )
-  servers.push(app)
-  await recordsReachable(app, { timeout: 30_000, interval: 200 })
-  return { app, service }
-}
-
-const post = (app: FastifyInstance, path: string, payload: object) =>
-  app.inject({
-    method: 'POST',
-    url: path.startsWith('/') ? path : `/api/mdm/v2/${path}`,
-    payload: JSON.stringify(payload),
-    headers: { 'content-type': 'application/json' },
-  })
-
-async function signIn(app: FastifyInstance, fields: object): Promise<string> {
-  const answer = await post(app, 'user/login', { type: 'basic', ...fields })
-  const token: unknown = answer.json().token
-  if (typeof token !== 'string') throw new Error(answer.body)
-  return token
-}
-
+const { portal, lastService } = lostAnswerPortals()
 interface Row {
   action: string
   outcome: string
@@ -91,7 +38,7 @@ describe('a device’s command whose answer never came', { timeout: 90_000 }, ()
     const { app } = await portal({
       // The service takes the lock, and answers only after the portal's timeout.
       '/api/mdm/v2/device/lockscreen': async (request, reply) => {
-        const { api } = services.at(-1)!
+        const { api } = lastService()
         const done = await api.inject({
           method: 'POST',
           url: '/api/mdm/v2/device/lockscreen',

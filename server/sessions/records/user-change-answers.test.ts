@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, afterEach, describe, expect, test, vi } from 'vitest'
-import { buildServer } from '../../app.ts'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import { DEMO } from '../../mdm/test-client.ts'
-import { startLenientService, type LenientService } from '../../testing/lenient-service.ts'
-import { makeDist, recordsReachable, testConfig } from '../../testing/test-support.ts'
+import { lostAnswerPortals, post, SERVICE_TIMEOUT_MS, signIn } from '../../testing/lost-answers.ts'
 import { changeAnswerWaitMs } from './activity.ts'
 
 /**
@@ -14,55 +9,10 @@ import { changeAnswerWaitMs } from './activity.ts'
  * one it took is done; one whose answer never reached the portal is waiting, then has no answer,
  * never "accepted" nor "refused"; and a read asks the service about each user it names once.
  */
-const dist = makeDist()
-const folders: string[] = []
-const servers: FastifyInstance[] = []
-const services: LenientService[] = []
-afterAll(async () => {
-  await Promise.all(servers.map((server) => server.close()))
-  await Promise.all(services.map((service) => service.close()))
-  dist.remove()
-  for (const folder of folders) rmSync(folder, { recursive: true, force: true })
-})
+const { portal, lastService } = lostAnswerPortals()
 afterEach(() => {
   vi.useRealTimers()
 })
-
-/** The portal's own wait for the service, short here: MDM_API_TIMEOUT_MS. */
-const SERVICE_TIMEOUT_MS = 400
-
-async function portal(answers: Parameters<typeof startLenientService>[1] = {}) {
-  const service = await startLenientService({}, answers)
-  services.push(service)
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-user-changes-'))
-  folders.push(dataDir)
-  const app = await buildServer(
-    testConfig(dist.dir, {
-      PORTAL_RECORDS: '1',
-      PORTAL_DATA_DIR: dataDir,
-      MDM_API_URL: service.url,
-      MDM_API_TIMEOUT_MS: String(SERVICE_TIMEOUT_MS),
-    }),
-  )
-  servers.push(app)
-  await recordsReachable(app, { timeout: 30_000, interval: 200 })
-  return { app, service }
-}
-
-const post = (app: FastifyInstance, path: string, payload: object) =>
-  app.inject({
-    method: 'POST',
-    url: path.startsWith('/') ? path : `/api/mdm/v2/${path}`,
-    payload: JSON.stringify(payload),
-    headers: { 'content-type': 'application/json' },
-  })
-
-async function signIn(app: FastifyInstance, fields: object): Promise<string> {
-  const answer = await post(app, 'user/login', { type: 'basic', ...fields })
-  const token: unknown = answer.json().token
-  if (typeof token !== 'string') throw new Error(answer.body)
-  return token
-}
 
 interface Row {
   action: string
@@ -89,7 +39,7 @@ describe('an invitation or deletion whose answer never came', { timeout: 90_000 
     // The service deletes the user, and answers only after the portal stopped waiting for it.
     const { app } = await portal({
       '/api/mdm/v2/user/delete': async (request, reply) => {
-        const { api } = services.at(-1)!
+        const { api } = lastService()
         const done = await api.inject({
           method: 'POST',
           url: '/api/mdm/v2/user/delete',
