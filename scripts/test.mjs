@@ -1,11 +1,12 @@
 /**
  * `npm test`: every check and every test suite, side by side where they can be, on one build.
  *
- *   build ──► end-to-end tests (Chromium) ───────────────────────────┐
- *   unit tests ──► other browsers (scripts/browsers.mjs, once there) ─┼─► stage times, totals
- *   lint, format, typecheck (at low priority) ────────────────────────┘
+ *   build ──► end-to-end tests (Chromium) ─────────────────────────┐
+ *         └─► other browsers (scripts/browsers.mjs, once there) ───┤
+ *   unit tests ────────────────────────────────────────────────────┼─► stage times, totals
+ *   lint, format, typecheck (at low priority) ─────────────────────┘
  *
- * The end-to-end tests are the longest and wait on the build alone, so the build goes first and
+ * The browser suites are the longest and wait on the build alone, so the build goes first and
  * they start the moment it is there; everything else runs beside them. Lint, format and typecheck
  * run at a lower priority: nothing waits on them. Each stage's output is printed in one block when
  * it ends (the end-to-end tests' as they go); a failing stage does not stop the others, so one run
@@ -106,8 +107,9 @@ const distDir = `${root}dist`
 /**
  * ── Other browsers ──────────────────────────────────────────────────────────────────────────
  * The Firefox and WebKit suite (scripts/browsers.mjs, `runBrowsers({ distDir })` →
- * `{ passed, failed, skipped, failedNames, flaky, ok }`) runs on the same build, beside the Chromium journeys once
- * the unit tests have left the cores to it. Until that file exists this stage is not run.
+ * `{ passed, failed, skipped, failedNames, flaky, ok }`) runs on the same build, beside the
+ * Chromium journeys and the unit tests: started after the unit tests, it ended last, alone on the
+ * machine for its last half minute. Until that file exists this stage is not run.
  */
 async function otherBrowsers(built) {
   const file = new URL('./browsers.mjs', import.meta.url)
@@ -146,7 +148,8 @@ await findChromium({ headless: true }).catch(() => undefined)
 
 await Promise.all([
   endToEnd(built),
-  unitTests().then(() => otherBrowsers(built)),
+  otherBrowsers(built),
+  unitTests(),
   check('lint', 'npx', ['eslint', '.']),
   check('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']),
   check('typecheck', 'npx', ['tsc', '--noEmit']),
