@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { readConfig } from '../../config.ts'
 import { ANSWER_WAIT_MS, changeAnswerWaitMs } from './activity.ts'
 import { PORTAL_ERROR_CODES } from '../../../contract/error-codes.ts'
-import { activityCsv, shownOutcome } from './activity-views.ts'
+import { activityCsv, activityView, shownOutcome } from './activity-views.ts'
 import { CSV_WORDS } from './csv-words.ts'
 import type { ActivityRow } from './schema.ts'
 
@@ -112,6 +112,24 @@ describe('shownOutcome', () => {
   it('keeps what the portal learnt', () => {
     expect(shownOutcome(row('appInstall', 'refused'), CHANGE_WAIT_MS)).toBe('refused')
     expect(shownOutcome(row('lock', 'done'), CHANGE_WAIT_MS)).toBe('done')
+  })
+})
+
+describe('activityView', () => {
+  const viewer = { account: 'admin@example.com', usertype: 'admin' as const, tenant: '' }
+  const waitLeft = (record: ActivityRow, afterMs: number) =>
+    activityView(record, viewer, true, CHANGE_WAIT_MS, at.getTime() + afterMs).waitLeftMs
+
+  it('says how much longer a change still sent is waited for, so the page reads again then', () => {
+    // A span from the answer on, not a time: a browser's clock may be wrong.
+    expect(waitLeft(row('userDelete'), 60_000)).toBe(CHANGE_WAIT_MS - 60_000)
+    expect(waitLeft(row('userInvite'), CHANGE_WAIT_MS)).toBe(0)
+    expect(waitLeft(row('userInvite'), CHANGE_WAIT_MS + 1)).toBeNull()
+    expect(waitLeft(row('lock'), 60_000)).toBe(ANSWER_WAIT_MS - 60_000)
+    // Nothing is waited for once answered, nor for what the device never shows done.
+    expect(waitLeft(row('userDelete', 'done'), 1_000)).toBeNull()
+    expect(waitLeft(row('userInvite', 'refused'), 1_000)).toBeNull()
+    expect(waitLeft(row('appInstall'), 1_000)).toBeNull()
   })
 })
 

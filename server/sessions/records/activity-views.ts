@@ -33,6 +33,12 @@ export interface ActivityView {
   outcome: ShownOutcome
   doneAfterMs: number | null
   answerCode: string | null
+  /**
+   * While `sent`: how much longer the portal waits before it shows the record without an answer,
+   * from this answer on (a span, not a time: the browser adds it to its own clock, never the
+   * server's, so a browser whose clock is wrong reads again when the wait is over all the same).
+   */
+  waitLeftMs: number | null
 }
 
 /**
@@ -52,10 +58,15 @@ export function shownOutcome(
   // to a user still sent, which may be under way, its record has the portal's answer: the portal
   // waits for nothing more, and the device is not awaited, since the service may not have it.
   if (isLostAnswer(row.answer_code)) return 'noAnswer'
-  const age = now - row.at.getTime()
-  if (isUserChangeName(row.action)) return age > changeWaitMs ? 'noAnswer' : 'sent'
-  if (pendingMember(row.action, row.details) === null) return 'accepted'
-  return age > ANSWER_WAIT_MS ? 'noAnswer' : 'sent'
+  if (!isUserChangeName(row.action) && pendingMember(row.action, row.details) === null) {
+    return 'accepted'
+  }
+  return now - row.at.getTime() > answerWaitOf(row, changeWaitMs) ? 'noAnswer' : 'sent'
+}
+
+/** How long a record is shown as sent: a change to a user `changeWaitMs`, a command a day. */
+function answerWaitOf(row: ActivityRow, changeWaitMs: number): number {
+  return isUserChangeName(row.action) ? changeWaitMs : ANSWER_WAIT_MS
 }
 
 /** Whether the viewer sent it: the same address, account type and tenant. */
@@ -74,7 +85,10 @@ export function activityView(
   viewer: AccountKey,
   helpdesk: boolean,
   changeWaitMs: number,
+  now = Date.now(),
 ): ActivityView {
+  const outcome = shownOutcome(row, changeWaitMs, now)
+  const age = now - row.at.getTime()
   return {
     id: row.id,
     at: row.at.toISOString(),
@@ -86,9 +100,10 @@ export function activityView(
     clientId: row.client_id,
     deviceName: row.device_name,
     details: row.details,
-    outcome: shownOutcome(row, changeWaitMs),
+    outcome,
     doneAfterMs: row.done_at ? row.done_at.getTime() - row.at.getTime() : null,
     answerCode: row.answer_code,
+    waitLeftMs: outcome === 'sent' ? Math.max(0, answerWaitOf(row, changeWaitMs) - age) : null,
   }
 }
 

@@ -37,6 +37,8 @@ export const activitySchema = z.object({
   outcome: z.enum(['sent', 'accepted', 'refused', 'done', 'noAnswer']),
   doneAfterMs: z.nullable(z.number()),
   answerCode: z.nullable(z.string()),
+  /** While sent: how much longer the portal server waits for its answer (an older one: absent). */
+  waitLeftMs: z.optional(z.nullable(z.number())),
 })
 export type Activity = z.infer<typeof activitySchema>
 

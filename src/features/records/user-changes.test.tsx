@@ -147,11 +147,19 @@ describe('the invitations and deletions while one waits for its answer', () => {
   }
   let outcome = 'sent'
 
-  /** The records' answers, each counted; the deletion as `outcome` says at the time. */
-  function records() {
-    const fetch = vi.fn(async (_url: string, _init?: RequestInit) =>
-      Response.json({ ...envelope, data: [{ ...waiting, outcome }] }),
-    )
+  /**
+   * The records' answers, each counted; the deletion as `outcome` says at the time, as the portal
+   * server shows it: without an answer once its wait for the service (`waitMs`) is over, by the
+   * server's clock (`skewMs` ahead of this browser's).
+   */
+  function records({ waitMs = 5 * 60_000, skewMs = 0 } = {}) {
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => {
+      const age = Date.now() + skewMs - sentAt
+      const late = outcome === 'sent' && age > waitMs
+      const shown = late ? 'noAnswer' : outcome
+      const waitLeftMs = shown === 'sent' ? Math.max(0, waitMs - age) : null
+      return Response.json({ ...envelope, data: [{ ...waiting, outcome: shown, waitLeftMs }] })
+    })
     vi.stubGlobal('fetch', fetch)
     return fetch
   }
@@ -201,8 +209,52 @@ describe('the invitations and deletions while one waits for its answer', () => {
     expect(fetch.mock.calls.length).toBeLessThanOrEqual(8)
     const before = fetch.mock.calls.length
     await wait(120_000)
-    // A change the records have not completed in a minute is not awaited any longer.
-    expect(fetch.mock.calls.length).toBe(before)
+    // A change still awaited after a minute is read once a minute, no more often.
+    expect(fetch.mock.calls.length - before).toBeGreaterThanOrEqual(1)
+    expect(fetch.mock.calls.length - before).toBeLessThanOrEqual(2)
+  })
+
+  it('says so once the service’s answer has not come in time, just after the wait ends', async () => {
+    // The portal server's wait for the service (changeAnswerWaitMs), here a minute and a half.
+    const fetch = records({ waitMs: 90_000 })
+    show()
+    await wait(60_000)
+    expect(screen.getByRole('listitem')).toHaveTextContent('waiting for the service’s answer')
+    await wait(33_000)
+    expect(screen.getByRole('listitem')).toHaveTextContent(
+      'no answer from the service: not known whether it was done',
+    )
+    const ended = fetch.mock.calls.length
+    await wait(120_000)
+    expect(fetch.mock.calls.length).toBe(ended)
+  })
+
+  it('shows an answer that comes after the first minute, then asks no more', async () => {
+    const fetch = records()
+    show()
+    await wait(100_000)
+    expect(screen.getByRole('listitem')).toHaveTextContent('waiting for the service’s answer')
+    outcome = 'done'
+    await wait(62_000)
+    expect(screen.getByRole('listitem')).toHaveTextContent(/ · doneUser id: S-1$/)
+    const answered = fetch.mock.calls.length
+    await wait(120_000)
+    expect(fetch.mock.calls.length).toBe(answered)
+  })
+
+  it('reads again once a minute a change sent minutes before the page was opened', async () => {
+    // Sent four minutes ago by both clocks; the server waits five for its answer.
+    vi.setSystemTime(sentAt + 4 * 60_000)
+    const fetch = records()
+    show()
+    await wait(30_000)
+    // Not awaited second by second: its answer would have come long ago.
+    expect(fetch).toHaveBeenCalledOnce()
+    await wait(40_000)
+    expect(fetch).toHaveBeenCalledTimes(2)
+    expect(screen.getByRole('listitem')).toHaveTextContent(
+      'no answer from the service: not known whether it was done',
+    )
   })
 
   it('asks no more once the answer is there', async () => {
@@ -226,13 +278,18 @@ describe('the invitations and deletions while one waits for its answer', () => {
     expect(fetch).toHaveBeenCalledOnce()
   })
 
-  it("waits a minute at most for a change a browser's clock that is behind puts in the future", async () => {
+  it("reads often for a minute at most a change a browser's clock that is behind puts in the future", async () => {
     // The records' time is the portal server's; a browser whose clock is behind sees the change
-    // sent "in the future". It is still awaited for a minute at most, never for ever.
+    // sent "in the future". It is read second by second for a minute at most, never for ever.
     vi.setSystemTime(sentAt - 10 * 60_000)
-    const fetch = records()
+    const fetch = records({ skewMs: 10 * 60_000 })
     show()
-    await wait(5 * 60_000)
+    await wait(60_000)
     expect(fetch.mock.calls.length).toBeLessThanOrEqual(8)
+    const before = fetch.mock.calls.length
+    // Then once a minute, until the server's wait is over: its clock, not this browser's.
+    await wait(4 * 60_000 + 3_000)
+    expect(fetch.mock.calls.length - before).toBeLessThanOrEqual(5)
+    expect(screen.getByRole('listitem')).toHaveTextContent('no answer from the service')
   })
 })

@@ -16,7 +16,7 @@ export const USER_CHANGES: ActivityFilter = { actions: ['userInvite', 'userDelet
 /**
  * A change whose answer the records do not hold yet (`sent`): they are completed just after the
  * answer went out, so the search the change itself started may come first. One sent more than a
- * minute ago (by the browser's clock) is not awaited: its answer was lost.
+ * minute ago (by the browser's clock) is not awaited second by second: its answer is late.
  */
 function unanswered(item: Activity, now: number) {
   return item.outcome === 'sent' && now - item.at.getTime() < 60_000
@@ -35,21 +35,34 @@ const USER_CHANGE_CADENCE: Cadence = [
   [Infinity, 15_000],
 ]
 
-/** How long a change is awaited, by this browser's own clock (the records' is the server's). */
+/** How long a change is awaited at that pace, by this browser's own clock (not the server's). */
 const AWAITED_MS = 60_000
+
+/**
+ * After that, a change still sent is read again once a minute, for an answer that comes late,
+ * and a second after the portal server's wait for it is over (`waitLeftMs`), when the server
+ * says it has no answer: the line says what the server says, until the server waits no more.
+ */
+const LATE_EVERY_MS = 60_000
+const AFTER_WAIT_MS = 1_000
 
 /** Since when each unanswered change has been awaited here, by id. */
 const awaitedSince = new Map<string, number>()
 
 /**
- * The records' `refetchInterval`: the cadence's step for the change awaited the shortest time,
- * `false` once none is awaited, or each has been for a minute. Never while the page is hidden
- * (`refetchIntervalInBackground: false`).
+ * The records' `refetchInterval`: the cadence's step for the change awaited the shortest time;
+ * once each has been awaited for a minute (or was sent long before), once a minute while one
+ * is still sent, or just after the first wait ends; `false` once none is sent. Never while the
+ * page is hidden (`refetchIntervalInBackground: false`). `readAt`: when `changes` came, by this
+ * browser's clock.
  */
-export function userChangesInterval(changes: Activity[] | undefined, now = Date.now()) {
-  const waiting = new Set(
-    (changes ?? []).filter((item) => unanswered(item, now)).map((item) => item.id),
-  )
+export function userChangesInterval(
+  changes: Activity[] | undefined,
+  now = Date.now(),
+  readAt = now,
+) {
+  const sent = (changes ?? []).filter((item) => item.outcome === 'sent')
+  const waiting = new Set(sent.filter((item) => unanswered(item, now)).map((item) => item.id))
   for (const id of awaitedSince.keys()) if (!waiting.has(id)) awaitedSince.delete(id)
   let shortest = Infinity
   for (const id of waiting) {
@@ -57,7 +70,10 @@ export function userChangesInterval(changes: Activity[] | undefined, now = Date.
     awaitedSince.set(id, since)
     shortest = Math.min(shortest, Math.max(0, now - since))
   }
-  return shortest < AWAITED_MS ? pollInterval(USER_CHANGE_CADENCE, shortest) : false
+  if (shortest < AWAITED_MS) return pollInterval(USER_CHANGE_CADENCE, shortest)
+  if (sent.length === 0) return false
+  const waitLeft = Math.min(...sent.map((item) => item.waitLeftMs ?? Infinity)) - (now - readAt)
+  return Math.min(LATE_EVERY_MS, Math.max(0, waitLeft)) + AFTER_WAIT_MS
 }
 
 /**
@@ -71,7 +87,8 @@ export function UserChanges() {
   const changes = useQuery({
     ...activityQuery(USER_CHANGES),
     enabled: getConfig().records,
-    refetchInterval: (query) => userChangesInterval(query.state.data),
+    refetchInterval: (query) =>
+      userChangesInterval(query.state.data, Date.now(), query.state.dataUpdatedAt),
     refetchIntervalInBackground: false,
   })
   if (!getConfig().records) return null
