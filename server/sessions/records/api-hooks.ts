@@ -25,6 +25,9 @@ import { forgetUser, learnUser } from './privacy.ts'
 import type { Records } from './records.ts'
 import type { SessionInfo } from './sessions.ts'
 import type { WorldOf } from './world.ts'
+import { forgetWitness, tenantWitnesses, viewerCheckKey } from './viewer-checks.ts'
+
+type Witnesses = ReturnType<typeof tenantWitnesses>
 
 interface Exchange {
   path: Endpoint
@@ -116,6 +119,7 @@ function signIn(
 async function afterAnswer(
   app: FastifyInstance,
   records: Records,
+  witnesses: Witnesses,
   request: FastifyRequest,
   exchange: Exchange,
   status: number,
@@ -141,15 +145,17 @@ async function afterAnswer(
     if (succeeded && sid && email) learnUser(records.store, sid, email.toLowerCase())
     return
   }
+  const ask: ServiceAsk = { app, witnesses, request, exchange }
   // The user of the sender's tenant a deleted user's records are kept with from now on.
   let witness: string | null = null
   if (path === 'user/delete') {
     const sid = textOf(fields.sid, 200)
     if (succeeded && sid) {
       forgetUser(records.store, sid)
+      forgetWitness(witnesses, storable(sid))
       // The service shows no one a deleted user: what was filed under them (their invitation,
       // their devices' commands) and the refusals kept with them move to another of its users.
-      witness = await tenantWitness(app, request)
+      witness = await tenantWitness(ask)
       records.activity.moveTenantWitness(exchange.world, storable(sid), witness)
     }
   }
@@ -164,7 +170,7 @@ async function afterAnswer(
     // answer (activity-views.ts), never as refused nor as taken.
     if (exchange.recordId && answerLost(answer)) return
     const outcome = outcomeOf(status, answer)
-    const placement = await userChangePlacement(app, request, exchange, path, outcome, witness)
+    const placement = await userChangePlacement(ask, path, outcome, witness)
     if (exchange.recordId) {
       return records.activity.recordAnswer(exchange.recordId, path, outcome, placement)
     }
@@ -232,13 +238,12 @@ function userPlacement(sid: string | null): Placement {
  * alone where the service lists none (an employee, an ended session, an empty tenant).
  */
 async function userChangePlacement(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  exchange: Exchange,
+  ask: ServiceAsk,
   path: UserChangePath,
   outcome: CommandAnswer,
   witness: string | null,
 ): Promise<Placement> {
+  const { app, request, exchange } = ask
   const fields = requestFields(request)
   const named = textOf(fields.sid, 200)
   if (outcome.status < 300 && outcome.success) {
@@ -256,16 +261,39 @@ async function userChangePlacement(
     const shown = await askService(app, request, 'user/info', { ...credentials, sid: named })
     if (shown) return userPlacement(named)
   }
-  return { ...userPlacement(null), tenantSid: await tenantWitness(app, request) }
+  return { ...userPlacement(null), tenantSid: await tenantWitness(ask) }
 }
 
-/** A user of the sender's tenant: the first the service lists for the sender, if any. */
-async function tenantWitness(app: FastifyInstance, request: FastifyRequest) {
+/** What filing a change to a user asks the service with, and what it keeps of its answers. */
+interface ServiceAsk {
+  app: FastifyInstance
+  witnesses: Witnesses
+  request: FastifyRequest
+  exchange: Exchange
+}
+
+/**
+ * A user of the sender's tenant: the first the service lists for the sender, if any. The answer
+ * stands a little while for the same viewer (its session, its token or API key, its test world:
+ * viewer-checks.ts), so a help desk refused again and again asks for the list once; none found
+ * is asked again.
+ */
+async function tenantWitness({ app, witnesses, request, exchange }: ServiceAsk) {
   const token = textOf(requestFields(request).token, 8000)
+  const credential = token ?? request.headers.authorization
+  const viewer =
+    typeof credential === 'string'
+      ? { sessionId: exchange.session?.id ?? '', token: credential, world: exchange.world }
+      : null
+  const key = viewer && viewerCheckKey(viewer, 'user/list', '')
+  const known = key === null ? undefined : witnesses.get(key)
+  if (known !== undefined) return known
   const listed = await askService(app, request, 'user/list', token ? { token } : {})
   const first = Array.isArray(listed?.data) ? objectOf(listed.data[0]) : null
   const sid = textOf(first?.sid, 200)
-  return sid === null ? null : storable(sid)
+  if (sid === null) return null
+  if (key !== null) witnesses.set(key, storable(sid))
+  return storable(sid)
 }
 
 /**
@@ -418,6 +446,7 @@ export function recordApiTraffic(
   roles: HelpdeskRoles | null = null,
 ) {
   signedOut.onEnd((token) => records.sessions.endedByToken(token))
+  const witnesses = tenantWitnesses()
 
   // The session step: a token whose session was ended anywhere is refused, for every method.
   app.addHook('preHandler', async (request, reply) => {
@@ -518,7 +547,7 @@ export function recordApiTraffic(
     const exchange = exchanges.get(request)
     if (!exchange) return
     try {
-      await afterAnswer(app, records, request, exchange, reply.statusCode)
+      await afterAnswer(app, records, witnesses, request, exchange, reply.statusCode)
     } catch (error) {
       request.log.error({ err: error }, 'a request could not be recorded')
     }

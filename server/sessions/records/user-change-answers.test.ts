@@ -124,3 +124,73 @@ describe('a read of the records asks the service about each user once', { timeou
     expect(userInfos() - before).toBe(1)
   })
 })
+
+describe('refused changes ask the service for its users once', { timeout: 90_000 }, () => {
+  test('ten refusals in a row: one user/list per session, another session asks on its own', async () => {
+    const { app, service } = await portal()
+    const helpdesk = await signIn(app, HELPDESK)
+    const userLists = () =>
+      service.seen.filter((request) => request.url.endsWith('/user/list')).length
+    let before = userLists()
+    // Invitations the service refuses (the address is taken), and deletions of a user it does
+    // not know: each names no user, and is kept with the same user of the sender's tenant.
+    for (let sent = 0; sent < 10; sent++) {
+      const refused =
+        sent % 2 === 0
+          ? await post(app, 'user/create', {
+              token: helpdesk,
+              email: 'anna@example.com',
+              firstname: 'Anna',
+              lastname: `Again ${sent}`,
+            })
+          : await post(app, 'user/delete', { token: helpdesk, sid: `no-such-user-${sent}` })
+      expect(refused.json().success, refused.body).toBe(false)
+    }
+    const auditor = await signIn(app, AUDITOR)
+    // Each is kept where the tenant's other help desks see it.
+    await vi.waitFor(async () => expect(await activity(app, auditor)).toHaveLength(10), {
+      timeout: 10_000,
+    })
+    expect(userLists() - before).toBe(1)
+
+    // Another session's refusal is filed with what the service lists for that session.
+    before = userLists()
+    const admin = await signIn(app, DEMO.admin)
+    const again = await post(app, 'user/create', { token: admin, email: 'anna@example.com' })
+    expect(again.json().success, again.body).toBe(false)
+    await vi.waitFor(async () => expect(await activity(app, auditor)).toHaveLength(11), {
+      timeout: 10_000,
+    })
+    expect(userLists() - before).toBe(1)
+  })
+
+  test('the user refusals are kept with, once deleted, is not used for the next', async () => {
+    const { app } = await portal()
+    const helpdesk = await signIn(app, HELPDESK)
+    const auditor = await signIn(app, AUDITOR)
+    const refuse = async () => {
+      const refused = await post(app, 'user/delete', { token: helpdesk, sid: 'no-such-user' })
+      expect(refused.json().success, refused.body).toBe(false)
+    }
+    const refusals = async () =>
+      (await activity(app, auditor)).filter((row) => row.outcome === 'refused')
+    await refuse()
+    await vi.waitFor(async () => expect(await refusals()).toHaveLength(1), { timeout: 10_000 })
+    // The first user the service lists, the one the refusal is kept with, is deleted…
+    const listed = await post(app, 'user/list', { token: helpdesk })
+    const first = (listed.json().data as { sid: string }[])[0]!.sid
+    const deleted = await post(app, 'user/delete', { token: helpdesk, sid: first })
+    expect(deleted.json().success, deleted.body).toBe(true)
+    // …and the next refusal is kept with another: the tenant's help desk sees both, asking the
+    // service anew (a reader's answers of a moment ago would stand: viewer-checks.ts).
+    await refuse()
+    const reader = await signIn(app, DEMO.admin)
+    await vi.waitFor(
+      async () =>
+        expect(
+          (await activity(app, reader)).filter((row) => row.outcome === 'refused'),
+        ).toHaveLength(2),
+      { timeout: 10_000 },
+    )
+  })
+})

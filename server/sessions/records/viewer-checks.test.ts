@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { CHECK_TTL_MS, viewerCheckKey, viewerChecks } from './viewer-checks.ts'
+import {
+  CHECK_TTL_MS,
+  forgetWitness,
+  tenantWitnesses,
+  viewerCheckKey,
+  viewerChecks,
+  WITNESS_TTL_MS,
+} from './viewer-checks.ts'
 
 const anna = { sessionId: 's-anna', token: 'token-a', world: '' }
 
@@ -35,5 +42,23 @@ describe("the service's answers about a viewer, kept a moment", () => {
     expect(checks.size).toBe(3)
     expect(checks.get('a')).toBeUndefined()
     expect(checks.get('d')).toBe(true)
+  })
+})
+
+describe('the user a viewer’s refusals are kept with, kept a little while', () => {
+  it('stands for its viewer half a minute, and goes at once where that user is deleted', () => {
+    let clock = 1_000
+    const witnesses = tenantWitnesses({ now: () => clock })
+    const key = viewerCheckKey(anna, 'user/list', '')
+    const ben = viewerCheckKey({ ...anna, sessionId: 's-ben' }, 'user/list', '')
+    witnesses.set(key, 'S-1')
+    witnesses.set(ben, 'S-2')
+    clock += WITNESS_TTL_MS - 1
+    expect(witnesses.get(key)).toBe('S-1')
+    forgetWitness(witnesses, 'S-1')
+    expect(witnesses.get(key)).toBeUndefined()
+    expect(witnesses.get(ben)).toBe('S-2')
+    clock += 2
+    expect(witnesses.get(ben)).toBeUndefined()
   })
 })

@@ -20,9 +20,11 @@ export interface CheckViewer {
  * devices. An answer is the viewer's alone (its key names its session, its token, its test world):
  * never used for another. A token the service no longer takes is never kept: it is asked again.
  */
-export function viewerChecks(options: { ttlMs?: number; limit?: number; now?: () => number } = {}) {
+export function viewerChecks<V extends NonNullable<unknown> = boolean>(
+  options: { ttlMs?: number; limit?: number; now?: () => number } = {},
+) {
   const { ttlMs = CHECK_TTL_MS, limit = CHECK_LIMIT, now } = options
-  return new LRUCache<string, boolean>({
+  return new LRUCache<string, V>({
     max: limit,
     ttl: ttlMs,
     ttlResolution: 0,
@@ -34,4 +36,23 @@ export function viewerCheckKey(viewer: CheckViewer, path: string, value: string)
   // The token is kept as its hash only: this memory holds no credentials.
   const token = createHash('sha256').update(viewer.token).digest('base64url')
   return JSON.stringify([viewer.sessionId, token, viewer.world, path, value])
+}
+
+/**
+ * How long the user a viewer's refusals are kept with (the first the service lists for that
+ * viewer, api-hooks.ts) stands: a help desk refused again and again asks for the list once, not
+ * for each refusal (its first page may be hundreds of users). A user deleted through this portal
+ * is dropped from it at once (`forgetWitness`).
+ */
+export const WITNESS_TTL_MS = 30_000
+
+/** The user each viewer's refusals are kept with, by `viewerCheckKey(viewer, 'user/list', '')`. */
+export function tenantWitnesses(options: { now?: () => number } = {}) {
+  return viewerChecks<string>({ ttlMs: WITNESS_TTL_MS, ...options })
+}
+
+/** Drops a deleted user wherever it stood for a viewer's tenant. */
+export function forgetWitness(witnesses: ReturnType<typeof tenantWitnesses>, sid: string) {
+  const stale = [...witnesses.entries()].filter(([, witness]) => witness === sid)
+  for (const [key] of stale) witnesses.delete(key)
 }
