@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { readConfig } from '../../config.ts'
 import { ANSWER_WAIT_MS, changeAnswerWaitMs } from './activity.ts'
 import { PORTAL_ERROR_CODES } from '../../../contract/error-codes.ts'
-import { activityCsv, shownOutcome } from './activity-views.ts'
+import { activityCsv, answerLost, shownOutcome } from './activity-views.ts'
 import { CSV_WORDS } from './csv-words.ts'
 import type { ActivityRow } from './schema.ts'
 
@@ -64,16 +64,16 @@ describe('shownOutcome', () => {
   it('waits for the service’s answer to a change to a user, then says it never came', () => {
     // Its record stays sent when the portal stopped before the answer, the connection broke,
     // or the service did not answer in time: nobody knows whether the service took it.
+    // Such a record has no answer status (0): the portal recorded none (api-hooks.ts).
+    const unanswered = (action: string) => ({ ...row(action), answer_status: 0 })
     for (const action of ['userInvite', 'userDelete']) {
-      expect(shownOutcome(row(action), CHANGE_WAIT_MS, at.getTime() + 1_000), action).toBe('sent')
-      expect(shownOutcome(row(action), CHANGE_WAIT_MS, at.getTime() + 60_000), action).toBe('sent')
-      expect(
-        shownOutcome(row(action), CHANGE_WAIT_MS, at.getTime() + CHANGE_WAIT_MS + 1),
-        action,
-      ).toBe('noAnswer')
-      expect(shownOutcome(row(action), CHANGE_WAIT_MS, at.getTime() + ANSWER_WAIT_MS + 1)).toBe(
+      const sent = unanswered(action)
+      expect(shownOutcome(sent, CHANGE_WAIT_MS, at.getTime() + 1_000), action).toBe('sent')
+      expect(shownOutcome(sent, CHANGE_WAIT_MS, at.getTime() + 60_000), action).toBe('sent')
+      expect(shownOutcome(sent, CHANGE_WAIT_MS, at.getTime() + CHANGE_WAIT_MS + 1), action).toBe(
         'noAnswer',
       )
+      expect(shownOutcome(sent, CHANGE_WAIT_MS, at.getTime() + ANSWER_WAIT_MS + 1)).toBe('noAnswer')
       // Answered: as the service answered, however long ago.
       const later = at.getTime() + ANSWER_WAIT_MS * 30
       expect(shownOutcome(row(action, 'done'), CHANGE_WAIT_MS, later), action).toBe('done')
@@ -107,6 +107,27 @@ describe('shownOutcome', () => {
     // The service’s own refusal stays one.
     const refused = { ...row('lock', 'refused'), answer_status: 400, answer_code: '02100001' }
     expect(shownOutcome(refused, CHANGE_WAIT_MS, at.getTime() + 1_000)).toBe('refused')
+  })
+
+  it('says of a device’s command whose answer the portal never recorded that none came, after the service’s wait', () => {
+    // The portal stopped (killed, its host gone) between sending and the answer: the record
+    // keeps answer_status 0. Under way while the service may still answer; past that, nobody
+    // knows whether the service took it, and no answer will come: not waiting for the device.
+    for (const action of ['lock', 'wipe', 'lostModeOn', 'locate', 'appInstall']) {
+      const unanswered = { ...row(action, 'sent'), answer_status: 0 }
+      const young = shownOutcome(unanswered, CHANGE_WAIT_MS, at.getTime() + 60_000)
+      expect(young, action).toBe(action === 'appInstall' ? 'accepted' : 'sent')
+      expect(answerLost(unanswered, CHANGE_WAIT_MS, at.getTime() + 60_000), action).toBe(false)
+      const late = at.getTime() + CHANGE_WAIT_MS + 1
+      expect(shownOutcome(unanswered, CHANGE_WAIT_MS, late), action).toBe('noAnswer')
+      expect(answerLost(unanswered, CHANGE_WAIT_MS, late), action).toBe(true)
+    }
+    // One the service answered waits for the device a day, as before.
+    const taken = row('lock', 'sent')
+    const late = at.getTime() + CHANGE_WAIT_MS + 1
+    expect(shownOutcome(taken, CHANGE_WAIT_MS, late)).toBe('sent')
+    expect(answerLost(taken, CHANGE_WAIT_MS, late)).toBe(false)
+    expect(answerLost(taken, CHANGE_WAIT_MS, at.getTime() + ANSWER_WAIT_MS + 1)).toBe(false)
   })
 
   it('keeps what the portal learnt', () => {
@@ -252,6 +273,32 @@ describe('activityCsv', () => {
     expect(late?.[9]).toBe(PORTAL_ERROR_CODES.serviceTimeout)
     const [, spaet] = cells(rows, 'de')
     expect(spaet?.[7]).toBe('keine Antwort vom Dienst: unbekannt, ob es ausgeführt wurde')
+  })
+
+  it('says of a device’s command whose answer was never recorded that none came, once past the wait', () => {
+    const command = (action: string, sentAt: Date, answerStatus = 0) => ({
+      ...row(action, 'sent'),
+      at: sentAt,
+      answer_status: answerStatus,
+    })
+    const now = new Date()
+    const before = new Date(now.getTime() - CHANGE_WAIT_MS - 1_000)
+    const rows = [
+      command('lock', now),
+      command('lock', before),
+      command('appInstall', before),
+      // The service took it: the device is awaited, as before.
+      command('wipe', before, 200),
+    ]
+    const [, waiting, lost, lostInstall, taken] = cells(rows, 'en')
+    expect(waiting?.[7]).toBe('sent, waiting for the device')
+    expect(lost?.[7]).toBe('no answer from the service: not known whether it was done')
+    expect(lostInstall?.[7]).toBe('no answer from the service: not known whether it was done')
+    expect(taken?.[7]).toBe('sent, waiting for the device')
+    // No code: the portal answered nothing in the service's stead.
+    expect(lost?.[9]).toBe('')
+    const [, , verloren] = cells(rows, 'de')
+    expect(verloren?.[7]).toBe('keine Antwort vom Dienst: unbekannt, ob es ausgeführt wurde')
   })
 
   it('names whom a refused invitation or deletion asked for, and why the service refused it', () => {

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify'
-import { describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import { PORTAL_ERROR_CODES } from '../../../contract/error-codes.ts'
 import { DEMO, DEVICE_IDS } from '../../mdm/test-client.ts'
 import { lostAnswerPortals, post, SERVICE_TIMEOUT_MS, signIn } from '../../testing/lost-answers.ts'
+import { changeAnswerWaitMs } from './activity.ts'
 
 /**
  * What the records say of a device's command whose answer never reached the portal: the portal
@@ -11,11 +12,15 @@ import { lostAnswerPortals, post, SERVICE_TIMEOUT_MS, signIn } from '../../testi
  * the device; a refusal the service itself answered stays one.
  */
 const { portal, lastService } = lostAnswerPortals()
+afterEach(() => {
+  vi.useRealTimers()
+})
 interface Row {
   action: string
   outcome: string
   clientId: string
   answerCode: string | null
+  answerLost: boolean
 }
 
 async function history(app: FastifyInstance, token: string, clientid: string) {
@@ -115,5 +120,67 @@ describe('a device’s command whose answer never came', { timeout: 90_000 }, ()
       outcome: 'refused',
       answerCode: '02100001',
     })
+  })
+})
+
+describe('a device’s command whose answer the portal never recorded', { timeout: 90_000 }, () => {
+  test('past the wait for the service: no answer, not waiting for the device, not done', async () => {
+    // What the records hold after the portal was killed between sending a lock and its answer:
+    // the attempt, answer_status 0. Here the service holds the lock, and the portal waits far
+    // longer than the test, so that the record is read as a stopped portal left it.
+    const held: (() => void)[] = []
+    const WAIT_MS = 60_000
+    const { app } = await portal(
+      {
+        '/api/mdm/v2/device/lockscreen': async (_request, reply) => {
+          await new Promise<void>((resolve) => held.push(resolve))
+          return reply.code(504).type('text/html').send('<h1>Gateway timeout</h1>')
+        },
+      },
+      WAIT_MS,
+    )
+    const anna = await signIn(app, DEMO.anna)
+    const lock = post(app, 'device/lockscreen', { token: anna, clientid: DEVICE_IDS.annaIphone })
+    const lockOf = async () =>
+      (await history(app, anna, DEVICE_IDS.annaIphone)).find((row) => row.action === 'lock')
+    // While the service may still answer, it is under way, as before.
+    await vi.waitFor(async () => expect(await lockOf()).toMatchObject({ outcome: 'sent' }), {
+      timeout: 10_000,
+    })
+    expect(held).toHaveLength(1)
+
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(Date.now() + changeAnswerWaitMs(WAIT_MS) + 1_000)
+    expect(await lockOf()).toMatchObject({
+      outcome: 'noAnswer',
+      answerLost: true,
+      answerCode: null,
+    })
+    // The device shows no lock pending (the service never had it): not a sign that it was done.
+    const info = await post(app, 'device/info', { token: anna, clientid: DEVICE_IDS.annaIphone })
+    expect(info.json().deviceinfo.actions.lockscreen.status, info.body).toBe(0)
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    expect(await lockOf()).toMatchObject({ outcome: 'noAnswer', answerLost: true })
+
+    // The help desk's activity and its file say the same, in the reader's language.
+    const admin = await signIn(app, DEMO.admin)
+    const seen = (await activity(app, admin)).find((row) => row.action === 'lock')
+    expect(seen).toMatchObject({ outcome: 'noAnswer', answerLost: true })
+    const csv = (language: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/portal/records/activity.csv',
+        payload: JSON.stringify({ token: admin }),
+        headers: { 'content-type': 'application/json', 'accept-language': language },
+      })
+    expect((await csv('en')).body).toContain(
+      '"no answer from the service: not known whether it was done"',
+    )
+    expect((await csv('de')).body).toContain(
+      '"keine Antwort vom Dienst: unbekannt, ob es ausgeführt wurde"',
+    )
+    vi.useRealTimers()
+    for (const release of held) release()
+    await lock
   })
 })

@@ -89,6 +89,8 @@ describe('the invitations and deletions the help desk sent', () => {
       id,
       outcome,
       answerCode: null,
+      // The service's answer never came: past its wait, no longer awaited.
+      answerLost: outcome === 'noAnswer',
     })
     const shown = [unanswered('waiting', 'sent'), unanswered('lost', 'noAnswer')]
     await changeLanguage('en')
@@ -144,6 +146,7 @@ describe('the invitations and deletions while one waits for its answer', () => {
     outcome: 'sent',
     doneAfterMs: null,
     answerCode: null,
+    answerLost: false,
   }
   let outcome = 'sent'
 
