@@ -93,9 +93,14 @@ describe('shownOutcome', () => {
   })
 
   it('says at once of a device’s command the portal answered in the service’s stead that no answer came', () => {
-    // The service did not answer in time, or could not be reached: whether it took the command
-    // is not known, and no answer will come. Neither refused, nor waiting for the device.
-    for (const code of [PORTAL_ERROR_CODES.serviceTimeout, PORTAL_ERROR_CODES.serviceUnavailable]) {
+    // The service did not answer in time, could not be reached, or failed without its envelope:
+    // whether it took the command is not known, and no answer will come. Neither refused, nor
+    // waiting for the device.
+    for (const code of [
+      PORTAL_ERROR_CODES.serviceTimeout,
+      PORTAL_ERROR_CODES.serviceUnavailable,
+      PORTAL_ERROR_CODES.serviceFailed,
+    ]) {
       for (const action of ['lock', 'wipe', 'lostModeOn', 'appInstall', 'appListRefresh']) {
         const lost = { ...row(action, 'sent'), answer_status: 504, answer_code: code }
         expect(shownOutcome(lost, CHANGE_WAIT_MS, at.getTime() + 1_000), action).toBe('noAnswer')
@@ -265,10 +270,12 @@ describe('activityCsv', () => {
     const rows = [
       lost(PORTAL_ERROR_CODES.serviceTimeout),
       lost(PORTAL_ERROR_CODES.serviceUnavailable),
+      lost(PORTAL_ERROR_CODES.serviceFailed),
     ]
-    const [, late, unreachable] = cells(rows, 'en')
+    const [, late, unreachable, failed] = cells(rows, 'en')
     expect(late?.[7]).toBe('no answer from the service: not known whether it was done')
     expect(unreachable?.[7]).toBe('no answer from the service: not known whether it was done')
+    expect(failed?.[7]).toBe('no answer from the service: not known whether it was done')
     // The portal’s code says which: the service was late, or could not be reached.
     expect(late?.[9]).toBe(PORTAL_ERROR_CODES.serviceTimeout)
     const [, spaet] = cells(rows, 'de')

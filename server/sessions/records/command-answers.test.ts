@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { PORTAL_ERROR_CODES } from '../../../contract/error-codes.ts'
+import { ERROR_CODES, PORTAL_ERROR_CODES } from '../../../contract/error-codes.ts'
 import { DEMO, DEVICE_IDS } from '../../mdm/test-client.ts'
 import { lostAnswerPortals, post, SERVICE_TIMEOUT_MS, signIn } from '../../testing/lost-answers.ts'
 import { changeAnswerWaitMs } from './activity.ts'
@@ -120,6 +120,70 @@ describe('a device’s command whose answer never came', { timeout: 90_000 }, ()
       outcome: 'refused',
       answerCode: '02100001',
     })
+  })
+})
+
+describe('a device’s command the service failed without its envelope', { timeout: 90_000 }, () => {
+  test('a 500 page instead of the envelope: no answer, not known whether it was done', async () => {
+    // The spec's errors come in the envelope ("On failure inside the envelope, success is false
+    // and errorcode and errormessage are filled"): a page at 500 is the service's failure, or a
+    // gateway's, that says nothing of whether the lock was taken.
+    const { app } = await portal({
+      '/api/mdm/v2/device/lockscreen': (_request, reply) =>
+        reply.code(500).type('text/html').send('<h1>Server Error in Application "MDM"</h1>'),
+      // The service's own failure, in its envelope: it says it failed, a refusal all the same.
+      '/api/mdm/v2/device/requestlocation': (_request, reply) =>
+        reply.code(500).type('application/json').send({
+          success: false,
+          errorcode: ERROR_CODES.internalError,
+          errormessage: 'Something failed.',
+        }),
+    })
+    const anna = await signIn(app, DEMO.anna)
+    const lock = await post(app, 'device/lockscreen', {
+      token: anna,
+      clientid: DEVICE_IDS.annaIphone,
+    })
+    expect(lock.statusCode, lock.body).toBe(500)
+    expect(lock.json().errorcode).toBe(PORTAL_ERROR_CODES.serviceFailed)
+    const locate = await post(app, 'device/requestlocation', {
+      token: anna,
+      clientid: DEVICE_IDS.annaIphone,
+    })
+    expect(locate.json().errorcode, locate.body).toBe(ERROR_CODES.internalError)
+    await settle()
+
+    const rows = await history(app, anna, DEVICE_IDS.annaIphone)
+    expect(rows.find((row) => row.action === 'lock')).toMatchObject({
+      outcome: 'noAnswer',
+      answerCode: PORTAL_ERROR_CODES.serviceFailed,
+      answerLost: true,
+    })
+    expect(rows.find((row) => row.action === 'locate')).toMatchObject({
+      outcome: 'refused',
+      answerCode: ERROR_CODES.internalError,
+    })
+    const admin = await signIn(app, DEMO.admin)
+    const seen = (await activity(app, admin)).find((row) => row.action === 'lock')
+    expect(seen).toMatchObject({
+      outcome: 'noAnswer',
+      answerCode: PORTAL_ERROR_CODES.serviceFailed,
+    })
+    const csv = async (language: string) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/portal/records/activity.csv',
+          payload: JSON.stringify({ token: admin }),
+          headers: { 'content-type': 'application/json', 'accept-language': language },
+        })
+      ).body
+        .split('\r\n')
+        .find((line) => line.endsWith(`"${PORTAL_ERROR_CODES.serviceFailed}"`))
+    expect(await csv('en')).toContain('"no answer from the service: not known whether it was done"')
+    expect(await csv('de')).toContain(
+      '"keine Antwort vom Dienst: unbekannt, ob es ausgeführt wurde"',
+    )
   })
 })
 
