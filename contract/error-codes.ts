@@ -115,17 +115,25 @@ export const PORTAL_ERROR_CODES = {
   apiKeyFromBrowser: '01900008',
   /** An API key the operator's roles file does not name: integrations call the service (403). */
   apiKeyNotNamed: '01900009',
+  /**
+   * The service (or a gateway in front of it) failed, with a status of 500 or above other than
+   * 502, 503 and 504, and an answer that is not its envelope (an error page, a body that cannot
+   * be read): it did not say whether it did what was asked. Its own status is kept.
+   */
+  serviceFailed: '01900010',
 } as const
 
 /**
  * Whether an answer's code is the portal's own in the service's stead, not knowing what the
  * service did with the request: the service did not answer in time (or before the portal
- * stopped), could not be reached, or its answer could not be read. A command so answered may
- * have been taken all the same.
+ * stopped), could not be reached, its answer could not be read, or it failed without its
+ * envelope. A command so answered may have been taken all the same.
  */
 export function isLostAnswer(code: string | null | undefined): boolean {
   return (
-    code === PORTAL_ERROR_CODES.serviceTimeout || code === PORTAL_ERROR_CODES.serviceUnavailable
+    code === PORTAL_ERROR_CODES.serviceTimeout ||
+    code === PORTAL_ERROR_CODES.serviceUnavailable ||
+    code === PORTAL_ERROR_CODES.serviceFailed
   )
 }
 

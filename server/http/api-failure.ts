@@ -42,6 +42,11 @@ const FAILURES = {
     status: 504,
     code: PORTAL_ERROR_CODES.serviceTimeout,
   },
+  // Answered with the service's own status (500 and above), which the proxy keeps.
+  serviceFailed: {
+    status: 500,
+    code: PORTAL_ERROR_CODES.serviceFailed,
+  },
   unknownEndpoint: {
     status: 404,
     code: ERROR_CODES.unknownEndpoint,

@@ -13,12 +13,19 @@ const READ_FAILURES = {
   broken: 'badAnswer',
 } as const satisfies Record<ReadFailure, PortalFailure>
 
-/** What the portal says instead, by the service's status, when its body is not an envelope. */
+/**
+ * What the portal says instead, by the service's status, when its body is not an envelope. The
+ * spec's failures are in the envelope (Errors, rule 1: "On failure inside the envelope, success
+ * is false and errorcode and errormessage are filled"): without it, a failure of 500 or above
+ * (the service's error page, or a gateway's) says nothing of whether the request was done, so the
+ * portal does not say the service refused it (`serviceFailed`, a lost answer like a 502 or 504).
+ * A 404, 413 or 429 page is a gateway's or a limit's before the service acted: a refusal.
+ */
 function failureFor(status: number): PortalFailure {
   if (status < 400) return 'badAnswer'
   if (status === 502 || status === 503) return 'serviceUnavailable'
   if (status === 504) return 'serviceTimeout'
-  if (status >= 500) return 'internalError'
+  if (status >= 500) return 'serviceFailed'
   if (status === 404) return 'unknownEndpoint'
   if (status === 413) return 'bodyTooLarge'
   if (status === 429) return 'tooManyRequests'

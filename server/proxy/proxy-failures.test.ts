@@ -132,15 +132,22 @@ describe('failure pages instead of the envelope', () => {
     })
   })
 
-  test("the service's own error page becomes an internal error; its own envelope is kept", async () => {
+  test("the service's own error page says its answer is not known; its own envelope is kept", async () => {
     const crash = await app.inject({
       method: 'POST',
       url: '/api/mdm/v2/device/disablelostmode',
       payload: {},
+      headers: { 'accept-language': 'de' },
     })
     expect(crash.statusCode).toBe(500)
     expect(crash.body).not.toContain('Server Error')
-    expect(crash.json()).toMatchObject({ success: false, errorcode: '01000099' })
+    // Not the service's own "internal error" (01000099): the page says nothing of what was done.
+    expect(crash.json()).toEqual({
+      success: false,
+      errorcode: '01900010',
+      errormessage: expect.stringContaining('Gerätedienst'),
+      tokenstatus: null,
+    })
     const failing = await app.inject({
       method: 'POST',
       url: '/api/mdm/v2/device/resetpasscode',

@@ -26,7 +26,11 @@ export function lostAnswerPortals() {
     dist.remove()
     for (const folder of folders) rmSync(folder, { recursive: true, force: true })
   })
-  async function portal(answers: Parameters<typeof startLenientService>[1] = {}) {
+  /** `timeoutMs`: the portal's wait for the service, SERVICE_TIMEOUT_MS unless a test needs more. */
+  async function portal(
+    answers: Parameters<typeof startLenientService>[1] = {},
+    timeoutMs = SERVICE_TIMEOUT_MS,
+  ) {
     const service = await startLenientService({}, answers)
     services.push(service)
     const dataDir = mkdtempSync(join(tmpdir(), 'portal-lost-answers-'))
@@ -36,7 +40,7 @@ export function lostAnswerPortals() {
         PORTAL_RECORDS: '1',
         PORTAL_DATA_DIR: dataDir,
         MDM_API_URL: service.url,
-        MDM_API_TIMEOUT_MS: String(SERVICE_TIMEOUT_MS),
+        MDM_API_TIMEOUT_MS: String(timeoutMs),
       }),
     )
     servers.push(app)

@@ -115,4 +115,22 @@ describe('a change to a user, and the lists read again after it', () => {
     expect(asked.asked('user/list')).toBe(2)
     expect(asked.asked('device/list')).toBe(2)
   })
+
+  it('reads the users again after the portal answered in the service’s stead: it may have been done', async () => {
+    // The service's failure page, or its answer that could not be read, or no connection: the
+    // portal's envelope says that the service's answer is not known, never that it refused.
+    for (const [status, code] of [
+      [500, PORTAL_ERROR_CODES.serviceFailed],
+      [502, PORTAL_ERROR_CODES.serviceUnavailable],
+    ] as const) {
+      const asked = service(refusal(status, code))
+      const create = hook(useCreateUser)
+      await change(() => create.current.send({ email: 'new@example.com' }))
+      expect(create.current.isError, code).toBe(true)
+      expect(asked.asked('user/list'), code).toBe(2)
+      cleanup()
+      vi.unstubAllGlobals()
+      queryClient.clear()
+    }
+  })
 })

@@ -19,6 +19,7 @@ export function activityRecord(
     outcome: 'sent',
     doneAfterMs: null,
     answerCode: null,
+    answerLost: false,
     ...fields,
   }
 }

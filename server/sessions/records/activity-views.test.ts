@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { readConfig } from '../../config.ts'
 import { ANSWER_WAIT_MS, changeAnswerWaitMs } from './activity.ts'
 import { PORTAL_ERROR_CODES } from '../../../contract/error-codes.ts'
-import { activityCsv, activityView, shownOutcome } from './activity-views.ts'
+import { activityCsv, activityView, answerLost, shownOutcome } from './activity-views.ts'
 import { CSV_WORDS } from './csv-words.ts'
 import type { ActivityRow } from './schema.ts'
 
@@ -64,16 +64,16 @@ describe('shownOutcome', () => {
   it('waits for the service’s answer to a change to a user, then says it never came', () => {
     // Its record stays sent when the portal stopped before the answer, the connection broke,
     // or the service did not answer in time: nobody knows whether the service took it.
+    // Such a record has no answer status (0): the portal recorded none (api-hooks.ts).
+    const unanswered = (action: string) => ({ ...row(action), answer_status: 0 })
     for (const action of ['userInvite', 'userDelete']) {
-      expect(shownOutcome(row(action), CHANGE_WAIT_MS, at.getTime() + 1_000), action).toBe('sent')
-      expect(shownOutcome(row(action), CHANGE_WAIT_MS, at.getTime() + 60_000), action).toBe('sent')
-      expect(
-        shownOutcome(row(action), CHANGE_WAIT_MS, at.getTime() + CHANGE_WAIT_MS + 1),
-        action,
-      ).toBe('noAnswer')
-      expect(shownOutcome(row(action), CHANGE_WAIT_MS, at.getTime() + ANSWER_WAIT_MS + 1)).toBe(
+      const sent = unanswered(action)
+      expect(shownOutcome(sent, CHANGE_WAIT_MS, at.getTime() + 1_000), action).toBe('sent')
+      expect(shownOutcome(sent, CHANGE_WAIT_MS, at.getTime() + 60_000), action).toBe('sent')
+      expect(shownOutcome(sent, CHANGE_WAIT_MS, at.getTime() + CHANGE_WAIT_MS + 1), action).toBe(
         'noAnswer',
       )
+      expect(shownOutcome(sent, CHANGE_WAIT_MS, at.getTime() + ANSWER_WAIT_MS + 1)).toBe('noAnswer')
       // Answered: as the service answered, however long ago.
       const later = at.getTime() + ANSWER_WAIT_MS * 30
       expect(shownOutcome(row(action, 'done'), CHANGE_WAIT_MS, later), action).toBe('done')
@@ -93,9 +93,14 @@ describe('shownOutcome', () => {
   })
 
   it('says at once of a device’s command the portal answered in the service’s stead that no answer came', () => {
-    // The service did not answer in time, or could not be reached: whether it took the command
-    // is not known, and no answer will come. Neither refused, nor waiting for the device.
-    for (const code of [PORTAL_ERROR_CODES.serviceTimeout, PORTAL_ERROR_CODES.serviceUnavailable]) {
+    // The service did not answer in time, could not be reached, or failed without its envelope:
+    // whether it took the command is not known, and no answer will come. Neither refused, nor
+    // waiting for the device.
+    for (const code of [
+      PORTAL_ERROR_CODES.serviceTimeout,
+      PORTAL_ERROR_CODES.serviceUnavailable,
+      PORTAL_ERROR_CODES.serviceFailed,
+    ]) {
       for (const action of ['lock', 'wipe', 'lostModeOn', 'appInstall', 'appListRefresh']) {
         const lost = { ...row(action, 'sent'), answer_status: 504, answer_code: code }
         expect(shownOutcome(lost, CHANGE_WAIT_MS, at.getTime() + 1_000), action).toBe('noAnswer')
@@ -107,6 +112,27 @@ describe('shownOutcome', () => {
     // The service’s own refusal stays one.
     const refused = { ...row('lock', 'refused'), answer_status: 400, answer_code: '02100001' }
     expect(shownOutcome(refused, CHANGE_WAIT_MS, at.getTime() + 1_000)).toBe('refused')
+  })
+
+  it('says of a device’s command whose answer the portal never recorded that none came, after the service’s wait', () => {
+    // The portal stopped (killed, its host gone) between sending and the answer: the record
+    // keeps answer_status 0. Under way while the service may still answer; past that, nobody
+    // knows whether the service took it, and no answer will come: not waiting for the device.
+    for (const action of ['lock', 'wipe', 'lostModeOn', 'locate', 'appInstall']) {
+      const unanswered = { ...row(action, 'sent'), answer_status: 0 }
+      const young = shownOutcome(unanswered, CHANGE_WAIT_MS, at.getTime() + 60_000)
+      expect(young, action).toBe(action === 'appInstall' ? 'accepted' : 'sent')
+      expect(answerLost(unanswered, CHANGE_WAIT_MS, at.getTime() + 60_000), action).toBe(false)
+      const late = at.getTime() + CHANGE_WAIT_MS + 1
+      expect(shownOutcome(unanswered, CHANGE_WAIT_MS, late), action).toBe('noAnswer')
+      expect(answerLost(unanswered, CHANGE_WAIT_MS, late), action).toBe(true)
+    }
+    // One the service answered waits for the device a day, as before.
+    const taken = row('lock', 'sent')
+    const late = at.getTime() + CHANGE_WAIT_MS + 1
+    expect(shownOutcome(taken, CHANGE_WAIT_MS, late)).toBe('sent')
+    expect(answerLost(taken, CHANGE_WAIT_MS, late)).toBe(false)
+    expect(answerLost(taken, CHANGE_WAIT_MS, at.getTime() + ANSWER_WAIT_MS + 1)).toBe(false)
   })
 
   it('keeps what the portal learnt', () => {
@@ -121,11 +147,16 @@ describe('activityView', () => {
     activityView(record, viewer, true, CHANGE_WAIT_MS, at.getTime() + afterMs).waitLeftMs
 
   it('says how much longer a change still sent is waited for, so the page reads again then', () => {
-    // A span from the answer on, not a time: a browser's clock may be wrong.
-    expect(waitLeft(row('userDelete'), 60_000)).toBe(CHANGE_WAIT_MS - 60_000)
-    expect(waitLeft(row('userInvite'), CHANGE_WAIT_MS)).toBe(0)
-    expect(waitLeft(row('userInvite'), CHANGE_WAIT_MS + 1)).toBeNull()
+    // A span from the answer on, not a time: a browser's clock may be wrong. A record still sent
+    // without an answer has answer_status 0.
+    const unanswered = (action: string) => ({ ...row(action), answer_status: 0 })
+    expect(waitLeft(unanswered('userDelete'), 60_000)).toBe(CHANGE_WAIT_MS - 60_000)
+    expect(waitLeft(unanswered('userInvite'), CHANGE_WAIT_MS)).toBe(0)
+    expect(waitLeft(unanswered('userInvite'), CHANGE_WAIT_MS + 1)).toBeNull()
+    // A command the service took waits for its device a day; one it never answered, as a change.
     expect(waitLeft(row('lock'), 60_000)).toBe(ANSWER_WAIT_MS - 60_000)
+    expect(waitLeft(unanswered('lock'), 60_000)).toBe(CHANGE_WAIT_MS - 60_000)
+    expect(waitLeft(unanswered('lock'), CHANGE_WAIT_MS + 1)).toBeNull()
     // Nothing is waited for once answered, nor for what the device never shows done.
     expect(waitLeft(row('userDelete', 'done'), 1_000)).toBeNull()
     expect(waitLeft(row('userInvite', 'refused'), 1_000)).toBeNull()
@@ -262,14 +293,42 @@ describe('activityCsv', () => {
     const rows = [
       lost(PORTAL_ERROR_CODES.serviceTimeout),
       lost(PORTAL_ERROR_CODES.serviceUnavailable),
+      lost(PORTAL_ERROR_CODES.serviceFailed),
     ]
-    const [, late, unreachable] = cells(rows, 'en')
+    const [, late, unreachable, failed] = cells(rows, 'en')
     expect(late?.[7]).toBe('no answer from the service: not known whether it was done')
     expect(unreachable?.[7]).toBe('no answer from the service: not known whether it was done')
+    expect(failed?.[7]).toBe('no answer from the service: not known whether it was done')
     // The portal’s code says which: the service was late, or could not be reached.
     expect(late?.[9]).toBe(PORTAL_ERROR_CODES.serviceTimeout)
     const [, spaet] = cells(rows, 'de')
     expect(spaet?.[7]).toBe('keine Antwort vom Dienst: unbekannt, ob es ausgeführt wurde')
+  })
+
+  it('says of a device’s command whose answer was never recorded that none came, once past the wait', () => {
+    const command = (action: string, sentAt: Date, answerStatus = 0) => ({
+      ...row(action, 'sent'),
+      at: sentAt,
+      answer_status: answerStatus,
+    })
+    const now = new Date()
+    const before = new Date(now.getTime() - CHANGE_WAIT_MS - 1_000)
+    const rows = [
+      command('lock', now),
+      command('lock', before),
+      command('appInstall', before),
+      // The service took it: the device is awaited, as before.
+      command('wipe', before, 200),
+    ]
+    const [, waiting, lost, lostInstall, taken] = cells(rows, 'en')
+    expect(waiting?.[7]).toBe('sent, waiting for the device')
+    expect(lost?.[7]).toBe('no answer from the service: not known whether it was done')
+    expect(lostInstall?.[7]).toBe('no answer from the service: not known whether it was done')
+    expect(taken?.[7]).toBe('sent, waiting for the device')
+    // No code: the portal answered nothing in the service's stead.
+    expect(lost?.[9]).toBe('')
+    const [, , verloren] = cells(rows, 'de')
+    expect(verloren?.[7]).toBe('keine Antwort vom Dienst: unbekannt, ob es ausgeführt wurde')
   })
 
   it('names whom a refused invitation or deletion asked for, and why the service refused it', () => {

@@ -1,22 +1,13 @@
-import { isLostAnswer, refusalWords } from '../../../contract/error-codes.ts'
+import { isLostAnswer } from '../../../contract/error-codes.ts'
 import { isUserChangeName } from '../../../contract/commands.ts'
 import { languageOf, type Language } from '../../../contract/languages.ts'
+import { outcomeWords, type ShownOutcome } from '../../../contract/outcomes.ts'
 import { portalTexts, serverTexts } from '../../i18n/texts.ts'
 import { ANSWER_WAIT_MS } from './activity.ts'
 import { pendingMember } from './commands.ts'
 import { CSV_WORDS as WORDS } from './csv-words.ts'
 import type { ActivityRow } from './schema.ts'
 import type { AccountKey } from './sessions.ts'
-
-/**
- * `sent`: taken by the service, the device not yet seen done; or a change to a user whose answer
- * the service has not given yet. `accepted`: taken by the service, for a command whose end the
- * device's facts do not show (app list refresh, app install and uninstall), so the portal never
- * learns it is done and does not wait for it. `noAnswer`: still `sent` long after it could have
- * been answered (a device's, ANSWER_WAIT_MS; the service's, `changeWaitMs`), or a device's
- * command the portal answered in the service's stead (`isLostAnswer`, its code kept).
- */
-export type ShownOutcome = 'sent' | 'accepted' | 'refused' | 'done' | 'noAnswer'
 
 /** A record as the portal shows it; `account` only to the help desk. */
 export interface ActivityView {
@@ -39,13 +30,29 @@ export interface ActivityView {
    * server's, so a browser whose clock is wrong reads again when the wait is over all the same).
    */
   waitLeftMs: number | null
+  answerLost: boolean
 }
 
 /**
- * How a record ended, as far as the portal knows. A change to a user is complete once the service
- * answered (done or refused); one still sent had no answer the portal could record (it stopped,
- * or the service did not answer in time, or could not be reached): waiting for `changeWaitMs`
- * (changeAnswerWaitMs), then without an answer, never as taken.
+ * Whether a record still sent has no answer of the service's and awaits none (OutcomeFacts in
+ * contract/outcomes.ts): the portal answered in the service's stead (`isLostAnswer`: it did not
+ * answer in time, could not be reached, or its answer could not be read), or the portal stopped
+ * (killed, its host gone) between sending and the answer, which left the record without one
+ * (answer_status 0), and the service's answer is long overdue (`changeWaitMs`,
+ * changeAnswerWaitMs). A device's command and a change to a user alike.
+ */
+export function answerLost(row: ActivityRow, changeWaitMs: number, now = Date.now()): boolean {
+  if (row.outcome !== 'sent') return false
+  if (isLostAnswer(row.answer_code)) return true
+  return row.answer_status === 0 && now - row.at.getTime() > changeWaitMs
+}
+
+/**
+ * How a record ended, as far as the portal knows. Without the service's answer (`answerLost`), at
+ * once for one the portal answered itself, after `changeWaitMs` for one it never recorded an
+ * answer to: never as taken, never as waiting for the device, which may not have it. Until then
+ * a change to a user waits for the service, a device's command as one the service took. A
+ * command the service took waits for the device a day (ANSWER_WAIT_MS).
  */
 export function shownOutcome(
   row: ActivityRow,
@@ -53,20 +60,19 @@ export function shownOutcome(
   now = Date.now(),
 ): ShownOutcome {
   if (row.outcome !== 'sent') return row.outcome
-  // A device's command the portal answered in the service's stead (the service did not answer in
-  // time, could not be reached, or the portal stopped): at once without an answer. Unlike a change
-  // to a user still sent, which may be under way, its record has the portal's answer: the portal
-  // waits for nothing more, and the device is not awaited, since the service may not have it.
-  if (isLostAnswer(row.answer_code)) return 'noAnswer'
-  if (!isUserChangeName(row.action) && pendingMember(row.action, row.details) === null) {
-    return 'accepted'
-  }
-  return now - row.at.getTime() > answerWaitOf(row, changeWaitMs) ? 'noAnswer' : 'sent'
+  if (answerLost(row, changeWaitMs, now)) return 'noAnswer'
+  if (isUserChangeName(row.action)) return 'sent'
+  if (pendingMember(row.action, row.details) === null) return 'accepted'
+  return now - row.at.getTime() > ANSWER_WAIT_MS ? 'noAnswer' : 'sent'
 }
 
-/** How long a record is shown as sent: a change to a user `changeWaitMs`, a command a day. */
+/**
+ * How long a record still sent is shown so: one without the service's answer (answer_status 0)
+ * and a change to a user `changeWaitMs`; a command the service took, while its device may answer,
+ * a day (ANSWER_WAIT_MS).
+ */
 function answerWaitOf(row: ActivityRow, changeWaitMs: number): number {
-  return isUserChangeName(row.action) ? changeWaitMs : ANSWER_WAIT_MS
+  return row.answer_status === 0 || isUserChangeName(row.action) ? changeWaitMs : ANSWER_WAIT_MS
 }
 
 /** Whether the viewer sent it: the same address, account type and tenant. */
@@ -103,6 +109,7 @@ export function activityView(
     outcome,
     doneAfterMs: row.done_at ? row.done_at.getTime() - row.at.getTime() : null,
     answerCode: row.answer_code,
+    answerLost: answerLost(row, changeWaitMs, now),
     waitLeftMs: outcome === 'sent' ? Math.max(0, answerWaitOf(row, changeWaitMs) - age) : null,
   }
 }
@@ -121,19 +128,15 @@ const COLUMNS = [
   'answerCode',
 ] as const
 
-/** As the screens say it, a refusal with its reason where the records say it (refusalWords). */
-function outcomeWords(lang: Language, row: ActivityRow, changeWaitMs: number): string {
-  const { outcome } = WORDS[lang]
-  const why = row.outcome === 'refused' && refusalWords(row.answer_code)
-  if (why) return outcome[why]
-  const shown = shownOutcome(row, changeWaitMs)
-  if (shown === 'noAnswer' && isLostAnswer(row.answer_code)) return outcome.noServiceAnswer
-  // A change to a user waits for the service, not for a device.
-  if (isUserChangeName(row.action)) {
-    if (shown === 'sent') return outcome.sentToService
-    if (shown === 'noAnswer') return outcome.noServiceAnswer
-  }
-  return outcome[shown]
+/** As the screens say it (outcomeWords): a refusal with its reason, a lost answer as such. */
+function outcomeText(lang: Language, row: ActivityRow, changeWaitMs: number, now: number): string {
+  const words = outcomeWords({
+    action: row.action,
+    outcome: shownOutcome(row, changeWaitMs, now),
+    answerCode: row.answer_code,
+    answerLost: answerLost(row, changeWaitMs, now),
+  })
+  return WORDS[lang].outcome[words]
 }
 
 function actionWords(lang: Language, action: string): string {
@@ -188,6 +191,7 @@ export function activityCsv(
   acceptLanguage: string | string[] | undefined,
   appNames: ReadonlyMap<string, string>,
   changeWaitMs: number,
+  now = Date.now(),
 ) {
   const lang = languageOf(acceptLanguage)
   const t = serverTexts(lang)
@@ -202,7 +206,7 @@ export function activityCsv(
         row.device_name ?? '',
         row.client_id,
         detailWords(lang, row.details, appNames),
-        outcomeWords(lang, row, changeWaitMs),
+        outcomeText(lang, row, changeWaitMs, now),
         row.done_at?.toISOString() ?? '',
         row.answer_code ?? '',
       ]

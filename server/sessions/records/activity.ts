@@ -13,15 +13,17 @@ import type { RecordStore } from './record-store.ts'
 import type { ActivityRow, Actor, Database } from './schema.ts'
 import type { SessionInfo } from './sessions.ts'
 
-/** A command still pending after this long is shown as "no answer yet". */
+/** A command the service took, still pending on the device after this long: "no answer yet". */
 export const ANSWER_WAIT_MS = 86_400_000
 const DEVICE_CACHE_LIMIT = 10_000
 
 /**
- * How long an invitation or deletion of a user may be without its answer before it is shown as
- * "no answer": the service answers within the portal's own wait for it (MDM_API_TIMEOUT_MS,
- * `proxyTimeoutMs` in server/config.ts: 25 s unless set), and the record is completed just after.
- * Five minutes, or four such waits where they are longer, is well past both.
+ * How long a change may be without the service's answer before it is shown as "no answer from
+ * the service" (an invitation or deletion of a user, or a device's command whose answer the
+ * portal never recorded, having stopped before it came): the service answers within the
+ * portal's own wait for it (MDM_API_TIMEOUT_MS, `proxyTimeoutMs` in server/config.ts: 25 s unless
+ * set), and the record is completed just after. Five minutes, or four such waits where they are
+ * longer, is well past both.
  */
 export function changeAnswerWaitMs(serviceTimeoutMs: number): number {
   return Math.max(5 * 60_000, 4 * serviceTimeoutMs)
@@ -121,8 +123,10 @@ export class ActivityRecords {
         .where('world', '=', world)
         .where('client_id', '=', clientId)
         .where('outcome', '=', 'sent')
-        // One the portal answered in the service's stead may never have reached the service: a
+        // One the service has not answered (on its way, or its answer never recorded: the portal
+        // stopped) or the portal answered in its stead may never have reached the service: a
         // device with nothing pending for it says nothing of whether it was done.
+        .where('answer_status', '!=', 0)
         .where('answer_code', 'is', null)
         .where('at', '<', askedAt)
         .where('at', '>', new Date(askedAt.getTime() - ANSWER_WAIT_MS))

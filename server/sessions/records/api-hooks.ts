@@ -212,8 +212,8 @@ async function afterAnswer(
 /**
  * Whether the portal answered in the service's stead, not knowing what the service did: the
  * service did not answer in time (or before the portal stopped), could not be reached, or its
- * answer could not be read (api-failure.ts: serviceTimeout, serviceUnavailable, badAnswer,
- * tooBusy); or no envelope went out at all.
+ * answer could not be read, or it failed without its envelope (api-failure.ts: serviceTimeout,
+ * serviceUnavailable, badAnswer, tooBusy, serviceFailed); or no envelope went out at all.
  */
 function answerLost(answer: Record<string, unknown> | null): boolean {
   return answer === null || isLostAnswer(textOf(answer.errorcode, 100))

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify'
-import { describe, expect, test } from 'vitest'
-import { PORTAL_ERROR_CODES } from '../../../contract/error-codes.ts'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { ERROR_CODES, PORTAL_ERROR_CODES } from '../../../contract/error-codes.ts'
 import { DEMO, DEVICE_IDS } from '../../mdm/test-client.ts'
 import { lostAnswerPortals, post, SERVICE_TIMEOUT_MS, signIn } from '../../testing/lost-answers.ts'
+import { changeAnswerWaitMs } from './activity.ts'
 
 /**
  * What the records say of a device's command whose answer never reached the portal: the portal
@@ -11,11 +12,15 @@ import { lostAnswerPortals, post, SERVICE_TIMEOUT_MS, signIn } from '../../testi
  * the device; a refusal the service itself answered stays one.
  */
 const { portal, lastService } = lostAnswerPortals()
+afterEach(() => {
+  vi.useRealTimers()
+})
 interface Row {
   action: string
   outcome: string
   clientId: string
   answerCode: string | null
+  answerLost: boolean
 }
 
 async function history(app: FastifyInstance, token: string, clientid: string) {
@@ -115,5 +120,131 @@ describe('a device’s command whose answer never came', { timeout: 90_000 }, ()
       outcome: 'refused',
       answerCode: '02100001',
     })
+  })
+})
+
+describe('a device’s command the service failed without its envelope', { timeout: 90_000 }, () => {
+  test('a 500 page instead of the envelope: no answer, not known whether it was done', async () => {
+    // The spec's errors come in the envelope ("On failure inside the envelope, success is false
+    // and errorcode and errormessage are filled"): a page at 500 is the service's failure, or a
+    // gateway's, that says nothing of whether the lock was taken.
+    const { app } = await portal({
+      '/api/mdm/v2/device/lockscreen': (_request, reply) =>
+        reply.code(500).type('text/html').send('<h1>Server Error in Application "MDM"</h1>'),
+      // The service's own failure, in its envelope: it says it failed, a refusal all the same.
+      '/api/mdm/v2/device/requestlocation': (_request, reply) =>
+        reply.code(500).type('application/json').send({
+          success: false,
+          errorcode: ERROR_CODES.internalError,
+          errormessage: 'Something failed.',
+        }),
+    })
+    const anna = await signIn(app, DEMO.anna)
+    const lock = await post(app, 'device/lockscreen', {
+      token: anna,
+      clientid: DEVICE_IDS.annaIphone,
+    })
+    expect(lock.statusCode, lock.body).toBe(500)
+    expect(lock.json().errorcode).toBe(PORTAL_ERROR_CODES.serviceFailed)
+    const locate = await post(app, 'device/requestlocation', {
+      token: anna,
+      clientid: DEVICE_IDS.annaIphone,
+    })
+    expect(locate.json().errorcode, locate.body).toBe(ERROR_CODES.internalError)
+    await settle()
+
+    const rows = await history(app, anna, DEVICE_IDS.annaIphone)
+    expect(rows.find((row) => row.action === 'lock')).toMatchObject({
+      outcome: 'noAnswer',
+      answerCode: PORTAL_ERROR_CODES.serviceFailed,
+      answerLost: true,
+    })
+    expect(rows.find((row) => row.action === 'locate')).toMatchObject({
+      outcome: 'refused',
+      answerCode: ERROR_CODES.internalError,
+    })
+    const admin = await signIn(app, DEMO.admin)
+    const seen = (await activity(app, admin)).find((row) => row.action === 'lock')
+    expect(seen).toMatchObject({
+      outcome: 'noAnswer',
+      answerCode: PORTAL_ERROR_CODES.serviceFailed,
+    })
+    const csv = async (language: string) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/portal/records/activity.csv',
+          payload: JSON.stringify({ token: admin }),
+          headers: { 'content-type': 'application/json', 'accept-language': language },
+        })
+      ).body
+        .split('\r\n')
+        .find((line) => line.endsWith(`"${PORTAL_ERROR_CODES.serviceFailed}"`))
+    expect(await csv('en')).toContain('"no answer from the service: not known whether it was done"')
+    expect(await csv('de')).toContain(
+      '"keine Antwort vom Dienst: unbekannt, ob es ausgeführt wurde"',
+    )
+  })
+})
+
+describe('a device’s command whose answer the portal never recorded', { timeout: 90_000 }, () => {
+  test('past the wait for the service: no answer, not waiting for the device, not done', async () => {
+    // What the records hold after the portal was killed between sending a lock and its answer:
+    // the attempt, answer_status 0. Here the service holds the lock, and the portal waits far
+    // longer than the test, so that the record is read as a stopped portal left it.
+    const held: (() => void)[] = []
+    const WAIT_MS = 60_000
+    const { app } = await portal(
+      {
+        '/api/mdm/v2/device/lockscreen': async (_request, reply) => {
+          await new Promise<void>((resolve) => held.push(resolve))
+          return reply.code(504).type('text/html').send('<h1>Gateway timeout</h1>')
+        },
+      },
+      WAIT_MS,
+    )
+    const anna = await signIn(app, DEMO.anna)
+    const lock = post(app, 'device/lockscreen', { token: anna, clientid: DEVICE_IDS.annaIphone })
+    const lockOf = async () =>
+      (await history(app, anna, DEVICE_IDS.annaIphone)).find((row) => row.action === 'lock')
+    // While the service may still answer, it is under way, as before.
+    await vi.waitFor(async () => expect(await lockOf()).toMatchObject({ outcome: 'sent' }), {
+      timeout: 10_000,
+    })
+    expect(held).toHaveLength(1)
+
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(Date.now() + changeAnswerWaitMs(WAIT_MS) + 1_000)
+    expect(await lockOf()).toMatchObject({
+      outcome: 'noAnswer',
+      answerLost: true,
+      answerCode: null,
+    })
+    // The device shows no lock pending (the service never had it): not a sign that it was done.
+    const info = await post(app, 'device/info', { token: anna, clientid: DEVICE_IDS.annaIphone })
+    expect(info.json().deviceinfo.actions.lockscreen.status, info.body).toBe(0)
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    expect(await lockOf()).toMatchObject({ outcome: 'noAnswer', answerLost: true })
+
+    // The help desk's activity and its file say the same, in the reader's language.
+    const admin = await signIn(app, DEMO.admin)
+    const seen = (await activity(app, admin)).find((row) => row.action === 'lock')
+    expect(seen).toMatchObject({ outcome: 'noAnswer', answerLost: true })
+    const csv = (language: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/portal/records/activity.csv',
+        payload: JSON.stringify({ token: admin }),
+        headers: { 'content-type': 'application/json', 'accept-language': language },
+      })
+    expect((await csv('en')).body).toContain(
+      '"no answer from the service: not known whether it was done"',
+    )
+    expect((await csv('de')).body).toContain(
+      '"keine Antwort vom Dienst: unbekannt, ob es ausgeführt wurde"',
+    )
+    vi.useRealTimers()
+    for (const release of held) release()
+    await lock
   })
 })

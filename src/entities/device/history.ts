@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { recordsRequest } from '@/entities/records/records-request'
 import { getConfig } from '@/lib/config'
 import { CHANGE_NAMES, type Change } from '@contract/commands'
+import { SHOWN_OUTCOMES } from '@contract/outcomes'
 import type { Device } from '@contract/schemas'
 import { z } from '@contract/zod'
 import { deviceKeys } from './queries'
@@ -34,11 +35,12 @@ export const activitySchema = z.object({
   clientId: z.string(),
   deviceName: z.nullable(z.string()),
   details: z.record(z.string(), z.union([z.string(), z.boolean()])),
-  outcome: z.enum(['sent', 'accepted', 'refused', 'done', 'noAnswer']),
+  outcome: z.enum(SHOWN_OUTCOMES),
   doneAfterMs: z.nullable(z.number()),
   answerCode: z.nullable(z.string()),
   /** While sent: how much longer the portal server waits for its answer (an older one: absent). */
   waitLeftMs: z.optional(z.nullable(z.number())),
+  answerLost: z.boolean(),
 })
 export type Activity = z.infer<typeof activitySchema>
 

@@ -38,10 +38,17 @@ describe('a pending app status in words', () => {
         at: at(20),
         outcome: 'noAnswer',
         answerCode: PORTAL_ERROR_CODES.serviceTimeout,
+        answerLost: true,
       }),
       record({ action: 'appInstall', at: at(10) }),
     ]
     expect(recordedChange(activity, 'EA1', null)).toEqual({ kind: 'install', at: at(10) })
+    // Nor one whose answer the portal never recorded (it stopped before the answer came).
+    const unrecorded = [
+      record({ action: 'appUninstall', at: at(20), outcome: 'noAnswer', answerLost: true }),
+      record({ action: 'appInstall', at: at(10) }),
+    ]
+    expect(recordedChange(unrecorded, 'EA1', null)).toEqual({ kind: 'install', at: at(10) })
   })
 
   it('leaves a change the device has been in contact for since: the pending status is newer', () => {

@@ -1,4 +1,3 @@
-import { isLostAnswer } from '@contract/error-codes'
 import { APP_STATUS, type App } from '@contract/schemas'
 import type { Activity } from '@/entities/device/history'
 import { isUnanswered } from '@/entities/device/waiting'
@@ -43,8 +42,8 @@ export function recordedChange(
       (item.action === 'appInstall' || item.action === 'appUninstall') &&
       item.details.id === appId &&
       item.outcome !== 'refused' &&
-      // Nor one the service did not answer: it may never have had it.
-      !isLostAnswer(item.answerCode),
+      // Nor one without the service's answer: it may never have had it.
+      !item.answerLost,
   )
   if (!latest || (lastContact && lastContact >= latest.at)) return null
   return { kind: latest.action === 'appInstall' ? 'install' : 'uninstall', at: latest.at }

@@ -26,7 +26,13 @@ afterEach(async () => {
 describe('how a device’s command without the service’s answer reads', () => {
   it('says no answer came from the service, not that the device has not answered', async () => {
     for (const code of [PORTAL_ERROR_CODES.serviceTimeout, PORTAL_ERROR_CODES.serviceUnavailable]) {
-      const lost = activityRecord({ action: 'lock', at, outcome: 'noAnswer', answerCode: code })
+      const lost = activityRecord({
+        action: 'lock',
+        at,
+        outcome: 'noAnswer',
+        answerCode: code,
+        answerLost: true,
+      })
       expect(outcomeOf(lost)).toBe('no answer from the service: not known whether it was done')
     }
     // One the service took and the device has not answered in a day.
@@ -39,7 +45,25 @@ describe('how a device’s command without the service’s answer reads', () => 
       at,
       outcome: 'noAnswer',
       answerCode: PORTAL_ERROR_CODES.serviceTimeout,
+      answerLost: true,
     })
     expect(outcomeOf(lost)).toBe('keine Antwort vom Dienst: unbekannt, ob es ausgeführt wurde')
+  })
+
+  it('says so of one whose answer the portal never recorded, which carries no code', async () => {
+    // The portal stopped between sending and the answer, and the service's wait is long over.
+    const unrecorded = activityRecord({ action: 'lock', at, outcome: 'noAnswer', answerLost: true })
+    expect(outcomeOf(unrecorded)).toBe('no answer from the service: not known whether it was done')
+    const install = activityRecord({
+      action: 'appInstall',
+      at,
+      outcome: 'noAnswer',
+      answerLost: true,
+    })
+    expect(outcomeOf(install)).toBe('no answer from the service: not known whether it was done')
+    await changeLanguage('de')
+    expect(outcomeOf(unrecorded)).toBe(
+      'keine Antwort vom Dienst: unbekannt, ob es ausgeführt wurde',
+    )
   })
 })

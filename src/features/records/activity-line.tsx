@@ -3,9 +3,9 @@ import type { App } from '@contract/schemas'
 import type { ParseKeys } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { appListQuery } from '@/entities/app/queries'
-import { isLostAnswer, refusalWords } from '@contract/error-codes'
+import { outcomeWords } from '@contract/outcomes'
 import { formatDateTime, formatNumber } from '@/lib/format'
-import { CHANGE_NAMES, isUserChangeName } from '@contract/commands'
+import { CHANGE_NAMES } from '@contract/commands'
 import type { Activity, RecordedAction } from './schemas'
 
 type Key = ParseKeys<'records'>
@@ -39,32 +39,17 @@ export function formatDuration(ms: number): string {
   })
 }
 
-/** How the record ended, as a person would say it ("done: seen 4 s after sending"). */
+/**
+ * How the record ended, as a person would say it ("done: seen 4 s after sending"), in the words
+ * the CSV uses too (outcomeWords).
+ */
 export function useOutcomeText() {
   const { t } = useTranslation('records')
   return (item: Activity): string => {
     if (item.outcome === 'done' && item.doneAfterMs !== null) {
       return t('outcome.doneAfter', { duration: formatDuration(item.doneAfterMs) })
     }
-    const why = item.outcome === 'refused' && refusalWords(item.answerCode)
-    if (why) return t(`outcome.${why}`)
-    // A device's command the portal answered in the service's stead: the service may have it.
-    if (item.outcome === 'noAnswer' && isLostAnswer(item.answerCode)) {
-      return t('outcome.noServiceAnswer')
-    }
-    // A change to a user waits for the service's answer, not for a device.
-    if (isUserChangeName(item.action)) {
-      if (item.outcome === 'sent') return t('outcome.sentToService')
-      if (item.outcome === 'noAnswer') return t('outcome.noServiceAnswer')
-    }
-    const keys = {
-      sent: 'outcome.sent',
-      accepted: 'outcome.accepted',
-      done: 'outcome.done',
-      refused: 'outcome.refused',
-      noAnswer: 'outcome.noAnswer',
-    } as const
-    return t(keys[item.outcome])
+    return t(`outcome.${outcomeWords(item)}`)
   }
 }
 

@@ -89,6 +89,8 @@ describe('the invitations and deletions the help desk sent', () => {
       id,
       outcome,
       answerCode: null,
+      // The service's answer never came: past its wait, no longer awaited.
+      answerLost: outcome === 'noAnswer',
     })
     const shown = [unanswered('waiting', 'sent'), unanswered('lost', 'noAnswer')]
     await changeLanguage('en')
@@ -144,6 +146,7 @@ describe('the invitations and deletions while one waits for its answer', () => {
     outcome: 'sent',
     doneAfterMs: null,
     answerCode: null,
+    answerLost: false,
   }
   let outcome = 'sent'
 
@@ -158,7 +161,10 @@ describe('the invitations and deletions while one waits for its answer', () => {
       const late = outcome === 'sent' && age > waitMs
       const shown = late ? 'noAnswer' : outcome
       const waitLeftMs = shown === 'sent' ? Math.max(0, waitMs - age) : null
-      return Response.json({ ...envelope, data: [{ ...waiting, outcome: shown, waitLeftMs }] })
+      return Response.json({
+        ...envelope,
+        data: [{ ...waiting, outcome: shown, answerLost: late, waitLeftMs }],
+      })
     })
     vi.stubGlobal('fetch', fetch)
     return fetch

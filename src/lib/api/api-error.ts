@@ -1,4 +1,4 @@
-import { ERROR_CODES, PORTAL_ERROR_CODES } from '@contract/error-codes'
+import { ERROR_CODES, isLostAnswer } from '@contract/error-codes'
 
 export type ApiErrorKind =
   | 'unauthorized'
@@ -67,10 +67,11 @@ export function isNoSuchEntity(error: unknown): boolean {
  * A change that failed with an answer saying it was refused (401, 403, 404, 429, or the envelope's
  * `success: false`), so that it changed nothing. Not one without an answer (no connection, no
  * answer in time, the portal's or a gateway's "did not hear from the service"), nor an answer
- * that could not be read, nor a server error in no envelope: such a change may have been done.
+ * that could not be read, nor a server error in no envelope, nor the portal's envelope saying
+ * one of these in the service's stead (`isLostAnswer`): such a change may have been done.
  */
 export function isRefusal(error: unknown): boolean {
-  if (!isApiError(error) || error.code === PORTAL_ERROR_CODES.serviceTimeout) return false
+  if (!isApiError(error) || isLostAnswer(error.code)) return false
   switch (error.kind) {
     case 'unauthorized':
     case 'forbidden':

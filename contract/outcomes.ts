@@ -1,0 +1,42 @@
+import { isUserChangeName } from './commands.ts'
+import { refusalWords, type RefusalWords } from './error-codes.ts'
+
+/**
+ * How a record of what was done ended, as the portal shows it (server: activity-views.ts).
+ * `sent`: taken by the service, the device not yet seen done; or not answered yet, while the
+ * answer may still come. `accepted`: taken by the service, for a command whose end the device's
+ * facts do not show (app list refresh, app install and uninstall), so the portal never learns
+ * it is done and does not wait for it. `noAnswer`: still `sent` long after it could have been
+ * answered: by the device (ANSWER_WAIT_MS), or by the service (`answerLost`).
+ */
+export const SHOWN_OUTCOMES = ['sent', 'accepted', 'refused', 'done', 'noAnswer'] as const
+export type ShownOutcome = (typeof SHOWN_OUTCOMES)[number]
+
+/** What of a record decides its words. */
+export interface OutcomeFacts {
+  action: string
+  outcome: ShownOutcome
+  answerCode: string | null
+  /**
+   * No answer of the service's is there and none is awaited any more: the portal answered in
+   * its stead (`isLostAnswer`, its code kept), or the portal stopped before the answer came and
+   * the service's wait is long over. Nobody knows whether the service took it.
+   */
+  answerLost: boolean
+}
+
+/** The words of an outcome, under `outcome` in locales/<language>/records.json. */
+export type OutcomeWords = ShownOutcome | 'sentToService' | 'noServiceAnswer' | RefusalWords
+
+/**
+ * The words a record's outcome is said in, the same on the screens and in the CSV: a refusal
+ * with its reason where the records say it (refusalWords); one without the service's answer
+ * as such, never as waiting for the device; a change to a user waits for the service.
+ */
+export function outcomeWords(item: OutcomeFacts): OutcomeWords {
+  const why = item.outcome === 'refused' && refusalWords(item.answerCode)
+  if (why) return why
+  if (item.answerLost) return 'noServiceAnswer'
+  if (item.outcome === 'sent' && isUserChangeName(item.action)) return 'sentToService'
+  return item.outcome
+}
