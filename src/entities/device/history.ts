@@ -5,6 +5,7 @@ import { CHANGE_NAMES, type Change } from '@contract/commands'
 import { SHOWN_OUTCOMES } from '@contract/outcomes'
 import type { Device } from '@contract/schemas'
 import { z } from '@contract/zod'
+import { CADENCES, waitInterval } from './polling'
 import { deviceKeys } from './queries'
 import { hasPendingAction } from './status'
 
@@ -52,10 +53,14 @@ export const deviceHistorySchema = z.object({
   }),
 })
 
+/** When each history's current wait began, kept per query object. */
+const waitingSince = new WeakMap<object, number>()
+
 /**
  * A device's history sits under the devices' keys: a command sent to the device refreshes it
- * with the device. While a command is under way (the `device` as last read, where it is known)
- * it is read every few seconds.
+ * with the device. While a command is under way (the `device` as last read, where it is known,
+ * or a record still sent) it is read again as the device is, on the command cadence: often at
+ * first, every 30 s once the device is slow to answer, which may take days.
  */
 export function deviceHistoryQuery(clientId: string, device?: Device) {
   return queryOptions({
@@ -63,11 +68,12 @@ export function deviceHistoryQuery(clientId: string, device?: Device) {
     queryFn: async ({ signal }) =>
       (await recordsRequest('device', { clientid: clientId }, deviceHistorySchema, { signal }))
         .data,
-    refetchInterval: (query) =>
-      (device && hasPendingAction(device)) ||
-      query.state.data?.activity.some((item) => item.outcome === 'sent')
-        ? 3_000
-        : false,
+    refetchInterval: (query) => {
+      const waiting =
+        (device !== undefined && hasPendingAction(device)) ||
+        (query.state.data?.activity.some((item) => item.outcome === 'sent') ?? false)
+      return waitInterval(waitingSince, query, waiting, CADENCES.command, Date.now())
+    },
     enabled: getConfig().records,
   })
 }

@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ErrorState } from '@/components/error-state'
 import { getConfig } from '@/lib/config'
 import type { Device } from '@contract/schemas'
 import { deviceHistoryQuery } from '@/entities/device/history'
+import { hasPendingAction } from '@/entities/device/status'
 import { ActivityLine } from './activity-line'
 import { HistoryLoading, HistorySection } from './history-section'
 
@@ -17,6 +19,15 @@ export function DeviceHistory({
 }) {
   const { t } = useTranslation('records')
   const history = useQuery(deviceHistoryQuery(device.clientid, device))
+  // The history waits on the command cadence, as the device does; once the device's read shows
+  // the command ended, it is read at once, so it says "done" with the rest of the page.
+  const pending = hasPendingAction(device)
+  const wasPending = useRef(pending)
+  const { refetch } = history
+  useEffect(() => {
+    if (wasPending.current && !pending) void refetch()
+    wasPending.current = pending
+  }, [pending, refetch])
   if (!getConfig().records) return null
   return (
     <HistorySection>

@@ -1,0 +1,106 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act, cleanup, render, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Device } from '@contract/schemas'
+import { setConfig } from '@/lib/config'
+import { changeLanguage } from '@/lib/i18n'
+import { session } from '@/lib/session'
+import { DeviceHistory } from './device-history'
+
+const sentAt = Date.UTC(2026, 10, 23, 12)
+const envelope = { success: true, errorcode: null, errormessage: null, tokenstatus: null }
+
+/** Anna's iPhone, its lock under way or not. */
+const device = (locking: boolean) =>
+  ({
+    clientid: 'iphone',
+    actions: { lockscreen: { visible: true, status: locking ? 1 : 0 } },
+  }) as unknown as Device
+
+/** The records' answers, each counted: the lock as `outcome` says at the time. */
+let outcome = 'sent'
+function records() {
+  const fetch = vi.fn(async (_url: string, _init?: RequestInit) =>
+    Response.json({
+      ...envelope,
+      data: {
+        lostMode: null,
+        activity: [
+          {
+            id: 'lock',
+            at: new Date(sentAt).toISOString(),
+            action: 'lock',
+            actor: 'user',
+            byYou: true,
+            account: null,
+            accountDeleted: false,
+            clientId: 'iphone',
+            deviceName: "Anna's iPhone",
+            details: {},
+            outcome,
+            doneAfterMs: outcome === 'done' ? 5_000 : null,
+            answerCode: null,
+            answerLost: false,
+          },
+        ],
+      },
+    }),
+  )
+  vi.stubGlobal('fetch', fetch)
+  return fetch
+}
+
+/** The time passes in steps of a tenth of a second, each answer read as it comes. */
+async function wait(ms: number) {
+  for (let passed = 0; passed < ms; passed += 100) {
+    await act(() => vi.advanceTimersByTimeAsync(100))
+  }
+}
+
+describe("a device's history while a command waits for the device", () => {
+  beforeEach(async () => {
+    outcome = 'sent'
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    })
+    vi.setSystemTime(sentAt)
+    setConfig({ records: true })
+    session.start('token-1')
+    await changeLanguage('en')
+  })
+  afterEach(() => {
+    cleanup()
+    session.expire()
+    setConfig({})
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+  })
+
+  it('is read as the device is, ever more rarely, and at once when the device shows it done', async () => {
+    const fetch = records()
+    const client = new QueryClient()
+    const view = (locking: boolean) => (
+      <QueryClientProvider client={client}>
+        <DeviceHistory device={device(locking)} />
+      </QueryClientProvider>
+    )
+    const { rerender } = render(view(true))
+    await wait(100)
+    expect(fetch).toHaveBeenCalledTimes(1)
+    // A device that takes long to answer: not every 3 s (20 reads a minute), but on the command
+    // cadence, after 1, 3, 7, 15, 31 and 61 s, then every 30 s.
+    await wait(62_000)
+    expect(fetch).toHaveBeenCalledTimes(7)
+    await wait(60_000)
+    expect(fetch).toHaveBeenCalledTimes(9)
+    // The device's read shows the lock ended: the history says so with it, not up to 30 s later.
+    outcome = 'done'
+    rerender(view(false))
+    await wait(100)
+    expect(fetch).toHaveBeenCalledTimes(10)
+    expect(screen.getByRole('listitem')).toHaveTextContent(/done/)
+    // Nothing under way: not read again.
+    await wait(60_000)
+    expect(fetch).toHaveBeenCalledTimes(10)
+  })
+})
