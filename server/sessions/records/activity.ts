@@ -280,8 +280,10 @@ export class ActivityRecords {
         .where('world', '=', world)
         .where('client_id', '=', clientId)
         .where('action', 'in', ['lostModeOn', 'lostModeOff'])
-        // Neither refused nor without the service's answer (those keep the answer's code).
+        // Taken by the service: not refused, nor answered in its stead (those keep the answer's
+        // code), nor sent without an answer recorded (the portal stopped before it came).
         .where('answer_code', 'is', null)
+        .where('answer_status', '!=', 0)
         .orderBy('at', 'desc')
         .limit(1)
         .executeTakeFirst(),

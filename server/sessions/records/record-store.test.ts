@@ -152,6 +152,27 @@ describe.each(Object.keys(where))('the records on %s', (name) => {
     expect(done?.done_at).toBeInstanceOf(Date)
   })
 
+  test('the lost-mode message in force is one the service took, not one it never answered', async () => {
+    const activity = new ActivityRecords(store)
+    const clientId = `unanswered-${name}`
+    const command = (message: string) => ({
+      path: 'device/enablelostmode' as const,
+      fields: { clientid: clientId, message },
+      clientId,
+      world: '',
+      session: null,
+      apiKey: false,
+    })
+    activity.recordCommand({ ...command('Taken'), status: 200, errorcode: null, success: true })
+    await store.queue.flush()
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    // Sent later, and the portal stopped before the service answered: the service may never
+    // have had it, so the finder is not told it sees this one.
+    activity.recordAttempt(command('Never answered'))
+    await store.queue.flush()
+    expect(await activity.lostModeMessage('', clientId)).toMatchObject({ message: 'Taken' })
+  })
+
   test('each test world of the reference API keeps its own activity and lost-mode message', async () => {
     const activity = new ActivityRecords(store)
     const clientId = `shared-${name}`
