@@ -1,17 +1,50 @@
-import { useEffect } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toaster, useToasts, type Toast } from '@/lib/toast'
 
-const TOAST_MS = 8000
+export const TOAST_MS = 8000
 
+function subscribeVisibility(onChange: () => void) {
+  document.addEventListener('visibilitychange', onChange)
+  return () => document.removeEventListener('visibilitychange', onChange)
+}
+
+/** Whether the page is in view: a toast does not run out in a tab nobody looks at. */
+function usePageVisible(): boolean {
+  return useSyncExternalStore(
+    subscribeVisibility,
+    () => document.visibilityState === 'visible',
+    () => true,
+  )
+}
+
+/**
+ * A toast goes by itself after TOAST_MS, but not while the pointer rests on it, focus is in it
+ * or the page is out of view (WCAG 2.2.1, a time limit the user can stop): its time starts over
+ * once it is let go.
+ */
 function ToastItem({ toast }: { toast: Toast }) {
   const { t } = useTranslation()
+  const visible = usePageVisible()
+  const [pointed, setPointed] = useState(false)
+  const [focused, setFocused] = useState(false)
+  const held = pointed || focused || !visible
   useEffect(() => {
+    if (held) return
     const timer = setTimeout(() => toaster.dismiss(toast.id), TOAST_MS)
     return () => clearTimeout(timer)
-  }, [toast.id])
+  }, [toast.id, held])
   return (
-    <li className="toast">
+    // The handlers only follow where pointer and focus are, to hold the toast: nothing is done
+    // on them, and its one control is its button.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <li
+      className="toast"
+      onPointerEnter={() => setPointed(true)}
+      onPointerLeave={() => setPointed(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
+    >
       <span>{toast.message}</span>
       <button
         type="button"
