@@ -49,6 +49,13 @@ describe('terminology', () => {
     }
   })
 
+  it("calls a wipe a wipe in the activity, as its button and the device's state do", () => {
+    const text = textOf('en')
+    expect(text).toContain('"wipe":{"title":"Wipe"')
+    expect(text).not.toMatch(/"Erased by|"wipe":"Erase"/)
+    expect(text).toContain('"by":"Wiped by {{account}}"')
+  })
+
   it('calls a passcode a passcode on its show switch', () => {
     expect(textOf('en')).toContain('"showPasscode":"Show passcode"')
   })
