@@ -35,6 +35,8 @@ const TERMS: Record<string, [RegExp, string][]> = {
     [/Administratorin|Kollegin/, 'einen Administrator'],
     [/\{\{browser\}\} auf \{\{system\}\}/, '{{browser}} unter {{system}}'],
     [/nach dem Senden festgestellt/, 'erledigt (nach {{duration}})'],
+    // The activity's filter names a removal as it names an installation, by its noun.
+    [/App-Entfernen/, '"appUninstall":"App-Entfernung angefordert"'],
     // The wipe's button beside "Benutzer löschen" names what it deletes.
     [/"button":"Löschen\u00a0…"/, '"button":"Gerät löschen\u00a0…"'],
   ],
