@@ -98,7 +98,7 @@ test('the help desk finds Anna’s lock in her activity, filters it and download
       .getByRole('listitem')
       .filter({ hasText: 'Installation requested by anna@example.com' }),
   ).toContainText('App: Employee Handbook')
-  await activity.getByLabel('Action').selectOption({ label: 'Erase' })
+  await activity.getByLabel('Action').selectOption({ label: 'Wipe' })
   await expect(found).toBeHidden()
   await expect(activity).toContainText('No activity matches these filters.')
   await activity.getByLabel('Action').selectOption({ label: 'Lock' })
@@ -141,7 +141,7 @@ test('a user with no activity yet: the help desk is told so, not that filters ma
   await expect(activity).toContainText('No activity has been recorded yet.')
   await expect(activity).not.toContainText('No activity matches these filters.')
   // A filter chosen and set back to "any" is no filter: the same words, nothing to clear.
-  await activity.getByLabel('Action').selectOption({ label: 'Erase' })
+  await activity.getByLabel('Action').selectOption({ label: 'Wipe' })
   await expect(activity).toContainText('No activity matches these filters.')
   await activity.getByLabel('Action').selectOption({ label: 'Any action' })
   await expect(activity).toContainText('No activity has been recorded yet.')
@@ -170,7 +170,7 @@ test('a slow search says the activity is being updated, rather than showing the 
     await held
     await route.continue()
   })
-  await activity.getByLabel('Action').selectOption({ label: 'Erase' })
+  await activity.getByLabel('Action').selectOption({ label: 'Wipe' })
   await expect(activity.getByText('Updating the activity…')).toBeVisible()
   await expect(activity.getByRole('list')).toHaveAttribute('aria-busy', 'true')
   answer()

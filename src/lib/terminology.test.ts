@@ -35,6 +35,8 @@ const TERMS: Record<string, [RegExp, string][]> = {
     [/Administratorin|Kollegin/, 'einen Administrator'],
     [/\{\{browser\}\} auf \{\{system\}\}/, '{{browser}} unter {{system}}'],
     [/nach dem Senden festgestellt/, 'erledigt (nach {{duration}})'],
+    // The activity's filter names a removal as it names an installation, by its noun.
+    [/App-Entfernen/, '"appUninstall":"App-Entfernung angefordert"'],
     // The wipe's button beside "Benutzer löschen" names what it deletes.
     [/"button":"Löschen\u00a0…"/, '"button":"Gerät löschen\u00a0…"'],
   ],
@@ -47,6 +49,13 @@ describe('terminology', () => {
       expect(text, `${avoided}`).not.toMatch(avoided)
       expect(text).toContain(used)
     }
+  })
+
+  it("calls a wipe a wipe in the activity, as its button and the device's state do", () => {
+    const text = textOf('en')
+    expect(text).toContain('"wipe":{"title":"Wipe"')
+    expect(text).not.toMatch(/"Erased by|"wipe":"Erase"/)
+    expect(text).toContain('"by":"Wiped by {{account}}"')
   })
 
   it('calls a passcode a passcode on its show switch', () => {

@@ -75,12 +75,17 @@ function fromLists(queryClient: QueryClient, clientId: string): Device | undefin
  * and re-read with backoff while a command is open (not while the page is hidden).
  */
 export function deviceDetailQuery(clientId: string, queryClient: QueryClient) {
+  const waiting = (device: Device) => hasPendingAction(device) || isAwaitingAppList(device.clientid)
+  const fresh = queryClient.getDefaultOptions().queries?.staleTime
   return queryOptions({
     ...deviceQuery(clientId),
     placeholderData: () => fromLists(queryClient, clientId),
-    refetchInterval: pollWhilePending(
-      (device: Device) => hasPendingAction(device) || isAwaitingAppList(device.clientid),
-    ),
+    // A read that showed a command under way is not kept as fresh: the page opened again reads
+    // at once, rather than showing the command waiting (which the list may know has ended)
+    // until the next step of the backoff.
+    staleTime: (query) =>
+      query.state.data && waiting(query.state.data) ? 0 : typeof fresh === 'number' ? fresh : 0,
+    refetchInterval: pollWhilePending(waiting),
     refetchIntervalInBackground: false,
   })
 }

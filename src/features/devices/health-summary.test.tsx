@@ -6,8 +6,9 @@ import { HealthPanel } from './health-summary'
 
 const now = Date.UTC(2026, 10, 23, 12)
 
-function locking(lastContactAgoMs: number) {
+function locking(lastContactAgoMs: number, state: { lostmodeenabled?: boolean } = {}) {
   return deviceSchema.parse({
+    ...state,
     clientid: 'i',
     type: 2,
     managed: true,
@@ -23,7 +24,7 @@ function advice(lastContactAgoMs: number): string {
       <HealthPanel device={locking(lastContactAgoMs)} now={now} />
     </MemoryRouter>,
   )
-  const text = screen.getByRole('region', { name: 'Needs attention' }).textContent ?? ''
+  const text = screen.getByRole('region', { name: 'Waiting for the device' }).textContent ?? ''
   unmount()
   return text
 }
@@ -38,5 +39,26 @@ describe('what is waiting for the device', () => {
     expect(advice(3 * 3600_000)).toContain(
       'The device was last in touch 3 hours ago. It carries out what is waiting',
     )
+  })
+})
+
+describe('the heading over what the device page lists', () => {
+  function heading(device: ReturnType<typeof locking>) {
+    const { unmount } = render(
+      <MemoryRouter>
+        <HealthPanel device={device} now={now} />
+      </MemoryRouter>,
+    )
+    const name = screen.getByRole('heading', { level: 2 }).textContent
+    unmount()
+    return name
+  }
+
+  it('says the page waits for the device when only a sent action is waiting, as its card does', () => {
+    expect(heading(locking(33_000))).toBe('Waiting for the device')
+  })
+
+  it('says something needs attention once something does', () => {
+    expect(heading(locking(33_000, { lostmodeenabled: true }))).toBe('Needs attention')
   })
 })

@@ -166,7 +166,8 @@ export function HealthPanel({
   return (
     <section className="health" aria-labelledby="device-health-title">
       <h2 id="device-health-title" className="health__title">
-        {t('health.title')}
+        {/* Only what was sent is waiting: nothing needs the reader yet, as the device's card says. */}
+        {t(worstSeverity(issues) === 'info' ? 'health.waiting' : 'health.title')}
       </h2>
       <ul className="health__list">
         {issues.map((issue) => (

@@ -39,6 +39,12 @@ describe('the German of the device pages', () => {
     expect(de.reasons.locateUnsupported).not.toMatch(/orten:/i)
   })
 
+  it('says when an action was sent before the participle, so "jetzt" and "gestern" read too', () => {
+    // "Wird geortet: jetzt gesendet", never "gesendet jetzt".
+    expect(de.pending.since).toMatch(/^\{\{action\}\}: \{\{relative\}\} gesendet \(/)
+    expect(de.pending.sinceLong).toMatch(/^\{\{action\}\}: \{\{relative\}\} gesendet \(/)
+  })
+
   it('names the noun the user types exactly as shown', () => {
     expect(de.wipe.confirmHint).toMatch(/^Geben Sie den Gerätenamen <name>/)
   })
