@@ -37,6 +37,8 @@ const TERMS: Record<string, [RegExp, string][]> = {
     [/nach dem Senden festgestellt/, 'erledigt (nach {{duration}})'],
     // The activity's filter names a removal as it names an installation, by its noun.
     [/App-Entfernen/, '"appUninstall":"App-Entfernung angefordert"'],
+    // "Gesendet jetzt" reads wrong; a label before the time reads for "jetzt" and "vor 2 Minuten".
+    [/Gesendet \{\{relative\}\}/, '"waitingSince":"Gesendet: {{relative}} ({{time}})'],
     // The wipe's button beside "Benutzer löschen" names what it deletes.
     [/"button":"Löschen\u00a0…"/, '"button":"Gerät löschen\u00a0…"'],
   ],
