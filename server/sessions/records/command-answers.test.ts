@@ -35,6 +35,12 @@ async function activity(app: FastifyInstance, token: string) {
   return answer.json().data as Row[]
 }
 
+/** Anna's lock of her iPhone, then her locate of it. */
+async function lockAndLocate(app: FastifyInstance, token: string) {
+  const send = (path: string) => post(app, path, { token, clientid: DEVICE_IDS.annaIphone })
+  return { lock: await send('device/lockscreen'), locate: await send('device/requestlocation') }
+}
+
 /** Past the portal's recording of what it answered itself (and the service's late answer). */
 const settle = () => new Promise((resolve) => setTimeout(resolve, SERVICE_TIMEOUT_MS * 4 + 1_500))
 
@@ -93,16 +99,9 @@ describe('a device’s command whose answer never came', { timeout: 90_000 }, ()
         }),
     })
     const anna = await signIn(app, DEMO.anna)
-    const lock = await post(app, 'device/lockscreen', {
-      token: anna,
-      clientid: DEVICE_IDS.annaIphone,
-    })
+    const { lock, locate } = await lockAndLocate(app, anna)
     expect(lock.statusCode, lock.body).toBe(502)
     expect(lock.json().errorcode).toBe(PORTAL_ERROR_CODES.serviceUnavailable)
-    const locate = await post(app, 'device/requestlocation', {
-      token: anna,
-      clientid: DEVICE_IDS.annaIphone,
-    })
     expect(locate.json().errorcode, locate.body).toBe('02100001')
     await settle()
     // The device as the service shows it: no lock waiting (it never had it). Not a sign that the
@@ -140,16 +139,9 @@ describe('a device’s command the service failed without its envelope', { timeo
         }),
     })
     const anna = await signIn(app, DEMO.anna)
-    const lock = await post(app, 'device/lockscreen', {
-      token: anna,
-      clientid: DEVICE_IDS.annaIphone,
-    })
+    const { lock, locate } = await lockAndLocate(app, anna)
     expect(lock.statusCode, lock.body).toBe(500)
     expect(lock.json().errorcode).toBe(PORTAL_ERROR_CODES.serviceFailed)
-    const locate = await post(app, 'device/requestlocation', {
-      token: anna,
-      clientid: DEVICE_IDS.annaIphone,
-    })
     expect(locate.json().errorcode, locate.body).toBe(ERROR_CODES.internalError)
     await settle()
 
