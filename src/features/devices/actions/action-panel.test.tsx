@@ -81,14 +81,14 @@ describe('ActionPanel in the help desk', () => {
     actions: { enablelostmode: { status: 0, visible: true } },
   })
 
-  function panelFor(role: HelpdeskRole) {
+  function panelFor(role: HelpdeskRole, device = supervised) {
     const client = new QueryClient()
     client.setQueryData(helpdeskRoleQuery().queryKey, { role, roles: true })
     return (
       <QueryClientProvider client={client}>
         <MemoryRouter initialEntries={['/admin/devices/s']}>
           <ActionPanel
-            device={supervised}
+            device={device}
             dialog={null}
             onDialog={() => {}}
             onSent={() => {}}
@@ -111,5 +111,16 @@ describe('ActionPanel in the help desk', () => {
   it('tells the help desk to turn on lost mode first, which it can', () => {
     render(panelFor('helpdesk'))
     expect(why()).toHaveTextContent(/Turn on lost mode first\.$/)
+  })
+
+  it('does not ask for lost mode while it is being turned on: it says the place is asked then', () => {
+    const turningOn = deviceSchema.parse({
+      ...supervised,
+      actions: { enablelostmode: { status: 1, visible: true } },
+    })
+    render(panelFor('helpdesk', turningOn))
+    expect(why()).toHaveTextContent(
+      /^Locate: This device reports its location only while lost mode is on: once it is on, it is asked where it is\.$/,
+    )
   })
 })

@@ -24,7 +24,12 @@ import {
 } from '@/entities/device/commands'
 import { deviceName } from '@/entities/device/name'
 import { platformOf } from '@contract/platform'
-import { actionStates, wipeChoices, type ActionState } from '@/features/devices/availability'
+import {
+  actionStates,
+  wipeChoices,
+  type ActionState,
+  type ReasonKey,
+} from '@/features/devices/availability'
 import { useNow } from '@/lib/clock'
 import { useFocusHandedOn } from '@/lib/use-focus-handed-on'
 import { whenIdle } from '@/lib/when-idle'
@@ -241,6 +246,14 @@ export function ActionPanel({
   const offered = possible.filter((state) => reading || may(state.kind))
   const notForRole = possible.filter((state) => !may(state.kind)).map((state) => state.kind)
   const unavailable = states.filter((state) => !state.available)
+  /** Why an action is not possible, as it is true for this person now. */
+  const reasonWords = (reason: ReasonKey) => {
+    if (reason !== 'reasons.locateNeedsLostMode') return reason
+    // Lost mode on its way: the place is asked once it is on (the page's own locate).
+    if (isPending(device.actions.enablelostmode)) return 'reasons.locateOnceLost'
+    // "Turn on lost mode first" is said only to whom the role allows it.
+    return !reading && !may('lostMode') ? 'reasons.locateOnlyLost' : reason
+  }
   const deviceWide = unavailable.find(
     (state) =>
       state.reason === 'reasons.wiped' ||
@@ -293,13 +306,7 @@ export function ActionPanel({
                 <li key={state.kind}>
                   <strong>{t(ACTION_TITLES[state.kind])}:</strong>{' '}
                   {state.reason &&
-                    t(
-                      // "Turn on lost mode first" is said only to whom the role allows it.
-                      state.reason === 'reasons.locateNeedsLostMode' && !reading && !may('lostMode')
-                        ? 'reasons.locateOnlyLost'
-                        : state.reason,
-                      { name: deviceName(device), context },
-                    )}
+                    t(reasonWords(state.reason), { name: deviceName(device), context })}
                 </li>
               ))}
             </ul>
