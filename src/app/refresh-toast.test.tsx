@@ -25,7 +25,14 @@ const devicesQuery = queryOptions({
 function Step() {
   const { meta, run: ask } = useAskedRead()
   const { refetch } = useQuery({ ...devicesQuery, meta })
-  return <ArrivalCheck arrivals={[]} check={() => ask(refetch)} onRestart={() => undefined} />
+  return (
+    <ArrivalCheck
+      platform="ios"
+      arrivals={[]}
+      check={() => ask(refetch)}
+      onRestart={() => undefined}
+    />
+  )
 }
 
 afterEach(() => {

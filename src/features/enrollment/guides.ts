@@ -89,7 +89,7 @@ export function installGuide(platform: Platform, owner: Owner, where: Where): In
               'androidInterrupted',
               'androidExpired',
               'androidNoWorkProfile',
-              'notArrived',
+              'androidNotArrived',
             ],
           }
         : {
@@ -110,7 +110,12 @@ export function installGuide(platform: Platform, owner: Owner, where: Where): In
               },
               { heading: 'companyInUse', steps: ['androidOpenPage', 'androidCompanyApp'] },
             ],
-            problems: ['androidNoScanner', 'androidInterrupted', 'androidExpired', 'notArrived'],
+            problems: [
+              'androidNoScanner',
+              'androidInterrupted',
+              'androidExpired',
+              'androidNotArrived',
+            ],
           }
   }
 }

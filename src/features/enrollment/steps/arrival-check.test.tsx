@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import type { Device } from '@contract/schemas'
 import { ApiError } from '@/lib/api/api-error'
 import { useAskedRead } from '@/lib/api/use-asked-read'
+import type { Platform } from '@/features/enrollment/platform'
 import { ArrivalCheck } from './arrival-check'
 
 /** The service's answers to the device list, in turn; the last one stays. */
@@ -17,19 +18,26 @@ const devicesQuery = queryOptions({
 })
 
 /** The install step's part: the device list read as the wizard reads it, its check handed down. */
-function Step() {
+function Step({ platform }: { platform: Platform }) {
   const { meta, run: ask } = useAskedRead()
   const { refetch } = useQuery({ ...devicesQuery, meta })
-  return <ArrivalCheck arrivals={[]} check={() => ask(refetch)} onRestart={() => undefined} />
+  return (
+    <ArrivalCheck
+      platform={platform}
+      arrivals={[]}
+      check={() => ask(refetch)}
+      onRestart={() => undefined}
+    />
+  )
 }
 
-function renderStep(given: (() => Device[])[]) {
+function renderStep(given: (() => Device[])[], platform: Platform = 'ios') {
   answers = given
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <Step />
+        <Step platform={platform} />
       </MemoryRouter>
     </QueryClientProvider>,
   )
@@ -70,5 +78,20 @@ describe('the check for the new device', () => {
     await screen.findByRole('button', { name: 'Check for my new device' })
     expect(screen.queryByText('Could not check for new devices.')).not.toBeInTheDocument()
     expect(screen.queryByText(/^Not yet/)).not.toBeInTheDocument()
+  })
+
+  it('speaks of an Android phone’s setup, not of a profile installed, while it waits and after a check', async () => {
+    renderStep([() => []], 'android')
+    expect(
+      screen.getByText(/Once the phone’s setup has finished, it reports to the service/),
+    ).toBeInTheDocument()
+    await userEvent.click(await screen.findByRole('button', { name: 'Check for my new device' }))
+    expect(await screen.findByText(/^Not yet/)).toHaveTextContent(/after the setup has finished/)
+    expect(screen.queryByText(/profile/)).not.toBeInTheDocument()
+  })
+
+  it('speaks of the profile on an iPhone, an iPad and a Mac', () => {
+    renderStep([() => []], 'macos')
+    expect(screen.getByText(/After the profile is installed/)).toBeInTheDocument()
   })
 })

@@ -8,6 +8,7 @@ import { isSessionRefusal } from '@/lib/api/api-error'
 import { useErrorMessage } from '@/lib/api/error-message'
 import type { Device } from '@contract/schemas'
 import { deviceName } from '@/entities/device/name'
+import type { Platform } from '@/features/enrollment/platform'
 import { paths } from '@/lib/paths'
 import { useFocusHandedOn } from '@/lib/use-focus-handed-on'
 
@@ -23,11 +24,14 @@ function CheckButton({ next, ...props }: ButtonProps & { next: RefObject<HTMLEle
  * at once.
  */
 export function ArrivalCheck({
+  platform,
   arrivals,
   check,
   onRestart,
   primary = true,
 }: {
+  /** An Android phone is set up, not given a profile to install: the waiting says so. */
+  platform: Platform
   arrivals: Device[]
   /** Reads the list again at the user's asking; its failure is this step's to show, not a toast's. */
   check: () => Promise<QueryObserverResult<Device[]>>
@@ -47,13 +51,14 @@ export function ArrivalCheck({
   const headingId = useId()
   const [first] = arrivals
   const arrived = useRef<HTMLAnchorElement>(null)
+  const android = platform === 'android'
 
   return (
     <section className="arrival" aria-labelledby={headingId}>
       <h3 id={headingId}>{t('arrival.heading')}</h3>
       {!first && (
         <>
-          <p>{t('arrival.body')}</p>
+          <p>{t(android ? 'arrival.bodyAndroid' : 'arrival.body')}</p>
           <p>{t('arrival.watching')}</p>
         </>
       )}
@@ -87,7 +92,9 @@ export function ArrivalCheck({
           </div>
         )}
         {!first && answered && failure === null && (
-          <p className="arrival__not-yet">{t('arrival.notYet')}</p>
+          <p className="arrival__not-yet">
+            {t(android ? 'arrival.notYetAndroid' : 'arrival.notYet')}
+          </p>
         )}
       </div>
       {/* A check the ended session refused: sign-in is on its way, and says so. */}

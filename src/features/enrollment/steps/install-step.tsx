@@ -82,6 +82,7 @@ export function InstallStep({
       </section>
 
       <ArrivalCheck
+        platform={platform}
         arrivals={arrivals}
         check={check}
         onRestart={onRestart}
