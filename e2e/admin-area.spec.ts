@@ -156,6 +156,12 @@ test.describe('help desk area', () => {
     // and offers requests, for apps of the device's platform only.
     await expect(panel.getByText(t('apps', 'admin.unknownState'))).toBeVisible()
     await expect(panel.getByRole('heading', { name: 'Team Chat' })).toBeVisible()
+    // It lists the Mac's and the iPad's apps too (the service refuses them, below), so its lead
+    // names the platform it lists, not "this kind of device", which an iPhone's reader takes
+    // for phones.
+    await expect(panel.getByRole('heading', { name: 'Helpdesk for Mac' })).toBeVisible()
+    await expect(panel).toContainText('Only Apple apps are listed.')
+    await expect(panel).not.toContainText('kind of device')
     await expect(panel.getByRole('heading', { name: 'Travel Planner' })).toHaveCount(0)
     await expect(panel.getByRole('button', { name: 'Install Team Chat', exact: true })).toHaveCount(
       0,

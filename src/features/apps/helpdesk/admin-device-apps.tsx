@@ -7,7 +7,7 @@ import { Skeleton } from '@/components/skeleton'
 import { useErrorMessage } from '@/lib/api/error-message'
 import { useHelpdeskRole } from '@/entities/user/helpdesk-role'
 import { RoleNote } from '@/entities/user/role-note'
-import { DEVICE_TYPE, type App, type Device } from '@contract/schemas'
+import type { App, Device } from '@contract/schemas'
 import { appListQuery } from '@/entities/app/queries'
 import { changeFailure } from '@/features/apps/app-errors'
 import type { RequestKind } from '@/features/apps/app-status'
@@ -19,12 +19,7 @@ import { UninstallDialog } from '@/features/apps/on-device/uninstall-dialog'
 import { useAppLabels } from '@/features/apps/use-app-labels'
 import { AppChangeButton } from '@/features/apps/on-device/app-change-button'
 import { useAppChange } from '@/features/apps/on-device/use-app-change'
-import { DeviceAppsFrame, takesApps } from './device-apps-section'
-
-/** Apple apps run on iOS, iPadOS and macOS; Android apps on Android. */
-function suitsPlatform(app: App, device: Device): boolean {
-  return device.type === DEVICE_TYPE.android ? app.platform === 'Android' : app.platform === 'Apple'
-}
+import { DeviceAppsFrame, panelPlatform, takesApps, usePanelAppsName } from './device-apps-section'
 
 /**
  * One app of the tenant on a device, for an administrator. The service tells administrators
@@ -95,7 +90,8 @@ function AdminAppRow({ app, device, canChange }: { app: App; device: Device; can
 export function AdminDeviceApps({ device }: { device: Device }) {
   const { t } = useTranslation('apps')
   const query = useQuery(appListQuery(null))
-  const apps = (query.data ?? []).filter((app) => suitsPlatform(app, device))
+  const apps = (query.data ?? []).filter((app) => app.platform === panelPlatform(device))
+  const appsName = usePanelAppsName(device)
   const usable = takesApps(device)
   const canChange = useHelpdeskRole().may('installApps')
   return (
@@ -107,7 +103,7 @@ export function AdminDeviceApps({ device }: { device: Device }) {
       ) : query.isError ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       ) : apps.length === 0 ? (
-        <p>{t('admin.none')}</p>
+        <p>{t('admin.none', { apps: appsName })}</p>
       ) : (
         <>
           <p className="device-section__lead">{t('admin.unknownState')}</p>

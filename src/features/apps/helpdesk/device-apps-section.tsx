@@ -1,16 +1,34 @@
 import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Skeleton } from '@/components/skeleton'
-import type { Device } from '@contract/schemas'
+import { DEVICE_TYPE, type Device } from '@contract/schemas'
 import { deviceName } from '@/entities/device/name'
+
+/**
+ * The platform whose apps the panel lists: Apple apps run on iPhones, iPads and Macs, Android apps
+ * on Android. It lists them all, not only those of the device's kind (a Mac's app on an iPhone):
+ * the service refuses one that does not suit the device, and the panel words that refusal.
+ */
+export function panelPlatform(device: Pick<Device, 'type'>): 'Apple' | 'Android' {
+  return device.type === DEVICE_TYPE.android ? 'Android' : 'Apple'
+}
+
+/** The apps of the panel's platform, named as the catalog heads them ("Apple apps"). */
+export function usePanelAppsName(device: Pick<Device, 'type'>): string {
+  const { t } = useTranslation('apps')
+  return t(panelPlatform(device) === 'Android' ? 'list.groupAndroid' : 'list.groupApple')
+}
 
 /** The tenant's apps on a device's page of the help desk: its heading and lead, around its content. */
 export function DeviceAppsFrame({ device, children }: { device: Device; children: ReactNode }) {
   const { t } = useTranslation('apps')
+  const apps = usePanelAppsName(device)
   return (
     <section className="page-section" aria-labelledby="admin-apps-title">
       <h2 id="admin-apps-title">{t('admin.title')}</h2>
-      <p className="device-section__lead">{t('admin.lead', { device: deviceName(device) })}</p>
+      <p className="device-section__lead">
+        {t('admin.lead', { device: deviceName(device), apps })}
+      </p>
       {children}
     </section>
   )
