@@ -94,6 +94,21 @@ describe('the sign-in form', () => {
     expect(password).toHaveFocus()
   })
 
+  it('drops the refusal of an employee sign-in once the user switches to an administrator one, and keeps the typing', async () => {
+    requestSignIn.mockRejectedValue(new ApiError('unauthorized', { status: 401 }))
+    const { email, password, submit } = renderForm(true)
+    await userEvent.type(email, 'admin@example.com')
+    await userEvent.type(password, 'Admin-Demo-1')
+    await userEvent.click(submit)
+    const refusal = /e-mail address or the password is not correct/
+    expect(await screen.findByText(refusal)).toBeInTheDocument()
+    // It said the employee account's password is wrong: not true of the one now asked for.
+    await userEvent.click(screen.getByRole('switch', { name: 'Sign in as administrator' }))
+    expect(screen.queryByText(refusal)).not.toBeInTheDocument()
+    expect(email).toHaveValue('admin@example.com')
+    expect(password).toHaveValue('Admin-Demo-1')
+  })
+
   it('tells the owner of a locked account who can unlock it, in their language', async () => {
     // api-facts: "A user's account is locked after 5 wrong passwords within an hour; an
     // administrator unlocks it." Waiting does not help, so the text does not suggest it.

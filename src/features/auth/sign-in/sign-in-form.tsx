@@ -134,7 +134,8 @@ export function SignInForm({
         <AdminSignIn
           value={as}
           onChange={(next) => {
-            if (!next.admin && isTenantFailure(failure)) setFailure(null)
+            // An answer to the other kind of account says nothing of this one.
+            if (next.admin !== as.admin) setFailure(null)
             onAsChange(next)
           }}
           tenantError={as.admin && isTenantFailure(failure) ? errorText(failure) : null}
