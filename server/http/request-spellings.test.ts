@@ -1,11 +1,16 @@
 import type { FastifyInstance } from 'fastify'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import { beforeAll, describe, expect, test, vi } from 'vitest'
 import { buildServer } from '../app.ts'
-import { startLenientService, type LenientService } from '../testing/lenient-service.ts'
-import { makeDist, portOf, recordsReachable, sendRaw, testConfig } from '../testing/test-support.ts'
+import { startLenientService } from '../testing/lenient-service.ts'
+import {
+  fileResources,
+  portOf,
+  recordsReachable,
+  sendRaw,
+  testConfig,
+} from '../testing/test-support.ts'
 
 /**
  * Every spelling of an endpoint meets the portal's rules for it, embedded and in front of a
@@ -13,19 +18,11 @@ import { makeDist, portOf, recordsReachable, sendRaw, testConfig } from '../test
  * skip the roles, the session check or the record, and an ended session ends on the GET
  * endpoints and in the portal's own routes too.
  */
-const dist = makeDist()
-const folder = mkdtempSync(join(tmpdir(), 'portal-spellings-'))
+const { dist, folder: newFolder, keep } = fileResources()
+const folder = newFolder('portal-spellings-')
 const rolesFile = join(folder, 'roles.yaml')
 // ops@example.com is an administrator to the service, but has no role in this help desk.
 writeFileSync(rolesFile, 'accounts:\n  admin@example.com: admin\n  auditor@example.com: auditor\n')
-const servers: FastifyInstance[] = []
-const services: LenientService[] = []
-afterAll(async () => {
-  await Promise.all(servers.map((server) => server.close()))
-  await Promise.all(services.map((service) => service.close()))
-  dist.remove()
-  rmSync(folder, { recursive: true, force: true })
-})
 
 /** Tokens that say ExpiresSoon at once, so that every renewal gives a new token. */
 const TIMES = { tokenLifetimeMs: 3_600_000, renewalWindowMs: 3_600_000 }
@@ -74,13 +71,11 @@ async function portal(mode: 'embedded' | 'proxy'): Promise<Portal> {
   }
   let reached: Portal['reached'] = null
   if (mode === 'proxy') {
-    const service = await startLenientService(TIMES)
-    services.push(service)
+    const service = keep(await startLenientService(TIMES))
     env.MDM_API_URL = service.url
     reached = (path) => service.seen.filter((seen) => seen.url.toLowerCase().includes(path)).length
   }
-  const app = await buildServer(testConfig(dist.dir, env))
-  servers.push(app)
+  const app = keep(await buildServer(testConfig(dist.dir, env)))
   const port = portOf(await app.listen({ port: 0, host: '127.0.0.1' }))
   await recordsReachable(app, { timeout: 90_000, interval: 200 })
   return { app, port, reached }

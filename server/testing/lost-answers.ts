@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll } from 'vitest'
 import { buildServer } from '../app.ts'
-import { startLenientService, type LenientService } from './lenient-service.ts'
-import { makeDist, recordsReachable, testConfig } from './test-support.ts'
+import { startLenientService, type LenientAnswers, type LenientService } from './lenient-service.ts'
+import { fileResources, recordsReachable, testConfig } from './test-support.ts'
 
 /** The portal's own wait for the service in these tests, short: MDM_API_TIMEOUT_MS. */
 export const SERVICE_TIMEOUT_MS = 400
+
+/** Past the portal's recording of what it answered itself, and a late answer of the service's. */
+export const settle = () =>
+  new Promise((resolve) => setTimeout(resolve, SERVICE_TIMEOUT_MS * 4 + 1_500))
 
 /**
  * Portals with records in front of a service that answers as a test says (lenient-service.ts),
@@ -16,40 +16,48 @@ export const SERVICE_TIMEOUT_MS = 400
  * came. Everything they start is stopped and removed after the file.
  */
 export function lostAnswerPortals() {
-  const dist = makeDist()
-  const folders: string[] = []
-  const servers: FastifyInstance[] = []
+  const { dist, folder, keep } = fileResources()
   const services: LenientService[] = []
-  afterAll(async () => {
-    await Promise.all(servers.map((server) => server.close()))
-    await Promise.all(services.map((service) => service.close()))
-    dist.remove()
-    for (const folder of folders) rmSync(folder, { recursive: true, force: true })
-  })
   /** `timeoutMs`: the portal's wait for the service, SERVICE_TIMEOUT_MS unless a test needs more. */
   async function portal(
     answers: Parameters<typeof startLenientService>[1] = {},
     timeoutMs = SERVICE_TIMEOUT_MS,
   ) {
-    const service = await startLenientService({}, answers)
+    const service = keep(await startLenientService({}, answers))
     services.push(service)
-    const dataDir = mkdtempSync(join(tmpdir(), 'portal-lost-answers-'))
-    folders.push(dataDir)
-    const app = await buildServer(
-      testConfig(dist.dir, {
-        PORTAL_RECORDS: '1',
-        PORTAL_DATA_DIR: dataDir,
-        MDM_API_URL: service.url,
-        MDM_API_TIMEOUT_MS: String(timeoutMs),
-      }),
+    const dataDir = folder('portal-lost-answers-')
+    const app = keep(
+      await buildServer(
+        testConfig(dist.dir, {
+          PORTAL_RECORDS: '1',
+          PORTAL_DATA_DIR: dataDir,
+          MDM_API_URL: service.url,
+          MDM_API_TIMEOUT_MS: String(timeoutMs),
+        }),
+      ),
     )
-    servers.push(app)
     await recordsReachable(app, { timeout: 30_000, interval: 200 })
     return { app, service }
   }
   /** The service started last: its answers can ask its own reference API. */
   const lastService = () => services.at(-1)!
-  return { portal, lastService }
+  /**
+   * The service's answer to `path` that does what was asked (its reference API), then comes only
+   * after the portal stopped waiting for it: taken by the service, never heard of by the portal.
+   */
+  const takenThenLate =
+    (path: string): LenientAnswers[string] =>
+    async (request, reply) => {
+      const done = await lastService().api.inject({
+        method: 'POST',
+        url: path,
+        headers: { 'content-type': 'application/json' },
+        payload: Buffer.isBuffer(request.body) ? request.body : '',
+      })
+      await new Promise((resolve) => setTimeout(resolve, SERVICE_TIMEOUT_MS * 4))
+      return reply.code(done.statusCode).type('application/json').send(done.rawPayload)
+    }
+  return { portal, lastService, takenThenLate }
 }
 
 export const post = (app: FastifyInstance, path: string, payload: object) =>

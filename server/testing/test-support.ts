@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { httpsServer } from '../app.ts'
 import { readConfig, type ServerConfig } from '../config.ts'
-import { expect, inject, vi } from 'vitest'
+import { afterAll, expect, inject, vi } from 'vitest'
 
 export const ASSET_PATH = '/assets/index-Bx7k2Q9a.js'
 export const ASSET_BODY = `console.log(${JSON.stringify('portal '.repeat(400))})\n`
@@ -25,6 +25,36 @@ export function makeDist(): { dir: string; remove: () => void } {
   writeFileSync(join(dir, ASSET_PATH.slice(1)), ASSET_BODY)
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) }
+}
+
+/**
+ * What a test file starts and must stop: a built portal (`dist`), data folders and the servers
+ * and services it starts (`keep`), closed the last first (a portal before the service behind it)
+ * and removed after the file.
+ */
+export function fileResources() {
+  const dist = makeDist()
+  const folders: string[] = []
+  const kept: { close(): unknown }[] = []
+  afterAll(async () => {
+    for (const server of kept.reverse()) await server.close()
+    dist.remove()
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true })
+  })
+  return {
+    dist,
+    /** A new temporary folder, removed after the file. */
+    folder(prefix: string): string {
+      const dir = mkdtempSync(join(tmpdir(), prefix))
+      folders.push(dir)
+      return dir
+    },
+    /** A server or service, closed after the file. */
+    keep<T extends { close(): unknown }>(server: T): T {
+      kept.push(server)
+      return server
+    },
+  }
 }
 
 /** The server's configuration as `readConfig` builds it from these environment variables. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { ERROR_CODES, PORTAL_ERROR_CODES } from '../../../contract/error-codes.ts'
 import { DEMO, DEVICE_IDS } from '../../mdm/test-client.ts'
-import { lostAnswerPortals, post, SERVICE_TIMEOUT_MS, signIn } from '../../testing/lost-answers.ts'
+import { lostAnswerPortals, post, settle, signIn } from '../../testing/lost-answers.ts'
 import { changeAnswerWaitMs } from './activity.ts'
 
 /**
@@ -11,7 +11,7 @@ import { changeAnswerWaitMs } from './activity.ts'
  * nobody knows whether the service took it. Never "refused by the service", never waiting for
  * the device; a refusal the service itself answered stays one.
  */
-const { portal, lastService } = lostAnswerPortals()
+const { portal, takenThenLate } = lostAnswerPortals()
 afterEach(() => {
   vi.useRealTimers()
 })
@@ -41,24 +41,11 @@ async function lockAndLocate(app: FastifyInstance, token: string) {
   return { lock: await send('device/lockscreen'), locate: await send('device/requestlocation') }
 }
 
-/** Past the portal's recording of what it answered itself (and the service's late answer). */
-const settle = () => new Promise((resolve) => setTimeout(resolve, SERVICE_TIMEOUT_MS * 4 + 1_500))
-
 describe('a device’s command whose answer never came', { timeout: 90_000 }, () => {
   test('the service locks the device after the portal stopped waiting: no answer, not refused', async () => {
     const { app } = await portal({
       // The service takes the lock, and answers only after the portal's timeout.
-      '/api/mdm/v2/device/lockscreen': async (request, reply) => {
-        const { api } = lastService()
-        const done = await api.inject({
-          method: 'POST',
-          url: '/api/mdm/v2/device/lockscreen',
-          headers: { 'content-type': 'application/json' },
-          payload: Buffer.isBuffer(request.body) ? request.body : '',
-        })
-        await new Promise((resolve) => setTimeout(resolve, SERVICE_TIMEOUT_MS * 4))
-        return reply.code(done.statusCode).type('application/json').send(done.rawPayload)
-      },
+      '/api/mdm/v2/device/lockscreen': takenThenLate('/api/mdm/v2/device/lockscreen'),
     })
     const anna = await signIn(app, DEMO.anna)
     const lock = await post(app, 'device/lockscreen', {

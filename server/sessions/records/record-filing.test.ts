@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { buildServer } from '../../app.ts'
 import { ERROR_CODES, PORTAL_ERROR_CODES } from '../../../contract/error-codes.ts'
 import { DEMO, DEVICE_IDS } from '../../mdm/test-client.ts'
-import { startLenientService, type LenientService } from '../../testing/lenient-service.ts'
-import { makeDist, recordsReachable, testConfig } from '../../testing/test-support.ts'
+import { startLenientService } from '../../testing/lenient-service.ts'
+import { fileResources, recordsReachable, testConfig } from '../../testing/test-support.ts'
 
 /**
  * Where a command's record is filed (#55): a command that names the device by serial number or
@@ -17,22 +16,12 @@ import { makeDist, recordsReachable, testConfig } from '../../testing/test-suppo
  * alone, never in another user's device history. Embedded, and in front of a service as lenient
  * as ASP.NET's defaults.
  */
-const dist = makeDist()
-const folders: string[] = []
-const servers: FastifyInstance[] = []
-const services: LenientService[] = []
-afterAll(async () => {
-  await Promise.all(servers.map((server) => server.close()))
-  await Promise.all(services.map((service) => service.close()))
-  dist.remove()
-  for (const folder of folders) rmSync(folder, { recursive: true, force: true })
-})
+const { dist, folder, keep } = fileResources()
 
 type Mode = 'embedded' | 'proxied'
 
 async function portal(mode: Mode, roles?: string) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-filing-'))
-  folders.push(dataDir)
+  const dataDir = folder('portal-filing-')
   const env: Record<string, string> = {
     PORTAL_RECORDS: '1',
     PORTAL_DATA_DIR: dataDir,
@@ -43,12 +32,10 @@ async function portal(mode: Mode, roles?: string) {
     writeFileSync(env.HELPDESK_ROLES_FILE, roles)
   }
   if (mode === 'proxied') {
-    const service = await startLenientService()
-    services.push(service)
+    const service = keep(await startLenientService())
     env.MDM_API_URL = service.url
   }
-  const app = await buildServer(testConfig(dist.dir, env))
-  servers.push(app)
+  const app = keep(await buildServer(testConfig(dist.dir, env)))
   await recordsReachable(app, { timeout: 30_000, interval: 200 })
   return app
 }
@@ -562,17 +549,16 @@ test('a lock on another user’s device is in nobody’s device history while th
       },
     },
   )
-  services.push(service)
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-filing-'))
-  folders.push(dataDir)
-  const server = await buildServer(
-    testConfig(dist.dir, {
-      PORTAL_RECORDS: '1',
-      PORTAL_DATA_DIR: dataDir,
-      MDM_API_URL: service.url,
-    }),
+  keep(service)
+  const server = keep(
+    await buildServer(
+      testConfig(dist.dir, {
+        PORTAL_RECORDS: '1',
+        PORTAL_DATA_DIR: folder('portal-filing-'),
+        MDM_API_URL: service.url,
+      }),
+    ),
   )
-  servers.push(server)
   await recordsReachable(server, { timeout: 30_000, interval: 200 })
   const app = client(server)
   const anna = await app.signIn('anna')

@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { buildServer } from '../../app.ts'
 import { DEMO, DEVICE_IDS } from '../../mdm/test-client.ts'
 import {
-  makeDist,
+  fileResources,
   recordsReachable,
   startFakeService,
   testConfig,
@@ -17,28 +14,19 @@ import {
  * service is the scope), and an account only its own sessions, known by tenant, account type
  * and address together.
  */
-const dist = makeDist()
-const folders: string[] = []
-const servers: FastifyInstance[] = []
-afterAll(async () => {
-  await Promise.all(servers.map((server) => server.close()))
-  await service.close()
-  dist.remove()
-  for (const folder of folders) rmSync(folder, { recursive: true, force: true })
-})
+const { dist, folder, keep } = fileResources()
 
 async function portal(env: Record<string, string> = {}) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-scope-'))
-  folders.push(dataDir)
-  const app = await buildServer(
-    testConfig(dist.dir, {
-      PORTAL_RECORDS: '1',
-      PORTAL_DATA_DIR: dataDir,
-      MDM_COMMAND_DELAY_MS: '60000',
-      ...env,
-    }),
+  const app = keep(
+    await buildServer(
+      testConfig(dist.dir, {
+        PORTAL_RECORDS: '1',
+        PORTAL_DATA_DIR: folder('portal-scope-'),
+        MDM_COMMAND_DELAY_MS: '60000',
+        ...env,
+      }),
+    ),
   )
-  servers.push(app)
   await recordsReachable(app, { timeout: 30_000, interval: 200 })
   return app
 }
@@ -265,32 +253,34 @@ const bodyOf = (request: { body: unknown }) =>
   JSON.parse(String(request.body)) as Record<string, string>
 const envelope = { success: true, errorcode: null, errormessage: null, tokenstatus: null }
 const refused = { success: false, errorcode: '01100001', errormessage: 'No', tokenstatus: null }
-const service = await startFakeService({
-  '/api/mdm/v2/user/login': (request, reply) => {
-    const { username = '', usertype = 'user' } = bodyOf(request)
-    const token = `token-${tokens.size + 1}`
-    tokens.set(token, { account: username.toLowerCase(), usertype })
-    return reply.send({ ...envelope, token })
-  },
-  '/api/mdm/v2/device/info': (request, reply) => {
-    const { token = '', clientid = '' } = bodyOf(request)
-    const caller = tokens.get(token)
-    if (!caller || !clientid.startsWith(tenantOf(caller.account))) return reply.send(refused)
-    return reply.send({
-      ...envelope,
-      deviceinfo: { clientid, displayname: clientid, usersid: `${clientid}-owner`, actions: {} },
-    })
-  },
-  '/api/mdm/v2/user/info': (request, reply) => {
-    const { token = '', sid } = bodyOf(request)
-    const caller = tokens.get(token)
-    if (!caller) return reply.send(refused)
-    if (sid && !sid.startsWith(tenantOf(caller.account))) return reply.send(refused)
-    // The user a help desk asks for has the address the test names in the request.
-    const email = bodyOf(request).email ?? caller.account
-    return reply.send({ ...envelope, userinfo: { sid: sid ?? `${caller.account}-sid`, email } })
-  },
-  '/api/mdm/v2/user/delete': (_request, reply) => reply.send(envelope),
-  '/api/mdm/v2/device/lockscreen': (_request, reply) => reply.send(envelope),
-  '/api/mdm/v2/device/list': (_request, reply) => reply.send({ ...envelope, data: [] }),
-})
+const service = keep(
+  await startFakeService({
+    '/api/mdm/v2/user/login': (request, reply) => {
+      const { username = '', usertype = 'user' } = bodyOf(request)
+      const token = `token-${tokens.size + 1}`
+      tokens.set(token, { account: username.toLowerCase(), usertype })
+      return reply.send({ ...envelope, token })
+    },
+    '/api/mdm/v2/device/info': (request, reply) => {
+      const { token = '', clientid = '' } = bodyOf(request)
+      const caller = tokens.get(token)
+      if (!caller || !clientid.startsWith(tenantOf(caller.account))) return reply.send(refused)
+      return reply.send({
+        ...envelope,
+        deviceinfo: { clientid, displayname: clientid, usersid: `${clientid}-owner`, actions: {} },
+      })
+    },
+    '/api/mdm/v2/user/info': (request, reply) => {
+      const { token = '', sid } = bodyOf(request)
+      const caller = tokens.get(token)
+      if (!caller) return reply.send(refused)
+      if (sid && !sid.startsWith(tenantOf(caller.account))) return reply.send(refused)
+      // The user a help desk asks for has the address the test names in the request.
+      const email = bodyOf(request).email ?? caller.account
+      return reply.send({ ...envelope, userinfo: { sid: sid ?? `${caller.account}-sid`, email } })
+    },
+    '/api/mdm/v2/user/delete': (_request, reply) => reply.send(envelope),
+    '/api/mdm/v2/device/lockscreen': (_request, reply) => reply.send(envelope),
+    '/api/mdm/v2/device/list': (_request, reply) => reply.send({ ...envelope, data: [] }),
+  }),
+)

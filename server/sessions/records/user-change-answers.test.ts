@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { DEMO } from '../../mdm/test-client.ts'
-import { lostAnswerPortals, post, SERVICE_TIMEOUT_MS, signIn } from '../../testing/lost-answers.ts'
+import {
+  lostAnswerPortals,
+  post,
+  SERVICE_TIMEOUT_MS,
+  settle,
+  signIn,
+} from '../../testing/lost-answers.ts'
 import { changeAnswerWaitMs } from './activity.ts'
 
 /**
@@ -9,7 +15,7 @@ import { changeAnswerWaitMs } from './activity.ts'
  * one it took is done; one whose answer never reached the portal is waiting, then has no answer,
  * never "accepted" nor "refused"; and a read asks the service about each user it names once.
  */
-const { portal, lastService } = lostAnswerPortals()
+const { portal, takenThenLate } = lostAnswerPortals()
 afterEach(() => {
   vi.useRealTimers()
 })
@@ -38,17 +44,7 @@ describe('an invitation or deletion whose answer never came', { timeout: 90_000 
   test('is waiting, then has no answer: never taken, never refused', async () => {
     // The service deletes the user, and answers only after the portal stopped waiting for it.
     const { app } = await portal({
-      '/api/mdm/v2/user/delete': async (request, reply) => {
-        const { api } = lastService()
-        const done = await api.inject({
-          method: 'POST',
-          url: '/api/mdm/v2/user/delete',
-          headers: { 'content-type': 'application/json' },
-          payload: Buffer.isBuffer(request.body) ? request.body : '',
-        })
-        await new Promise((resolve) => setTimeout(resolve, SERVICE_TIMEOUT_MS * 4))
-        return reply.code(done.statusCode).type('application/json').send(done.rawPayload)
-      },
+      '/api/mdm/v2/user/delete': takenThenLate('/api/mdm/v2/user/delete'),
     })
     const admin = await signIn(app, DEMO.admin)
     const invited = await post(app, 'user/create', {
@@ -68,7 +64,7 @@ describe('an invitation or deletion whose answer never came', { timeout: 90_000 
       return Object.fromEntries(rows.map((row) => [row.action, row]))
     }
     // Past the service's late answer, and the portal's recording of what it answered itself.
-    await new Promise((resolve) => setTimeout(resolve, SERVICE_TIMEOUT_MS * 4 + 1_500))
+    await settle()
     // The invitation the service took is done; the deletion is still awaited, not "refused".
     let rows = await outcomes()
     expect(rows.userInvite?.outcome).toBe('done')
