@@ -234,6 +234,35 @@ test.describe('map', () => {
     await expect(page.getByText('11.57549')).toBeVisible()
     await expect(page.getByRole('link', { name: /Open on OpenStreetMap/ })).toBeVisible()
   })
+
+  test('a map that fails takes the place it had: nothing under it moves', async ({
+    page,
+    signIn,
+  }) => {
+    // Tall enough that the location and what follows it are in view, where a shift counts.
+    await page.setViewportSize({ width: 375, height: 2400 })
+    await page.addInitScript(() => {
+      const shifts: string[] = []
+      Object.assign(window, { shifts })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number
+          sources: { node?: Node }[]
+        })[]) {
+          const nodes = entry.sources.map((source) =>
+            source.node instanceof Element ? source.node.className : source.node?.nodeName,
+          )
+          shifts.push(`${entry.value.toFixed(4)} ${nodes.join(', ')}`)
+        }
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.route('**/tiles/**', (route) => route.abort('connectionrefused'))
+    await signIn('anna', `/devices/${PIXEL}`)
+    await expect(page.getByText('The map could not be loaded.', { exact: false })).toBeVisible()
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)
+    expect(shifts).toEqual([])
+  })
 })
 
 test.describe('theme', () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useId, useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Glyph } from '@/components/icons'
 import { Alert } from '@/components/alert'
@@ -52,7 +52,9 @@ export function DeviceLocation({
   const { t } = useTranslation(['devices', 'common'])
   const tiles = getConfig().map
   // Per position: a new one gets a fresh try at the tiles.
-  const [failedAt, setFailedAt] = useState<string | null>(null)
+  const [failed, setFailed] = useState<{ at: string; height?: number } | null>(null)
+  const mapBox = useRef<HTMLDivElement>(null)
+  const hintId = useId()
   const locate = actionState(device, 'locate')
   // A wiped or unmanaged device is explained once, under the actions.
   const locationReason =
@@ -194,22 +196,31 @@ export function DeviceLocation({
           </p>
         )}
         {isKept && <p className="location__kept">{t('location.kept', { name })}</p>}
-        {tiles && failedAt !== position && (
-          <Suspense fallback={<div className="location-map__placeholder" />}>
-            <LocationMap
-              latitude={location.latitude}
-              longitude={location.longitude}
-              tiles={tiles}
-              label={label}
-              onFail={() => setFailedAt(position)}
-            />
-          </Suspense>
-        )}
-        {tiles && failedAt === position && (
-          <Alert tone="warning" className="location__failed">
-            <p>{t('map.failed')}</p>
-          </Alert>
-        )}
+        {tiles &&
+          (failed?.at === position ? (
+            // The map's place, kept at the height the map had: nothing under it moves.
+            <div className="location__frame" style={{ minHeight: failed.height }}>
+              <Alert tone="warning" className="location__failed">
+                <p>{t('map.failed')}</p>
+              </Alert>
+            </div>
+          ) : (
+            <div className="location-map" ref={mapBox}>
+              <Suspense fallback={<div className="location-map__placeholder" />}>
+                <LocationMap
+                  latitude={location.latitude}
+                  longitude={location.longitude}
+                  tiles={tiles}
+                  label={label}
+                  describedBy={hintId}
+                  onFail={() => setFailed({ at: position, height: mapBox.current?.offsetHeight })}
+                />
+              </Suspense>
+              <p id={hintId} className="location-map__hint">
+                {t('map.keys')}
+              </p>
+            </div>
+          ))}
         <dl className="location__coords">
           <div>
             <dt>{t('location.latitude')}</dt>

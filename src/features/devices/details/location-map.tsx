@@ -8,7 +8,7 @@ import {
   type Map,
   type Marker,
 } from 'leaflet'
-import { useEffect, useId, useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { MapTiles } from '@/lib/config'
 import './location-map.css'
@@ -23,25 +23,27 @@ function escapeHtml(text: string): string {
 /**
  * The last position on a real map (Leaflet, loaded only with this module), marked with a pin.
  * The map takes focus: arrow keys pan, + and − zoom. `label` is the text alternative (position
- * and age); `onFail` is called when not a single tile could be loaded.
+ * and age), `describedBy` the hint that tells the keys; `onFail` is called when not a single
+ * tile could be loaded.
  */
 export function LocationMap({
   latitude,
   longitude,
   tiles,
   label,
+  describedBy,
   onFail,
 }: {
   latitude: number
   longitude: number
   tiles: MapTiles
   label: string
+  describedBy: string
   onFail: () => void
 }) {
   const { t } = useTranslation('devices')
   const container = useRef<HTMLDivElement>(null)
   const view = useRef<{ map: Map; pin: Marker } | null>(null)
-  const hintId = useId()
   const failRef = useRef(onFail)
   const zoomIn = t('map.zoomIn')
   const zoomOut = t('map.zoomOut')
@@ -108,17 +110,12 @@ export function LocationMap({
   }, [latitude, longitude])
 
   return (
-    <div className="location-map">
-      <div
-        ref={container}
-        className="location-map__canvas"
-        role="region"
-        aria-label={label}
-        aria-describedby={hintId}
-      />
-      <p id={hintId} className="location-map__hint">
-        {t('map.keys')}
-      </p>
-    </div>
+    <div
+      ref={container}
+      className="location-map__canvas"
+      role="region"
+      aria-label={label}
+      aria-describedby={describedBy}
+    />
   )
 }
