@@ -224,3 +224,34 @@ test('Anna sees where she is signed in and signs out the other browser, which la
   void control
   await other.close()
 })
+
+test('after signing out the other browsers, the focus stays in their card, not lost at the top of the page', async ({
+  page,
+  control,
+  signIn,
+}) => {
+  // Two other sessions: the button for all of them shows.
+  await control.login('anna')
+  await control.login('anna')
+  await signIn('anna', '/account')
+  const where = page.getByRole('region', { name: 'Where you are signed in' })
+  const heading = where.getByRole('heading', { level: 2, name: 'Where you are signed in' })
+  await where.getByRole('button', { name: 'Sign out everywhere else' }).focus()
+  await page.keyboard.press('Enter')
+  const confirm = page.getByRole('dialog', { name: 'Sign out everywhere else?' })
+  await confirm.getByRole('button', { name: 'Sign out everywhere else' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(confirm).toBeHidden()
+  // The button is gone with the sessions it ended: the card's heading takes the focus.
+  await expect(where.getByText('You are signed in in this browser only.')).toBeVisible()
+  await expect(heading).toBeFocused()
+
+  // Ending one session removes its row and its button: the same.
+  await control.login('anna')
+  await page.reload()
+  await where.getByRole('button', { name: /^Sign out there/ }).focus()
+  await page.keyboard.press('Enter')
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign out there' }).click()
+  await expect(where.getByText('You are signed in in this browser only.')).toBeVisible()
+  await expect(heading).toBeFocused()
+})

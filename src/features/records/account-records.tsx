@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useDeferredValue, useId, useState } from 'react'
+import { useDeferredValue, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '@/components/alert'
 import { Button } from '@/components/button'
@@ -36,6 +36,15 @@ export function AccountRecords() {
   const sessionsId = useId()
   const signInsId = useId()
   const [ending, setEnding] = useState<Ending>(null)
+  // The button that opened the dialog leaves with the sessions it ended (its row, or the button
+  // for all): the focus goes to the card's heading, not to the top of the page.
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const ended = useRef(false)
+  useEffect(() => {
+    if (ending || !ended.current) return
+    ended.current = false
+    headingRef.current?.focus()
+  }, [ending])
   if (!getConfig().records) return null
   if (records.isError) {
     return (
@@ -66,7 +75,9 @@ export function AccountRecords() {
         </Alert>
       )}
       <section className="card records-card" aria-labelledby={sessionsId}>
-        <h2 id={sessionsId}>{t('account.sessionsTitle')}</h2>
+        <h2 id={sessionsId} ref={headingRef} tabIndex={-1} className="focus-target">
+          {t('account.sessionsTitle')}
+        </h2>
         <p className="records-card__lead">{t('account.sessionsLead')}</p>
         <ul className="session-list">
           {sessions.map((session) => (
@@ -113,7 +124,14 @@ export function AccountRecords() {
         <EndedSessions sessions={endedSessions} count={endedSessionsCount} />
       </section>
       <SignIns id={signInsId} signIns={signIns} />
-      <EndSessionDialog ending={ending} onClose={() => setEnding(null)} />
+      <EndSessionDialog
+        ending={ending}
+        onClose={() => setEnding(null)}
+        onEnded={() => {
+          ended.current = true
+          setEnding(null)
+        }}
+      />
     </>
   )
 }
@@ -187,7 +205,15 @@ function SignIns({ id, signIns }: { id: string; signIns: SignIn[] }) {
   )
 }
 
-function EndSessionDialog({ ending, onClose }: { ending: Ending; onClose: () => void }) {
+function EndSessionDialog({
+  ending,
+  onClose,
+  onEnded,
+}: {
+  ending: Ending
+  onClose: () => void
+  onEnded: () => void
+}) {
   const { t } = useTranslation('records')
   const errorText = useErrorMessage()
   const end = useEndSession()
@@ -207,7 +233,7 @@ function EndSessionDialog({ ending, onClose }: { ending: Ending; onClose: () => 
             toaster.show(
               one ? t('account.endedOne') : t('account.endedOthers', { count: answer.data.ended }),
             )
-            onClose()
+            onEnded()
           },
         })
       }}
