@@ -1,4 +1,4 @@
-import { isUserChangeName } from './commands.ts'
+import { isSentAutomatically, isUserChangeName, type AutomaticCommand } from './commands.ts'
 import { refusalWords, type RefusalWords } from './error-codes.ts'
 
 /**
@@ -39,4 +39,38 @@ export function outcomeWords(item: OutcomeFacts): OutcomeWords {
   if (item.answerLost) return 'noServiceAnswer'
   if (item.outcome === 'sent' && isUserChangeName(item.action)) return 'sentToService'
   return item.outcome
+}
+
+/** What of a record decides who it says did it. */
+export interface SenderFacts {
+  action: string
+  actor: 'user' | 'helpdesk'
+  byYou: boolean
+  account: string | null
+  accountDeleted: boolean
+  details: Record<string, string | boolean>
+}
+
+/**
+ * Who a record says did it, under `action.<action>` in locales/<language>/records.json; or
+ * `automatic` (under `automatic.<action>`) for a command the portal sent by itself after another
+ * (AUTOMATIC_HEADER, kept as the detail `automaticAfter`): nobody asked for it, so it is never
+ * said to be the sender's, although it went in the sender's session.
+ */
+export type SenderWords = 'byYou' | 'byHelpdesk' | 'byUser' | 'byDeleted' | 'by' | 'automatic'
+
+/** The command of a record the portal sent by itself; null for one a person sent. */
+export function automaticCommand(
+  item: Pick<SenderFacts, 'action' | 'details'>,
+): AutomaticCommand | null {
+  return isSentAutomatically(item.action, item.details.automaticAfter) ? item.action : null
+}
+
+/** The words of who did it, the same on the screens and in the CSV (its `actor` column). */
+export function senderWords(item: SenderFacts, showAccount: boolean): SenderWords {
+  if (automaticCommand(item)) return 'automatic'
+  if (item.byYou) return 'byYou'
+  if (item.accountDeleted) return 'byDeleted'
+  if (showAccount && item.account) return 'by'
+  return item.actor === 'helpdesk' ? 'byHelpdesk' : 'byUser'
 }

@@ -17,6 +17,7 @@ import { singleFlight } from '@/lib/single-flight'
 import { ApiError, type ApiErrorKind } from './api-error'
 import { takeEarlyRead } from './early-read'
 import type { ApiPath, RequestBody } from '@contract/requests'
+import { AUTOMATIC_HEADER, type Command } from '@contract/commands'
 import { authResultSchema, envelopeSchema, linkResultSchema } from '@contract/schemas'
 
 const TIMEOUT_MS = 30_000
@@ -38,6 +39,11 @@ export interface RequestOptions {
    * app without an icon): a 404 would be logged in the browser's console on every page load.
    */
   outcomeInEnvelope?: boolean
+  /**
+   * The command after which the portal sends this one by itself, nobody having asked for it
+   * (AUTOMATIC_HEADER): the portal's server records it as the portal's, not the sender's.
+   */
+  automaticAfter?: Command
 }
 
 const renewal = singleFlight<boolean>()
@@ -47,8 +53,10 @@ async function post(
   payload: unknown,
   signal?: AbortSignal,
   outcomeInEnvelope = false,
+  automaticAfter?: Command,
 ): Promise<Response> {
-  return postTo(`${getConfig().apiBaseUrl}/${path}`, payload, signal, outcomeInEnvelope)
+  const url = `${getConfig().apiBaseUrl}/${path}`
+  return postTo(url, payload, signal, outcomeInEnvelope, automaticAfter)
 }
 
 async function postTo(
@@ -56,6 +64,7 @@ async function postTo(
   payload: unknown,
   signal?: AbortSignal,
   outcomeInEnvelope = false,
+  automaticAfter?: Command,
 ): Promise<Response> {
   const timeout = AbortSignal.timeout(TIMEOUT_MS)
   const language = currentLanguage()
@@ -64,6 +73,7 @@ async function postTo(
     'Accept-Language': language,
   }
   if (outcomeInEnvelope) headers['cms-dhsc'] = 'true'
+  if (automaticAfter) headers[AUTOMATIC_HEADER] = automaticAfter
   const body = JSON.stringify(payload)
   const until = signal ? AbortSignal.any([signal, timeout]) : timeout
   try {
@@ -192,7 +202,13 @@ async function exchange(
   body: object,
   options: RequestOptions,
   send = (token: string) =>
-    post(path, { ...body, token }, options.signal, options.outcomeInEnvelope),
+    post(
+      path,
+      { ...body, token },
+      options.signal,
+      options.outcomeInEnvelope,
+      options.automaticAfter,
+    ),
 ): Promise<{ response: Response; json: unknown }> {
   if (PUBLIC_PATHS.has(path)) {
     const response = await post(path, body, options.signal)
