@@ -1,5 +1,5 @@
 import { isSentAutomatically, isUserChangeName, type AutomaticCommand } from './commands.ts'
-import { refusalWords, type RefusalWords } from './error-codes.ts'
+import { PORTAL_ERROR_CODES, refusalWords, type RefusalWords } from './error-codes.ts'
 
 /**
  * How a record of what was done ended, as the portal shows it (server: activity-views.ts).
@@ -26,7 +26,8 @@ export interface OutcomeFacts {
 }
 
 /** The words of an outcome, under `outcome` in locales/<language>/records.json. */
-export type OutcomeWords = ShownOutcome | 'sentToService' | 'noServiceAnswer' | RefusalWords
+export type OutcomeWords =
+  ShownOutcome | 'sentToService' | 'noServiceAnswer' | 'portalFailed' | RefusalWords
 
 /**
  * The words a record's outcome is said in, the same on the screens and in the CSV: a refusal
@@ -36,6 +37,8 @@ export type OutcomeWords = ShownOutcome | 'sentToService' | 'noServiceAnswer' | 
 export function outcomeWords(item: OutcomeFacts): OutcomeWords {
   const why = item.outcome === 'refused' && refusalWords(item.answerCode)
   if (why) return why
+  // The portal's own failure is not the service's silence: the portal says it failed.
+  if (item.answerLost && item.answerCode === PORTAL_ERROR_CODES.portalFailed) return 'portalFailed'
   if (item.answerLost) return 'noServiceAnswer'
   if (item.outcome === 'sent' && isUserChangeName(item.action)) return 'sentToService'
   return item.outcome
