@@ -5,8 +5,9 @@
  * the body and the UI language as `Accept-Language`. Both failure styles of the service (an HTTP
  * status, or HTTP 200 with `success: false`) become one `ApiError`, and every answer is parsed
  * with a zod schema. `tokenstatus` is read on every answer: `ExpiresSoon` renews the token once,
- * however many answers said so; `Expired` or a 401 ends the session, unless the way the user
- * signed in can sign in again without them (see session-revival.ts).
+ * however many answers said so; `Expired` or a 401 in the envelope ends the session, unless the
+ * way the user signed in can sign in again without them (see session-revival.ts). A 401 page
+ * of a gateway, without the envelope, is the service not reached (sessionRefused).
  */
 import { z } from '@contract/zod'
 import { getConfig } from '@/lib/config'
@@ -99,6 +100,19 @@ function tokenStatusOf(json: unknown): string | null {
 }
 
 /**
+ * Whether an answer ends the session: `tokenstatus` Expired (spec, Errors rule 2: "log in again
+ * (Expired)"), or a 401 in the envelope (spec: "the access token was not passed or is
+ * invalid"). The portal's server answers every failure, its own and the service's, in the
+ * envelope (a bare 401 of the service's becomes its 502, server/proxy/proxy-answers.ts): a 401
+ * without it is a page of a gateway in front of the portal, which says nothing of the token, and
+ * never signs the user out of what they were doing.
+ */
+function sessionRefused(response: Response, json: unknown): boolean {
+  if (tokenStatusOf(json) === 'Expired') return true
+  return response.status === 401 && envelopeSchema.safeParse(json).success
+}
+
+/**
  * Renews the token once for all answers that said ExpiresSoon about the current token (and for
  * the user who asked to stay signed in). Settles with whether a new token came.
  */
@@ -132,6 +146,8 @@ export function renewSession(): Promise<boolean> {
  */
 function unenveloped(response: Response): ApiErrorKind {
   if (response.ok) return 'malformed'
+  // A 401 page in front of the portal (an SSO gateway's): the service was not reached.
+  if (response.status === 401) return 'unavailable'
   if (response.status === 502 || response.status === 503) return 'unavailable'
   return response.status === 504 ? 'timeout' : 'api'
 }
@@ -148,7 +164,7 @@ function interpret<S extends z.core.$ZodType>(
     code: envelope.success ? envelope.data.errorcode : null,
     serverMessage: envelope.success ? envelope.data.errormessage : null,
   }
-  if (response.status === 401) throw new ApiError('unauthorized', details)
+  if (response.status === 401 && envelope.success) throw new ApiError('unauthorized', details)
   if (response.status === 403) throw new ApiError('forbidden', details)
   if (response.status === 404) throw new ApiError('notFound', details)
   // Rate limits sit in front of the service and answer in their own shape, not the envelope.
@@ -223,7 +239,7 @@ async function exchange(
     // A copy is read, so the body stays for apiFile when a JSON answer is a file, not the envelope.
     const json = isJson || !response.ok ? await readJson(response.clone()) : undefined
     const status = tokenStatusOf(json)
-    const refused = response.status === 401 || status === 'Expired'
+    const refused = sessionRefused(response, json)
     if (refused) {
       // A renewal retires the old token; its answer may arrive after this refusal it caused.
       if (renewal.current) await renewal.current
@@ -318,7 +334,7 @@ async function portalExchange(url: string, body: object, signal?: AbortSignal) {
   const isJson = response.headers.get('content-type')?.includes('json') ?? false
   const json = isJson ? await readJson(response.clone()) : undefined
   // The portal's routes refuse an ended session as the service would: the session ends here too.
-  if (response.status === 401 && session.getToken() === token) session.expire()
+  if (sessionRefused(response, json) && session.getToken() === token) session.expire()
   return { response, json }
 }
 
