@@ -25,6 +25,8 @@ const appId = () => z.string().check(z.minLength(1))
  *   action of its own); none for commands the device does not report (the app list, apps).
  * - `action`: the help desk action it belongs to, which names its least role.
  * - `keep`: the request's fields a record may keep. Never a passcode, PIN or password.
+ * - `automaticAfter`: the command after which the portal sends this one by itself, nobody
+ *   having asked for it (AUTOMATIC_HEADER); none when it is only ever sent by a person.
  */
 export const COMMANDS = {
   lock: {
@@ -64,6 +66,8 @@ export const COMMANDS = {
     pending: ['requestlocation'],
     action: 'locate',
     keep: [],
+    // Turning lost mode on asks where the device is, without the sender pressing Locate.
+    automaticAfter: 'lostModeOn',
   },
   passcodeReset: {
     path: 'device/resetpasscode',
@@ -101,6 +105,7 @@ export const COMMANDS = {
     action: HelpdeskAction
     fields?: () => Record<string, z.ZodMiniType>
     keep: readonly string[]
+    automaticAfter?: string
   }
 >
 
@@ -201,6 +206,30 @@ export const CHANGE_NAMES: readonly Change[] = [
   ...COMMAND_NAMES,
   ...(Object.keys(USER_CHANGES) as UserChange[]),
 ]
+
+/**
+ * The request header by which the portal says it sent a command by itself, naming the command it
+ * followed (`automaticAfter`): the portal's own, never passed to the service. Its record says so
+ * instead of naming the sender as the one who did it.
+ */
+export const AUTOMATIC_HEADER = 'x-portal-automatic'
+
+/** The commands the portal may send by itself. */
+export type AutomaticCommand = {
+  [C in Command]: Commands[C] extends { automaticAfter: string } ? C : never
+}[Command]
+
+function isAutomaticCommand(name: string): name is AutomaticCommand {
+  return isCommand(name) && 'automaticAfter' in COMMANDS[name]
+}
+
+/**
+ * Whether a command was sent by the portal itself: the header (or a record's detail) names the
+ * command it follows by itself. Anything else is a person's.
+ */
+export function isSentAutomatically(name: string, after: unknown): name is AutomaticCommand {
+  return isAutomaticCommand(name) && COMMANDS[name].automaticAfter === after
+}
 
 /** For an exhaustive `switch` over commands: TypeScript fails here when one is forgotten. */
 export function unknownCommand(name: never): never {

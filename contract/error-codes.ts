@@ -121,19 +121,27 @@ export const PORTAL_ERROR_CODES = {
    * be read): it did not say whether it did what was asked. Its own status is kept.
    */
   serviceFailed: '01900010',
+  /**
+   * The portal's own server failed with the request (an exception of its own, HTTP 500), not the
+   * service: it cannot say whether the request reached the service, nor what the service did.
+   * Never the service's `01000099`, which is the service's own failure in its envelope.
+   */
+  portalFailed: '01900011',
 } as const
 
 /**
  * Whether an answer's code is the portal's own in the service's stead, not knowing what the
  * service did with the request: the service did not answer in time (or before the portal
  * stopped), could not be reached, its answer could not be read, or it failed without its
- * envelope. A command so answered may have been taken all the same.
+ * envelope; or the portal itself failed on its way (`portalFailed`). A command so answered may
+ * have been taken all the same.
  */
 export function isLostAnswer(code: string | null | undefined): boolean {
   return (
     code === PORTAL_ERROR_CODES.serviceTimeout ||
     code === PORTAL_ERROR_CODES.serviceUnavailable ||
-    code === PORTAL_ERROR_CODES.serviceFailed
+    code === PORTAL_ERROR_CODES.serviceFailed ||
+    code === PORTAL_ERROR_CODES.portalFailed
   )
 }
 

@@ -1,5 +1,5 @@
-import { isUserChangeName } from './commands.ts'
-import { refusalWords, type RefusalWords } from './error-codes.ts'
+import { isSentAutomatically, isUserChangeName, type AutomaticCommand } from './commands.ts'
+import { PORTAL_ERROR_CODES, refusalWords, type RefusalWords } from './error-codes.ts'
 
 /**
  * How a record of what was done ended, as the portal shows it (server: activity-views.ts).
@@ -26,7 +26,8 @@ export interface OutcomeFacts {
 }
 
 /** The words of an outcome, under `outcome` in locales/<language>/records.json. */
-export type OutcomeWords = ShownOutcome | 'sentToService' | 'noServiceAnswer' | RefusalWords
+export type OutcomeWords =
+  ShownOutcome | 'sentToService' | 'noServiceAnswer' | 'portalFailed' | RefusalWords
 
 /**
  * The words a record's outcome is said in, the same on the screens and in the CSV: a refusal
@@ -36,7 +37,43 @@ export type OutcomeWords = ShownOutcome | 'sentToService' | 'noServiceAnswer' | 
 export function outcomeWords(item: OutcomeFacts): OutcomeWords {
   const why = item.outcome === 'refused' && refusalWords(item.answerCode)
   if (why) return why
+  // The portal's own failure is not the service's silence: the portal says it failed.
+  if (item.answerLost && item.answerCode === PORTAL_ERROR_CODES.portalFailed) return 'portalFailed'
   if (item.answerLost) return 'noServiceAnswer'
   if (item.outcome === 'sent' && isUserChangeName(item.action)) return 'sentToService'
   return item.outcome
+}
+
+/** What of a record decides who it says did it. */
+export interface SenderFacts {
+  action: string
+  actor: 'user' | 'helpdesk'
+  byYou: boolean
+  account: string | null
+  accountDeleted: boolean
+  details: Record<string, string | boolean>
+}
+
+/**
+ * Who a record says did it, under `action.<action>` in locales/<language>/records.json; or
+ * `automatic` (under `automatic.<action>`) for a command the portal sent by itself after another
+ * (AUTOMATIC_HEADER, kept as the detail `automaticAfter`): nobody asked for it, so it is never
+ * said to be the sender's, although it went in the sender's session.
+ */
+export type SenderWords = 'byYou' | 'byHelpdesk' | 'byUser' | 'byDeleted' | 'by' | 'automatic'
+
+/** The command of a record the portal sent by itself; null for one a person sent. */
+export function automaticCommand(
+  item: Pick<SenderFacts, 'action' | 'details'>,
+): AutomaticCommand | null {
+  return isSentAutomatically(item.action, item.details.automaticAfter) ? item.action : null
+}
+
+/** The words of who did it, the same on the screens and in the CSV (its `actor` column). */
+export function senderWords(item: SenderFacts, showAccount: boolean): SenderWords {
+  if (automaticCommand(item)) return 'automatic'
+  if (item.byYou) return 'byYou'
+  if (item.accountDeleted) return 'byDeleted'
+  if (showAccount && item.account) return 'by'
+  return item.actor === 'helpdesk' ? 'byHelpdesk' : 'byUser'
 }

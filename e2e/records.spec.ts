@@ -66,6 +66,35 @@ for (const language of LANGUAGES) {
   })
 }
 
+test('the locate that follows lost mode is the portal’s in the history, not Anna’s', async ({
+  page,
+  signIn,
+  control,
+  expectAccessible,
+}) => {
+  test.setTimeout(60_000)
+  const t = textsOf('en')
+  await signIn('anna', `/devices/${IDS.annaIphone}`)
+  const history = page.getByRole('region', { name: t('records', 'history.title') })
+  await page.getByRole('button', { name: t('devices', 'actions.lostMode.turnOn') }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByLabel(t('devices', 'form.lostMessage')).fill('Please call Anna.')
+  await dialog.getByRole('button', { name: t('devices', 'lostMode.confirm') }).click()
+  await expect(dialog).toBeHidden()
+  await control.complete()
+  // Spec, Devices rule 3: "While lost mode is on, … the location retrieved": the portal asks.
+  await expect(page.getByText(t('devices', 'pending.locate')).first()).toBeVisible({
+    timeout: 20_000,
+  })
+  const located = history
+    .getByRole('listitem')
+    .filter({ hasText: t('records', 'automatic.locate') })
+  await expect(located).toBeVisible({ timeout: 20_000 })
+  await expect(history).toContainText(t('records', 'action.lostModeOn.byYou'))
+  await expect(history).not.toContainText(t('records', 'action.locate.byYou'))
+  await expectAccessible()
+})
+
 test('the help desk finds Anna’s lock in her activity, filters it and downloads it as CSV', async ({
   page,
   request,

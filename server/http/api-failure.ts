@@ -85,9 +85,10 @@ const FAILURES = {
     status: 503,
     code: PORTAL_ERROR_CODES.recordsUnavailable,
   },
-  internalError: {
+  // The portal's own failure, never the service's `01000099` (a refusal in its envelope).
+  portalFailed: {
     status: 500,
-    code: ERROR_CODES.internalError,
+    code: PORTAL_ERROR_CODES.portalFailed,
   },
 } as const satisfies Record<string, { status: number; code: string; tokenstatus?: 'Expired' }>
 
@@ -134,7 +135,7 @@ export function answerErrorsInEnvelope(app: FastifyInstance) {
     const status = given >= 400 && given < 600 ? given : 500
     if (status >= 500) request.log.error({ err: error }, 'a request failed')
     if (/^\/+api(\/|$)/i.test(request.url.split('?', 1)[0] ?? '')) {
-      const kind = status === 413 ? 'bodyTooLarge' : status < 500 ? 'badRequest' : 'internalError'
+      const kind = status === 413 ? 'bodyTooLarge' : status < 500 ? 'badRequest' : 'portalFailed'
       return sendApiFailure(request, reply, kind, status)
     }
     return reply

@@ -140,7 +140,7 @@ export async function mdmProxy(
         return sendApiFailure(request, reply, 'badRequest')
       }
       request.log.error({ err: error }, 'proxy failed')
-      return sendApiFailure(request, reply, 'internalError')
+      return sendApiFailure(request, reply, 'portalFailed')
     })
     for (const endpoint of ENDPOINT_PATHS) {
       scope.route({

@@ -18,10 +18,14 @@ export const settle = () =>
 export function lostAnswerPortals() {
   const { dist, folder, keep } = fileResources()
   const services: LenientService[] = []
-  /** `timeoutMs`: the portal's wait for the service, SERVICE_TIMEOUT_MS unless a test needs more. */
+  /**
+   * `timeoutMs`: the portal's wait for the service, SERVICE_TIMEOUT_MS unless a test needs more.
+   * `prepare`: runs on the portal before it is ready (a hook of the test's own).
+   */
   async function portal(
     answers: Parameters<typeof startLenientService>[1] = {},
     timeoutMs = SERVICE_TIMEOUT_MS,
+    prepare?: (app: FastifyInstance) => void,
   ) {
     const service = keep(await startLenientService({}, answers))
     services.push(service)
@@ -36,6 +40,7 @@ export function lostAnswerPortals() {
         }),
       ),
     )
+    prepare?.(app)
     await recordsReachable(app, { timeout: 30_000, interval: 200 })
     return { app, service }
   }

@@ -232,6 +232,20 @@ describe('activityCsv', () => {
     expect(second?.[7]).toBe('an das Gerät gesendet')
   })
 
+  it('says the portal located a device it located by itself, not the account it went with', () => {
+    // Spec, Devices rule 3: "While lost mode is on, … the location retrieved." The portal asks
+    // for it once lost mode comes on; nobody pressed Locate, though it went in Anna's session.
+    const automatic = { ...row('locate'), details: { automaticAfter: 'lostModeOn' } }
+    const [, en] = cells([automatic], 'en')
+    expect(en?.slice(1, 4)).toEqual(['Locate', 'anna@example.com', 'The portal, automatically'])
+    expect(en?.[6]).toBe('Sent by the portal itself after: Lost mode on')
+    const [, de, pressed] = cells([automatic, row('locate')], 'de')
+    expect(de?.slice(1, 4)).toEqual(['Orten', 'anna@example.com', 'Das Portal, automatisch'])
+    expect(de?.[6]).toBe('Vom Portal selbst gesendet nach: Modus „Verloren“ aktivieren')
+    // One Anna asked for is hers.
+    expect(pressed?.slice(1, 4)).toEqual(['Orten', 'anna@example.com', 'Benutzer des Geräts'])
+  })
+
   it('tells a refusal by the portal for the sender’s role from one by the service', () => {
     const refused = { ...row('wipe', 'refused'), answer_code: PORTAL_ERROR_CODES.roleForbidden }
     const [, first, second] = cells([refused, row('wipe', 'refused')], 'en')

@@ -1,7 +1,7 @@
 import { isLostAnswer } from '../../../contract/error-codes.ts'
 import { isUserChangeName } from '../../../contract/commands.ts'
 import { languageOf, type Language } from '../../../contract/languages.ts'
-import { outcomeWords, type ShownOutcome } from '../../../contract/outcomes.ts'
+import { automaticCommand, outcomeWords, type ShownOutcome } from '../../../contract/outcomes.ts'
 import { portalTexts, serverTexts } from '../../i18n/texts.ts'
 import { ANSWER_WAIT_MS } from './activity.ts'
 import { pendingMember } from './commands.ts'
@@ -174,6 +174,9 @@ function detailWords(
       }
       if (name === 'kind' && text === 'partial') return t('details.kindPartial')
       if (name === 'kind' && text === 'full') return t('details.kindFull')
+      if (name === 'automaticAfter') {
+        return t('details.automaticAfter', { value: actionWords(lang, text) })
+      }
       return `${name}=${text}`
     })
     .join('; ')
@@ -202,7 +205,8 @@ export function activityCsv(
         row.at.toISOString(),
         actionWords(lang, row.action),
         row.account ?? t('records.csv.deletedAccount'),
-        t(`records.csv.actor.${row.actor}`),
+        // Nobody asked for it: the portal sent it, in the account's session (senderWords).
+        automaticCommand(row) ? t('records.csv.actor.portal') : t(`records.csv.actor.${row.actor}`),
         row.device_name ?? '',
         row.client_id,
         detailWords(lang, row.details, appNames),

@@ -43,6 +43,11 @@ export interface AttemptedCommand {
   session: SessionInfo | null
   /** Sent with an administrator's API key rather than a token. */
   apiKey: boolean
+  /**
+   * Sent by the portal by itself after another command (AUTOMATIC_HEADER), nobody having asked
+   * for it: kept as the detail `automaticAfter`, which names that command.
+   */
+  automaticAfter?: string | null
 }
 
 export interface CommandAnswer {
@@ -198,7 +203,7 @@ export class ActivityRecords {
       world: command.world,
       tenant: command.session?.tenant ?? '',
       action: RECORDED_COMMANDS[command.path].action,
-      details: JSON.stringify(keptDetails(command.path, command.fields)),
+      details: JSON.stringify(keptDetails(command.path, command.fields, command.automaticAfter)),
       answer_status: answer.status,
       answer_code: refused ? storable(answer.errorcode ?? String(answer.status)) : null,
       outcome: outcomeOf(command.path, answer),

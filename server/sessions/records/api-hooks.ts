@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { decodeJwt } from 'jose'
 import { sendApiFailure } from '../../http/api-failure.ts'
 import { isLostAnswer } from '../../../contract/error-codes.ts'
+import { AUTOMATIC_HEADER, isSentAutomatically } from '../../../contract/commands.ts'
 import { takesSession, type Endpoint } from '../../../contract/endpoints.ts'
 import { API_PREFIX, rowOf } from '../../http/endpoint-routes.ts'
 import { requestFields } from '../../http/request-fields.ts'
@@ -15,6 +16,7 @@ import {
   isRecordedPath,
   isUserChange,
   markedDevice,
+  RECORDED_COMMANDS,
   storable,
   type DeviceMember,
   type RecordedPath,
@@ -384,6 +386,8 @@ function attemptOf(
   clientId: string,
 ): AttemptedCommand {
   const { session } = exchange
+  const action = RECORDED_COMMANDS[path].action
+  const after = request.headers[AUTOMATIC_HEADER]
   return {
     path,
     fields: requestFields(request),
@@ -391,6 +395,7 @@ function attemptOf(
     world: exchange.world,
     session,
     apiKey: !session && typeof request.headers.authorization === 'string',
+    automaticAfter: typeof after === 'string' && isSentAutomatically(action, after) ? after : null,
   }
 }
 

@@ -166,6 +166,50 @@ describe('a device’s command the service failed without its envelope', { timeo
   })
 })
 
+describe('a device’s command the portal itself failed on', { timeout: 90_000 }, () => {
+  test('the portal’s own exception is the portal’s failure, never the service’s refusal', async () => {
+    // Spec, Errors rule 1: "On failure inside the envelope, success is false and errorcode and
+    // errormessage are filled". The service's own 01000099 is its refusal; a failure of the
+    // portal's server is no answer of the service's at all.
+    const { app, service } = await portal({}, undefined, (portalApp) =>
+      portalApp.addHook('preHandler', async (request) => {
+        if (request.url.endsWith('/device/lockscreen')) throw new Error('the portal failed')
+      }),
+    )
+    const anna = await signIn(app, DEMO.anna)
+    const lock = await post(app, 'device/lockscreen', {
+      token: anna,
+      clientid: DEVICE_IDS.annaIphone,
+    })
+    expect(lock.statusCode, lock.body).toBe(500)
+    expect(lock.json().errorcode).toBe('01900011')
+    expect(lock.json().errormessage).toBe(
+      'The portal ran into an error of its own, so it cannot say what became of your request. Please try again in a moment.',
+    )
+    expect(service.seen.some((seen) => seen.url.endsWith('/device/lockscreen'))).toBe(false)
+    await settle()
+
+    const own = (await history(app, anna, DEVICE_IDS.annaIphone)).find(
+      (row) => row.action === 'lock',
+    )
+    expect(own).toMatchObject({ outcome: 'noAnswer', answerCode: '01900011', answerLost: true })
+    const admin = await signIn(app, DEMO.admin)
+    const csv = async (language: string) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/portal/records/activity.csv',
+          payload: JSON.stringify({ token: admin }),
+          headers: { 'content-type': 'application/json', 'accept-language': language },
+        })
+      ).body
+        .split('\r\n')
+        .find((line) => line.endsWith('"01900011"'))
+    expect(await csv('en')).toContain('"failed in the portal: not known whether it was done"')
+    expect(await csv('de')).toContain('"Fehler im Portal: unbekannt, ob es ausgeführt wurde"')
+  })
+})
+
 describe('a device’s command whose answer the portal never recorded', { timeout: 90_000 }, () => {
   test('past the wait for the service: no answer, not waiting for the device, not done', async () => {
     // What the records hold after the portal was killed between sending a lock and its answer:

@@ -55,12 +55,17 @@ export function storable(text: string): string {
   return text.replace(UNSTORABLE, '\uFFFD')
 }
 
-/** The fields of a command request that may be kept. */
+/**
+ * The fields of a command request that may be kept; for one the portal sent by itself, the
+ * command it followed (`automaticAfter`, contract/commands.ts: isSentAutomatically).
+ */
 export function keptDetails(
   path: RecordedPath,
   fields: Record<string, unknown>,
+  automaticAfter: string | null = null,
 ): Record<string, string | boolean> {
   const details: Record<string, string | boolean> = {}
+  if (automaticAfter) details.automaticAfter = automaticAfter
   for (const name of RECORDED_COMMANDS[path].keep) {
     const value = fields[name]
     if (typeof value === 'string' && value !== '')

@@ -1,5 +1,6 @@
 import {
   COMMANDS,
+  type AutomaticCommand,
   pendingMember,
   type CommandPath,
   type DeviceCommandName,
@@ -55,9 +56,17 @@ export type DirectCommand = Confirmed<'none'>
  */
 export type FurtherCommand = Exclude<DirectCommand, ActionKind>
 
-/** A remote command for one device, by name; the device itself is added when it is sent. */
+/**
+ * A remote command for one device, by name; the device itself is added when it is sent.
+ * `automatic`: the portal sends it by itself after another (contract/commands.ts,
+ * `automaticAfter`), nobody having asked for it.
+ */
 export type DeviceCommand = {
-  [N in DeviceCommandName]: { name: N; body: Omit<RequestBody<CommandPath<N>>, 'clientid'> }
+  [N in DeviceCommandName]: {
+    name: N
+    body: Omit<RequestBody<CommandPath<N>>, 'clientid'>
+    automatic?: N extends AutomaticCommand ? true : never
+  }
 }[DeviceCommandName]
 
 export function commandPath<N extends DeviceCommandName>(name: N): CommandPath<N> {

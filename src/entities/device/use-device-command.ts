@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { apiRequest } from '@/lib/api/client'
+import { COMMANDS } from '@contract/commands'
 import { useSingleFlightMutation } from '@/lib/single-flight-mutation'
 import { deviceKeys } from './queries'
 import { appListAsked } from '@/entities/app/app-list-requests'
@@ -34,6 +35,7 @@ export function useDeviceCommand(device: Pick<Device, 'clientid' | 'lastcontact'
         commandPath(command.name),
         { ...command.body, clientid: clientId },
         emptyResultSchema,
+        command.automatic ? { automaticAfter: COMMANDS[command.name].automaticAfter } : {},
       ),
     onSuccess: (_result, command) => {
       const action = actionOf(command)

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { PORTAL_ERROR_CODES } from '@contract/error-codes'
 import { changeLanguage } from '@/lib/i18n'
 import { activityRecord } from '@/test/activity'
-import { useOutcomeText } from './activity-line'
+import { useActionText, useOutcomeText } from './activity-line'
 
 const at = new Date(Date.UTC(2026, 10, 30, 9))
 
@@ -14,6 +14,14 @@ const at = new Date(Date.UTC(2026, 10, 30, 9))
 function outcomeOf(record: Parameters<ReturnType<typeof useOutcomeText>>[0]) {
   const { result, unmount } = renderHook(() => useOutcomeText())
   const text = result.current(record)
+  unmount()
+  return text
+}
+
+/** The line's "who did what", as the device's history and the help desk's activity say it. */
+function actionOf(record: Parameters<ReturnType<typeof useActionText>>[0], showAccount = false) {
+  const { result, unmount } = renderHook(() => useActionText())
+  const text = result.current(record, showAccount)
   unmount()
   return text
 }
@@ -65,5 +73,35 @@ describe('how a device’s command without the service’s answer reads', () => 
     expect(outcomeOf(unrecorded)).toBe(
       'keine Antwort vom Dienst: unbekannt, ob es ausgeführt wurde',
     )
+  })
+})
+
+describe('who a record says did it', () => {
+  // Spec, Devices rule 3: "While lost mode is on, … the location retrieved." The portal asks for
+  // it by itself once lost mode comes on (use-locate-when-lost.ts): nobody pressed Locate.
+  const automatic = activityRecord({
+    action: 'locate',
+    at,
+    details: { automaticAfter: 'lostModeOn' },
+  })
+
+  it('never says the user located a device the portal located by itself', async () => {
+    expect(actionOf(automatic)).toBe('Located automatically when lost mode was turned on')
+    // The help desk, who sees the account, is not told that account located it either.
+    const anna = { ...automatic, byYou: false, account: 'anna@example.com' }
+    expect(actionOf(anna, true)).toBe('Located automatically when lost mode was turned on')
+    await changeLanguage('de')
+    expect(actionOf(automatic)).toBe(
+      'Automatisch geortet, als der Modus „Verloren“ aktiviert wurde',
+    )
+  })
+
+  it('says the user located it when they pressed Locate, and only then', async () => {
+    expect(actionOf(activityRecord({ action: 'locate', at }))).toBe('Located by you')
+    // A detail that names no command the portal follows by itself is a person's locate.
+    const other = activityRecord({ action: 'locate', at, details: { automaticAfter: 'wipe' } })
+    expect(actionOf(other)).toBe('Located by you')
+    await changeLanguage('de')
+    expect(actionOf(activityRecord({ action: 'locate', at }))).toBe('Von Ihnen geortet')
   })
 })

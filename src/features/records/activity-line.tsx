@@ -3,13 +3,13 @@ import type { App } from '@contract/schemas'
 import type { ParseKeys } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { appListQuery } from '@/entities/app/queries'
-import { outcomeWords } from '@contract/outcomes'
+import { automaticCommand, outcomeWords, senderWords, type SenderWords } from '@contract/outcomes'
 import { formatDateTime, formatNumber } from '@/lib/format'
-import { CHANGE_NAMES } from '@contract/commands'
+import { CHANGE_NAMES, type AutomaticCommand } from '@contract/commands'
 import type { Activity, RecordedAction } from './schemas'
 
 type Key = ParseKeys<'records'>
-type Who = 'byYou' | 'byHelpdesk' | 'byUser' | 'byDeleted' | 'by'
+type Who = Exclude<SenderWords, 'automatic'>
 
 function texts(action: RecordedAction | 'other') {
   return {
@@ -21,12 +21,11 @@ function texts(action: RecordedAction | 'other') {
   } as const satisfies Record<Who, Key>
 }
 
-function whoOf(item: Activity, showAccount: boolean): Who {
-  if (item.byYou) return 'byYou'
-  if (item.accountDeleted) return 'byDeleted'
-  if (showAccount && item.account) return 'by'
-  return item.actor === 'helpdesk' ? 'byHelpdesk' : 'byUser'
-}
+/** The commands the portal sends by itself (contract/commands.ts, `automaticAfter`). */
+const AUTOMATIC_TEXTS = { locate: 'automatic.locate' } as const satisfies Record<
+  AutomaticCommand,
+  Key
+>
 
 /** "4 s", "2 min", "3 h": the time a device took to answer. */
 export function formatDuration(ms: number): string {
@@ -60,10 +59,13 @@ function recordedAction(action: string): RecordedAction | 'other' {
 
 export function useActionText() {
   const { t } = useTranslation('records')
-  return (item: Activity, showAccount = false): string =>
-    t(texts(recordedAction(item.action))[whoOf(item, showAccount)], {
-      account: item.account ?? '',
-    })
+  return (item: Activity, showAccount = false): string => {
+    // Nobody asked for it: never "by you", though it went in the sender's session.
+    const automatic = automaticCommand(item)
+    if (automatic) return t(AUTOMATIC_TEXTS[automatic])
+    const who = senderWords(item, showAccount) as Who
+    return t(texts(recordedAction(item.action))[who], { account: item.account ?? '' })
+  }
 }
 
 function appNames(apps: App[]): ReadonlyMap<string, string> {

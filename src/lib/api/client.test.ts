@@ -243,6 +243,22 @@ describe('failures become one typed error', () => {
     expect(ended).toHaveBeenCalledExactlyOnceWith('expired')
   })
 
+  it('a gateway’s 401 page (no envelope) keeps the session: the service is not reached', async () => {
+    // Spec, Errors rule 2: "tokenstatus tells the caller when to renew (ExpiresSoon) or log in
+    // again (Expired)"; the portal's server answers every failure of its own and of the service
+    // in the envelope (a bare 401 of the service's becomes its 502). A 401 without it is a page
+    // of something in front of the portal, which says nothing of the session's token.
+    const ended = vi.fn()
+    const stop = session.onEnd(ended)
+    const error = await failureOf(
+      () => new Response('<h1>401 Authorization Required</h1>', { status: 401 }),
+    )
+    stop()
+    expect(error).toMatchObject({ kind: 'unavailable', status: 401 })
+    expect(session.isSignedIn()).toBe(true)
+    expect(ended).not.toHaveBeenCalled()
+  })
+
   it('tokenstatus Expired on HTTP 200 ends the session too', async () => {
     const error = await failureOf(() => json(failure('03100002', 'expired', 'Expired')))
     expect(error.kind).toBe('unauthorized')

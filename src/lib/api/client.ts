@@ -5,8 +5,9 @@
  * the body and the UI language as `Accept-Language`. Both failure styles of the service (an HTTP
  * status, or HTTP 200 with `success: false`) become one `ApiError`, and every answer is parsed
  * with a zod schema. `tokenstatus` is read on every answer: `ExpiresSoon` renews the token once,
- * however many answers said so; `Expired` or a 401 ends the session, unless the way the user
- * signed in can sign in again without them (see session-revival.ts).
+ * however many answers said so; `Expired` or a 401 in the envelope ends the session, unless the
+ * way the user signed in can sign in again without them (see session-revival.ts). A 401 page
+ * of a gateway, without the envelope, is the service not reached (sessionRefused).
  */
 import { z } from '@contract/zod'
 import { getConfig } from '@/lib/config'
@@ -17,6 +18,7 @@ import { singleFlight } from '@/lib/single-flight'
 import { ApiError, type ApiErrorKind } from './api-error'
 import { takeEarlyRead } from './early-read'
 import type { ApiPath, RequestBody } from '@contract/requests'
+import { AUTOMATIC_HEADER, type Command } from '@contract/commands'
 import { authResultSchema, envelopeSchema, linkResultSchema } from '@contract/schemas'
 
 const TIMEOUT_MS = 30_000
@@ -38,6 +40,11 @@ export interface RequestOptions {
    * app without an icon): a 404 would be logged in the browser's console on every page load.
    */
   outcomeInEnvelope?: boolean
+  /**
+   * The command after which the portal sends this one by itself, nobody having asked for it
+   * (AUTOMATIC_HEADER): the portal's server records it as the portal's, not the sender's.
+   */
+  automaticAfter?: Command
 }
 
 const renewal = singleFlight<boolean>()
@@ -47,8 +54,10 @@ async function post(
   payload: unknown,
   signal?: AbortSignal,
   outcomeInEnvelope = false,
+  automaticAfter?: Command,
 ): Promise<Response> {
-  return postTo(`${getConfig().apiBaseUrl}/${path}`, payload, signal, outcomeInEnvelope)
+  const url = `${getConfig().apiBaseUrl}/${path}`
+  return postTo(url, payload, signal, outcomeInEnvelope, automaticAfter)
 }
 
 async function postTo(
@@ -56,6 +65,7 @@ async function postTo(
   payload: unknown,
   signal?: AbortSignal,
   outcomeInEnvelope = false,
+  automaticAfter?: Command,
 ): Promise<Response> {
   const timeout = AbortSignal.timeout(TIMEOUT_MS)
   const language = currentLanguage()
@@ -64,6 +74,7 @@ async function postTo(
     'Accept-Language': language,
   }
   if (outcomeInEnvelope) headers['cms-dhsc'] = 'true'
+  if (automaticAfter) headers[AUTOMATIC_HEADER] = automaticAfter
   const body = JSON.stringify(payload)
   const until = signal ? AbortSignal.any([signal, timeout]) : timeout
   try {
@@ -86,6 +97,19 @@ async function readJson(response: Response): Promise<unknown> {
 function tokenStatusOf(json: unknown): string | null {
   if (typeof json !== 'object' || json === null || !('tokenstatus' in json)) return null
   return typeof json.tokenstatus === 'string' ? json.tokenstatus : null
+}
+
+/**
+ * Whether an answer ends the session: `tokenstatus` Expired (spec, Errors rule 2: "log in again
+ * (Expired)"), or a 401 in the envelope (spec: "the access token was not passed or is
+ * invalid"). The portal's server answers every failure, its own and the service's, in the
+ * envelope (a bare 401 of the service's becomes its 502, server/proxy/proxy-answers.ts): a 401
+ * without it is a page of a gateway in front of the portal, which says nothing of the token, and
+ * never signs the user out of what they were doing.
+ */
+function sessionRefused(response: Response, json: unknown): boolean {
+  if (tokenStatusOf(json) === 'Expired') return true
+  return response.status === 401 && envelopeSchema.safeParse(json).success
 }
 
 /**
@@ -122,6 +146,8 @@ export function renewSession(): Promise<boolean> {
  */
 function unenveloped(response: Response): ApiErrorKind {
   if (response.ok) return 'malformed'
+  // A 401 page in front of the portal (an SSO gateway's): the service was not reached.
+  if (response.status === 401) return 'unavailable'
   if (response.status === 502 || response.status === 503) return 'unavailable'
   return response.status === 504 ? 'timeout' : 'api'
 }
@@ -138,7 +164,7 @@ function interpret<S extends z.core.$ZodType>(
     code: envelope.success ? envelope.data.errorcode : null,
     serverMessage: envelope.success ? envelope.data.errormessage : null,
   }
-  if (response.status === 401) throw new ApiError('unauthorized', details)
+  if (response.status === 401 && envelope.success) throw new ApiError('unauthorized', details)
   if (response.status === 403) throw new ApiError('forbidden', details)
   if (response.status === 404) throw new ApiError('notFound', details)
   // Rate limits sit in front of the service and answer in their own shape, not the envelope.
@@ -192,7 +218,13 @@ async function exchange(
   body: object,
   options: RequestOptions,
   send = (token: string) =>
-    post(path, { ...body, token }, options.signal, options.outcomeInEnvelope),
+    post(
+      path,
+      { ...body, token },
+      options.signal,
+      options.outcomeInEnvelope,
+      options.automaticAfter,
+    ),
 ): Promise<{ response: Response; json: unknown }> {
   if (PUBLIC_PATHS.has(path)) {
     const response = await post(path, body, options.signal)
@@ -207,7 +239,7 @@ async function exchange(
     // A copy is read, so the body stays for apiFile when a JSON answer is a file, not the envelope.
     const json = isJson || !response.ok ? await readJson(response.clone()) : undefined
     const status = tokenStatusOf(json)
-    const refused = response.status === 401 || status === 'Expired'
+    const refused = sessionRefused(response, json)
     if (refused) {
       // A renewal retires the old token; its answer may arrive after this refusal it caused.
       if (renewal.current) await renewal.current
@@ -302,7 +334,7 @@ async function portalExchange(url: string, body: object, signal?: AbortSignal) {
   const isJson = response.headers.get('content-type')?.includes('json') ?? false
   const json = isJson ? await readJson(response.clone()) : undefined
   // The portal's routes refuse an ended session as the service would: the session ends here too.
-  if (response.status === 401 && session.getToken() === token) session.expire()
+  if (sessionRefused(response, json) && session.getToken() === token) session.expire()
   return { response, json }
 }
 

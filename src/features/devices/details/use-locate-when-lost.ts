@@ -31,7 +31,8 @@ export function useLocateWhenLost(
   useEffect(() => {
     if (!ready) return
     command.send(
-      { name: 'locate', body: {} },
+      // The portal's request, not the user's: its record says so, never "Located by you".
+      { name: 'locate', body: {}, automatic: true },
       {
         onSuccess: (_result, sent) => onSent(sent),
         onError: (error) => {

@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, expect, test, vi } from 'vitest'
+import { buildServer } from '../../app.ts'
+import { DEVICE_IDS } from '../../mdm/test-client.ts'
+import { makeDist, recordsReachable, testConfig } from '../../testing/test-support.ts'
+
+/**
+ * A command the portal sends by itself is recorded as the portal's: the locate that follows
+ * lost mode (spec, Devices rule 3: "While lost mode is on, … the location retrieved") goes in
+ * the user's session, but nobody pressed Locate.
+ */
+const dist = makeDist()
+const dataDir = mkdtempSync(join(tmpdir(), 'portal-automatic-'))
+let app: FastifyInstance | undefined
+afterAll(async () => {
+  await app?.close()
+  dist.remove()
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+async function post(url: string, payload: object, headers: Record<string, string> = {}) {
+  return app!.inject({
+    method: 'POST',
+    url,
+    payload: JSON.stringify(payload),
+    headers: { 'content-type': 'application/json', ...headers },
+  })
+}
+
+test('a locate the portal sent after lost mode is recorded as automatic, one asked for is not', async () => {
+  app = await buildServer(
+    testConfig(dist.dir, {
+      PORTAL_RECORDS: '1',
+      PORTAL_DATA_DIR: dataDir,
+      MDM_TEST_MODE: '1',
+      MDM_COMMAND_DELAY_MS: '60000',
+    }),
+  )
+  await recordsReachable(app, { timeout: 30_000, interval: 200 })
+  const login = await post('/api/mdm/v2/user/login', {
+    type: 'basic',
+    usertype: 'user',
+    username: 'anna@example.com',
+    password: 'Demo-Pass-1',
+  })
+  const token: string = login.json().token
+  const clientid = DEVICE_IDS.annaPixel
+  await post('/api/mdm/v2/device/enablelostmode', { token, clientid, message: 'Call Anna' })
+  const automatic = await post(
+    '/api/mdm/v2/device/requestlocation',
+    { token, clientid },
+    { 'x-portal-automatic': 'lostModeOn' },
+  )
+  expect(automatic.json().success, automatic.body).toBe(true)
+  await post('/__test/complete', {})
+  // A header that names no command the portal follows by itself with a locate says nothing.
+  await post(
+    '/api/mdm/v2/device/requestlocation',
+    { token, clientid },
+    { 'x-portal-automatic': 'lock' },
+  )
+  await post('/__test/complete', {})
+  await post('/api/mdm/v2/device/requestlocation', { token, clientid })
+  const history = async () =>
+    (await post('/api/portal/records/device', { token, clientid })).json().data.activity
+  await vi.waitFor(async () => expect(await history()).toHaveLength(4), { timeout: 20_000 })
+  const [pressed, unknown, located, lostMode] = await history()
+  expect(lostMode).toMatchObject({ action: 'lostModeOn', byYou: true })
+  expect(located).toMatchObject({ action: 'locate', details: { automaticAfter: 'lostModeOn' } })
+  for (const own of [unknown, pressed]) {
+    expect(own).toMatchObject({ action: 'locate', byYou: true, details: {} })
+  }
+}, 60_000)
