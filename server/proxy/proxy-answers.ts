@@ -26,6 +26,8 @@ function failureFor(status: number): PortalFailure {
   if (status === 502 || status === 503) return 'serviceUnavailable'
   if (status === 504) return 'serviceTimeout'
   if (status >= 500) return 'serviceFailed'
+  // The token refused (spec, Errors: 401), said where the browser reads the service's word.
+  if (status === 401) return 'sessionInvalid'
   if (status === 404) return 'unknownEndpoint'
   if (status === 413) return 'bodyTooLarge'
   if (status === 429) return 'tooManyRequests'

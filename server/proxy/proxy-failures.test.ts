@@ -32,6 +32,8 @@ const service = await startFakeService({
     reply.code(500).type('text/html').send('<h1>Server Error in Application "MDM"</h1>'),
   '/api/mdm/v2/device/resetpasscode': (_request, reply) =>
     reply.code(500).send({ success: false, errorcode: '01000099', errormessage: 'Own text' }),
+  '/api/mdm/v2/device/lockscreen': (_request, reply) =>
+    reply.code(401).type('text/html').send('<h1>401 Authorization Required</h1>'),
   '/api/mdm/v2/device/requestapplist': async (_request, reply) => {
     await new Promise((resolve) => setTimeout(resolve, 1_500))
     return reply.send({ success: true })
@@ -155,6 +157,27 @@ describe('failure pages instead of the envelope', () => {
     })
     expect(failing.statusCode).toBe(500)
     expect(failing.json()).toMatchObject({ errormessage: 'Own text' })
+  })
+
+  // Spec, Errors: "401 | Authentication failed: the access token was not passed or is invalid";
+  // api-facts: the 401 comes "with the envelope as the body where there is one". The portal says
+  // it in the envelope, so that the browser, which ends a session only on the service's word
+  // (a bare 401 there is a gateway's in front of the portal), sends the user to sign in again.
+  test("the service's 401 without its envelope still ends the session, in the envelope", async () => {
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/api/mdm/v2/device/lockscreen',
+      payload: {},
+      headers: { 'accept-language': 'de' },
+    })
+    expect(answer.statusCode).toBe(401)
+    expect(answer.body).not.toContain('Authorization Required')
+    expect(answer.json()).toEqual({
+      success: false,
+      errorcode: '03100001',
+      errormessage: expect.stringContaining('Sitzung'),
+      tokenstatus: null,
+    })
   })
 })
 

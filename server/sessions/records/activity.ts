@@ -219,6 +219,7 @@ export class ActivityRecords {
         .insertInto('portal_activity')
         .values({
           ...row,
+          details: await followedDetails(db, row),
           device_name: known.name,
           owner_sid: known.ownerSid,
           tenant_sid: placement.tenantSid ?? null,
@@ -318,4 +319,33 @@ async function lastFacts(db: Kysely<Database>, clientId: string): Promise<Device
     .limit(1)
     .executeTakeFirst()
   return { name: row?.device_name ?? null, ownerSid: row?.owner_sid ?? null }
+}
+
+/**
+ * The header that marks a command as the portal's own is the browser's word: it stands only
+ * where this session sent the command it names to this device, not refused, within the day a
+ * command waits for its answer. Else the record is the sender's, as any other.
+ */
+async function followedDetails(
+  db: Kysely<Database>,
+  row: { world: string; session_id: string | null; client_id: string; details: string },
+): Promise<string> {
+  const details = JSON.parse(row.details) as Record<string, string | boolean>
+  const after = details.automaticAfter
+  if (typeof after !== 'string') return row.details
+  const followed =
+    row.session_id !== null &&
+    (await db
+      .selectFrom('portal_activity')
+      .select('id')
+      .where('world', '=', row.world)
+      .where('session_id', '=', row.session_id)
+      .where('client_id', '=', row.client_id)
+      .where('action', '=', after)
+      .where('outcome', '!=', 'refused')
+      .where('at', '>', new Date(Date.now() - ANSWER_WAIT_MS))
+      .executeTakeFirst())
+  if (followed) return row.details
+  delete details.automaticAfter
+  return JSON.stringify(details)
 }

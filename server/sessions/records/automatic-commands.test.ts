@@ -48,7 +48,14 @@ test('a locate the portal sent after lost mode is recorded as automatic, one ask
   })
   const token: string = login.json().token
   const clientid = DEVICE_IDS.annaPixel
-  await post('/api/mdm/v2/device/enablelostmode', { token, clientid, message: 'Call Anna' })
+  const lost = await post('/api/mdm/v2/device/enablelostmode', {
+    token,
+    clientid,
+    message: 'Call Anna',
+    phonenumber: '+49 89 1234567',
+    password: 'Found-1234',
+  })
+  expect(lost.json().success, lost.body).toBe(true)
   const automatic = await post(
     '/api/mdm/v2/device/requestlocation',
     { token, clientid },
@@ -71,6 +78,39 @@ test('a locate the portal sent after lost mode is recorded as automatic, one ask
   expect(lostMode).toMatchObject({ action: 'lostModeOn', byYou: true })
   expect(located).toMatchObject({ action: 'locate', details: { automaticAfter: 'lostModeOn' } })
   for (const own of [unknown, pressed]) {
-    expect(own).toMatchObject({ action: 'locate', byYou: true, details: {} })
+    expect(own).toMatchObject({ action: 'locate', byYou: true })
+    expect(own.details).not.toHaveProperty('automaticAfter')
   }
+
+  // The header is the browser's word: a session that did not turn lost mode on for this device
+  // cannot have its own locate recorded as the portal's.
+  const other = await post('/api/mdm/v2/user/login', {
+    type: 'basic',
+    usertype: 'user',
+    username: 'anna@example.com',
+    password: 'Demo-Pass-1',
+  })
+  const otherToken: string = other.json().token
+  await post('/__test/complete', {})
+  const forged = await post(
+    '/api/mdm/v2/device/requestlocation',
+    { token: otherToken, clientid },
+    { 'x-portal-automatic': 'lostModeOn' },
+  )
+  expect(forged.json().success, forged.body).toBe(true)
+  // Nor one whose lost mode was on another device.
+  await post(
+    '/api/mdm/v2/device/requestlocation',
+    { token, clientid: DEVICE_IDS.annaIphone },
+    { 'x-portal-automatic': 'lostModeOn' },
+  )
+  await vi.waitFor(async () => expect(await history()).toHaveLength(5), { timeout: 20_000 })
+  expect((await history())[0]).toMatchObject({ action: 'locate' })
+  expect((await history())[0].details).not.toHaveProperty('automaticAfter')
+  const iphone = async () =>
+    (await post('/api/portal/records/device', { token, clientid: DEVICE_IDS.annaIphone })).json()
+      .data.activity
+  await vi.waitFor(async () => expect(await iphone()).toHaveLength(1), { timeout: 20_000 })
+  expect((await iphone())[0]).toMatchObject({ action: 'locate', byYou: true })
+  expect((await iphone())[0].details).not.toHaveProperty('automaticAfter')
 }, 60_000)
