@@ -72,7 +72,7 @@ test.describe('my apps', () => {
     const search = page.getByLabel('Search by name')
     await search.fill('chat')
     await expect(page).toHaveURL(/q=chat/)
-    await expect(page.getByText('1 app matches')).toBeVisible()
+    await expect(page.getByText('1 of 9 apps')).toBeVisible()
     await expect(appCard(page, 'Team Chat')).toBeVisible()
     await expect(appCard(page, 'Secure Mail')).toBeHidden()
     await search.fill('')
@@ -90,7 +90,7 @@ test.describe('my apps', () => {
     await page.goto('/apps?q=mail&platform=Apple')
     await expect(search).toHaveValue('mail')
     await expect(page.getByLabel('Platform')).toHaveValue('Apple')
-    await expect(page.getByText('1 app matches')).toBeVisible()
+    await expect(page.getByText('1 of 9 apps')).toBeVisible()
 
     await page.goto('/apps')
     await expect(appCard(page, 'Employee Handbook').getByText('EH')).toBeVisible()

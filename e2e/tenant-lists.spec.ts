@@ -43,7 +43,7 @@ test("a large tenant's devices: the first pages at once, the rest announced as t
   )
 
   release()
-  await expect(count).toHaveText(/^Showing \d+ of 2,0\d\d devices$/, { timeout: 60_000 })
+  await expect(count).toHaveText(/^\d+ of 2,0\d\d devices$/, { timeout: 60_000 })
   await expect(page.getByRole('main').locator('progress')).toHaveCount(0)
 })
 

@@ -4,23 +4,21 @@ import {
   type HelpdeskRole,
 } from '../../contract/helpdesk-roles.ts'
 import type { Language } from '../../contract/languages.ts'
-import { inEveryLanguage, serverTexts } from '../i18n/texts.ts'
+import { inEveryLanguage, portalTexts, serverTexts } from '../i18n/texts.ts'
 
 /**
- * The server's refusals for a help desk role (`server:roles`), worded as the interface's notes:
- * whom to ask follows the least role that may do the action (the roles table).
+ * The server's refusal for a help desk role is the sentence the help desk's page says for it
+ * (`common:role.cannot`, then whom to ask, `common:role.ask`): one text per action, so the words
+ * cannot drift apart. Whom to ask follows the least role that may do the action (the roles table).
  */
 export function roleForbiddenText(
   lang: Language,
   role: HelpdeskRole,
   action: HelpdeskAction | 'unknown',
 ) {
-  const t = serverTexts(lang)
-  return t('roles.forbidden', {
-    as: t(`roles.asRole.${role}`),
-    action: t(`roles.actions.${action}`),
-    ask: t(`roles.ask.${action === 'unknown' ? 'admin' : HELPDESK_ACTIONS[action]}`),
-  })
+  const t = portalTexts(lang, 'common')
+  const cannot = t(`role.cannot.${action}`, { as: t(`role.as.${role}`) })
+  return `${cannot} ${t(`role.ask.${action === 'unknown' ? 'admin' : HELPDESK_ACTIONS[action]}`)}`
 }
 
 export const ROLE_FAILURES = {

@@ -11,6 +11,7 @@ import { isUnanswered, pendingSince } from '@/entities/device/waiting'
 import { pendingActions } from '@/entities/device/status'
 import { deviceHistoryQuery } from '@/entities/device/history'
 import { getConfig } from '@/lib/config'
+import type { Resources } from '@/lib/i18n'
 
 const HOURS_48 = 48 * 3600_000
 
@@ -37,8 +38,8 @@ export function StatusBadges({ device }: { device: Device }) {
 }
 
 /**
- * The labels of the commands still waiting, as words in a sentence (without the badges' "…"),
- * with the app list this browser asked for when `appList`.
+ * The labels of the commands still waiting, as words of a list (without the badges' "…"), with
+ * the app list this browser asked for when `appList`.
  */
 export function pendingLabels(device: Device, t: TFunction<'devices'>, appList = false): string[] {
   const labels = pendingActions(device).map((name) => pendingLabel(device, name, t))
@@ -46,12 +47,32 @@ export function pendingLabels(device: Device, t: TFunction<'devices'>, appList =
   return labels.map(withoutEllipsis)
 }
 
+/**
+ * The same labels where they stand inside a sentence ("what is waiting (locating) is carried
+ * out…"): lower case where the language writes them so (`pending.inSentence.<command>`).
+ */
+export function pendingInSentence(
+  device: Device,
+  t: TFunction<'devices'>,
+  appList = false,
+): string[] {
+  const keys: PendingKey[] = pendingActions(device).map((name) => pendingKey(device, name))
+  if (appList) keys.push('appListRefresh')
+  return keys.map((key) => t(`pending.inSentence.${key}`))
+}
+
 /** "Locking…": a waiting command as its badge names it (`pending.<command>`). */
 function pendingLabel(device: Device, member: DeviceActionName, t: TFunction<'devices'>): string {
+  return t(`pending.${pendingKey(device, member)}`)
+}
+
+type PendingKey = keyof Resources['devices']['pending']['inSentence']
+
+function pendingKey(device: Device, member: DeviceActionName): PendingKey {
   const name = commandOfMember(member)
-  if (name !== 'wipe') return t(`pending.${name}`)
-  if (isPartialMember(member)) return t('pending.wipePartial')
-  return t(hasWorkProfile(device) ? 'pending.wipeWorkProfile' : 'pending.wipe')
+  if (name !== 'wipe') return name
+  if (isPartialMember(member)) return 'wipePartial'
+  return hasWorkProfile(device) ? 'wipeWorkProfile' : 'wipe'
 }
 
 function withoutEllipsis(label: string): string {

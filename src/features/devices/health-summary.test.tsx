@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react'
+import { cleanup, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
+import { changeLanguage } from '@/lib/i18n'
 import { deviceSchema, toMsDate } from '@contract/schemas'
 import { HealthPanel } from './health-summary'
 
@@ -18,13 +19,13 @@ function locking(lastContactAgoMs: number, state: { lostmodeenabled?: boolean } 
   })
 }
 
-function advice(lastContactAgoMs: number): string {
+function advice(lastContactAgoMs: number, region = 'Waiting for the device'): string {
   const { unmount } = render(
     <MemoryRouter>
       <HealthPanel device={locking(lastContactAgoMs)} now={now} />
     </MemoryRouter>,
   )
-  const text = screen.getByRole('region', { name: 'Waiting for the device' }).textContent ?? ''
+  const text = screen.getByRole('region', { name: region }).textContent ?? ''
   unmount()
   return text
 }
@@ -39,6 +40,19 @@ describe('what is waiting for the device', () => {
     expect(advice(3 * 3600_000)).toContain(
       'The device was last in touch 3 hours ago. It carries out what is waiting',
     )
+  })
+
+  it('names the waiting action in lower case inside the sentence, in English and German', async () => {
+    expect(advice(3 * 3600_000)).toContain('what is waiting (locking) once')
+    await changeLanguage('de')
+    try {
+      expect(advice(3 * 3600_000, 'Wartet auf das Gerät')).toContain(
+        'Was wartet (wird gesperrt), führt es aus',
+      )
+    } finally {
+      cleanup()
+      await changeLanguage('en')
+    }
   })
 })
 

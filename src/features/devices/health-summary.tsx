@@ -12,7 +12,7 @@ import { actionState } from './availability'
 import { useTextContext } from './audience'
 import { HideToggle } from './hide-toggle'
 import { paths } from '@/lib/paths'
-import { pendingLabels } from './device-badges'
+import { pendingInSentence } from './device-badges'
 import { deviceHealth, worstSeverity, type HealthIssue, type HealthKind } from './health'
 import { formatDeviceStorage, usedStorage } from './storage'
 
@@ -72,7 +72,7 @@ function useIssueText(device: Device, now: number) {
     free: storage ? formatDeviceStorage(storage.total - storage.used) : '',
   }
   const ifLost = ifLostKey(device)
-  const waiting = (issue: HealthIssue) => pendingLabels(device, t, issue.appList)
+  const waiting = (issue: HealthIssue) => pendingInSentence(device, t, issue.appList)
   return {
     title: (issue: HealthIssue) =>
       t(TITLE_KEYS[issue.kind], { ...values, count: waiting(issue).length }),

@@ -79,7 +79,7 @@ export function EnrollWizard({
   return (
     <Screen title={t('title')} lead={t('lead')}>
       <div className="wizard">
-        <WizardProgress step={step} linkTo={wizard.linkTo} />
+        <WizardProgress step={step} platform={platform} linkTo={wizard.linkTo} />
         <div className="card wizard__card">
           {step === 'device' || platform === null || owner === null ? (
             <DeviceStep

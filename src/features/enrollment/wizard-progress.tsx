@@ -1,9 +1,21 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import type { Platform } from './platform'
 import { STEPS, type Step, type StepLink } from './wizard-state'
 
-/** Where the user is in the wizard; steps already done are links back to them. */
-export function WizardProgress({ step, linkTo }: { step: Step; linkTo: (step: Step) => StepLink }) {
+/**
+ * Where the user is in the wizard; steps already done are links back to them. Each step is named
+ * for the platform chosen: an Android phone is set up by an app, it gets no profile to install.
+ */
+export function WizardProgress({
+  step,
+  platform,
+  linkTo,
+}: {
+  step: Step
+  platform: Platform | null
+  linkTo: (step: Step) => StepLink
+}) {
   const { t } = useTranslation('enrollment')
   const current = STEPS.indexOf(step)
   return (
@@ -27,7 +39,7 @@ export function WizardProgress({ step, linkTo }: { step: Step; linkTo: (step: St
                     : 'wizard-progress__label visually-hidden-narrow'
                 }
               >
-                {t(`progress.${name}`)}
+                {t(`progress.${name}`, { context: platform === 'android' ? 'android' : undefined })}
               </span>
               {state === 'done' && (
                 <span className="visually-hidden">{` (${t('progress.completed')})`}</span>

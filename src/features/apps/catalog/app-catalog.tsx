@@ -137,7 +137,8 @@ export const AppCatalog = memo(function AppCatalog({
   return (
     <div className="apps-catalog">
       <p className="apps-catalog__count" role="status">
-        {total > 0 && (filtering ? t('list.matches', { count }) : t('list.count', { count }))}
+        {total > 0 &&
+          (filtering ? t('list.countFiltered', { count, total }) : t('list.count', { count }))}
       </p>
       {total === 0 ? (
         <CatalogEmpty kind="empty" device={device} />

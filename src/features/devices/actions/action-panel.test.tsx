@@ -108,19 +108,19 @@ describe('ActionPanel in the help desk', () => {
     )
   })
 
-  it('tells the help desk to turn on lost mode first, which it can', () => {
+  it('leaves "turn on lost mode first" to the Location box, which offers it to the help desk', () => {
     render(panelFor('helpdesk'))
-    expect(why()).toHaveTextContent(/Turn on lost mode first\.$/)
+    expect(screen.queryByText('Locate:')).not.toBeInTheDocument()
+    expect(screen.queryByText(/Turn on lost mode first/)).not.toBeInTheDocument()
   })
 
-  it('does not ask for lost mode while it is being turned on: it says the place is asked then', () => {
+  it('leaves it to the Location box too while lost mode is being turned on', () => {
     const turningOn = deviceSchema.parse({
       ...supervised,
       actions: { enablelostmode: { status: 1, visible: true } },
     })
     render(panelFor('helpdesk', turningOn))
-    expect(why()).toHaveTextContent(
-      /^Locate: This device reports its location only while lost mode is on: once it is on, it is asked where it is\.$/,
-    )
+    expect(screen.queryByText('Locate:')).not.toBeInTheDocument()
+    expect(screen.queryByText(/reports its location only while lost mode/)).not.toBeInTheDocument()
   })
 })

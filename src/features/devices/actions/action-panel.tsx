@@ -196,6 +196,12 @@ function ActionList({
   return <ul ref={ref} {...props} />
 }
 
+/** Why Locate is not possible where the Location box says it (with lost mode to turn on). */
+const SAID_IN_LOCATION: ReadonlySet<string> = new Set([
+  'reasons.locateNeedsLostMode',
+  'reasons.locateOnceLost',
+])
+
 /**
  * The device's actions, and under them, in words, what it cannot do and why: the device's own
  * reasons, and for the help desk the actions its role leaves out.
@@ -254,6 +260,12 @@ export function ActionPanel({
     // "Turn on lost mode first" is said only to whom the role allows it.
     return !reading && !may('lostMode') ? 'reasons.locateOnlyLost' : reason
   }
+  // The Location box says why no place is known, and offers lost mode where it is the way: what
+  // it says is not said again here ("Locate: … Turn on lost mode first").
+  const listed = unavailable.filter(
+    (state) =>
+      !(state.kind === 'locate' && state.reason && SAID_IN_LOCATION.has(reasonWords(state.reason))),
+  )
   const deviceWide = unavailable.find(
     (state) =>
       state.reason === 'reasons.wiped' ||
@@ -298,11 +310,11 @@ export function ActionPanel({
           <p>{t(deviceWide.reason, { name: deviceName(device), context })}</p>
         </div>
       ) : (
-        unavailable.length > 0 && (
+        listed.length > 0 && (
           <div className="unavailable">
             <h3>{t('actions.unavailableTitle')}</h3>
             <ul>
-              {unavailable.map((state) => (
+              {listed.map((state) => (
                 <li key={state.kind}>
                   <strong>{t(ACTION_TITLES[state.kind])}:</strong>{' '}
                   {state.reason &&

@@ -1,0 +1,45 @@
+import { cleanup, render, screen, within } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
+import { afterEach, describe, expect, it } from 'vitest'
+import { changeLanguage } from '@/lib/i18n'
+import type { Platform } from './platform'
+import { WizardProgress } from './wizard-progress'
+
+function steps(platform: Platform) {
+  render(
+    <MemoryRouter>
+      <WizardProgress
+        step="install"
+        platform={platform}
+        linkTo={(step) => ({ to: { search: `?step=${step}` }, replace: true, onClick: () => {} })}
+      />
+    </MemoryRouter>,
+  )
+  const list = screen.getByRole('list')
+  const names = within(list)
+    .getAllByRole('listitem')
+    .map((item) => (item.textContent ?? '').replace(/^\d+/, '').replace(/ \(.*\)$/, ''))
+  cleanup()
+  return names
+}
+
+describe("the enrollment's steps", () => {
+  afterEach(async () => {
+    cleanup()
+    await changeLanguage('en')
+  })
+
+  it('name a profile for an iPhone and a Mac, which install one', async () => {
+    await changeLanguage('en')
+    expect(steps('ios')).toEqual(['Device', 'Check', 'Profile', 'Install'])
+    expect(steps('macos')).toEqual(['Device', 'Check', 'Profile', 'Install'])
+  })
+
+  it('name a setup for Android, which gets no profile to install', async () => {
+    await changeLanguage('en')
+    expect(steps('android')).toEqual(['Device', 'Check', 'Start', 'Set up'])
+    await changeLanguage('de')
+    expect(steps('android')).toEqual(['Gerät', 'Prüfen', 'Start', 'Einrichten'])
+    expect(steps('ios')).toEqual(['Gerät', 'Prüfen', 'Profil', 'Installieren'])
+  })
+})
