@@ -80,7 +80,6 @@ describe('one name per command, from contract/commands.ts', () => {
     const devices = texts(lang, 'devices')
     const records = texts(lang, 'records')
     const frame = texts(lang, 'common.frame')
-    const server = texts(lang, 'server.roles')
     const missing: string[] = []
     const need = (table: Texts, key: string) => has(table, key) || missing.push(key)
     for (const name of COMMAND_NAMES) {
@@ -89,7 +88,6 @@ describe('one name per command, from contract/commands.ts', () => {
         need(records, `action.${name}.${who}`)
       const { action, path } = COMMANDS[name]
       need(frame, `role.cannot.${action}`)
-      need(server, `roles.actions.${action}`)
       if (path.startsWith('device/')) need(devices, `actions.${action}.title`)
     }
     const pending: PendingCommand[] = COMMAND_NAMES.flatMap((name) =>
