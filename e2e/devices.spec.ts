@@ -106,10 +106,15 @@ test.describe('my devices', () => {
       .click()
 
     await expect(page.getByRole('heading', { level: 1, name: "Anna's iPhone" })).toBeVisible()
-    // Before lost mode, an iPhone cannot be located, and the page says why.
-    await expect(page.getByText('Locate:')).toBeVisible()
+    // Before lost mode, an iPhone cannot be located, and the page says why, once: where the
+    // location would be.
     await expect(
-      page.getByText('This device reports its location only while lost mode is on.').first(),
+      page.getByText('This device reports its location only while lost mode is on.'),
+    ).toHaveCount(1)
+    await expect(
+      page
+        .getByRole('region', { name: 'Location' })
+        .getByText('This device reports its location only while lost mode is on.'),
     ).toBeVisible()
     await expect(page.getByRole('button', { name: 'Locate', exact: true })).toHaveCount(0)
     await expectAccessible()

@@ -260,9 +260,9 @@ test('after signing out the other browsers, the focus stays in their card, not l
   signIn,
 }) => {
   // Two other sessions: the button for all of them shows.
-  await control.login('anna')
-  await control.login('anna')
-  await signIn('anna', '/account')
+  await control.login('lena')
+  await control.login('lena')
+  await signIn('lena', '/account')
   const where = page.getByRole('region', { name: 'Where you are signed in' })
   const heading = where.getByRole('heading', { level: 2, name: 'Where you are signed in' })
   await where.getByRole('button', { name: 'Sign out everywhere else' }).focus()
@@ -276,7 +276,7 @@ test('after signing out the other browsers, the focus stays in their card, not l
   await expect(heading).toBeFocused()
 
   // Ending one session removes its row and its button: the same.
-  await control.login('anna')
+  await control.login('lena')
   await page.reload()
   await where.getByRole('button', { name: /^Sign out there/ }).focus()
   await page.keyboard.press('Enter')

@@ -130,7 +130,7 @@ describe('locales', () => {
     expect(i18n.t('devices:list.count', { count: 5000 })).toBe('5,000 devices')
     expect(i18n.t('apps:list.count', { count: 1 })).toBe('1 app')
     await changeLanguage('de')
-    expect(i18n.t('devices:list.countFiltered', { count: 12, total: 5000 })).toBe(
+    expect(i18n.t('devices:list.countFiltered', { count: 5000, shown: 12 })).toBe(
       '12 von 5.000 Geräten',
     )
     await changeLanguage('en')

@@ -157,10 +157,10 @@ export function UsersScreen({
           ? ''
           : progress.arriving
             ? words.length > 0
-              ? t('users.countArriving', { count: shown.length, loaded: all.length })
+              ? t('users.countArriving', { count: all.length, shown: shown.length })
               : t('users.arriving', { loaded: progress.loaded, total: progress.total })
             : words.length > 0
-              ? t('users.countFiltered', { count: shown.length, total: all.length })
+              ? t('users.countFiltered', { count: all.length, shown: shown.length })
               : t('users.count', { count: all.length })}
       </p>
       <ArrivalBar progress={progress} />

@@ -138,7 +138,9 @@ export const AppCatalog = memo(function AppCatalog({
     <div className="apps-catalog">
       <p className="apps-catalog__count" role="status">
         {total > 0 &&
-          (filtering ? t('list.countFiltered', { count, total }) : t('list.count', { count }))}
+          (filtering
+            ? t('list.countFiltered', { count: total, shown: count })
+            : t('list.count', { count }))}
       </p>
       {total === 0 ? (
         <CatalogEmpty kind="empty" device={device} />

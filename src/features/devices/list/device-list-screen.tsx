@@ -132,11 +132,11 @@ export function DeviceListScreen({
             ? t('list.updating')
             : progress.arriving
               ? filtering
-                ? t('list.countArriving', { count: shown.length, loaded: indexed.length })
+                ? t('list.countArriving', { count: indexed.length, shown: shown.length })
                 : t('list.arriving', { loaded: progress.loaded, total: progress.total })
               : filtering
                 ? total !== undefined
-                  ? t('list.countFiltered', { count: shown.length, total })
+                  ? t('list.countFiltered', { count: total, shown: shown.length })
                   : t('list.count', { count: shown.length })
                 : t('list.count', { count: indexed.length })}
       </p>
