@@ -272,6 +272,9 @@ test.describe('device actions', () => {
       await expect(lost).toBeHidden()
       await expect(page.getByText('Modus „Verloren“ wird aktiviert …')).toBeVisible()
       expect((await locating).ok()).toBe(true)
+      // The page has the location asked for before the device answers both: else one read
+      // could show lost mode done and a locate it never saw waiting.
+      await expect(page.getByText("Anna's Pixel wird gefragt, wo es ist …")).toBeVisible()
       await control.complete()
       // Lost mode on asks for the location at once (#56): its answer is what the page says last.
       await expect(page.getByText("Standort von Anna's Pixel empfangen.")).toBeVisible(
