@@ -103,9 +103,9 @@ function tokenStatusOf(json: unknown): string | null {
  * Whether an answer ends the session: `tokenstatus` Expired (spec, Errors rule 2: "log in again
  * (Expired)"), or a 401 in the envelope (spec: "the access token was not passed or is
  * invalid"). The portal's server answers every failure, its own and the service's, in the
- * envelope (a bare 401 of the service's becomes its 502, server/proxy/proxy-answers.ts): a 401
- * without it is a page of a gateway in front of the portal, which says nothing of the token, and
- * never signs the user out of what they were doing.
+ * envelope (a bare 401 of the service's too, server/proxy/proxy-answers.ts): a 401 without it is
+ * a page of a gateway in front of the portal, which says nothing of the token, and never signs
+ * the user out of what they were doing.
  */
 function sessionRefused(response: Response, json: unknown): boolean {
   if (tokenStatusOf(json) === 'Expired') return true
