@@ -50,7 +50,9 @@ export const queryClient = new QueryClient({
       retryOnMount: false,
       refetchOnWindowFocus: true,
     },
-    mutations: { retry: false },
+    // A write is sent when it is confirmed, or fails at once and says so: never held while the
+    // browser is offline and sent later by itself (TanStack Query's default), see operating.md.
+    mutations: { retry: false, networkMode: 'always' },
   },
 })
 

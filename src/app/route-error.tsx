@@ -1,19 +1,32 @@
-import { useContext } from 'react'
+import { useContext, useEffect } from 'react'
 import type { FallbackProps } from 'react-error-boundary'
 import { useTranslation } from 'react-i18next'
-import { useRevalidator, useRouteError } from 'react-router'
+import { useLocation, useNavigate, useRevalidator, useRouteError } from 'react-router'
 import { Alert } from '@/components/alert'
 import { Button } from '@/components/button'
 import { Screen } from '@/components/screen'
 import { isApiError, isSessionRefusal } from '@/lib/api/api-error'
 import { useErrorMessage } from '@/lib/api/error-message'
+import { loadCodeAgain } from '@/lib/lazy-part'
 import { HomeLink } from './home-link'
 import { RetryReadsContext } from './retry-reads'
+
+/**
+ * The portal's code did not arrive: the browser's words for a module it could not fetch
+ * (Chromium, Firefox, Safari), or Vite's for a style sheet that comes with one.
+ */
+const CODE_NOT_LOADED =
+  /dynamically imported module|importing a module script failed|unable to preload css/i
+
+function isCodeNotLoaded(error: unknown): boolean {
+  return error instanceof Error && CODE_NOT_LOADED.test(error.message)
+}
 
 /** What a screen shows when it fails: what went wrong, in words, and a way to try again. */
 export function RouteError({ error, resetErrorBoundary }: FallbackProps) {
   const { t } = useTranslation()
   const message = useErrorMessage()
+  const codeNotLoaded = isCodeNotLoaded(error)
   // Screens outside the signed-in area may have no server state to read again.
   const retryReads = useContext(RetryReadsContext)
 
@@ -33,7 +46,13 @@ export function RouteError({ error, resetErrorBoundary }: FallbackProps) {
   return (
     <Screen title={t('routeError.title')} narrow>
       <Alert tone="error">
-        <p>{isApiError(error) ? message(error) : t('routeError.body')}</p>
+        <p>
+          {codeNotLoaded
+            ? t('kind.network', { ns: 'errors' })
+            : isApiError(error)
+              ? message(error)
+              : t('routeError.body')}
+        </p>
       </Alert>
       <div className="button-row">
         <Button variant="primary" onClick={retry}>
@@ -49,5 +68,19 @@ export function RouteError({ error, resetErrorBoundary }: FallbackProps) {
 export function RouteErrorBoundary() {
   const error = useRouteError()
   const { revalidate } = useRevalidator()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const codeNotLoaded = isCodeNotLoaded(error)
+  // Code that did not arrive for want of a connection is asked for again once it is back: the
+  // same address entered anew, in place, has the route drawn again.
+  useEffect(() => {
+    if (!codeNotLoaded) return
+    function again() {
+      loadCodeAgain()
+      void navigate(location, { replace: true, state: location.state as unknown })
+    }
+    window.addEventListener('online', again)
+    return () => window.removeEventListener('online', again)
+  }, [codeNotLoaded, navigate, location])
   return <RouteError error={error} resetErrorBoundary={() => void revalidate()} />
 }

@@ -3,6 +3,7 @@ import { AREA_HOMES, SCREENS, type ScreenArea, type ScreenName } from '@contract
 import { loadNamespaces, loadTextParts, SHELL_NAMESPACES } from '@/lib/i18n'
 import type { Namespace, TextPart } from '@/lib/i18n'
 import type { SessionRole } from '@/lib/session'
+import { notLoadedPart } from '@/lib/lazy-part'
 import { hasResetLink, isInvitation } from '@/features/password/reset/reset-link-address'
 import { homeLoader, redirectSignedIn, requireRole } from './guards'
 import { PublicLayout } from './public-layout'
@@ -48,7 +49,8 @@ function screen(name: ScreenName): RouteObject {
       Component: () =>
         loadScreen(name).then(
           ([{ Component }]) => Component,
-          (error: unknown) => notLoaded(error).Component,
+          (error: unknown) =>
+            notLoadedPart(error, async () => (await loadScreen(name))[0].Component),
         ),
     },
   }
@@ -58,10 +60,8 @@ function screen(name: ScreenName): RouteObject {
  * A route module that did not arrive becomes one whose component throws, for the ErrorBoundary's
  * "Try again": a lazy route that rejects would leave a drawn page with a form nothing handles.
  */
-const notLoaded = (error: unknown) => ({
-  Component(): never {
-    throw error
-  },
+const notLoaded = (...part: Parameters<typeof notLoadedPart>) => ({
+  Component: notLoadedPart(...part),
 })
 
 const screensOf = (area: ScreenArea) =>

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useId, type ComponentProps, type ReactNode } from 'react'
+import { Suspense, useId, type ComponentProps, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Skeleton } from '@/components/skeleton'
 import { getConfig } from '@/lib/config'
 import './records.css'
+import { lazyPart } from '@/lib/lazy-part'
 
 /** The history's section on a device's page: its heading and lead, around what it shows. */
 export function HistorySection({ children }: { children: ReactNode }) {
@@ -45,7 +46,7 @@ export function HistoryPlaceholder() {
 // part of what a device's page needs before the device paints. The page's loader fetches it while
 // the device's answer is on its way (`prepareDeviceHistory`).
 const loadHistory = () => import('./device-history')
-const LazyDeviceHistory = lazy(async () => ({ default: (await loadHistory()).DeviceHistory }))
+const LazyDeviceHistory = lazyPart(async () => ({ default: (await loadHistory()).DeviceHistory }))
 
 /** Fetches the history's code ahead of its first use. */
 export function prepareDeviceHistory() {

@@ -1,8 +1,9 @@
-import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react'
+import { Suspense, type ComponentProps, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Skeleton } from '@/components/skeleton'
 import { DEVICE_TYPE, type Device } from '@contract/schemas'
 import { deviceName } from '@/entities/device/name'
+import { lazyPart } from '@/lib/lazy-part'
 
 /**
  * The platform whose apps the panel lists: Apple apps run on iPhones, iPads and Macs, Android apps
@@ -52,7 +53,7 @@ function DeviceAppsPlaceholder({ device }: { device: Device }) {
 // The panel (its rows, their buttons and the uninstall dialog) waits for the tenant's apps, an
 // answer of its own: its code is not part of what the device's page needs before it paints.
 const loadPanel = () => import('./admin-device-apps')
-const LazyAdminDeviceApps = lazy(async () => ({ default: (await loadPanel()).AdminDeviceApps }))
+const LazyAdminDeviceApps = lazyPart(async () => ({ default: (await loadPanel()).AdminDeviceApps }))
 
 /** Fetches the panel's code ahead of its first use (while the device's answer is on its way). */
 export function prepareAdminDeviceApps() {

@@ -1,5 +1,4 @@
 import {
-  lazy,
   startTransition,
   Suspense,
   useEffect,
@@ -38,6 +37,7 @@ import { RoleNote } from '@/entities/user/role-note'
 import { pendingMember, unknownCommand } from '@contract/commands'
 import { isPending } from '@/entities/device/status'
 import { ActionCard } from './action-card'
+import { lazyPart } from '@/lib/lazy-part'
 
 // Fetched once the page has drawn and the browser is idle (`whenIdle`), or at the first sign of
 // intent (a pointer over or focus on an action's button) if that comes first: the dialog is there
@@ -47,11 +47,11 @@ import { ActionCard } from './action-card'
 let formDialogs: Promise<typeof import('./form-dialogs')> | undefined
 const loadFormDialogs = () => (formDialogs ??= import('./form-dialogs'))
 const prepareDialogs = () => void loadFormDialogs().catch(() => (formDialogs = undefined))
-const LockDialog = lazy(async () => ({ default: (await loadFormDialogs()).LockDialog }))
-const LostModeDialog = lazy(async () => ({ default: (await loadFormDialogs()).LostModeDialog }))
-const PasscodeDialog = lazy(async () => ({ default: (await loadFormDialogs()).PasscodeDialog }))
-const WipeDialog = lazy(async () => ({ default: (await loadFormDialogs()).WipeDialog }))
-const SimpleDialog = lazy(async () => ({ default: (await loadFormDialogs()).SimpleDialog }))
+const LockDialog = lazyPart(async () => ({ default: (await loadFormDialogs()).LockDialog }))
+const LostModeDialog = lazyPart(async () => ({ default: (await loadFormDialogs()).LostModeDialog }))
+const PasscodeDialog = lazyPart(async () => ({ default: (await loadFormDialogs()).PasscodeDialog }))
+const WipeDialog = lazyPart(async () => ({ default: (await loadFormDialogs()).WipeDialog }))
+const SimpleDialog = lazyPart(async () => ({ default: (await loadFormDialogs()).SimpleDialog }))
 
 type OwnButton = Omit<ComponentProps<typeof ActionCard>, 'title' | 'further'>
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useLayoutEffect, useRef, useState } from 'react'
+import { Suspense, useId, useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Glyph } from '@/components/icons'
 import { Alert } from '@/components/alert'
@@ -11,11 +11,12 @@ import { deviceName } from '@/entities/device/name'
 import { isPending } from '@/entities/device/status'
 import { useHelpdeskRole } from '@/entities/user/helpdesk-role'
 import { HELPDESK_ACTIONS } from '@contract/helpdesk-roles'
+import { lazyPart } from '@/lib/lazy-part'
 
 // Leaflet and its sheet load only on a device's page, and only when there is a place to show.
-const LocationMap = lazy(() =>
-  import('./location-map').then((module) => ({ default: module.LocationMap })),
-)
+const LocationMap = lazyPart(async () => ({
+  default: (await import('./location-map')).LocationMap,
+}))
 
 /** The location's heading: "Show on the map" and "Lost?" on a device's card lead to it. */
 export const LOCATION_ID = 'location'

@@ -1,0 +1,84 @@
+import { expect, test } from './fixtures'
+
+test.describe('a lost connection', () => {
+  test('a device opened while offline says the connection is the problem, and shows once it is back', async ({
+    page,
+    context,
+    signIn,
+    expectAccessible,
+  }) => {
+    await signIn('anna', '/devices')
+    await expect(page.getByRole('heading', { level: 1, name: 'My devices' })).toBeVisible()
+    await context.setOffline(true)
+    // The device's page needs code it has not fetched yet (its history, its dialogs).
+    await page.getByRole('link', { name: "Anna's iPhone" }).first().click()
+    await expect(
+      page.getByText('The service cannot be reached. Check your connection and try again.'),
+    ).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
+    await expectAccessible()
+
+    // Nothing pressed: the connection's return is enough.
+    await context.setOffline(false)
+    await expect(page.getByRole('heading', { level: 1, name: "Anna's iPhone" })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'History' })).toBeVisible()
+    await expect(page.getByText('The service cannot be reached.')).toHaveCount(0)
+  })
+  test('a part of a device page whose code did not come while offline comes once the connection is back', async ({
+    page,
+    context,
+    signIn,
+  }) => {
+    await signIn('anna', '/devices')
+    await expect(page.getByRole('heading', { level: 1, name: 'My devices' })).toBeVisible()
+    // The device page's own code is fetched ahead while the list shows; its history's is not.
+    await page.waitForFunction(() =>
+      performance
+        .getEntriesByType('resource')
+        .some((entry) => /\/assets\/device-[\w-]{8}\.js$/.test(entry.name)),
+    )
+    await context.setOffline(true)
+    await page.getByRole('link', { name: "Anna's iPhone" }).first().click()
+    await expect(
+      page.getByText('The service cannot be reached. Check your connection and try again.'),
+    ).toBeVisible()
+
+    await context.setOffline(false)
+    await expect(page.getByRole('heading', { level: 1, name: "Anna's iPhone" })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'History' })).toBeVisible()
+  })
+  test('a command confirmed while offline is not sent: the dialog says so, and nothing goes later by itself', async ({
+    page,
+    context,
+    signIn,
+  }) => {
+    // Requests the service received: one tried while offline fails in the browser.
+    const locks: string[] = []
+    page.on('requestfinished', (request) => {
+      if (request.url().endsWith('/api/mdm/v2/device/lockscreen')) locks.push(request.url())
+    })
+    await signIn('anna', '/devices/3f6d2c1a-8b7e-4f5d-9c0b-1a2e3d4f5a61')
+    await expect(page.getByRole('heading', { level: 1, name: "Anna's iPhone" })).toBeVisible()
+    await page.getByRole('button', { name: 'Lock…' }).click()
+    const lock = page.getByRole('dialog', { name: "Lock Anna's iPhone?" })
+    await lock.getByLabel('Message on the lock screen (optional)').fill('Please call me, Anna')
+
+    await context.setOffline(true)
+    await lock.getByRole('button', { name: 'Lock now' }).click()
+    // docs/operating.md: a command is sent when it is confirmed, or not at all, never later.
+    await expect(
+      lock.getByText('The service cannot be reached. Check your connection and try again.'),
+    ).toBeVisible()
+    await expect(lock.getByRole('button', { name: 'Lock now' })).toBeEnabled()
+    await context.setOffline(false)
+    await page.waitForTimeout(2_000)
+    expect(locks).toHaveLength(0)
+    await expect(lock.getByLabel('Message on the lock screen (optional)')).toHaveValue(
+      'Please call me, Anna',
+    )
+
+    await lock.getByRole('button', { name: 'Lock now' }).click()
+    await expect(lock).toBeHidden()
+    expect(locks).toHaveLength(1)
+  })
+})
