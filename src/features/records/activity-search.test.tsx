@@ -1,5 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { PORTAL_ERROR_CODES } from '@contract/error-codes'
 import type { Activity } from '@/entities/device/history'
@@ -109,5 +109,33 @@ describe('the filter for who sent it', () => {
     const select = screen.getByRole('combobox', { name: label })
     const options = within(select).getAllByRole('option')
     expect(options.map((option) => option.textContent)).toEqual(choices)
+  })
+})
+
+describe('a filter changed while offline', () => {
+  beforeEach(() => setConfig({ records: true }))
+  afterEach(async () => {
+    cleanup()
+    onlineManager.setOnline(true)
+    setConfig({})
+    await changeLanguage('en')
+  })
+
+  // TanStack Query holds the read until the connection is back: the page says it waits for it.
+  it.each([
+    ['en', 'Sent by', 'No connection: the activity is updated once the connection is back.'],
+    [
+      'de',
+      'Gesendet von',
+      'Keine Verbindung: Die Aktivität wird aktualisiert, sobald die Verbindung wieder besteht.',
+    ],
+  ] as const)('says the activity waits for the connection (%s)', async (language, label, text) => {
+    await changeLanguage(language)
+    showUserActivity()
+    act(() => onlineManager.setOnline(false))
+    fireEvent.change(screen.getByRole('combobox', { name: label }), {
+      target: { value: 'helpdesk' },
+    })
+    expect(await screen.findAllByText(text)).not.toHaveLength(0)
   })
 })

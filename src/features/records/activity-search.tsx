@@ -62,6 +62,9 @@ export function ActivitySearch({ sid, clientId }: { sid?: string; clientId?: str
   })
   // The last search's answer stays on screen while the next one is asked, said to be updating.
   const updating = activity.isPlaceholderData
+  // TanStack Query holds a read while the browser is offline, and sends it once back.
+  const updatingText =
+    activity.fetchStatus === 'paused' ? 'search.updateOffline' : 'search.updating'
   const csv = useActivityCsv()
   if (!getConfig().records) return null
   const set = (change: Partial<Filters>) => setFilters((current) => ({ ...current, ...change }))
@@ -152,12 +155,12 @@ export function ActivitySearch({ sid, clientId }: { sid?: string; clientId?: str
         <ErrorState error={activity.error} onRetry={() => void activity.refetch()} />
       ) : activity.data.length === 0 ? (
         <p className="records-empty">
-          {t(updating ? 'search.updating' : filtered ? 'search.empty' : 'search.none')}
+          {t(updating ? updatingText : filtered ? 'search.empty' : 'search.none')}
         </p>
       ) : (
         <>
           <p className="records-count" aria-live="polite">
-            {updating ? t('search.updating') : t('search.count', { count: activity.data.length })}
+            {updating ? t(updatingText) : t('search.count', { count: activity.data.length })}
           </p>
           <ol className="activity-list" aria-busy={updating || undefined}>
             {activity.data.map((item) => (

@@ -129,7 +129,8 @@ export function DeviceListScreen({
         {query.isPending || (query.isError && !query.data) || noDevices
           ? ''
           : query.isPlaceholderData
-            ? t('list.updating')
+            ? // TanStack Query holds a read while the browser is offline, and sends it once back.
+              t(query.fetchStatus === 'paused' ? 'list.updateOffline' : 'list.updating')
             : progress.arriving
               ? filtering
                 ? t('list.countArriving', { count: indexed.length, shown: shown.length })
