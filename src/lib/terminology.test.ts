@@ -60,6 +60,14 @@ describe('terminology', () => {
     expect(text).toContain('"by":"Wiped by {{account}}"')
   })
 
+  it("names a device's and a user's id in the activity and its CSV as the device page does", () => {
+    // The device page's details say "Device ID" and "User ID"; an auditor matches the CSV to them.
+    expect(textOf('en')).toContain('"clientId":"Device ID","userId":"User ID"')
+    expect(textOf('en')).not.toMatch(/Client id|User id/)
+    expect(textOf('de')).toContain('"clientId":"Geräte-ID","userId":"Benutzer-ID"')
+    expect(textOf('de')).not.toMatch(/Client-ID/)
+  })
+
   it('calls a passcode a passcode on its show switch', () => {
     expect(textOf('en')).toContain('"showPasscode":"Show passcode"')
   })
