@@ -33,6 +33,8 @@ const TERMS: Record<string, [RegExp, string][]> = {
     [/\bein(em)? Finder\b/, 'jemand, der es findet'],
     // One convention for people: the generic masculine, as in "Benutzer einladen".
     [/Administratorin|Kollegin/, 'einen Administrator'],
+    // A field nobody filled in reads the same on the account page and the help desk's user page.
+    [/Nicht angegeben/, '"none":"Nicht hinterlegt"'],
     [/\{\{browser\}\} auf \{\{system\}\}/, '{{browser}} unter {{system}}'],
     [/nach dem Senden festgestellt/, 'erledigt (nach {{duration}})'],
     // The activity's filter names a removal as it names an installation, by its noun.
