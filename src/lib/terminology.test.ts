@@ -33,6 +33,8 @@ const TERMS: Record<string, [RegExp, string][]> = {
     [/\bein(em)? Finder\b/, 'jemand, der es findet'],
     // One convention for people: the generic masculine, as in "Benutzer einladen".
     [/Administratorin|Kollegin/, 'einen Administrator'],
+    // A field nobody filled in reads the same on the account page and the help desk's user page.
+    [/Nicht angegeben/, '"none":"Nicht hinterlegt"'],
     [/\{\{browser\}\} auf \{\{system\}\}/, '{{browser}} unter {{system}}'],
     [/nach dem Senden festgestellt/, 'erledigt (nach {{duration}})'],
     // The activity's filter names a removal as it names an installation, by its noun.
@@ -58,6 +60,14 @@ describe('terminology', () => {
     expect(text).toContain('"wipe":{"title":"Wipe"')
     expect(text).not.toMatch(/"Erased by|"wipe":"Erase"/)
     expect(text).toContain('"by":"Wiped by {{account}}"')
+  })
+
+  it("names a device's and a user's id in the activity and its CSV as the device page does", () => {
+    // The device page's details say "Device ID" and "User ID"; an auditor matches the CSV to them.
+    expect(textOf('en')).toContain('"clientId":"Device ID","userId":"User ID"')
+    expect(textOf('en')).not.toMatch(/Client id|User id/)
+    expect(textOf('de')).toContain('"clientId":"Geräte-ID","userId":"Benutzer-ID"')
+    expect(textOf('de')).not.toMatch(/Client-ID/)
   })
 
   it('calls a passcode a passcode on its show switch', () => {

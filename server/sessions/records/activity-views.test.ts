@@ -208,7 +208,7 @@ describe('activityCsv', () => {
       'Konto',
       'Gesendet von',
       'Gerät',
-      'Client-ID',
+      'Geräte-ID',
       'Details',
       'Ergebnis',
       'Erledigt um (UTC)',
@@ -376,7 +376,7 @@ describe('activityCsv', () => {
       '',
       '03100012',
     ])
-    expect(deletion?.[6]).toBe('User id: no-such-user')
+    expect(deletion?.[6]).toBe('User ID: no-such-user')
     expect(deletion?.[7]).toBe('refused by the service: no such user')
     const [, einladung, loeschung] = cells(rows, 'de')
     expect(einladung?.[1]).toBe('Benutzereinladung')

@@ -65,7 +65,7 @@ describe('the invitations and deletions the help desk sent', () => {
     expect(deletion).toHaveTextContent(
       /^User deleted by admin@example\.com · .+ · refused by the service: no such user/,
     )
-    expect(deletion).toHaveTextContent('User id: no-such-user')
+    expect(deletion).toHaveTextContent('User ID: no-such-user')
   })
 
   it('says the same in German', async () => {
@@ -95,9 +95,9 @@ describe('the invitations and deletions the help desk sent', () => {
     const shown = [unanswered('waiting', 'sent'), unanswered('lost', 'noAnswer')]
     await changeLanguage('en')
     let [waiting, lost] = lines(shown).getAllByRole('listitem')
-    expect(waiting).toHaveTextContent(/ · sent, waiting for the service’s answerUser id: S-1$/)
+    expect(waiting).toHaveTextContent(/ · sent, waiting for the service’s answerUser ID: S-1$/)
     expect(lost).toHaveTextContent(
-      / · no answer from the service: not known whether it was doneUser id: S-1$/,
+      / · no answer from the service: not known whether it was doneUser ID: S-1$/,
     )
     cleanup()
     await changeLanguage('de')
@@ -242,7 +242,7 @@ describe('the invitations and deletions while one waits for its answer', () => {
     expect(screen.getByRole('listitem')).toHaveTextContent('waiting for the service’s answer')
     outcome = 'done'
     await wait(62_000)
-    expect(screen.getByRole('listitem')).toHaveTextContent(/ · doneUser id: S-1$/)
+    expect(screen.getByRole('listitem')).toHaveTextContent(/ · doneUser ID: S-1$/)
     const answered = fetch.mock.calls.length
     await wait(120_000)
     expect(fetch.mock.calls.length).toBe(answered)
