@@ -89,7 +89,10 @@ test.describe('app shell', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Something went wrong' }),
     ).toBeVisible()
-    await expect(page.getByText('This page could not be shown.')).toBeVisible()
+    // The code that did not come: the connection is what to check.
+    await expect(
+      page.getByText('The service cannot be reached. Check your connection and try again.'),
+    ).toBeVisible()
     // Had the drawn form stayed, Enter would send the password in the address, as a GET form.
     await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0)
     await expectAccessible()
