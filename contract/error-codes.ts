@@ -127,6 +127,12 @@ export const PORTAL_ERROR_CODES = {
    * Never the service's `01000099`, which is the service's own failure in its envelope.
    */
   portalFailed: '01900011',
+  /**
+   * The portal ended this session on purpose: signed out (here, or from another browser on the
+   * account page), or the account's password changed (HTTP 401, `tokenstatus` Expired). Unlike
+   * an expiry, nothing signs it in again without the user.
+   */
+  sessionEnded: '01900012',
 } as const
 
 /**

@@ -250,6 +250,14 @@ test('Anna sees where she is signed in and signs out the other browser, which la
   // The other browser's next request is refused: it lands on the sign-in page.
   await otherPage.getByRole('link', { name: 'Apps' }).first().click()
   await expect(otherPage.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+  // It is told what happened, not that its session expired; and it goes back where it was.
+  await expect(
+    otherPage.getByText(
+      'You were signed out: this session was ended from another browser, or your password was changed.',
+      { exact: false },
+    ),
+  ).toBeVisible()
+  await expect(otherPage).toHaveURL(/\/login\?from=/)
   void control
   await other.close()
 })

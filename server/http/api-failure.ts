@@ -59,11 +59,13 @@ const FAILURES = {
     status: 400,
     code: ERROR_CODES.malformedJson,
   },
+  // Ended by the portal on purpose (signed out, here or from another browser, or a new password):
+  // like an expired token (spec: "Expired when a new token must be requested"), with the
+  // portal's code, so that nothing signs it in again by itself.
   signedOut: {
     status: 401,
-    // Like an expired token (spec: "Expired when a new token must be requested").
     tokenstatus: 'Expired',
-    code: ERROR_CODES.unauthorized,
+    code: PORTAL_ERROR_CODES.sessionEnded,
   },
   sessionInvalid: {
     status: 401,

@@ -79,8 +79,8 @@ describe.each(Object.entries(MODES))('%s', (_mode, env) => {
     expect(answer.statusCode).toBe(401)
     expect(answer.json()).toEqual({
       success: false,
-      errorcode: '03100001',
-      errormessage: expect.stringContaining('abgemeldet'),
+      errorcode: '01900012',
+      errormessage: expect.stringContaining('Sitzung wurde beendet'),
       tokenstatus: 'Expired',
     })
   })

@@ -172,7 +172,7 @@ describe.each(['embedded', 'proxy'] as const)('%s mode', { timeout: 120_000 }, (
       })
       expect(answer.statusCode, url).toBe(401)
       expect(answer.json().errormessage).toBe(
-        'Sie haben sich abgemeldet. Bitte melden Sie sich erneut an.',
+        'Diese Sitzung wurde beendet: abgemeldet, in einem anderen Browser oder durch ein neues Passwort. Bitte melden Sie sich erneut an.',
       )
     }
     const still = await p.app.inject({

@@ -126,7 +126,7 @@ describe('an absolute-form request target', () => {
     expect(elsewhere.status).toBe(400)
     const here = await sendTarget(port, `http://127.0.0.1:${port}/api/mdm/v2/device/list`, body)
     expect(here.status).toBe(401)
-    expect(here.json).toMatchObject({ success: false, errorcode: '03100001' })
+    expect(here.json).toMatchObject({ success: false, errorcode: '01900012' })
     // The service's own host in the Host header too: the path is read, and the token refused.
     const spoofed = await sendTarget(
       port,

@@ -75,7 +75,7 @@ describe('with RATE_LIMIT_REDIS_URL', () => {
       payload: { token: 'token-of-a-signed-out-user' },
     })
     expect(refused.statusCode).toBe(401)
-    expect(refused.json()).toMatchObject({ success: false, errorcode: '03100001' })
+    expect(refused.json()).toMatchObject({ success: false, errorcode: '01900012' })
     expect(service.seen.length).toBe(before)
   })
 

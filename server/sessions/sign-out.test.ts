@@ -59,8 +59,8 @@ describe('signing out ends the token on the server', () => {
       expect(answer.statusCode, path).toBe(401)
       expect(answer.json(), path).toMatchObject({
         success: false,
-        errorcode: '03100001',
-        errormessage: expect.stringContaining('abgemeldet'),
+        errorcode: '01900012',
+        errormessage: expect.stringContaining('Sitzung wurde beendet'),
       })
     }
     // The session in another browser goes on.
@@ -191,9 +191,9 @@ describe('signing out ends the token on the server', () => {
       })
     const unknown = (await list()).json()
     expect((await signOut(app, { token: 'made-up-token-embedded' })).json().success).toBe(true)
-    // Kept, it would answer "You have signed out" from the portal's own list instead.
+    // Kept, it would answer "This session was ended" from the portal's own list instead.
     expect((await list()).json()).toEqual(unknown)
-    expect(unknown.errormessage).not.toMatch(/signed out/)
+    expect(unknown.errormessage).not.toMatch(/session was ended/)
   })
 
   test('the list never forgets a sign-out before it expires, and is never walked whole', async () => {

@@ -8,7 +8,11 @@
  */
 import { useSyncExternalStore } from 'react'
 
-export type SessionEndReason = 'signedOut' | 'expired'
+/**
+ * Why a session ended: signed out in this browser, expired, or ended by the portal on purpose
+ * (signed out from another browser, or the password changed): the last two keep the way back.
+ */
+export type SessionEndReason = 'signedOut' | 'expired' | 'ended'
 /** Whose token it is: an employee's own, or an administrator's (the help desk area). */
 export type SessionRole = 'user' | 'admin'
 
@@ -189,7 +193,7 @@ export const session = {
   },
 
   signOut: () => end('signedOut', true),
-  expire: () => end('expired', false),
+  expire: (reason: 'expired' | 'ended' = 'expired') => end(reason, false),
 
   subscribe(listener: Listener): () => void {
     listeners.add(listener)

@@ -201,7 +201,9 @@ describe('records of a journey, kept on disk', { timeout: 60_000 }, () => {
     // The portal refuses the other browser's token itself, whatever the service does with it.
     const refused = await post(app, '/api/mdm/v2/device/list', { token: elsewhere })
     expect(refused.statusCode).toBe(401)
-    expect(refused.json().errormessage).toBe('You have signed out. Please sign in again.')
+    expect(refused.json().errormessage).toBe(
+      'This session was ended: signed out, from another browser, or by a new password. Please sign in again.',
+    )
     expect((await post(app, '/api/mdm/v2/device/list', { token: here })).statusCode).toBe(200)
   })
 

@@ -4,6 +4,7 @@ import { session } from '@/lib/session'
 import { REVIVAL_TIMEOUT_MS, setSessionReviver } from '@/lib/session-revival'
 import { apiRequest } from './client'
 import { emptyResultSchema } from '@contract/schemas'
+import { PORTAL_ERROR_CODES } from '@contract/error-codes'
 
 /**
  * A session the service refuses as expired gets one chance to be signed in again without the
@@ -103,5 +104,37 @@ describe('an expired session', () => {
     expect(session.getState().ended).toBe('expired')
     // The reviver is told, so what it gets after all is dropped rather than kept.
     expect(signals.map((signal) => signal.aborted)).toEqual([true])
+  })
+})
+
+/**
+ * A session the portal ended on purpose (signed out from another browser, or by a new password,
+ * docs/security.md "Sessions") is not signed in again behind the user's back: "Sign out there"
+ * must hold for a Microsoft sign-in too. The sign-in page says why the user is there.
+ */
+describe('a session the portal ended', () => {
+  it('is not signed in again, and ends as ended, not expired', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              success: false,
+              errorcode: PORTAL_ERROR_CODES.sessionEnded,
+              errormessage: 'ended',
+              tokenstatus: 'Expired',
+            }),
+            { status: 401, headers: { 'Content-Type': 'application/json' } },
+          ),
+      ),
+    )
+    const reviver = vi.fn(async () => 'fresh')
+    setSessionReviver(reviver)
+    await expect(apiRequest('device/list', {}, emptyResultSchema)).rejects.toMatchObject({
+      kind: 'unauthorized',
+    })
+    expect(reviver).not.toHaveBeenCalled()
+    expect(session.getState()).toMatchObject({ token: null, ended: 'ended' })
   })
 })

@@ -20,6 +20,7 @@ import { takeEarlyRead } from './early-read'
 import type { ApiPath, RequestBody } from '@contract/requests'
 import { AUTOMATIC_HEADER, type Command } from '@contract/commands'
 import { authResultSchema, envelopeSchema, linkResultSchema } from '@contract/schemas'
+import { PORTAL_ERROR_CODES } from '@contract/error-codes'
 
 const TIMEOUT_MS = 30_000
 
@@ -110,6 +111,16 @@ function tokenStatusOf(json: unknown): string | null {
 function sessionRefused(response: Response, json: unknown): boolean {
   if (tokenStatusOf(json) === 'Expired') return true
   return response.status === 401 && envelopeSchema.safeParse(json).success
+}
+
+/** The portal ended the session on purpose: nothing may sign it in again by itself. */
+function endedByPortal(json: unknown): boolean {
+  return (
+    typeof json === 'object' &&
+    json !== null &&
+    'errorcode' in json &&
+    json.errorcode === PORTAL_ERROR_CODES.sessionEnded
+  )
 }
 
 /**
@@ -243,10 +254,12 @@ async function exchange(
     if (refused) {
       // A renewal retires the old token; its answer may arrive after this refusal it caused.
       if (renewal.current) await renewal.current
-      if (session.getToken() === token && attempt === 0 && (await reviveSession(token))) continue
+      const ended = endedByPortal(json)
+      const revive = session.getToken() === token && attempt === 0 && !ended
+      if (revive && (await reviveSession(token))) continue
       const current = session.getToken()
       if (current && current !== token && attempt === 0) continue
-      if (current === token) session.expire()
+      if (current === token) session.expire(ended ? 'ended' : 'expired')
     } else if (status === 'ExpiresSoon') {
       void renew(token)
     }
@@ -334,7 +347,9 @@ async function portalExchange(url: string, body: object, signal?: AbortSignal) {
   const isJson = response.headers.get('content-type')?.includes('json') ?? false
   const json = isJson ? await readJson(response.clone()) : undefined
   // The portal's routes refuse an ended session as the service would: the session ends here too.
-  if (sessionRefused(response, json) && session.getToken() === token) session.expire()
+  if (sessionRefused(response, json) && session.getToken() === token) {
+    session.expire(endedByPortal(json) ? 'ended' : 'expired')
+  }
   return { response, json }
 }
 

@@ -9,9 +9,10 @@ export function SessionNotice({ notice }: { notice: SignInNotice | null }) {
   const { t } = useTranslation('auth')
   switch (notice) {
     case 'expired':
+    case 'ended':
       return (
         <Alert tone="warning" className="sign-in__notice">
-          <p role="alert">{t('login.expired')}</p>
+          <p role="alert">{t(notice === 'ended' ? 'login.ended' : 'login.expired')}</p>
         </Alert>
       )
     case 'signedOut':
