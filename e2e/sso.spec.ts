@@ -172,3 +172,33 @@ test('an administrator signs in with Microsoft to the help desk', async ({
   await expect(page.getByText('Rolle: Administrator', { exact: true }).last()).toBeVisible()
   await expectAccessible()
 })
+
+test('a Microsoft sign-in ended from another browser is not signed in again by itself', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/devices')
+  await page.getByRole('button', { name: 'Mit Microsoft anmelden' }).click()
+  await chooseAccount(page, 'Anna Berger')
+  await expect(page.getByRole('heading', { level: 1, name: 'Meine Geräte' })).toBeVisible(BACK)
+  const token = await page.evaluate(() => sessionStorage.getItem('mdm.session'))
+
+  // Its token is signed out elsewhere: as "Sign out there" on the account page does where the
+  // portal keeps records (records.spec.ts), the portal answers it as a session it ended.
+  const ended = await request.post('/api/portal/sign-out', { data: { token } })
+  expect(ended.ok(), await ended.text()).toBe(true)
+
+  // Microsoft's refresh token would sign this browser in again behind her back.
+  const logins: string[] = []
+  page.on('request', (sent) => {
+    if (sent.url().endsWith('/user/login')) logins.push(sent.postData() ?? '')
+  })
+  await page.reload()
+  await expect(
+    page.getByText('Sie wurden abgemeldet: Diese Sitzung wurde in einem anderen Browser beendet', {
+      exact: false,
+    }),
+  ).toBeVisible(BACK)
+  await expect(page).toHaveURL(/\/login\?from=%2Fdevices$/)
+  expect(logins.filter(isMicrosoftLogin)).toEqual([])
+})
