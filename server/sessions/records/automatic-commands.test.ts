@@ -30,6 +30,16 @@ async function post(url: string, payload: object, headers: Record<string, string
   })
 }
 
+async function signInAnna(): Promise<string> {
+  const login = await post('/api/mdm/v2/user/login', {
+    type: 'basic',
+    usertype: 'user',
+    username: 'anna@example.com',
+    password: 'Demo-Pass-1',
+  })
+  return login.json().token as string
+}
+
 test('a locate the portal sent after lost mode is recorded as automatic, one asked for is not', async () => {
   app = await buildServer(
     testConfig(dist.dir, {
@@ -40,13 +50,7 @@ test('a locate the portal sent after lost mode is recorded as automatic, one ask
     }),
   )
   await recordsReachable(app, { timeout: 30_000, interval: 200 })
-  const login = await post('/api/mdm/v2/user/login', {
-    type: 'basic',
-    usertype: 'user',
-    username: 'anna@example.com',
-    password: 'Demo-Pass-1',
-  })
-  const token: string = login.json().token
+  const token = await signInAnna()
   const clientid = DEVICE_IDS.annaPixel
   const lost = await post('/api/mdm/v2/device/enablelostmode', {
     token,
@@ -84,13 +88,7 @@ test('a locate the portal sent after lost mode is recorded as automatic, one ask
 
   // The header is the browser's word: a session that did not turn lost mode on for this device
   // cannot have its own locate recorded as the portal's.
-  const other = await post('/api/mdm/v2/user/login', {
-    type: 'basic',
-    usertype: 'user',
-    username: 'anna@example.com',
-    password: 'Demo-Pass-1',
-  })
-  const otherToken: string = other.json().token
+  const otherToken = await signInAnna()
   await post('/__test/complete', {})
   const forged = await post(
     '/api/mdm/v2/device/requestlocation',

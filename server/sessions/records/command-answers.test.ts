@@ -41,6 +41,16 @@ async function lockAndLocate(app: FastifyInstance, token: string) {
   return { lock: await send('device/lockscreen'), locate: await send('device/requestlocation') }
 }
 
+/** The help desk's CSV line of the record answered with `code`, in `language`. */
+async function csvLine(app: FastifyInstance, admin: string, language: string, code: string) {
+  const answer = await app.inject({
+    method: 'POST',
+    url: '/api/portal/records/activity.csv',
+    payload: JSON.stringify({ token: admin }),
+    headers: { 'content-type': 'application/json', 'accept-language': language },
+  })
+  return answer.body.split('\r\n').find((line) => line.endsWith(`"${code}"`))
+}
 describe('a device’s command whose answer never came', { timeout: 90_000 }, () => {
   test('the service locks the device after the portal stopped waiting: no answer, not refused', async () => {
     const { app } = await portal({
@@ -148,17 +158,8 @@ describe('a device’s command the service failed without its envelope', { timeo
       outcome: 'noAnswer',
       answerCode: PORTAL_ERROR_CODES.serviceFailed,
     })
-    const csv = async (language: string) =>
-      (
-        await app.inject({
-          method: 'POST',
-          url: '/api/portal/records/activity.csv',
-          payload: JSON.stringify({ token: admin }),
-          headers: { 'content-type': 'application/json', 'accept-language': language },
-        })
-      ).body
-        .split('\r\n')
-        .find((line) => line.endsWith(`"${PORTAL_ERROR_CODES.serviceFailed}"`))
+    const csv = (language: string) =>
+      csvLine(app, admin, language, PORTAL_ERROR_CODES.serviceFailed)
     expect(await csv('en')).toContain('"no answer from the service: not known whether it was done"')
     expect(await csv('de')).toContain(
       '"keine Antwort vom Dienst: unbekannt, ob es ausgeführt wurde"',
@@ -194,17 +195,7 @@ describe('a device’s command the portal itself failed on', { timeout: 90_000 }
     )
     expect(own).toMatchObject({ outcome: 'noAnswer', answerCode: '01900011', answerLost: true })
     const admin = await signIn(app, DEMO.admin)
-    const csv = async (language: string) =>
-      (
-        await app.inject({
-          method: 'POST',
-          url: '/api/portal/records/activity.csv',
-          payload: JSON.stringify({ token: admin }),
-          headers: { 'content-type': 'application/json', 'accept-language': language },
-        })
-      ).body
-        .split('\r\n')
-        .find((line) => line.endsWith('"01900011"'))
+    const csv = (language: string) => csvLine(app, admin, language, '01900011')
     expect(await csv('en')).toContain('"failed in the portal: not known whether it was done"')
     expect(await csv('de')).toContain('"Fehler im Portal: unbekannt, ob es ausgeführt wurde"')
   })
