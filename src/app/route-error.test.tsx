@@ -5,7 +5,7 @@ import { ApiError } from '@/lib/api/api-error'
 import { RouteErrorBoundary } from './route-error'
 
 /** A screen whose loader fails with `error`, inside the routes' error boundary and a frame. */
-async function renderFailing(error: ApiError) {
+async function renderFailing(error: Error) {
   const router = createMemoryRouter([
     {
       HydrateFallback: () => null,
@@ -47,5 +47,25 @@ describe('RouteErrorBoundary', () => {
       await screen.findByRole('heading', { level: 1, name: 'Something went wrong' }),
     ).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
+  })
+
+  // A module that could not be fetched while the browser is online (an update replaced the
+  // portal's files) is not the connection: reloading the page brings the new files.
+  it.each([
+    [false, 'The service cannot be reached. Check your connection and try again.'],
+    [
+      true,
+      'Part of the portal could not be loaded, perhaps because it was just updated. Try again to reload the page.',
+    ],
+  ])('says what a screen whose code did not come needs (online: %s)', async (online, text) => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online)
+    try {
+      await renderFailing(
+        new TypeError('Failed to fetch dynamically imported module: /assets/devices-x.js'),
+      )
+      expect(await screen.findByText(text)).toBeInTheDocument()
+    } finally {
+      onLine.mockRestore()
+    }
   })
 })

@@ -48,7 +48,10 @@ export function RouteError({ error, resetErrorBoundary }: FallbackProps) {
       <Alert tone="error">
         <p>
           {codeNotLoaded
-            ? t('kind.network', { ns: 'errors' })
+            ? // Offline, the connection; online, most likely files an update replaced.
+              navigator.onLine
+              ? t('routeError.codeNotLoaded')
+              : t('kind.network', { ns: 'errors' })
             : isApiError(error)
               ? message(error)
               : t('routeError.body')}
