@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { existsSync, readFileSync } from 'node:fs'
 import { expect, test } from './fixtures'
+import { watchLayoutShifts } from './layout-shifts'
 
 const IPHONE = '3f6d2c1a-8b7e-4f5d-9c0b-1a2e3d4f5a61'
 const PIXEL = '5b8e1d2c-3a4f-4e6b-8d9c-0f1e2a3b4c72'
@@ -241,27 +242,12 @@ test.describe('map', () => {
   }) => {
     // Tall enough that the location and what follows it are in view, where a shift counts.
     await page.setViewportSize({ width: 375, height: 2400 })
-    await page.addInitScript(() => {
-      const shifts: string[] = []
-      Object.assign(window, { shifts })
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number
-          sources: { node?: Node }[]
-        })[]) {
-          const nodes = entry.sources.map((source) =>
-            source.node instanceof Element ? source.node.className : source.node?.nodeName,
-          )
-          shifts.push(`${entry.value.toFixed(4)} ${nodes.join(', ')}`)
-        }
-      }).observe({ type: 'layout-shift', buffered: true })
-    })
+    const shifts = await watchLayoutShifts(page)
     await page.route('**/tiles/**', (route) => route.abort('connectionrefused'))
     await signIn('anna', `/devices/${PIXEL}`)
     await expect(page.getByText('The map could not be loaded.', { exact: false })).toBeVisible()
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
-    const shifts = await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)
-    expect(shifts).toEqual([])
+    expect(await shifts()).toEqual([])
   })
 })
 

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page, Request, Route } from '@playwright/test'
 import { test as adminTest, auditor, IDS } from './admin-fixtures'
 import { codeOf, expect, seedSession, test, tokenOf } from './fixtures'
+import { watchLayoutShifts } from './layout-shifts'
 
 /** The code one page lists and another does not: what is that page's own. */
 async function ownCode(request: APIRequestContext, path: string, other: string) {
@@ -223,30 +224,7 @@ async function shiftsWhileAnswersCome(
   height = 800,
 ) {
   await page.setViewportSize({ width, height })
-  await page.addInitScript(() => {
-    const shifts: string[] = []
-    Object.assign(window, { shifts })
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number
-        hadRecentInput: boolean
-        sources: { node?: Node }[]
-      })[]) {
-        const moved = entry.sources.filter((source) =>
-          (source.node instanceof Element ? source.node : source.node?.parentElement)?.closest(
-            'main, header',
-          ),
-        )
-        if (entry.hadRecentInput || moved.length === 0) continue
-        const nodes = moved.map((source) =>
-          source.node instanceof Element
-            ? `${source.node.localName}.${source.node.className}`
-            : source.node?.nodeName,
-        )
-        shifts.push(`${entry.value.toFixed(4)} ${nodes.join(', ')}`)
-      }
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
+  const shifts = await watchLayoutShifts(page)
   const late = (ms: (path: string) => number) => async (route: Route) => {
     const path = new URL(route.request().url()).pathname.replace(/^.*\/api\/mdm\/v2\//, '')
     await new Promise((resolve) => setTimeout(resolve, ms(path)))
@@ -264,7 +242,7 @@ async function shiftsWhileAnswersCome(
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await page.waitForLoadState('networkidle')
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
-  return page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)
+  return shifts()
 }
 
 test.describe('a page keeps its place as its answers come', () => {
