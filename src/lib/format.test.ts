@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { formatDateTime, formatMinutesSeconds } from './format'
+import { formatAgo, formatDateTime, formatMinutesSeconds, formatRelative } from './format'
 import { changeLanguage } from './i18n'
 
 describe('formatDateTime', () => {
@@ -29,5 +29,20 @@ describe('formatMinutesSeconds', () => {
     await changeLanguage('de')
     expect(formatMinutesSeconds({ minutes: 1, seconds: 5 })).toBe('1 Minute und 5 Sekunden')
     expect(formatMinutesSeconds({ minutes: 5, seconds: 0 })).toBe('5 Minuten')
+  })
+})
+
+describe('formatRelative', () => {
+  afterEach(() => changeLanguage('en'))
+
+  it('says "just now" for a moment ago, which reads in a sentence ("sent just now", "was in touch just now")', async () => {
+    const at = new Date(2026, 10, 24, 15, 5)
+    await changeLanguage('en')
+    expect(formatRelative(at, at.getTime())).toBe('just now')
+    expect(formatAgo(at, at.getTime() + 400)).toBe('just now')
+    expect(formatRelative(at, at.getTime() + 9000)).toBe('9 seconds ago')
+    await changeLanguage('de')
+    expect(formatRelative(at, at.getTime())).toBe('gerade eben')
+    expect(formatRelative(at, at.getTime() + 9000)).toBe('vor 9 Sekunden')
   })
 })

@@ -1,4 +1,4 @@
-import { currentLanguage } from './i18n'
+import { currentLanguage, i18n } from './i18n'
 
 /** Formatting through Intl in the current language. */
 
@@ -64,16 +64,20 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 1000],
 ]
 
-/** "3 minutes ago" / "vor 3 Minuten". */
+/**
+ * "3 minutes ago" / "vor 3 Minuten". Under half a second is "just now" / "gerade eben": Intl's
+ * "now" / "jetzt" does not read in the sentences that carry it ("sent now", "hatte jetzt Kontakt").
+ */
 export function formatRelative(date: Date, now: number = Date.now()): string {
   const diff = date.getTime() - now
   const format = relativeFormat()
   for (const [unit, ms] of UNITS) {
     if (Math.abs(diff) >= ms || unit === 'second') {
-      return format.format(Math.round(diff / ms), unit)
+      const value = Math.round(diff / ms)
+      return value === 0 ? i18n.t('common:time.justNow') : format.format(value, unit)
     }
   }
-  return format.format(0, 'second')
+  return i18n.t('common:time.justNow')
 }
 
 /**

@@ -15,6 +15,6 @@ describe('last contact', () => {
 
   it('never says a time lies in the future', () => {
     expect(formatAgo(new Date(now - 3 * 60_000), now)).toBe('3 minutes ago')
-    expect(formatAgo(new Date(now + 2000), now)).toBe('now')
+    expect(formatAgo(new Date(now + 2000), now)).toBe('just now')
   })
 })
