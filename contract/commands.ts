@@ -223,6 +223,20 @@ function isAutomaticCommand(name: string): name is AutomaticCommand {
   return isCommand(name) && 'automaticAfter' in COMMANDS[name]
 }
 
+/** Each command the portal may send by itself, with the command it follows. */
+export const AUTOMATIC_COMMANDS = COMMAND_NAMES.filter(isAutomaticCommand).map((name) => ({
+  name,
+  after: COMMANDS[name].automaticAfter,
+}))
+
+/**
+ * Who sent a record's command, as the help desk's "Sent by" filter chooses: the device's user,
+ * the help desk, or the portal by itself (an AUTOMATIC_COMMANDS one), which is neither of them
+ * though it went in one's session: each record is found under the sender its line names.
+ */
+export const SENDER_FILTERS = ['user', 'helpdesk', 'portal'] as const
+export type SenderFilter = (typeof SENDER_FILTERS)[number]
+
 /**
  * Whether a command was sent by the portal itself: the header (or a record's detail) names the
  * command it follows by itself. Anything else is a person's.

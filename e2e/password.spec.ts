@@ -90,6 +90,10 @@ test.describe('forgotten password', () => {
     await expect(fresh).toBeFocused()
     await expect(fresh).toHaveAccessibleDescription(/needs at least 8 characters/)
     await expectAccessible()
+    // The same weak password twice is not a finished form: nothing there says "match".
+    await repeat.fill('short')
+    await expect(page.getByText('Repeated the same, but the new password')).toBeVisible()
+    await expect(page.getByText('The passwords match.')).toHaveCount(0)
 
     await fresh.fill('Fresh-Start-7')
     await repeat.fill('Fresh-Start-7')

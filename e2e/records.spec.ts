@@ -88,11 +88,56 @@ test('the locate that follows lost mode is the portal’s in the history, not An
   })
   const located = history
     .getByRole('listitem')
-    .filter({ hasText: t('records', 'automatic.locate') })
+    .filter({ hasText: t('records', 'automatic.locate.plain') })
   await expect(located).toBeVisible({ timeout: 20_000 })
   await expect(history).toContainText(t('records', 'action.lostModeOn.byYou'))
   await expect(history).not.toContainText(t('records', 'action.locate.byYou'))
   await expectAccessible()
+})
+
+test('the help desk’s activity names who turned lost mode on at the portal’s locate, and finds it under the portal', async ({
+  page,
+  request,
+  control,
+  signInAdmin,
+}) => {
+  test.setTimeout(60_000)
+  const t = textsOf('en')
+  // What the device's page does once lost mode comes on: the locate goes in the same session,
+  // marked as the portal's own (AUTOMATIC_HEADER).
+  const token = await control.login('anna')
+  await request.post('/api/mdm/v2/device/info', { data: { token, clientid: IDS.annaIphone } })
+  const lost = await request.post('/api/mdm/v2/device/enablelostmode', {
+    data: { token, clientid: IDS.annaIphone, message: 'Please call Anna.' },
+  })
+  expect(await lost.json()).toMatchObject({ success: true })
+  // The iPhone is located once it reports lost mode on.
+  await control.complete()
+  const located = await request.post('/api/mdm/v2/device/requestlocation', {
+    data: { token, clientid: IDS.annaIphone },
+    headers: { 'x-portal-automatic': 'lostModeOn' },
+  })
+  expect(await located.json()).toMatchObject({ success: true })
+
+  // The help desk's line names the account in whose session it went, as the other lines do.
+  await signInAdmin(`/admin/users/${IDS.annaSid}`)
+  const activity = page.getByRole('region', { name: t('records', 'search.title') })
+  const automatic = activity.getByRole('listitem').filter({
+    hasText: 'Located automatically after anna@example.com turned on lost mode',
+  })
+  await expect(automatic).toBeVisible()
+  const lostModeOn = activity
+    .getByRole('listitem')
+    .filter({ hasText: t('records', 'action.lostModeOn.by', { account: 'anna@example.com' }) })
+  // "Sent by" finds it under the sender its line and the CSV name: the portal, not Anna.
+  const sentBy = activity.getByLabel(t('records', 'search.who'))
+  await sentBy.selectOption({ label: t('records', 'search.portal') })
+  await expect(lostModeOn).toHaveCount(0)
+  await expect(automatic).toBeVisible()
+  await expect(activity.getByRole('listitem')).toHaveCount(1)
+  await sentBy.selectOption({ label: t('records', 'search.user') })
+  await expect(lostModeOn).toBeVisible()
+  await expect(automatic).toHaveCount(0)
 })
 
 test('the help desk finds Anna’s lock in her activity, filters it and downloads it as CSV', async ({

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import type { Kysely } from 'kysely'
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely'
+import { AUTOMATIC_COMMANDS, type SenderFilter } from '../../../contract/commands.ts'
 import {
   isUserChange,
   keptDetails,
@@ -81,7 +82,8 @@ export interface ActivityFilter {
   from?: Date | undefined
   to?: Date | undefined
   actions?: readonly string[] | undefined
-  actor?: Actor | undefined
+  /** Who sent it, as the line names the sender: the portal's own commands apart (sentByPortal). */
+  actor?: SenderFilter | undefined
   /**
    * A device's history: a user's command the service has not answered yet is shown only to that
    * user (the account named here; null for a help desk). The service takes a user's command for
@@ -258,7 +260,10 @@ export class ActivityRecords {
       if (filter.from) query = query.where('at', '>=', filter.from)
       if (filter.to) query = query.where('at', '<=', filter.to)
       if (filter.actions?.length) query = query.where('action', 'in', filter.actions)
-      if (filter.actor) query = query.where('actor', '=', filter.actor)
+      if (filter.actor === 'portal') query = query.where(sentByPortal)
+      else if (filter.actor) {
+        query = query.where('actor', '=', filter.actor).where((eb) => eb.not(sentByPortal(eb)))
+      }
       if (filter.tenants) query = query.where('tenant', 'in', filter.tenants)
       const viewer = filter.unansweredBy
       if (viewer !== undefined) {
@@ -308,6 +313,24 @@ function outcomeOf(path: RecordedPath, answer: CommandAnswer) {
   const refused = answer.status >= 300 || !answer.success
   if (refused) return isLostAnswer(answer.errorcode) ? ('sent' as const) : ('refused' as const)
   return isUserChange(path) ? ('done' as const) : ('sent' as const)
+}
+
+/**
+ * A record of a command the portal sent by itself: the one its detail `automaticAfter` names as
+ * followed (as `automaticCommand` in contract/outcomes.ts reads it, which the lines and the CSV
+ * name "the portal"). A detail is kept only where the session did send that command
+ * (followedDetails).
+ */
+function sentByPortal(eb: ExpressionBuilder<Database, 'portal_activity'>) {
+  return eb.or(
+    AUTOMATIC_COMMANDS.map(({ name, after }) =>
+      eb.and([
+        eb('action', '=', name),
+        // Absent in most records: compared as '' so that "not the portal's" keeps them.
+        eb(sql<string>`coalesce(details->>'automaticAfter', '')`, '=', after),
+      ]),
+    ),
+  )
 }
 
 async function lastFacts(db: Kysely<Database>, clientId: string): Promise<DeviceFacts> {

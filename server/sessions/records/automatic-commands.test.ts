@@ -111,4 +111,35 @@ test('a locate the portal sent after lost mode is recorded as automatic, one ask
   await vi.waitFor(async () => expect(await iphone()).toHaveLength(1), { timeout: 20_000 })
   expect((await iphone())[0]).toMatchObject({ action: 'locate', byYou: true })
   expect((await iphone())[0].details).not.toHaveProperty('automaticAfter')
+
+  // The help desk's "Sent by" finds each line under the sender its line and the CSV name: the
+  // portal's locate under the portal, never under the user in whose session it went.
+  const admin = await post('/api/mdm/v2/user/login', {
+    type: 'basic',
+    usertype: 'admin',
+    username: 'admin@example.com',
+    password: 'Admin-Demo-1',
+  })
+  const adminToken = admin.json().token as string
+  const sentBy = async (actor: string) => {
+    const answer = await post('/api/portal/records/activity', {
+      token: adminToken,
+      clientid,
+      actor,
+    })
+    expect(answer.statusCode, answer.body).toBe(200)
+    return answer.json().data as { action: string; details: object }[]
+  }
+  const byPortal = await sentBy('portal')
+  expect(byPortal).toHaveLength(1)
+  expect(byPortal[0]).toMatchObject({ action: 'locate', details: { automaticAfter: 'lostModeOn' } })
+  const byUser = await sentBy('user')
+  expect(byUser.map((line) => line.action).sort()).toEqual([
+    'locate',
+    'locate',
+    'locate',
+    'lostModeOn',
+  ])
+  for (const line of byUser) expect(line.details).not.toHaveProperty('automaticAfter')
+  expect(await sentBy('helpdesk')).toEqual([])
 }, 60_000)

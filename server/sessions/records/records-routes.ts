@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { SENDER_FILTERS } from '../../../contract/commands.ts'
 import { z } from '../../../contract/zod.ts'
 import { sendApiFailure } from '../../http/api-failure.ts'
 import { API_PREFIX } from '../../proxy/proxy.ts'
@@ -39,7 +40,7 @@ const filterBody = z.object({
   actions: z.optional(
     z.array(z.enum(RECORDED_ACTIONS as [string, ...string[]])).check(z.maxLength(20)),
   ),
-  actor: z.optional(z.enum(['user', 'helpdesk'])),
+  actor: z.optional(z.enum(SENDER_FILTERS)),
 })
 const accountBody = z.object({ token })
 /** A client id as a device list names it: text, neither empty nor with control characters. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { checkPasswordRules, PASSWORD_RULES } from './password-rules'
+import { checkPasswordRules, meetsPasswordRules, PASSWORD_RULES } from './password-rules'
 
 /**
  * The rules as a checklist that ticks off while the user types. It is the field's hint, so the
@@ -28,7 +28,11 @@ export function PasswordChecklist({ password }: { password: string }) {
   )
 }
 
-/** Says whether the repeated password matches, as soon as the user starts repeating it. */
+/**
+ * Says whether the repeated password matches, as soon as the user starts repeating it. It speaks
+ * of the repetition only, and never in the colour and tick of "done" while the password itself
+ * still breaks a rule: a matching pair of weak passwords is not a finished form.
+ */
 export function PasswordMatch({
   password,
   repeated,
@@ -40,7 +44,14 @@ export function PasswordMatch({
   hidden?: boolean
 }) {
   const { t } = useTranslation('password')
-  const state = repeated === '' || hidden ? null : password === repeated ? 'match' : 'noMatch'
+  const state =
+    repeated === '' || hidden
+      ? null
+      : password !== repeated
+        ? 'noMatch'
+        : meetsPasswordRules(password)
+          ? 'match'
+          : 'sameWeak'
   return (
     <p
       className={state ? `password-match password-match--${state}` : 'password-match'}
@@ -48,6 +59,7 @@ export function PasswordMatch({
     >
       {state && <span className="password-match__icon" aria-hidden="true" />}
       {state === 'match' && t('fields.match')}
+      {state === 'sameWeak' && t('fields.sameWeak')}
       {state === 'noMatch' && t('fields.noMatch')}
     </p>
   )

@@ -89,10 +89,36 @@ describe('who a record says did it', () => {
     expect(actionOf(automatic)).toBe('Located automatically when lost mode was turned on')
     // The help desk, who sees the account, is not told that account located it either.
     const anna = { ...automatic, byYou: false, account: 'anna@example.com' }
-    expect(actionOf(anna, true)).toBe('Located automatically when lost mode was turned on')
+    expect(actionOf(anna, true)).not.toMatch(/^Located by/)
     await changeLanguage('de')
     expect(actionOf(automatic)).toBe(
       'Automatisch geortet, als der Modus „Verloren“ aktiviert wurde',
+    )
+  })
+
+  it('names to the help desk the account that turned lost mode on, as other lines name theirs', async () => {
+    // The portal's locate goes in the session that turned lost mode on (activity.ts,
+    // followedDetails): that account is the one the line names.
+    const anna = { ...automatic, byYou: false, account: 'anna@example.com' }
+    expect(actionOf(anna, true)).toBe(
+      'Located automatically after anna@example.com turned on lost mode',
+    )
+    expect(actionOf(automatic, true)).toBe('Located automatically after you turned on lost mode')
+    const deleted = { ...automatic, byYou: false, account: null, accountDeleted: true }
+    expect(actionOf(deleted, true)).toBe(
+      'Located automatically after a deleted user turned on lost mode',
+    )
+    // The device's own user is told no address, as on the other lines of the device's history.
+    expect(actionOf(anna)).toBe('Located automatically when lost mode was turned on')
+    await changeLanguage('de')
+    expect(actionOf(anna, true)).toBe(
+      'Automatisch geortet, nachdem anna@example.com den Modus „Verloren“ aktiviert hatte',
+    )
+    expect(actionOf(automatic, true)).toBe(
+      'Automatisch geortet, nachdem Sie den Modus „Verloren“ aktiviert hatten',
+    )
+    expect(actionOf(deleted, true)).toBe(
+      'Automatisch geortet, nachdem ein gelöschter Benutzer den Modus „Verloren“ aktiviert hatte',
     )
   })
 

@@ -21,11 +21,19 @@ function texts(action: RecordedAction | 'other') {
   } as const satisfies Record<Who, Key>
 }
 
-/** The commands the portal sends by itself (contract/commands.ts, `automaticAfter`). */
-const AUTOMATIC_TEXTS = { locate: 'automatic.locate' } as const satisfies Record<
-  AutomaticCommand,
-  Key
->
+/**
+ * The commands the portal sends by itself (contract/commands.ts, `automaticAfter`): never said to
+ * be the sender's doing, though they went in the session that sent the command they follow. The
+ * help desk, whose lines name the sender's account, is told which account that was.
+ */
+const AUTOMATIC_TEXTS = {
+  locate: {
+    plain: 'automatic.locate.plain',
+    byYou: 'automatic.locate.byYou',
+    byDeleted: 'automatic.locate.byDeleted',
+    by: 'automatic.locate.by',
+  },
+} as const satisfies Record<AutomaticCommand, Record<'plain' | 'byYou' | 'byDeleted' | 'by', Key>>
 
 /** "4 s", "2 min", "3 h": the time a device took to answer. */
 export function formatDuration(ms: number): string {
@@ -62,7 +70,13 @@ export function useActionText() {
   return (item: Activity, showAccount = false): string => {
     // Nobody asked for it: never "by you", though it went in the sender's session.
     const automatic = automaticCommand(item)
-    if (automatic) return t(AUTOMATIC_TEXTS[automatic])
+    if (automatic) {
+      const words = AUTOMATIC_TEXTS[automatic]
+      if (!showAccount) return t(words.plain)
+      if (item.byYou) return t(words.byYou)
+      if (item.accountDeleted) return t(words.byDeleted)
+      return item.account ? t(words.by, { account: item.account }) : t(words.plain)
+    }
     const who = senderWords(item, showAccount) as Who
     return t(texts(recordedAction(item.action))[who], { account: item.account ?? '' })
   }

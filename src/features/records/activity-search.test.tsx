@@ -51,6 +51,7 @@ function showUserActivity() {
       <ActivitySearch sid={SID} />
     </QueryClientProvider>,
   )
+  return client
 }
 
 describe("a user's activity on their page in the help desk", () => {
@@ -101,14 +102,36 @@ describe('the filter for who sent it', () => {
   // Options name a sender, as a filter's do ("any action"): not the words that would finish the
   // sentence "sent by …", which in German read "sent by everyone" ("Gesendet von: Allen").
   it.each([
-    ['en', 'Sent by', ['Any sender', 'The device’s user', 'The help desk']],
-    ['de', 'Gesendet von', ['Alle Absender', 'Benutzer des Geräts', 'Helpdesk']],
+    [
+      'en',
+      'Sent by',
+      ['Any sender', 'The device’s user', 'The help desk', 'The portal, automatically'],
+    ],
+    [
+      'de',
+      'Gesendet von',
+      ['Alle Absender', 'Benutzer des Geräts', 'Helpdesk', 'Das Portal, automatisch'],
+    ],
   ] as const)('names its choices as senders (%s)', async (language, label, choices) => {
     await changeLanguage(language)
     showUserActivity()
     const select = screen.getByRole('combobox', { name: label })
     const options = within(select).getAllByRole('option')
     expect(options.map((option) => option.textContent)).toEqual(choices)
+  })
+
+  // The lines and the CSV name the portal as the sender of the locate it sends when lost mode
+  // comes on: the filter finds it under the same sender, asking the server for it.
+  it('asks for what the portal sent by itself when the portal is chosen', () => {
+    const client = showUserActivity()
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sent by' }), {
+      target: { value: 'portal' },
+    })
+    const asked = client.getQueryCache().find({
+      queryKey: activityQuery({ sid: SID, actor: 'portal' }).queryKey,
+      exact: true,
+    })
+    expect(asked).toBeDefined()
   })
 })
 

@@ -11,6 +11,7 @@ import { getConfig } from '@/lib/config'
 import { activityQuery, useActivityCsv, type ActivityFilter } from './api'
 import { ActivityLine } from './activity-line'
 import { saveFile } from './save-file'
+import { SENDER_FILTERS, type SenderFilter } from '@contract/commands'
 import { RECORDED_ACTIONS as ACTIONS, type RecordedAction } from '@/entities/device/history'
 import './records.css'
 
@@ -18,7 +19,7 @@ interface Filters {
   from: string
   to: string
   action: RecordedAction | ''
-  actor: 'user' | 'helpdesk' | ''
+  actor: SenderFilter | ''
 }
 const NONE: Filters = { from: '', to: '', action: '', actor: '' }
 
@@ -109,14 +110,16 @@ export function ActivitySearch({ sid, clientId }: { sid?: string; clientId?: str
           <select
             id={actorId}
             value={filters.actor}
-            onChange={(event) => {
-              const value = event.target.value
-              set({ actor: value === 'user' || value === 'helpdesk' ? value : '' })
-            }}
+            onChange={(event) =>
+              set({ actor: SENDER_FILTERS.find((sender) => sender === event.target.value) ?? '' })
+            }
           >
             <option value="">{t('search.anyone')}</option>
-            <option value="user">{t('search.user')}</option>
-            <option value="helpdesk">{t('search.helpdesk')}</option>
+            {SENDER_FILTERS.map((sender) => (
+              <option key={sender} value={sender}>
+                {t(`search.${sender}`)}
+              </option>
+            ))}
           </select>
         </div>
       </div>

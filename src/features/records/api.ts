@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
+import type { SenderFilter } from '@contract/commands'
 import { useSingleFlightMutation } from '@/lib/single-flight-mutation'
 import { ACTIVITY_KEY, recordsFile, recordsRequest } from '@/entities/records/records-request'
 import {
@@ -15,7 +16,7 @@ export interface ActivityFilter {
   from?: string
   to?: string
   actions?: RecordedAction[]
-  actor?: 'user' | 'helpdesk'
+  actor?: SenderFilter
 }
 
 export const recordKeys = {
