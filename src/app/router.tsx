@@ -3,7 +3,7 @@ import { AREA_HOMES, SCREENS, type ScreenArea, type ScreenName } from '@contract
 import { loadNamespaces, loadTextParts, SHELL_NAMESPACES } from '@/lib/i18n'
 import type { Namespace, TextPart } from '@/lib/i18n'
 import type { SessionRole } from '@/lib/session'
-import { notLoadedPart } from '@/lib/lazy-part'
+import { lazyRoute, notLoadedPart, type RouteModule } from '@/lib/lazy-part'
 import { hasResetLink, isInvitation } from '@/features/password/reset/reset-link-address'
 import { homeLoader, redirectSignedIn, requireRole } from './guards'
 import { PublicLayout } from './public-layout'
@@ -20,7 +20,6 @@ export const signedInFrame = () =>
   Promise.all([import('./signed-in-area'), loadTextParts(FRAME.texts)]).then(([module]) => module)
 
 /** The route modules, each named after its route. */
-type RouteModule = Pick<RouteObject, 'Component' | 'loader' | 'shouldRevalidate'>
 const routeModules = import.meta.glob<RouteModule>('/src/app/routes/*.tsx')
 function moduleOf(name: string) {
   const file = `/src/app/routes/${name.replace(/[A-Z]/g, (upper) => `-${upper.toLowerCase()}`)}.tsx`
@@ -43,16 +42,7 @@ function screen(name: ScreenName): RouteObject {
     handle: { module: file, texts: namespaces } satisfies RouteLoads,
     // A failed screen shows its message and a retry inside its area's frame.
     ErrorBoundary: RouteErrorBoundary,
-    lazy: {
-      loader: async () => (await load().catch(() => undefined))?.loader,
-      shouldRevalidate: async () => (await load().catch(() => undefined))?.shouldRevalidate,
-      Component: () =>
-        loadScreen(name).then(
-          ([{ Component }]) => Component,
-          (error: unknown) =>
-            notLoadedPart(error, async () => (await loadScreen(name))[0].Component),
-        ),
-    },
+    lazy: lazyRoute(load, async () => (await loadScreen(name))[0].Component),
   }
 }
 
@@ -71,7 +61,10 @@ const signedInArea = (id: string, role: SessionRole, area: ScreenArea): RouteObj
   id,
   middleware: [requireRole(role)],
   handle: FRAME,
-  lazy: () => signedInFrame().catch(notLoaded),
+  lazy: lazyRoute(
+    () => import('./signed-in-area'),
+    async () => (await signedInFrame()).Component,
+  ),
   children: screensOf(area),
 })
 

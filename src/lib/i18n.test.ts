@@ -125,6 +125,27 @@ describe('locales', () => {
     expect(document.cookie).toContain('portal-language=en')
     expect(document.cookie).not.toContain('portal-language=de')
   })
+  it('fetches again a namespace whose file did not arrive, and fails while it does not', async () => {
+    vi.resetModules()
+    const fresh = await import('./i18n')
+    await fresh.i18nReady
+    const backend = fresh.i18n.services.backendConnector.backend as BackendModule
+    const read = backend.read.bind(backend)
+    const offline = new TypeError('Failed to fetch dynamically imported module: records.json')
+    let online = false
+    vi.spyOn(backend, 'read').mockImplementation((language, namespace, callback) => {
+      if (online) read(language, namespace, callback)
+      else callback(offline, false)
+    })
+    await expect(fresh.loadNamespaces(['records'])).rejects.toBe(offline)
+    expect(fresh.i18n.t('records:history.title')).toBe('history.title')
+    // Still offline: asked for again, and failing again, rather than taken as there.
+    await expect(fresh.loadNamespaces(['records'])).rejects.toBe(offline)
+
+    online = true
+    await fresh.loadNamespaces(['records'])
+    expect(fresh.i18n.t('records:history.title')).toBe('History')
+  })
   it("writes counts with the language's thousands separator", async () => {
     await loadNamespaces(['devices', 'apps'])
     expect(i18n.t('devices:list.count', { count: 5000 })).toBe('5,000 devices')

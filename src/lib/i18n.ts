@@ -73,9 +73,25 @@ const lazyLocales: BackendModule = {
   },
 }
 
-/** Fetches the texts of a page's namespaces (in the current and the fallback language). */
-export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
-  return namespaces.length ? i18n.loadNamespaces([...namespaces]) : Promise.resolve()
+/**
+ * Namespaces whose file did not arrive (the connection was lost), with why: i18next keeps such a
+ * failure for good and never asks for the file again, so `loadNamespaces` asks for it anew.
+ */
+const notArrived = new Map<string, unknown>()
+i18n.on('failedLoading', (_language, namespace, error) => notArrived.set(namespace, error))
+
+/**
+ * Fetches the texts of a page's namespaces (in the current and the fallback language), anew
+ * where they did not arrive before; fails as their file did when they still do not arrive,
+ * rather than leave the page showing its keys.
+ */
+export async function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
+  if (!namespaces.length) return
+  const again = namespaces.filter((namespace) => notArrived.delete(namespace))
+  if (again.length) await i18n.reloadResources([...i18n.languages], again)
+  await i18n.loadNamespaces([...namespaces])
+  const missing = namespaces.find((namespace) => notArrived.has(namespace))
+  if (missing) throw notArrived.get(missing)
 }
 
 /**

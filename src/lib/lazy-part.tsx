@@ -1,4 +1,10 @@
 import { lazy, type ComponentType } from 'react'
+import type {
+  LazyRouteFunction,
+  LoaderFunction,
+  RouteObject,
+  ShouldRevalidateFunction,
+} from 'react-router'
 
 // How often the portal has asked again for code that did not arrive (see `loadCodeAgain`).
 let askedAgain = 0
@@ -57,3 +63,41 @@ export function notLoadedPart(
 }
 
 const nothing = () => null
+
+/** What a route's module gives its route (src/app/routes/). */
+export type RouteModule = Pick<RouteObject, 'Component' | 'loader' | 'shouldRevalidate'>
+
+/**
+ * A route's `lazy` (React Router's object form) for a module that may not arrive. React Router
+ * writes what each of its properties resolves to into the route once, for the route's life: a
+ * loader that resolved to nothing while the module did not come would never run again. So the
+ * loader and `shouldRevalidate` then resolve to stand-ins that use the module once it is there
+ * (the loader fetches it when it runs), and the component to one that throws until
+ * `loadCodeAgain`.
+ */
+export function lazyRoute(
+  load: () => Promise<RouteModule>,
+  loadComponent: () => Promise<RouteModule['Component']>,
+): Exclude<RouteObject['lazy'], LazyRouteFunction<RouteObject> | undefined> {
+  let module: RouteModule | undefined
+  const arrived = () =>
+    load().then(
+      (loaded) => (module = loaded),
+      () => undefined,
+    )
+  const loader: LoaderFunction = async (args, context) => {
+    const loaded = (await arrived())?.loader
+    return typeof loaded === 'function' ? loaded(args, context) : null
+  }
+  const shouldRevalidate: ShouldRevalidateFunction = (args) =>
+    module?.shouldRevalidate?.(args) ?? args.defaultShouldRevalidate
+  return {
+    loader: async () => ((await arrived()) ? module?.loader : loader),
+    shouldRevalidate: async () => ((await arrived()) ? module?.shouldRevalidate : shouldRevalidate),
+    Component: () =>
+      loadComponent().then(
+        (Component) => Component,
+        (error: unknown) => notLoadedPart(error, loadComponent),
+      ),
+  }
+}
