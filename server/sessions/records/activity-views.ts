@@ -174,6 +174,7 @@ function detailWords(
       }
       if (name === 'kind' && text === 'partial') return t('details.kindPartial')
       if (name === 'kind' && text === 'full') return t('details.kindFull')
+      if (name === 'kind' && text === 'workProfile') return t('details.kindWorkProfile')
       if (name === 'automaticAfter') {
         return t('details.automaticAfter', { value: actionWords(lang, text) })
       }

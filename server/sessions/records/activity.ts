@@ -10,6 +10,7 @@ import {
   storable,
 } from './commands.ts'
 import { isLostAnswer } from '../../../contract/error-codes.ts'
+import { ANDROID_FOR_WORK_TYPE } from '../../../contract/schemas.ts'
 import type { RecordStore } from './record-store.ts'
 import type { ActivityRow, Actor, Database } from './schema.ts'
 import type { SessionInfo } from './sessions.ts'
@@ -33,6 +34,12 @@ export function changeAnswerWaitMs(serviceTimeoutMs: number): number {
 export interface DeviceFacts {
   name: string | null
   ownerSid: string | null
+  /**
+   * An Android device with a work profile, as its last info answer said: a wipe without
+   * `partial` removes only the work profile there (spec: "depending on its management mode,
+   * only a work container is removed"), and its record says so.
+   */
+  workProfile?: boolean
 }
 
 export interface AttemptedCommand {
@@ -111,7 +118,10 @@ export class ActivityRecords {
       typeof info.displayname === 'string' ? storable(info.displayname.slice(0, 200)) : null
     const ownerSid = typeof info.usersid === 'string' ? storable(info.usersid.slice(0, 200)) : null
     this.devices.delete(clientId)
-    this.devices.set(clientId, { name, ownerSid })
+    const workProfile =
+      info.androidforworktype === ANDROID_FOR_WORK_TYPE.workProfile ||
+      info.androidforworktype === ANDROID_FOR_WORK_TYPE.workProfileCompanyOwned
+    this.devices.set(clientId, { name, ownerSid, workProfile })
     if (this.devices.size > DEVICE_CACHE_LIMIT) {
       this.devices.delete(this.devices.keys().next().value!)
     }
@@ -191,6 +201,15 @@ export class ActivityRecords {
     this.insert(placement, { ...this.rowOf(command, command), client_id: placement.clientId })
   }
 
+  /** The details a record keeps; a wipe of a device with a work profile is of that alone. */
+  private detailsOf(command: AttemptedCommand) {
+    const details = keptDetails(command.path, command.fields, command.automaticAfter)
+    if (details.kind === 'full' && this.devices.get(command.clientId)?.workProfile) {
+      details.kind = 'workProfile'
+    }
+    return details
+  }
+
   private rowOf(command: AttemptedCommand, answer: CommandAnswer) {
     const actor: Actor =
       command.apiKey || command.session?.usertype === 'admin' ? 'helpdesk' : 'user'
@@ -205,7 +224,7 @@ export class ActivityRecords {
       world: command.world,
       tenant: command.session?.tenant ?? '',
       action: RECORDED_COMMANDS[command.path].action,
-      details: JSON.stringify(keptDetails(command.path, command.fields, command.automaticAfter)),
+      details: JSON.stringify(this.detailsOf(command)),
       answer_status: answer.status,
       answer_code: refused ? storable(answer.errorcode ?? String(answer.status)) : null,
       outcome: outcomeOf(command.path, answer),

@@ -236,3 +236,27 @@ describe('records of a journey, kept on disk', { timeout: 60_000 }, () => {
     }
   }, 60_000)
 })
+
+describe('the record of a wipe', { timeout: 60_000 }, () => {
+  // Spec (device/wipe): "without partial, the device is reset to factory defaults or, depending
+  // on its management mode, only a work container is removed".
+  test('of a phone with a work profile is of the work profile only, not a factory reset', async () => {
+    const app = await portal()
+    const BEN = { usertype: 'user', username: 'ben@example.com', password: 'Demo-Pass-2' }
+    const token = await signIn(app, BEN)
+    const galaxy = DEVICE_IDS.benGalaxy
+    await post(app, '/api/mdm/v2/device/info', { token, clientid: galaxy })
+    const wipe = await post(app, '/api/mdm/v2/device/wipe', { token, clientid: galaxy })
+    expect(wipe.json().success).toBe(true)
+    const activity = async (): Promise<unknown[]> => {
+      const answer = await post(app, '/api/portal/records/device', { token, clientid: galaxy })
+      return answer.json().data.activity
+    }
+    await vi.waitFor(async () => expect(await activity()).toHaveLength(1), { timeout: 20_000 })
+    expect((await activity())[0]).toMatchObject({
+      action: 'wipe',
+      details: { kind: 'workProfile' },
+    })
+    await servers.shift()!.close()
+  })
+})

@@ -122,6 +122,7 @@ function useDetailTexts(item: Activity): string[] {
   if (typeof footnote === 'string') lines.push(t('details.footnote', { value: footnote }))
   if (kind === 'partial') lines.push(t('details.kindPartial'))
   if (kind === 'full') lines.push(t('details.kindFull'))
+  if (kind === 'workProfile') lines.push(t('details.kindWorkProfile'))
   if (app) lines.push(app)
   return lines
 }

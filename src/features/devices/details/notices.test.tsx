@@ -37,3 +37,49 @@ describe('an app list the device has not sent yet', () => {
     )
   })
 })
+
+describe('a command the device has not answered', () => {
+  function waitingText(sentAgoMs: number): { text: string; spinner: boolean } {
+    const { container, unmount } = render(
+      <MemoryRouter>
+        <Notices
+          notice={{
+            id: 1,
+            kind: 'waiting',
+            action: 'lockscreen',
+            sentAt: new Date(now - sentAgoMs),
+          }}
+          clientId="pixel"
+          name="Anna's Pixel"
+          lastContact={new Date(now - 2 * 3600_000)}
+          now={now}
+          onDismiss={() => {}}
+        />
+      </MemoryRouter>,
+    )
+    const result = {
+      text: screen.getByRole('status').textContent ?? '',
+      spinner: container.querySelector('.spinner') !== null,
+    }
+    unmount()
+    return result
+  }
+
+  it('is waited for at first', () => {
+    expect(waitingText(5 * 60_000)).toEqual({
+      text: expect.stringContaining("Sent to Anna's Pixel. Waiting for the device to answer"),
+      spinner: true,
+    })
+  })
+
+  // The overview's words for the same command after an hour (pending.sinceLong): the notice beside
+  // it says the same, not "waiting for the device to answer…" with a spinner.
+  it('after an hour is said not to have answered, without a spinner', () => {
+    const { text, spinner } = waitingText(61 * 60_000)
+    expect(text).toContain(
+      "Sent to Anna's Pixel 1 hour ago. It has not answered for over an hour: it may be off or offline",
+    )
+    expect(text).not.toContain('Waiting for the device to answer')
+    expect(spinner).toBe(false)
+  })
+})

@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { Glyph } from '@/components/icons'
 import { APP_LIST_SLOW_MS, useAppListRequest } from '@/entities/app/app-list-requests'
 import { paths } from '@/lib/paths'
-import { reachability } from '@/entities/device/waiting'
+import { isUnanswered, reachability } from '@/entities/device/waiting'
 import { formatAgo } from '@/lib/format'
 import { useDeviceErrorMessage } from '@/features/devices/device-error'
 import type { Notice } from './use-notices'
@@ -84,14 +84,25 @@ export function Notices({
   const answered = Boolean(request?.answeredAt)
   const slow = request !== null && !answered && now - request.askedAt >= APP_LIST_SLOW_MS
   const tone = notice ? toneOf(notice, answered) : 'info'
-  const spinning = notice?.kind === 'waiting' || (notice?.kind === 'appList' && !answered && !slow)
+  // A command not answered for an hour is said to be so, as the device's overview says it: the
+  // device is off or offline, not about to answer.
+  const unanswered = notice?.kind === 'waiting' && isUnanswered(notice.sentAt, now)
+  const spinning =
+    (notice?.kind === 'waiting' && !unanswered) ||
+    (notice?.kind === 'appList' && !answered && !slow)
   return (
     <div className="notices" role="status" aria-live="polite">
       {notice && (
         <div key={notice.id} className={`alert alert--${tone} notice`}>
           {spinning && <span className="spinner" aria-hidden="true" />}
           <div className="notice__text">
-            {notice.kind === 'waiting' && <p>{t('sent.waiting', { name })}</p>}
+            {notice.kind === 'waiting' && (
+              <p>
+                {unanswered
+                  ? t('sent.unanswered', { name, relative: formatAgo(notice.sentAt, now) })
+                  : t('sent.waiting', { name })}
+              </p>
+            )}
             {notice.kind === 'done' && <p>{t(notice.key, { name })}</p>}
             {notice.kind === 'failed' && <p>{errorMessage(notice.error)}</p>}
             {notice.kind === 'appList' && (

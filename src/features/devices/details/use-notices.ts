@@ -7,7 +7,8 @@ import { completions, type CompletionKey } from './completion'
 
 /** The one thing the page currently tells about the commands of this visit. */
 export type Notice =
-  | { id: number; kind: 'waiting'; action: DeviceActionName }
+  /** A command sent from this page, and when (this tab's clock), to tell a long wait as such. */
+  | { id: number; kind: 'waiting'; action: DeviceActionName; sentAt: Date }
   | { id: number; kind: 'done'; key: CompletionKey }
   /** The app list request; what it says follows the request's own record of its answer. */
   | { id: number; kind: 'appList' }
@@ -58,11 +59,13 @@ export function useDeviceNotices(device: Device) {
 
   return {
     notice: state.notice,
-    sent: (command: DeviceCommand) =>
-      setState((current) => {
-        const action = actionOf(command)
-        return replace(current, action ? { kind: 'waiting', action } : { kind: 'appList' })
-      }),
+    sent: (command: DeviceCommand) => {
+      const action = actionOf(command)
+      const notice: NewNotice = action
+        ? { kind: 'waiting', action, sentAt: new Date() }
+        : { kind: 'appList' }
+      setState((current) => replace(current, notice))
+    },
     failed: (error: unknown, command: DirectCommand) =>
       setState((current) => replace(current, { kind: 'failed', error, command })),
     dismiss: () => setState((current) => ({ ...current, notice: null })),
