@@ -31,6 +31,7 @@ import { capConnections, connectionOptions } from './http/server-limits.ts'
 import { sharedStore } from './sessions/shared-store.ts'
 import { endConnectionsWhenClosing } from './http/shutdown.ts'
 import { SignedOutTokens, signOutRoutes } from './sessions/signed-out-tokens.ts'
+import { browserErrorRoutes } from './http/browser-errors.ts'
 import { pageInlineHashes, portalFiles } from './pages/static-files.ts'
 import { portalRecords } from './sessions/records/plugin.ts'
 import type { Records } from './sessions/records/records.ts'
@@ -153,6 +154,7 @@ export async function buildServer(
   )
   const signedOut = new SignedOutTokens(redis, config.signedOutTokenTtlMs, { log: app.log })
   await signOutRoutes(app, signedOut)
+  await browserErrorRoutes(app)
   refuseApiKeysFromBrowsers(app)
   const nextSteps = (found: Records | null) => {
     enforceRoles(app, config.helpdeskRoles, {

@@ -326,6 +326,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     endpointRateLimits: {
       signOut: optionalNumber('SIGN_OUT_RATE_LIMIT', env.SIGN_OUT_RATE_LIMIT) ?? 30,
       links: optionalNumber('LINK_RATE_LIMIT', env.LINK_RATE_LIMIT) ?? 30,
+      clientErrors: optionalNumber('CLIENT_ERROR_RATE_LIMIT', env.CLIENT_ERROR_RATE_LIMIT) ?? 10,
     },
     redisUrl: redisUrl(env.RATE_LIMIT_REDIS_URL),
     redisDeadlineMs:

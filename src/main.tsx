@@ -8,6 +8,7 @@ import { i18nReady } from '@/lib/i18n'
 import { session } from '@/lib/session'
 import '@/styles/index.css'
 import { pageOf, routeObjects } from '@/app/router'
+import { reportRouteError, reportStartErrors } from '@/app/client-errors'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('The page has no #root element.')
@@ -42,9 +43,11 @@ session.subscribe(() => {
   void initialized.then(() => router.revalidate())
 })
 await initialized
+// The first navigation's errors came before RouterProvider, whose onError hears the later ones.
+reportStartErrors(router.state)
 const app = (
   <StrictMode>
-    <RouterProvider router={router} />
+    <RouterProvider router={router} onError={reportRouteError} />
   </StrictMode>
 )
 // A page drawn for another screen, or whose first answers came before its code, is drawn anew.

@@ -19,10 +19,15 @@ export interface RateLimits {
   forgotPasswordPerAddress: number
 }
 
-/** Requests per minute and client address to the portal's own sign-out and one-time links. */
+/**
+ * Requests per minute and client address to the portal's own sign-out, one-time links and
+ * reports of errors in the browser.
+ */
 export interface EndpointRateLimits {
   signOut: number
   links: number
+  /** Reports of errors in the browser (server/http/browser-errors.ts). */
+  clientErrors: number
 }
 
 type Limits = RateLimits & EndpointRateLimits
@@ -57,6 +62,10 @@ const LIMITED_PATHS = {
   links: {
     name: 'links',
     perAddress: { limit: 'links', failure: 'tooManyRequests' },
+  },
+  clientErrors: {
+    name: 'client-errors',
+    perAddress: { limit: 'clientErrors', failure: 'tooManyRequests' },
   },
 } as const satisfies Record<
   string,

@@ -7,20 +7,9 @@ import { Button } from '@/components/button'
 import { Screen } from '@/components/screen'
 import { isApiError, isSessionRefusal } from '@/lib/api/api-error'
 import { useErrorMessage } from '@/lib/api/error-message'
-import { loadCodeAgain } from '@/lib/lazy-part'
+import { isCodeNotLoaded, loadCodeAgain } from '@/lib/lazy-part'
 import { HomeLink } from './home-link'
 import { RetryReadsContext } from './retry-reads'
-
-/**
- * The portal's code did not arrive: the browser's words for a module it could not fetch
- * (Chromium, Firefox, Safari), or Vite's for a style sheet that comes with one.
- */
-const CODE_NOT_LOADED =
-  /dynamically imported module|importing a module script failed|unable to preload css/i
-
-function isCodeNotLoaded(error: unknown): boolean {
-  return error instanceof Error && CODE_NOT_LOADED.test(error.message)
-}
 
 /** What a screen shows when it fails: what went wrong, in words, and a way to try again. */
 export function RouteError({ error, resetErrorBoundary }: FallbackProps) {

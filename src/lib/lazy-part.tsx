@@ -6,6 +6,17 @@ import type {
   ShouldRevalidateFunction,
 } from 'react-router'
 
+/**
+ * The portal's code did not arrive: the browser's words for a module it could not fetch
+ * (Chromium, Firefox, Safari), or Vite's for a style sheet that comes with one.
+ */
+const CODE_NOT_LOADED =
+  /dynamically imported module|importing a module script failed|unable to preload css/i
+
+export function isCodeNotLoaded(error: unknown): boolean {
+  return error instanceof Error && CODE_NOT_LOADED.test(error.message)
+}
+
 // How often the portal has asked again for code that did not arrive (see `loadCodeAgain`).
 let askedAgain = 0
 
