@@ -39,13 +39,7 @@ describe('a device list that a search or filter leaves empty', () => {
       'Clear search',
       'Search by name, model, serial number or OS',
     ],
-    [
-      'en',
-      '/devices?managed=false',
-      'No devices match the filters chosen',
-      'Clear filters',
-      'Search by name, model, serial number or OS',
-    ],
+    ['en', '/devices?managed=false', 'No devices match the filters chosen', 'Clear filters', null],
     [
       'en',
       '/devices?managed=false&q=pixel',
@@ -65,7 +59,7 @@ describe('a device list that a search or filter leaves empty', () => {
       '/devices?managed=false',
       'Keine Geräte mit den gewählten Filtern',
       'Filter zurücksetzen',
-      'Nach Name, Modell, Seriennummer oder Betriebssystem suchen',
+      null,
     ],
     [
       'de',
@@ -86,12 +80,13 @@ describe('a device list that a search or filter leaves empty', () => {
       expect(screen.getByRole('status')).toHaveTextContent(title)
       expect(document.querySelectorAll('[role=status], [aria-live]')).toHaveLength(1)
 
+      // One button of the name: with filters alone it is the filters' own, which the card names.
       const way = screen.getAllByRole('button', { name: clear })
-      // The filters' own button does the same under the same name, in their panel.
-      fireEvent.click(way[way.length - 1]!)
+      expect(way).toHaveLength(1)
+      fireEvent.click(way[0]!)
       expect(await screen.findByRole('link', { name: "Anna's iPhone" })).toBeInTheDocument()
       expect(screen.getByText('/devices')).toBeInTheDocument()
-      expect(screen.getByLabelText(search)).toHaveFocus()
+      if (search) expect(screen.getByLabelText(search)).toHaveFocus()
     },
   )
 })

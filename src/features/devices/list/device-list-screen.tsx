@@ -202,18 +202,22 @@ export function DeviceListScreen({
               <NoMatch
                 noun="devices"
                 narrowed={narrowed}
-                hint={t(
-                  searched && filtered
-                    ? 'list.noMatchBoth'
-                    : searched
-                      ? 'list.noMatchSearch'
-                      : 'list.noMatchFilters',
-                )}
-                onClear={() => {
-                  clearAll()
-                  // The button goes with the empty list: the keyboard goes on from the search.
-                  document.getElementById(searchId)?.focus()
-                }}
+                hint={
+                  searched
+                    ? t(filtered ? 'list.noMatchBoth' : 'list.noMatchSearch')
+                    : t('list.noMatchFilters', { clear: t('filters.clear') })
+                }
+                // Filters alone: the filters' own button clears them, named above, not a second
+                // one of the same name here.
+                onClear={
+                  searched
+                    ? () => {
+                        clearAll()
+                        // The button goes with the empty list: the keyboard goes on from the search.
+                        document.getElementById(searchId)?.focus()
+                      }
+                    : undefined
+                }
               />
             ) : (
               (empty ?? (
