@@ -357,9 +357,9 @@ for (const [language, theme] of SWEEPS) {
         await expect(page.getByRole('link', { name: 'Anna Berger' })).toBeVisible()
         await expectAccessible()
         await page.getByLabel(t('admin', 'users.search')).fill('nobody at all')
-        await heading(page, t('admin', 'users.noMatchTitle'), 2)
+        await heading(page, t('common', 'noMatch.search_users', { query: 'nobody at all' }), 2)
         await expectAccessible()
-        await page.getByRole('button', { name: t('admin', 'users.showAll') }).click()
+        await page.getByRole('button', { name: t('common', 'noMatch.clearSearch') }).click()
 
         const invite = page.getByRole('button', { name: t('admin', 'users.invite') })
         await checkDialog(page, invite, expectAccessible, async (dialog) => {

@@ -164,7 +164,12 @@ for (const language of LANGUAGES) {
       const search = page.getByLabel(t('admin', 'users.search'))
       await search.fill('nobody at all')
       // The button goes with the empty list it is on: the keyboard is not sent to the page's start.
-      await page.getByRole('button', { name: t('admin', 'users.showAll') }).press('Enter')
+      await expect(
+        page.getByRole('heading', {
+          name: t('common', 'noMatch.search_users', { query: 'nobody at all' }),
+        }),
+      ).toBeVisible()
+      await page.getByRole('button', { name: t('common', 'noMatch.clearSearch') }).press('Enter')
       await expect(page.getByRole('link', { name: 'Anna Berger' })).toBeVisible()
       await expect(search).toHaveValue('')
       await expect(search).toBeFocused()
@@ -192,7 +197,7 @@ for (const language of LANGUAGES) {
       await page.getByLabel(t('admin', 'users.search')).fill('zzz')
       const noMatch = page
         .locator('.empty-state')
-        .filter({ hasText: t('admin', 'users.noMatchTitle') })
+        .filter({ hasText: t('common', 'noMatch.search_users', { query: 'zzz' }) })
       await expect(noMatch).toBeVisible()
       expect(await gapAbove(noMatch)).toBeGreaterThanOrEqual(24)
     })
@@ -205,7 +210,7 @@ for (const language of LANGUAGES) {
       const search = page.getByLabel(t('admin', 'devices.search'))
       await search.fill('nothing like it')
       // Each button goes once pressed: the keyboard is not sent to the page's start.
-      await page.getByRole('button', { name: t('devices', 'list.showAll') }).press('Enter')
+      await page.getByRole('button', { name: t('common', 'noMatch.clearSearch') }).press('Enter')
       await expect(page.getByRole('link', { name: "Anna's iPhone", exact: true })).toBeVisible()
       await expect(search).toBeFocused()
 

@@ -81,10 +81,16 @@ test.describe('my apps', () => {
     await expect(appCard(page, 'Travel Planner')).toBeVisible()
     await expect(appCard(page, 'Secure Mail')).toBeHidden()
     await search.fill('nothing like this')
-    await expect(page.getByRole('heading', { name: 'No apps match' })).toBeVisible()
-    await page.getByRole('button', { name: 'Clear search and filter' }).click()
+    await expect(
+      page.getByRole('heading', {
+        name: 'No apps match “nothing like this” with the filters chosen',
+      }),
+    ).toBeVisible()
+    await page.getByRole('button', { name: 'Clear search and filters' }).click()
     await expect(page.getByText('9 apps')).toBeVisible()
     await expect(search).toHaveValue('')
+    // The button goes with the empty list: the keyboard goes on from the search box.
+    await expect(search).toBeFocused()
 
     // A shared link opens the same view.
     await page.goto('/apps?q=mail&platform=Apple')
@@ -184,7 +190,7 @@ test.describe('my apps', () => {
     await signIn('anna', `/apps?device=${IPHONE}`)
     // "Travel Planner" is an Android app: the iPhone's catalog does not show it.
     await page.getByLabel('Search by name').fill('travel')
-    await expect(page.getByRole('heading', { name: 'No apps match' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'No apps match “travel”' })).toBeVisible()
     await expect(
       page.getByText(
         "“travel” matches only 1 app for another platform, which cannot go on Anna's iPhone.",
@@ -223,7 +229,9 @@ test.describe('my apps', () => {
     // A search that finds nothing here offers to clear the search alone (no filter is shown),
     // and does not point to apps elsewhere that would not match it either.
     await page.getByLabel('Search by name').fill('nothing like this')
-    await expect(page.getByRole('heading', { name: 'No apps match' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { name: 'No apps match “nothing like this”' }),
+    ).toBeVisible()
     await expect(page.getByText('4 apps for other platforms are not shown here.')).toHaveCount(0)
     await page.getByRole('button', { name: 'Clear search', exact: true }).click()
     await expect(page.getByText('4 apps for other platforms are not shown here.')).toBeVisible()

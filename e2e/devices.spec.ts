@@ -54,7 +54,9 @@ test.describe('my devices', () => {
     await page.getByText('Filters').click()
     await page.getByLabel('Management').selectOption({ label: 'Not managed' })
     await expect(page).toHaveURL(/managed=false/)
-    await expect(page.getByRole('heading', { name: 'No device matches' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { name: 'No devices match the filters chosen' }),
+    ).toBeVisible()
     // Counts are always of all her devices, whatever the filter.
     await expect(page.getByText('0 of 3 devices')).toBeVisible()
     await expectAccessible()

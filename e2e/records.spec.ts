@@ -174,7 +174,13 @@ test('the help desk finds Anna’s lock in her activity, filters it and download
   ).toContainText('App: Employee Handbook')
   await activity.getByLabel('Action').selectOption({ label: 'Wipe' })
   await expect(found).toBeHidden()
-  await expect(activity).toContainText('No activity matches these filters.')
+  await expect(
+    activity.getByRole('heading', { name: 'No activity entries match the filters chosen' }),
+  ).toBeVisible()
+  // It points to the one button that clears the filters, above, rather than add a second.
+  await expect(activity).toContainText('clear them all with “Clear filters” above.')
+  await expect(activity.getByRole('button', { name: 'Clear filters' })).toHaveCount(1)
+  await expectAccessible()
   await activity.getByLabel('Action').selectOption({ label: 'Lock' })
   await activity.getByLabel('Sent by').selectOption({ label: 'The device’s user' })
   await expect(found).toBeVisible()
@@ -213,10 +219,10 @@ test('a user with no activity yet: the help desk is told so, not that filters ma
   await signInAdmin('/admin/users/b2d4f6a8-1c3e-4a5b-8d7f-9e0a1b2c3d42')
   const activity = page.getByRole('region', { name: 'Activity' })
   await expect(activity).toContainText('No activity has been recorded yet.')
-  await expect(activity).not.toContainText('No activity matches these filters.')
+  await expect(activity).not.toContainText('No activity entries match')
   // A filter chosen and set back to "any" is no filter: the same words, nothing to clear.
   await activity.getByLabel('Action').selectOption({ label: 'Wipe' })
-  await expect(activity).toContainText('No activity matches these filters.')
+  await expect(activity).toContainText('No activity entries match the filters chosen')
   await activity.getByLabel('Action').selectOption({ label: 'Any action' })
   await expect(activity).toContainText('No activity has been recorded yet.')
   await expect(activity.getByRole('button', { name: 'Clear filters' })).toHaveCount(0)
@@ -248,7 +254,7 @@ test('a slow search says the activity is being updated, rather than showing the 
   await expect(activity.getByText('Updating the activity…')).toBeVisible()
   await expect(activity.getByRole('list')).toHaveAttribute('aria-busy', 'true')
   answer()
-  await expect(activity).toContainText('No activity matches these filters.')
+  await expect(activity).toContainText('No activity entries match the filters chosen')
   await expect(activity.getByText('Updating the activity…')).toHaveCount(0)
 })
 

@@ -1,5 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { cleanup, fireEvent, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { deviceListQuery } from '@/entities/device/queries'
 import { changeLanguage } from '@/lib/i18n'
 import { drawnNow, drawnSince } from '@/test/counted'
@@ -69,4 +69,35 @@ describe("a keystroke in the help desk's user search", () => {
     // draws no card that stays; the address that follows draws nothing again.
     expect(drawnSince(before)).toEqual({ search: 1 })
   })
+})
+
+describe('a user search that finds no one', () => {
+  afterEach(async () => {
+    cleanup()
+    await changeLanguage('en')
+  })
+
+  it.each([
+    ['en', 'No users match “<b>zed</b>”', 'Clear search', 'Search users'],
+    ['de', 'Keine Benutzer zu „<b>zed</b>“', 'Suche löschen', 'Benutzer suchen'],
+  ] as const)(
+    'names what was searched, says it once to screen readers, and clears it (%s)',
+    async (language, title, clear, search) => {
+      await changeLanguage(language)
+      renderAtAddress('/admin/users', <UsersScreen deleted={null} />, '/admin/users?q=<b>zed</b>', [
+        [userListQuery().queryKey, users],
+        [deviceListQuery().queryKey, devices],
+      ])
+      // The term shows as typed, as text: never as markup.
+      expect(await screen.findByRole('heading', { level: 2, name: title })).toBeInTheDocument()
+      expect(document.querySelector('b')).toBeNull()
+      expect(screen.getByRole('status')).toHaveTextContent(title)
+      expect(document.querySelectorAll('[role=status], [aria-live]')).toHaveLength(1)
+
+      fireEvent.click(screen.getByRole('button', { name: clear }))
+      expect(await screen.findByRole('link', { name: 'Anna Berg' })).toBeInTheDocument()
+      expect(screen.getByLabelText(search)).toHaveValue('')
+      expect(screen.getByLabelText(search)).toHaveFocus()
+    },
+  )
 })

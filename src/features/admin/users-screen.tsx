@@ -14,6 +14,7 @@ import { Link } from 'react-router'
 import { Alert } from '@/components/alert'
 import { Button } from '@/components/button'
 import { ErrorState } from '@/components/error-state'
+import { NoMatch, useNoMatchTitle } from '@/components/no-match'
 import { Screen } from '@/components/screen'
 import { Skeleton } from '@/components/skeleton'
 import { deviceKeys, deviceListQuery } from '@/entities/device/queries'
@@ -121,6 +122,8 @@ export function UsersScreen({
     () => all.filter((entry) => words.every((word) => entry.text.includes(word))),
     [all, words],
   )
+  const narrowed = useMemo(() => ({ query: deferred, filtered: false }), [deferred])
+  const noMatch = useNoMatchTitle('users', narrowed)
   const bySid = useMemo(() => devicesByUser(devices.data ?? []), [devices.data])
   const closeInvite = useCallback(() => setInviting(false), [])
   const showInvited = useCallback((result: Invited) => {
@@ -162,6 +165,10 @@ export function UsersScreen({
             : words.length > 0
               ? t('users.countFiltered', { count: all.length, shown: shown.length })
               : t('users.count', { count: all.length })}
+        {/* Said once, here, as the list empties: the card below shows it. */}
+        {users.data && all.length > 0 && shown.length === 0 && noMatch && (
+          <span className="visually-hidden"> {noMatch}</span>
+        )}
       </p>
       <ArrivalBar progress={progress} />
       {users.isError && users.data && progress.loaded < progress.total && (
@@ -185,19 +192,16 @@ export function UsersScreen({
           <p>{t('users.emptyBody')}</p>
         </div>
       ) : shown.length === 0 ? (
-        <div className="card empty-state">
-          <h2>{t('users.noMatchTitle')}</h2>
-          <p>{t('users.noMatchBody')}</p>
-          <Button
-            onClick={() => {
-              setSearch('')
-              // The button goes with the empty list: the keyboard goes on from the search box.
-              document.getElementById(searchId)?.focus()
-            }}
-          >
-            {t('users.showAll')}
-          </Button>
-        </div>
+        <NoMatch
+          noun="users"
+          narrowed={narrowed}
+          hint={t('users.noMatchBody')}
+          onClear={() => {
+            setSearch('')
+            // The button goes with the empty list: the keyboard goes on from the search box.
+            document.getElementById(searchId)?.focus()
+          }}
+        />
       ) : (
         <UserList entries={shown} devicesBySid={devices.data && !devicesArriving ? bySid : null} />
       )}

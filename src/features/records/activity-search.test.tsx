@@ -162,3 +162,47 @@ describe('a filter changed while offline', () => {
     expect(await screen.findAllByText(text)).not.toHaveLength(0)
   })
 })
+
+describe('filters that match no activity', () => {
+  beforeEach(() => setConfig({ records: true }))
+  afterEach(async () => {
+    cleanup()
+    setConfig({})
+    await changeLanguage('en')
+  })
+
+  it.each([
+    [
+      'en',
+      'Action',
+      'No activity entries match the filters chosen',
+      'Choose other filters or a wider range of dates, or clear them all with “Clear filters” above.',
+      'Clear filters',
+    ],
+    [
+      'de',
+      'Aktion',
+      'Keine Aktivitätseinträge mit den gewählten Filtern',
+      'Wählen Sie andere Filter oder einen größeren Zeitraum, oder setzen Sie alle oben mit „Filter zurücksetzen“ zurück.',
+      'Filter zurücksetzen',
+    ],
+  ] as const)(
+    'says so as the other lists do, once to screen readers, and points to the one button that clears them (%s)',
+    async (language, action, title, hint, clear) => {
+      await changeLanguage(language)
+      const client = showUserActivity()
+      client.setQueryData(activityQuery({ sid: SID, actions: ['wipe'] }).queryKey, [])
+      const status = screen.getByRole('status')
+      fireEvent.change(screen.getByRole('combobox', { name: action }), {
+        target: { value: 'wipe' },
+      })
+      expect(await screen.findByRole('heading', { level: 3, name: title })).toBeInTheDocument()
+      expect(screen.getByText(hint)).toBeInTheDocument()
+      // The region that said the count says it, as it was before the answer came.
+      expect(screen.getByRole('status')).toBe(status)
+      expect(status).toHaveTextContent(title)
+      expect(document.querySelectorAll('[role=status], [aria-live]')).toHaveLength(1)
+      expect(screen.getAllByRole('button', { name: clear })).toHaveLength(1)
+    },
+  )
+})

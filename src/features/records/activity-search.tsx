@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Alert } from '@/components/alert'
 import { Button } from '@/components/button'
 import { ErrorState } from '@/components/error-state'
+import { NoMatch, useNoMatchTitle } from '@/components/no-match'
 import { Field } from '@/components/field'
 import { Skeleton } from '@/components/skeleton'
 import { useErrorMessage } from '@/lib/api/error-message'
@@ -55,6 +56,8 @@ export function ActivitySearch({ sid, clientId }: { sid?: string; clientId?: str
   const badRange = filters.from !== '' && filters.to !== '' && filters.to < filters.from
   // A filter set back to "any" is no filter: compared by what it holds, not by which object.
   const filtered = Object.values(filters).some((value) => value !== '')
+  const narrowed = { query: '', filtered }
+  const noMatch = useNoMatchTitle('activity', narrowed)
   const filter = toFilter({ sid, clientId }, filters)
   const activity = useQuery({
     ...activityQuery(filter),
@@ -156,22 +159,38 @@ export function ActivitySearch({ sid, clientId }: { sid?: string; clientId?: str
         <Skeleton rows={4} />
       ) : activity.isError ? (
         <ErrorState error={activity.error} onRetry={() => void activity.refetch()} />
-      ) : activity.data.length === 0 ? (
-        <p className="records-empty">
-          {t(updating ? updatingText : filtered ? 'search.empty' : 'search.none')}
-        </p>
       ) : (
         <>
-          <p className="records-count" aria-live="polite">
-            {updating ? t(updatingText) : t('search.count', { count: activity.data.length })}
+          {/* One status region for the list, there before its answer changes: it says the count,
+              that the list is updating, or (once, as the card below shows it) that nothing matches. */}
+          <p className="records-count" role="status">
+            {updating ? (
+              t(updatingText)
+            ) : activity.data.length > 0 ? (
+              t('search.count', { count: activity.data.length })
+            ) : noMatch ? (
+              <span className="visually-hidden">{noMatch}</span>
+            ) : null}
           </p>
-          <ol className="activity-list" aria-busy={updating || undefined}>
-            {activity.data.map((item) => (
-              <li key={item.id}>
-                <ActivityLine item={item} showAccount showDevice />
-              </li>
-            ))}
-          </ol>
+          {activity.data.length > 0 ? (
+            <ol className="activity-list" aria-busy={updating || undefined}>
+              {activity.data.map((item) => (
+                <li key={item.id}>
+                  <ActivityLine item={item} showAccount showDevice />
+                </li>
+              ))}
+            </ol>
+          ) : updating ? null : filtered ? (
+            // The toolbar above clears the filters: the card names that button, not a second one.
+            <NoMatch
+              noun="activity"
+              narrowed={narrowed}
+              level={3}
+              hint={t('search.noMatchHint', { clear: t('search.reset') })}
+            />
+          ) : (
+            <p className="records-empty">{t('search.none')}</p>
+          )}
         </>
       )}
     </section>

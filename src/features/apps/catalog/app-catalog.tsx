@@ -1,6 +1,7 @@
 import { memo, useId, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useNoMatchTitle } from '@/components/no-match'
 import { WindowList } from '@/components/window-list'
 import type { App, Device } from '@contract/schemas'
 import { deviceName } from '@/entities/device/name'
@@ -121,6 +122,7 @@ export const AppCatalog = memo(function AppCatalog({
     ]
     return { sections, otherPlatforms: 0 }
   }, [indexed, device, query, platform, t])
+  const noMatch = useNoMatchTitle('apps', { query, filtered: platform !== null })
   const count = sections.reduce((sum, section) => sum + section.apps.length, 0)
   const total = apps.length - otherPlatforms
   // A search that found nothing here may still name apps of another platform: say so, rather
@@ -141,6 +143,8 @@ export const AppCatalog = memo(function AppCatalog({
           (filtering
             ? t('list.countFiltered', { count: total, shown: count })
             : t('list.count', { count }))}
+        {/* Said once, here, as the list empties: the card below shows it. */}
+        {total > 0 && count === 0 && noMatch && <span className="visually-hidden"> {noMatch}</span>}
       </p>
       {total === 0 ? (
         <CatalogEmpty kind="empty" device={device} />

@@ -1,5 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { cleanup, fireEvent, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { appListQuery } from '@/entities/app/queries'
 import { deviceListQuery } from '@/entities/device/queries'
 import { changeLanguage } from '@/lib/i18n'
@@ -118,4 +118,94 @@ describe("a keystroke in the app catalog's search", () => {
     expect(screen.queryByRole('link', { name: 'Secure Mail' })).not.toBeInTheDocument()
     expect(drawnSince(before)).toEqual({ filters: 1, catalog: 1, picker: 1 })
   })
+})
+
+describe('a catalog that a search or platform leaves empty', () => {
+  afterEach(async () => {
+    cleanup()
+    await changeLanguage('en')
+  })
+
+  it.each([
+    [
+      'en',
+      '/apps?q=%3Cb%3Ezed%3C%2Fb%3E',
+      'No apps match “<b>zed</b>”',
+      'Check the spelling, or search for part of the name.',
+      'Clear search',
+      'Search by name',
+    ],
+    [
+      'en',
+      '/apps?q=zed&platform=Android',
+      'No apps match “zed” with the filters chosen',
+      'Try other words, or another platform.',
+      'Clear search and filters',
+      'Search by name',
+    ],
+    [
+      'de',
+      '/apps?q=%3Cb%3Ezed%3C%2Fb%3E',
+      'Keine Apps zu „<b>zed</b>“',
+      'Prüfen Sie die Schreibweise oder suchen Sie nach einem Teil des Namens.',
+      'Suche löschen',
+      'Nach Namen suchen',
+    ],
+    [
+      'de',
+      '/apps?q=zed&platform=Android',
+      'Keine Apps zu „zed“ mit den gewählten Filtern',
+      'Versuchen Sie andere Suchbegriffe oder eine andere Plattform.',
+      'Suche und Filter zurücksetzen',
+      'Nach Namen suchen',
+    ],
+  ] as const)(
+    'names what was searched, says it once to screen readers and clears it, the keyboard at the search (%s, %s)',
+    async (language, entry, title, hint, clear, search) => {
+      await changeLanguage(language)
+      renderCatalog(entry)
+      // The term shows as typed, as text: never as markup.
+      expect(await screen.findByRole('heading', { level: 2, name: title })).toBeInTheDocument()
+      expect(document.querySelector('b')).toBeNull()
+      expect(screen.getByText(hint)).toBeInTheDocument()
+      // Said once, by the catalog's count (the page's other status region speaks of installs).
+      const saying = screen
+        .getAllByRole('status')
+        .filter((status) => status.textContent?.includes(title))
+      expect(saying).toHaveLength(1)
+
+      fireEvent.click(screen.getByRole('button', { name: clear }))
+      expect(await screen.findByText('/apps')).toBeInTheDocument()
+      expect(screen.getByRole('link', { name: 'Team Chat' })).toBeInTheDocument()
+      expect(screen.getByLabelText(search)).toHaveValue('')
+      expect(screen.getByLabelText(search)).toHaveFocus()
+    },
+  )
+
+  it.each([
+    [
+      'en',
+      'No apps match “notes”',
+      "“notes” matches only 1 app for another platform, which cannot go on Anna's iPhone.",
+      'Show all my apps',
+      'Clear search',
+    ],
+    [
+      'de',
+      'Keine Apps zu „notes“',
+      "Zu „notes“ passt nur 1 App für eine andere Plattform, die nicht auf Anna's iPhone installiert werden kann.",
+      'Alle meine Apps anzeigen',
+      'Suche löschen',
+    ],
+  ] as const)(
+    'keeps saying that the search matches apps of another platform, with the way to them (%s)',
+    async (language, title, hint, all, clear) => {
+      await changeLanguage(language)
+      renderCatalog('/apps?device=iphone&q=notes')
+      expect(await screen.findByRole('heading', { level: 2, name: title })).toBeInTheDocument()
+      expect(screen.getByText(hint)).toBeInTheDocument()
+      expect(screen.getByRole('link', { name: all })).toBeInTheDocument()
+      expect(screen.getByRole('button', { name: clear })).toBeInTheDocument()
+    },
+  )
 })

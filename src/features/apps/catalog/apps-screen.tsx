@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Alert } from '@/components/alert'
@@ -68,7 +68,12 @@ export function AppsScreen() {
     (platform: AppPlatform | null) => change({ platform }, true),
     [change],
   )
-  const clearFilters = useCallback(() => change({ query: '', platform: null }, false), [change])
+  const searchId = useId()
+  const clearFilters = useCallback(() => {
+    change({ query: '', platform: null }, false)
+    // The button goes with the empty list: the keyboard goes on from the search box.
+    document.getElementById(searchId)?.focus()
+  }, [change, searchId])
   const allPlatforms = useCallback(() => change({ platform: null }, false), [change])
   const platform = device ? null : params.platform
   const filter = useMemo(() => ({ query: params.query, platform }), [params.query, platform])
@@ -106,6 +111,7 @@ export function AppsScreen() {
           />
         )}
         <CatalogFilters
+          searchId={searchId}
           query={params.query}
           platform={platform}
           showPlatform={!device}

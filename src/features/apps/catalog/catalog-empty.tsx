@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '@/components/button'
+import { NoMatch } from '@/components/no-match'
 import type { Device } from '@contract/schemas'
 import { type CatalogFilter } from './catalog'
 import { deviceName } from '@/entities/device/name'
 
-/** No apps at all, or none that match the search: said plainly, with the way out. */
+/** No apps at all, or none that match the search and platform: said plainly, with the way out. */
 export function CatalogEmpty({
   kind,
   device,
@@ -34,37 +35,37 @@ export function CatalogEmpty({
       </div>
     )
   }
-  if (elsewhere > 0 && filter?.query) {
-    const values = { query: filter.query, count: elsewhere }
-    return (
-      <div className="card empty-state">
-        <h2>{t('list.noMatchTitle')}</h2>
-        <p>
-          {device
+  const query = filter?.query ?? ''
+  const platform = filter?.platform ?? null
+  const values = { query, count: elsewhere }
+  return (
+    <NoMatch
+      noun="apps"
+      narrowed={{ query, filtered: platform !== null }}
+      hint={
+        // A search that matches apps of another platform says so, rather than suggest the
+        // spelling is wrong.
+        elsewhere > 0 && query
+          ? device
             ? t('list.noMatchOtherPlatforms', { ...values, device: deviceName(device) })
-            : t('list.noMatchOtherPlatform', values)}
-        </p>
-        {device && allAppsHref ? (
+            : t('list.noMatchOtherPlatform', values)
+          : query && platform
+            ? t('list.noMatchBoth')
+            : query
+              ? t('list.noMatch')
+              : t('list.noMatchPlatform')
+      }
+      onClear={onClear}
+    >
+      {elsewhere > 0 &&
+        query &&
+        (device && allAppsHref ? (
           <Link className="button button--secondary" to={allAppsHref}>
             {t('list.showAll')}
           </Link>
         ) : (
           onAllPlatforms && <Button onClick={onAllPlatforms}>{t('list.showAllPlatforms')}</Button>
-        )}
-      </div>
-    )
-  }
-  return (
-    <div className="card empty-state">
-      <h2>{t('list.noMatchTitle')}</h2>
-      <p>
-        {filter?.query ? t('list.noMatch', { query: filter.query }) : t('list.noMatchPlatform')}
-      </p>
-      {onClear && (
-        <Button onClick={onClear}>
-          {t(filter?.platform ? 'list.clearFilters' : 'list.clearSearch')}
-        </Button>
-      )}
-    </div>
+        ))}
+    </NoMatch>
   )
 }

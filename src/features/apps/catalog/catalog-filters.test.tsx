@@ -10,6 +10,7 @@ beforeEach(() => changeLanguage('en'))
 
 const filters = (query: string, platform: AppPlatform | null) => (
   <CatalogFilters
+    searchId="search"
     query={query}
     platform={platform}
     showPlatform

@@ -10,12 +10,15 @@ import { useHydrated } from '@/lib/use-hydrated'
  * keystroke leave it as it is (React sets an input's type again whenever it renders it).
  */
 export const CatalogFilters = memo(function CatalogFilters({
+  searchId,
   query,
   platform,
   showPlatform,
   onQuery,
   onPlatform,
 }: {
+  /** The search box's id: clearing an empty list's search hands the keyboard to it. */
+  searchId: string
   query: string
   platform: AppPlatform | null
   showPlatform: boolean
@@ -23,7 +26,6 @@ export const CatalogFilters = memo(function CatalogFilters({
   onPlatform: (platform: AppPlatform | null) => void
 }) {
   const { t } = useTranslation('apps')
-  const searchId = useId()
   const platformId = useId()
   const [text, setText] = useState(query)
   const [lastQuery, setLastQuery] = useState(query)

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '@/components/button'
 import { ErrorState } from '@/components/error-state'
+import { NoMatch, useNoMatchTitle } from '@/components/no-match'
 import { Screen } from '@/components/screen'
 import { Skeleton } from '@/components/skeleton'
 import { Alert } from '@/components/alert'
@@ -105,9 +106,22 @@ export function DeviceListScreen({
     const words = searchWords(search)
     return indexed.filter((entry) => matchesWords(entry.text, words))
   }, [indexed, search])
-  const filtering = activeFilterCount(params) > 0 || search.trim() !== ''
+  const filtered = activeFilterCount(params) > 0
+  const searched = search.trim() !== ''
+  const filtering = filtered || searched
+  const narrowed = useMemo(() => ({ query: search, filtered }), [search, filtered])
+  const noMatch = useNoMatchTitle('devices', narrowed)
   // With no device at all there is nothing to search or filter: the invitation to enroll alone.
   const noDevices = everything.data?.length === 0
+  // Said once, by the count's status region, when the answer leaves nothing: the card shows it.
+  const sayNoMatch =
+    noMatch !== null &&
+    shown.length === 0 &&
+    !noDevices &&
+    !query.isPending &&
+    !query.isPlaceholderData &&
+    !hiding.pending &&
+    !(query.isError && !query.data)
 
   return (
     <Screen title={title ?? t('list.title')} lead={lead ?? t('list.lead')}>
@@ -140,6 +154,7 @@ export function DeviceListScreen({
                   ? t('list.countFiltered', { count: total, shown: shown.length })
                   : t('list.count', { count: shown.length })
                 : t('list.count', { count: indexed.length })}
+        {sayNoMatch && <span className="visually-hidden"> {noMatch}</span>}
       </p>
       {!query.isPlaceholderData && <ArrivalBar progress={progress} />}
       {/* A page failed: what had arrived stays, said to be a part, with a way to try again. */}
@@ -184,19 +199,26 @@ export function DeviceListScreen({
           />
           {shown.length === 0 &&
             (filtering ? (
-              <div className="card empty-state">
-                <h2>{t('list.noMatchTitle')}</h2>
-                <p>{t('list.noMatchBody')}</p>
-                <Button
-                  onClick={() => {
-                    clearAll()
-                    // The button goes with the empty list: the keyboard goes on from the search.
-                    document.getElementById(searchId)?.focus()
-                  }}
-                >
-                  {t('list.showAll')}
-                </Button>
-              </div>
+              <NoMatch
+                noun="devices"
+                narrowed={narrowed}
+                hint={
+                  searched
+                    ? t(filtered ? 'list.noMatchBoth' : 'list.noMatchSearch')
+                    : t('list.noMatchFilters', { clear: t('filters.clear') })
+                }
+                // Filters alone: the filters' own button clears them, named above, not a second
+                // one of the same name here.
+                onClear={
+                  searched
+                    ? () => {
+                        clearAll()
+                        // The button goes with the empty list: the keyboard goes on from the search.
+                        document.getElementById(searchId)?.focus()
+                      }
+                    : undefined
+                }
+              />
             ) : (
               (empty ?? (
                 <div className="card empty-state">

@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from './button'
+
+/** What a list holds, as its empty state names it. */
+export type ListNoun = 'devices' | 'users' | 'apps' | 'activity'
+
+/** What narrows the list: the words searched for (as typed) and whether any filter is chosen. */
+export interface Narrowed {
+  query: string
+  filtered: boolean
+}
+
+/**
+ * The title of a list that a search or filter left empty, saying what was searched: "No devices
+ * match “x”", "… the filters chosen", "… “x” with the filters chosen" (null: nothing narrows it).
+ * The list's status region says it too, so that a screen reader hears it once, as it happens.
+ */
+export function useNoMatchTitle(noun: ListNoun, { query, filtered }: Narrowed): string | null {
+  const { t } = useTranslation()
+  const words = query.trim()
+  // The search term goes in as text: React escapes it, i18next does not touch it.
+  if (words && filtered) return t('noMatch.both', { context: noun, query: words })
+  if (words) return t('noMatch.search', { context: noun, query: words })
+  if (filtered) return t('noMatch.filters', { context: noun })
+  return null
+}
+
+/**
+ * A list that a search or filter left empty: what was searched, one line on what to try, and the
+ * way out, a button that clears what is set (`onClear` clears and moves the focus on, to the
+ * search box or the list's heading). A list whose toolbar already clears its filters names that
+ * button in `hint` and passes no `onClear`. `children`: another way on (other platforms).
+ */
+export function NoMatch({
+  noun,
+  narrowed,
+  hint,
+  onClear,
+  level = 2,
+  children,
+}: {
+  noun: ListNoun
+  narrowed: Narrowed
+  hint: ReactNode
+  onClear?: () => void
+  /** The heading's level: 3 inside a section of a page. */
+  level?: 2 | 3
+  children?: ReactNode
+}) {
+  const { t } = useTranslation()
+  const title = useNoMatchTitle(noun, narrowed)
+  const Heading = level === 3 ? 'h3' : 'h2'
+  const searched = narrowed.query.trim() !== ''
+  return (
+    <div className="card empty-state">
+      <Heading>{title}</Heading>
+      <p>{hint}</p>
+      {(children || onClear) && (
+        <div className="empty-state__actions">
+          {children}
+          {onClear && (
+            <Button onClick={onClear}>
+              {t(
+                searched && narrowed.filtered
+                  ? 'noMatch.clearBoth'
+                  : searched
+                    ? 'noMatch.clearSearch'
+                    : 'noMatch.clearFilters',
+              )}
+            </Button>
+          )}
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,92 @@
+import { cleanup, fireEvent, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { deviceListQuery } from '@/entities/device/queries'
+import { changeLanguage } from '@/lib/i18n'
+import { renderAtAddress } from '@/test/render-at-address'
+import { deviceSchema } from '@contract/schemas'
+import { DeviceListScreen } from './device-list-screen'
+
+// Nothing is asked of the service: the lists are in the cache.
+vi.mock('@/lib/api/client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/api/client')>()),
+  apiRequest: vi.fn(() => new Promise(() => {})),
+  portalRequest: vi.fn(() => new Promise(() => {})),
+}))
+
+const devices = [
+  deviceSchema.parse({ clientid: 'iphone', type: 2, displayname: "Anna's iPhone", managed: true }),
+  deviceSchema.parse({ clientid: 'pixel', type: 4, displayname: "Anna's Pixel", managed: true }),
+]
+
+/** The list at `entry`; the service's answer to "not managed" finds none of them. */
+const renderList = (entry: string) =>
+  renderAtAddress('/devices', <DeviceListScreen />, entry, [
+    [deviceListQuery().queryKey, devices],
+    [deviceListQuery({ managed: false }).queryKey, []],
+  ])
+
+describe('a device list that a search or filter leaves empty', () => {
+  afterEach(async () => {
+    cleanup()
+    await changeLanguage('en')
+  })
+
+  it.each([
+    [
+      'en',
+      '/devices?q=%3Cb%3Ecalc%3C%2Fb%3E',
+      'No devices match “<b>calc</b>”',
+      'Clear search',
+      'Search by name, model, serial number or OS',
+    ],
+    ['en', '/devices?managed=false', 'No devices match the filters chosen', 'Clear filters', null],
+    [
+      'en',
+      '/devices?managed=false&q=pixel',
+      'No devices match “pixel” with the filters chosen',
+      'Clear search and filters',
+      'Search by name, model, serial number or OS',
+    ],
+    [
+      'de',
+      '/devices?q=%3Cb%3Ecalc%3C%2Fb%3E',
+      'Keine Geräte zu „<b>calc</b>“',
+      'Suche löschen',
+      'Nach Name, Modell, Seriennummer oder Betriebssystem suchen',
+    ],
+    [
+      'de',
+      '/devices?managed=false',
+      'Keine Geräte mit den gewählten Filtern',
+      'Filter zurücksetzen',
+      null,
+    ],
+    [
+      'de',
+      '/devices?managed=false&q=pixel',
+      'Keine Geräte zu „pixel“ mit den gewählten Filtern',
+      'Suche und Filter zurücksetzen',
+      'Nach Name, Modell, Seriennummer oder Betriebssystem suchen',
+    ],
+  ] as const)(
+    'names what was searched, says it once to screen readers and clears it all, the keyboard at the search (%s, %s)',
+    async (language, entry, title, clear, search) => {
+      await changeLanguage(language)
+      renderList(entry)
+      // The term shows as typed, as text: never as markup.
+      expect(await screen.findByRole('heading', { level: 2, name: title })).toBeInTheDocument()
+      expect(document.querySelector('b')).toBeNull()
+      // The status region says it; nothing else on the page is live.
+      expect(screen.getByRole('status')).toHaveTextContent(title)
+      expect(document.querySelectorAll('[role=status], [aria-live]')).toHaveLength(1)
+
+      // One button of the name: with filters alone it is the filters' own, which the card names.
+      const way = screen.getAllByRole('button', { name: clear })
+      expect(way).toHaveLength(1)
+      fireEvent.click(way[0]!)
+      expect(await screen.findByRole('link', { name: "Anna's iPhone" })).toBeInTheDocument()
+      expect(screen.getByText('/devices')).toBeInTheDocument()
+      if (search) expect(screen.getByLabelText(search)).toHaveFocus()
+    },
+  )
+})
