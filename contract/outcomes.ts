@@ -79,3 +79,21 @@ export function senderWords(item: SenderFacts, showAccount: boolean): SenderWord
   if (showAccount && item.account) return 'by'
   return item.actor === 'helpdesk' ? 'byHelpdesk' : 'byUser'
 }
+
+const durationFormats = new Map<string, Intl.NumberFormat>()
+
+/**
+ * "4 sec", "2 min", "3 hr" ("4 Sek.", "2 Min.", "3 Std."): the time a device took to answer, as
+ * a record's "done: seen … after sending" says it, on the screens and in the CSV alike.
+ */
+export function formatDoneAfter(ms: number, language: string): string {
+  const [unit, size] =
+    ms < 120_000 ? ['second', 1000] : ms < 7_200_000 ? ['minute', 60_000] : ['hour', 3_600_000]
+  const key = `${language}:${unit}`
+  let format = durationFormats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'short' })
+    durationFormats.set(key, format)
+  }
+  return format.format(Math.max(1, Math.round(ms / size)))
+}
