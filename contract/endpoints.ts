@@ -63,8 +63,9 @@ const COMMAND_ROWS = Object.fromEntries(
 
 export const ENDPOINTS = {
   ...COMMAND_ROWS,
-  'app/list': read('signedIn'),
-  'app/info': read('signedIn'),
+  // Read for the apps' state on a device, which ends its installs and removals in the records.
+  'app/list': read('signedIn', true),
+  'app/info': read('signedIn', true),
   'app/image': { ...read('signedIn'), methods: ['POST', 'GET'] },
 
   'device/list': read('signedIn'),

@@ -5,8 +5,10 @@ import { PORTAL_ERROR_CODES, refusalWords, type RefusalWords } from './error-cod
  * How a record of what was done ended, as the portal shows it (server: activity-views.ts).
  * `sent`: taken by the service, the device not yet seen done; or not answered yet, while the
  * answer may still come. `accepted`: taken by the service, for a command whose end the device's
- * facts do not show (app list refresh, app install and uninstall), so the portal never learns
- * it is done and does not wait for it. `noAnswer`: still `sent` long after it could have been
+ * pending actions do not show: an app list refresh, whose end the portal never learns, and an
+ * app install or uninstall, done once a user's read of the device's apps shows the app installed
+ * or not (server: ActivityRecords.seenApps), which a help desk's read never does; so the portal
+ * does not wait for them. `noAnswer`: still `sent` long after it could have been
  * answered: by the device (ANSWER_WAIT_MS), or by the service (`answerLost`).
  */
 export const SHOWN_OUTCOMES = ['sent', 'accepted', 'refused', 'done', 'noAnswer'] as const
@@ -76,4 +78,22 @@ export function senderWords(item: SenderFacts, showAccount: boolean): SenderWord
   if (item.accountDeleted) return 'byDeleted'
   if (showAccount && item.account) return 'by'
   return item.actor === 'helpdesk' ? 'byHelpdesk' : 'byUser'
+}
+
+const durationFormats = new Map<string, Intl.NumberFormat>()
+
+/**
+ * "4 sec", "2 min", "3 hr" ("4 Sek.", "2 Min.", "3 Std."): the time a device took to answer, as
+ * a record's "done: seen … after sending" says it, on the screens and in the CSV alike.
+ */
+export function formatDoneAfter(ms: number, language: string): string {
+  const [unit, size] =
+    ms < 120_000 ? ['second', 1000] : ms < 7_200_000 ? ['minute', 60_000] : ['hour', 3_600_000]
+  const key = `${language}:${unit}`
+  let format = durationFormats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'short' })
+    durationFormats.set(key, format)
+  }
+  return format.format(Math.max(1, Math.round(ms / size)))
 }

@@ -274,6 +274,63 @@ for (const [language, theme] of SWEEPS) {
       await expectAccessible()
     })
 
+    test('devices: the Mac’s full wipe, "Everything" chosen, with its errors', async ({
+      page,
+      signIn,
+      expectAccessible,
+    }) => {
+      const mac = "Anna's MacBook Pro"
+      await signIn('anna', '/devices')
+      await page.getByRole('link', { name: mac, exact: true }).click()
+      await heading(page, mac)
+      const wipe = page.getByRole('button', {
+        name: t('devices', 'actions.wipe.button'),
+        exact: true,
+      })
+      await checkDialog(page, wipe, expectAccessible, async (dialog) => {
+        // The Mac's work data comes first; "Everything" asks for the PIN the Mac is set up with.
+        await dialog.getByRole('radio', { name: t('devices', 'wipe.choice.everything') }).check()
+        const pin = dialog.getByLabel(t('devices', 'form.macPin'), { exact: true })
+        await expect(pin).toBeVisible()
+        await dialog
+          .getByRole('button', { name: t('devices', 'wipe.confirm.everything'), exact: true })
+          .click()
+        await expect(pin).toHaveAttribute('aria-invalid', 'true')
+        await expectAccessible()
+      })
+    })
+
+    test('devices: a command the device has not answered for over an hour', async ({
+      page,
+      signIn,
+      control,
+      expectAccessible,
+    }) => {
+      // The device answers long after the page's clock has moved on by an hour.
+      await control.settings({ commandDelayMs: 3 * 3600_000 })
+      await page.clock.install()
+      await signIn('anna', '/devices')
+      await page.getByRole('link', { name: IPHONE, exact: true }).click()
+      await heading(page, IPHONE)
+      const lock = page.getByRole('button', { name: t('devices', 'actions.lock.button') })
+      await lock.click()
+      const dialog = page.getByRole('dialog')
+      await dialog.getByRole('button', { name: t('devices', 'lock.confirm') }).click()
+      await expect(dialog).toBeHidden()
+      await expect(lock).toHaveAttribute('aria-busy', 'true')
+      // Past the session's warning, kept signed in (Escape), to an hour and a minute.
+      await page.clock.fastForward(58 * 60_000 + 5_000)
+      const warning = page.getByRole('alertdialog', { name: t('common', 'sessionTimeout.title') })
+      await expect(warning).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(warning).toBeHidden()
+      await page.clock.fastForward(3 * 60_000)
+      await expect(page.getByText(pattern(t('devices', 'sent.unanswered')))).toBeVisible()
+      await expect(page.getByText(t('devices', 'actions.unanswered'))).toBeVisible()
+      await expect(lock).not.toHaveAttribute('aria-busy')
+      await expectAccessible()
+    })
+
     test('apps with the uninstall dialog and an app', async ({
       page,
       signIn,

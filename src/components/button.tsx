@@ -9,12 +9,18 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** While pending the button stays focusable, says so to screen readers and cannot be pressed again. */
   pending?: boolean
   pendingLabel?: string
+  /**
+   * Pending, but not about to end (a device that has not answered for an hour): still not
+   * pressed again, without the spinner and busy state that say an answer is coming.
+   */
+  stalled?: boolean
 }
 
 export function Button({
   variant = 'secondary',
   pending = false,
   pendingLabel,
+  stalled = false,
   className,
   children,
   disabled,
@@ -29,7 +35,7 @@ export function Button({
       className={['button', `button--${variant}`, className].filter(Boolean).join(' ')}
       disabled={disabled}
       aria-disabled={pending || undefined}
-      aria-busy={pending || undefined}
+      aria-busy={(pending && !stalled) || undefined}
       onClick={(event) => {
         // A pending button swallows further clicks, so a double click never sends twice.
         if (pending) {
@@ -39,7 +45,7 @@ export function Button({
         onClick?.(event)
       }}
     >
-      {pending && <span className="spinner" aria-hidden="true" />}
+      {pending && !stalled && <span className="spinner" aria-hidden="true" />}
       {pending && pendingLabel ? pendingLabel : children}
     </button>
   )

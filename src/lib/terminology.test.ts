@@ -36,7 +36,11 @@ const TERMS: Record<string, [RegExp, string][]> = {
     // A field nobody filled in reads the same on the account page and the help desk's user page.
     [/Nicht angegeben/, '"none":"Nicht hinterlegt"'],
     [/\{\{browser\}\} auf \{\{system\}\}/, '{{browser}} unter {{system}}'],
-    [/nach dem Senden festgestellt/, 'erledigt (nach {{duration}})'],
+    // "Done" says what the English says: when the device was seen to have done it.
+    [
+      /nach dem Senden festgestellt|erledigt \(nach/,
+      'erledigt: {{duration}} nach dem Senden gesehen',
+    ],
     // The activity's filter names a removal as it names an installation, by its noun.
     [/App-Entfernen/, '"appUninstall":"App-Entfernung angefordert"'],
     // "Gesendet jetzt" reads wrong; a label before the time reads for "jetzt" and "vor 2 Minuten".

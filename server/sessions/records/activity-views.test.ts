@@ -232,6 +232,14 @@ describe('activityCsv', () => {
     expect(second?.[7]).toBe('an das Gerät gesendet')
   })
 
+  it('says how long after sending the device was seen done, as the screens do, in either language', () => {
+    const done = { ...row('lock', 'done'), done_at: new Date(at.getTime() + 15_000) }
+    expect(cells([done], 'en')[1]?.[7]).toBe('done: seen 15 sec after sending')
+    expect(cells([done], 'de')[1]?.[7]).toBe('erledigt: 15 Sek. nach dem Senden gesehen')
+    const later = { ...done, done_at: new Date(at.getTime() + 3 * 3600_000) }
+    expect(cells([later], 'de')[1]?.[7]).toBe('erledigt: 3 Std. nach dem Senden gesehen')
+  })
+
   it('says the portal located a device it located by itself, not the account it went with', () => {
     // Spec, Devices rule 3: "While lost mode is on, … the location retrieved." The portal asks
     // for it once lost mode comes on; nobody pressed Locate, though it went in Anna's session.

@@ -1,7 +1,12 @@
 import { isLostAnswer } from '../../../contract/error-codes.ts'
 import { isUserChangeName } from '../../../contract/commands.ts'
 import { languageOf, type Language } from '../../../contract/languages.ts'
-import { automaticCommand, outcomeWords, type ShownOutcome } from '../../../contract/outcomes.ts'
+import {
+  automaticCommand,
+  formatDoneAfter,
+  outcomeWords,
+  type ShownOutcome,
+} from '../../../contract/outcomes.ts'
 import { portalTexts, serverTexts } from '../../i18n/texts.ts'
 import { ANSWER_WAIT_MS } from './activity.ts'
 import { pendingMember } from './commands.ts'
@@ -128,8 +133,15 @@ const COLUMNS = [
   'answerCode',
 ] as const
 
-/** As the screens say it (outcomeWords): a refusal with its reason, a lost answer as such. */
+/**
+ * As the screens say it (outcomeWords): a refusal with its reason, a lost answer as such, a
+ * command seen done with how long after sending.
+ */
 function outcomeText(lang: Language, row: ActivityRow, changeWaitMs: number, now: number): string {
+  if (row.outcome === 'done' && row.done_at) {
+    const duration = formatDoneAfter(row.done_at.getTime() - row.at.getTime(), lang)
+    return portalTexts(lang, 'records')('outcome.doneAfter', { duration })
+  }
   const words = outcomeWords({
     action: row.action,
     outcome: shownOutcome(row, changeWaitMs, now),

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely'
-import { AUTOMATIC_COMMANDS, type SenderFilter } from '../../../contract/commands.ts'
+import {
+  AUTOMATIC_COMMANDS,
+  COMMAND_NAMES,
+  type Command,
+  type SenderFilter,
+} from '../../../contract/commands.ts'
 import {
   isUserChange,
   keptDetails,
@@ -10,7 +15,7 @@ import {
   storable,
 } from './commands.ts'
 import { isLostAnswer } from '../../../contract/error-codes.ts'
-import { ANDROID_FOR_WORK_TYPE } from '../../../contract/schemas.ts'
+import { ANDROID_FOR_WORK_TYPE, APP_STATUS } from '../../../contract/schemas.ts'
 import type { RecordStore } from './record-store.ts'
 import type { ActivityRow, Actor, Database } from './schema.ts'
 import type { SessionInfo } from './sessions.ts'
@@ -134,12 +139,67 @@ export class ActivityRecords {
     const seenAt = new Date()
     this.store.write(async (db) => {
       // Only commands the service had taken before this answer was asked for can be done in it.
-      const pending = await db
+      const pending = await this.pendingOn(db, world, clientId, askedAt, PENDING_COMMANDS)
+      const done = pending
+        .filter((row) => idle.has(pendingMember(row.action, row.details) ?? ''))
+        .map((row) => row.id)
+      await markDone(db, done, seenAt)
+    })
+  }
+
+  /**
+   * A device's apps as the service showed them (app/list or app/info with the device's
+   * `clientid`): an install is done once its app is installed (status 3), a removal once its app
+   * is neither installed nor being installed or removed (status 0: "possibly not installed").
+   * Spec (App, status): "0 = no status known (possibly not installed, …); 1 = installing or
+   * uninstalling; 2 = error; 3 = installed and managed"; App rule 4: "the resulting app status
+   * arrives later". An error (status 2) ends neither: the service may still carry it out.
+   */
+  seenApps(world: string, clientId: string, apps: readonly unknown[], askedAt: Date) {
+    const statusOf = new Map<string, unknown>()
+    for (const app of apps) {
+      if (typeof app === 'object' && app !== null && 'id' in app && typeof app.id === 'string') {
+        statusOf.set(app.id, 'status' in app ? app.status : undefined)
+      }
+    }
+    if (statusOf.size === 0) return
+    const seenAt = new Date()
+    this.store.write(async (db) => {
+      const pending = await this.pendingOn(db, world, clientId, askedAt, APP_COMMANDS)
+      const done = pending
+        .filter((row) => {
+          const id = row.details.id
+          if (typeof id !== 'string' || !statusOf.has(id)) return false
+          const status = statusOf.get(id)
+          return row.action === 'appInstall'
+            ? status === APP_STATUS.installed
+            : status === APP_STATUS.unknown
+        })
+        .map((row) => row.id)
+      await markDone(db, done, seenAt)
+    })
+  }
+
+  /**
+   * The records of commands to a device the service took before `askedAt` (within the day a
+   * command waits for its answer), and not seen done yet: only those can be done in an answer
+   * asked for then.
+   */
+  private pendingOn(
+    db: Kysely<Database>,
+    world: string,
+    clientId: string,
+    askedAt: Date,
+    actions: readonly string[],
+  ) {
+    return (
+      db
         .selectFrom('portal_activity')
         .select(['id', 'action', 'details'])
         .where('world', '=', world)
         .where('client_id', '=', clientId)
         .where('outcome', '=', 'sent')
+        .where('action', 'in', actions)
         // One the service has not answered (on its way, or its answer never recorded: the portal
         // stopped) or the portal answered in its stead may never have reached the service: a
         // device with nothing pending for it says nothing of whether it was done.
@@ -148,16 +208,7 @@ export class ActivityRecords {
         .where('at', '<', askedAt)
         .where('at', '>', new Date(askedAt.getTime() - ANSWER_WAIT_MS))
         .execute()
-      const done = pending
-        .filter((row) => idle.has(pendingMember(row.action, row.details) ?? ''))
-        .map((row) => row.id)
-      if (done.length === 0) return
-      await db
-        .updateTable('portal_activity')
-        .set({ outcome: 'done', done_at: seenAt })
-        .where('id', 'in', done)
-        .execute()
-    })
+    )
   }
 
   /**
@@ -350,6 +401,19 @@ function sentByPortal(eb: ExpressionBuilder<Database, 'portal_activity'>) {
       ]),
     ),
   )
+}
+
+/** The commands a device's `actions` show pending (device/info), and those its apps show. */
+const PENDING_COMMANDS = COMMAND_NAMES.filter((name) => pendingMember(name, {}) !== null)
+const APP_COMMANDS = ['appInstall', 'appUninstall'] as const satisfies readonly Command[]
+
+async function markDone(db: Kysely<Database>, ids: string[], seenAt: Date) {
+  if (ids.length === 0) return
+  await db
+    .updateTable('portal_activity')
+    .set({ outcome: 'done', done_at: seenAt })
+    .where('id', 'in', ids)
+    .execute()
 }
 
 async function lastFacts(db: Kysely<Database>, clientId: string): Promise<DeviceFacts> {

@@ -196,6 +196,18 @@ async function afterAnswer(
       )
     return
   }
+  if (path === 'app/list' || path === 'app/info') {
+    // Only a user's answer is of one device's apps: the service takes `clientid` from users
+    // alone (spec: App endpoints), an administrator's is of the tenant's.
+    const helpdesk = session
+      ? session.usertype === 'admin'
+      : typeof request.headers.authorization === 'string'
+    if (!succeeded || helpdesk || named.member !== 'clientid') return
+    const data = answer?.data
+    const apps = Array.isArray(data) ? data : [data]
+    records.activity.seenApps(exchange.world, named.value, apps, exchange.askedAt)
+    return
+  }
   if (!isRecordedPath(path)) return
   // One the portal answered in the service's stead is filed as a refusal is (the service may
   // not have it), and kept as sent with the portal's code: without the service's answer, never

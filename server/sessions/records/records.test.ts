@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, describe, expect, test, vi } from 'vitest'
+import { afterAll, afterEach, describe, expect, test, vi } from 'vitest'
 import { buildServer } from '../../app.ts'
 import { DEVICE_IDS } from '../../mdm/test-client.ts'
 import { makeDist, recordsReachable, testConfig } from '../../testing/test-support.ts'
@@ -258,5 +258,71 @@ describe('the record of a wipe', { timeout: 60_000 }, () => {
       details: { kind: 'workProfile' },
     })
     await servers.shift()!.close()
+  })
+})
+
+describe('the record of an app install or removal', { timeout: 60_000 }, () => {
+  // One portal at a time on the folder: each test's is closed, passed or not.
+  afterEach(async () => {
+    await servers.pop()?.close()
+  })
+
+  // Spec (App, status): "0 = no status known (possibly not installed, or unknown until someone
+  // tries to install); 1 = installing or uninstalling; 2 = error; 3 = installed and managed";
+  // App rule 4: "Install and uninstall only trigger the action; the resulting app status arrives
+  // later."
+  test('is done once the device’s app list shows the app installed, or removed', async () => {
+    const app = await portal()
+    const token = await signIn(app, ANNA)
+    const install = await post(app, '/api/mdm/v2/app/install', { token, clientid, id: 'MU3' })
+    expect(install.json().success).toBe(true)
+    const uninstall = await post(app, '/api/mdm/v2/app/uninstall', { token, clientid, id: 'EA12' })
+    expect(uninstall.json().success).toBe(true)
+    const byAction = async (action: string) =>
+      ((await history(app, token)).activity as { action: string }[]).find(
+        (item) => item.action === action,
+      )
+    await vi.waitFor(
+      async () => {
+        expect(await byAction('appInstall')).toMatchObject({ outcome: 'accepted' })
+        expect(await byAction('appUninstall')).toMatchObject({ outcome: 'accepted' })
+      },
+      { timeout: 20_000 },
+    )
+    // Still installing and removing (status 1): not done.
+    await post(app, '/api/mdm/v2/app/list', { token, clientid })
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(await byAction('appInstall')).toMatchObject({ outcome: 'accepted', doneAfterMs: null })
+    await post(app, '/__test/complete', {})
+    await post(app, '/api/mdm/v2/app/list', { token, clientid })
+    await vi.waitFor(
+      async () => {
+        expect(await byAction('appInstall')).toMatchObject({
+          outcome: 'done',
+          doneAfterMs: expect.any(Number),
+        })
+        expect(await byAction('appUninstall')).toMatchObject({
+          outcome: 'done',
+          doneAfterMs: expect.any(Number),
+        })
+      },
+      { timeout: 20_000 },
+    )
+  })
+
+  test('one app’s own answer (app/info) ends it too', async () => {
+    const app = await portal()
+    const token = await signIn(app, ANNA)
+    await post(app, '/api/mdm/v2/app/install', { token, clientid, id: 'MU3' })
+    await post(app, '/__test/complete', {})
+    await post(app, '/api/mdm/v2/app/info', { token, clientid, id: 'MU3' })
+    await vi.waitFor(
+      async () =>
+        expect((await history(app, token)).activity[0]).toMatchObject({
+          action: 'appInstall',
+          outcome: 'done',
+        }),
+      { timeout: 20_000 },
+    )
   })
 })

@@ -76,6 +76,15 @@ describe('how a device’s command without the service’s answer reads', () => 
   })
 })
 
+describe('how a command the device was seen to do reads', () => {
+  it('says when it was seen done, the same in German as in English', async () => {
+    const done = activityRecord({ action: 'lock', at, outcome: 'done', doneAfterMs: 15_000 })
+    expect(outcomeOf(done)).toBe('done: seen 15 sec after sending')
+    await changeLanguage('de')
+    expect(outcomeOf(done)).toBe('erledigt: 15 Sek. nach dem Senden gesehen')
+  })
+})
+
 describe('who a record says did it', () => {
   // Spec, Devices rule 3: "While lost mode is on, … the location retrieved." The portal asks for
   // it by itself once lost mode comes on (use-locate-when-lost.ts): nobody pressed Locate.

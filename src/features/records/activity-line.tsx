@@ -3,8 +3,15 @@ import type { App } from '@contract/schemas'
 import type { ParseKeys } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { appListQuery } from '@/entities/app/queries'
-import { automaticCommand, outcomeWords, senderWords, type SenderWords } from '@contract/outcomes'
-import { formatDateTime, formatNumber } from '@/lib/format'
+import {
+  automaticCommand,
+  formatDoneAfter,
+  outcomeWords,
+  senderWords,
+  type SenderWords,
+} from '@contract/outcomes'
+import { formatDateTime } from '@/lib/format'
+import { currentLanguage } from '@/lib/i18n'
 import { CHANGE_NAMES, type AutomaticCommand } from '@contract/commands'
 import type { Activity, RecordedAction } from './schemas'
 
@@ -35,17 +42,6 @@ const AUTOMATIC_TEXTS = {
   },
 } as const satisfies Record<AutomaticCommand, Record<'plain' | 'byYou' | 'byDeleted' | 'by', Key>>
 
-/** "4 s", "2 min", "3 h": the time a device took to answer. */
-export function formatDuration(ms: number): string {
-  const [unit, size] =
-    ms < 120_000 ? ['second', 1000] : ms < 7_200_000 ? ['minute', 60_000] : ['hour', 3_600_000]
-  return formatNumber(Math.max(1, Math.round(ms / size)), {
-    style: 'unit',
-    unit,
-    unitDisplay: 'short',
-  })
-}
-
 /**
  * How the record ended, as a person would say it ("done: seen 4 s after sending"), in the words
  * the CSV uses too (outcomeWords).
@@ -54,7 +50,9 @@ export function useOutcomeText() {
   const { t } = useTranslation('records')
   return (item: Activity): string => {
     if (item.outcome === 'done' && item.doneAfterMs !== null) {
-      return t('outcome.doneAfter', { duration: formatDuration(item.doneAfterMs) })
+      return t('outcome.doneAfter', {
+        duration: formatDoneAfter(item.doneAfterMs, currentLanguage()),
+      })
     }
     return t(`outcome.${outcomeWords(item)}`)
   }

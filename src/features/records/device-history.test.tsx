@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Device } from '@contract/schemas'
+import { APP_STATUS, type App, type Device } from '@contract/schemas'
+import { appListQuery } from '@/entities/app/queries'
 import { setConfig } from '@/lib/config'
 import { changeLanguage } from '@/lib/i18n'
 import { session } from '@/lib/session'
@@ -19,6 +20,7 @@ const device = (locking: boolean) =>
 
 /** The records' answers, each counted: the lock as `outcome` says at the time. */
 let outcome = 'sent'
+let action = 'lock'
 function records() {
   const fetch = vi.fn(async (_url: string, _init?: RequestInit) =>
     Response.json({
@@ -29,14 +31,14 @@ function records() {
           {
             id: 'lock',
             at: new Date(sentAt).toISOString(),
-            action: 'lock',
+            action,
             actor: 'user',
             byYou: true,
             account: null,
             accountDeleted: false,
             clientId: 'iphone',
             deviceName: "Anna's iPhone",
-            details: {},
+            details: action === 'lock' ? {} : { id: 'MU3' },
             outcome,
             doneAfterMs: outcome === 'done' ? 5_000 : null,
             answerCode: null,
@@ -60,6 +62,7 @@ async function wait(ms: number) {
 describe("a device's history while a command waits for the device", () => {
   beforeEach(async () => {
     outcome = 'sent'
+    action = 'lock'
     vi.useFakeTimers({
       toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
     })
@@ -102,5 +105,33 @@ describe("a device's history while a command waits for the device", () => {
     // Nothing under way: not read again.
     await wait(60_000)
     expect(fetch).toHaveBeenCalledTimes(10)
+  })
+
+  it('is read again when the device’s app list shows an install ended, and says it is done', async () => {
+    // Spec (App, status): "1 = installing or uninstalling; … 3 = installed and managed".
+    action = 'appInstall'
+    outcome = 'accepted'
+    const fetch = records()
+    const client = new QueryClient()
+    const app = (status: number) => ({ id: 'MU3', displayname: 'Employee Handbook', status })
+    client.setQueryData(appListQuery('iphone').queryKey, [app(APP_STATUS.pending)] as App[])
+    render(
+      <QueryClientProvider client={client}>
+        <DeviceHistory device={device(false)} />
+      </QueryClientProvider>,
+    )
+    // The line names the app from the user's list (app/list): only the history's reads count.
+    const reads = () => fetch.mock.calls.filter(([url]) => url.includes('/records/')).length
+    await wait(100)
+    expect(reads()).toBe(1)
+    expect(screen.getByRole('listitem')).toHaveTextContent('sent to the device')
+    // The device page's app list reads the app installed: the history with it.
+    outcome = 'done'
+    act(() => {
+      client.setQueryData(appListQuery('iphone').queryKey, [app(APP_STATUS.installed)] as App[])
+    })
+    await wait(100)
+    expect(reads()).toBe(2)
+    expect(screen.getByRole('listitem')).toHaveTextContent('done: seen 5 sec after sending')
   })
 })

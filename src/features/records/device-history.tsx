@@ -3,7 +3,8 @@ import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ErrorState } from '@/components/error-state'
 import { getConfig } from '@/lib/config'
-import type { Device } from '@contract/schemas'
+import { APP_STATUS, type Device } from '@contract/schemas'
+import { appListQuery } from '@/entities/app/queries'
 import { deviceHistoryQuery } from '@/entities/device/history'
 import { hasPendingAction } from '@/entities/device/status'
 import { ActivityLine } from './activity-line'
@@ -19,9 +20,17 @@ export function DeviceHistory({
 }) {
   const { t } = useTranslation('records')
   const history = useQuery(deviceHistoryQuery(device.clientid, device))
-  // The history waits on the command cadence, as the device does; once the device's read shows
-  // the command ended, it is read at once, so it says "done" with the rest of the page.
-  const pending = hasPendingAction(device)
+  // The device's apps as the page last read them (never read from here: an administrator's list
+  // is not the device's): an install or removal ends when its app is no longer waiting.
+  const appsWaiting = useQuery({
+    ...appListQuery(device.clientid),
+    enabled: false,
+    select: (apps) => apps.some((app) => app.status === APP_STATUS.pending),
+  })
+  // The history waits on the command cadence, as the device does; once the device's read (or
+  // its app list's) shows the command ended, it is read at once, so it says "done" with the
+  // rest of the page.
+  const pending = hasPendingAction(device) || appsWaiting.data === true
   const wasPending = useRef(pending)
   const { refetch } = history
   useEffect(() => {

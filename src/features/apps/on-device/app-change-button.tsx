@@ -3,6 +3,8 @@ import { Button } from '@/components/button'
 
 const TEXTS = {
   install: { label: 'actions.install', name: 'actions.installApp' },
+  // After a failed install: the note above it says to install it again.
+  installAgain: { label: 'actions.installAgain', name: 'actions.installAgainApp' },
   update: { label: 'actions.update', name: 'actions.updateApp' },
   uninstall: { label: 'actions.uninstall', name: 'actions.uninstallApp' },
   // The help desk's: the service tells administrators nothing of the app's state on a device.

@@ -129,6 +129,36 @@ describe('an app on a device', () => {
     expect(screen.getByText('Failed: SomethingNew')).toBeInTheDocument()
   })
 
+  it('offers to install a failed app again with a button that says what its text says', async () => {
+    // Spec (App, status): "2 = error"; the service still offers the install (actions.install).
+    const failed = { ...chat, status: 2 }
+    const { unmount } = renderApp(failed)
+    expect(
+      screen.getByText('Install it again. If it keeps failing, contact your IT help desk.'),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Install Team Chat again' })).toHaveTextContent(
+      'Install again',
+    )
+    unmount()
+    await changeLanguage('de')
+    const german = renderApp(failed)
+    expect(
+      screen.getByText(
+        'Installieren Sie die App erneut. Wenn es weiterhin fehlschlägt, wenden Sie sich an Ihren IT‑Helpdesk.',
+      ),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByRole('button', { name: 'Erneut installieren: Team Chat' }),
+    ).toHaveTextContent('Erneut installieren')
+    german.unmount()
+    // Nothing to install again: no word of trying again.
+    renderApp({ ...failed, actions: { install: { visible: false } } })
+    expect(screen.queryByText(/erneut/)).toBeNull()
+    expect(
+      screen.getByText('Wenden Sie sich an Ihren IT‑Helpdesk, wenn Sie diese App brauchen.'),
+    ).toBeInTheDocument()
+  })
+
   it('tells why an app does not fit the device, and waits politely while the device answers', () => {
     const { unmount } = renderApp({ ...chat, devicetype: 'Tablet', compatibletodevice: false })
     expect(screen.getByText('This app is made for tablets only.')).toBeInTheDocument()

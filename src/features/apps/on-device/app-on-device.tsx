@@ -94,7 +94,11 @@ export function AppOnDevice({ app, device }: { app: App; device: Device }) {
             })}
           </p>
         )}
-        {kind === 'failed' && <p className="app-state__note">{t('status.failedHelp')}</p>}
+        {kind === 'failed' && (
+          <p className="app-state__note">
+            {t(actions.install ? 'status.failedHelp' : 'status.failedContact')}
+          </p>
+        )}
         {actions.update && <p className="app-state__note">{t('actions.updateHint')}</p>}
         {noActions && app.mandatory && kind === 'installed' && (
           <p className="app-state__note">{t('actions.mandatoryInstalled')}</p>
@@ -104,7 +108,7 @@ export function AppOnDevice({ app, device }: { app: App; device: Device }) {
         <div className="app-state__actions">
           {actions.install && (
             <AppChangeButton
-              what="install"
+              what={kind === 'failed' ? 'installAgain' : 'install'}
               names={names}
               pending={sending('install')}
               onClick={() => send('install')}

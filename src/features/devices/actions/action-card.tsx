@@ -6,12 +6,15 @@ import { Button } from '@/components/button'
 export interface FurtherButton {
   label: string
   pending: boolean
+  /** Pending, and not answered for over an hour: said so, without a spinner. */
+  unanswered?: boolean
   onOpen: () => void
 }
 
 function CardButton({
   label,
   pending,
+  unanswered = false,
   danger = false,
   onOpen,
   onIntent,
@@ -23,6 +26,7 @@ function CardButton({
       <Button
         variant={danger ? 'danger' : 'secondary'}
         pending={pending}
+        stalled={unanswered}
         aria-describedby={pending ? `${id}-pending` : undefined}
         onClick={onOpen}
         onPointerEnter={onIntent}
@@ -32,7 +36,7 @@ function CardButton({
       </Button>
       {pending && (
         <p id={`${id}-pending`} className="action-card__pending">
-          {t('actions.waiting')}
+          {t(unanswered ? 'actions.unanswered' : 'actions.waiting')}
         </p>
       )}
     </>
@@ -48,6 +52,7 @@ export function ActionCard({
   description,
   buttonLabel,
   pending,
+  unanswered = false,
   danger = false,
   onOpen,
   onIntent,
@@ -58,6 +63,8 @@ export function ActionCard({
   description: string
   buttonLabel: string
   pending: boolean
+  /** Pending, and not answered for over an hour, as the page's notice says then. */
+  unanswered?: boolean
   danger?: boolean
   onOpen: () => void
   /** The user is about to press the button (pointer over it, or focus on it). */
@@ -74,6 +81,7 @@ export function ActionCard({
         <CardButton
           label={buttonLabel}
           pending={pending}
+          unanswered={unanswered}
           danger={danger}
           onOpen={onOpen}
           onIntent={onIntent}

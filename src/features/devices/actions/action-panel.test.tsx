@@ -1,12 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor } from '@testing-library/react'
+import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import { Profiler, useState } from 'react'
 import { MemoryRouter } from 'react-router'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { HelpdeskRole } from '@contract/helpdesk-roles'
 import { deviceSchema } from '@contract/schemas'
 import type { DialogName } from '@/entities/device/commands'
 import { helpdeskRoleQuery } from '@/entities/user/helpdesk-role'
+import { changeLanguage } from '@/lib/i18n'
 import { session } from '@/lib/session'
 import { ActionPanel } from './action-panel'
 
@@ -122,5 +123,70 @@ describe('ActionPanel in the help desk', () => {
     render(panelFor('helpdesk', turningOn))
     expect(screen.queryByText('Locate:')).not.toBeInTheDocument()
     expect(screen.queryByText(/reports its location only while lost mode/)).not.toBeInTheDocument()
+  })
+})
+
+describe('an action card whose command the device has not answered', () => {
+  // Ahead of any clock an earlier test left: the page's clock catches up when it is read again.
+  const sentAt = Date.UTC(2031, 0, 15, 9)
+  const locking = deviceSchema.parse({
+    clientid: 'l',
+    type: 2,
+    managed: true,
+    displayname: "Anna's iPhone",
+    actions: { lockscreen: { status: 1, visible: true } },
+  })
+  function panel() {
+    return render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <ActionPanel
+            device={locking}
+            dialog={null}
+            onDialog={() => {}}
+            onSent={() => {}}
+            onFailed={() => {}}
+            noticeSent={{ action: 'lockscreen', at: new Date(sentAt) }}
+          />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    )
+  }
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    session.start('employee-token', 'user')
+  })
+  afterEach(async () => {
+    cleanup()
+    session.signOut()
+    vi.useRealTimers()
+    await changeLanguage('en')
+  })
+
+  it('waits with a spinner for an hour, then says, as the notice does, that it has not answered', async () => {
+    vi.setSystemTime(sentAt + 10 * 60_000)
+    const first = panel()
+    expect(screen.getByRole('button', { name: 'Lock…' })).toHaveAttribute('aria-busy', 'true')
+    expect(screen.getByText('Waiting for the device to answer…')).toBeInTheDocument()
+    first.unmount()
+    vi.setSystemTime(sentAt + 61 * 60_000)
+    const { container, unmount } = panel()
+    const lock = screen.getByRole('button', { name: 'Lock…' })
+    expect(lock).not.toHaveAttribute('aria-busy')
+    // Still not pressed in vain: a second lock would only queue behind the first.
+    expect(lock).toHaveAttribute('aria-disabled', 'true')
+    expect(container.querySelector('.spinner')).toBeNull()
+    expect(screen.queryByText('Waiting for the device to answer…')).toBeNull()
+    expect(lock).toHaveAccessibleDescription(
+      'Not answered for over an hour: the device may be off or offline, and carries this out once it is online again.',
+    )
+    unmount()
+    await changeLanguage('de')
+    panel()
+    expect(
+      screen.getByText(
+        'Seit über einer Stunde keine Antwort: Das Gerät ist wohl ausgeschaltet oder offline und führt dies aus, sobald es wieder online ist.',
+      ),
+    ).toBeInTheDocument()
   })
 })

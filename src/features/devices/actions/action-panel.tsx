@@ -10,7 +10,6 @@ import {
 } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useTextContext } from '@/features/devices/audience'
-import type { Device } from '@contract/schemas'
 import { APP_LIST_SLOW_MS, useAppListRequest } from '@/entities/app/app-list-requests'
 import { useDeviceCommand } from '@/entities/device/use-device-command'
 import {
@@ -34,8 +33,13 @@ import { useFocusHandedOn } from '@/lib/use-focus-handed-on'
 import { whenIdle } from '@/lib/when-idle'
 import { useHelpdeskRole } from '@/entities/user/helpdesk-role'
 import { RoleNote } from '@/entities/user/role-note'
-import { pendingMember, unknownCommand } from '@contract/commands'
+import { commandOfMember, pendingMember, unknownCommand } from '@contract/commands'
+import { DEVICE_ACTIONS, type Device, type DeviceActionName } from '@contract/schemas'
 import { isPending } from '@/entities/device/status'
+import { useQuery } from '@tanstack/react-query'
+import { deviceHistoryQuery } from '@/entities/device/history'
+import { isUnanswered, pendingSince } from '@/entities/device/waiting'
+import { getConfig } from '@/lib/config'
 import { ActionCard } from './action-card'
 import { lazyPart } from '@/lib/lazy-part'
 
@@ -55,6 +59,34 @@ const SimpleDialog = lazyPart(async () => ({ default: (await loadFormDialogs()).
 
 type OwnButton = Omit<ComponentProps<typeof ActionCard>, 'title' | 'further'>
 
+/** The command of the page's notice, and when it was sent (this tab's clock). */
+export interface SentCommand {
+  action: DeviceActionName
+  at: Date
+}
+
+/**
+ * Whether a command the device shows pending (`member`) has waited over an hour, by when it was
+ * sent: as the device's records know it (as the overview says it), else as this page sent it
+ * (as its notice says it).
+ */
+function useUnanswered(device: Device, sent: SentCommand | null, now: number) {
+  const history = useQuery(deviceHistoryQuery(device.clientid, device))
+  const activity = getConfig().records ? history.data?.activity : undefined
+  return (member: DeviceActionName | null) => {
+    if (member === null || !isPending(device.actions[member])) return false
+    const since =
+      (activity && pendingSince(activity, member)) ?? (sent?.action === member ? sent.at : null)
+    return since !== null && isUnanswered(since, now)
+  }
+}
+
+/** The card a command's waiting shows on: lost mode's two commands are one card. */
+function cardOf(member: DeviceActionName): ActionState['kind'] {
+  const command = commandOfMember(member)
+  return command === 'lostModeOn' || command === 'lostModeOff' ? 'lostMode' : command
+}
+
 function Card({
   device,
   state,
@@ -62,9 +94,12 @@ function Card({
   run,
   sending,
   locateNews,
+  sent,
 }: {
   device: Device
   state: ActionState
+  /** The command the page's notice tells of, if any. */
+  sent: SentCommand | null
   open: (dialog: DialogName) => void
   run: (command: DirectCommand) => void
   /** The direct command on its way to the service, if any. */
@@ -80,6 +115,10 @@ function Card({
   const now = useNow()
   const awaitingAppList =
     request !== null && request.answeredAt === null && now - request.askedAt < APP_LIST_SLOW_MS
+  const isUnansweredMember = useUnanswered(device, sent, now)
+  const unanswered = DEVICE_ACTIONS.some(
+    (member) => cardOf(member) === state.kind && isUnansweredMember(member),
+  )
   const own = ((): OwnButton => {
     switch (state.kind) {
       case 'lostMode':
@@ -176,11 +215,19 @@ function Card({
       {
         label: t(`actions.${name}.button` as const),
         pending: waiting || sending === name,
+        unanswered: isUnansweredMember(member),
         onOpen: () => run(name),
       },
     ]
   })
-  return <ActionCard title={t(ACTION_TITLES[state.kind])} further={further} {...own} />
+  return (
+    <ActionCard
+      title={t(ACTION_TITLES[state.kind])}
+      further={further}
+      {...own}
+      unanswered={own.pending && unanswered}
+    />
+  )
 }
 
 /**
@@ -213,6 +260,7 @@ export function ActionPanel({
   onSent,
   onFailed,
   locateNews,
+  noticeSent = null,
 }: {
   device: Device
   /** The dialog open now: the page holds it, so the location section can offer lost mode too. */
@@ -223,6 +271,8 @@ export function ActionPanel({
   onFailed: (error: unknown, command: DirectCommand) => void
   /** What the page says about locating, for the Locate card. */
   locateNews?: ReactNode
+  /** The command the page's notice tells of, and when it was sent. */
+  noticeSent?: SentCommand | null
 }) {
   const { t } = useTranslation('devices')
   const context = useTextContext()
@@ -293,6 +343,7 @@ export function ActionPanel({
               run={run}
               sending={sending}
               locateNews={locateNews}
+              sent={noticeSent}
             />
           ))}
         </ActionList>

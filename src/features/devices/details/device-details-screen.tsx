@@ -198,6 +198,11 @@ export function DeviceDetails({
             onDialog={setDialog}
             onSent={sent}
             onFailed={notices.failed}
+            noticeSent={
+              notices.notice?.kind === 'waiting'
+                ? { action: notices.notice.action, at: notices.notice.sentAt }
+                : null
+            }
             locateNews={
               <Notices
                 notice={locating ? notices.notice : null}
