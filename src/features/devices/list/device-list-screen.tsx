@@ -202,22 +202,20 @@ export function DeviceListScreen({
               <NoMatch
                 noun="devices"
                 narrowed={narrowed}
-                hint={
-                  searched
-                    ? t(filtered ? 'list.noMatchBoth' : 'list.noMatchSearch')
-                    : t('list.noMatchFilters', { clear: t('filters.clear') })
-                }
-                // Filters alone: the filters' own button clears them, named above, not a second
-                // one of the same name here.
-                onClear={
-                  searched
-                    ? () => {
-                        clearAll()
-                        // The button goes with the empty list: the keyboard goes on from the search.
-                        document.getElementById(searchId)?.focus()
-                      }
-                    : undefined
-                }
+                hint={t(
+                  searched && filtered
+                    ? 'list.noMatchBoth'
+                    : searched
+                      ? 'list.noMatchSearch'
+                      : 'list.noMatchFilters',
+                )}
+                // Its own way out, also with filters alone: the filters' panel, and its button of
+                // the same name, may be folded away.
+                onClear={() => {
+                  clearAll()
+                  // The button goes with the empty list: the keyboard goes on from the search.
+                  document.getElementById(searchId)?.focus()
+                }}
               />
             ) : (
               (empty ?? (
