@@ -81,6 +81,18 @@ test.describe('my devices', () => {
     await panel.getByRole('button', { name: 'Clear filters' }).click()
     await expect(page.getByText('3 devices')).toBeVisible()
 
+    // The filters' "Clear filters" clears them only: the search stays, and what it finds.
+    await search.fill('pixel')
+    await page.getByLabel('Management').selectOption({ label: 'Not managed' })
+    await expect(
+      page.getByRole('heading', { name: 'No devices match “pixel” with the filters chosen' }),
+    ).toBeVisible()
+    await panel.getByRole('button', { name: 'Clear filters' }).click()
+    await expect(page.getByText('1 of 3 devices')).toBeVisible()
+    await expect(search).toHaveValue('pixel')
+    await expect(page).toHaveURL(/\?q=pixel$/)
+    await search.fill('')
+
     // The filters folded away, the list they leave empty still carries its own way out.
     await page.getByLabel('Management').selectOption({ label: 'Not managed' })
     await panel.locator('summary').click()

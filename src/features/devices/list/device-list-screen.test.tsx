@@ -95,3 +95,31 @@ describe('a device list that a search or filter leaves empty', () => {
     },
   )
 })
+
+describe("the filters' own “Clear filters”", () => {
+  afterEach(async () => {
+    cleanup()
+    await changeLanguage('en')
+  })
+
+  it.each([
+    ['en', 'Clear filters', 'Search by name, model, serial number or OS'],
+    ['de', 'Filter zurücksetzen', 'Nach Name, Modell, Seriennummer oder Betriebssystem suchen'],
+  ] as const)(
+    'clears the filters only: the search stays, as typed, and so does what it finds (%s)',
+    async (language, clear, label) => {
+      await changeLanguage(language)
+      renderList('/devices?managed=false')
+      const search = await screen.findByLabelText(label)
+      // Typed, not yet in the address when the button is pressed.
+      fireEvent.change(search, { target: { value: 'Pix' } })
+      const panel = document.querySelector('details')!
+      fireEvent.click(within(panel).getByRole('button', { name: clear }))
+
+      expect(await screen.findByRole('link', { name: "Anna's Pixel" })).toBeInTheDocument()
+      expect(screen.queryByRole('link', { name: "Anna's iPhone" })).toBeNull()
+      expect(search).toHaveValue('Pix')
+      expect(await screen.findByText('/devices?q=Pix')).toBeInTheDocument()
+    },
+  )
+})

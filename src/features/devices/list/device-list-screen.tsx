@@ -53,7 +53,7 @@ export function DeviceListScreen({
   notice,
 }: DeviceListOptions = {}) {
   const { t } = useTranslation(['devices', 'common'])
-  const { params, search, setSearch, changeFilters, clearAll } = useListParams()
+  const { params, search, setSearch, changeFilters, clearFilters, clearAll } = useListParams()
   const screenQuery = deviceListScreenQuery(toApiFilter(params))
   const query = useQuery(screenQuery)
   // "N of total" counts all of the user's devices, whatever the filters let through: the same
@@ -133,7 +133,7 @@ export function DeviceListScreen({
             value={search}
             onChange={setSearch}
           />
-          <DeviceFilters params={params} onChange={changeFilters} onClear={clearAll} />
+          <DeviceFilters params={params} onChange={changeFilters} onClear={clearFilters} />
         </div>
       )}
       {notice}
