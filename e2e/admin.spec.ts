@@ -219,7 +219,10 @@ for (const language of LANGUAGES) {
       await page
         .getByLabel(t('devices', 'filters.managed'))
         .selectOption({ label: t('devices', 'filters.managedNo') })
-      await page.getByRole('button', { name: t('devices', 'filters.clear') }).press('Enter')
+      await page
+        .locator('.device-filters')
+        .getByRole('button', { name: t('devices', 'filters.clear') })
+        .press('Enter')
       await expect(page.getByLabel(t('devices', 'filters.managed'))).toHaveValue('')
       await expect(filters).toBeFocused()
     })

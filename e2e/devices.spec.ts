@@ -77,8 +77,29 @@ test.describe('my devices', () => {
     await search.fill('')
     await contact.getByLabel('To').fill(day(-3))
     await expect(contact.getByRole('alert')).toContainText('start date is after the end date')
-    await page.getByRole('button', { name: 'Clear filters' }).click()
+    const panel = page.locator('.device-filters')
+    await panel.getByRole('button', { name: 'Clear filters' }).click()
     await expect(page.getByText('3 devices')).toBeVisible()
+
+    // The filters' "Clear filters" clears them only: the search stays, and what it finds.
+    await search.fill('pixel')
+    await page.getByLabel('Management').selectOption({ label: 'Not managed' })
+    await expect(
+      page.getByRole('heading', { name: 'No devices match “pixel” with the filters chosen' }),
+    ).toBeVisible()
+    await panel.getByRole('button', { name: 'Clear filters' }).click()
+    await expect(page.getByText('1 of 3 devices')).toBeVisible()
+    await expect(search).toHaveValue('pixel')
+    await expect(page).toHaveURL(/\?q=pixel$/)
+    await search.fill('')
+
+    // The filters folded away, the list they leave empty still carries its own way out.
+    await page.getByLabel('Management').selectOption({ label: 'Not managed' })
+    await panel.locator('summary').click()
+    await expect(page.getByLabel('Management')).toBeHidden()
+    await page.locator('.empty-state').getByRole('button', { name: 'Clear filters' }).press('Enter')
+    await expect(page.getByText('3 devices', { exact: true })).toBeVisible()
+    await expect(search).toBeFocused()
 
     // A command sent elsewhere shows as pending on its card.
     await page.reload()

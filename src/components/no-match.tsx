@@ -28,9 +28,10 @@ export function useNoMatchTitle(noun: ListNoun, { query, filtered }: Narrowed): 
 
 /**
  * A list that a search or filter left empty: what was searched, one line on what to try, and the
- * way out, a button that clears what is set (`onClear` clears and moves the focus on, to the
- * search box or the list's heading). A list whose toolbar already clears its filters names that
- * button in `hint` and passes no `onClear`. `children`: another way on (other platforms).
+ * way out, always here, a button that clears what is set (`onClear` clears and moves the focus
+ * on, to the search box, or the first filter of a list without one). A toolbar's or a panel's
+ * "Clear filters" may be out of sight (a panel folded away): the card does not send the user to
+ * it. `children`: another way on (other platforms).
  */
 export function NoMatch({
   noun,
@@ -43,7 +44,7 @@ export function NoMatch({
   noun: ListNoun
   narrowed: Narrowed
   hint: ReactNode
-  onClear?: () => void
+  onClear: () => void
   /** The heading's level: 3 inside a section of a page. */
   level?: 2 | 3
   children?: ReactNode
@@ -56,22 +57,18 @@ export function NoMatch({
     <div className="card empty-state">
       <Heading>{title}</Heading>
       <p>{hint}</p>
-      {(children || onClear) && (
-        <div className="empty-state__actions">
-          {children}
-          {onClear && (
-            <Button onClick={onClear}>
-              {t(
-                searched && narrowed.filtered
-                  ? 'noMatch.clearBoth'
-                  : searched
-                    ? 'noMatch.clearSearch'
-                    : 'noMatch.clearFilters',
-              )}
-            </Button>
+      <div className="empty-state__actions">
+        {children}
+        <Button onClick={onClear}>
+          {t(
+            searched && narrowed.filtered
+              ? 'noMatch.clearBoth'
+              : searched
+                ? 'noMatch.clearSearch'
+                : 'noMatch.clearFilters',
           )}
-        </div>
-      )}
+        </Button>
+      </div>
     </div>
   )
 }

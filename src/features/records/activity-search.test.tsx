@@ -176,19 +176,21 @@ describe('filters that match no activity', () => {
       'en',
       'Action',
       'No activity entries match the filters chosen',
-      'Choose other filters or a wider range of dates, or clear them all with “Clear filters” above.',
+      'Choose other filters or a wider range of dates.',
       'Clear filters',
+      'From',
     ],
     [
       'de',
       'Aktion',
       'Keine Aktivitätseinträge mit den gewählten Filtern',
-      'Wählen Sie andere Filter oder einen größeren Zeitraum, oder setzen Sie alle oben mit „Filter zurücksetzen“ zurück.',
+      'Wählen Sie andere Filter oder einen größeren Zeitraum.',
       'Filter zurücksetzen',
+      'Von',
     ],
   ] as const)(
-    'says so as the other lists do, once to screen readers, and points to the one button that clears them (%s)',
-    async (language, action, title, hint, clear) => {
+    'says so as the other lists do, once to screen readers, and carries its own way out, the keyboard at the first filter (%s)',
+    async (language, action, title, hint, clear, from) => {
       await changeLanguage(language)
       const client = showUserActivity()
       client.setQueryData(activityQuery({ sid: SID, actions: ['wipe'] }).queryKey, [])
@@ -202,7 +204,12 @@ describe('filters that match no activity', () => {
       expect(screen.getByRole('status')).toBe(status)
       expect(status).toHaveTextContent(title)
       expect(document.querySelectorAll('[role=status], [aria-live]')).toHaveLength(1)
-      expect(screen.getAllByRole('button', { name: clear })).toHaveLength(1)
+      // The card's own button, beside the toolbar's of the same name and effect.
+      const card = screen.getByRole('heading', { level: 3, name: title }).parentElement!
+      fireEvent.click(within(card).getByRole('button', { name: clear }))
+      expect(await screen.findByText("Anna's iPhone", { exact: false })).toBeInTheDocument()
+      expect(screen.getByRole('combobox', { name: action })).toHaveValue('')
+      expect(screen.getByLabelText(from)).toHaveFocus()
     },
   )
 })

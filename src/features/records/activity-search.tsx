@@ -72,6 +72,12 @@ export function ActivitySearch({ sid, clientId }: { sid?: string; clientId?: str
   const csv = useActivityCsv()
   if (!getConfig().records) return null
   const set = (change: Partial<Filters>) => setFilters((current) => ({ ...current, ...change }))
+  const clearFilters = () => {
+    setFilters(NONE)
+    // The button goes with the filters or the empty list: the keyboard goes on from the first
+    // filter (the list has no search).
+    filtersRef.current?.querySelector('input')?.focus()
+  }
 
   return (
     <section className="page-section records-section" aria-labelledby={titleId}>
@@ -140,14 +146,7 @@ export function ActivitySearch({ sid, clientId }: { sid?: string; clientId?: str
           {t('search.csv')}
         </Button>
         {filtered && (
-          <Button
-            variant="ghost"
-            onClick={() => {
-              setFilters(NONE)
-              // The button goes with the filters: the keyboard goes on from the first filter.
-              filtersRef.current?.querySelector('input')?.focus()
-            }}
-          >
+          <Button variant="ghost" onClick={clearFilters}>
             {t('search.reset')}
           </Button>
         )}
@@ -181,12 +180,13 @@ export function ActivitySearch({ sid, clientId }: { sid?: string; clientId?: str
               ))}
             </ol>
           ) : updating ? null : filtered ? (
-            // The toolbar above clears the filters: the card names that button, not a second one.
+            // Its own way out, as every list's: the same as the toolbar's "Clear filters" above.
             <NoMatch
               noun="activity"
               narrowed={narrowed}
               level={3}
-              hint={t('search.noMatchHint', { clear: t('search.reset') })}
+              hint={t('search.noMatchHint')}
+              onClear={clearFilters}
             />
           ) : (
             <p className="records-empty">{t('search.none')}</p>

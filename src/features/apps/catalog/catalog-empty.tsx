@@ -7,27 +7,25 @@ import { type CatalogFilter } from './catalog'
 import { deviceName } from '@/entities/device/name'
 
 /** No apps at all, or none that match the search and platform: said plainly, with the way out. */
-export function CatalogEmpty({
-  kind,
-  device,
-  filter,
-  elsewhere = 0,
-  allAppsHref,
-  onClear,
-  onAllPlatforms,
-}: {
-  kind: 'empty' | 'noMatch'
-  device: Device | null
-  filter?: CatalogFilter
-  /** How many apps of another platform than the device's (or the one chosen) match the search. */
-  elsewhere?: number
-  /** All the user's apps with the same search, for a device's catalog. */
-  allAppsHref?: string
-  onClear?: () => void
-  onAllPlatforms?: () => void
-}) {
+export function CatalogEmpty(
+  props:
+    | { kind: 'empty'; device: Device | null }
+    | {
+        kind: 'noMatch'
+        device: Device | null
+        filter: CatalogFilter
+        /** How many apps of another platform than the device's (or the one chosen) match the search. */
+        elsewhere?: number
+        /** All the user's apps with the same search, for a device's catalog. */
+        allAppsHref?: string
+        /** Clears the search and the platform: the card's own way out. */
+        onClear: () => void
+        onAllPlatforms?: () => void
+      },
+) {
   const { t } = useTranslation('apps')
-  if (kind === 'empty') {
+  const { device } = props
+  if (props.kind === 'empty') {
     return (
       <div className="card empty-state">
         <h2>{t('list.emptyTitle')}</h2>
@@ -35,8 +33,8 @@ export function CatalogEmpty({
       </div>
     )
   }
-  const query = filter?.query ?? ''
-  const platform = filter?.platform ?? null
+  const { filter, elsewhere = 0, allAppsHref, onClear, onAllPlatforms } = props
+  const { query, platform } = filter
   const values = { query, count: elsewhere }
   return (
     <NoMatch

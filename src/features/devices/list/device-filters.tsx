@@ -107,6 +107,7 @@ export const DeviceFilters = memo(function DeviceFilters({
 }: {
   params: ListParams
   onChange: (next: Partial<ListParams>) => void
+  /** Clears the filters only, as the button says: the search beside them stays. */
   onClear: () => void
 }) {
   const { t } = useTranslation('devices')

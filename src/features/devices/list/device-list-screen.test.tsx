@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react'
+import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { deviceListQuery } from '@/entities/device/queries'
 import { changeLanguage } from '@/lib/i18n'
@@ -39,7 +39,13 @@ describe('a device list that a search or filter leaves empty', () => {
       'Clear search',
       'Search by name, model, serial number or OS',
     ],
-    ['en', '/devices?managed=false', 'No devices match the filters chosen', 'Clear filters', null],
+    [
+      'en',
+      '/devices?managed=false',
+      'No devices match the filters chosen',
+      'Clear filters',
+      'Search by name, model, serial number or OS',
+    ],
     [
       'en',
       '/devices?managed=false&q=pixel',
@@ -59,7 +65,7 @@ describe('a device list that a search or filter leaves empty', () => {
       '/devices?managed=false',
       'Keine Geräte mit den gewählten Filtern',
       'Filter zurücksetzen',
-      null,
+      'Nach Name, Modell, Seriennummer oder Betriebssystem suchen',
     ],
     [
       'de',
@@ -80,13 +86,40 @@ describe('a device list that a search or filter leaves empty', () => {
       expect(screen.getByRole('status')).toHaveTextContent(title)
       expect(document.querySelectorAll('[role=status], [aria-live]')).toHaveLength(1)
 
-      // One button of the name: with filters alone it is the filters' own, which the card names.
-      const way = screen.getAllByRole('button', { name: clear })
-      expect(way).toHaveLength(1)
-      fireEvent.click(way[0]!)
+      // The card carries its own way out, whether or not the filters' panel is open.
+      const card = screen.getByRole('heading', { level: 2, name: title }).parentElement!
+      fireEvent.click(within(card).getByRole('button', { name: clear }))
       expect(await screen.findByRole('link', { name: "Anna's iPhone" })).toBeInTheDocument()
       expect(screen.getByText('/devices')).toBeInTheDocument()
-      if (search) expect(screen.getByLabelText(search)).toHaveFocus()
+      expect(screen.getByLabelText(search)).toHaveFocus()
+    },
+  )
+})
+
+describe("the filters' own “Clear filters”", () => {
+  afterEach(async () => {
+    cleanup()
+    await changeLanguage('en')
+  })
+
+  it.each([
+    ['en', 'Clear filters', 'Search by name, model, serial number or OS'],
+    ['de', 'Filter zurücksetzen', 'Nach Name, Modell, Seriennummer oder Betriebssystem suchen'],
+  ] as const)(
+    'clears the filters only: the search stays, as typed, and so does what it finds (%s)',
+    async (language, clear, label) => {
+      await changeLanguage(language)
+      renderList('/devices?managed=false')
+      const search = await screen.findByLabelText(label)
+      // Typed, not yet in the address when the button is pressed.
+      fireEvent.change(search, { target: { value: 'Pix' } })
+      const panel = document.querySelector('details')!
+      fireEvent.click(within(panel).getByRole('button', { name: clear }))
+
+      expect(await screen.findByRole('link', { name: "Anna's Pixel" })).toBeInTheDocument()
+      expect(screen.queryByRole('link', { name: "Anna's iPhone" })).toBeNull()
+      expect(search).toHaveValue('Pix')
+      expect(await screen.findByText('/devices?q=Pix')).toBeInTheDocument()
     },
   )
 })

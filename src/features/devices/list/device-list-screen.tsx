@@ -53,7 +53,7 @@ export function DeviceListScreen({
   notice,
 }: DeviceListOptions = {}) {
   const { t } = useTranslation(['devices', 'common'])
-  const { params, search, setSearch, changeFilters, clearAll } = useListParams()
+  const { params, search, setSearch, changeFilters, clearFilters, clearAll } = useListParams()
   const screenQuery = deviceListScreenQuery(toApiFilter(params))
   const query = useQuery(screenQuery)
   // "N of total" counts all of the user's devices, whatever the filters let through: the same
@@ -133,7 +133,7 @@ export function DeviceListScreen({
             value={search}
             onChange={setSearch}
           />
-          <DeviceFilters params={params} onChange={changeFilters} onClear={clearAll} />
+          <DeviceFilters params={params} onChange={changeFilters} onClear={clearFilters} />
         </div>
       )}
       {notice}
@@ -202,22 +202,20 @@ export function DeviceListScreen({
               <NoMatch
                 noun="devices"
                 narrowed={narrowed}
-                hint={
-                  searched
-                    ? t(filtered ? 'list.noMatchBoth' : 'list.noMatchSearch')
-                    : t('list.noMatchFilters', { clear: t('filters.clear') })
-                }
-                // Filters alone: the filters' own button clears them, named above, not a second
-                // one of the same name here.
-                onClear={
-                  searched
-                    ? () => {
-                        clearAll()
-                        // The button goes with the empty list: the keyboard goes on from the search.
-                        document.getElementById(searchId)?.focus()
-                      }
-                    : undefined
-                }
+                hint={t(
+                  searched && filtered
+                    ? 'list.noMatchBoth'
+                    : searched
+                      ? 'list.noMatchSearch'
+                      : 'list.noMatchFilters',
+                )}
+                // Its own way out, also with filters alone: the filters' panel, and its button of
+                // the same name, may be folded away.
+                onClear={() => {
+                  clearAll()
+                  // The button goes with the empty list: the keyboard goes on from the search.
+                  document.getElementById(searchId)?.focus()
+                }}
               />
             ) : (
               (empty ?? (

@@ -21,5 +21,10 @@ export function useListParams() {
     () => set(readListParams(new URLSearchParams()), { push: true }),
     [set],
   )
-  return { params, search: params.q, setSearch, changeFilters, clearAll }
+  // The filters' own "Clear filters": the search stays, as typed.
+  const clearFilters = useCallback(
+    () => set({ ...readListParams(new URLSearchParams()), q: params.q }, { push: true }),
+    [params.q, set],
+  )
+  return { params, search: params.q, setSearch, changeFilters, clearFilters, clearAll }
 }
