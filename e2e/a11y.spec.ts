@@ -328,6 +328,9 @@ for (const [language, theme] of SWEEPS) {
       await expect(page.getByText(pattern(t('devices', 'sent.unanswered')))).toBeVisible()
       await expect(page.getByText(t('devices', 'actions.unanswered'))).toBeVisible()
       await expect(lock).not.toHaveAttribute('aria-busy')
+      // It cannot be pressed again (a second lock would only queue), and looks it.
+      await expect(lock).toHaveAttribute('aria-disabled', 'true')
+      await expect(lock).toHaveCSS('opacity', '0.6')
       await expectAccessible()
     })
 
