@@ -65,6 +65,28 @@ test.describe('on a wide screen', () => {
     await expect(page.getByText('Kein Standort bekannt.', { exact: false })).toBeVisible()
     await expectReadableLines(page)
   })
+
+  test('the apps of no one device stand side by side as the devices do, not as rows across the page', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('anna', '/apps')
+    const list = page.getByRole('region', { name: 'Apple-Apps' }).getByRole('list').first()
+    await expect(list.getByRole('listitem').first()).toBeVisible()
+    const columns = await list.evaluate(
+      (element) => getComputedStyle(element).gridTemplateColumns.split(' ').length,
+    )
+    expect(columns).toBeGreaterThanOrEqual(3)
+    // Chosen a device, each app's row has its install state and buttons at its right end.
+    await page.getByLabel('Gerät', { exact: true }).selectOption(IDS.annaIphone)
+    const rows = page
+      .getByRole('main')
+      .getByRole('list')
+      .filter({ has: page.getByRole('button') })
+      .first()
+    await expect(rows).toBeVisible()
+    await expect(rows).toHaveCSS('grid-template-columns', /^\S+$/)
+  })
 })
 
 helpDeskTest.describe('the help desk on a wide screen', () => {
