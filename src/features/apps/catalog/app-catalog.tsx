@@ -41,7 +41,7 @@ const AppSection = memo(function AppSection({
       {section.lead && <p className="apps-section__lead">{section.lead}</p>}
       {/* A long section renders the cards on screen only, through the window list. */}
       <WindowList
-        className="app-list"
+        className={device ? 'app-list' : 'app-list app-list--cards'}
         items={section.apps}
         estimateRowHeight={device ? 120 : 96}
         memoryKey={`apps-${section.id}`}
