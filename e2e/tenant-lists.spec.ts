@@ -62,7 +62,7 @@ test("the tenant's users as their pages arrive, with the device counts once all 
   await expect(page.getByRole('main').locator('progress')).toBeVisible()
   await page.getByLabel('Search users').fill('zzz')
   await expect(count).toHaveText(
-    'Showing 0 of the 1 user loaded so far: the others are still arriving',
+    'Showing 0 of the 1 user loaded so far: the others are still arriving. No users match “zzz”',
   )
   await page.getByLabel('Search users').fill('')
 

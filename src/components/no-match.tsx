@@ -27,6 +27,15 @@ export function useNoMatchTitle(noun: ListNoun, { query, filtered }: Narrowed): 
 }
 
 /**
+ * The title in the list's status region, after its count ("0 of 3 devices"): a sentence of its
+ * own, so that a screen reader pauses between them (null: nothing to say).
+ */
+export function NoMatchSaid({ title }: { title: string | null }) {
+  if (title === null) return null
+  return <span className="visually-hidden">. {title}</span>
+}
+
+/**
  * A list that a search or filter left empty: what was searched, one line on what to try, and the
  * way out, always here, a button that clears what is set (`onClear` clears and moves the focus
  * on, to the search box, or the first filter of a list without one). A toolbar's or a panel's

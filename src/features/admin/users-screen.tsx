@@ -14,7 +14,7 @@ import { Link } from 'react-router'
 import { Alert } from '@/components/alert'
 import { Button } from '@/components/button'
 import { ErrorState } from '@/components/error-state'
-import { NoMatch, useNoMatchTitle } from '@/components/no-match'
+import { NoMatch, NoMatchSaid, useNoMatchTitle } from '@/components/no-match'
 import { Screen } from '@/components/screen'
 import { Skeleton } from '@/components/skeleton'
 import { deviceKeys, deviceListQuery } from '@/entities/device/queries'
@@ -166,9 +166,7 @@ export function UsersScreen({
               ? t('users.countFiltered', { count: all.length, shown: shown.length })
               : t('users.count', { count: all.length })}
         {/* Said once, here, as the list empties: the card below shows it. */}
-        {users.data && all.length > 0 && shown.length === 0 && noMatch && (
-          <span className="visually-hidden"> {noMatch}</span>
-        )}
+        {users.data && all.length > 0 && shown.length === 0 && <NoMatchSaid title={noMatch} />}
       </p>
       <ArrivalBar progress={progress} />
       {users.isError && users.data && progress.loaded < progress.total && (

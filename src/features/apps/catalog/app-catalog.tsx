@@ -1,7 +1,7 @@
 import { memo, useId, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { useNoMatchTitle } from '@/components/no-match'
+import { NoMatchSaid, useNoMatchTitle } from '@/components/no-match'
 import { WindowList } from '@/components/window-list'
 import type { App, Device } from '@contract/schemas'
 import { deviceName } from '@/entities/device/name'
@@ -144,7 +144,7 @@ export const AppCatalog = memo(function AppCatalog({
             ? t('list.countFiltered', { count: total, shown: count })
             : t('list.count', { count }))}
         {/* Said once, here, as the list empties: the card below shows it. */}
-        {total > 0 && count === 0 && noMatch && <span className="visually-hidden"> {noMatch}</span>}
+        {total > 0 && count === 0 && <NoMatchSaid title={noMatch} />}
       </p>
       {total === 0 ? (
         <CatalogEmpty kind="empty" device={device} />

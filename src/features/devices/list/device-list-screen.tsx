@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '@/components/button'
 import { ErrorState } from '@/components/error-state'
-import { NoMatch, useNoMatchTitle } from '@/components/no-match'
+import { NoMatch, NoMatchSaid, useNoMatchTitle } from '@/components/no-match'
 import { Screen } from '@/components/screen'
 import { Skeleton } from '@/components/skeleton'
 import { Alert } from '@/components/alert'
@@ -154,7 +154,7 @@ export function DeviceListScreen({
                   ? t('list.countFiltered', { count: total, shown: shown.length })
                   : t('list.count', { count: shown.length })
                 : t('list.count', { count: indexed.length })}
-        {sayNoMatch && <span className="visually-hidden"> {noMatch}</span>}
+        {sayNoMatch && <NoMatchSaid title={noMatch} />}
       </p>
       {!query.isPlaceholderData && <ArrivalBar progress={progress} />}
       {/* A page failed: what had arrived stays, said to be a part, with a way to try again. */}
