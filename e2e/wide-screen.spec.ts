@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import type { Locator, Page } from '@playwright/test'
+import { expect, portalRunning, test } from './fixtures'
 import { IDS, test as helpDeskTest } from './admin-fixtures'
 
 /**
@@ -42,6 +42,35 @@ async function longestLine(page: Page): Promise<{ characters: number; text: stri
   })
 }
 
+/** The width of every list's search box (28rem): a search asks for a few words, not a line. */
+const SEARCH_WIDTH = 448
+
+/** Where a box stands across the page, read when it is there. */
+function across(locator: Locator) {
+  return locator.evaluate((element) => {
+    const { x, width } = element.getBoundingClientRect()
+    return { x, width }
+  })
+}
+
+/**
+ * The list's search box is as wide as every list's, and the filters' bar under it no wider; the
+ * filters, once open, have the page's width for their fields.
+ */
+async function expectSearchOfTheListsWidth(page: Page, label: string) {
+  await portalRunning(page)
+  const search = await across(page.getByRole('searchbox', { name: label, exact: true }))
+  expect(search.width, `the width of "${label}"`).toBe(SEARCH_WIDTH)
+  const filters = page.getByRole('group').filter({ has: page.getByText('Filter', { exact: true }) })
+  if (!(await filters.count())) return
+  expect(await across(filters)).toEqual(search)
+  await page.getByText('Filter', { exact: true }).click()
+  await expect(filters.getByRole('combobox').first()).toBeVisible()
+  const open = await across(filters)
+  expect(open.x).toBe(search.x)
+  expect(open.width).toBeGreaterThan(SEARCH_WIDTH * 2)
+}
+
 async function expectReadableLines(page: Page) {
   const { characters, text } = await longestLine(page)
   expect(characters, `the longest line, in "${text}…"`).toBeLessThanOrEqual(LONGEST_LINE)
@@ -64,6 +93,17 @@ test.describe('on a wide screen', () => {
     await expect(page.getByRole('heading', { level: 1, name: "Anna's MacBook Pro" })).toBeVisible()
     await expect(page.getByText('Kein Standort bekannt.', { exact: false })).toBeVisible()
     await expectReadableLines(page)
+  })
+
+  test("the device search is as wide as every list's search, with the filters under it", async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('anna', '/devices')
+    await expectSearchOfTheListsWidth(
+      page,
+      'Nach Name, Modell, Seriennummer oder Betriebssystem suchen',
+    )
   })
 
   test('the apps of no one device stand side by side as the devices do, not as rows across the page', async ({
@@ -105,6 +145,19 @@ helpDeskTest.describe('the help desk on a wide screen', () => {
         page.getByText('Der Dienst teilt Administratoren', { exact: false }),
       ).toBeVisible()
       await expectReadableLines(page)
+    },
+  )
+
+  helpDeskTest(
+    "the search of all devices is as wide as the users' search, with the filters under it",
+    async ({ page, signInAdmin }) => {
+      await signInAdmin('/admin/users')
+      await expectSearchOfTheListsWidth(page, 'Benutzer suchen')
+      await page.goto('/admin/devices')
+      await expectSearchOfTheListsWidth(
+        page,
+        'Nach Gerät, Modell, Seriennummer oder Besitzer suchen',
+      )
     },
   )
 })
