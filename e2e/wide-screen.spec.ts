@@ -15,13 +15,20 @@ const MACBOOK = '7d0a3f4e-5c6b-4a8d-9e1f-2b3c4d5e6f83'
 const LONGEST_LINE = 78
 
 /**
- * The most characters on one line of any paragraph or list item in the main column, with the
- * start of its text: each character's line is where its box stands.
+ * The most characters on one line of any paragraph, list item or control's description (a
+ * choice's hint) in the main column, with the start of its text: each character's line is where
+ * its box stands.
  */
 async function longestLine(page: Page): Promise<{ characters: number; text: string }> {
   return page.locator('main').evaluate((main) => {
     let longest = { characters: 0, text: '' }
-    for (const element of main.querySelectorAll('p, li')) {
+    const descriptions = [...main.querySelectorAll('[aria-describedby]')].flatMap((control) =>
+      (control.getAttribute('aria-describedby') ?? '')
+        .split(/\s+/)
+        .map((id) => document.getElementById(id))
+        .filter((element): element is HTMLElement => element !== null && main.contains(element)),
+    )
+    for (const element of [...main.querySelectorAll('p, li'), ...descriptions]) {
       const perLine = new Map<number, number>()
       const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
       const range = document.createRange()
@@ -104,6 +111,30 @@ test.describe('on a wide screen', () => {
       page,
       'Nach Name, Modell, Seriennummer oder Betriebssystem suchen',
     )
+  })
+
+  test("the enrollment's choices, checks and steps stop at a readable line length", async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('ben', '/enroll')
+    await expect(page.getByRole('heading', { level: 2, name: /Welches Gerät/ })).toBeVisible()
+    await expectReadableLines(page)
+    await page.getByRole('radio', { name: /iPhone oder iPad/ }).check()
+    await page.getByRole('radio', { name: /Firmengerät/ }).check()
+    await expectReadableLines(page)
+    await page.getByRole('button', { name: 'Weiter' }).click()
+    await expect(page.getByRole('heading', { level: 2, name: 'Bevor Sie beginnen' })).toBeVisible()
+    await expectReadableLines(page)
+    await page.getByRole('button', { name: 'Weiter' }).click()
+    await expect(page.getByRole('heading', { level: 2, name: 'Profil laden' })).toBeVisible()
+    await expectReadableLines(page)
+    await page.getByRole('button', { name: 'Profil herunterladen' }).click()
+    await page.getByRole('button', { name: 'Weiter zur Installation' }).click()
+    await expect(
+      page.getByRole('heading', { level: 2, name: /Profil .* installieren/ }),
+    ).toBeVisible()
+    await expectReadableLines(page)
   })
 
   test('the apps of no one device stand side by side as the devices do, not as rows across the page', async ({
