@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import type { Locator, Page } from '@playwright/test'
+import { expect, portalRunning, test } from './fixtures'
 import { IDS, test as helpDeskTest } from './admin-fixtures'
 
 /**
@@ -15,13 +15,20 @@ const MACBOOK = '7d0a3f4e-5c6b-4a8d-9e1f-2b3c4d5e6f83'
 const LONGEST_LINE = 78
 
 /**
- * The most characters on one line of any paragraph or list item in the main column, with the
- * start of its text: each character's line is where its box stands.
+ * The most characters on one line of any paragraph, list item or control's description (a
+ * choice's hint) in the main column, with the start of its text: each character's line is where
+ * its box stands.
  */
 async function longestLine(page: Page): Promise<{ characters: number; text: string }> {
   return page.locator('main').evaluate((main) => {
     let longest = { characters: 0, text: '' }
-    for (const element of main.querySelectorAll('p, li')) {
+    const descriptions = [...main.querySelectorAll('[aria-describedby]')].flatMap((control) =>
+      (control.getAttribute('aria-describedby') ?? '')
+        .split(/\s+/)
+        .map((id) => document.getElementById(id))
+        .filter((element): element is HTMLElement => element !== null && main.contains(element)),
+    )
+    for (const element of [...main.querySelectorAll('p, li'), ...descriptions]) {
       const perLine = new Map<number, number>()
       const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
       const range = document.createRange()
@@ -40,6 +47,35 @@ async function longestLine(page: Page): Promise<{ characters: number; text: stri
     }
     return longest
   })
+}
+
+/** The width of every list's search box (28rem): a search asks for a few words, not a line. */
+const SEARCH_WIDTH = 448
+
+/** Where a box stands across the page, read when it is there. */
+function across(locator: Locator) {
+  return locator.evaluate((element) => {
+    const { x, width } = element.getBoundingClientRect()
+    return { x, width }
+  })
+}
+
+/**
+ * The list's search box is as wide as every list's, and the filters' bar under it no wider; the
+ * filters, once open, have the page's width for their fields.
+ */
+async function expectSearchOfTheListsWidth(page: Page, label: string) {
+  await portalRunning(page)
+  const search = await across(page.getByRole('searchbox', { name: label, exact: true }))
+  expect(search.width, `the width of "${label}"`).toBe(SEARCH_WIDTH)
+  const filters = page.getByRole('group').filter({ has: page.getByText('Filter', { exact: true }) })
+  if (!(await filters.count())) return
+  expect(await across(filters)).toEqual(search)
+  await page.getByText('Filter', { exact: true }).click()
+  await expect(filters.getByRole('combobox').first()).toBeVisible()
+  const open = await across(filters)
+  expect(open.x).toBe(search.x)
+  expect(open.width).toBeGreaterThan(SEARCH_WIDTH * 2)
 }
 
 async function expectReadableLines(page: Page) {
@@ -63,6 +99,41 @@ test.describe('on a wide screen', () => {
     await page.goto(`/devices/${MACBOOK}`)
     await expect(page.getByRole('heading', { level: 1, name: "Anna's MacBook Pro" })).toBeVisible()
     await expect(page.getByText('Kein Standort bekannt.', { exact: false })).toBeVisible()
+    await expectReadableLines(page)
+  })
+
+  test("the device search is as wide as every list's search, with the filters under it", async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('anna', '/devices')
+    await expectSearchOfTheListsWidth(
+      page,
+      'Nach Name, Modell, Seriennummer oder Betriebssystem suchen',
+    )
+  })
+
+  test("the enrollment's choices, checks and steps stop at a readable line length", async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('ben', '/enroll')
+    await expect(page.getByRole('heading', { level: 2, name: /Welches Gerät/ })).toBeVisible()
+    await expectReadableLines(page)
+    await page.getByRole('radio', { name: /iPhone oder iPad/ }).check()
+    await page.getByRole('radio', { name: /Firmengerät/ }).check()
+    await expectReadableLines(page)
+    await page.getByRole('button', { name: 'Weiter' }).click()
+    await expect(page.getByRole('heading', { level: 2, name: 'Bevor Sie beginnen' })).toBeVisible()
+    await expectReadableLines(page)
+    await page.getByRole('button', { name: 'Weiter' }).click()
+    await expect(page.getByRole('heading', { level: 2, name: 'Profil laden' })).toBeVisible()
+    await expectReadableLines(page)
+    await page.getByRole('button', { name: 'Profil herunterladen' }).click()
+    await page.getByRole('button', { name: 'Weiter zur Installation' }).click()
+    await expect(
+      page.getByRole('heading', { level: 2, name: /Profil .* installieren/ }),
+    ).toBeVisible()
     await expectReadableLines(page)
   })
 
@@ -105,6 +176,19 @@ helpDeskTest.describe('the help desk on a wide screen', () => {
         page.getByText('Der Dienst teilt Administratoren', { exact: false }),
       ).toBeVisible()
       await expectReadableLines(page)
+    },
+  )
+
+  helpDeskTest(
+    "the search of all devices is as wide as the users' search, with the filters under it",
+    async ({ page, signInAdmin }) => {
+      await signInAdmin('/admin/users')
+      await expectSearchOfTheListsWidth(page, 'Benutzer suchen')
+      await page.goto('/admin/devices')
+      await expectSearchOfTheListsWidth(
+        page,
+        'Nach Gerät, Modell, Seriennummer oder Besitzer suchen',
+      )
     },
   )
 })
