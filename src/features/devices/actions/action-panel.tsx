@@ -13,6 +13,7 @@ import { useTextContext } from '@/features/devices/audience'
 import { APP_LIST_SLOW_MS, useAppListRequest } from '@/entities/app/app-list-requests'
 import { useDeviceCommand } from '@/entities/device/use-device-command'
 import {
+  ACTION_STATES,
   ACTION_TITLES,
   furtherCommandsOn,
   isDirect,
@@ -33,8 +34,8 @@ import { useFocusHandedOn } from '@/lib/use-focus-handed-on'
 import { whenIdle } from '@/lib/when-idle'
 import { useHelpdeskRole } from '@/entities/user/helpdesk-role'
 import { RoleNote } from '@/entities/user/role-note'
-import { commandOfMember, pendingMember, unknownCommand } from '@contract/commands'
-import { DEVICE_ACTIONS, type Device, type DeviceActionName } from '@contract/schemas'
+import { pendingMember, unknownCommand } from '@contract/commands'
+import type { Device, DeviceActionName } from '@contract/schemas'
 import { isPending } from '@/entities/device/status'
 import { useQuery } from '@tanstack/react-query'
 import { deviceHistoryQuery } from '@/entities/device/history'
@@ -81,12 +82,6 @@ function useUnanswered(device: Device, sent: SentCommand | null, now: number) {
   }
 }
 
-/** The card a command's waiting shows on: lost mode's two commands are one card. */
-function cardOf(member: DeviceActionName): ActionState['kind'] {
-  const command = commandOfMember(member)
-  return command === 'lostModeOn' || command === 'lostModeOff' ? 'lostMode' : command
-}
-
 function Card({
   device,
   state,
@@ -116,9 +111,8 @@ function Card({
   const awaitingAppList =
     request !== null && request.answeredAt === null && now - request.askedAt < APP_LIST_SLOW_MS
   const isUnansweredMember = useUnanswered(device, sent, now)
-  const unanswered = DEVICE_ACTIONS.some(
-    (member) => cardOf(member) === state.kind && isUnansweredMember(member),
-  )
+  // The card's own button waits on its own commands (ACTION_STATES), a further button on its own.
+  const unanswered = ACTION_STATES[state.kind].some(isUnansweredMember)
   const own = ((): OwnButton => {
     switch (state.kind) {
       case 'lostMode':
