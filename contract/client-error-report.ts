@@ -3,7 +3,7 @@ import { z } from './zod.ts'
 
 /**
  * The body of `POST /api/portal/client-errors` as the server takes it: exactly the members of
- * `ClientErrorReport`, each within its length, the pattern one of the portal's routes, and the
+ * a report, each within its length, the pattern one of the portal's routes, and the
  * texts cleaned again of what must not be logged (the sender is anyone).
  */
 const text = (min: number, max: number) =>
@@ -17,3 +17,6 @@ export const clientErrorReport = z.strictObject({
     z.string().check(z.regex(new RegExp(`^[\\w.+-]{1,${CLIENT_ERROR_LENGTHS.version}}$`))),
   ),
 })
+
+/** One report as the browser sends it (the browser imports the type alone, never zod). */
+export type ClientErrorReport = z.input<typeof clientErrorReport>

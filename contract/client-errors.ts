@@ -4,7 +4,8 @@ import { AREA_HOMES, SCREENS } from './screens.ts'
  * What the browser tells the portal server when a screen throws or a route fails, for the
  * operator's log (docs/operating.md, "Errors in the browser"): the error's name and message, the
  * route's pattern and the build, nothing else. No zod here: the browser sends from the start of
- * every page; the server checks the report against client-error-report.ts, as it would anyone's.
+ * every page (it takes only the report's type from client-error-report.ts); the server checks the
+ * report against that schema, as it would anyone's.
  */
 
 /** The portal server's own route for the reports (beside `/api/portal/sign-out`). */
@@ -36,13 +37,4 @@ export function scrubbed(text: string): string {
     .replace(/\b([a-z][a-z0-9+.-]*:\/\/[^\s?#]*)[?#]\S*/gi, '$1')
     .replace(/[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]+/g, '[e-mail]')
     .replace(/[A-Za-z0-9_~+=-]{40,}/g, '[redacted]')
-}
-
-/** One report as the browser sends it: exactly these members. */
-export interface ClientErrorReport {
-  name: string
-  message: string
-  pattern: string
-  /** The build, when the browser knows it. */
-  version?: string
 }

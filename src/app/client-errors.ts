@@ -4,8 +4,8 @@ import {
   CLIENT_ERRORS_PATH,
   ROUTE_PATTERNS,
   scrubbed,
-  type ClientErrorReport,
 } from '@contract/client-errors'
+import type { ClientErrorReport } from '@contract/client-error-report'
 import { isApiError } from '@/lib/api/api-error'
 import { isCodeNotLoaded } from '@/lib/lazy-part'
 
