@@ -310,6 +310,40 @@ describe('the record of an app install or removal', { timeout: 60_000 }, () => {
     )
   })
 
+  // Spec (app/list): "clientid (string, optional, user requests only) … A user credential gets
+  // the apps of the user (and of the device when clientid is sent); an administrator gets all
+  // apps of the tenant." The help desk's read is of no one device: its status is not the device's.
+  test('a help desk’s install ends once the device’s user sees it, not by the help desk’s read of the tenant’s apps', async () => {
+    const app = await portal()
+    const admin = await signIn(app, ADMIN)
+    const install = await post(app, '/api/mdm/v2/app/install', {
+      token: admin,
+      clientid,
+      id: 'MU3',
+    })
+    expect(install.json().success).toBe(true)
+    await post(app, '/__test/complete', {})
+    const tenantApps = await post(app, '/api/mdm/v2/app/list', { token: admin, clientid })
+    expect(tenantApps.json().data).toContainEqual(expect.objectContaining({ id: 'MU3', status: 3 }))
+    await post(app, '/api/mdm/v2/app/info', { token: admin, clientid, id: 'MU3' })
+    const token = await signIn(app, ANNA)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect((await history(app, token)).activity[0]).toMatchObject({
+      action: 'appInstall',
+      actor: 'helpdesk',
+      outcome: 'accepted',
+    })
+    await post(app, '/api/mdm/v2/app/list', { token, clientid })
+    await vi.waitFor(
+      async () =>
+        expect((await history(app, token)).activity[0]).toMatchObject({
+          action: 'appInstall',
+          outcome: 'done',
+        }),
+      { timeout: 20_000 },
+    )
+  })
+
   test('one app’s own answer (app/info) ends it too', async () => {
     const app = await portal()
     const token = await signIn(app, ANNA)
