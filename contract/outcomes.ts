@@ -9,9 +9,18 @@ import { PORTAL_ERROR_CODES, refusalWords, type RefusalWords } from './error-cod
  * app install or uninstall, done once a user's read of the device's apps shows the app installed
  * or not (server: ActivityRecords.seenApps), which a help desk's read never does; so the portal
  * does not wait for them. `noAnswer`: still `sent` long after it could have been
- * answered: by the device (ANSWER_WAIT_MS), or by the service (`answerLost`).
+ * answered: by the device (ANSWER_WAIT_MS), or by the service (`answerLost`). `unlisted`: an app
+ * install or uninstall whose app the device's whole app list no longer has (no longer assigned
+ * to the user or the device), so that its end can no longer be seen: not known whether it was done.
  */
-export const SHOWN_OUTCOMES = ['sent', 'accepted', 'refused', 'done', 'noAnswer'] as const
+export const SHOWN_OUTCOMES = [
+  'sent',
+  'accepted',
+  'refused',
+  'done',
+  'noAnswer',
+  'unlisted',
+] as const
 export type ShownOutcome = (typeof SHOWN_OUTCOMES)[number]
 
 /** What of a record decides its words. */

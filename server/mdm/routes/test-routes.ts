@@ -74,6 +74,14 @@ export function registerTestRoutes(scope: FastifyInstance, worlds: WorldRegistry
     return { success: true, now: new Date(now(world)).toISOString() }
   })
 
+  // An app no longer assigned to a user (as an administrator does in the management console).
+  scope.post('/__test/unassign', (request) => {
+    const world = worlds.select(request)
+    const { email, id } = fieldsOf(request, z.object({ email: z.string(), id: z.string() }))
+    const user = [...world.users.values()].find((candidate) => candidate.email === email)
+    return { success: user?.appIds.delete(id) === true }
+  })
+
   scope.post('/__test/complete', (request) => {
     const world = worlds.select(request)
     // Devices being enrolled first: their mandatory app installs are open commands too.

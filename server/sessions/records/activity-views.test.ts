@@ -187,6 +187,18 @@ describe('activityCsv', () => {
     }
   })
 
+  // Spec (app/list): "A user credential gets the apps of the user (and of the device when
+  // clientid is sent)": an app it no longer lists is no longer assigned, its end not seen.
+  it('says of an install whose app is no longer listed that its result cannot be seen, never done', () => {
+    const unlisted = { ...row('appUninstall', 'unlisted'), details: { id: 'EA12' } }
+    const [, en] = cells([unlisted], 'en')
+    const [, de] = cells([unlisted], 'de')
+    expect(en).toContain(enRecords.outcome.unlisted)
+    expect(de).toContain(deRecords.outcome.unlisted)
+    expect(en?.[8]).toBe('')
+    expect(shownOutcome(unlisted, CHANGE_WAIT_MS)).toBe('unlisted')
+  })
+
   it('says in the reader’s language what was done, by whom and how it ended', () => {
     const lock = {
       ...row('lostModeOn', 'done'),

@@ -154,29 +154,48 @@ export class ActivityRecords {
    * Spec (App, status): "0 = no status known (possibly not installed, …); 1 = installing or
    * uninstalling; 2 = error; 3 = installed and managed"; App rule 4: "the resulting app status
    * arrives later". An error (status 2) ends neither: the service may still carry it out.
+   *
+   * `whole`: the answer is the device's whole list (one page). An app it leaves out is no longer
+   * assigned to the user or the device (spec: app/list "A user credential gets the apps of the
+   * user (and of the device when clientid is sent)"), so its status will not be shown again: an
+   * install or removal of it ends `unlisted`, never done, since the list says nothing of whether
+   * it is on the device.
    */
-  seenApps(world: string, clientId: string, apps: readonly unknown[], askedAt: Date) {
+  seenApps(
+    world: string,
+    clientId: string,
+    apps: readonly unknown[],
+    askedAt: Date,
+    whole = false,
+  ) {
     const statusOf = new Map<string, unknown>()
     for (const app of apps) {
       if (typeof app === 'object' && app !== null && 'id' in app && typeof app.id === 'string') {
         statusOf.set(app.id, 'status' in app ? app.status : undefined)
       }
     }
-    if (statusOf.size === 0) return
+    if (statusOf.size === 0 && !whole) return
     const seenAt = new Date()
     this.store.write(async (db) => {
       const pending = await this.pendingOn(db, world, clientId, askedAt, APP_COMMANDS)
-      const done = pending
-        .filter((row) => {
-          const id = row.details.id
-          if (typeof id !== 'string' || !statusOf.has(id)) return false
-          const status = statusOf.get(id)
-          return row.action === 'appInstall'
+      const done: string[] = []
+      const unlisted: string[] = []
+      for (const row of pending) {
+        const id = row.details.id
+        if (typeof id !== 'string') continue
+        if (!statusOf.has(id)) {
+          if (whole) unlisted.push(row.id)
+          continue
+        }
+        const status = statusOf.get(id)
+        const seen =
+          row.action === 'appInstall'
             ? status === APP_STATUS.installed
             : status === APP_STATUS.unknown
-        })
-        .map((row) => row.id)
+        if (seen) done.push(row.id)
+      }
       await markDone(db, done, seenAt)
+      await markUnlisted(db, unlisted)
     })
   }
 
@@ -412,6 +431,16 @@ async function markDone(db: Kysely<Database>, ids: string[], seenAt: Date) {
   await db
     .updateTable('portal_activity')
     .set({ outcome: 'done', done_at: seenAt })
+    .where('id', 'in', ids)
+    .execute()
+}
+
+/** Installs and removals whose app the device's whole list no longer has (seenApps). */
+async function markUnlisted(db: Kysely<Database>, ids: string[]) {
+  if (ids.length === 0) return
+  await db
+    .updateTable('portal_activity')
+    .set({ outcome: 'unlisted' })
     .where('id', 'in', ids)
     .execute()
 }

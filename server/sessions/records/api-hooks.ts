@@ -205,7 +205,13 @@ async function afterAnswer(
     if (!succeeded || helpdesk || named.member !== 'clientid') return
     const data = answer?.data
     const apps = Array.isArray(data) ? data : [data]
-    records.activity.seenApps(exchange.world, named.value, apps, exchange.askedAt)
+    records.activity.seenApps(
+      exchange.world,
+      named.value,
+      apps,
+      exchange.askedAt,
+      path === 'app/list' && isWholeList(answer, apps.length),
+    )
     return
   }
   if (!isRecordedPath(path)) return
@@ -231,6 +237,20 @@ async function afterAnswer(
  */
 function answerLost(answer: Record<string, unknown> | null): boolean {
   return answer === null || isLostAnswer(textOf(answer.errorcode, 100))
+}
+
+/**
+ * Whether a list answer holds the whole list: its one page, every item it counts (spec: "pagecount,
+ * pageindex, totalcount: present in list responses"). One page of several leaves out apps that
+ * are on the others.
+ */
+function isWholeList(answer: Record<string, unknown> | null, items: number): boolean {
+  const { pagecount, pageindex, totalcount } = answer ?? {}
+  return (
+    (pagecount === undefined || pagecount === 1) &&
+    (pageindex === undefined || pageindex === 1) &&
+    (totalcount === undefined || totalcount === items)
+  )
 }
 
 function outcomeOf(status: number, answer: Record<string, unknown> | null): CommandAnswer {

@@ -344,6 +344,39 @@ describe('the record of an app install or removal', { timeout: 60_000 }, () => {
     )
   })
 
+  // Spec (app/list): "A user credential gets the apps of the user (and of the device when
+  // clientid is sent)": an app it no longer lists is no longer assigned, and its status (App:
+  // "0 = no status known (possibly not installed …)") will not be shown again, so a removal of it
+  // is never seen done. Nor is it known to be done: the list says nothing of what is on the device.
+  test('of an app no longer assigned ends as no longer listed, not done, once the whole list leaves it out', async () => {
+    const app = await portal()
+    const token = await signIn(app, ANNA)
+    const uninstall = await post(app, '/api/mdm/v2/app/uninstall', { token, clientid, id: 'EA12' })
+    expect(uninstall.json().success).toBe(true)
+    const unassign = await post(app, '/__test/unassign', { email: 'anna@example.com', id: 'EA12' })
+    expect(unassign.json().success).toBe(true)
+    // One page of several leaves out the apps of the others: it ends nothing.
+    await post(app, '/__test/settings', { pageSize: 2 })
+    await post(app, '/api/mdm/v2/app/list', { token, clientid })
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect((await history(app, token)).activity[0]).toMatchObject({
+      action: 'appUninstall',
+      outcome: 'accepted',
+    })
+    await post(app, '/__test/settings', { pageSize: 0 })
+    const list = await post(app, '/api/mdm/v2/app/list', { token, clientid })
+    expect(list.json().data).not.toContainEqual(expect.objectContaining({ id: 'EA12' }))
+    await vi.waitFor(
+      async () =>
+        expect((await history(app, token)).activity[0]).toMatchObject({
+          action: 'appUninstall',
+          outcome: 'unlisted',
+          doneAfterMs: null,
+        }),
+      { timeout: 20_000 },
+    )
+  })
+
   test('one app’s own answer (app/info) ends it too', async () => {
     const app = await portal()
     const token = await signIn(app, ANNA)

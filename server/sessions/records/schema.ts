@@ -47,7 +47,11 @@ export interface UserTable {
 
 /** Who sent a command: the device's own user, or an administrator of the help desk. */
 export type Actor = 'user' | 'helpdesk'
-export type Outcome = 'sent' | 'refused' | 'done'
+/**
+ * `unlisted`: an app install or removal whose app the device's app list no longer has (no longer
+ * assigned), so that its end cannot be seen (ActivityRecords.seenApps).
+ */
+export type Outcome = 'sent' | 'refused' | 'done' | 'unlisted'
 
 export interface ActivityTable {
   id: string
