@@ -346,3 +346,45 @@ test('after signing out the other browsers, the focus stays in their card, not l
   await expect(where.getByText('You are signed in in this browser only.')).toBeVisible()
   await expect(heading).toBeFocused()
 })
+
+test('the help desk’s install on Anna’s iPhone is sent to the device, then done once Anna’s app list shows it installed', async ({
+  page,
+  request,
+  control,
+  signInAdmin,
+  expectAccessible,
+}) => {
+  test.setTimeout(60_000)
+  const t = textsOf('en')
+  await signInAdmin(`/admin/devices/${IDS.annaIphone}`)
+  await page
+    .getByRole('button', {
+      name: t('apps', 'actions.requestInstallApp', { app: 'Employee Handbook' }),
+    })
+    .click()
+  const history = page.getByRole('region', { name: t('records', 'history.title') })
+  const install = history
+    .getByRole('listitem')
+    .filter({ hasText: t('records', 'action.appInstall.byYou') })
+  await expect(install).toContainText(t('records', 'outcome.accepted'))
+  await expectAccessible()
+
+  // The service tells the help desk nothing of the app on one device (app/list: clientid for
+  // users only): the install ends once the device's user reads its apps.
+  await control.complete()
+  await page.reload()
+  await expect(install).toContainText(t('records', 'outcome.accepted'))
+  const token = await control.login('anna')
+  const apps = await request.post('/api/mdm/v2/app/list', {
+    data: { token, clientid: IDS.annaIphone },
+  })
+  expect(await apps.json()).toMatchObject({ success: true })
+  const doneAfter = t('records', 'outcome.doneAfter', { duration: 'DURATION' })
+  await expect(async () => {
+    await page.reload()
+    await expect(install).toContainText(doneAfter.slice(0, doneAfter.indexOf('DURATION')), {
+      timeout: 2_000,
+    })
+  }).toPass({ timeout: 20_000 })
+  await expectAccessible()
+})

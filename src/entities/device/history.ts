@@ -53,6 +53,9 @@ export const deviceHistorySchema = z.object({
   }),
 })
 
+/** Every device's history: what a change that is recorded but is no device command refreshes. */
+export const DEVICE_HISTORIES_KEY = [...deviceKeys.all, 'history'] as const
+
 /** When each history's current wait began, kept per query object. */
 const waitingSince = new WeakMap<object, number>()
 
@@ -64,7 +67,7 @@ const waitingSince = new WeakMap<object, number>()
  */
 export function deviceHistoryQuery(clientId: string, device?: Device) {
   return queryOptions({
-    queryKey: [...deviceKeys.all, 'history', clientId] as const,
+    queryKey: [...DEVICE_HISTORIES_KEY, clientId] as const,
     queryFn: async ({ signal }) =>
       (await recordsRequest('device', { clientid: clientId }, deviceHistorySchema, { signal }))
         .data,

@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api/client'
 import { appListAsked } from '@/entities/app/app-list-requests'
 import { commandPath } from '@/entities/device/commands'
 import { emptyResultSchema, type App, type Device } from '@contract/schemas'
-import { deviceHistoryQuery } from '@/entities/device/history'
+import { DEVICE_HISTORIES_KEY, deviceHistoryQuery } from '@/entities/device/history'
 import { getConfig } from '@/lib/config'
 import { isWaiting, recordedChange, type RequestKind } from './app-status'
 import { restartFollowing } from '@/entities/app/follow'
@@ -46,7 +46,8 @@ export function useChangeApp() {
       restartFollowing(clientId)
       markWaiting(client, appId, clientId)
     },
-    meta: { invalidates: [appKeys.lists(), appKeys.details()] },
+    // The device's history shows the request at once (the help desk's device page holds both).
+    meta: { invalidates: [appKeys.lists(), appKeys.details(), DEVICE_HISTORIES_KEY] },
   })
 }
 
