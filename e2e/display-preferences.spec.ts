@@ -73,3 +73,23 @@ helpDeskTest.describe("the help desk's device list on a phone with a toast shown
     expect(await hiddenFocus(page, 40), 'focused behind the toast').toEqual([])
   })
 })
+
+test.describe('in a contrast theme (forced colours)', () => {
+  test.use({ locale: 'de-DE', viewport: { width: 375, height: 700 } })
+
+  test("a dialog's edge stands out from the page behind it", async ({ page, signIn }) => {
+    await page.emulateMedia({ forcedColors: 'active' })
+    await signIn('anna', `/devices/${IDS.annaIphone}`)
+    await page.getByRole('button', { name: 'Sperren …' }).click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toBeVisible()
+    // The theme takes shadows and backgrounds away: what is left of an edge is a line.
+    const edge = await dialog.evaluate((element) => {
+      const style = getComputedStyle(element)
+      const outline = style.outlineStyle !== 'none' ? parseFloat(style.outlineWidth) : 0
+      const border = style.borderTopStyle !== 'none' ? parseFloat(style.borderTopWidth) : 0
+      return Math.max(outline, border)
+    })
+    expect(edge, "the width of the dialog's edge").toBeGreaterThanOrEqual(1)
+  })
+})
