@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, portalRunning, test } from './fixtures'
 import { IDS, test as helpDeskTest } from './admin-fixtures'
 
 /**
@@ -91,5 +91,32 @@ test.describe('in a contrast theme (forced colours)', () => {
       return Math.max(outline, border)
     })
     expect(edge, "the width of the dialog's edge").toBeGreaterThanOrEqual(1)
+  })
+})
+
+helpDeskTest.describe('for a reader who asked for less motion', () => {
+  helpDeskTest.use({ locale: 'de-DE' })
+
+  helpDeskTest('the list waiting for its answer stands still', async ({ page, signInAdmin }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/mdm/v2/user/list', async (route) => {
+      await held
+      await route.continue()
+    })
+    await signInAdmin('/admin/users')
+    await portalRunning(page)
+    await expect(page.locator('.skeleton__row').first()).toBeVisible()
+    // The shimmer sets out after a second: it must not have by then either.
+    await page.waitForTimeout(1500)
+    const moving = await page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running')
+        .map((animation) => (animation as CSSAnimation).animationName),
+    )
+    release()
+    expect(moving, 'animations running').toEqual([])
   })
 })
