@@ -202,6 +202,37 @@ for (const language of LANGUAGES) {
       expect(await gapAbove(noMatch)).toBeGreaterThanOrEqual(24)
     })
 
+    test('the device search finds by what it names: device, model, serial number, the owner by name and e-mail', async ({
+      page,
+      signInAdmin,
+    }) => {
+      await signInAdmin('/admin/devices')
+      const search = page.getByLabel(t('admin', 'devices.search'))
+      const iphone = page.getByRole('link', { name: "Anna's iPhone", exact: true })
+      const galaxy = page.getByRole('link', { name: 'Bens Galaxy S23', exact: true })
+      await expect(iphone).toBeVisible()
+      for (const [query, found, other] of [
+        ["anna's iphone", iphone, galaxy],
+        ['iPhone 15 Pro', iphone, galaxy],
+        ['F2LXK4Q9N7PQ', iphone, galaxy],
+        ['Ben Keller', galaxy, iphone],
+        ['ben@example.com', galaxy, iphone],
+        ['anna@example', iphone, galaxy],
+      ] as const) {
+        await search.fill(query)
+        await expect(found).toBeVisible()
+        await expect(other).toBeHidden()
+      }
+      // The word before each card's owner is no owner's: it finds nothing, and the card that
+      // says so names what the search reads.
+      const word = t('admin', 'owner.label', { name: '' }).replace(/[:\s]+$/, '')
+      await search.fill(word)
+      await expect(
+        page.getByRole('heading', { name: t('common', 'noMatch.search_devices', { query: word }) }),
+      ).toBeVisible()
+      await expect(page.getByText(t('admin', 'devices.noMatchSearch'))).toBeVisible()
+    })
+
     test('devices that match nothing: showing all or clearing the filters keeps the keyboard in the list', async ({
       page,
       signInAdmin,

@@ -41,7 +41,7 @@ test.describe('my devices', () => {
     await expectAccessible()
 
     // Search over name, model, serial and OS, kept in the address.
-    const search = page.getByLabel('Search by name, model, serial number or OS')
+    const search = page.getByLabel('Search by name, model, serial number, IMEI or OS')
     await search.fill('sonoma')
     await expect(page).toHaveURL(/q=sonoma/)
     await expect(page.getByText('1 of 3 devices')).toBeVisible()

@@ -58,8 +58,9 @@ test('sign in, lock a device and sign out with the keyboard alone', async ({ pag
 
   await page.keyboard.press('Enter')
   await expect(dialog).toBeVisible()
+  // A dialog with fields starts on its first one, not on the close button before it.
   const message = dialog.getByLabel('Message on the lock screen (optional)')
-  await tabTo(page, message)
+  await expectVisibleFocus(message)
   await page.keyboard.type('This phone belongs to Anna Berger.')
   await tabTo(page, dialog.getByLabel('Phone number to call'))
   await page.keyboard.type('+49 30 1234567')
@@ -91,6 +92,34 @@ test('sign in, lock a device and sign out with the keyboard alone', async ({ pag
   await expect(page.getByText('You have signed out.')).toBeVisible()
   // Signed out, focus is on the sign-in page's content, not lost on the body.
   await expect(page.getByRole('main')).toBeFocused()
+})
+
+test('a dialog that destroys and asks for nothing starts on Cancel; a wipe on its first choice', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('anna', '/devices')
+  await page.getByRole('link', { name: "Anna's iPhone", exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name: "Anna's iPhone" })).toBeVisible()
+
+  // Clearing an iPhone's passcode has nothing to fill in: Enter at once must not send it.
+  const reset = page.getByRole('button', { name: 'Reset passcode…' })
+  await reset.focus()
+  await page.keyboard.press('Enter')
+  const clear = page.getByRole('dialog')
+  await expect(clear).toBeVisible()
+  await expectVisibleFocus(clear.getByRole('button', { name: 'Cancel' }))
+  await page.keyboard.press('Enter')
+  await expect(clear).toBeHidden()
+  await expect(reset).toBeFocused()
+
+  // A wipe asks what to wipe first: the focus is on the choice made, the group's stop for Tab.
+  const wipe = page.getByRole('button', { name: 'Wipe…' })
+  await wipe.focus()
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  await expectVisibleFocus(dialog.getByRole('radio', { name: 'Work data only', checked: true }))
 })
 
 test.describe('with large text on a phone', () => {

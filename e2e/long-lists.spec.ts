@@ -100,7 +100,7 @@ test('5,000 devices: the search narrows the list, Tab goes through the cards in 
   test.slow()
   await signIn('anna')
   await expect(page.getByRole('status').filter({ hasText: /^5,000 devices$/ })).toBeVisible(LOADED)
-  const search = page.getByLabel('Search by name, model, serial number or OS')
+  const search = page.getByLabel('Search by name, model, serial number, IMEI or OS')
   await search.fill('pixel 7a 0041')
   // The name, and some serial numbers and IMEIs that contain the digits too.
   await expect(page.getByRole('status')).toHaveText(/^\d{1,2} of 5,000 devices$/)

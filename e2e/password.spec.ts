@@ -398,7 +398,7 @@ test('the invitation sets a first password and leads on to enrollment', async ({
     .getByRole('link', { name: 'Devices' })
     .click()
   await expect(page.getByRole('heading', { level: 2, name: 'No devices yet' })).toBeVisible()
-  await expect(page.getByLabel('Search by name, model, serial number or OS')).toHaveCount(0)
+  await expect(page.getByLabel('Search by name, model, serial number, IMEI or OS')).toHaveCount(0)
   await expect(page.getByText('0 devices')).toHaveCount(0)
   await expectAccessible()
 })

@@ -37,7 +37,9 @@ test("a large tenant's devices: the first pages at once, the rest announced as t
   await expect(page.getByRole('main').getByRole('link').first()).toBeVisible()
   await expectAccessible()
 
-  await page.getByLabel('Search by device, model, serial number or owner').fill('pixel 7a')
+  await page
+    .getByLabel('Search by device, model, serial number, IMEI, OS or owner')
+    .fill('pixel 7a')
   await expect(count).toHaveText(
     /^Showing \d+ of the 200 devices loaded so far: the others are still arriving$/,
   )

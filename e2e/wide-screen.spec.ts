@@ -120,7 +120,7 @@ test.describe('on a wide screen', () => {
     await signIn('anna', '/devices')
     await expectSearchOfTheListsWidth(
       page,
-      'Nach Name, Modell, Seriennummer oder Betriebssystem suchen',
+      'Nach Name, Modell, Seriennummer, IMEI oder Betriebssystem suchen',
     )
   })
 
@@ -198,7 +198,7 @@ helpDeskTest.describe('the help desk on a wide screen', () => {
       await page.goto('/admin/devices')
       await expectSearchOfTheListsWidth(
         page,
-        'Nach Gerät, Modell, Seriennummer oder Besitzer suchen',
+        'Nach Gerät, Modell, Seriennummer, IMEI, Betriebssystem oder Besitzer suchen',
       )
     },
   )

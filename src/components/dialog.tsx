@@ -1,10 +1,38 @@
-import { useEffect, useId, useRef, type ReactNode, type Ref } from 'react'
+import { useEffect, useId, useRef, type ReactNode, type Ref, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from './button'
+
+/** What a user fills in: the first of these in a dialog is where its focus starts. */
+const FIELDS =
+  'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled)'
+
+/**
+ * Where the focus starts in an open dialog, after the WAI-ARIA APG's dialog pattern: on its first
+ * field (of a group of radio buttons, the one chosen, which is the group's stop for Tab), else on
+ * the button the dialog names (`start`), else where the platform puts it (the first control,
+ * the close button).
+ */
+function startOf(dialog: HTMLDialogElement, start: HTMLElement | null | undefined) {
+  const field = dialog.querySelector<HTMLElement>(FIELDS)
+  if (field instanceof HTMLInputElement && field.type === 'radio') {
+    const group = dialog.querySelectorAll<HTMLInputElement>(
+      `input[type="radio"][name="${CSS.escape(field.name)}"]`,
+    )
+    return [...group].find((radio) => radio.checked) ?? field
+  }
+  if (field) return field
+  return start && !start.matches(':disabled') ? start : null
+}
 
 /**
  * A modal dialog on the platform's own <dialog>: showModal() moves focus in, keeps it inside,
  * makes the page behind inert, closes on Escape and returns focus to where it was.
+ *
+ * The focus starts where `startOf` says, by the platform's own means: showModal() focuses the
+ * element with the `autofocus` attribute (HTML's dialog focusing steps), so no control is
+ * focused on the way, and a screen reader hears only where the user starts. React's `autoFocus`
+ * would not do: React renders no attribute for it and calls focus() while the dialog is still
+ * closed, which does nothing, so showModal() then chose the close button.
  */
 export function Dialog({
   open,
@@ -13,12 +41,15 @@ export function Dialog({
   description,
   children,
   footer,
+  start,
   alert = false,
 }: {
   open: boolean
   onClose: () => void
   /** An alert dialog: it interrupts the user about something urgent (a session ending). */
   alert?: boolean
+  /** Where the focus starts when the dialog has no field to fill in. */
+  start?: RefObject<HTMLElement | null>
   title: string
   description?: ReactNode
   children?: ReactNode
@@ -32,7 +63,10 @@ export function Dialog({
   useEffect(() => {
     const dialog = ref.current
     if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
+    if (open && !dialog.open) {
+      startOf(dialog, start?.current)?.setAttribute('autofocus', '')
+      dialog.showModal()
+    }
     if (!open && dialog.open) {
       dialog.close()
       // Focus is back where it was, but what the dialog did may have pushed that out of view
@@ -41,7 +75,7 @@ export function Dialog({
         document.activeElement.scrollIntoView({ block: 'nearest' })
       }
     }
-  }, [open])
+  }, [open, start])
 
   return (
     <dialog
@@ -118,8 +152,19 @@ export function ConfirmDialog({
 }) {
   const { t } = useTranslation()
   const formId = useId()
+  // Without fields to start on (APG's dialog pattern): what cannot be undone (a wipe, signing out
+  // elsewhere, an uninstall) starts on Cancel, the least destructive answer, so a hasty Enter
+  // changes nothing; anything else starts on its action, the answer the user opened it for.
+  const cancelRef = useRef<HTMLButtonElement>(null)
+  const confirmRef = useRef<HTMLButtonElement>(null)
   return (
-    <Dialog open={open} onClose={onClose} title={title} description={description}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={title}
+      description={description}
+      start={destructive ? cancelRef : confirmRef}
+    >
       <form
         ref={formRef}
         id={formId}
@@ -132,8 +177,11 @@ export function ConfirmDialog({
         {children}
         {error}
         <div className="dialog__footer">
-          <Button onClick={onClose}>{t('actions.cancel')}</Button>
+          <Button ref={cancelRef} onClick={onClose}>
+            {t('actions.cancel')}
+          </Button>
           <Button
+            ref={confirmRef}
             type="submit"
             variant={destructive ? 'danger' : 'primary'}
             pending={pending}

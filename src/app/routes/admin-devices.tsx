@@ -30,6 +30,7 @@ export function Component() {
       searchLabel={t('devices.search')}
       deviceHref={paths.adminDevice}
       ownerOf={ownerOf}
+      noMatchHint={t('devices.noMatchSearch')}
       notice={<OwnersNotRead />}
       empty={
         <div className="card empty-state">

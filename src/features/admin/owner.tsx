@@ -11,10 +11,13 @@ import { adminUserKeys, userListQuery } from './api'
 import { userName } from './user-name'
 
 /**
- * Names each device's owner, from the tenant's users (for the administrators' device list): null
- * while the owner is not yet among the users that have come, so the card holds the line's place.
+ * Names each device's owner, from the tenant's users (for the administrators' device list): the
+ * card's line, and the name and e-mail address the search finds them by; null while the owner is
+ * not yet among the users that have come, so the card holds the line's place.
  */
-export function useOwnerNames(): (device: Device) => string | null | undefined {
+export function useOwnerNames(): (
+  device: Device,
+) => { label: string; searchBy?: string } | null | undefined {
   const { t } = useTranslation('admin')
   const { data, isError } = useQuery(userListQuery())
   const arriving = useListProgress(adminUserKeys.list()).arriving
@@ -26,7 +29,9 @@ export function useOwnerNames(): (device: Device) => string | null | undefined {
       if (!bySid) return isError ? undefined : null
       const owner = device.usersid ? bySid.get(device.usersid) : undefined
       if (!owner && device.usersid && arriving) return null
-      return t('owner.label', { name: owner ? userName(owner) : t('owner.noneShort') })
+      if (!owner) return { label: t('owner.label', { name: t('owner.noneShort') }) }
+      const name = userName(owner)
+      return { label: t('owner.label', { name }), searchBy: `${name}\n${owner.email}` }
     },
     [bySid, isError, arriving, t],
   )

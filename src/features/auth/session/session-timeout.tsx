@@ -48,11 +48,8 @@ export function SessionTimeout() {
     }
   }, [warnAt, expiresAt, issuedAt])
 
-  // The safe answer has the focus (after the dialog itself moved it in), so Enter keeps working.
+  // The safe answer is where the focus starts (the APG's alert dialog), so Enter keeps working.
   const stayRef = useRef<HTMLButtonElement>(null)
-  useEffect(() => {
-    if (warning) stayRef.current?.focus()
-  }, [warning])
 
   useEffect(() => {
     if (!warning) return
@@ -94,6 +91,7 @@ export function SessionTimeout() {
       onClose={() => {
         if (warning && !renewing) stay()
       }}
+      start={stayRef}
       title={t('sessionTimeout.title')}
       description={
         <>

@@ -2,6 +2,13 @@ import { WINDOW_FROM, WindowList } from '@/components/window-list'
 import type { Device } from '@contract/schemas'
 import { DeviceCard } from './device-card'
 
+/** A device's owner in the list: as its card names them, and what the search finds them by. */
+export interface ListedOwner {
+  label: string
+  /** Their name and e-mail address, or nothing for a device without an owner. */
+  searchBy?: string
+}
+
 /** A device of the list with its owner as the cards name it. */
 export interface ListedDevice {
   device: Device

@@ -37,42 +37,42 @@ describe('a device list that a search or filter leaves empty', () => {
       '/devices?q=%3Cb%3Ecalc%3C%2Fb%3E',
       'No devices match “<b>calc</b>”',
       'Clear search',
-      'Search by name, model, serial number or OS',
+      'Search by name, model, serial number, IMEI or OS',
     ],
     [
       'en',
       '/devices?managed=false',
       'No devices match the filters chosen',
       'Clear filters',
-      'Search by name, model, serial number or OS',
+      'Search by name, model, serial number, IMEI or OS',
     ],
     [
       'en',
       '/devices?managed=false&q=pixel',
       'No devices match “pixel” with the filters chosen',
       'Clear search and filters',
-      'Search by name, model, serial number or OS',
+      'Search by name, model, serial number, IMEI or OS',
     ],
     [
       'de',
       '/devices?q=%3Cb%3Ecalc%3C%2Fb%3E',
       'Keine Geräte zu „<b>calc</b>“',
       'Suche löschen',
-      'Nach Name, Modell, Seriennummer oder Betriebssystem suchen',
+      'Nach Name, Modell, Seriennummer, IMEI oder Betriebssystem suchen',
     ],
     [
       'de',
       '/devices?managed=false',
       'Keine Geräte mit den gewählten Filtern',
       'Filter zurücksetzen',
-      'Nach Name, Modell, Seriennummer oder Betriebssystem suchen',
+      'Nach Name, Modell, Seriennummer, IMEI oder Betriebssystem suchen',
     ],
     [
       'de',
       '/devices?managed=false&q=pixel',
       'Keine Geräte zu „pixel“ mit den gewählten Filtern',
       'Suche und Filter zurücksetzen',
-      'Nach Name, Modell, Seriennummer oder Betriebssystem suchen',
+      'Nach Name, Modell, Seriennummer, IMEI oder Betriebssystem suchen',
     ],
   ] as const)(
     'names what was searched, says it once to screen readers and clears it all, the keyboard at the search (%s, %s)',
@@ -103,8 +103,12 @@ describe("the filters' own “Clear filters”", () => {
   })
 
   it.each([
-    ['en', 'Clear filters', 'Search by name, model, serial number or OS'],
-    ['de', 'Filter zurücksetzen', 'Nach Name, Modell, Seriennummer oder Betriebssystem suchen'],
+    ['en', 'Clear filters', 'Search by name, model, serial number, IMEI or OS'],
+    [
+      'de',
+      'Filter zurücksetzen',
+      'Nach Name, Modell, Seriennummer, IMEI oder Betriebssystem suchen',
+    ],
   ] as const)(
     'clears the filters only: the search stays, as typed, and so does what it finds (%s)',
     async (language, clear, label) => {

@@ -25,6 +25,7 @@ import { DeviceFilters } from './device-filters'
 import { activeFilterCount, toApiFilter } from './list-params'
 import { matchesWords, searchText, searchWords } from './search'
 import { SearchField } from './search-field'
+import type { ListedOwner } from './device-cards'
 import { useListParams } from './use-list-params'
 import { growingIndex, sortByName } from '@/lib/text'
 
@@ -36,7 +37,9 @@ export interface DeviceListOptions {
   /** Where a device's card leads. */
   deviceHref?: (clientId: string) => string
   /** The owner named on each card and found by the search; null while not yet known. */
-  ownerOf?: (device: Device) => string | null | undefined
+  ownerOf?: (device: Device) => ListedOwner | null | undefined
+  /** What the search finds a device by, as the "nothing matches" card says it. */
+  noMatchHint?: string
   /** What an empty list shows instead of the invitation to enroll. */
   empty?: ReactNode
   /** Said below the search, about what it finds (the owners that could not be read). */
@@ -49,6 +52,7 @@ export function DeviceListScreen({
   searchLabel,
   deviceHref = paths.device,
   ownerOf,
+  noMatchHint,
   empty,
   notice,
 }: DeviceListOptions = {}) {
@@ -92,9 +96,11 @@ export function DeviceListScreen({
           const owner = ownerOf?.(device)
           return {
             device,
-            owner,
+            owner: owner && owner.label,
             name: deviceName(device),
-            text: searchText(device, owner ?? undefined),
+            // The owner by who they are, not by the card's words ("Owner: …"), which every
+            // card has: searching "owner" would find them all.
+            text: searchText(device, owner?.searchBy),
           }
         },
         (entry) => entry.name,
@@ -202,13 +208,13 @@ export function DeviceListScreen({
               <NoMatch
                 noun="devices"
                 narrowed={narrowed}
-                hint={t(
+                hint={
                   searched && filtered
-                    ? 'list.noMatchBoth'
+                    ? t('list.noMatchBoth')
                     : searched
-                      ? 'list.noMatchSearch'
-                      : 'list.noMatchFilters',
-                )}
+                      ? (noMatchHint ?? t('list.noMatchSearch'))
+                      : t('list.noMatchFilters')
+                }
                 // Its own way out, also with filters alone: the filters' panel, and its button of
                 // the same name, may be folded away.
                 onClear={() => {

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { deviceSchema } from '@contract/schemas'
 import { foldText } from '@/lib/text'
+import deAdmin from '@locales/de/admin.json'
+import deDevices from '@locales/de/devices.json'
+import enAdmin from '@locales/en/admin.json'
+import enDevices from '@locales/en/devices.json'
 import { matchesSearch, searchText, searchWords } from './search'
 
 /** The rule written out in full: decompose, drop the marks, lower case. */
@@ -34,5 +38,33 @@ describe('device search', () => {
     expect(matchesSearch(text, 'AIR weiß')).toBe(true)
     expect(matchesSearch(text, 'pixel')).toBe(false)
     expect(searchWords('  iPad   AIR ')).toEqual(['ipad', 'air'])
+  })
+})
+
+describe('what the device search says it reads', () => {
+  const device = deviceSchema.parse({
+    clientid: 'c2',
+    displayname: 'Work phone',
+    modelname: 'Pixel 8',
+    serialnumber: '39281FDJH004KM',
+    osname: 'Android 14',
+    imei: '358240051111110',
+  })
+  const text = searchText(device)
+
+  it('finds a device by its IMEI and OS, which the texts around both lists name', () => {
+    expect(matchesSearch(text, '358240051111110')).toBe(true)
+    expect(matchesSearch(text, 'android')).toBe(true)
+    const said = [
+      [enDevices.list.search, enDevices.list.noMatchSearch],
+      [enAdmin.devices.search, enAdmin.devices.lead, enAdmin.devices.noMatchSearch],
+      [deDevices.list.search, deDevices.list.noMatchSearch],
+      [deAdmin.devices.search, deAdmin.devices.lead, deAdmin.devices.noMatchSearch],
+    ]
+    for (const texts of said) {
+      for (const sentence of texts) expect(sentence).toMatch(/\bIMEI\b/)
+    }
+    for (const sentence of said.slice(0, 2).flat()) expect(sentence).toMatch(/\bOS\b/)
+    for (const sentence of said.slice(2).flat()) expect(sentence).toMatch(/Betriebssystem/)
   })
 })

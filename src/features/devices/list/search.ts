@@ -2,7 +2,7 @@ import type { Device } from '@contract/schemas'
 import { deviceName } from '@/entities/device/name'
 import { foldText } from '@/lib/text'
 
-/** The text a device is found by: its name, model, serial number and OS (and IMEI, owner). */
+/** The text a device is found by: its name, model, serial number, OS, IMEI (and owner), as the lists' texts name them. */
 export function searchText(device: Device, owner?: string): string {
   return foldText(
     [deviceName(device), device.modelname, device.serialnumber, device.osname, device.imei, owner]
