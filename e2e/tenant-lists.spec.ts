@@ -37,6 +37,13 @@ test("a large tenant's devices: the first pages at once, the rest announced as t
   await expect(page.getByRole('main').getByRole('link').first()).toBeVisible()
   await expectAccessible()
 
+  // Nothing loaded so far matches, but the others may: the list does not say none match.
+  await page.getByLabel('Search by device, model, serial number, IMEI, OS or owner').fill('zzqx')
+  await expect(count).toHaveText(
+    'Showing 0 of the 200 devices loaded so far: the others are still arriving',
+  )
+  await expect(page.getByRole('heading', { name: /^No devices match/ })).toHaveCount(0)
+
   await page
     .getByLabel('Search by device, model, serial number, IMEI, OS or owner')
     .fill('pixel 7a')
@@ -62,13 +69,18 @@ test("the tenant's users as their pages arrive, with the device counts once all 
   await expect(count).toHaveRole('status')
   await expect(count).toHaveText(/^1 of \d+ users loaded$/)
   await expect(page.getByRole('main').locator('progress')).toBeVisible()
+  // Nothing loaded so far matches, but the others may: the list does not say none match.
   await page.getByLabel('Search users').fill('zzz')
   await expect(count).toHaveText(
-    'Showing 0 of the 1 user loaded so far: the others are still arriving. No users match “zzz”',
+    'Showing 0 of the 1 user loaded so far: the others are still arriving',
   )
-  await page.getByLabel('Search users').fill('')
+  await expect(page.getByRole('heading', { name: 'No users match “zzz”' })).toHaveCount(0)
 
   release()
+  // Once all have come, it is so.
+  await expect(count).toHaveText(/^0 of \d+ users\. No users match “zzz”$/)
+  await expect(page.getByRole('heading', { name: 'No users match “zzz”' })).toBeVisible()
+  await page.getByLabel('Search users').fill('')
   await expect(count).toHaveText(/^\d+ users$/)
   await expect(page.getByRole('main').locator('progress')).toHaveCount(0)
   await expect(page.getByText(/^\d+ devices?$/).first()).toBeVisible()

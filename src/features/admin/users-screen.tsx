@@ -166,7 +166,10 @@ export function UsersScreen({
               ? t('users.countFiltered', { count: all.length, shown: shown.length })
               : t('users.count', { count: all.length })}
         {/* Said once, here, as the list empties: the card below shows it. */}
-        {users.data && all.length > 0 && shown.length === 0 && <NoMatchSaid title={noMatch} />}
+        {/* Not while the pages arrive: the others may match. */}
+        {users.data && all.length > 0 && shown.length === 0 && !progress.arriving && (
+          <NoMatchSaid title={noMatch} />
+        )}
       </p>
       <ArrivalBar progress={progress} />
       {users.isError && users.data && progress.loaded < progress.total && (
@@ -190,16 +193,19 @@ export function UsersScreen({
           <p>{t('users.emptyBody')}</p>
         </div>
       ) : shown.length === 0 ? (
-        <NoMatch
-          noun="users"
-          narrowed={narrowed}
-          hint={t('users.noMatchBody')}
-          onClear={() => {
-            setSearch('')
-            // The button goes with the empty list: the keyboard goes on from the search box.
-            document.getElementById(searchId)?.focus()
-          }}
-        />
+        // While the pages arrive the count says none of those loaded so far match: the others may.
+        !progress.arriving && (
+          <NoMatch
+            noun="users"
+            narrowed={narrowed}
+            hint={t('users.noMatchBody')}
+            onClear={() => {
+              setSearch('')
+              // The button goes with the empty list: the keyboard goes on from the search box.
+              document.getElementById(searchId)?.focus()
+            }}
+          />
+        )
       ) : (
         <UserList entries={shown} devicesBySid={devices.data && !devicesArriving ? bySid : null} />
       )}

@@ -1,5 +1,6 @@
 import {
   experimental_streamedQuery as streamedQuery,
+  type QueryFunction,
   useIsFetching,
   useQueryClient,
   type QueryClient,
@@ -47,20 +48,30 @@ export async function* listPages<P extends ListPath, T>(
   body: RequestBody<P>,
   schema: z.core.$ZodType<ListAnswer<T>>,
   options: RequestOptions = {},
+  /** Where to go on from: the page to read first, and how many items the pages before held. */
+  start: { page: number; had: number } = { page: 1, had: 0 },
 ): AsyncGenerator<ListPage<T>, void, undefined> {
-  const first = await apiRequest(path, body, schema, options)
-  const count = pagesToRead(first)
+  const from = start.page
+  const first = await apiRequest(
+    path,
+    from > 1 ? { ...body, pageindex: from } : body,
+    schema,
+    options,
+  )
+  // Asked to go on, a service that answers another page has nothing more to give.
+  if (from > 1 && first.pageindex !== undefined && first.pageindex !== from) return
+  const count = from > 1 ? (first.pagecount ?? from) : pagesToRead(first)
   const counted = first.totalcount
   const total = (loaded: number, last: boolean) =>
     counted === undefined ? (last ? loaded : first.data.length * count) : Math.max(counted, loaded)
-  let loaded = first.data.length
-  yield { data: first.data, totalcount: total(loaded, count <= 1) }
-  if (count <= 1) return
+  let loaded = start.had + first.data.length
+  yield { data: first.data, totalcount: total(loaded, count <= from) }
+  if (count <= from) return
 
   const stop = new AbortController()
   const signal = options.signal ? AbortSignal.any([options.signal, stop.signal]) : stop.signal
   const asked: Promise<ListAnswer<T>>[] = []
-  let next = 2
+  let next = from + 1
   const ask = () => {
     const page = apiRequest(path, { ...body, pageindex: next++ }, schema, { ...options, signal })
     // Awaited in order below; one that fails after an earlier failure is of no interest.
@@ -69,7 +80,7 @@ export async function* listPages<P extends ListPath, T>(
   }
   try {
     while (next <= count && asked.length < PAGES_AT_ONCE) ask()
-    for (let index = 2; index <= count; index++) {
+    for (let index = from + 1; index <= count; index++) {
       const page = await asked.shift()
       if (!page || !isPage(page, index, first)) return
       if (next <= count) ask()
@@ -118,24 +129,60 @@ function isPage<T>(page: ListAnswer<T>, index: number, first: ListAnswer<T>): bo
  * query has data once page 1 is there (its first screen at once, however long the list: at
  * 50,000 devices in pages of 500, all of it took 6.4 s to arrive) and stays fetching until the
  * last page has joined it. The service's count is kept beside the list (`useListProgress`).
- * Read again, a whole list stays as it is until the new one is whole.
+ * Read again, a whole list stays as it is until the new one is whole. A list whose pages stopped
+ * before the last (a page failed, or its screen was left meanwhile) goes on from the page that
+ * did not arrive, beside what had: read again, it is not asked for from page 1. Left
+ * meanwhile, it is marked to be read again, so the screen shown again goes on with it rather
+ * than taking the part for the whole.
  */
 export function streamedList<P extends ListPath, T>(
   path: P,
   body: RequestBody<P>,
   schema: z.core.$ZodType<ListAnswer<T>>,
-) {
-  return streamedQuery<ListPage<T>, T[]>({
-    streamFn: async function* ({ signal, client, queryKey }) {
-      for await (const page of listPages(path, body, schema, { signal })) {
-        client.setQueryData(totalKey(queryKey), page.totalcount)
-        yield page
+): QueryFunction<T[]> {
+  const pages = (resume: boolean) =>
+    async function* ({ signal, client, queryKey }: Parameters<QueryFunction<T[]>>[0]) {
+      const had = resume ? (client.getQueryData<T[]>(queryKey)?.length ?? 0) : 0
+      let page = (resume && client.getQueryData<number>(nextKey(queryKey))) || 1
+      // Until the last page has come, the list has a page to go on from.
+      client.setQueryData(nextKey(queryKey), page)
+      let ended = false
+      try {
+        for await (const arrived of listPages(path, body, schema, { signal }, { page, had })) {
+          client.setQueryData(totalKey(queryKey), arrived.totalcount)
+          client.setQueryData(nextKey(queryKey), ++page)
+          yield arrived
+        }
+        ended = true
+        client.setQueryData(nextKey(queryKey), 0)
+      } finally {
+        if (!ended && signal.aborted) {
+          void client.invalidateQueries({ queryKey, exact: true, refetchType: 'none' })
+        }
       }
-    },
-    reducer: (items, page) => items.concat(page.data),
+    }
+  const options = { reducer: (items: T[], page: ListPage<T>) => items.concat(page.data) }
+  const whole = streamedQuery<ListPage<T>, T[]>({
+    streamFn: pages(false),
+    ...options,
     initialValue: [],
     refetchMode: 'replace',
   })
+  const rest = streamedQuery<ListPage<T>, T[]>({
+    streamFn: pages(true),
+    ...options,
+    initialValue: [],
+    refetchMode: 'append',
+  })
+  return (context) => (canGoOn(context.client, context.queryKey) ? rest : whole)(context)
+}
+
+/** The page a list whose pages stopped short would go on from (0: none, it ended). */
+const nextKey = (listKey: QueryKey) => ['listNext', ...listKey]
+
+/** Whether a list holds part of itself only because its pages stopped before the last. */
+function canGoOn(client: QueryClient, listKey: QueryKey): boolean {
+  return (client.getQueryData<number>(nextKey(listKey)) ?? 0) > 1 && isPartList(client, listKey)
 }
 
 /** How far a list has arrived. */

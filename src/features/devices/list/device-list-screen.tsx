@@ -127,7 +127,9 @@ export function DeviceListScreen({
     !query.isPending &&
     !query.isPlaceholderData &&
     !hiding.pending &&
-    !(query.isError && !query.data)
+    !(query.isError && !query.data) &&
+    // Only what has arrived is searched: the rest may match, so nothing is said to match nothing.
+    !progress.arriving
 
   return (
     <Screen title={title ?? t('list.title')} lead={lead ?? t('list.lead')}>
@@ -204,37 +206,41 @@ export function DeviceListScreen({
             hideable={canHide}
           />
           {shown.length === 0 &&
-            (filtering ? (
-              <NoMatch
-                noun="devices"
-                narrowed={narrowed}
-                hint={
-                  searched && filtered
-                    ? t('list.noMatchBoth')
-                    : searched
-                      ? (noMatchHint ?? t('list.noMatchSearch'))
-                      : t('list.noMatchFilters')
-                }
-                // Its own way out, also with filters alone: the filters' panel, and its button of
-                // the same name, may be folded away.
-                onClear={() => {
-                  clearAll()
-                  // The button goes with the empty list: the keyboard goes on from the search.
-                  document.getElementById(searchId)?.focus()
-                }}
-              />
-            ) : (
-              (empty ?? (
-                <div className="card empty-state">
-                  {/* Devices hidden below are still devices: "none yet" would not be true. */}
-                  <h2>{t(hiddenDevices.length > 0 ? 'list.allHiddenTitle' : 'list.emptyTitle')}</h2>
-                  <p>{t(hiddenDevices.length > 0 ? 'list.allHiddenBody' : 'list.emptyBody')}</p>
-                  <Link className="button button--primary" to={paths.enroll()}>
-                    {t('list.enroll')}
-                  </Link>
-                </div>
-              ))
-            ))}
+            (filtering
+              ? // While the pages arrive the count says none of those loaded so far match: the
+                // others may.
+                !progress.arriving && (
+                  <NoMatch
+                    noun="devices"
+                    narrowed={narrowed}
+                    hint={
+                      searched && filtered
+                        ? t('list.noMatchBoth')
+                        : searched
+                          ? (noMatchHint ?? t('list.noMatchSearch'))
+                          : t('list.noMatchFilters')
+                    }
+                    // Its own way out, also with filters alone: the filters' panel, and its button of
+                    // the same name, may be folded away.
+                    onClear={() => {
+                      clearAll()
+                      // The button goes with the empty list: the keyboard goes on from the search.
+                      document.getElementById(searchId)?.focus()
+                    }}
+                  />
+                )
+              : (empty ?? (
+                  <div className="card empty-state">
+                    {/* Devices hidden below are still devices: "none yet" would not be true. */}
+                    <h2>
+                      {t(hiddenDevices.length > 0 ? 'list.allHiddenTitle' : 'list.emptyTitle')}
+                    </h2>
+                    <p>{t(hiddenDevices.length > 0 ? 'list.allHiddenBody' : 'list.emptyBody')}</p>
+                    <Link className="button button--primary" to={paths.enroll()}>
+                      {t('list.enroll')}
+                    </Link>
+                  </div>
+                )))}
           {hiddenDevices.length > 0 && (
             <details className="hidden-devices">
               <summary>{t('retired.hiddenTitle', { count: hiddenDevices.length })}</summary>
