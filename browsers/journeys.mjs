@@ -84,6 +84,30 @@ export const JOURNEYS = [
     },
   ],
   [
+    'a select is drawn as the text fields beside it are, not as a button of the platform',
+    async (ui) => {
+      await openSignedIn(ui, '/apps')
+      const select = await ui.find({ role: 'combobox', name: 'Device' })
+      const field = await ui.find({ role: 'searchbox', name: /^Search by name/ })
+      // A point inside each, clear of the border, the text and the select's arrow.
+      const points = await ui.evaluate(
+        (...elements) => {
+          elements[0].scrollIntoView({ block: 'start' })
+          return elements.map((element) => {
+            const box = element.getBoundingClientRect()
+            return [box.right - 48, box.top + 6]
+          })
+        },
+        select,
+        field,
+      )
+      const [drawn, fieldDrawn] = await ui.colorsAt(points)
+      if (drawn !== fieldDrawn) {
+        throw new Error(`The select is drawn ${drawn}, the text field beside it ${fieldDrawn}`)
+      }
+    },
+  ],
+  [
     "the device list, a device's page, and a lock followed to done",
     async (ui) => {
       await openSignedIn(ui, '/devices')
