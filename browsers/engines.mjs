@@ -286,6 +286,8 @@ function firefoxTab(page) {
     screenshot: async (path) => {
       await page.screenshot({ path })
     },
+    /** The page's width and height in CSS pixels (a phone's 375, a laptop's 1280). */
+    resize: (width, height) => page.setViewport({ width, height }),
     bringToFront: () => page.bringToFront(),
     clearOrigin: async () => {
       if (page.url().startsWith('http')) {
@@ -454,6 +456,11 @@ function webkitTab(driver, Key, handle) {
     screenshot: async (path) => {
       await inThisTab()
       writeFileSync(path, Buffer.from(await driver.takeScreenshot(), 'base64'))
+    },
+    /** The window's size; the page inside is as wide (MiniBrowser draws no frame in automation). */
+    resize: async (width, height) => {
+      await inThisTab()
+      await driver.manage().window().setRect({ width, height })
     },
     bringToFront: inThisTab,
     clearOrigin: async () => {

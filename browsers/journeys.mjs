@@ -84,6 +84,30 @@ export const JOURNEYS = [
     },
   ],
   [
+    'a select is drawn as the text fields beside it are, not as a button of the platform',
+    async (ui) => {
+      await openSignedIn(ui, '/apps')
+      const select = await ui.find({ role: 'combobox', name: 'Device' })
+      const field = await ui.find({ role: 'searchbox', name: /^Search by name/ })
+      // A point inside each, clear of the border, the text and the select's arrow.
+      const points = await ui.evaluate(
+        (...elements) => {
+          elements[0].scrollIntoView({ block: 'start' })
+          return elements.map((element) => {
+            const box = element.getBoundingClientRect()
+            return [box.right - 48, box.top + 6]
+          })
+        },
+        select,
+        field,
+      )
+      const [drawn, fieldDrawn] = await ui.colorsAt(points)
+      if (drawn !== fieldDrawn) {
+        throw new Error(`The select is drawn ${drawn}, the text field beside it ${fieldDrawn}`)
+      }
+    },
+  ],
+  [
     "the device list, a device's page, and a lock followed to done",
     async (ui) => {
       await openSignedIn(ui, '/devices')
@@ -99,6 +123,62 @@ export const JOURNEYS = [
       await ui.gone(lock)
       await ui.seeText("Anna's iPhone is locked.")
       await ui.expectAccessible()
+    },
+  ],
+  [
+    'a dialog starts on its first field, or on Cancel when it cannot be undone; Escape returns',
+    async (ui) => {
+      await openSignedIn(ui, `/devices/${IPHONE}`)
+      // The label of the field focus is on, or the text of the button.
+      const expectFocus = (name) =>
+        ui.waitFor(
+          `focus on "${name}"`,
+          (wanted) => {
+            const element = document.activeElement
+            const on = element?.labels?.[0]?.textContent ?? element?.textContent ?? ''
+            return on.trim().startsWith(wanted)
+          },
+          name,
+        )
+      await ui.click({ role: 'button', name: 'Lock…' })
+      await ui.see({ role: 'dialog', name: "Lock Anna's iPhone?" })
+      await expectFocus('Message on the lock screen (optional)')
+      await ui.press('Escape')
+      await ui.gone({ role: 'dialog' })
+      await expectFocus('Lock…')
+      await ui.click({ role: 'button', name: 'Reset passcode…' })
+      await ui.see({ role: 'dialog' })
+      await expectFocus('Cancel')
+      await ui.press('Escape')
+      await ui.gone({ role: 'dialog' })
+      await expectFocus('Reset passcode…')
+    },
+  ],
+  [
+    "the language switch changes the page and the language the portal asks the service's answers in",
+    async (ui) => {
+      await ui.goto('/login')
+      await ui.evaluate(() => {
+        window.languagesAsked = []
+        const fetch = window.fetch
+        window.fetch = (input, init) => {
+          const headers = new Headers(
+            init?.headers ?? (input instanceof Request ? input.headers : {}),
+          )
+          if (String(input instanceof Request ? input.url : input).includes('/api/')) {
+            window.languagesAsked.push(headers.get('accept-language'))
+          }
+          return fetch(input, init)
+        }
+      })
+      await ui.choose({ label: 'Language' }, 'de')
+      await ui.see({ role: 'heading', level: 1, name: 'Anmelden' })
+      await signIn(ui, accounts.anna, '/devices', DE)
+      await ui.see({ role: 'heading', level: 1, name: 'Meine Geräte' })
+      const asked = await ui.evaluate(() => window.languagesAsked)
+      if (asked.length === 0 || asked.some((language) => language !== 'de')) {
+        throw new Error(`The API requests asked for ${JSON.stringify(asked)}, not de`)
+      }
     },
   ],
   [

@@ -3,9 +3,11 @@
  * label or text (with Testing Library's queries, run in the page), click, type, choose, wait for
  * what the page shows, and run axe. Every wait is on a condition, up to a deadline.
  */
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createRequire } from 'node:module'
+import { PNG } from 'pngjs'
 
 const require = createRequire(import.meta.url)
 const TESTING_LIBRARY = readFileSync(
@@ -177,6 +179,25 @@ export function pageOf(browser, baseURL) {
         const value = await tab().evaluate(fn, ...args)
         return { done: Boolean(value), value }
       }),
+    /**
+     * The colour the browser drew at each point `[x, y]` (CSS pixels of the viewport) as `#rrggbb`:
+     * what the user sees, whatever the style sheets asked for.
+     */
+    colorsAt: async (points) => {
+      const dir = mkdtempSync(join(tmpdir(), 'portal-shot-'))
+      try {
+        await tab().screenshot(join(dir, 'shot.png'))
+        const png = PNG.sync.read(readFileSync(join(dir, 'shot.png')))
+        const scale = png.width / (await tab().evaluate(() => window.innerWidth))
+        return points.map(([x, y]) => {
+          const at = (Math.round(y * scale) * png.width + Math.round(x * scale)) * 4
+          const hex = [0, 1, 2].map((i) => png.data[at + i].toString(16).padStart(2, '0'))
+          return `#${hex.join('')}`
+        })
+      } finally {
+        rmSync(dir, { recursive: true, force: true })
+      }
+    },
     /** The text of the file the browser saved as `name`, once it is there. */
     downloaded: async (name) => {
       const path = join(browser.downloadsDir, name)
