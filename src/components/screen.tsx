@@ -1,15 +1,20 @@
 import type { ReactNode } from 'react'
 import { useProductName } from '@/lib/branding'
 
-/** A screen: its heading, an optional lead text and actions, and the document title. */
+/**
+ * A screen: its heading, an optional lead text and actions, and the document title. A screen of
+ * several steps names the step it shows before its title, so the tab follows the step.
+ */
 export function Screen({
   title,
+  titleStep,
   lead,
   actions,
   children,
   narrow = false,
 }: {
   title: string
+  titleStep?: string
   lead?: ReactNode
   actions?: ReactNode
   children?: ReactNode
@@ -19,7 +24,7 @@ export function Screen({
   return (
     <div className={narrow ? 'page page--narrow' : 'page'}>
       {/* React puts it in the head, in the browser and in the page the server draws alike. */}
-      <title>{`${title} · ${product}`}</title>
+      <title>{`${titleStep ? `${titleStep} – ` : ''}${title} · ${product}`}</title>
       <div className="page__header">
         <div>
           <h1 className="page__title">{title}</h1>

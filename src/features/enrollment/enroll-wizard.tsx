@@ -7,7 +7,14 @@ import type { User } from '@contract/schemas'
 import { paths } from '@/lib/paths'
 import { needsManagedAppleId } from './platform'
 import { useNewDevices } from './use-new-devices'
-import { useWizardState, wizardPath, type Step, type StepChanges, type Where } from './wizard-state'
+import {
+  STEPS,
+  useWizardState,
+  wizardPath,
+  type Step,
+  type StepChanges,
+  type Where,
+} from './wizard-state'
 import './enrollment.css'
 import { CheckStep } from '@/features/enrollment/steps/check-step'
 import { DeviceStep } from '@/features/enrollment/steps/device-step'
@@ -62,6 +69,11 @@ export function EnrollWizard({
     blocked && (wizard.step === 'profile' || wizard.step === 'install') ? 'check' : wizard.step
 
   const headingRef = useStepFocus(step)
+  // The tab names the step as the progress does: "Step 2 of 4: Check".
+  const stepTitle = t('progress.stepTitle', {
+    step: t('progress.stepOf', { current: STEPS.indexOf(step) + 1, total: STEPS.length }),
+    name: t(`progress.${step}`, { context: platform === 'android' ? 'android' : undefined }),
+  })
   const { check, arrivals, fetching } = useNewDevices(user.sid, { platform, owner, step })
 
   const restart = () => void navigate(paths.enroll())
@@ -77,7 +89,7 @@ export function EnrollWizard({
   const where = switchedTo ?? wizard.where
 
   return (
-    <Screen title={t('title')} lead={t('lead')}>
+    <Screen title={t('title')} titleStep={stepTitle} lead={t('lead')}>
       <div className="wizard">
         <WizardProgress step={step} platform={platform} linkTo={wizard.linkTo} />
         <div className="card wizard__card">

@@ -44,7 +44,7 @@ export function LockDialog(props: ActionDialogProps) {
           <>
             <Field
               label={t('form.lockMessage')}
-              hint={t('form.lockMessageHint')}
+              hint={t('form.lockMessageHint', { context })}
               autoComplete="off"
               {...form.field('message')}
             />

@@ -28,12 +28,15 @@ export function ResetPasswordForm({
   token,
   join,
   greeting,
+  username,
   onDone,
 }: {
   token: string
   join: boolean
   /** The lead under the heading: the user's name once the link's answer is there. */
   greeting: ReactNode
+  /** The account's address, when the link names it. */
+  username: string | null
   onDone: () => void
 }) {
   const signedIn = useSession().token !== null
@@ -96,6 +99,18 @@ export function ResetPasswordForm({
           <Alert tone="error">
             <p>{errorText(reset.error)}</p>
           </Alert>
+        )}
+        {/* The account the new password is for, for the browser's password manager: saved with
+            its address, it is offered at the sign-in that follows. */}
+        {username && (
+          <input
+            type="email"
+            name="username"
+            autoComplete="username"
+            value={username}
+            readOnly
+            hidden
+          />
         )}
         <NewPasswordFields field={field} />
         <SubmitButton

@@ -20,7 +20,13 @@ export function ResetPasswordScreen({
   return (
     <div className="card password-page">
       {token ? (
-        <ResetWithToken key={token} token={token} join={join} onDone={() => onDone(join, email)} />
+        <ResetWithToken
+          key={token}
+          token={token}
+          join={join}
+          email={email}
+          onDone={() => onDone(join, email)}
+        />
       ) : (
         <InvalidLink />
       )}
@@ -36,10 +42,12 @@ export function ResetPasswordScreen({
 function ResetWithToken({
   token,
   join,
+  email,
   onDone,
 }: {
   token: string
   join: boolean
+  email: string | null
   onDone: () => void
 }) {
   const { t } = useTranslation('password')
@@ -56,5 +64,15 @@ function ResetWithToken({
       t('reset.hello', { name })
     )
   ) : null
-  return <ResetPasswordForm token={token} join={join} greeting={greeting} onDone={onDone} />
+  return (
+    <ResetPasswordForm
+      token={token}
+      join={join}
+      greeting={greeting}
+      // With the greeting: the page is drawn before the address is known, from the link or the
+      // tab's history, and the form's first render matches that drawing.
+      username={info.isPending ? null : email}
+      onDone={onDone}
+    />
+  )
 }
