@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '@/components/button'
 import { ErrorState } from '@/components/error-state'
-import { NoMatch, NoMatchSaid, useNoMatchTitle } from '@/components/no-match'
+import { ListCount } from '@/components/list-count'
+import { NoMatch, useNoMatchTitle } from '@/components/no-match'
 import { Screen } from '@/components/screen'
 import { Skeleton } from '@/components/skeleton'
 import { Alert } from '@/components/alert'
@@ -146,24 +147,29 @@ export function DeviceListScreen({
       )}
       {notice}
 
-      {/* While the pages arrive, the count says how many have (announced, politely). */}
-      <p id={`${searchId}-count`} className="list-count" role="status">
-        {query.isPending || (query.isError && !query.data) || noDevices
-          ? ''
-          : query.isPlaceholderData
-            ? // TanStack Query holds a read while the browser is offline, and sends it once back.
-              t(query.fetchStatus === 'paused' ? 'list.updateOffline' : 'list.updating')
-            : progress.arriving
-              ? filtering
-                ? t('list.countArriving', { count: indexed.length, shown: shown.length })
-                : t('list.arriving', { loaded: progress.loaded, total: progress.total })
-              : filtering
-                ? total !== undefined
-                  ? t('list.countFiltered', { count: total, shown: shown.length })
-                  : t('list.count', { count: shown.length })
-                : t('list.count', { count: indexed.length })}
-        {sayNoMatch && <NoMatchSaid title={noMatch} />}
-      </p>
+      {/* While the pages arrive, the count says how many have (announced now and then). */}
+      <ListCount
+        id={`${searchId}-count`}
+        text={
+          query.isPending || (query.isError && !query.data) || noDevices
+            ? ''
+            : query.isPlaceholderData
+              ? // TanStack Query holds a read while the browser is offline, and sends it once back.
+                t(query.fetchStatus === 'paused' ? 'list.updateOffline' : 'list.updating')
+              : progress.arriving
+                ? filtering
+                  ? t('list.countArriving', { count: indexed.length, shown: shown.length })
+                  : t('list.arriving', { loaded: progress.loaded, total: progress.total })
+                : filtering
+                  ? total !== undefined
+                    ? t('list.countFiltered', { count: total, shown: shown.length })
+                    : t('list.count', { count: shown.length })
+                  : t('list.count', { count: indexed.length })
+        }
+        noMatch={sayNoMatch ? noMatch : null}
+        arriving={progress.arriving}
+        asked={`${search}\n${JSON.stringify(params)}`}
+      />
       {!query.isPlaceholderData && <ArrivalBar progress={progress} />}
       {/* A page failed: what had arrived stays, said to be a part, with a way to try again. */}
       {query.isError && query.data && progress.loaded < progress.total && (
