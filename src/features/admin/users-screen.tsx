@@ -116,6 +116,8 @@ export function UsersScreen({
   const progress = useListProgress(adminUserKeys.list())
   // A user's count of devices is told once all the tenant's devices have arrived.
   const devicesArriving = useListProgress(deviceKeys.list()).arriving
+  // A page failed: what had arrived stays, said to be a part of how many, with a way to try again.
+  const partial = users.isError && users.data !== undefined && progress.loaded < progress.total
   // The same list from render to render while the search stays: the list is drawn again only
   // when what it shows changes, not for the keystroke's own render nor for the address.
   const words = useMemo(() => foldText(deferred).split(/\s+/).filter(Boolean), [deferred])
@@ -165,9 +167,13 @@ export function UsersScreen({
               ? words.length > 0
                 ? t('users.countArriving', { count: all.length, shown: shown.length })
                 : t('users.arriving', { loaded: progress.loaded, total: progress.total })
-              : words.length > 0
-                ? t('users.countFiltered', { count: all.length, shown: shown.length })
-                : t('users.count', { count: all.length })
+              : partial
+                ? words.length > 0
+                  ? t('users.countPartialFiltered', { loaded: all.length, shown: shown.length })
+                  : t('users.countPartial', { loaded: progress.loaded, total: progress.total })
+                : words.length > 0
+                  ? t('users.countFiltered', { count: all.length, shown: shown.length })
+                  : t('users.count', { count: all.length })
         }
         // Said once, here, as the list empties: the card below shows it. Not while the pages
         // arrive: the others may match.
@@ -178,11 +184,14 @@ export function UsersScreen({
         asked={deferred}
       />
       <ArrivalBar progress={progress} />
-      {users.isError && users.data && progress.loaded < progress.total && (
-        <>
-          <ErrorState error={users.error} onRetry={() => void users.refetch()} />
-          <p>{t('users.partial', { loaded: progress.loaded, total: progress.total })}</p>
-        </>
+      {partial && (
+        <ErrorState
+          error={users.error}
+          onRetry={() => void users.refetch()}
+          title={t('users.partialTitle', { loaded: progress.loaded, total: progress.total })}
+        >
+          <p>{t('users.partialRetry', { rest: progress.total - progress.loaded })}</p>
+        </ErrorState>
       )}
       {progress.missing > 0 && !users.isError && (
         <Alert tone="warning">

@@ -121,6 +121,8 @@ export function DeviceListScreen({
   // With no device at all there is nothing to search or filter: the invitation to enroll alone.
   const noDevices = everything.data?.length === 0
   // Said once, by the count's status region, when the answer leaves nothing: the card shows it.
+  // A page failed: what had arrived stays, said to be a part of how many, with a way to try again.
+  const partial = query.isError && query.data !== undefined && progress.loaded < progress.total
   const sayNoMatch =
     noMatch !== null &&
     shown.length === 0 &&
@@ -160,11 +162,18 @@ export function DeviceListScreen({
                 ? filtering
                   ? t('list.countArriving', { count: indexed.length, shown: shown.length })
                   : t('list.arriving', { loaded: progress.loaded, total: progress.total })
-                : filtering
-                  ? total !== undefined
-                    ? t('list.countFiltered', { count: total, shown: shown.length })
-                    : t('list.count', { count: shown.length })
-                  : t('list.count', { count: indexed.length })
+                : partial
+                  ? filtering
+                    ? t('list.countPartialFiltered', {
+                        loaded: indexed.length,
+                        shown: shown.length,
+                      })
+                    : t('list.countPartial', { loaded: progress.loaded, total: progress.total })
+                  : filtering
+                    ? total !== undefined
+                      ? t('list.countFiltered', { count: total, shown: shown.length })
+                      : t('list.count', { count: shown.length })
+                    : t('list.count', { count: indexed.length })
         }
         noMatch={sayNoMatch ? noMatch : null}
         arriving={progress.arriving}
@@ -172,11 +181,14 @@ export function DeviceListScreen({
       />
       {!query.isPlaceholderData && <ArrivalBar progress={progress} />}
       {/* A page failed: what had arrived stays, said to be a part, with a way to try again. */}
-      {query.isError && query.data && progress.loaded < progress.total && (
-        <>
-          <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-          <p>{t('list.partial', { loaded: progress.loaded, total: progress.total })}</p>
-        </>
+      {partial && (
+        <ErrorState
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          title={t('list.partialTitle', { loaded: progress.loaded, total: progress.total })}
+        >
+          <p>{t('list.partialRetry', { rest: progress.total - progress.loaded })}</p>
+        </ErrorState>
       )}
       {missing > 0 && everything.data && !everything.isError && (
         <Alert tone="warning">
