@@ -138,6 +138,9 @@ test.describe('a lost connection', () => {
     )
     await context.setOffline(false)
     // Anna's devices are all managed; the status region says the empty list's title too.
-    await expect(count).toHaveText('0 of 3 devices. No devices match the filters chosen')
+    await expect(count).toHaveText('0 of 3 devices')
+    await expect(count.locator('+ [role=status]')).toHaveText(
+      '0 of 3 devices. No devices match the filters chosen',
+    )
   })
 })

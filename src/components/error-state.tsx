@@ -1,4 +1,4 @@
-import type { RefObject } from 'react'
+import type { ReactNode, RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isSessionRefusal } from '@/lib/api/api-error'
 import { useErrorMessage } from '@/lib/api/error-message'
@@ -8,8 +8,9 @@ import { Button } from './button'
 
 /**
  * A failed load in place of the content it should have shown, with a way to try again. `title`
- * names what failed (else "Something went wrong"); `next` is where the retry's focus goes when the
- * message leaves (else the content's landmark).
+ * names what failed (else "Something went wrong"); `children` say more after the failure's own
+ * message; `next` is where the retry's focus goes when the message leaves (else the content's
+ * landmark).
  */
 export function ErrorState({
   error,
@@ -17,12 +18,14 @@ export function ErrorState({
   title,
   next,
   className,
+  children,
 }: {
   error: unknown
   onRetry?: () => void
   title?: string
   next?: RefObject<HTMLElement | null>
   className?: string
+  children?: ReactNode
 }) {
   const { t } = useTranslation()
   const message = useErrorMessage()
@@ -35,6 +38,7 @@ export function ErrorState({
   return (
     <Alert tone="error" title={title ?? t('routeError.title')} className={className}>
       <p>{message(error)}</p>
+      {children}
       {onRetry && (
         <Button ref={retry} onClick={onRetry}>
           {t('actions.retry')}

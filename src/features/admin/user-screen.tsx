@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { ArrivalBar } from '@/components/arrival-bar'
+import { ListCount } from '@/components/list-count'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
@@ -117,10 +118,14 @@ function UserDetails({
             <>
               <Skeleton rows={2} />
               {/* A large tenant's devices take a while: how far they have come (announced). */}
-              <p className="list-count" role="status">
-                {progress.arriving &&
-                  t('devices:list.arriving', { loaded: progress.loaded, total: progress.total })}
-              </p>
+              <ListCount
+                text={
+                  progress.arriving
+                    ? t('devices:list.arriving', { loaded: progress.loaded, total: progress.total })
+                    : ''
+                }
+                arriving={progress.arriving}
+              />
               <ArrivalBar progress={progress} />
             </>
           ) : devices.isError ? (

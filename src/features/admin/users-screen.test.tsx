@@ -61,7 +61,7 @@ describe("a keystroke in the help desk's user search", () => {
     fireEvent.input(screen.getByLabelText('Search users'), { target: { value: 'anna' } })
     expect(await screen.findByText('/admin/users?q=anna')).toBeInTheDocument()
     expect(router.state.historyAction).toBe('REPLACE')
-    expect(screen.getByText('1 of 3 users')).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent('1 of 3 users')
     expect(screen.getByRole('link', { name: 'Anna Berg' })).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Ben Meyer' })).not.toBeInTheDocument()
 

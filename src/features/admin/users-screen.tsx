@@ -14,7 +14,8 @@ import { Link } from 'react-router'
 import { Alert } from '@/components/alert'
 import { Button } from '@/components/button'
 import { ErrorState } from '@/components/error-state'
-import { NoMatch, NoMatchSaid, useNoMatchTitle } from '@/components/no-match'
+import { ListCount } from '@/components/list-count'
+import { NoMatch, useNoMatchTitle } from '@/components/no-match'
 import { Screen } from '@/components/screen'
 import { Skeleton } from '@/components/skeleton'
 import { deviceKeys, deviceListQuery } from '@/entities/device/queries'
@@ -115,6 +116,8 @@ export function UsersScreen({
   const progress = useListProgress(adminUserKeys.list())
   // A user's count of devices is told once all the tenant's devices have arrived.
   const devicesArriving = useListProgress(deviceKeys.list()).arriving
+  // A page failed: what had arrived stays, said to be a part of how many, with a way to try again.
+  const partial = users.isError && users.data !== undefined && progress.loaded < progress.total
   // The same list from render to render while the search stays: the list is drawn again only
   // when what it shows changes, not for the keystroke's own render nor for the address.
   const words = useMemo(() => foldText(deferred).split(/\s+/).filter(Boolean), [deferred])
@@ -154,29 +157,41 @@ export function UsersScreen({
       )}
       {invited && <InvitedNotice invited={invited} />}
       <UserSearch id={searchId} value={search} onChange={setSearch} />
-      {/* While the pages arrive, the count says how many have (announced, politely). */}
-      <p id={`${searchId}-count`} className="list-count" role="status">
-        {!users.data
-          ? ''
-          : progress.arriving
-            ? words.length > 0
-              ? t('users.countArriving', { count: all.length, shown: shown.length })
-              : t('users.arriving', { loaded: progress.loaded, total: progress.total })
-            : words.length > 0
-              ? t('users.countFiltered', { count: all.length, shown: shown.length })
-              : t('users.count', { count: all.length })}
-        {/* Said once, here, as the list empties: the card below shows it. */}
-        {/* Not while the pages arrive: the others may match. */}
-        {users.data && all.length > 0 && shown.length === 0 && !progress.arriving && (
-          <NoMatchSaid title={noMatch} />
-        )}
-      </p>
+      {/* While the pages arrive, the count says how many have (announced now and then). */}
+      <ListCount
+        id={`${searchId}-count`}
+        text={
+          !users.data
+            ? ''
+            : progress.arriving
+              ? words.length > 0
+                ? t('users.countArriving', { count: all.length, shown: shown.length })
+                : t('users.arriving', { loaded: progress.loaded, total: progress.total })
+              : partial
+                ? words.length > 0
+                  ? t('users.countPartialFiltered', { loaded: all.length, shown: shown.length })
+                  : t('users.countPartial', { loaded: progress.loaded, total: progress.total })
+                : words.length > 0
+                  ? t('users.countFiltered', { count: all.length, shown: shown.length })
+                  : t('users.count', { count: all.length })
+        }
+        // Said once, here, as the list empties: the card below shows it. Not while the pages
+        // arrive: the others may match.
+        noMatch={
+          users.data && all.length > 0 && shown.length === 0 && !progress.arriving ? noMatch : null
+        }
+        arriving={progress.arriving}
+        asked={deferred}
+      />
       <ArrivalBar progress={progress} />
-      {users.isError && users.data && progress.loaded < progress.total && (
-        <>
-          <ErrorState error={users.error} onRetry={() => void users.refetch()} />
-          <p>{t('users.partial', { loaded: progress.loaded, total: progress.total })}</p>
-        </>
+      {partial && (
+        <ErrorState
+          error={users.error}
+          onRetry={() => void users.refetch()}
+          title={t('users.partialTitle', { loaded: progress.loaded, total: progress.total })}
+        >
+          <p>{t('users.partialRetry', { rest: progress.total - progress.loaded })}</p>
+        </ErrorState>
       )}
       {progress.missing > 0 && !users.isError && (
         <Alert tone="warning">

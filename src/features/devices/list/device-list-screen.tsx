@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '@/components/button'
 import { ErrorState } from '@/components/error-state'
-import { NoMatch, NoMatchSaid, useNoMatchTitle } from '@/components/no-match'
+import { ListCount } from '@/components/list-count'
+import { NoMatch, useNoMatchTitle } from '@/components/no-match'
 import { Screen } from '@/components/screen'
 import { Skeleton } from '@/components/skeleton'
 import { Alert } from '@/components/alert'
@@ -120,6 +121,8 @@ export function DeviceListScreen({
   // With no device at all there is nothing to search or filter: the invitation to enroll alone.
   const noDevices = everything.data?.length === 0
   // Said once, by the count's status region, when the answer leaves nothing: the card shows it.
+  // A page failed: what had arrived stays, said to be a part of how many, with a way to try again.
+  const partial = query.isError && query.data !== undefined && progress.loaded < progress.total
   const sayNoMatch =
     noMatch !== null &&
     shown.length === 0 &&
@@ -146,31 +149,46 @@ export function DeviceListScreen({
       )}
       {notice}
 
-      {/* While the pages arrive, the count says how many have (announced, politely). */}
-      <p id={`${searchId}-count`} className="list-count" role="status">
-        {query.isPending || (query.isError && !query.data) || noDevices
-          ? ''
-          : query.isPlaceholderData
-            ? // TanStack Query holds a read while the browser is offline, and sends it once back.
-              t(query.fetchStatus === 'paused' ? 'list.updateOffline' : 'list.updating')
-            : progress.arriving
-              ? filtering
-                ? t('list.countArriving', { count: indexed.length, shown: shown.length })
-                : t('list.arriving', { loaded: progress.loaded, total: progress.total })
-              : filtering
-                ? total !== undefined
-                  ? t('list.countFiltered', { count: total, shown: shown.length })
-                  : t('list.count', { count: shown.length })
-                : t('list.count', { count: indexed.length })}
-        {sayNoMatch && <NoMatchSaid title={noMatch} />}
-      </p>
+      {/* While the pages arrive, the count says how many have (announced now and then). */}
+      <ListCount
+        id={`${searchId}-count`}
+        text={
+          query.isPending || (query.isError && !query.data) || noDevices
+            ? ''
+            : query.isPlaceholderData
+              ? // TanStack Query holds a read while the browser is offline, and sends it once back.
+                t(query.fetchStatus === 'paused' ? 'list.updateOffline' : 'list.updating')
+              : progress.arriving
+                ? filtering
+                  ? t('list.countArriving', { count: indexed.length, shown: shown.length })
+                  : t('list.arriving', { loaded: progress.loaded, total: progress.total })
+                : partial
+                  ? filtering
+                    ? t('list.countPartialFiltered', {
+                        loaded: indexed.length,
+                        shown: shown.length,
+                      })
+                    : t('list.countPartial', { loaded: progress.loaded, total: progress.total })
+                  : filtering
+                    ? total !== undefined
+                      ? t('list.countFiltered', { count: total, shown: shown.length })
+                      : t('list.count', { count: shown.length })
+                    : t('list.count', { count: indexed.length })
+        }
+        noMatch={sayNoMatch ? noMatch : null}
+        arriving={progress.arriving}
+        asked={`${search}\n${JSON.stringify(params)}`}
+      />
       {!query.isPlaceholderData && <ArrivalBar progress={progress} />}
       {/* A page failed: what had arrived stays, said to be a part, with a way to try again. */}
-      {query.isError && query.data && progress.loaded < progress.total && (
-        <>
-          <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-          <p>{t('list.partial', { loaded: progress.loaded, total: progress.total })}</p>
-        </>
+      {partial && (
+        <ErrorState
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          title={t('list.partialTitle', { loaded: progress.loaded, total: progress.total })}
+        >
+          <p>{t('list.partialRetry', { rest: progress.total - progress.loaded })}</p>
+        </ErrorState>
       )}
       {missing > 0 && everything.data && !everything.isError && (
         <Alert tone="warning">
