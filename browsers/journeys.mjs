@@ -108,6 +108,43 @@ export const JOURNEYS = [
     },
   ],
   [
+    "a toast's button keeps its word whole on a phone's width, beside a message that wraps",
+    async (ui) => {
+      await ui.browser.tab().resize(375, 900)
+      try {
+        await openSignedIn(ui, '/devices')
+        // Anna signed in in another browser too: signing that one out raises a toast.
+        await ui.evaluate(
+          async (account) => {
+            await fetch('/api/mdm/v2/user/login', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ type: 'basic', usertype: 'user', ...account }),
+            })
+          },
+          { username: accounts.anna.email, password: accounts.anna.password },
+        )
+        await ui.goto('/account')
+        await ui.click({ role: 'button', name: /^Sign out there/ })
+        await ui.click({ within: { role: 'dialog' }, role: 'button', name: 'Sign out there' })
+        const dismiss = await ui.find({
+          within: { role: 'region', name: 'Notifications' },
+          role: 'button',
+          name: 'Dismiss',
+        })
+        // The lines the button's text takes: one, not "Dismis" over "s".
+        const lines = await ui.evaluate((button) => {
+          const range = document.createRange()
+          range.selectNodeContents(button)
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size
+        }, dismiss)
+        if (lines !== 1) throw new Error(`The toast's "Dismiss" is broken over ${lines} lines`)
+      } finally {
+        await ui.browser.tab().resize(1280, 900)
+      }
+    },
+  ],
+  [
     "the device list, a device's page, and a lock followed to done",
     async (ui) => {
       await openSignedIn(ui, '/devices')
