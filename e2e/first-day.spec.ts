@@ -86,8 +86,16 @@ test('invited in German, Clara sets her password, enrolls her iPhone and locks i
   await expect(page).toHaveURL(/\/login\?from=%2Fenroll$/)
   await expect(page.getByText('Ihr Passwort ist festgelegt')).toBeVisible()
   await expect(page.getByLabel('E-Mail-Adresse')).toHaveValue(clara.email)
+  // With her address given, the phone's keyboard opens on the password, and the field is
+  // read out with the notice, which stays a status message too.
+  const signInPassword = page.getByLabel('Passwort', { exact: true })
+  await expect(signInPassword).toBeFocused()
+  await expect(signInPassword).toHaveAccessibleDescription(
+    'Ihr Passwort ist festgelegt Melden Sie sich jetzt an, um Ihr erstes Gerät zu registrieren.',
+  )
+  await expect(page.getByRole('status')).toContainText('Ihr Passwort ist festgelegt')
   await expectAccessible()
-  await page.getByLabel('Passwort', { exact: true }).fill(clara.password)
+  await signInPassword.fill(clara.password)
   await page.getByRole('button', { name: 'Anmelden', exact: true }).click()
 
   await expect(page).toHaveURL(/\/enroll$/)
