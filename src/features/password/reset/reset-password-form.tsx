@@ -88,7 +88,11 @@ export function ResetPasswordForm({
 
   return (
     <Screen title={join ? t('reset.titleJoin') : t('reset.titleReset')} lead={greeting}>
-      <p className="password-page__intro">{join ? t('reset.introJoin') : t('reset.introReset')}</p>
+      <p className="password-page__intro">
+        {join ? t('reset.introJoin') : t('reset.introReset')}
+        {/* Which account: the greeting has the name alone (all the link's answer gives). */}
+        {username && ` ${t('reset.account', { email: username })}`}
+      </p>
       {signedIn && (
         <Alert>
           <p>{t('reset.signedIn')}</p>
