@@ -172,7 +172,7 @@ test.describe('sign-in', () => {
     // The expiry meets a write: the form is left for the sign-in page, without a raw error.
     await page.getByLabel('Current password').fill(users.anna.password)
     await page.getByLabel('New password', { exact: true }).fill('Brand-New-1')
-    await page.getByLabel('Repeat new password').fill('Brand-New-1')
+    await page.getByLabel('Confirm password').fill('Brand-New-1')
     await page.getByRole('button', { name: 'Change password' }).click()
     await expect(page).toHaveURL(/\/login\?from=%2Faccount$/)
     await expect(page.getByRole('alert')).toHaveText(/Your session has expired/)

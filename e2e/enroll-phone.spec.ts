@@ -95,7 +95,7 @@ test.describe('enrolling on an iPhone', () => {
     expect(link).toBeDefined()
     await page.goto(String(link))
     await page.getByLabel('New password', { exact: true }).fill('Welcome-2-Portal')
-    await page.getByLabel('Repeat new password').fill('Welcome-2-Portal')
+    await page.getByLabel('Confirm password').fill('Welcome-2-Portal')
     await page.getByRole('button', { name: 'Set password' }).click()
 
     await page.getByLabel('E-mail address').fill('new@example.com')

@@ -55,6 +55,7 @@ test('invited in German, Clara sets her password, enrolls her iPhone and locks i
   await page.goto(link.pathname + link.search)
   await expect(page).toHaveTitle('Passwort festlegen · Geräteportal')
   await expect(page.getByText('Willkommen, Clara Schmidt')).toBeVisible()
+  await expect(page.getByText('Sie melden sich mit clara@example.com an.')).toBeVisible()
   // The form names its account to the phone's password manager, which saves the new password
   // for that address and offers it at the sign-in that follows (a field the page does not show).
   await expect(page.locator('form input[autocomplete="username"]')).toHaveValue(clara.email)
@@ -86,8 +87,16 @@ test('invited in German, Clara sets her password, enrolls her iPhone and locks i
   await expect(page).toHaveURL(/\/login\?from=%2Fenroll$/)
   await expect(page.getByText('Ihr Passwort ist festgelegt')).toBeVisible()
   await expect(page.getByLabel('E-Mail-Adresse')).toHaveValue(clara.email)
+  // With her address given, the phone's keyboard opens on the password, and the field is
+  // read out with the notice, which stays a status message too.
+  const signInPassword = page.getByLabel('Passwort', { exact: true })
+  await expect(signInPassword).toBeFocused()
+  await expect(signInPassword).toHaveAccessibleDescription(
+    'Ihr Passwort ist festgelegt Melden Sie sich jetzt an, um Ihr erstes Gerät zu registrieren.',
+  )
+  await expect(page.getByRole('status')).toContainText('Ihr Passwort ist festgelegt')
   await expectAccessible()
-  await page.getByLabel('Passwort', { exact: true }).fill(clara.password)
+  await signInPassword.fill(clara.password)
   await page.getByRole('button', { name: 'Anmelden', exact: true }).click()
 
   await expect(page).toHaveURL(/\/enroll$/)

@@ -82,7 +82,7 @@ test.describe('forgotten password', () => {
     await expectAccessible()
 
     const fresh = page.getByLabel('New password', { exact: true })
-    const repeat = page.getByLabel('Repeat new password')
+    const repeat = page.getByLabel('Confirm password')
     await fresh.fill('short')
     await repeat.fill('shorter')
     await expect(page.getByText('The passwords do not match yet.')).toBeVisible()
@@ -135,7 +135,7 @@ test.describe('forgotten password', () => {
     // The same link is used in another tab before this one saves.
     await useElsewhere()
     await page.getByLabel('New password', { exact: true }).fill('Better-Pass-3')
-    await page.getByLabel('Repeat new password').fill('Better-Pass-3')
+    await page.getByLabel('Confirm password').fill('Better-Pass-3')
     await page.keyboard.press('Enter')
     const heading = page.getByRole('heading', { level: 1, name: 'This link no longer works' })
     await expect(heading).toBeVisible()
@@ -262,7 +262,7 @@ test('a reset link takes typing before its answer; the greeting then fills the l
   await page.goto(link)
   const fresh = page.getByLabel('New password', { exact: true })
   await fresh.fill('Typed-Early-4')
-  await page.getByLabel('Repeat new password').fill('Typed-Early-4')
+  await page.getByLabel('Confirm password').fill('Typed-Early-4')
   const lead = page.locator('.page__lead')
   const kept = await lead.boundingBox()
   const form = await fresh.boundingBox()
@@ -301,7 +301,7 @@ test('a reset link opened in a signed-in tab opens its form, says saving signs o
   await expect(page.getByText('Saving the password signs this browser out')).toBeVisible()
   await expectAccessible()
   await page.getByLabel('New password', { exact: true }).fill('Signed-In-Reset-7')
-  await page.getByLabel('Repeat new password').fill('Signed-In-Reset-7')
+  await page.getByLabel('Confirm password').fill('Signed-In-Reset-7')
   await page.getByRole('button', { name: 'Save new password' }).click()
   await expect(page).toHaveURL(/\/login$/)
   await expect(page.getByText('Your new password is set')).toBeVisible()
@@ -376,7 +376,7 @@ test('the invitation sets a first password and leads on to enrollment', async ({
   await expectAccessible()
 
   await page.getByLabel('New password', { exact: true }).fill('First-Pass-1')
-  await page.getByLabel('Repeat new password').fill('First-Pass-1')
+  await page.getByLabel('Confirm password').fill('First-Pass-1')
   await page.getByRole('button', { name: 'Set password' }).click()
 
   await expect(page).toHaveURL(/\/login\?from=%2Fenroll$/)
@@ -422,7 +422,7 @@ test('changing the password on the account page', async ({
   await expect(form).toBeVisible()
   const current = form.getByLabel('Current password')
   const fresh = form.getByLabel('New password', { exact: true })
-  const repeat = form.getByLabel('Repeat new password')
+  const repeat = form.getByLabel('Confirm password')
 
   // Checked here first: nothing filled in.
   await form.getByRole('button', { name: 'Change password' }).click()
@@ -481,7 +481,7 @@ test.describe('at phone width', () => {
     const form = page.getByRole('region', { name: 'Change password' })
     await form.getByLabel('Current password').fill(users.anna.password)
     await form.getByLabel('New password', { exact: true }).fill('Better-Pass-3')
-    await form.getByLabel('Repeat new password').fill('Better-Pass-3')
+    await form.getByLabel('Confirm password').fill('Better-Pass-3')
     // Pressed where a phone shows it, below the card's lead: the confirmation lands above.
     await form.getByRole('button', { name: 'Change password' }).click()
     const confirmation = form.getByRole('status')

@@ -26,7 +26,8 @@ function linkTo(main: HTMLElement | null, path: string): HTMLElement | null {
  * page puts focus on the link that led from it to the page just left (the device card that was
  * opened), as the browser does after a full page load's Back, so the user goes on where they
  * were. An address with a fragment ("Lost?" leads to a device's location) puts focus on its
- * target. The document's first page is left alone: the browser starts at its top.
+ * target. The document's first page is left alone: the browser starts at its top. A page that
+ * opens with focus in one of its fields keeps it there.
  */
 export function useFocusOnNavigate() {
   const { pathname, hash } = useLocation()
@@ -40,6 +41,11 @@ export function useFocusOnNavigate() {
       return
     }
     const main = document.getElementById('main')
+    // The new page has put focus in a field of its own (sign-in after a new password, with the
+    // address given, opens in the password field): it stays there.
+    const focused = document.activeElement
+    if (focused !== main && focused?.matches('input, select, textarea') && main?.contains(focused))
+      return
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null
     if (target) {
       target.focus()

@@ -8,15 +8,22 @@ export function Alert({
   title,
   children,
   className,
+  id,
 }: {
   tone?: Tone
   title?: string
   children?: ReactNode
   className?: string
+  /** For a field that is described by the message. */
+  id?: string
 }) {
   const role = tone === 'error' ? 'alert' : tone === 'success' ? 'status' : undefined
   return (
-    <div className={['alert', `alert--${tone}`, className].filter(Boolean).join(' ')} role={role}>
+    <div
+      className={['alert', `alert--${tone}`, className].filter(Boolean).join(' ')}
+      role={role}
+      id={id}
+    >
       {title && <p className="alert__title">{title}</p>}
       {children && <div className="alert__body">{children}</div>}
     </div>

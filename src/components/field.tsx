@@ -9,11 +9,20 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
 }
 
 /** A labelled input with its hint and its error, wired for screen readers. */
-export function Field({ label, hint, error, className, ...input }: FieldProps) {
+export function Field({
+  label,
+  hint,
+  error,
+  className,
+  'aria-describedby': describedElsewhere,
+  ...input
+}: FieldProps) {
   const id = useId()
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ')
+  const describedBy = [describedElsewhere, hint ? hintId : null, error ? errorId : null]
+    .filter(Boolean)
+    .join(' ')
   return (
     <div
       className={['field', error ? 'field--invalid' : null, className].filter(Boolean).join(' ')}

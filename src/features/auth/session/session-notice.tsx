@@ -5,7 +5,7 @@ import type { SessionEndReason } from '@/lib/session'
 /** Why the user is on the sign-in page, when there is something to say about it. */
 export type SignInNotice = SessionEndReason | 'passwordReset' | 'passwordSet'
 
-export function SessionNotice({ notice }: { notice: SignInNotice | null }) {
+export function SessionNotice({ notice, id }: { notice: SignInNotice | null; id?: string }) {
   const { t } = useTranslation('auth')
   switch (notice) {
     case 'expired':
@@ -23,13 +23,23 @@ export function SessionNotice({ notice }: { notice: SignInNotice | null }) {
       )
     case 'passwordReset':
       return (
-        <Alert tone="success" className="sign-in__notice" title={t('login.passwordReset.title')}>
+        <Alert
+          tone="success"
+          className="sign-in__notice"
+          id={id}
+          title={t('login.passwordReset.title')}
+        >
           <p>{t('login.passwordReset.body')}</p>
         </Alert>
       )
     case 'passwordSet':
       return (
-        <Alert tone="success" className="sign-in__notice" title={t('login.passwordSet.title')}>
+        <Alert
+          tone="success"
+          className="sign-in__notice"
+          id={id}
+          title={t('login.passwordSet.title')}
+        >
           <p>{t('login.passwordSet.body')}</p>
         </Alert>
       )

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Alert } from '@/components/alert'
@@ -47,12 +47,18 @@ export function SignInForm({
   onChange,
   as = AS_EMPLOYEE,
   onAsChange,
+  passwordFirst = false,
+  passwordNotice,
 }: {
   values: SignInValues
   onChange: (values: SignInValues) => void
   /** An employee's or an administrator's sign-in; without `onAsChange` there is no switch. */
   as?: SignInAs
   onAsChange?: (as: SignInAs) => void
+  /** The address is given (by the page before): the form opens in the password field. */
+  passwordFirst?: boolean
+  /** The id of the page's notice the password field is read out with (the password is set). */
+  passwordNotice?: string
 }) {
   const { t } = useTranslation('auth')
   const { t: tErrors } = useTranslation('errors')
@@ -73,6 +79,15 @@ export function SignInForm({
     setLoaded(submission.current)
     return submission.current
   }
+  // On a phone this opens the keyboard where the user goes on; the page's move of focus to its
+  // main content, after this, leaves a field the page has chosen alone.
+  useEffect(() => {
+    const password = formRef.current?.elements.namedItem('password')
+    if (passwordFirst && password instanceof HTMLInputElement) password.focus()
+    // Only as the page opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
   // A failure here is met again, and shown, on submit.
   const warmUp = () => void prepare().catch(() => undefined)
 
@@ -129,7 +144,12 @@ export function SignInForm({
         </Alert>
       )}
       <EmailField {...field('email')} label={t('login.email')} onFocus={warmUp} />
-      <CurrentPasswordField {...field('password')} label={t('login.password')} onFocus={warmUp} />
+      <CurrentPasswordField
+        {...field('password')}
+        label={t('login.password')}
+        onFocus={warmUp}
+        aria-describedby={passwordNotice}
+      />
       {onAsChange && (
         <AdminSignIn
           value={as}

@@ -1,4 +1,4 @@
-import { Suspense, use, useState } from 'react'
+import { Suspense, use, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Screen } from '@/components/screen'
 import { inLanguage } from '@/lib/branding'
@@ -70,11 +70,14 @@ export function SignInScreen({
   const { demo, microsoft, passwordSignIn, branding } = getConfig()
   // The organisation's word before anyone types a password ("Use your work account").
   const organisationNotice = inLanguage(branding.signInNotice)
+  // The new password's notice is read out with the password field, where focus then is.
+  const noticeId = useId()
+  const passwordNotice = notice === 'passwordSet' || notice === 'passwordReset'
   return (
     <>
       <div className="card sign-in">
         <Screen title={t('login.title')} lead={as.admin ? t('login.introAdmin') : t('login.intro')}>
-          <SessionNotice notice={notice} />
+          <SessionNotice notice={notice} id={noticeId} />
           {organisationNotice && <p className="sign-in__notice">{organisationNotice}</p>}
           {microsoft && !passwordSignIn && (
             <AdminSignIn value={as} onChange={setAs} tenantError={null} onFocus={() => {}} />
@@ -85,7 +88,14 @@ export function SignInScreen({
             </Suspense>
           )}
           {passwordSignIn && (
-            <SignInForm values={values} onChange={setValues} as={as} onAsChange={setAs} />
+            <SignInForm
+              values={values}
+              onChange={setValues}
+              as={as}
+              onAsChange={setAs}
+              passwordFirst={Boolean(email)}
+              passwordNotice={passwordNotice ? noticeId : undefined}
+            />
           )}
         </Screen>
       </div>

@@ -11,7 +11,7 @@ import {
 } from '@/features/devices/device-labels'
 import { formatDeviceStorage, usedStorage } from '@/features/devices/storage'
 
-type Row = [label: string, value: ReactNode]
+type Row = [label: string, value: ReactNode, hint?: string]
 
 /** Rows whose value is missing are left out: only what the device record really says. */
 function Facts({ rows }: { rows: (Row | null)[] }) {
@@ -19,10 +19,13 @@ function Facts({ rows }: { rows: (Row | null)[] }) {
     <dl className="facts">
       {rows
         .filter((row): row is Row => row !== null)
-        .map(([label, value]) => (
+        .map(([label, value, hint]) => (
           <div key={label} className="facts__row">
             <dt>{label}</dt>
-            <dd>{value}</dd>
+            <dd>
+              {value}
+              {hint && <span className="field__hint facts__hint">{hint}</span>}
+            </dd>
           </div>
         ))}
     </dl>
@@ -35,8 +38,8 @@ export function DeviceFacts({ device }: { device: Device }) {
   const platform = platformOf(device)
   const yesNo = (value: boolean | null | undefined) =>
     value == null ? null : value ? t('facts.yes') : t('facts.no')
-  const row = (label: string, value: ReactNode | null | undefined): Row | null =>
-    value == null || value === '' ? null : [label, value]
+  const row = (label: string, value: ReactNode | null | undefined, hint?: string): Row | null =>
+    value == null || value === '' ? null : [label, value, hint]
 
   const storage = usedStorage(device)
   const enrollment = enrollmentKey(device.enrollmenttype)
@@ -52,11 +55,21 @@ export function DeviceFacts({ device }: { device: Device }) {
           <Facts
             rows={[
               row(t('facts.managed'), yesNo(device.managed)),
-              row(t('facts.profileRemoved'), yesNo(device.mdmprofileremoved)),
+              row(
+                t('facts.profileRemoved'),
+                yesNo(device.mdmprofileremoved),
+                t('facts.hints.profileRemoved'),
+              ),
               row(t('facts.wiped'), yesNo(device.wiped)),
               row(t('facts.lostMode'), yesNo(device.lostmodeenabled)),
-              platform === 'ios' ? row(t('facts.supervised'), yesNo(device.supervised)) : null,
-              row(t('facts.passcodeCompliant'), yesNo(device.passcodecompliant)),
+              platform === 'ios'
+                ? row(t('facts.supervised'), yesNo(device.supervised), t('facts.hints.supervised'))
+                : null,
+              row(
+                t('facts.passcodeCompliant'),
+                yesNo(device.passcodecompliant),
+                t('facts.hints.passcodeCompliant'),
+              ),
               platform === 'android'
                 ? row(t('facts.screenLock'), yesNo(device.passwordenabled))
                 : null,

@@ -29,6 +29,7 @@ export function ResetPasswordForm({
   join,
   greeting,
   username,
+  account,
   onDone,
 }: {
   token: string
@@ -37,6 +38,8 @@ export function ResetPasswordForm({
   greeting: ReactNode
   /** The account's address, when the link names it. */
   username: string | null
+  /** The account's address to show, when the link names it. */
+  account: string | null
   onDone: () => void
 }) {
   const signedIn = useSession().token !== null
@@ -88,7 +91,11 @@ export function ResetPasswordForm({
 
   return (
     <Screen title={join ? t('reset.titleJoin') : t('reset.titleReset')} lead={greeting}>
-      <p className="password-page__intro">{join ? t('reset.introJoin') : t('reset.introReset')}</p>
+      <p className="password-page__intro">
+        {join ? t('reset.introJoin') : t('reset.introReset')}
+        {/* Which account: the greeting has the name alone (all the link's answer gives). */}
+        {account && ` ${t('reset.account', { email: account })}`}
+      </p>
       {signedIn && (
         <Alert>
           <p>{t('reset.signedIn')}</p>

@@ -5,6 +5,7 @@ import { InvalidLink } from './invalid-link'
 import { ResetPasswordForm } from './reset-password-form'
 import { isDeadLinkInfo } from '@/features/password/server-field'
 import { useResetLink } from './use-reset-link'
+import { useHydrated } from '@/lib/use-hydrated'
 import '@/features/password/password.css'
 
 /**
@@ -52,6 +53,7 @@ function ResetWithToken({
 }) {
   const { t } = useTranslation('password')
   const info = useQuery(resetPasswordInfoQuery(token))
+  const hydrated = useHydrated()
   if (info.isError && isDeadLinkInfo(info.error)) return <InvalidLink replacesForm />
 
   const name = info.data?.displayname
@@ -72,6 +74,9 @@ function ResetWithToken({
       // With the greeting: the page is drawn before the address is known, from the link or the
       // tab's history, and the form's first render matches that drawing.
       username={info.isPending ? null : email}
+      // Shown from the start (the drawing of the page has no link): the form does not move when
+      // the link's answer comes.
+      account={hydrated ? email : null}
       onDone={onDone}
     />
   )
