@@ -268,6 +268,8 @@ function firefoxTab(page) {
       await page.evaluate(source)
     },
     click: (element) => element.click(),
+    /** A click at a point of the viewport (CSS pixels), on whatever the browser drew there. */
+    clickAt: (x, y) => page.mouse.click(x, y),
     choose: async (select, value) => {
       await select.select(value)
     },
@@ -426,6 +428,15 @@ function webkitTab(driver, Key, handle) {
     click: async (element) => {
       await inThisTab()
       await element.click()
+    },
+    /** A click at a point of the viewport (CSS pixels), on whatever the browser drew there. */
+    clickAt: async (x, y) => {
+      await inThisTab()
+      await driver
+        .actions()
+        .move({ x: Math.round(x), y: Math.round(y), origin: 'viewport' })
+        .click()
+        .perform()
     },
     // WebKitWebDriver cannot click an option of a closed select; a person's keyboard can
     // choose it: focus the select and type the option's text.

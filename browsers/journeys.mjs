@@ -192,6 +192,38 @@ export const JOURNEYS = [
     },
   ],
   [
+    'an open dialog keeps Tab inside it, and a click on the page behind it does nothing',
+    async (ui) => {
+      await openSignedIn(ui, `/devices/${IPHONE}`)
+      const back = await ui.find({ role: 'link', name: 'All my devices' })
+      const [x, y] = await ui.evaluate((link) => {
+        link.scrollIntoView({ block: 'center' })
+        const box = link.getBoundingClientRect()
+        return [box.left + box.width / 2, box.top + box.height / 2]
+      }, back)
+      await ui.click({ role: 'button', name: 'Lock…' })
+      const lock = { role: 'dialog', name: "Lock Anna's iPhone?" }
+      await ui.see(lock)
+      // Round the dialog's few controls and past its end: focus may go to the browser's own
+      // controls (the page's body then), never to the page behind.
+      for (let press = 0; press < 10; press++) {
+        await ui.press('Tab')
+        const behind = await ui.evaluate(() => {
+          const focused = document.activeElement
+          return focused && focused !== document.body && !focused.closest('dialog[open]')
+            ? focused.outerHTML.slice(0, 120)
+            : null
+        })
+        if (behind) throw new Error(`Tab ${press + 1} left the dialog for ${behind}`)
+      }
+      await ui.browser.tab().clickAt(x, y)
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+      const url = await ui.url()
+      if (!url.endsWith(`/devices/${IPHONE}`)) throw new Error(`A click behind led to ${url}`)
+      await ui.see(lock)
+    },
+  ],
+  [
     "the language switch changes the page and the language the portal asks the service's answers in",
     async (ui) => {
       await ui.goto('/login')
