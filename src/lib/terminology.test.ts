@@ -84,10 +84,11 @@ describe('terminology', () => {
     expect(text).not.toMatch(/ …/)
   })
 
-  it('keeps a German word\'s shared part with its hyphen ("oder ‑Tablet"), so no line ends with the hyphen alone', () => {
+  it('keeps a German word\'s shared part with its hyphen and its "oder" ("oder ‑Tablet"), so no line ends with the hyphen alone or starts with it', () => {
     const text = textOf('de')
-    expect(text).toContain('oder \u2011Tablet')
+    expect(text).toContain('oder\u00a0\u2011Tablet')
     expect(text).not.toMatch(/ -\p{L}/u)
+    expect(text).not.toMatch(/ \u2011\p{L}/u)
   })
 
   it('keeps "IT‑Helpdesk" on one line: its hyphen does not break', () => {
