@@ -85,19 +85,19 @@ test.describe('forgotten password', () => {
     const repeat = page.getByLabel('Confirm password')
     await fresh.fill('short')
     await repeat.fill('shorter')
-    await expect(page.getByText('The passwords do not match yet.')).toBeVisible()
+    await expect(page.getByText('Not confirmed yet: the passwords do not match.')).toBeVisible()
     await page.getByRole('button', { name: 'Save new password' }).click()
     await expect(fresh).toBeFocused()
     await expect(fresh).toHaveAccessibleDescription(/needs at least 8 characters/)
     await expectAccessible()
-    // The same weak password twice is not a finished form: nothing there says "match".
+    // The same weak password twice is not a finished form: nothing there says they match.
     await repeat.fill('short')
-    await expect(page.getByText('Repeated the same, but the new password')).toBeVisible()
-    await expect(page.getByText('The passwords match.')).toHaveCount(0)
+    await expect(page.getByText('Confirmed, but the new password')).toBeVisible()
+    await expect(page.getByText('Confirmed: the passwords match.')).toHaveCount(0)
 
     await fresh.fill('Fresh-Start-7')
     await repeat.fill('Fresh-Start-7')
-    await expect(page.getByText('The passwords match.')).toBeVisible()
+    await expect(page.getByText('Confirmed: the passwords match.')).toBeVisible()
     await page.getByRole('button', { name: 'Save new password' }).click()
 
     await expect(page).toHaveURL(/\/login$/)

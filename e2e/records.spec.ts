@@ -311,6 +311,10 @@ test('Anna sees where she is signed in and signs out the other browser, which la
       { exact: false },
     ),
   ).toBeVisible()
+  // Read out with the password field too, where the user goes on.
+  await expect(otherPage.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+    /You were signed out: this session was ended from another browser/,
+  )
   await expect(otherPage).toHaveURL(/\/login\?from=/)
   void control
   await other.close()

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { changeLanguage } from '@/lib/i18n'
 import { PasswordMatch } from './password-checks'
 
-describe('what the repetition of a new password says', () => {
+describe('what the confirmation of a new password says', () => {
   afterEach(async () => {
     cleanup()
     await changeLanguage('en')
@@ -11,28 +11,26 @@ describe('what the repetition of a new password says', () => {
 
   it('never says the passwords match, as if all were done, while the password breaks a rule', async () => {
     render(<PasswordMatch password="abc" repeated="abc" />)
-    const said = screen.getByText(/Repeated the same/)
+    const said = screen.getByText(/Confirmed, but/)
     expect(said).toHaveTextContent(
-      'Repeated the same, but the new password does not meet the rules above yet.',
+      'Confirmed, but the new password does not meet the rules above yet.',
     )
-    expect(screen.queryByText('The passwords match.')).not.toBeInTheDocument()
+    expect(screen.queryByText(/the passwords match/)).not.toBeInTheDocument()
     // Not drawn as met: no filled tick in the success colour.
     expect(said).not.toHaveClass('password-match--match')
     cleanup()
     await changeLanguage('de')
     render(<PasswordMatch password="abc" repeated="abc" />)
     expect(
-      screen.getByText(
-        'Gleich wiederholt, aber das neue Passwort erfüllt die Regeln oben noch nicht.',
-      ),
+      screen.getByText('Bestätigt, aber das neue Passwort erfüllt die Regeln oben noch nicht.'),
     ).not.toHaveClass('password-match--match')
   })
 
   it('says they match once the password meets its rules, and that they differ while they do', () => {
     const { rerender } = render(<PasswordMatch password="Fresh-Start-7" repeated="Fresh-Start-7" />)
-    expect(screen.getByText('The passwords match.')).toHaveClass('password-match--match')
+    expect(screen.getByText('Confirmed: the passwords match.')).toHaveClass('password-match--match')
     rerender(<PasswordMatch password="Fresh-Start-7" repeated="Fresh-Start" />)
-    expect(screen.getByText('The passwords do not match yet.')).toBeInTheDocument()
+    expect(screen.getByText('Not confirmed yet: the passwords do not match.')).toBeInTheDocument()
     rerender(<PasswordMatch password="Fresh-Start-7" repeated="" />)
     expect(screen.queryByText(/match/)).not.toBeInTheDocument()
   })

@@ -50,6 +50,7 @@ export function ActivitySearch({ sid, clientId }: { sid?: string; clientId?: str
   const titleId = useId()
   const actionId = useId()
   const actorId = useId()
+  const dateHintId = useId()
   const errorText = useErrorMessage()
   const [filters, setFilters] = useState<Filters>(NONE)
   const filtersRef = useRef<HTMLDivElement>(null)
@@ -88,15 +89,21 @@ export function ActivitySearch({ sid, clientId }: { sid?: string; clientId?: str
           label={t('search.from')}
           type="date"
           value={filters.from}
+          aria-describedby={dateHintId}
           onChange={(event) => set({ from: event.target.value })}
         />
         <Field
           label={t('search.to')}
           type="date"
           value={filters.to}
+          aria-describedby={dateHintId}
           error={badRange ? t('search.toBeforeFrom') : null}
           onChange={(event) => set({ to: event.target.value })}
         />
+        {/* WebKit draws today's date, greyed, in an empty date field: said here to filter nothing. */}
+        <p id={dateHintId} className="field__hint activity-filters__hint">
+          {t('search.emptyDate')}
+        </p>
         <div className="field">
           <label htmlFor={actionId}>{t('search.action')}</label>
           <select

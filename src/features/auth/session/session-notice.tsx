@@ -11,7 +11,7 @@ export function SessionNotice({ notice, id }: { notice: SignInNotice | null; id?
     case 'expired':
     case 'ended':
       return (
-        <Alert tone="warning" className="sign-in__notice">
+        <Alert tone="warning" className="sign-in__notice" id={id}>
           <p role="alert">{t(notice === 'ended' ? 'login.ended' : 'login.expired')}</p>
         </Alert>
       )

@@ -57,10 +57,10 @@ export function SignInScreen({
   const { t } = useTranslation('auth')
   // After an expiry, the form starts as the one who was signed in (a sign-out forgets them).
   const [before] = useState(readSignedInAs)
-  const [values, setValues] = useState<SignInValues>({
-    email: email || (before?.email ?? ''),
-    password: '',
-  })
+  // The address is known (handed on, or kept over an expiry): the form opens in the password
+  // field, so signing in again is the password and Enter.
+  const [known] = useState(() => email || (before?.email ?? ''))
+  const [values, setValues] = useState<SignInValues>({ email: known, password: '' })
   // Back from "Forgot password" as an administrator (`?as=admin`), the switch is on again.
   const asAdmin = useAsAdminParam()
   const [chosen, setAs] = useState<SignInAs | null>(() =>
@@ -70,9 +70,10 @@ export function SignInScreen({
   const { demo, microsoft, passwordSignIn, branding } = getConfig()
   // The organisation's word before anyone types a password ("Use your work account").
   const organisationNotice = inLanguage(branding.signInNotice)
-  // The new password's notice is read out with the password field, where focus then is.
+  // Why the user is here (a new password, a session that ended) is read out with the password
+  // field, where focus then is.
   const noticeId = useId()
-  const passwordNotice = notice === 'passwordSet' || notice === 'passwordReset'
+  const passwordNotice = notice !== null && notice !== 'signedOut'
   return (
     <>
       <div className="card sign-in">
@@ -93,7 +94,7 @@ export function SignInScreen({
               onChange={setValues}
               as={as}
               onAsChange={setAs}
-              passwordFirst={Boolean(email)}
+              passwordFirst={Boolean(known)}
               passwordNotice={passwordNotice ? noticeId : undefined}
             />
           )}

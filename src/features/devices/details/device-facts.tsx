@@ -10,6 +10,19 @@ import {
   platformKey,
 } from '@/features/devices/device-labels'
 import { formatDeviceStorage, usedStorage } from '@/features/devices/storage'
+import { useTextContext } from '@/features/devices/audience'
+
+/** The terms an employee may not know, each explained under its value. */
+type HintedTerm =
+  | 'managed'
+  | 'profileRemoved'
+  | 'wiped'
+  | 'lostMode'
+  | 'supervised'
+  | 'passcodeCompliant'
+  | 'roaming'
+  | 'enrollment'
+  | 'androidMode'
 
 type Row = [label: string, value: ReactNode, hint?: string]
 
@@ -35,6 +48,9 @@ function Facts({ rows }: { rows: (Row | null)[] }) {
 /** Every field of the device record that has a value, formatted for the language. */
 export function DeviceFacts({ device }: { device: Device }) {
   const { t } = useTranslation('devices')
+  // The help desk reads of "the organisation", the owner of "your organisation".
+  const context = useTextContext()
+  const hint = (term: HintedTerm) => t(`facts.hints.${term}`, { context })
   const platform = platformOf(device)
   const yesNo = (value: boolean | null | undefined) =>
     value == null ? null : value ? t('facts.yes') : t('facts.no')
@@ -54,26 +70,26 @@ export function DeviceFacts({ device }: { device: Device }) {
           <h3>{t('facts.state')}</h3>
           <Facts
             rows={[
-              row(t('facts.managed'), yesNo(device.managed)),
+              row(t('facts.managed'), yesNo(device.managed), hint('managed')),
               row(
                 t('facts.profileRemoved'),
                 yesNo(device.mdmprofileremoved),
-                t('facts.hints.profileRemoved'),
+                hint('profileRemoved'),
               ),
-              row(t('facts.wiped'), yesNo(device.wiped)),
-              row(t('facts.lostMode'), yesNo(device.lostmodeenabled)),
+              row(t('facts.wiped'), yesNo(device.wiped), hint('wiped')),
+              row(t('facts.lostMode'), yesNo(device.lostmodeenabled), hint('lostMode')),
               platform === 'ios'
-                ? row(t('facts.supervised'), yesNo(device.supervised), t('facts.hints.supervised'))
+                ? row(t('facts.supervised'), yesNo(device.supervised), hint('supervised'))
                 : null,
               row(
                 t('facts.passcodeCompliant'),
                 yesNo(device.passcodecompliant),
-                t('facts.hints.passcodeCompliant'),
+                hint('passcodeCompliant'),
               ),
               platform === 'android'
                 ? row(t('facts.screenLock'), yesNo(device.passwordenabled))
                 : null,
-              row(t('facts.roaming'), yesNo(device.roaming)),
+              row(t('facts.roaming'), yesNo(device.roaming), hint('roaming')),
               row(
                 t('facts.battery'),
                 device.batterylevel == null ? null : formatPercent(device.batterylevel),
@@ -103,8 +119,14 @@ export function DeviceFacts({ device }: { device: Device }) {
               row(t('facts.model'), device.modelname),
               row(t('facts.os'), device.osname),
               row(t('facts.platform'), t(platformKey(device))),
-              row(t('facts.enrollment'), enrollment && t(enrollment)),
-              row(t('facts.androidMode'), androidMode && t(androidMode)),
+              row(t('facts.enrollment'), enrollment && t(enrollment), hint('enrollment')),
+              row(t('facts.androidMode'), androidMode && t(androidMode), hint('androidMode')),
+            ]}
+          />
+          {/* The owner is told once what the numbers are for; the help desk knows. */}
+          {!context && <p className="field__hint facts__lead">{t('facts.hints.identifiers')}</p>}
+          <Facts
+            rows={[
               row(t('facts.serial'), mono(device.serialnumber)),
               row(t('facts.imei'), mono(device.imei)),
               row(t(mdmIdKey(device)), mono(device.mdmid)),

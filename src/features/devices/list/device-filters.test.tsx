@@ -1,5 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { changeLanguage } from '@/lib/i18n'
 import { DeviceFilters } from './device-filters'
 import { readListParams } from './list-params'
 
@@ -11,7 +12,10 @@ function show(query: string) {
 }
 
 describe('the device list filters', () => {
-  afterEach(() => cleanup())
+  afterEach(async () => {
+    cleanup()
+    await changeLanguage('en')
+  })
 
   it('count a range only where the list applies it, and open with it to mend or clear', () => {
     const reversed = show('contactFrom=2024-05-03&contactTo=2024-05-02')
@@ -27,5 +31,18 @@ describe('the device list filters', () => {
 
     const applied = show('wiped=false&contactFrom=2024-05-01&contactTo=2024-05-02')
     expect(applied.summary.getByText('2 active')).toBeInTheDocument()
+  })
+
+  // WebKit draws today's date, greyed, in an empty date field: it must not read as a filter set.
+  it.each([
+    ['en', ['From', 'To'], 'An empty date sets no limit.'],
+    ['de', ['Von', 'Bis'], 'Ein leeres Datum setzt keine Grenze.'],
+  ] as const)('say that an empty date filters nothing (%s)', async (language, labels, hint) => {
+    await changeLanguage(language)
+    show('')
+    const dates = labels.flatMap((label) => screen.getAllByLabelText(label))
+    // Last contact and last located, each from and to.
+    expect(dates).toHaveLength(4)
+    for (const date of dates) expect(date).toHaveAccessibleDescription(hint)
   })
 })

@@ -74,6 +74,7 @@ function DateRange({
           value={values[from]}
           max={values[to] || undefined}
           aria-invalid={reversed || undefined}
+          aria-describedby={`${id}-hint`}
           onChange={input(from)}
         />
         <label htmlFor={`${id}-to`}>{t('filters.to')}</label>
@@ -83,9 +84,14 @@ function DateRange({
           value={values[to]}
           min={values[from] || undefined}
           aria-invalid={reversed || undefined}
+          aria-describedby={`${id}-hint`}
           onChange={input(to)}
         />
       </div>
+      {/* WebKit draws today's date, greyed, in an empty date field: said here to filter nothing. */}
+      <p id={`${id}-hint`} className="field__hint">
+        {t('filters.emptyDate')}
+      </p>
       {reversed && (
         <p id={`${id}-error`} className="field__error" role="alert">
           {t('filters.reversed')}
