@@ -248,3 +248,60 @@ test('a page that fails with a server error: the count, its announcement and the
   await expect(count).toHaveText(/^2,0\d\d devices$/, { timeout: 60_000 })
   await expect(count.locator('+ [role=status]')).toHaveText(/^2,0\d\d devices$/)
 })
+
+test('after a page failed, a search that finds nothing among the devices loaded says so, not that none match', async ({
+  page,
+  control,
+  signInAdmin,
+}) => {
+  test.slow()
+  await control.largeDemo({ devices: 2000, apps: 10 })
+  await control.settings({ pageSize: 100 })
+  await page.route('**/api/mdm/v2/device/list', async (route) => {
+    const body = route.request().postDataJSON() as { pageindex?: number }
+    if (body.pageindex !== 7) return route.continue()
+    await route.fulfill({ status: 500, body: 'Internal Server Error' })
+  })
+  await signInAdmin('/admin/devices')
+  const count = page.locator('main .list-count')
+  await expect(count).toHaveText(/^600 of 2,0\d\d devices: the others could not be loaded$/)
+
+  await page.getByLabel('Search by device, model, serial number, IMEI, OS or owner').fill('zzqx')
+  const said = 'Showing 0 of the 600 devices loaded: the others could not be loaded'
+  await expect(count).toHaveText(said)
+  // The devices that never came may match: only those loaded are said to match nothing.
+  await expect(page.getByRole('heading', { name: /^No devices match/ })).toHaveCount(0)
+  const title = 'None of the 600 devices loaded match “zzqx”'
+  await expect(page.getByRole('heading', { name: title })).toBeVisible()
+  await expect(page.locator('main .empty-state')).toContainText(
+    /The other 1,4\d\d devices could not be loaded and may match: try again to load them\./,
+  )
+  await expect(count.locator('+ [role=status]')).toHaveText(`${said}. ${title}`)
+})
+
+test('after a page failed, a search that finds nothing among the users loaded says so, not that none match', async ({
+  page,
+  control,
+  signInAdmin,
+}) => {
+  await control.settings({ pageSize: 1 })
+  await page.route('**/api/mdm/v2/user/list', async (route) => {
+    const body = route.request().postDataJSON() as { pageindex?: number }
+    if ((body.pageindex ?? 1) < 3) return route.continue()
+    await route.fulfill({ status: 500, body: 'Internal Server Error' })
+  })
+  await signInAdmin('/admin/users')
+  const count = page.locator('main .list-count')
+  await expect(count).toHaveText(/^2 of \d+ users: the others could not be loaded$/)
+
+  await page.getByLabel('Search users').fill('zzz')
+  const said = 'Showing 0 of the 2 users loaded: the others could not be loaded'
+  await expect(count).toHaveText(said)
+  await expect(page.getByRole('heading', { name: /^No users match/ })).toHaveCount(0)
+  const title = 'None of the 2 users loaded match “zzz”'
+  await expect(page.getByRole('heading', { name: title })).toBeVisible()
+  await expect(page.locator('main .empty-state')).toContainText(
+    /The other (user|[\d,]+ users) could not be loaded and may match: try again to load them\./,
+  )
+  await expect(count.locator('+ [role=status]')).toHaveText(`${said}. ${title}`)
+})
