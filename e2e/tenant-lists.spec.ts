@@ -43,6 +43,7 @@ test("a large tenant's devices: the first pages at once, the rest announced as t
     'Showing 0 of the 200 devices loaded so far: the others are still arriving',
   )
   await expect(page.getByRole('heading', { name: /^No devices match/ })).toHaveCount(0)
+  await expectAccessible()
 
   await page
     .getByLabel('Search by device, model, serial number, IMEI, OS or owner')
@@ -50,6 +51,7 @@ test("a large tenant's devices: the first pages at once, the rest announced as t
   await expect(count).toHaveText(
     /^Showing \d+ of the 200 devices loaded so far: the others are still arriving$/,
   )
+  await expectAccessible()
 
   release()
   await expect(count).toHaveText(/^\d+ of 2,0\d\d devices$/, { timeout: 60_000 })
@@ -60,6 +62,7 @@ test("the tenant's users as their pages arrive, with the device counts once all 
   page,
   control,
   signInAdmin,
+  expectAccessible,
 }) => {
   await control.settings({ pageSize: 1 })
   const release = await holdPages(page, 'user/list', 2)
@@ -69,12 +72,14 @@ test("the tenant's users as their pages arrive, with the device counts once all 
   await expect(count.locator('+ [role=status]')).toBeAttached()
   await expect(count).toHaveText(/^1 of \d+ users loaded$/)
   await expect(page.getByRole('main').locator('progress')).toBeVisible()
+  await expectAccessible()
   // Nothing loaded so far matches, but the others may: the list does not say none match.
   await page.getByLabel('Search users').fill('zzz')
   await expect(count).toHaveText(
     'Showing 0 of the 1 user loaded so far: the others are still arriving',
   )
   await expect(page.getByRole('heading', { name: 'No users match “zzz”' })).toHaveCount(0)
+  await expectAccessible()
 
   release()
   // Once all have come, it is so.
@@ -220,6 +225,7 @@ test('a page that fails with a server error: the count, its announcement and the
   page,
   control,
   signInAdmin,
+  expectAccessible,
 }) => {
   test.slow()
   await control.largeDemo({ devices: 2000, apps: 10 })
@@ -242,6 +248,7 @@ test('a page that fails with a server error: the count, its announcement and the
   )
   await expect(notice.getByRole('button', { name: 'Try again' })).toBeVisible()
   await expect(page.getByText(/^Something went wrong$/)).toHaveCount(0)
+  await expectAccessible()
 
   await page.unrouteAll()
   await notice.getByRole('button', { name: 'Try again' }).click()
@@ -253,6 +260,7 @@ test('after a page failed, a search that finds nothing among the devices loaded 
   page,
   control,
   signInAdmin,
+  expectAccessible,
 }) => {
   test.slow()
   await control.largeDemo({ devices: 2000, apps: 10 })
@@ -277,12 +285,14 @@ test('after a page failed, a search that finds nothing among the devices loaded 
     /The other 1,4\d\d devices could not be loaded and may match: try again to load them\./,
   )
   await expect(count.locator('+ [role=status]')).toHaveText(`${said}. ${title}`)
+  await expectAccessible()
 })
 
 test('after a page failed, a search that finds nothing among the users loaded says so, not that none match', async ({
   page,
   control,
   signInAdmin,
+  expectAccessible,
 }) => {
   await control.settings({ pageSize: 1 })
   await page.route('**/api/mdm/v2/user/list', async (route) => {
@@ -293,6 +303,8 @@ test('after a page failed, a search that finds nothing among the users loaded sa
   await signInAdmin('/admin/users')
   const count = page.locator('main .list-count')
   await expect(count).toHaveText(/^2 of \d+ users: the others could not be loaded$/)
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(/^Only 2 of \d+ users/)
+  await expectAccessible()
 
   await page.getByLabel('Search users').fill('zzz')
   const said = 'Showing 0 of the 2 users loaded: the others could not be loaded'
@@ -304,4 +316,5 @@ test('after a page failed, a search that finds nothing among the users loaded sa
     /The other (user|[\d,]+ users) could not be loaded and may match: try again to load them\./,
   )
   await expect(count.locator('+ [role=status]')).toHaveText(`${said}. ${title}`)
+  await expectAccessible()
 })
