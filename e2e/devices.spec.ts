@@ -115,6 +115,44 @@ test.describe('my devices', () => {
     await expect(iphone).toContainText('Locking…')
   })
 
+  test("the filters' panel shows that it opens and closes, in a contrast theme too", async ({
+    page,
+    signIn,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 })
+    await signIn('anna', '/devices')
+    const summary = page.locator('summary').filter({ hasText: 'Filters' })
+    const marker = summary.locator('svg')
+    await expect(marker).toBeVisible()
+    /** The marker's turn, in degrees, and its size and place beside the title. */
+    const read = () =>
+      marker.evaluate((element) => {
+        const box = element.getBoundingClientRect()
+        const { a, b } = new DOMMatrix(getComputedStyle(element).transform)
+        const summaryBox = element.closest('summary')!.getBoundingClientRect()
+        return {
+          turn: Math.round((Math.atan2(b, a) * 180) / Math.PI),
+          width: box.width,
+          inside: box.left >= summaryBox.left && box.right <= summaryBox.right,
+          stroke: getComputedStyle(element).stroke,
+          color: getComputedStyle(element.closest('summary')!).color,
+        }
+      })
+    const closed = await read()
+    expect(closed.width).toBeGreaterThanOrEqual(12)
+    expect(closed.inside).toBe(true)
+    await summary.click()
+    await expect(page.getByLabel('Management')).toBeVisible()
+    // Once its turn has ended, open points down where closed pointed along the title.
+    await expect.poll(async () => (await read()).turn).toBe(closed.turn + 90)
+
+    // A contrast theme takes backgrounds away: the marker is drawn in the text's own colour.
+    await page.emulateMedia({ forcedColors: 'active' })
+    await expect(marker).toBeVisible()
+    const forced = await read()
+    expect(forced.stroke).toBe(forced.color)
+  })
+
   test('Anna finds her lost iPhone: lost mode, then its location, a locked screen, and lost mode off', async ({
     page,
     signIn,

@@ -215,6 +215,43 @@ test('the help desk finds Anna’s lock in her activity, filters it and download
   expect(csvRequests).toBe(1)
 })
 
+for (const language of LANGUAGES) {
+  const t = textsOf(language)
+  test.describe(`the help desk's activity search on a 360 px phone (${language})`, () => {
+    test.use({ locale: BROWSER_LOCALE[language], viewport: { width: 360, height: 740 } })
+
+    test('its From and To dates sit side by side, each label on one line', async ({
+      page,
+      signInAdmin,
+    }) => {
+      await signInAdmin(`/admin/users/${IDS.annaSid}`)
+      const activity = page.getByRole('region', { name: t('records', 'search.title') })
+      const from = activity.getByLabel(t('records', 'search.from'), { exact: true })
+      const to = activity.getByLabel(t('records', 'search.to'), { exact: true })
+      await expect(to).toBeVisible()
+      const fromBox = (await from.boundingBox())!
+      const toBox = (await to.boundingBox())!
+      expect(toBox.y, 'To on the same row as From').toBe(fromBox.y)
+      expect(toBox.x).toBeGreaterThanOrEqual(fromBox.x + fromBox.width)
+      // Each field wide enough for its date, and each label whole on its one line.
+      expect(fromBox.width).toBeGreaterThanOrEqual(120)
+      for (const field of [from, to]) {
+        const label = await field.evaluate((input: HTMLInputElement) => {
+          const element = input.labels![0]!
+          return {
+            lines:
+              element.getBoundingClientRect().height /
+              parseFloat(getComputedStyle(element).lineHeight),
+            cut: element.scrollWidth > element.clientWidth,
+          }
+        })
+        expect(Math.round(label.lines)).toBe(1)
+        expect(label.cut).toBe(false)
+      }
+    })
+  })
+}
+
 test('a user with no activity yet: the help desk is told so, not that filters match nothing', async ({
   page,
   signInAdmin,

@@ -43,6 +43,7 @@ test("a large tenant's devices: the first pages at once, the rest announced as t
     'Showing 0 of the 200 devices loaded so far: the others are still arriving',
   )
   await expect(page.getByRole('heading', { name: /^No devices match/ })).toHaveCount(0)
+  await expectAccessible()
 
   await page
     .getByLabel('Search by device, model, serial number, IMEI, OS or owner')
@@ -50,6 +51,7 @@ test("a large tenant's devices: the first pages at once, the rest announced as t
   await expect(count).toHaveText(
     /^Showing \d+ of the 200 devices loaded so far: the others are still arriving$/,
   )
+  await expectAccessible()
 
   release()
   await expect(count).toHaveText(/^\d+ of 2,0\d\d devices$/, { timeout: 60_000 })
@@ -60,6 +62,7 @@ test("the tenant's users as their pages arrive, with the device counts once all 
   page,
   control,
   signInAdmin,
+  expectAccessible,
 }) => {
   await control.settings({ pageSize: 1 })
   const release = await holdPages(page, 'user/list', 2)
@@ -69,12 +72,14 @@ test("the tenant's users as their pages arrive, with the device counts once all 
   await expect(count.locator('+ [role=status]')).toBeAttached()
   await expect(count).toHaveText(/^1 of \d+ users loaded$/)
   await expect(page.getByRole('main').locator('progress')).toBeVisible()
+  await expectAccessible()
   // Nothing loaded so far matches, but the others may: the list does not say none match.
   await page.getByLabel('Search users').fill('zzz')
   await expect(count).toHaveText(
     'Showing 0 of the 1 user loaded so far: the others are still arriving',
   )
   await expect(page.getByRole('heading', { name: 'No users match “zzz”' })).toHaveCount(0)
+  await expectAccessible()
 
   release()
   // Once all have come, it is so.
@@ -220,6 +225,7 @@ test('a page that fails with a server error: the count, its announcement and the
   page,
   control,
   signInAdmin,
+  expectAccessible,
 }) => {
   test.slow()
   await control.largeDemo({ devices: 2000, apps: 10 })
@@ -242,9 +248,73 @@ test('a page that fails with a server error: the count, its announcement and the
   )
   await expect(notice.getByRole('button', { name: 'Try again' })).toBeVisible()
   await expect(page.getByText(/^Something went wrong$/)).toHaveCount(0)
+  await expectAccessible()
 
   await page.unrouteAll()
   await notice.getByRole('button', { name: 'Try again' }).click()
   await expect(count).toHaveText(/^2,0\d\d devices$/, { timeout: 60_000 })
   await expect(count.locator('+ [role=status]')).toHaveText(/^2,0\d\d devices$/)
+})
+
+test('after a page failed, a search that finds nothing among the devices loaded says so, not that none match', async ({
+  page,
+  control,
+  signInAdmin,
+  expectAccessible,
+}) => {
+  test.slow()
+  await control.largeDemo({ devices: 2000, apps: 10 })
+  await control.settings({ pageSize: 100 })
+  await page.route('**/api/mdm/v2/device/list', async (route) => {
+    const body = route.request().postDataJSON() as { pageindex?: number }
+    if (body.pageindex !== 7) return route.continue()
+    await route.fulfill({ status: 500, body: 'Internal Server Error' })
+  })
+  await signInAdmin('/admin/devices')
+  const count = page.locator('main .list-count')
+  await expect(count).toHaveText(/^600 of 2,0\d\d devices: the others could not be loaded$/)
+
+  await page.getByLabel('Search by device, model, serial number, IMEI, OS or owner').fill('zzqx')
+  const said = 'Showing 0 of the 600 devices loaded: the others could not be loaded'
+  await expect(count).toHaveText(said)
+  // The devices that never came may match: only those loaded are said to match nothing.
+  await expect(page.getByRole('heading', { name: /^No devices match/ })).toHaveCount(0)
+  const title = 'None of the 600 devices loaded match “zzqx”'
+  await expect(page.getByRole('heading', { name: title })).toBeVisible()
+  await expect(page.locator('main .empty-state')).toContainText(
+    /The other 1,4\d\d devices could not be loaded and may match: try again to load them\./,
+  )
+  await expect(count.locator('+ [role=status]')).toHaveText(`${said}. ${title}`)
+  await expectAccessible()
+})
+
+test('after a page failed, a search that finds nothing among the users loaded says so, not that none match', async ({
+  page,
+  control,
+  signInAdmin,
+  expectAccessible,
+}) => {
+  await control.settings({ pageSize: 1 })
+  await page.route('**/api/mdm/v2/user/list', async (route) => {
+    const body = route.request().postDataJSON() as { pageindex?: number }
+    if ((body.pageindex ?? 1) < 3) return route.continue()
+    await route.fulfill({ status: 500, body: 'Internal Server Error' })
+  })
+  await signInAdmin('/admin/users')
+  const count = page.locator('main .list-count')
+  await expect(count).toHaveText(/^2 of \d+ users: the others could not be loaded$/)
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(/^Only 2 of \d+ users/)
+  await expectAccessible()
+
+  await page.getByLabel('Search users').fill('zzz')
+  const said = 'Showing 0 of the 2 users loaded: the others could not be loaded'
+  await expect(count).toHaveText(said)
+  await expect(page.getByRole('heading', { name: /^No users match/ })).toHaveCount(0)
+  const title = 'None of the 2 users loaded match “zzz”'
+  await expect(page.getByRole('heading', { name: title })).toBeVisible()
+  await expect(page.locator('main .empty-state')).toContainText(
+    /The other (user|[\d,]+ users) could not be loaded and may match: try again to load them\./,
+  )
+  await expect(count.locator('+ [role=status]')).toHaveText(`${said}. ${title}`)
+  await expectAccessible()
 })

@@ -60,6 +60,8 @@ export const ICONS = {
   ),
   close: <path d="M18 6 6 18M6 6l12 12" />,
   back: <path d="M19 12H5M12 19l-7-7 7-7" />,
+  /** A panel that opens and closes: points right while closed, turned down when open. */
+  chevron: <path d="m9 18 6-6-6-6" />,
   pin: (
     <>
       <path d="M20 10c0 6-8 12-8 12s-8-6-8-12a8 8 0 0 1 16 0Z" />

@@ -12,13 +12,35 @@ export interface Narrowed {
 }
 
 /**
+ * A list of which a page failed: how many arrived (and were searched), how many did not. Only the
+ * tenant's lists of devices and users arrive in pages.
+ */
+export interface Partly {
+  loaded: number
+  rest: number
+}
+
+/**
  * The title of a list that a search or filter left empty, saying what was searched: "No devices
  * match “x”", "… the filters chosen", "… “x” with the filters chosen" (null: nothing narrows it).
- * The list's status region says it too, so that a screen reader hears it once, as it happens.
+ * With `partly`, only those loaded were searched and the others may match: "None of the 600
+ * devices loaded match “x”". The list's status region says it too, so that a screen reader
+ * hears it once, as it happens.
  */
-export function useNoMatchTitle(noun: ListNoun, { query, filtered }: Narrowed): string | null {
+export function useNoMatchTitle(
+  noun: ListNoun,
+  { query, filtered }: Narrowed,
+  partly?: Partly | null,
+): string | null {
   const { t } = useTranslation()
   const words = query.trim()
+  if (partly && (noun === 'devices' || noun === 'users')) {
+    const count = partly.loaded
+    if (words && filtered) return t('noMatch.partBoth', { context: noun, count, query: words })
+    if (words) return t('noMatch.partSearch', { context: noun, count, query: words })
+    if (filtered) return t('noMatch.partFilters', { context: noun, count })
+    return null
+  }
   // The search term goes in as text: React escapes it, i18next does not touch it.
   if (words && filtered) return t('noMatch.both', { context: noun, query: words })
   if (words) return t('noMatch.search', { context: noun, query: words })
@@ -40,7 +62,8 @@ export function NoMatchSaid({ title }: { title: string | null }) {
  * way out, always here, a button that clears what is set (`onClear` clears and moves the focus
  * on, to the search box, or the first filter of a list without one). A toolbar's or a panel's
  * "Clear filters" may be out of sight (a panel folded away): the card does not send the user to
- * it. `children`: another way on (other platforms).
+ * it. `children`: another way on (other platforms). `partly`: a page failed, so the card says that
+ * only those loaded were searched, and that the others may match once tried again.
  */
 export function NoMatch({
   noun,
@@ -48,6 +71,7 @@ export function NoMatch({
   hint,
   onClear,
   level = 2,
+  partly = null,
   children,
 }: {
   noun: ListNoun
@@ -56,15 +80,19 @@ export function NoMatch({
   onClear: () => void
   /** The heading's level: 3 inside a section of a page. */
   level?: 2 | 3
+  partly?: Partly | null
   children?: ReactNode
 }) {
   const { t } = useTranslation()
-  const title = useNoMatchTitle(noun, narrowed)
+  const title = useNoMatchTitle(noun, narrowed, partly)
   const Heading = level === 3 ? 'h3' : 'h2'
   const searched = narrowed.query.trim() !== ''
   return (
     <div className="card empty-state">
       <Heading>{title}</Heading>
+      {partly && (noun === 'devices' || noun === 'users') && (
+        <p>{t('noMatch.partRest', { context: noun, count: partly.rest })}</p>
+      )}
       <p>{hint}</p>
       <div className="empty-state__actions">
         {children}

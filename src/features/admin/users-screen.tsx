@@ -126,7 +126,12 @@ export function UsersScreen({
     [all, words],
   )
   const narrowed = useMemo(() => ({ query: deferred, filtered: false }), [deferred])
-  const noMatch = useNoMatchTitle('users', narrowed)
+  // After a failed page, a search searched only those loaded: the others may match.
+  const partly = useMemo(
+    () => (partial ? { loaded: all.length, rest: progress.total - progress.loaded } : null),
+    [partial, all.length, progress.total, progress.loaded],
+  )
+  const noMatch = useNoMatchTitle('users', narrowed, partly)
   const bySid = useMemo(() => devicesByUser(devices.data ?? []), [devices.data])
   const closeInvite = useCallback(() => setInviting(false), [])
   const showInvited = useCallback((result: Invited) => {
@@ -213,6 +218,7 @@ export function UsersScreen({
           <NoMatch
             noun="users"
             narrowed={narrowed}
+            partly={partly}
             hint={t('users.noMatchBody')}
             onClear={() => {
               setSearch('')

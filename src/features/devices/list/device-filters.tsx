@@ -1,6 +1,7 @@
 import { memo, useId, useRef, useState, type ChangeEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/button'
+import { Glyph } from '@/components/icons'
 import { activeFilterCount, isRangeReversed, type DateParam, type ListParams } from './list-params'
 
 type FlagName = 'managed' | 'wiped'
@@ -130,6 +131,7 @@ export const DeviceFilters = memo(function DeviceFilters({
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >
       <summary ref={summaryRef}>
+        <Glyph name="chevron" className="disclosure" />
         {t('filters.title')}
         {count > 0 && <span className="badge badge--info">{t('filters.active', { count })}</span>}
       </summary>

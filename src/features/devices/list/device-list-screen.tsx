@@ -117,12 +117,17 @@ export function DeviceListScreen({
   const searched = search.trim() !== ''
   const filtering = filtered || searched
   const narrowed = useMemo(() => ({ query: search, filtered }), [search, filtered])
-  const noMatch = useNoMatchTitle('devices', narrowed)
+  // A page failed: what had arrived stays, said to be a part of how many, with a way to try again.
+  const partial = query.isError && query.data !== undefined && progress.loaded < progress.total
+  // Then a search searched only those loaded: the others may match.
+  const partly = useMemo(
+    () => (partial ? { loaded: indexed.length, rest: progress.total - progress.loaded } : null),
+    [partial, indexed.length, progress.total, progress.loaded],
+  )
+  const noMatch = useNoMatchTitle('devices', narrowed, partly)
   // With no device at all there is nothing to search or filter: the invitation to enroll alone.
   const noDevices = everything.data?.length === 0
   // Said once, by the count's status region, when the answer leaves nothing: the card shows it.
-  // A page failed: what had arrived stays, said to be a part of how many, with a way to try again.
-  const partial = query.isError && query.data !== undefined && progress.loaded < progress.total
   const sayNoMatch =
     noMatch !== null &&
     shown.length === 0 &&
@@ -231,6 +236,7 @@ export function DeviceListScreen({
                   <NoMatch
                     noun="devices"
                     narrowed={narrowed}
+                    partly={partly}
                     hint={
                       searched && filtered
                         ? t('list.noMatchBoth')
