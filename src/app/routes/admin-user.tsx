@@ -1,8 +1,9 @@
+import { useMemo } from 'react'
 import { useParams, type LoaderFunctionArgs } from 'react-router'
 import { UserScreen } from '@/features/admin/user-screen'
 import { ActivitySearch } from '@/features/records/activity-search'
 import { deviceName } from '@/entities/device/name'
-import { DeviceCard } from '@/features/devices/list/device-card'
+import { DeviceCards } from '@/features/devices/list/device-cards'
 import { useNow } from '@/lib/clock'
 import type { Device } from '@contract/schemas'
 import { paths } from '@/lib/paths'
@@ -11,21 +12,23 @@ import { userQuery } from '@/features/admin/api'
 import { deviceListQuery } from '@/entities/device/queries'
 import { startQuery } from '@/app/start-queries'
 
-/** A user's devices as the employee list shows them, leading to the administrators' page. */
+/**
+ * A user's devices as the employee list shows them, leading to the administrators' page; a long
+ * list (a user who enrolled a whole shelf of devices) draws the cards on screen only, as the
+ * tenant's list does.
+ */
 function UserDevices({ devices }: { devices: Device[] }) {
   const now = useNow()
+  const entries = useMemo(() => devices.map((device) => ({ device, owner: undefined })), [devices])
   return (
-    <ul className="device-list">
-      {devices.map((device) => (
-        <DeviceCard
-          key={device.clientid}
-          device={device}
-          now={now}
-          hidden={false}
-          href={paths.adminDevice(device.clientid)}
-        />
-      ))}
-    </ul>
+    <DeviceCards
+      indexed={entries}
+      shown={entries}
+      busy={false}
+      now={now}
+      deviceHref={paths.adminDevice}
+      hideable={false}
+    />
   )
 }
 
