@@ -339,7 +339,7 @@ export const JOURNEYS = [
       await ui.see({ role: 'heading', level: 1, name: 'Choose a new password' })
       await ui.expectAccessible()
       await ui.fill({ label: 'New password' }, 'Fresh-Start-7')
-      await ui.fill({ label: 'Repeat new password' }, 'Fresh-Start-7')
+      await ui.fill({ label: 'Confirm password' }, 'Fresh-Start-7')
       await ui.seeText('The passwords match.')
       await ui.click({ role: 'button', name: 'Save new password' })
       await ui.waitUrl(/\/login$/)
