@@ -143,9 +143,9 @@ export function streamedList<P extends ListPath, T>(
   const pages = (resume: boolean) =>
     async function* ({ signal, client, queryKey }: Parameters<QueryFunction<T[]>>[0]) {
       const had = resume ? (client.getQueryData<T[]>(queryKey)?.length ?? 0) : 0
+      // Once a page has come and until the last has, the list has a page to go on from; none is
+      // kept before (src/main.tsx draws the page anew once anything in the cache is answered).
       let page = (resume && client.getQueryData<number>(nextKey(queryKey))) || 1
-      // Until the last page has come, the list has a page to go on from.
-      client.setQueryData(nextKey(queryKey), page)
       let ended = false
       try {
         for await (const arrived of listPages(path, body, schema, { signal }, { page, had })) {
