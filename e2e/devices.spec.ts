@@ -138,8 +138,9 @@ test.describe('my devices', () => {
           color: getComputedStyle(element.closest('summary')!).color,
         }
       })
+    // Read once the portal has taken the drawn page over, whose elements it keeps.
+    await expect.poll(async () => (await read()).width).toBeGreaterThanOrEqual(12)
     const closed = await read()
-    expect(closed.width).toBeGreaterThanOrEqual(12)
     expect(closed.inside).toBe(true)
     await summary.click()
     await expect(page.getByLabel('Management')).toBeVisible()
