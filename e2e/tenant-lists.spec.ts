@@ -17,6 +17,15 @@ async function holdPages(page: Page, list: string, from: number) {
   return release
 }
 
+/** The service answers pages of `list` from `from` on (or `from` alone) with a server error. */
+async function failPages(page: Page, list: string, from: number, only = false) {
+  await page.route(`**/api/mdm/v2/${list}`, async (route) => {
+    const index = (route.request().postDataJSON() as { pageindex?: number }).pageindex ?? 1
+    if (only ? index !== from : index < from) return route.continue()
+    await route.fulfill({ status: 500, body: 'Internal Server Error' })
+  })
+}
+
 test("a large tenant's devices: the first pages at once, the rest announced as they arrive, the search says it has only those", async ({
   page,
   control,
@@ -236,11 +245,7 @@ test('a page that fails with a server error: the count, its announcement and the
   test.slow()
   await control.largeDemo({ devices: 2000, apps: 10 })
   await control.settings({ pageSize: 100 })
-  await page.route('**/api/mdm/v2/device/list', async (route) => {
-    const body = route.request().postDataJSON() as { pageindex?: number }
-    if (body.pageindex !== 7) return route.continue()
-    await route.fulfill({ status: 500, body: 'Internal Server Error' })
-  })
+  await failPages(page, 'device/list', 7, true)
   await signInAdmin('/admin/devices')
 
   const count = page.locator('main .list-count')
@@ -271,11 +276,7 @@ test('after a page failed, a search that finds nothing among the devices loaded 
   test.slow()
   await control.largeDemo({ devices: 2000, apps: 10 })
   await control.settings({ pageSize: 100 })
-  await page.route('**/api/mdm/v2/device/list', async (route) => {
-    const body = route.request().postDataJSON() as { pageindex?: number }
-    if (body.pageindex !== 7) return route.continue()
-    await route.fulfill({ status: 500, body: 'Internal Server Error' })
-  })
+  await failPages(page, 'device/list', 7, true)
   await signInAdmin('/admin/devices')
   const count = page.locator('main .list-count')
   await expect(count).toHaveText(/^600 of 2,0\d\d devices: the others could not be loaded$/)
@@ -301,11 +302,7 @@ test('after a page failed, a search that finds nothing among the users loaded sa
   expectAccessible,
 }) => {
   await control.settings({ pageSize: 1 })
-  await page.route('**/api/mdm/v2/user/list', async (route) => {
-    const body = route.request().postDataJSON() as { pageindex?: number }
-    if ((body.pageindex ?? 1) < 3) return route.continue()
-    await route.fulfill({ status: 500, body: 'Internal Server Error' })
-  })
+  await failPages(page, 'user/list', 3)
   await signInAdmin('/admin/users')
   const count = page.locator('main .list-count')
   await expect(count).toHaveText(/^2 of \d+ users: the others could not be loaded$/)
