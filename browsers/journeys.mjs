@@ -340,7 +340,7 @@ export const JOURNEYS = [
       await ui.expectAccessible()
       await ui.fill({ label: 'New password' }, 'Fresh-Start-7')
       await ui.fill({ label: 'Confirm password' }, 'Fresh-Start-7')
-      await ui.seeText('The passwords match.')
+      await ui.seeText('Confirmed: the passwords match.')
       await ui.click({ role: 'button', name: 'Save new password' })
       await ui.waitUrl(/\/login$/)
       await ui.seeText('Your new password is set')
