@@ -52,7 +52,9 @@ const empty = () => ({ files: [], raw: 0, gzip: 0, brotli: 0 })
  * not needed to type.)
  */
 export function takesTyping() {
-  const text = 'input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"])'
+  // A hidden or read-only field (a reset form's account, for the password manager) takes none.
+  const text =
+    'input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]):not([hidden]):not([readonly])'
   const field = document.querySelector(`main ${text}`) ?? document.querySelector(text)
   if (!field || field.disabled || field.readOnly) return false
   if (field.closest('[inert], [aria-hidden="true"], [hidden]')) return false
