@@ -2,7 +2,7 @@
  * The long lists of a large account (MDM_LARGE_DEMO=5000:2000) in Chromium, for the device list
  * and the app catalog alike, whether they put every card in the page or only those in view:
  *
- * - rendered: until the list shows its total (the count text, a status in the main area) and the
+ * - rendered: until the list shows its total (the count text as seen, or a status in the main area) and the
  *   first screenful of cards is there (all of them, or enough to reach the bottom of the window),
  *   stamped in the frame that paints it; counted twice: from navigation start (loading the portal
  *   and the session included) and from the moment the list's answer (`device/list`, `app/list`)
@@ -72,7 +72,9 @@ function watchList(cardPrefix, answer, parseCount, parseAnswerEnd) {
   window.__benchList = state
   const tick = () => {
     const main = document.querySelector('main')
-    const status = main ? [...main.querySelectorAll('[role="status"]')] : []
+    // The count a person sees: a list's own (`.list-count`, whose status region speaks less
+    // often while pages arrive), else a status in the main area.
+    const status = main ? [...main.querySelectorAll('.list-count, [role="status"]')] : []
     const count = status.map((node) => parseCount(node.textContent ?? '')).find((n) => n !== null)
     if (count !== undefined && count !== null) {
       const ids = new Set()

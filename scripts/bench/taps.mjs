@@ -31,7 +31,7 @@ function watchTaps() {
   }).observe({ type: 'event', durationThreshold: 16, buffered: true })
 }
 
-const SEARCH_DEVICES = 'Search by name, model, serial number or OS'
+const SEARCH_DEVICES = 'Search by name, model, serial number, IMEI or OS'
 
 /**
  * The interactions: where each starts (`path`), what is done first at full speed (`prepare`),
