@@ -42,7 +42,7 @@ export function PinFields({
   return (
     <>
       <Field label={t('form.macPin')} hint={hint} {...digits} {...pin} />
-      <Field label={t('form.macPinRepeat')} {...digits} {...repeat} />
+      <Field label={t('form.macPinConfirm')} {...digits} {...repeat} />
     </>
   )
 }
