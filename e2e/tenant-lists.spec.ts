@@ -291,6 +291,10 @@ test('after a page failed, a search that finds nothing among the devices loaded 
   await expect(page.locator('main .empty-state')).toContainText(
     /The other 1,4\d\d devices could not be loaded and may match: try again to load them\./,
   )
+  // The card that says so has the way to try again in it, as the list's notice does.
+  await expect(
+    page.locator('main .empty-state').getByRole('button', { name: 'Try again' }),
+  ).toBeVisible()
   await expect(count.locator('+ [role=status]')).toHaveText(`${said}. ${title}`)
   await expectAccessible()
 })
@@ -319,5 +323,19 @@ test('after a page failed, a search that finds nothing among the users loaded sa
     /The other (user|[\d,]+ users) could not be loaded and may match: try again to load them\./,
   )
   await expect(count.locator('+ [role=status]')).toHaveText(`${said}. ${title}`)
+  await expectAccessible()
+
+  // The card's own "Try again" loads the others, where the card told the user to: then none of
+  // all the users match, and the keyboard goes on from the page's content.
+  await page.unrouteAll()
+  const retry = page.locator('main .empty-state').getByRole('button', { name: 'Try again' })
+  await retry.focus()
+  await page.keyboard.press('Enter')
+  await expect(count).toHaveText(/^0 of \d+ users$/)
+  await expect(page.getByRole('heading', { name: 'No users match “zzz”' })).toBeVisible()
+  await expect(
+    page.locator('main .empty-state').getByRole('button', { name: 'Try again' }),
+  ).toHaveCount(0)
+  await expect(page.locator('body')).not.toBeFocused()
   await expectAccessible()
 })

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useFocusHandedOn } from '@/lib/use-focus-handed-on'
 import { Button } from './button'
 
 /** What a list holds, as its empty state names it. */
@@ -63,7 +64,8 @@ export function NoMatchSaid({ title }: { title: string | null }) {
  * on, to the search box, or the first filter of a list without one). A toolbar's or a panel's
  * "Clear filters" may be out of sight (a panel folded away): the card does not send the user to
  * it. `children`: another way on (other platforms). `partly`: a page failed, so the card says that
- * only those loaded were searched, and that the others may match once tried again.
+ * only those loaded were searched, and that the others may match once tried again, with
+ * `onRetry`, the list's own retry, right there.
  */
 export function NoMatch({
   noun,
@@ -72,6 +74,7 @@ export function NoMatch({
   onClear,
   level = 2,
   partly = null,
+  onRetry,
   children,
 }: {
   noun: ListNoun
@@ -81,20 +84,22 @@ export function NoMatch({
   /** The heading's level: 3 inside a section of a page. */
   level?: 2 | 3
   partly?: Partly | null
+  /** Loads the pages that failed again (with `partly`). */
+  onRetry?: () => void
   children?: ReactNode
 }) {
   const { t } = useTranslation()
   const title = useNoMatchTitle(noun, narrowed, partly)
   const Heading = level === 3 ? 'h3' : 'h2'
   const searched = narrowed.query.trim() !== ''
+  const part = partly && (noun === 'devices' || noun === 'users')
   return (
     <div className="card empty-state">
       <Heading>{title}</Heading>
-      {partly && (noun === 'devices' || noun === 'users') && (
-        <p>{t('noMatch.partRest', { context: noun, count: partly.rest })}</p>
-      )}
+      {part && <p>{t('noMatch.partRest', { context: noun, count: partly.rest })}</p>}
       <p>{hint}</p>
       <div className="empty-state__actions">
+        {part && onRetry && <RetryRest onRetry={onRetry} />}
         {children}
         <Button onClick={onClear}>
           {t(
@@ -107,5 +112,19 @@ export function NoMatch({
         </Button>
       </div>
     </div>
+  )
+}
+
+/**
+ * The card's "Try again" for the pages that failed. Once they have come it leaves (the card may
+ * stay, saying that none of them all match): its focus goes on to the page's content.
+ */
+function RetryRest({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation()
+  const retry = useFocusHandedOn<HTMLButtonElement>()
+  return (
+    <Button ref={retry} onClick={onRetry}>
+      {t('actions.retry')}
+    </Button>
   )
 }

@@ -219,6 +219,7 @@ export function UsersScreen({
             noun="users"
             narrowed={narrowed}
             partly={partly}
+            onRetry={() => void users.refetch()}
             hint={t('users.noMatchBody')}
             onClear={() => {
               setSearch('')

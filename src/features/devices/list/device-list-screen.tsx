@@ -237,6 +237,7 @@ export function DeviceListScreen({
                     noun="devices"
                     narrowed={narrowed}
                     partly={partly}
+                    onRetry={() => void query.refetch()}
                     hint={
                       searched && filtered
                         ? t('list.noMatchBoth')
