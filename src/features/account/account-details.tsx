@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { User } from '@contract/schemas'
 import { currentUserQuery } from '@/entities/user/queries'
 import { initialsOf } from '@/components/initials'
+import { EmailAddress } from '@/components/email-address'
 import { ErrorState } from '@/components/error-state'
 
 function Profile({ user }: { user: User }) {
@@ -15,7 +16,9 @@ function Profile({ user }: { user: User }) {
       </span>
       <div>
         <p className="account-profile__name">{name || user.email}</p>
-        <p className="account-profile__email">{user.email}</p>
+        <p className="account-profile__email">
+          <EmailAddress address={user.email} />
+        </p>
       </div>
     </div>
   )
@@ -45,7 +48,11 @@ function Facts({ user }: { user?: User }) {
   const slot = <span className="text-slot" />
   const facts = [
     { key: 'displayName', label: t('details.displayName'), value: user?.displayname },
-    { key: 'email', label: t('details.email'), value: user?.email },
+    {
+      key: 'email',
+      label: t('details.email'),
+      value: user?.email && <EmailAddress address={user.email} />,
+    },
     { key: 'firstName', label: t('details.firstName'), value: user?.firstname },
     { key: 'lastName', label: t('details.lastName'), value: user?.lastname },
     { key: 'phone', label: t('details.phone'), value: user?.phone },

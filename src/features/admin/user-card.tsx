@@ -2,6 +2,7 @@ import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { User } from '@contract/schemas'
+import { EmailAddress } from '@/components/email-address'
 import { paths } from '@/lib/paths'
 
 /**
@@ -25,7 +26,9 @@ export const UserCard = memo(function UserCard({
           {name}
         </Link>
       </h2>
-      <p className="user-card__email">{user.email}</p>
+      <p className="user-card__email">
+        <EmailAddress address={user.email} />
+      </p>
       <p className="user-card__facts">
         {devices !== null && (
           <span className="badge">{t('users.devices', { count: devices })}</span>

@@ -22,6 +22,7 @@ import { paths } from '@/lib/paths'
 import './admin.css'
 import { userQuery } from './api'
 import { DeleteUserDialog } from './delete-user-dialog'
+import { EmailAddress } from '@/components/email-address'
 import { managedDevices, userName } from './user-name'
 
 function BackToUsers() {
@@ -32,7 +33,7 @@ function BackToUsers() {
 function UserFacts({ user }: { user: User }) {
   const { t } = useTranslation('admin')
   const facts = [
-    [t('user.email'), user.email],
+    [t('user.email'), user.email && <EmailAddress address={user.email} />],
     [t('user.firstname'), user.firstname],
     [t('user.lastname'), user.lastname],
     [t('user.phone'), user.phone],
@@ -93,7 +94,7 @@ function UserDetails({
       <BackToUsers />
       <Screen
         title={name}
-        lead={user.email}
+        lead={user.email && <EmailAddress address={user.email} />}
         actions={
           // While the role is read, the button holds its place and cannot be used.
           (mayDelete || role.reading) && (

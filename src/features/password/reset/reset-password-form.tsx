@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { Trans, useTranslation } from 'react-i18next'
 import { Alert } from '@/components/alert'
 import { SubmitButton } from '@/components/button'
+import { EmailAddress } from '@/components/email-address'
 import { Screen } from '@/components/screen'
 import { useErrorMessage } from '@/lib/api/error-message'
 import { useSession } from '@/lib/session'
@@ -94,7 +95,14 @@ export function ResetPasswordForm({
       <p className="password-page__intro">
         {join ? t('reset.introJoin') : t('reset.introReset')}
         {/* Which account: the greeting has the name alone (all the link's answer gives). */}
-        {account && ` ${t('reset.account', { email: account })}`}
+        {account && ' '}
+        {account && (
+          <Trans
+            t={t}
+            i18nKey="reset.account"
+            components={{ email: <EmailAddress address={account} /> }}
+          />
+        )}
       </p>
       {signedIn && (
         <Alert>
