@@ -3,7 +3,7 @@ import { Fragment } from 'react'
 /**
  * An e-mail address that a narrow screen breaks after its "@" or a ".", where a reader expects it,
  * rather than inside a name: a `<wbr>` after each, which copying leaves out. A part still wider
- * than the line breaks where it must (email-address.css).
+ * than the line breaks where it must (content.css).
  */
 export function EmailAddress({ address }: { address: string }) {
   return (
