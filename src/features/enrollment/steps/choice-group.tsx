@@ -48,6 +48,7 @@ export function ChoiceGroup<V extends string>({
       <div className="choice__options">
         {options.map((option, index) => {
           const hintId = `${id}-${option.value}-hint`
+          const labelId = `${id}-${option.value}-label`
           return (
             <label key={option.value} className="choice__option">
               <input
@@ -57,13 +58,15 @@ export function ChoiceGroup<V extends string>({
                 value={option.value}
                 checked={value === option.value}
                 onChange={() => onChange(option.value)}
+                // Named by the label alone: the hint is its description, not read twice.
+                aria-labelledby={labelId}
                 aria-describedby={
                   [option.hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') ||
                   undefined
                 }
               />
               <span className="choice__text">
-                <span className="choice__label">
+                <span id={labelId} className="choice__label">
                   {option.label}
                   {option.badge}
                 </span>
