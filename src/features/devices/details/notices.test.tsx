@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { appListAsked } from '@/entities/app/app-list-requests'
@@ -81,5 +81,44 @@ describe('a command the device has not answered', () => {
     expect(text).not.toContain('off or offline')
     expect(text).not.toContain('Waiting for the device to answer')
     expect(spinner).toBe(false)
+  })
+})
+
+// A live region speaks all of its text when it changes: a button in it would be read out with the
+// news ("Screen locked. Dismiss"). The buttons stay next to the news, outside what is spoken.
+describe('what the live region speaks', () => {
+  it('is the news alone, with its buttons outside it', () => {
+    const { rerender } = render(
+      <MemoryRouter>
+        <Notices
+          notice={null}
+          clientId="iphone"
+          name="Anna's iPhone"
+          lastContact={null}
+          now={now}
+          onDismiss={() => {}}
+        />
+      </MemoryRouter>,
+    )
+    // The region is there before the news, so that the news is heard when it comes.
+    const status = screen.getByRole('status')
+    rerender(
+      <MemoryRouter>
+        <Notices
+          notice={{ id: 2, kind: 'done', key: 'done.lock' }}
+          clientId="iphone"
+          name="Anna's iPhone"
+          lastContact={null}
+          now={now}
+          onDismiss={() => {}}
+          action={<button type="button">Show on the map</button>}
+        />
+      </MemoryRouter>,
+    )
+    expect(screen.getByRole('status')).toBe(status)
+    expect(status).toHaveTextContent(/^Anna's iPhone is locked\.$/)
+    expect(within(status).queryByRole('button')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Dismiss' })).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Show on the map' })).toBeVisible()
   })
 })

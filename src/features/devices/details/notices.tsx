@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Glyph } from '@/components/icons'
@@ -90,35 +90,37 @@ export function Notices({
   const spinning =
     (notice?.kind === 'waiting' && !unanswered) ||
     (notice?.kind === 'appList' && !answered && !slow)
+  // The live region holds the news alone, so that neither "Dismiss" nor where the news leads is
+  // read out with it; the box around them is the notice to the eye.
   return (
-    <div className="notices" role="status" aria-live="polite">
-      {notice && (
-        <div key={notice.id} className={`alert alert--${tone} notice`}>
-          {spinning && <span className="spinner" aria-hidden="true" />}
-          <div className="notice__text">
-            {notice.kind === 'waiting' && (
-              <p>
-                {unanswered
-                  ? t('sent.unanswered', { name, relative: formatAgo(notice.sentAt, now) })
-                  : t('sent.waiting', { name })}
-              </p>
-            )}
-            {notice.kind === 'done' && <p>{t(notice.key, { name })}</p>}
-            {notice.kind === 'failed' && <p>{errorMessage(notice.error)}</p>}
-            {notice.kind === 'appList' && (
-              <AppListText clientId={clientId} name={name} lastContact={lastContact} now={now} />
-            )}
-            {action}
-          </div>
-          <button
-            type="button"
-            className="button button--ghost notice__dismiss"
-            onClick={onDismiss}
-          >
-            <Glyph name="close" />
-            <span className="visually-hidden">{common('actions.dismiss')}</span>
-          </button>
+    <div className={notice ? `notices alert alert--${tone} notice` : 'notices'}>
+      {spinning && <span className="spinner" aria-hidden="true" />}
+      <div className="notice__text">
+        <div className="notice__news" role="status" aria-live="polite">
+          {notice && (
+            <Fragment key={notice.id}>
+              {notice.kind === 'waiting' && (
+                <p>
+                  {unanswered
+                    ? t('sent.unanswered', { name, relative: formatAgo(notice.sentAt, now) })
+                    : t('sent.waiting', { name })}
+                </p>
+              )}
+              {notice.kind === 'done' && <p>{t(notice.key, { name })}</p>}
+              {notice.kind === 'failed' && <p>{errorMessage(notice.error)}</p>}
+              {notice.kind === 'appList' && (
+                <AppListText clientId={clientId} name={name} lastContact={lastContact} now={now} />
+              )}
+            </Fragment>
+          )}
         </div>
+        {notice && action}
+      </div>
+      {notice && (
+        <button type="button" className="button button--ghost notice__dismiss" onClick={onDismiss}>
+          <Glyph name="close" />
+          <span className="visually-hidden">{common('actions.dismiss')}</span>
+        </button>
       )}
     </div>
   )
