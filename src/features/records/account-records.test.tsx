@@ -56,3 +56,27 @@ describe('where the account is signed in', () => {
     },
   )
 })
+
+/** What a screen reader reads of an element: its text without what is hidden from it. */
+function spoken(element: Element): string {
+  const copy = element.cloneNode(true) as Element
+  copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove())
+  return copy.textContent ?? ''
+}
+
+// The dot between two facts is hidden from screen readers; the space around it must not be, or
+// "11:00 AM" and "Last used" are read as one word ("AMLast").
+describe('the facts of a session', () => {
+  beforeEach(() => setConfig({ records: true }))
+  afterEach(() => {
+    cleanup()
+    setConfig({})
+  })
+
+  it('are read as separate words', () => {
+    show([firefox('here', 11, true)])
+    const facts = screen.getByText(/^Signed in /)
+    expect(spoken(facts)).toMatch(/^Signed in .+ Last used .+$/)
+    expect(spoken(facts)).not.toMatch(/[AP]MLast/)
+  })
+})

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { Dot } from '@/components/dot'
 import { useDeferredValue, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '@/components/alert'
@@ -88,11 +89,11 @@ export function AccountRecords() {
               </p>
               <p className="session-item__facts">
                 {t('account.started', { time: formatDateTime(session.startedAt) })}
-                <span aria-hidden="true"> · </span>
+                <Dot />
                 {t('account.lastUsed', { time: formatRelative(session.lastUsedAt) })}
                 {session.address && (
                   <>
-                    <span aria-hidden="true"> · </span>
+                    <Dot />
                     {t('account.address', { address: session.address })}
                   </>
                 )}
@@ -155,7 +156,7 @@ function EndedSessions({ sessions, count }: { sessions: EndedSession[]; count: n
             </p>
             <p className="session-item__facts">
               {t('account.endedAt', { time: formatRelative(session.endedAt) })}
-              <span aria-hidden="true"> · </span>
+              <Dot />
               {t('account.started', { time: formatDateTime(session.startedAt) })}
             </p>
           </li>
@@ -190,7 +191,7 @@ function SignIns({ id, signIns }: { id: string; signIns: SignIn[] }) {
                 {row.method === 'microsoft'
                   ? t('account.methodMicrosoft')
                   : t('account.methodPassword')}
-                <span aria-hidden="true"> · </span>
+                <Dot />
                 <time dateTime={row.at.toISOString()}>{formatDateTime(row.at)}</time>
               </p>
               <p className="activity-details">

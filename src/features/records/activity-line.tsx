@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { Dot } from '@/components/dot'
 import type { App } from '@contract/schemas'
 import type { ParseKeys } from 'i18next'
 import { useTranslation } from 'react-i18next'
@@ -146,9 +147,9 @@ export function ActivityLine({
     <>
       <p className="activity-line">
         <strong>{actionText(item, showAccount)}</strong>
-        <span aria-hidden="true"> · </span>
+        <Dot />
         <time dateTime={item.at.toISOString()}>{formatDateTime(item.at)}</time>
-        <span aria-hidden="true"> · </span>
+        <Dot />
         <span className={`activity-outcome activity-outcome--${item.outcome}`}>
           {outcomeText(item)}
         </span>
