@@ -73,6 +73,13 @@ test('5,000 devices: all pages read, few cards rendered, Back returns to the sam
   await expect(link).toBeInViewport()
   const after = await page.evaluate(() => window.scrollY)
   expect(Math.abs(after - before)).toBeLessThan(await page.evaluate(() => window.innerHeight))
+  // Focus is back on the card that was opened, as in a short list: Tab goes on from there, not
+  // from the top of the list.
+  await expect(link).toBeFocused()
+  await page.keyboard.press('Tab')
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - after)).toBeLessThan(
+    await page.evaluate(() => window.innerHeight),
+  )
 })
 
 /**
