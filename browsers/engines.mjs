@@ -218,7 +218,11 @@ async function launchFirefox({ home, downloads, env, watch }) {
     }
     return firefoxTab(page)
   }
-  const first = (await browser.pages())[0] ?? (await browser.newPage())
+  // The tab Firefox starts with never gets the window's focus when headless: no :focus, no
+  // keys for a focused <summary>. A tab opened over BiDi does; it takes the first one's place.
+  // (The pref focusmanager.testmode changes neither.)
+  const first = await browser.newPage()
+  for (const page of await browser.pages()) if (page !== first) await page.close()
   await first.setViewport(VIEWPORT)
   let current = wrap(first)
   return {
@@ -236,10 +240,13 @@ async function launchFirefox({ home, downloads, env, watch }) {
     },
     /** Back to one tab with nothing in it, the storage of the portal's origin cleared. */
     reset: async () => {
-      const pages = await browser.pages()
-      for (const page of pages.slice(1)) await page.close()
-      current = wrap(pages[0])
       await current.clearOrigin()
+      // A journey's Tab may have left the page for the browser's own controls, which keep the
+      // focus from every later page of that tab: the next journey starts in a new one.
+      const page = await browser.newPage()
+      await page.setViewport(VIEWPORT)
+      for (const other of await browser.pages()) if (other !== page) await other.close()
+      current = wrap(page)
     },
     takeErrors: () => errors.splice(0),
     close: () => browser.close(),

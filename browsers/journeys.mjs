@@ -224,6 +224,53 @@ export const JOURNEYS = [
     },
   ],
   [
+    'the skip link shows when Tab reaches it, and leads past the masthead',
+    async (ui) => {
+      await openSignedIn(ui, '/devices')
+      await ui.goto('/devices')
+      await ui.see({ role: 'heading', level: 1, name: 'My devices' })
+      await ui.press('Tab')
+      const link = await ui.evaluate(() => {
+        const focused = document.activeElement
+        const box = focused.getBoundingClientRect()
+        return {
+          text: focused.textContent,
+          shown: box.top >= 0 && box.bottom <= innerHeight && box.height > 0,
+          covered: document.elementFromPoint(box.left + 4, box.top + box.height / 2) !== focused,
+        }
+      })
+      if (link.text !== 'Skip to content') throw new Error(`Tab went to "${link.text}" first`)
+      if (!link.shown || link.covered) {
+        throw new Error(`The focused skip link is not in view: ${JSON.stringify(link)}`)
+      }
+      await ui.press('Enter')
+      await ui.waitFor('the main content reached', () => location.hash === '#main')
+    },
+  ],
+  [
+    'the filter panel opens and closes from the keyboard, with Enter and with Space',
+    async (ui) => {
+      await openSignedIn(ui, '/devices')
+      const summary = await ui.find({ text: 'Filters' })
+      await ui.evaluate((element) => element.focus(), summary)
+      const openIs = (wanted) =>
+        ui.waitFor(
+          `the filters ${wanted ? 'open' : 'closed'}`,
+          (want) => document.querySelector('details.device-filters')?.open === want,
+          wanted,
+        )
+      await ui.press('Enter')
+      await openIs(true)
+      await ui.see({ role: 'combobox', name: 'Management' })
+      await ui.press('Enter')
+      await openIs(false)
+      await ui.press(' ')
+      await openIs(true)
+      await ui.press(' ')
+      await openIs(false)
+    },
+  ],
+  [
     "the language switch changes the page and the language the portal asks the service's answers in",
     async (ui) => {
       await ui.goto('/login')

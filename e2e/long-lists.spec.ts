@@ -73,6 +73,13 @@ test('5,000 devices: all pages read, few cards rendered, Back returns to the sam
   await expect(link).toBeInViewport()
   const after = await page.evaluate(() => window.scrollY)
   expect(Math.abs(after - before)).toBeLessThan(await page.evaluate(() => window.innerHeight))
+  // Focus is back on the card that was opened, as in a short list: Tab goes on from there, not
+  // from the top of the list.
+  await expect(link).toBeFocused()
+  await page.keyboard.press('Tab')
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - after)).toBeLessThan(
+    await page.evaluate(() => window.innerHeight),
+  )
 })
 
 /**
@@ -174,4 +181,29 @@ test('a service that ignores the page asked for: the first page, and the portal 
       '1,000 of 2,000 apps are shown: the service did not send the others. Please tell your IT help desk.',
     ),
   ).toBeVisible(LOADED)
+})
+
+test('a filter set while the list still arrives counts against all the devices, not those loaded so far', async ({
+  page,
+  signIn,
+}) => {
+  test.slow()
+  // The unfiltered list's later pages are held: the filtered list arrives whole before them.
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/mdm/v2/device/list', async (route) => {
+    const body = route.request().postDataJSON() as { pageindex?: number; filter?: object }
+    if (body.filter === undefined && (body.pageindex ?? 1) > 1) await held
+    await route.continue()
+  })
+  await signIn('anna')
+  const count = page.locator('main .list-count')
+  await expect(count).toHaveText('1,000 of 5,000 devices loaded', LOADED)
+  await page.getByText('Filters').click()
+  await page.getByLabel('Management').selectOption({ label: 'Managed' })
+  // All the managed devices have come; how many devices there are in all has not yet.
+  await expect(count).toHaveText(/^[\d,]+ devices$/, LOADED)
+  await expect(count).not.toContainText('1,000')
+  release()
+  await expect(count).toHaveText(/^[\d,]+ of 5,000 devices$/, LOADED)
 })

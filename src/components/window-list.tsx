@@ -118,6 +118,10 @@ function VirtualRows<T>({
     rangeExtractor: extract,
     initialOffset: restored?.offset,
     initialMeasurementsCache: restored?.snapshot,
+    // Back draws the rows in view in its first render, not only once the window is measured in
+    // an effect: the page's focus then finds the link of the card that was opened, and goes
+    // back to it rather than to the top of the page.
+    initialRect: restored ? { width: window.innerWidth, height: window.innerHeight } : undefined,
   })
 
   // The grid's columns, gap and place on the page, measured now and whenever its width changes.

@@ -64,7 +64,8 @@ export function DeviceListScreen({
   // "N of total" counts all of the user's devices, whatever the filters let through: the same
   // query as the list when nothing is filtered, read once more when the service filters.
   const everything = useQuery(deviceListQuery())
-  const { missing } = useListProgress(deviceKeys.list())
+  const all = useListProgress(deviceKeys.list())
+  const { missing } = all
   // How far the list on screen has come: its pages arrive one after the other.
   const progress = useListProgress(screenQuery.queryKey)
   const now = useNow()
@@ -81,9 +82,12 @@ export function DeviceListScreen({
     () => sortByName((query.data ?? []).filter(isHidden), deviceName),
     [query.data, isHidden],
   )
+  // Not known while that list's pages still arrive: a filtered list that came whole first would
+  // be counted "4,783 of 1,000", against the devices loaded so far.
   const total = useMemo(
-    () => everything.data?.filter((device) => !isHidden(device)).length,
-    [everything.data, isHidden],
+    () =>
+      all.arriving ? undefined : everything.data?.filter((device) => !isHidden(device)).length,
+    [all.arriving, everything.data, isHidden],
   )
 
   // Searching 50,000 devices is cheap once each has its text, made once per device as its page
