@@ -82,12 +82,14 @@ export function DeviceListScreen({
     () => sortByName((query.data ?? []).filter(isHidden), deviceName),
     [query.data, isHidden],
   )
-  // Not known while that list's pages still arrive: a filtered list that came whole first would
-  // be counted "4,783 of 1,000", against the devices loaded so far.
+  // Not known while that list's pages still arrive, nor when some never came: a filtered list
+  // that came whole would be counted "4,783 of 1,000", against the part of them that is here.
   const total = useMemo(
     () =>
-      all.arriving ? undefined : everything.data?.filter((device) => !isHidden(device)).length,
-    [all.arriving, everything.data, isHidden],
+      all.arriving || all.missing > 0
+        ? undefined
+        : everything.data?.filter((device) => !isHidden(device)).length,
+    [all.arriving, all.missing, everything.data, isHidden],
   )
 
   // Searching 50,000 devices is cheap once each has its text, made once per device as its page
