@@ -28,6 +28,7 @@ import { BUDGET_FILE, checkBudgets, idleMainThreadMs, readBudgets } from './benc
 import { chunkComposition } from './bench/chunk-sources.mjs'
 import { ADMIN, firstDeviceId, login, resetPasswordPath } from './bench/demo-api.mjs'
 import {
+  LARGE_DEMO,
   measureLargeAccount,
   measureReferenceList,
   measureTenantLists,
@@ -64,8 +65,6 @@ const referenceOnly = args.includes('--reference')
 const onlyArg = args.indexOf('--only')
 const only = onlyArg >= 0 ? (args[onlyArg + 1] ?? '') : null
 const throttling = args.includes('--simulate') ? 'simulate' : 'devtools'
-/** MDM_LARGE_DEMO=<devices>:<apps> of the reference API. */
-const LARGE_DEMO = '5000:2000'
 /** A ratio to a reference is decided by the median of at least this many pairs. */
 const PAIRS = 5
 

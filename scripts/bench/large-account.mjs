@@ -20,6 +20,9 @@ import { pairedRatio } from './pairing.mjs'
 import { median } from './stats.mjs'
 import { seedSession } from './transfer.mjs'
 
+/** MDM_LARGE_DEMO of the large account: <devices>:<apps>. */
+export const LARGE_DEMO = '5000:2000'
+
 export const LISTS = [
   {
     name: 'devices',
@@ -224,10 +227,16 @@ export async function measureReferenceList(browser, url) {
 /**
  * Measures each list `runs` times, each run paired with a run of the reference list at
  * `referenceUrl`: median render and keystroke, their ratios to the reference, every run's figures.
+ * `only`: the names of the lists to measure (all without it).
  */
-export async function measureLargeAccount(browser, origin, token, { runs = 3, referenceUrl }) {
+export async function measureLargeAccount(
+  browser,
+  origin,
+  token,
+  { runs = 3, referenceUrl, only = null },
+) {
   const lists = []
-  for (const list of LISTS) {
+  for (const list of LISTS.filter((one) => !only || only.includes(one.name))) {
     const each = []
     const pairs = []
     let error = null

@@ -4,11 +4,15 @@
  *   node scripts/bench/part.mjs taps   [--runs N] [--only TEXT] [--dist DIR]
  *   node scripts/bench/part.mjs tenant [--runs N] [--only TEXT] [--dist DIR]
  *   node scripts/bench/part.mjs newtab [--runs N] [--dist DIR] [--admin]
+ *   node scripts/bench/part.mjs large  [--runs N] [--only TEXT] [--dist DIR]
  *
  * taps: the ten interactions at 4× CPU slowdown (scripts/bench/taps.mjs); tenant: the help
  * desk's lists at 50,000 devices (scripts/bench/large-account.mjs); newtab: Lighthouse on a
  * device's page opened in a new tab (the bench's "device, new tab"; with `--admin` the help desk's
- * page of that device), each run's LCP and where its time went. `--only TEXT`: the
+ * page of that device), each run's LCP and where its time went; large: the device list and the
+ * app catalog of a large account (5,000 devices, 2,000 apps: the bench's "large account",
+ * scripts/bench/large-account.mjs), rendered after the answer and a filter keystroke, each run
+ * paired with the reference list. `--only TEXT`: the
  * interactions or lists whose name holds TEXT. `--dist DIR`: a portal built earlier into DIR
  * (kept; without it the portal is built into a folder removed at the end). Prints each run and
  * the medians, with their ratios to the reference list of the same pair. Default: 5 runs.
@@ -21,7 +25,14 @@ import { BROWSER_ARGS, findChromium } from '../browser.mjs'
 import { cacheDir, projectEnv } from '../env.mjs'
 import { buildFloor, buildPortal } from './build.mjs'
 import { ADMIN, firstDeviceId, login } from './demo-api.mjs'
-import { measureTenantLists, TENANT, TENANT_LISTS } from './large-account.mjs'
+import {
+  LARGE_DEMO,
+  LISTS,
+  measureLargeAccount,
+  measureTenantLists,
+  TENANT,
+  TENANT_LISTS,
+} from './large-account.mjs'
 import { benchCertificate, startPortal, startStatic } from './servers.mjs'
 import { measureTaps, TAPS } from './taps.mjs'
 import { openLighthouse } from './lighthouse.mjs'
@@ -34,9 +45,9 @@ const option = (name) => {
 }
 const runs = Math.max(1, Number(option('--runs')) || 5)
 const only = option('--only') ?? ''
-if (part !== 'taps' && part !== 'tenant' && part !== 'newtab') {
+if (!['taps', 'tenant', 'newtab', 'large'].includes(part)) {
   console.error(
-    'Usage: node scripts/bench/part.mjs taps|tenant|newtab [--runs N] [--only TEXT] [--dist DIR] [--admin]',
+    'Usage: node scripts/bench/part.mjs taps|tenant|newtab|large [--runs N] [--only TEXT] [--dist DIR] [--admin]',
   )
   process.exit(2)
 }
@@ -109,6 +120,25 @@ try {
             '; runs ' +
             tap.runs.map((run) => `${run.portal.ms}/${run.reference.ms}`).join(' ') +
             (tap.error ? ` (error: ${tap.error})` : ''),
+        )
+      }
+    } else if (part === 'large') {
+      const portal = await startPortal(dist, { MDM_LARGE_DEMO: LARGE_DEMO })
+      cleanups.push(portal.stop)
+      const token = await login(portal)
+      const { lists } = await measureLargeAccount(browser, portal.url, token, {
+        runs,
+        referenceUrl: referenceList.url,
+        only: LISTS.filter((list) => list.label.includes(only)).map((list) => list.name),
+      })
+      for (const list of lists) {
+        console.log(
+          `${list.label}: rendered after its answer ${round(list.answerToRenderMs)} ms ` +
+            `(${ratio(list.ratio.answerToRender)}), keystroke ${round(list.filterMs)} ms ` +
+            `(${ratio(list.ratio.filter)}, slowest ${round(list.filterMaxMs)}); reference ` +
+            `${round(list.reference.renderMs)} / ${round(list.reference.filterMs)} ms; runs ` +
+            list.runs.map((run) => `${run.answerToRenderMs}/${run.filterMs}`).join(' ') +
+            (list.error ? ` (error: ${list.error})` : ''),
         )
       }
     } else {

@@ -1,11 +1,13 @@
 import {
   experimental_streamedQuery as streamedQuery,
+  hashKey,
+  notifyManager,
   type QueryFunction,
-  useIsFetching,
   useQueryClient,
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query'
+import { useCallback, useSyncExternalStore } from 'react'
 import type { z } from '@contract/zod'
 import { apiRequest, type RequestOptions } from './client'
 import type { RequestBody } from '@contract/requests'
@@ -217,13 +219,35 @@ export function keepShortfall(client: QueryClient, listKey: QueryKey, list: Whol
 }
 
 /**
+ * Whether the list's own query is fetching. Looked up by its hash, and read again only for events
+ * of that query: `useIsFetching` with a key would match every query of the cache against it at
+ * every event of any query, and a long list's icons, each a query, make those events thousands
+ * (each keystroke in a search that brings new cards into view starts their icons).
+ */
+function useListFetching(client: QueryClient, listKey: QueryKey): boolean {
+  const cache = client.getQueryCache()
+  const hash = hashKey(listKey)
+  const subscribe = useCallback(
+    (changed: () => void) =>
+      cache.subscribe(
+        notifyManager.batchCalls((event) => {
+          if (event.query.queryHash === hash) changed()
+        }),
+      ),
+    [cache, hash],
+  )
+  const fetching = () => cache.get(hash)?.state.fetchStatus === 'fetching'
+  return useSyncExternalStore(subscribe, fetching, fetching)
+}
+
+/**
  * Read when the list renders: the count is kept before the page it came with. The end of the
  * fetching renders it too: the pages may end with nothing new (page 1 again), and nothing else
  * would say then what the service did not send.
  */
 export function useListProgress(listKey: QueryKey): ListProgress {
   const client = useQueryClient()
-  const fetching = useIsFetching({ queryKey: listKey, exact: true }) > 0
+  const fetching = useListFetching(client, listKey)
   return listProgress(
     client.getQueryData<unknown[]>(listKey)?.length ?? 0,
     client.getQueryData<number>(totalKey(listKey)) ?? 0,

@@ -6,7 +6,7 @@ import {
   queryOptions,
   useQuery,
 } from '@tanstack/react-query'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { keepShortfall, useListProgress } from './all-pages'
 
 const KEY = ['devices', 'list']
@@ -51,5 +51,38 @@ describe('what a list says of how much has arrived (useListProgress)', () => {
     expect(await screen.findByText('2 shown, 0 missing, arriving')).toBeTruthy()
     await act(async () => end())
     expect(await screen.findByText('2 shown, 3 missing', {}, { timeout: 5_000 })).toBeTruthy()
+  })
+
+  it("leaves the other queries alone when they change: a long list's icons are hundreds of queries", async () => {
+    const client = new QueryClient()
+    const pending = queryOptions({
+      queryKey: ['apps', 'list'],
+      queryFn: () => new Promise<number[]>(() => {}),
+    })
+    const icon = (id: string) => queryOptions({ queryKey: ['appIcon', id], queryFn: () => 'blob:' })
+    keepShortfall(client, pending.queryKey, { data: [], totalcount: 2 })
+    function Arriving() {
+      useQuery(pending)
+      return <p>{useListProgress(pending.queryKey).arriving ? 'arriving' : 'done'}</p>
+    }
+    render(
+      <QueryClientProvider client={client}>
+        <Arriving />
+      </QueryClientProvider>,
+    )
+    expect(await screen.findByText('arriving')).toBeTruthy()
+    // Matching every query of the cache against the list's key at each event of any query made
+    // each icon that arrives cost as much as all the icons before it.
+    const cache = client.getQueryCache()
+    const find = vi.spyOn(cache, 'find')
+    const findAll = vi.spyOn(cache, 'findAll')
+    await act(async () => {
+      for (let index = 0; index < 200; index++)
+        client.setQueryData(icon(`AU${index}`).queryKey, 'blob:')
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    })
+    expect(findAll).not.toHaveBeenCalled()
+    expect(find).not.toHaveBeenCalled()
+    expect(screen.getByText('arriving')).toBeTruthy()
   })
 })

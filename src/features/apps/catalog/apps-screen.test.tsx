@@ -183,6 +183,25 @@ describe('a catalog that a search or platform leaves empty', () => {
   )
 
   it.each([
+    ['en', 'Search by name', 'No apps match “au”'],
+    ['de', 'Nach Namen suchen', 'Keine Apps zu „au“'],
+  ] as const)(
+    'finds an app by the name its card shows, never by the id no screen shows (%s)',
+    async (language, search, none) => {
+      await changeLanguage(language)
+      renderCatalog('/apps')
+      expect(await screen.findByRole('link', { name: 'Team Chat' })).toBeInTheDocument()
+      // Team Chat's id is AU8: "au" is in no name a card shows, so it finds nothing.
+      fireEvent.input(screen.getByLabelText(search), { target: { value: 'au' } })
+      expect(await screen.findByRole('heading', { level: 2, name: none })).toBeInTheDocument()
+      expect(screen.queryByRole('link', { name: 'Team Chat' })).not.toBeInTheDocument()
+      fireEvent.input(screen.getByLabelText(search), { target: { value: 'chat' } })
+      expect(await screen.findByRole('link', { name: 'Team Chat' })).toBeInTheDocument()
+      expect(screen.queryByRole('link', { name: 'Secure Mail' })).not.toBeInTheDocument()
+    },
+  )
+
+  it.each([
     [
       'en',
       'No apps match “notes”',

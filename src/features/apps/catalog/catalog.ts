@@ -85,9 +85,12 @@ export interface CatalogFilter {
   platform: AppPlatform | null
 }
 
-/** What an app is found by (its name and id), folded once per answer rather than per keystroke. */
+/**
+ * What an app is found by: the name its card shows (never the service's id, which no screen
+ * shows), folded once per answer rather than per keystroke.
+ */
 export function searchKey(app: Pick<App, 'displayname' | 'id'>): string {
-  return fold(`${appName(app)} ${app.id}`)
+  return fold(appName(app))
 }
 
 /** The words of a search, folded once for the whole list. */
