@@ -135,7 +135,9 @@ try {
         console.log(
           `${list.label}: rendered after its answer ${round(list.answerToRenderMs)} ms ` +
             `(${ratio(list.ratio.answerToRender)}), keystroke ${round(list.filterMs)} ms ` +
-            `(${ratio(list.ratio.filter)}, slowest ${round(list.filterMaxMs)}); reference ` +
+            `(${ratio(list.ratio.filter)}, slowest ${round(list.filterMaxMs)}` +
+            (list.withLaterMs != null ? `, ${round(list.withLaterMs)} ms with its icons` : '') +
+            `); reference ` +
             `${round(list.reference.renderMs)} / ${round(list.reference.filterMs)} ms; runs ` +
             list.runs.map((run) => `${run.answerToRenderMs}/${run.filterMs}`).join(' ') +
             (list.error ? ` (error: ${list.error})` : ''),

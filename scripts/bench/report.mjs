@@ -158,7 +158,8 @@ export function printLargeAccount(large) {
       `  ${list.label} (${list.path}, ${count}, ${list.cards ?? 0} cards in the page): ` +
         `rendered ${ms(list.answerToRenderMs)} after its answer (${ms(list.renderMs)} after ` +
         `navigation start), filter keystroke ${ms(list.filterMs)} median, ` +
-        `${ms(list.filterMaxMs)} max ("${list.query}" typed and erased)`,
+        `${ms(list.filterMaxMs)} max ("${list.query}" typed and erased)` +
+        (list.withLaterMs != null ? `, ${ms(list.withLaterMs)} with its icons (no budget)` : ''),
     )
     console.log(
       `    paired with the reference list (bare React sorting 5,000 devices, showing 100): rendered ${ratio3(list.ratio?.answerToRender)} ` +
@@ -199,7 +200,8 @@ export function printTenant(tenant) {
       `  ${list.label} (${list.path}, count ${list.count ?? '—'}): first screen ${ms(list.firstScreenMs)} ` +
         `after navigation start, whole ${ms(list.wholeMs)} (${list.requests ?? '—'} requests), heap ` +
         `${list.heapMb ?? '—'} MB once whole, filter keystroke ${ms(list.filterMs)} median, ` +
-        `${ms(list.filterMaxMs)} max ("${list.query}" typed and erased)`,
+        `${ms(list.filterMaxMs)} max ("${list.query}" typed and erased)` +
+        (list.withLaterMs != null ? `, ${ms(list.withLaterMs)} with its icons (no budget)` : ''),
     )
     console.log(
       `    paired with the reference list: first screen ${ratio3(list.ratio?.firstScreen)} its rendering, ` +
