@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, IDS, test } from './admin-fixtures'
+import { beside, expect, IDS, test } from './admin-fixtures'
 
 /**
  * The help desk's lists of a large tenant show their first pages at once and the others as they
@@ -257,12 +257,12 @@ test('a page that fails with a server error: the count, its announcement and the
   await expect(notice).toContainText(
     /The list below is not complete\. Try again to load the other 1,4\d\d: those loaded stay\./,
   )
-  await expect(notice.getByRole('button', { name: 'Try again' })).toBeVisible()
+  await expect(beside(notice).getByRole('button', { name: 'Try again' })).toBeVisible()
   await expect(page.getByText(/^Something went wrong$/)).toHaveCount(0)
   await expectAccessible()
 
   await page.unrouteAll()
-  await notice.getByRole('button', { name: 'Try again' }).click()
+  await beside(notice).getByRole('button', { name: 'Try again' }).click()
   await expect(count).toHaveText(/^2,0\d\d devices$/, { timeout: 60_000 })
   await expect(count.locator('+ [role=status]')).toHaveText(/^2,0\d\d devices$/)
 })
