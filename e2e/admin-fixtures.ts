@@ -24,4 +24,4 @@ export const test = base.extend<{ signInAdmin: (path?: string) => Promise<void> 
   },
 })
 
-export { clickTwice, expect, opensWithItsReadFirst } from './fixtures'
+export { beside, clickTwice, expect, opensWithItsReadFirst } from './fixtures'

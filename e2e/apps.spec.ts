@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { beside, expect, test } from './fixtures'
 
 const IPHONE = '3f6d2c1a-8b7e-4f5d-9c0b-1a2e3d4f5a61'
 const MAC = '7d0a3f4e-5c6b-4a8d-9e1f-2b3c4d5e6f83'
@@ -23,7 +23,7 @@ test.describe('my apps', () => {
     await expectAccessible()
 
     await page.unroute(lists)
-    await failure.getByRole('button', { name: 'Try again' }).click()
+    await beside(failure).getByRole('button', { name: 'Try again' }).click()
     await expect(page.getByText('9 apps')).toBeVisible()
     await expect(page.getByLabel('Device')).toContainText("Anna's iPhone")
     await expect(failure).toHaveCount(0)
@@ -44,7 +44,7 @@ test.describe('my apps', () => {
     await expect(page.getByRole('button', { name: 'Refresh from device' })).toHaveCount(0)
 
     await page.unroute(appList)
-    await failure.getByRole('button', { name: 'Try again' }).click()
+    await beside(failure).getByRole('button', { name: 'Try again' }).click()
     await expect(page.getByText("Statuses are as Anna's iPhone last reported them.")).toBeVisible()
     await expect(failure).toHaveCount(0)
   })

@@ -8,7 +8,7 @@ import {
   withoutEnrollmentToken,
   watchAddresses,
 } from './enroll-helpers'
-import { clickTwice, expect, test } from './fixtures'
+import { beside, clickTwice, expect, test } from './fixtures'
 
 const MAC_CHROME =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36'
@@ -66,7 +66,7 @@ test.describe('enrolling from a computer', () => {
     await expectAccessible()
     await page.unroute('**/api/mdm/v2/user/mdmprofile')
     const { download, response, text } = await downloadBy(page, () =>
-      failure.getByRole('button', { name: 'Try again' }).click(),
+      beside(failure).getByRole('button', { name: 'Try again' }).click(),
     )
     expect(response.headers()['content-type']).toBe('application/x-apple-aspen-config')
     expect(download.suggestedFilename()).toBe('enrollment-ios.mobileconfig')

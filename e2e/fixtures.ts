@@ -186,6 +186,14 @@ export async function portalRunning(page: Page) {
 }
 
 /**
+ * The box an alert is in, which holds its "Try again" beside the alert's words: in the alert, the
+ * button would be read out with them.
+ */
+export function beside(alert: Locator): Locator {
+  return alert.locator('xpath=..')
+}
+
+/**
  * A double click on a button that closes its dialog: both clicks reach the button before the
  * first one's answer can, and what the button sends must go once. (Two clicks of a real double
  * click can be far enough apart for the first to close the dialog; the second then lands on the

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, Response } from '@playwright/test'
-import { expect, portalRunning, test, users, type OutboxMail } from './fixtures'
+import { beside, expect, portalRunning, test, users, type OutboxMail } from './fixtures'
 
 async function signInWith(page: Page, email: string, password: string) {
   await page.getByLabel('E-mail address').fill(email)
@@ -506,7 +506,7 @@ test('the account page stays whole when the user record cannot be read: the card
   await expectAccessible()
 
   await page.unroute('**/api/mdm/v2/user/info')
-  await failure.getByRole('button', { name: 'Try again' }).click()
+  await beside(failure).getByRole('button', { name: 'Try again' }).click()
   await expect(details).toContainText(users.anna.name)
   await expect(failure).toHaveCount(0)
 })

@@ -9,6 +9,7 @@ export function Alert({
   children,
   className,
   id,
+  announced = true,
 }: {
   tone?: Tone
   title?: string
@@ -16,8 +17,19 @@ export function Alert({
   className?: string
   /** For a field that is described by the message. */
   id?: string
+  /**
+   * False: the box is not itself announced, for a message with a link or button in it, which
+   * would be read out with it; a live region inside holds the words alone.
+   */
+  announced?: boolean
 }) {
-  const role = tone === 'error' ? 'alert' : tone === 'success' ? 'status' : undefined
+  const role = !announced
+    ? undefined
+    : tone === 'error'
+      ? 'alert'
+      : tone === 'success'
+        ? 'status'
+        : undefined
   return (
     <div
       className={['alert', `alert--${tone}`, className].filter(Boolean).join(' ')}

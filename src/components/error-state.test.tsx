@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
@@ -65,5 +65,23 @@ describe('ErrorState', () => {
     act(() => retry.click())
     expect(await screen.findByText('Nine apps')).toBeInTheDocument()
     expect(search).toHaveFocus()
+  })
+
+  // An alert speaks all of its text when it comes: its button would be read out with the failure
+  // ("Something went wrong. The service did not answer. Try again").
+  it('says the failure alone, with its "Try again" beside it', () => {
+    render(
+      <ErrorState
+        error={new Error('down')}
+        title="The devices could not be loaded"
+        onRetry={() => {}}
+      >
+        <p>Those loaded stay.</p>
+      </ErrorState>,
+    )
+    const alert = screen.getByRole('alert')
+    expect(alert).toHaveTextContent(/^The devices could not be loaded.+Those loaded stay\.$/)
+    expect(within(alert).queryByRole('button')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible()
   })
 })

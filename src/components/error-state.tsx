@@ -35,15 +35,27 @@ export function ErrorState({
   // A read refused because the session ended: the sign-in page is on its way and says so; the
   // page it replaces would only show a failure for the moment it has left.
   if (isSessionRefusal(error)) return null
+  const heading = title ?? t('routeError.title')
+  if (!onRetry) {
+    return (
+      <Alert tone="error" title={heading} className={className}>
+        <p>{message(error)}</p>
+        {children}
+      </Alert>
+    )
+  }
+  // The alert holds the failure's words alone, its "Try again" beside them in the same box: in
+  // it, the button would be read out with them ("… Try again").
   return (
-    <Alert tone="error" title={title ?? t('routeError.title')} className={className}>
-      <p>{message(error)}</p>
-      {children}
-      {onRetry && (
-        <Button ref={retry} onClick={onRetry}>
-          {t('actions.retry')}
-        </Button>
-      )}
+    <Alert tone="error" className={className} announced={false}>
+      <div role="alert">
+        <p className="alert__title">{heading}</p>
+        <p>{message(error)}</p>
+        {children}
+      </div>
+      <Button ref={retry} onClick={onRetry}>
+        {t('actions.retry')}
+      </Button>
     </Alert>
   )
 }

@@ -99,7 +99,7 @@ export function NoMatch({
       {part && <p>{t('noMatch.partRest', { context: noun, count: partly.rest })}</p>}
       <p>{hint}</p>
       <div className="empty-state__actions">
-        {part && onRetry && <RetryRest onRetry={onRetry} />}
+        {part && onRetry && <RetryRest noun={noun} rest={partly.rest} onRetry={onRetry} />}
         {children}
         <Button onClick={onClear}>
           {t(
@@ -116,15 +116,25 @@ export function NoMatch({
 }
 
 /**
- * The card's "Try again" for the pages that failed. Once they have come it leaves (the card may
- * stay, saying that none of them all match): its focus goes on to the page's content.
+ * The card's way to load the pages that failed, named by what it loads ("Load the other 1,401
+ * devices"): the list's notice has its "Try again" for the same, and a screen reader's list of
+ * buttons would show that name twice. Once they have come it leaves (the card may stay, saying
+ * that none of them all match): its focus goes on to the page's content.
  */
-function RetryRest({ onRetry }: { onRetry: () => void }) {
+function RetryRest({
+  noun,
+  rest,
+  onRetry,
+}: {
+  noun: 'devices' | 'users'
+  rest: number
+  onRetry: () => void
+}) {
   const { t } = useTranslation()
   const retry = useFocusHandedOn<HTMLButtonElement>()
   return (
     <Button ref={retry} onClick={onRetry}>
-      {t('actions.retry')}
+      {t('noMatch.loadRest', { context: noun, count: rest })}
     </Button>
   )
 }

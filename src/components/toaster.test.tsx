@@ -12,7 +12,7 @@ function setVisibility(state: DocumentVisibilityState) {
   })
 }
 
-const shown = () => screen.queryByText(MESSAGE) !== null
+const shown = () => screen.queryAllByText(MESSAGE).length > 0
 const pass = (ms: number) =>
   act(() => {
     vi.advanceTimersByTime(ms)
@@ -67,5 +67,49 @@ describe('a toast', () => {
     setVisibility('visible')
     pass(TOAST_MS)
     expect(shown()).toBe(false)
+  })
+})
+
+// A live region speaks all of its text when it changes: a button in it would be read out with the
+// message ("Could not refresh the devices. Dismiss"), as a device page's notice once was.
+describe('what a toast says to a screen reader', () => {
+  afterEach(() => {
+    cleanup()
+    for (const toast of toaster.get()) toaster.dismiss(toast.id)
+  })
+
+  const liveRegions = () => [
+    ...document.querySelectorAll('[aria-live], [role=status], [role=alert], [role=log]'),
+  ]
+
+  it('is the message alone, from a live region there before it, with "Dismiss" beside it', () => {
+    render(<Toaster />)
+    const before = liveRegions()
+    expect(before).toHaveLength(1)
+    act(() => toaster.show(MESSAGE))
+    expect(liveRegions()).toEqual(before)
+    const live = before[0]!
+    expect(live).toHaveTextContent(new RegExp(`^${MESSAGE.replace('.', '\\.')}$`))
+    expect(live.querySelector('button')).toBeNull()
+    // The button is the toast's, named as it is seen and described by what it dismisses.
+    const dismiss = screen.getByRole('button', { name: 'Dismiss' })
+    expect(dismiss).toHaveAccessibleDescription(MESSAGE)
+    expect(dismiss.closest('.toast')).toHaveTextContent(MESSAGE)
+    // The message is heard once when read through, not once from the region and again from the
+    // toast.
+    expect(
+      screen.getAllByText(MESSAGE).filter((node) => !node.closest('[aria-hidden=true]')),
+    ).toHaveLength(1)
+  })
+
+  it('says a second message alone, and nothing when a toast goes', () => {
+    render(<Toaster />)
+    act(() => toaster.show(MESSAGE))
+    act(() => toaster.show('Could not refresh the users.'))
+    const live = liveRegions()[0]!
+    expect(live.children).toHaveLength(2)
+    expect(live.lastElementChild).toHaveTextContent(/^Could not refresh the users\.$/)
+    act(() => toaster.dismiss(toaster.get()[0]!.id))
+    expect(live).toHaveTextContent(/^Could not refresh the users\.$/)
   })
 })

@@ -45,10 +45,12 @@ function ToastItem({ toast }: { toast: Toast }) {
       onFocus={() => setFocused(true)}
       onBlur={() => setFocused(false)}
     >
-      <span>{toast.message}</span>
+      {/* Heard from the live region (and with the button), not a second time from here. */}
+      <span aria-hidden="true">{toast.message}</span>
       <button
         type="button"
         className="button button--ghost"
+        aria-describedby={messageId(toast)}
         onClick={() => toaster.dismiss(toast.id)}
       >
         {t('actions.dismiss')}
@@ -57,11 +59,27 @@ function ToastItem({ toast }: { toast: Toast }) {
   )
 }
 
+const messageId = (toast: Toast) => `toast-message-${toast.id}`
+
+/**
+ * The toasts, in a region of their own. What they say is spoken from a live region that is always
+ * there and holds their messages alone, one paragraph each (a new one is heard by itself, one
+ * that goes is not): were the toasts in it, each would be read out with its button, "Could not
+ * refresh the devices. Dismiss". Each toast shows its message and its "Dismiss", described by
+ * the message it dismisses.
+ */
 export function Toaster() {
   const { t } = useTranslation()
   const toasts = useToasts()
   return (
-    <section className="toaster" aria-label={t('toast.region')} aria-live="polite">
+    <section className="toaster" aria-label={t('toast.region')}>
+      <div className="visually-hidden" role="status">
+        {toasts.map((toast) => (
+          <p key={toast.id} id={messageId(toast)}>
+            {toast.message}
+          </p>
+        ))}
+      </div>
       <ul>
         {toasts.map((toast) => (
           <ToastItem key={toast.id} toast={toast} />

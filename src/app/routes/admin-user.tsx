@@ -28,6 +28,8 @@ function UserDevices({ devices }: { devices: Device[] }) {
       now={now}
       deviceHref={paths.adminDevice}
       hideable={false}
+      // Under the page's "Devices (3)".
+      level={3}
     />
   )
 }

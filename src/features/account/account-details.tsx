@@ -7,13 +7,16 @@ import { initialsOf } from '@/components/initials'
 import { EmailAddress } from '@/components/email-address'
 import { ErrorState } from '@/components/error-state'
 
+/**
+ * Who the account is, at the card's top, to the eye: it shows again the name and e-mail address
+ * that the facts under the card's heading say, so a screen reader leaves it out and reads the
+ * card from its heading, hearing them once, as facts with their labels.
+ */
 function Profile({ user }: { user: User }) {
   const name = user.displayname || [user.firstname, user.lastname].filter(Boolean).join(' ')
   return (
-    <div className="account-profile">
-      <span className="account-profile__avatar disc" aria-hidden="true">
-        {initialsOf(user)}
-      </span>
+    <div className="account-profile" aria-hidden="true">
+      <span className="account-profile__avatar disc">{initialsOf(user)}</span>
       <div>
         <p className="account-profile__name">{name || user.email}</p>
         <p className="account-profile__email">

@@ -10,7 +10,6 @@ import {
   useState,
 } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import { Alert } from '@/components/alert'
 import { Button } from '@/components/button'
 import { ErrorState } from '@/components/error-state'
@@ -21,34 +20,17 @@ import { Skeleton } from '@/components/skeleton'
 import { deviceKeys, deviceListQuery } from '@/entities/device/queries'
 import { useListProgress } from '@/lib/api/all-pages'
 import type { Device, User } from '@contract/schemas'
-import { paths } from '@/lib/paths'
 import { foldText, growingIndex } from '@/lib/text'
 import { useAddressState } from '@/lib/use-address-state'
 import './admin.css'
 import { adminUserKeys, userListQuery } from './api'
 import { InviteDialog, inviteWasOpen, type Invited } from './invite-dialog'
+import { InvitedNotice } from './invited-notice'
 import { RoleNote } from '@/entities/user/role-note'
 import { useHelpdeskRole } from '@/entities/user/helpdesk-role'
 import { devicesByUser, userName } from './user-name'
 import { UserCard } from './user-card'
 import { UserSearch } from './user-search'
-
-function InvitedNotice({ invited }: { invited: Invited }) {
-  const { t } = useTranslation('admin')
-  return (
-    <Alert tone={invited.warning ? 'warning' : 'success'} className="admin-notice">
-      {invited.warning ? (
-        <>
-          <p className="alert__title">{t('invite.warningTitle')}</p>
-          <p role="alert">{invited.warning}</p>
-        </>
-      ) : (
-        <p>{t(invited.mailed ? 'users.invitedMail' : 'users.invited', { name: invited.name })}</p>
-      )}
-      <Link to={paths.adminUser(invited.sid)}>{t('users.openUser', { name: invited.name })}</Link>
-    </Alert>
-  )
-}
 
 /**
  * The users shown, each card drawn only when it comes into the list: memoized, so the search's

@@ -134,4 +134,28 @@ describe("a device's history while a command waits for the device", () => {
     expect(reads()).toBe(2)
     expect(screen.getByRole('listitem')).toHaveTextContent('done: seen 5 sec after sending')
   })
+
+  // The page's notice says what was sent and what the device did ("Sent to Anna's iPhone…",
+  // "Anna's iPhone is locked."): were the history a live region too, each would be heard again
+  // at length ("Screen locked by you · Nov 23, 2026, 12:00 PM · sent, waiting for the device"),
+  // and once more as "done: seen 5 sec after sending".
+  it('is not read out as it changes: the notice says it', async () => {
+    records()
+    const client = new QueryClient()
+    const view = (locking: boolean) => (
+      <QueryClientProvider client={client}>
+        <DeviceHistory device={device(locking)} />
+      </QueryClientProvider>
+    )
+    const { container, rerender } = render(view(true))
+    await wait(100)
+    expect(screen.getByRole('listitem')).toHaveTextContent('sent')
+    outcome = 'done'
+    rerender(view(false))
+    await wait(100)
+    expect(screen.getByRole('listitem')).toHaveTextContent(/done/)
+    expect(
+      container.querySelectorAll('[aria-live], [role=status], [role=log], [role=alert]'),
+    ).toHaveLength(0)
+  })
 })

@@ -47,7 +47,9 @@ export function DeviceHistory({
       ) : history.data.activity.length === 0 ? (
         <p className="records-empty">{t('history.empty')}</p>
       ) : (
-        <ol className="activity-list" aria-live="polite">
+        // Not a live region: what was sent and what the device did is said once, by the page's
+        // notice; the history would say it again, at length, and again as each line turns done.
+        <ol className="activity-list">
           {history.data.activity.map((item) => (
             <li key={item.id}>
               <ActivityLine item={item} showAccount={showAccount} />

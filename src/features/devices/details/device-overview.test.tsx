@@ -62,3 +62,22 @@ describe('a command still waiting for the device', () => {
     expect(overview([lockSent(20 * MINUTE)])).not.toContain('sent')
   })
 })
+
+// On the device's page the overview follows the location: without a heading of its own, its
+// state, last contact, battery and storage would seem to a screen reader to belong to it.
+describe('the overview', () => {
+  it('is a section under its own heading', () => {
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } })
+    client.setQueryData(deviceHistoryQuery('i').queryKey, { activity: [], lostMode: null })
+    render(
+      <QueryClientProvider client={client}>
+        <DeviceOverview device={locking} now={now} />
+      </QueryClientProvider>,
+    )
+    const section = screen.getByRole('region', { name: 'At a glance' })
+    expect(section.firstElementChild).toBe(
+      screen.getByRole('heading', { level: 2, name: 'At a glance' }),
+    )
+    expect(section).toHaveTextContent(/Last contact/)
+  })
+})

@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useTextContext } from '@/features/devices/audience'
 import type { Device } from '@contract/schemas'
@@ -19,8 +20,23 @@ export function RecoveryToken({ token }: { token: string }) {
   )
 }
 
-/** The state at a glance: badges, last contact, battery and storage. */
+/**
+ * The state at a glance: badges, last contact, battery and storage, in a section with a heading
+ * of its own ("At a glance"), seen as the page's other sections are: it follows the location (or
+ * the actions), and without one a screen reader would take its facts as the location's.
+ */
 export function DeviceOverview({ device, now }: { device: Device; now: number }) {
+  const { t } = useTranslation('devices')
+  const titleId = useId()
+  return (
+    <section className="page-section" aria-labelledby={titleId}>
+      <h2 id={titleId}>{t('details.glance')}</h2>
+      <Overview device={device} now={now} />
+    </section>
+  )
+}
+
+function Overview({ device, now }: { device: Device; now: number }) {
   return (
     <div className="card overview">
       <div className="overview__head">

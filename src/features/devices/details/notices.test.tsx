@@ -1,7 +1,7 @@
-import { render, screen, within } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { appListAsked } from '@/entities/app/app-list-requests'
+import { appListAsked, noteDeviceRead } from '@/entities/app/app-list-requests'
 import { Notices } from './notices'
 
 const now = Date.UTC(2026, 10, 23, 12)
@@ -120,5 +120,31 @@ describe('what the live region speaks', () => {
     expect(within(status).queryByRole('button')).toBeNull()
     expect(screen.getByRole('button', { name: 'Dismiss' })).toBeVisible()
     expect(screen.getByRole('button', { name: 'Show on the map' })).toBeVisible()
+  })
+})
+
+describe('an app list the device sent', () => {
+  // The way to the apps is a link beside the news, not in the live region, where it would be
+  // read out with it ("Anna's iPhone sent its app list. See the apps on Anna's iPhone").
+  it('is said alone, with the way to the apps beside it', () => {
+    const lastContact = new Date(now - 3 * 60_000)
+    appListAsked('sent', lastContact, now - 60_000)
+    render(
+      <MemoryRouter>
+        <Notices
+          notice={{ id: 3, kind: 'appList' }}
+          clientId="sent"
+          name="Anna's iPhone"
+          lastContact={lastContact}
+          now={now}
+          onDismiss={() => {}}
+        />
+      </MemoryRouter>,
+    )
+    act(() => noteDeviceRead({ clientid: 'sent', lastcontact: new Date(now) }, now))
+    const status = screen.getByRole('status')
+    expect(status).toHaveTextContent(/^Anna's iPhone sent its app list\.$/)
+    expect(within(status).queryByRole('link')).toBeNull()
+    expect(screen.getByRole('link', { name: "See the apps on Anna's iPhone" })).toBeVisible()
   })
 })

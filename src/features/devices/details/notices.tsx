@@ -25,20 +25,22 @@ function AppListText({
 }) {
   const { t } = useTranslation('devices')
   const request = useAppListRequest(clientId)
-  if (request?.answeredAt) {
-    return (
-      <>
-        <p>{t('done.appListRefresh', { name })}</p>
-        <p>
-          <Link to={paths.apps(clientId)}>{t('done.appListRefreshLink', { name })}</Link>
-        </p>
-      </>
-    )
-  }
+  // The way to the apps is beside the news, outside the live region (AppListLink).
+  if (request?.answeredAt) return <p>{t('done.appListRefresh', { name })}</p>
   const slow = request !== null && now - request.askedAt >= APP_LIST_SLOW_MS
   if (!slow) return <p>{t('sent.appListRefresh', { name })}</p>
   const relative = lastContact ? formatAgo(lastContact, now) : ''
   return <p>{t(SLOW[reachability({ lastcontact: lastContact }, now)], { name, relative })}</p>
+}
+
+/** Where an app list the device sent leads: its apps, beside the news that it came. */
+function AppListLink({ clientId, name }: { clientId: string; name: string }) {
+  const { t } = useTranslation('devices')
+  return (
+    <p>
+      <Link to={paths.apps(clientId)}>{t('done.appListRefreshLink', { name })}</Link>
+    </p>
+  )
 }
 
 /** What is said of an app list long in coming, by how recently the device was in touch. */
@@ -90,8 +92,8 @@ export function Notices({
   const spinning =
     (notice?.kind === 'waiting' && !unanswered) ||
     (notice?.kind === 'appList' && !answered && !slow)
-  // The live region holds the news alone, so that neither "Dismiss" nor where the news leads is
-  // read out with it; the box around them is the notice to the eye.
+  // The live region holds the news alone, so that neither "Dismiss" nor where the news leads (the
+  // map, the apps) is read out with it; the box around them is the notice to the eye.
   return (
     <div className={notice ? `notices alert alert--${tone} notice` : 'notices'}>
       {spinning && <span className="spinner" aria-hidden="true" />}
@@ -114,6 +116,7 @@ export function Notices({
             </Fragment>
           )}
         </div>
+        {notice?.kind === 'appList' && answered && <AppListLink clientId={clientId} name={name} />}
         {notice && action}
       </div>
       {notice && (

@@ -6,6 +6,7 @@ import type { HelpdeskRole } from '@contract/helpdesk-roles'
 import { DEVICE_TYPE, deviceSchema, toMsDate, type Device } from '@contract/schemas'
 import { helpdeskRoleQuery } from '@/entities/user/helpdesk-role'
 import { DeviceCard } from './device-card'
+import { DeviceCards } from './device-cards'
 
 const now = Date.UTC(2026, 10, 23, 12)
 
@@ -80,5 +81,34 @@ describe('"Lost?" on a device card in the help desk', () => {
     const link = container.querySelector('.device-card__find')
     expect(link).toHaveTextContent('Lost?')
     expect(link).toHaveAttribute('inert')
+  })
+})
+
+// On a user's page the devices are a section under "Devices (3)", a heading of level 2: their
+// cards' titles come under it, a level lower, not beside it.
+describe('the cards in a section of a page', () => {
+  it('have titles a level below the section', () => {
+    const entries = [iphone, pixel].map((device) => ({ device, owner: undefined }))
+    const client = new QueryClient()
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <DeviceCards
+            indexed={entries}
+            shown={entries}
+            busy={false}
+            now={now}
+            deviceHref={(id) => `/admin/devices/${id}`}
+            hideable={false}
+            level={3}
+          />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    )
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      "Anna's iPhone",
+      "Anna's Pixel",
+    ])
+    expect(screen.queryAllByRole('heading', { level: 2 })).toEqual([])
   })
 })

@@ -29,10 +29,13 @@ export function DeviceCard({
   owner,
   position,
   hideable = false,
+  level = 2,
 }: {
   device: Device
   now: number
   hidden: boolean
+  /** Its title's level: 3 in a section of a page (a user's devices). */
+  level?: 2 | 3
   /** Its place in a long list, which renders only the cards on screen. */
   position?: ItemPosition
   /** Where the card leads: the employee's device page unless another is given. */
@@ -44,7 +47,14 @@ export function DeviceCard({
 }) {
   return (
     <li className="card card--link device-card" hidden={hidden} {...position}>
-      <CardContent device={device} now={now} href={href} owner={owner} hideable={hideable} />
+      <CardContent
+        device={device}
+        now={now}
+        href={href}
+        owner={owner}
+        hideable={hideable}
+        level={level}
+      />
     </li>
   )
 }
@@ -83,23 +93,26 @@ const CardContent = memo(function CardContent({
   href,
   owner,
   hideable,
+  level,
 }: {
   device: Device
   now: number
   href: string
   owner: string | null | undefined
   hideable: boolean
+  level: 2 | 3
 }) {
   const titleId = useId()
+  const Title = level === 3 ? 'h3' : 'h2'
   return (
     <>
       <OsIcon platform={platformOf(device)} />
       <div className="device-card__main">
-        <h2 className="card__title" id={titleId}>
+        <Title className="card__title" id={titleId}>
           <Link className="card__link" to={href}>
             {deviceName(device)}
           </Link>
-        </h2>
+        </Title>
         {owner !== undefined && (
           <p className="device-card__owner">{owner ?? <span className="text-slot" />}</p>
         )}

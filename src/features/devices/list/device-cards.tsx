@@ -23,6 +23,7 @@ export function DeviceCards<T extends ListedDevice>({
   now,
   deviceHref,
   hideable,
+  level = 2,
 }: {
   /** All the devices the list holds, in their order. */
   indexed: readonly T[]
@@ -32,6 +33,8 @@ export function DeviceCards<T extends ListedDevice>({
   now: number
   deviceHref: (clientId: string) => string
   hideable: boolean
+  /** The cards' titles' level: 3 in a section of a page under its own heading. */
+  level?: 2 | 3
 }) {
   if (indexed.length > WINDOW_FROM) {
     // A long list renders the matching cards on screen only, through the window list.
@@ -53,6 +56,7 @@ export function DeviceCards<T extends ListedDevice>({
             owner={entry.owner}
             position={position}
             hideable={hideable}
+            level={level}
           />
         )}
       />
@@ -73,6 +77,7 @@ export function DeviceCards<T extends ListedDevice>({
           href={deviceHref(entry.device.clientid)}
           owner={entry.owner}
           hideable={hideable}
+          level={level}
         />
       ))}
     </ul>
