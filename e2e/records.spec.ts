@@ -429,3 +429,22 @@ test('the help desk’s install on Anna’s iPhone is sent to the device, then d
   }).toPass({ timeout: 20_000 })
   await expectAccessible()
 })
+
+test('on a phone, the toast that says a browser is signed out keeps the same margin from both edges of the window', async ({
+  page,
+  control,
+  signIn,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await control.login('lena')
+  await signIn('lena', '/account')
+  await page.getByRole('button', { name: /^Sign out there/ }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign out there' }).click()
+  const toast = page.getByRole('region', { name: 'Notifications' }).getByRole('listitem')
+  await expect(toast).toBeVisible()
+  const box = await toast.boundingBox()
+  const width = await page.evaluate(() => document.documentElement.clientWidth)
+  // Not against the left edge with its shadow cut off, 16 px from the right.
+  expect(box!.x).toBeGreaterThanOrEqual(16)
+  expect(Math.round(width - (box!.x + box!.width))).toBe(Math.round(box!.x))
+})
