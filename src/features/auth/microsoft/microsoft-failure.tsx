@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Alert } from '@/components/alert'
 import { Button } from '@/components/button'
+import { LiveNews } from '@/components/live'
 import { useErrorMessage } from '@/lib/api/error-message'
 import { MicrosoftSignInError, type MicrosoftFailureReason } from './failure'
 
@@ -38,7 +39,7 @@ export function MicrosoftFailure({
   if (reason === 'cancelled') {
     return (
       <Alert tone="warning" className="microsoft-sign-in__failure">
-        <p role="alert">{t('microsoft.cancelled')}</p>
+        <LiveNews role="alert">{t('microsoft.cancelled')}</LiveNews>
       </Alert>
     )
   }
