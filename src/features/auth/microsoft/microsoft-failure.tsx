@@ -44,12 +44,9 @@ export function MicrosoftFailure({
     )
   }
   const another = reason === 'unknownAccount' || reason === 'wrongTenant'
-  return (
-    <Alert
-      tone="error"
-      className="microsoft-sign-in__failure"
-      title={t(`microsoft.${reason}.title`)}
-    >
+  const title = t(`microsoft.${reason}.title`)
+  const words = (
+    <>
       <p>
         {reason === 'unknownAccount' && account
           ? t('microsoft.unknownAccount.bodyNamed', { account })
@@ -58,11 +55,26 @@ export function MicrosoftFailure({
       {reason === 'failed' && code && (
         <p className="microsoft-sign-in__code">{t('microsoft.failed.code', { code })}</p>
       )}
-      {another && (
-        <Button variant="secondary" onClick={onAnotherAccount}>
-          {t('microsoft.anotherAccount')}
-        </Button>
-      )}
+    </>
+  )
+  if (!another) {
+    return (
+      <Alert tone="error" className="microsoft-sign-in__failure" title={title}>
+        {words}
+      </Alert>
+    )
+  }
+  // The alert holds the failure's words alone, "Use another account" beside them in the same
+  // box: in it, the button would be read out with them ("… Use another account").
+  return (
+    <Alert tone="error" className="microsoft-sign-in__failure" announced={false}>
+      <LiveNews role="alert" as="div">
+        <p className="alert__title">{title}</p>
+        {words}
+      </LiveNews>
+      <Button variant="secondary" onClick={onAnotherAccount}>
+        {t('microsoft.anotherAccount')}
+      </Button>
     </Alert>
   )
 }
