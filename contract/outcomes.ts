@@ -92,16 +92,21 @@ export function senderWords(item: SenderFacts, showAccount: boolean): SenderWord
 const durationFormats = new Map<string, Intl.NumberFormat>()
 
 /**
- * "4 sec", "2 min", "3 hr" ("4 Sek.", "2 Min.", "3 Std."): the time a device took to answer, as
- * a record's "done: seen … after sending" says it, on the screens and in the CSV alike.
+ * The time a device took to answer, as a record's "done: seen … after sending" says it: on the
+ * screens in words ("4 seconds", "2 Minuten"), which a screen reader reads as they are written;
+ * in the CSV short ("4 sec", "2 Min.", "3 Std."), as it is specified.
  */
-export function formatDoneAfter(ms: number, language: string): string {
+export function formatDoneAfter(
+  ms: number,
+  language: string,
+  unitDisplay: 'short' | 'long' = 'short',
+): string {
   const [unit, size] =
     ms < 120_000 ? ['second', 1000] : ms < 7_200_000 ? ['minute', 60_000] : ['hour', 3_600_000]
-  const key = `${language}:${unit}`
+  const key = `${language}:${unit}:${unitDisplay}`
   let format = durationFormats.get(key)
   if (!format) {
-    format = new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'short' })
+    format = new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay })
     durationFormats.set(key, format)
   }
   return format.format(Math.max(1, Math.round(ms / size)))

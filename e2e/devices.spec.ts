@@ -195,7 +195,7 @@ test.describe('my devices', () => {
     await expect(
       dialog.getByText('Enter a message or a phone number, so a finder can reach you.'),
     ).toBeVisible()
-    await expect(dialog.getByRole('alert')).toContainText('Please correct the field marked below.')
+    await expect(dialog.getByText('Please correct the field marked below.')).toBeVisible()
     expect(lostModeRequests.count).toBe(0)
     await expectAccessible()
 

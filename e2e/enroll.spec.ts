@@ -31,7 +31,7 @@ test.describe('enrolling from a computer', () => {
     await expect(page.getByRole('radio', { checked: true })).toHaveCount(0)
 
     await page.getByRole('button', { name: 'Continue' }).click()
-    await expect(page.getByRole('alert')).toContainText('Please answer both questions.')
+    await expect(page.getByText('Please answer both questions.')).toBeVisible()
     await expect(page.getByRole('radio', { name: /iPhone or iPad/ })).toBeFocused()
     await expect(page.getByText('Choose the kind of device.')).toBeVisible()
     await expectAccessible()

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test'
 import { setTimeout as later } from 'node:timers/promises'
-import { codeOf, expect, test } from './fixtures'
+import { beside, codeOf, expect, test } from './fixtures'
 
 test.use({ locale: 'de-DE' })
 
@@ -129,7 +129,7 @@ test('an account the service does not know is named, and another account can be 
   await expect(page).toHaveURL(/\/login$/)
   await expectAccessible()
 
-  await alert.getByRole('button', { name: 'Anderes Konto verwenden' }).click()
+  await beside(alert).getByRole('button', { name: 'Anderes Konto verwenden' }).click()
   await chooseAccount(page, 'Anna Berger')
   await expect(page.getByRole('heading', { level: 1, name: 'Meine Geräte' })).toBeVisible(BACK)
 })

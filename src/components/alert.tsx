@@ -1,8 +1,13 @@
 import type { ReactNode } from 'react'
+import { useLiveInPlace } from './live'
 
 type Tone = 'error' | 'info' | 'success' | 'warning'
 
-/** An inline message. Errors and successes are announced when they appear. */
+/**
+ * An inline message. Errors and successes are announced when they appear: the box is the live
+ * region, and its words are let into it a moment after it is in place (see `useLiveInPlace`), so
+ * that screen readers which do not speak a region born with its words hear them.
+ */
 export function Alert({
   tone = 'info',
   title,
@@ -30,14 +35,24 @@ export function Alert({
       : tone === 'success'
         ? 'status'
         : undefined
+  const inPlace = useLiveInPlace()
+  const hidden = role && !inPlace ? true : undefined
   return (
     <div
       className={['alert', `alert--${tone}`, className].filter(Boolean).join(' ')}
       role={role}
       id={id}
     >
-      {title && <p className="alert__title">{title}</p>}
-      {children && <div className="alert__body">{children}</div>}
+      {title && (
+        <p className="alert__title" aria-hidden={hidden}>
+          {title}
+        </p>
+      )}
+      {children && (
+        <div className="alert__body" aria-hidden={hidden}>
+          {children}
+        </div>
+      )}
     </div>
   )
 }

@@ -5,6 +5,7 @@ import { useErrorMessage } from '@/lib/api/error-message'
 import { useFocusHandedOn } from '@/lib/use-focus-handed-on'
 import { Alert } from './alert'
 import { Button } from './button'
+import { LiveNews } from './live'
 
 /**
  * A failed load in place of the content it should have shown, with a way to try again. `title`
@@ -48,11 +49,11 @@ export function ErrorState({
   // it, the button would be read out with them ("… Try again").
   return (
     <Alert tone="error" className={className} announced={false}>
-      <div role="alert">
+      <LiveNews role="alert" as="div">
         <p className="alert__title">{heading}</p>
         <p>{message(error)}</p>
         {children}
-      </div>
+      </LiveNews>
       <Button ref={retry} onClick={onRetry}>
         {t('actions.retry')}
       </Button>

@@ -31,8 +31,12 @@ const TERMS: Record<string, [RegExp, string][]> = {
     [/Ihre Rolle, [^"]*erlaubt/, 'können Sie keine'],
     // "Finder" reads as the Mac's app.
     [/\bein(em)? Finder\b/, 'jemand, der es findet'],
-    // One convention for people: the generic masculine, as in "Benutzer einladen".
+    // People are named without a gender where that reads naturally ("die eingeladene Person",
+    // "jemand aus Ihrem Team"); the product's terms for roles stay as they are, as in "Benutzer
+    // einladen", with no pairs of forms.
     [/Administratorin|Kollegin/, 'einen Administrator'],
+    // The invite dialog names the one invited, who may be anyone.
+    [/\bKolleg(e|en)\b/, '"description":"Die eingeladene Person erhält eine E-Mail'],
     // A field nobody filled in reads the same on the account page and the help desk's user page.
     [/Nicht angegeben/, '"none":"Nicht hinterlegt"'],
     [/\{\{browser\}\} auf \{\{system\}\}/, '{{browser}} unter {{system}}'],

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { Alert } from '@/components/alert'
 import { paths } from '@/lib/paths'
 import type { Invited } from './invite-dialog'
+import { LiveNews } from '@/components/live'
 
 /**
  * What came of an invitation, above the list. The news is in a live region of its own, the way
@@ -21,12 +22,12 @@ export function InvitedNotice({ invited }: { invited: Invited }) {
       {invited.warning ? (
         <>
           <p className="alert__title">{t('invite.warningTitle')}</p>
-          <p role="alert">{invited.warning}</p>
+          <LiveNews role="alert">{invited.warning}</LiveNews>
         </>
       ) : (
-        <p role="status">
+        <LiveNews role="status">
           {t(invited.mailed ? 'users.invitedMail' : 'users.invited', { name: invited.name })}
-        </p>
+        </LiveNews>
       )}
       <Link to={paths.adminUser(invited.sid)}>{t('users.openUser', { name: invited.name })}</Link>
     </Alert>

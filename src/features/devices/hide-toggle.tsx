@@ -7,6 +7,7 @@ import { deviceName } from '@/entities/device/name'
 import { useErrorMessage } from '@/lib/api/error-message'
 import { useDeviceMemory } from './device-memory'
 import { useHideDevice, useHideFailure, useHiddenDevices } from './hidden-devices'
+import { LiveNews } from '@/components/live'
 
 /** Whether the signed-in person hid this device from their list, and the way to change it. */
 export function useHidden(clientId: string) {
@@ -81,12 +82,12 @@ export function HideToggle({ device, compact = false }: { device: Device; compac
         </p>
       )}
       {failure && (
-        <p role="alert" className="hide-toggle__error">
+        <LiveNews role="alert" className="hide-toggle__error">
           {t(failure.hiding ? 'retired.hideFailed' : 'retired.showFailed', {
             name,
             reason: errorMessage(failure.error),
           })}
-        </p>
+        </LiveNews>
       )}
     </div>
   )

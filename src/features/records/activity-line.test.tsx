@@ -77,11 +77,13 @@ describe('how a device’s command without the service’s answer reads', () => 
 })
 
 describe('how a command the device was seen to do reads', () => {
+  // In words, not abbreviations: a screen reader reads "15 sec" and "15 Sek." as they are
+  // written. The CSV keeps its short units (server/sessions/records/activity-views.test.ts).
   it('says when it was seen done, the same in German as in English', async () => {
     const done = activityRecord({ action: 'lock', at, outcome: 'done', doneAfterMs: 15_000 })
-    expect(outcomeOf(done)).toBe('done: seen 15 sec after sending')
+    expect(outcomeOf(done)).toBe('done: seen 15 seconds after sending')
     await changeLanguage('de')
-    expect(outcomeOf(done)).toBe('erledigt: 15 Sek. nach dem Senden gesehen')
+    expect(outcomeOf(done)).toBe('erledigt: 15 Sekunden nach dem Senden gesehen')
   })
 })
 

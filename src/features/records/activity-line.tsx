@@ -52,7 +52,7 @@ export function useOutcomeText() {
   return (item: Activity): string => {
     if (item.outcome === 'done' && item.doneAfterMs !== null) {
       return t('outcome.doneAfter', {
-        duration: formatDoneAfter(item.doneAfterMs, currentLanguage()),
+        duration: formatDoneAfter(item.doneAfterMs, currentLanguage(), 'long'),
       })
     }
     return t(`outcome.${outcomeWords(item)}`)

@@ -132,13 +132,13 @@ describe("a device's history while a command waits for the device", () => {
     })
     await wait(100)
     expect(reads()).toBe(2)
-    expect(screen.getByRole('listitem')).toHaveTextContent('done: seen 5 sec after sending')
+    expect(screen.getByRole('listitem')).toHaveTextContent('done: seen 5 seconds after sending')
   })
 
   // The page's notice says what was sent and what the device did ("Sent to Anna's iPhone…",
   // "Anna's iPhone is locked."): were the history a live region too, each would be heard again
   // at length ("Screen locked by you · Nov 23, 2026, 12:00 PM · sent, waiting for the device"),
-  // and once more as "done: seen 5 sec after sending".
+  // and once more as "done: seen 5 seconds after sending".
   it('is not read out as it changes: the notice says it', async () => {
     records()
     const client = new QueryClient()

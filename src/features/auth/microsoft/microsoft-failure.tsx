@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Alert } from '@/components/alert'
 import { Button } from '@/components/button'
+import { LiveNews } from '@/components/live'
 import { useErrorMessage } from '@/lib/api/error-message'
 import { MicrosoftSignInError, type MicrosoftFailureReason } from './failure'
 
@@ -38,17 +39,14 @@ export function MicrosoftFailure({
   if (reason === 'cancelled') {
     return (
       <Alert tone="warning" className="microsoft-sign-in__failure">
-        <p role="alert">{t('microsoft.cancelled')}</p>
+        <LiveNews role="alert">{t('microsoft.cancelled')}</LiveNews>
       </Alert>
     )
   }
   const another = reason === 'unknownAccount' || reason === 'wrongTenant'
-  return (
-    <Alert
-      tone="error"
-      className="microsoft-sign-in__failure"
-      title={t(`microsoft.${reason}.title`)}
-    >
+  const title = t(`microsoft.${reason}.title`)
+  const words = (
+    <>
       <p>
         {reason === 'unknownAccount' && account
           ? t('microsoft.unknownAccount.bodyNamed', { account })
@@ -57,11 +55,26 @@ export function MicrosoftFailure({
       {reason === 'failed' && code && (
         <p className="microsoft-sign-in__code">{t('microsoft.failed.code', { code })}</p>
       )}
-      {another && (
-        <Button variant="secondary" onClick={onAnotherAccount}>
-          {t('microsoft.anotherAccount')}
-        </Button>
-      )}
+    </>
+  )
+  if (!another) {
+    return (
+      <Alert tone="error" className="microsoft-sign-in__failure" title={title}>
+        {words}
+      </Alert>
+    )
+  }
+  // The alert holds the failure's words alone, "Use another account" beside them in the same
+  // box: in it, the button would be read out with them ("… Use another account").
+  return (
+    <Alert tone="error" className="microsoft-sign-in__failure" announced={false}>
+      <LiveNews role="alert" as="div">
+        <p className="alert__title">{title}</p>
+        {words}
+      </LiveNews>
+      <Button variant="secondary" onClick={onAnotherAccount}>
+        {t('microsoft.anotherAccount')}
+      </Button>
     </Alert>
   )
 }

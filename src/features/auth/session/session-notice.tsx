@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Alert } from '@/components/alert'
 import type { SessionEndReason } from '@/lib/session'
+import { LiveNews } from '@/components/live'
 
 /** Why the user is on the sign-in page, when there is something to say about it. */
 export type SignInNotice = SessionEndReason | 'passwordReset' | 'passwordSet'
@@ -12,7 +13,9 @@ export function SessionNotice({ notice, id }: { notice: SignInNotice | null; id?
     case 'ended':
       return (
         <Alert tone="warning" className="sign-in__notice" id={id}>
-          <p role="alert">{t(notice === 'ended' ? 'login.ended' : 'login.expired')}</p>
+          <LiveNews role="alert">
+            {t(notice === 'ended' ? 'login.ended' : 'login.expired')}
+          </LiveNews>
         </Alert>
       )
     case 'signedOut':

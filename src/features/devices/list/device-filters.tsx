@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/button'
 import { Glyph } from '@/components/icons'
 import { activeFilterCount, isRangeReversed, type DateParam, type ListParams } from './list-params'
+import { LiveNews } from '@/components/live'
 
 type FlagName = 'managed' | 'wiped'
 
@@ -94,9 +95,9 @@ function DateRange({
         {t('filters.emptyDate')}
       </p>
       {reversed && (
-        <p id={`${id}-error`} className="field__error" role="alert">
+        <LiveNews role="alert" className="field__error" id={`${id}-error`}>
           {t('filters.reversed')}
-        </p>
+        </LiveNews>
       )}
     </fieldset>
   )

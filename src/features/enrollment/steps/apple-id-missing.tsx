@@ -4,6 +4,7 @@ import { Alert } from '@/components/alert'
 import { Button } from '@/components/button'
 import { getConfig } from '@/lib/config'
 import { useFocusHandedOn } from '@/lib/use-focus-handed-on'
+import { LiveNews } from '@/components/live'
 
 /**
  * Why a personal Apple device cannot be enrolled yet, what to ask the IT department for, and a
@@ -33,10 +34,15 @@ export function AppleIdMissing({
     : null
 
   return (
-    <Alert tone="error" title={t('check.appleIdMissing.title')} className="apple-id-missing">
-      <p>{t('check.appleIdMissing.why')}</p>
-      <p>{t('check.appleIdMissing.ask', { email })}</p>
-      <p>{t('check.appleIdMissing.company')}</p>
+    // The alert holds the words alone, the ways on beside them in the same box: in it, they would
+    // be read out with them.
+    <Alert tone="error" className="apple-id-missing" announced={false}>
+      <LiveNews role="alert" as="div">
+        <p className="alert__title">{t('check.appleIdMissing.title')}</p>
+        <p>{t('check.appleIdMissing.why')}</p>
+        <p>{t('check.appleIdMissing.ask', { email })}</p>
+        <p>{t('check.appleIdMissing.company')}</p>
+      </LiveNews>
       {(onRecheck || onChooseOther || mailto) && (
         <div className="button-row">
           {onRecheck && (

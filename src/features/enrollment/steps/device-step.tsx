@@ -59,7 +59,10 @@ export function DeviceStep({
       <h2 ref={headingRef} tabIndex={-1} className="wizard-step__heading focus-target">
         {t('device.heading')}
       </h2>
-      {submitted && !result.success && <Alert tone="error" title={t('device.errors.summary')} />}
+      {/* Not announced: the focus goes to the first choice to make, read with its error. */}
+      {submitted && !result.success && (
+        <Alert tone="error" title={t('device.errors.summary')} announced={false} />
+      )}
       <ChoiceGroup
         name="platform"
         legend={t('device.platformLegend')}

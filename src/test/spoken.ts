@@ -1,0 +1,9 @@
+/**
+ * What assistive technology finds in a live region: its text without what is hidden from it
+ * (`aria-hidden`), as a screen reader would speak it.
+ */
+export function spoken(region: HTMLElement): string {
+  const copy = region.cloneNode(true) as HTMLElement
+  for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove()
+  return (copy.textContent ?? '').trim()
+}
