@@ -68,7 +68,6 @@ const envelope = once(() =>
   }),
 )
 export const envelopeSchema = z.lazy(envelope)
-export type Envelope = z.output<typeof envelopeSchema>
 
 const paging = once(() => ({
   pagecount: z.optional(z.int()),
@@ -134,7 +133,6 @@ const deviceAction = once(() =>
     visible: z.catch(z.boolean(), false),
   }),
 )
-export type DeviceAction = z.output<ReturnType<typeof deviceAction>>
 
 const hiddenAction = { status: 0, visible: false }
 export const deviceActionsSchema = z.lazy(() => {

@@ -7,7 +7,7 @@ import { exportJWK, generateKeyPair } from 'jose'
 import { randomBytes } from 'node:crypto'
 import { createServer, type RequestListener } from 'node:http'
 import Provider, { type Configuration } from 'oidc-provider'
-import { DEMO_IDP_USERS, demoIdpUser, interactionHandler } from './interactions.ts'
+import { demoIdpUser, interactionHandler } from './interactions.ts'
 
 export const DEMO_IDP_CLIENT_ID = 'device-portal-demo'
 
@@ -147,5 +147,3 @@ export async function startDemoIdp(options: {
       }),
   }
 }
-
-export { DEMO_IDP_USERS }
