@@ -153,7 +153,7 @@ type DeviceActionsWire = z.input<typeof deviceActionsSchema>
  * actions in the form the service sends (each absent, or an integer status and a boolean
  * visible) are copied directly, and only anything else goes through the schema, which decides.
  */
-export function readDeviceActions(
+function readDeviceActions(
   wire: DeviceActionsWire | null | undefined,
   ctx: { issues: z.core.$ZodRawIssue[] },
 ): DeviceActions {

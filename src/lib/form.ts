@@ -50,7 +50,7 @@ export function fieldProps<F extends string>(
  * Moves focus to the first field (in the form's order) that has an error, so keyboard and
  * screen-reader users land where the fix is needed. Fields are found by their `name`.
  */
-export function focusFirstInvalid<F extends string>(
+function focusFirstInvalid<F extends string>(
   form: HTMLFormElement | null,
   fields: readonly F[],
   errors: Partial<Record<F, unknown>>,

@@ -15,7 +15,7 @@ import type { ActivityRow } from './schema.ts'
 import type { SessionInfo } from './sessions.ts'
 import { viewerCheckKey, viewerChecks } from './viewer-checks.ts'
 
-export const RECORDS_PREFIX = '/api/portal/records'
+const RECORDS_PREFIX = '/api/portal/records'
 /** How many of the service's answers a search waits for at once. */
 const CHECKS_AT_ONCE = 8
 

@@ -25,7 +25,7 @@ export function accountIs({ account, usertype, tenant }: AccountKey) {
   return { account, usertype, tenant }
 }
 
-export function sameAccount(a: AccountKey, b: AccountKey): boolean {
+function sameAccount(a: AccountKey, b: AccountKey): boolean {
   return a.account === b.account && a.usertype === b.usertype && a.tenant === b.tenant
 }
 

@@ -69,7 +69,7 @@ export function isWaiting(app: Pick<App, 'status'>): boolean {
 }
 
 /** The status detail constants we can put into words; any other is shown as the service sent it. */
-export const KNOWN_DETAILS = [
+const KNOWN_DETAILS = [
   'WaitingForDeviceReply',
   'NotEnoughSpace',
   'UserDeclined',

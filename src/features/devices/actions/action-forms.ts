@@ -36,7 +36,7 @@ const pin = z.string().check(z.trim(), z.regex(MAC_PIN, 'form.errors.pin'))
  * slashes or parentheses (no two marks in a row), and 5 to 15 digits, as in E.164 with the
  * shortest local numbers. "1.2.3" or "+-" are not numbers anybody can call.
  */
-export function isPhoneNumber(value: string): boolean {
+function isPhoneNumber(value: string): boolean {
   const digits = value.replace(/\D/g, '').length
   return (
     /^\+?\(?\d[\d\s()./-]*$/.test(value) &&
