@@ -144,7 +144,7 @@ export const deviceActionsSchema = z.lazy(() => {
     >,
   )
 })
-export type DeviceActions = z.output<typeof deviceActionsSchema>
+type DeviceActions = z.output<typeof deviceActionsSchema>
 type DeviceActionsWire = z.input<typeof deviceActionsSchema>
 
 /**

@@ -17,13 +17,13 @@ import type { HelpdeskRoles } from './roles-file.ts'
  * What the role step reads of a session: whose it is and whether it ended (the records'
  * `SessionInfo`, server/sessions/records/sessions.ts, which sits on a floor above).
  */
-export interface SessionInfo {
+interface SessionInfo {
   account: string
   usertype: 'user' | 'admin'
   ended: boolean
 }
 
-export type RoleRefusal =
+type RoleRefusal =
   | { kind: 'forbidden'; role: HelpdeskRole; action: HelpdeskAction }
   | { kind: keyof typeof ROLE_FAILURES }
 

@@ -25,7 +25,7 @@ function hashOf(token: string): string {
   return createHash('sha256').update(token).digest('base64url')
 }
 
-export type TokenEndListener = (token: string, request: FastifyRequest) => void
+type TokenEndListener = (token: string, request: FastifyRequest) => void
 
 /**
  * The tokens users signed out with. The MDM v2 interface has no sign-out, so the portal ends

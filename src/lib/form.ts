@@ -7,7 +7,7 @@ import type { z } from '@contract/zod'
 type Schema = z.ZodMiniType
 
 /** The first message of each field of a form, as one of the form's known i18n keys. */
-export type FieldErrors<F extends string, M extends string> = Partial<Record<F, M>>
+type FieldErrors<F extends string, M extends string> = Partial<Record<F, M>>
 
 /**
  * Turns a failed `safeParse` of a form into one message per field. The schema's messages are

@@ -16,7 +16,7 @@ export type SessionEndReason = 'signedOut' | 'expired' | 'ended'
 /** Whose token it is: an employee's own, or an administrator's (the help desk area). */
 export type SessionRole = 'user' | 'admin'
 
-export interface SessionState {
+interface SessionState {
   token: string | null
   /** When this tab's clock saw the token issued (sign-in or renewal), for the expiry warning. */
   issuedAt: number | null

@@ -63,7 +63,7 @@ const endBody = z.union([
 const ENDED_SHOWN = 5
 
 /** How long after its last use a session not signed out still counts as signed in. */
-export interface RecordsRouteOptions {
+interface RecordsRouteOptions {
   liveMs: number
   /** The service's token lifetime, where known: a session whose newest token is older ended. */
   tokenLifetimeMs?: number

@@ -34,7 +34,7 @@ export interface SessionInfo extends AccountKey {
   ended: boolean
 }
 
-export interface SignInFacts extends AccountKey {
+interface SignInFacts extends AccountKey {
   method: 'password' | 'microsoft'
   browser: string
   system: string

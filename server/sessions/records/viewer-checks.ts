@@ -7,7 +7,7 @@ export const CHECK_TTL_MS = 5_000
 const CHECK_LIMIT = 5_000
 
 /** Whose answer it is: the session and the very token the service was asked with. */
-export interface CheckViewer {
+interface CheckViewer {
   sessionId: string
   token: string
   world: string

@@ -12,7 +12,7 @@ const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_MAX_LENGTH = 256
 
 export const PASSWORD_RULES = ['length', 'letter', 'digit'] as const
-export type PasswordRule = (typeof PASSWORD_RULES)[number]
+type PasswordRule = (typeof PASSWORD_RULES)[number]
 
 const TESTS: Record<PasswordRule, (password: string) => boolean> = {
   length: (password) => password.length >= PASSWORD_MIN_LENGTH,
