@@ -146,7 +146,6 @@ const BY_MEMBER = new Map<string, PendingCommand>(
     COMMANDS[name].pending.map((member) => [member, name as PendingCommand] as const),
   ),
 )
-const BY_PATH = new Map<string, Command>(COMMAND_NAMES.map((name) => [COMMANDS[name].path, name]))
 
 export function isCommand(name: string): name is Command {
   return Object.hasOwn(COMMANDS, name)
@@ -163,11 +162,6 @@ export function commandOfMember(member: PendingMember): PendingCommand {
 export function isPartialMember(member: PendingMember): boolean {
   const { pending } = COMMANDS[commandOfMember(member)]
   return pending.length > 1 && pending[1] === member
-}
-
-/** The command an endpoint sends; null for one that sends none. */
-export function commandOfPath(path: string): Command | null {
-  return BY_PATH.get(path) ?? null
 }
 
 /** The member of a device's `actions` that shows a sent command pending; null when none does. */

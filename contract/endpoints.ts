@@ -93,10 +93,6 @@ export function isEndpoint(path: string): path is Endpoint {
   return Object.hasOwn(ENDPOINTS, path)
 }
 
-export function endpointRow(path: Endpoint): EndpointRow {
-  return ENDPOINTS[path]
-}
-
 /** Whether the endpoint's `token` is a session's (not a reset link's, nor absent). */
 export function takesSession(row: EndpointRow): boolean {
   return row.caller !== 'nobody' && row.caller !== 'resetLink'

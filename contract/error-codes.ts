@@ -152,7 +152,6 @@ export function isLostAnswer(code: string | null | undefined): boolean {
 }
 
 export type ErrorCodeName = keyof typeof ERROR_CODES
-export type ErrorCode = (typeof ERROR_CODES)[ErrorCodeName]
 
 /**
  * Refusals a record of what was done says the reason of, as the panel or dialog that sent them

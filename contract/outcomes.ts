@@ -24,7 +24,7 @@ export const SHOWN_OUTCOMES = [
 export type ShownOutcome = (typeof SHOWN_OUTCOMES)[number]
 
 /** What of a record decides its words. */
-export interface OutcomeFacts {
+interface OutcomeFacts {
   action: string
   outcome: ShownOutcome
   answerCode: string | null
@@ -37,7 +37,7 @@ export interface OutcomeFacts {
 }
 
 /** The words of an outcome, under `outcome` in locales/<language>/records.json. */
-export type OutcomeWords =
+type OutcomeWords =
   ShownOutcome | 'sentToService' | 'noServiceAnswer' | 'portalFailed' | RefusalWords
 
 /**
@@ -56,7 +56,7 @@ export function outcomeWords(item: OutcomeFacts): OutcomeWords {
 }
 
 /** What of a record decides who it says did it. */
-export interface SenderFacts {
+interface SenderFacts {
   action: string
   actor: 'user' | 'helpdesk'
   byYou: boolean

@@ -50,10 +50,7 @@ export type ManagementMode =
   | 'androidCompanyWorkProfile'
   | 'unknown'
 
-export type ManagedDevice = Pick<
-  Device,
-  'type' | 'enrollmenttype' | 'androidforworktype' | 'supervised'
->
+type ManagedDevice = Pick<Device, 'type' | 'enrollmenttype' | 'androidforworktype' | 'supervised'>
 
 export function managementMode(device: ManagedDevice): ManagementMode {
   switch (platformOf(device)) {

@@ -15,7 +15,7 @@ import { z } from './zod'
  */
 
 /** A device is named by exactly one of clientid, imei, serialnumber; the portal always uses clientid. */
-export const deviceRef = { clientid: z.string().check(z.minLength(1)) }
+const deviceRef = { clientid: z.string().check(z.minLength(1)) }
 
 /**
  * The page a list request asks for: not in the interface (api-facts.md: "No request fields for

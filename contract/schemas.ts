@@ -68,7 +68,6 @@ const envelope = once(() =>
   }),
 )
 export const envelopeSchema = z.lazy(envelope)
-export type Envelope = z.output<typeof envelopeSchema>
 
 const paging = once(() => ({
   pagecount: z.optional(z.int()),
@@ -134,7 +133,6 @@ const deviceAction = once(() =>
     visible: z.catch(z.boolean(), false),
   }),
 )
-export type DeviceAction = z.output<ReturnType<typeof deviceAction>>
 
 const hiddenAction = { status: 0, visible: false }
 export const deviceActionsSchema = z.lazy(() => {
@@ -146,7 +144,7 @@ export const deviceActionsSchema = z.lazy(() => {
     >,
   )
 })
-export type DeviceActions = z.output<typeof deviceActionsSchema>
+type DeviceActions = z.output<typeof deviceActionsSchema>
 type DeviceActionsWire = z.input<typeof deviceActionsSchema>
 
 /**
@@ -155,7 +153,7 @@ type DeviceActionsWire = z.input<typeof deviceActionsSchema>
  * actions in the form the service sends (each absent, or an integer status and a boolean
  * visible) are copied directly, and only anything else goes through the schema, which decides.
  */
-export function readDeviceActions(
+function readDeviceActions(
   wire: DeviceActionsWire | null | undefined,
   ctx: { issues: z.core.$ZodRawIssue[] },
 ): DeviceActions {

@@ -45,7 +45,7 @@ import { helpdeskRoleRoute } from './sessions/records/role-route.ts'
 /** The demo service's own pages; in front of a real service the portal has none of them. */
 const DEMO_PATHS = ['/outbox', '/outbox.css', '/outbox.json'] as const
 
-export interface BuildOptions {
+interface BuildOptions {
   /** `npm run dev` serves the files through Vite instead. */
   serveStatic?: boolean
   /** Where the JSON log lines go (tests collect them); standard output by default. */

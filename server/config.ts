@@ -103,30 +103,22 @@ function positive(name: string, value: string | undefined): number | undefined {
   return number
 }
 
-function redisUrl(value: string | undefined): string | null {
+/** The address of a store in the variable `name`, of one of its two schemes; null when unset. */
+function storeUrl(
+  name: string,
+  value: string | undefined,
+  schemes: readonly [string, string],
+): string | null {
   if (!value) return null
+  const either = `${schemes[0]}:// or ${schemes[1]}://`
   let url: URL
   try {
     url = new URL(value)
   } catch {
-    throw new Error(`RATE_LIMIT_REDIS_URL must be a redis:// or rediss:// address.`)
+    throw new Error(`${name} must be a ${either} address.`)
   }
-  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') {
-    throw new Error(`RATE_LIMIT_REDIS_URL must start with redis:// or rediss://.`)
-  }
-  return value
-}
-
-function databaseUrl(value: string | undefined): string | null {
-  if (!value) return null
-  let url: URL
-  try {
-    url = new URL(value)
-  } catch {
-    throw new Error('DATABASE_URL must be a postgres:// or postgresql:// address.')
-  }
-  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
-    throw new Error('DATABASE_URL must start with postgres:// or postgresql://.')
+  if (!schemes.some((scheme) => url.protocol === `${scheme}:`)) {
+    throw new Error(`${name} must start with ${either}.`)
   }
   return value
 }
@@ -328,7 +320,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       links: optionalNumber('LINK_RATE_LIMIT', env.LINK_RATE_LIMIT) ?? 30,
       clientErrors: optionalNumber('CLIENT_ERROR_RATE_LIMIT', env.CLIENT_ERROR_RATE_LIMIT) ?? 10,
     },
-    redisUrl: redisUrl(env.RATE_LIMIT_REDIS_URL),
+    redisUrl: storeUrl('RATE_LIMIT_REDIS_URL', env.RATE_LIMIT_REDIS_URL, ['redis', 'rediss']),
     redisDeadlineMs:
       positive('RATE_LIMIT_REDIS_DEADLINE_MS', env.RATE_LIMIT_REDIS_DEADLINE_MS) ?? 200,
     signedOutTokenTtlMs:
@@ -345,7 +337,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     serveSourceMaps: flag(env.SERVE_SOURCE_MAPS),
     records: env.PORTAL_RECORDS !== '0' && env.PORTAL_RECORDS !== 'false',
     dataDir: resolve(env.PORTAL_DATA_DIR || 'data'),
-    databaseUrl: databaseUrl(env.DATABASE_URL),
+    databaseUrl: storeUrl('DATABASE_URL', env.DATABASE_URL, ['postgres', 'postgresql']),
     activityRetentionDays: positive('ACTIVITY_RETENTION_DAYS', env.ACTIVITY_RETENTION_DAYS) ?? 90,
     metricsPort: metricsPort(env.METRICS_PORT, port),
     helpdeskRoles: readHelpdeskRoles(env),

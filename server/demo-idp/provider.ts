@@ -7,9 +7,9 @@ import { exportJWK, generateKeyPair } from 'jose'
 import { randomBytes } from 'node:crypto'
 import { createServer, type RequestListener } from 'node:http'
 import Provider, { type Configuration } from 'oidc-provider'
-import { DEMO_IDP_USERS, demoIdpUser, interactionHandler } from './interactions.ts'
+import { demoIdpUser, interactionHandler } from './interactions.ts'
 
-export const DEMO_IDP_CLIENT_ID = 'device-portal-demo'
+const DEMO_IDP_CLIENT_ID = 'device-portal-demo'
 
 export interface DemoIdp {
   /** The issuer and authority, e.g. http://127.0.0.1:40123. */
@@ -22,7 +22,7 @@ export interface DemoIdp {
  * The portal's redirect URI, under each name of this machine: a demo opened on
  * http://127.0.0.1:8080 works as well as on http://localhost:8080.
  */
-export function redirectUrisFor(portalUrl: string): string[] {
+function redirectUrisFor(portalUrl: string): string[] {
   const url = new URL('/login', portalUrl)
   const uris = new Set([url.href])
   for (const host of ['localhost', '127.0.0.1']) {
@@ -147,5 +147,3 @@ export async function startDemoIdp(options: {
       }),
   }
 }
-
-export { DEMO_IDP_USERS }

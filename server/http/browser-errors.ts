@@ -5,7 +5,7 @@ import { CLIENT_ERRORS_PATH } from '../../contract/client-errors.ts'
 import { sendApiFailure } from './api-failure.ts'
 
 /** A report is a few hundred bytes; a few KB leave room and no more. */
-export const CLIENT_ERROR_BODY_LIMIT = 4 * 1024
+const CLIENT_ERROR_BODY_LIMIT = 4 * 1024
 
 /** The browser's family ("Chrome", "Firefox"), never the header itself: it tells a person apart. */
 function browserFamily(userAgent: string | undefined): string {

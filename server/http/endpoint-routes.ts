@@ -4,7 +4,7 @@ import { ENDPOINTS, isEndpoint, type Endpoint, type EndpointRow } from '../../co
 export const API_PREFIX = '/api/mdm/v2'
 
 /** The limits of the portal's own routes, by the name their route declares. */
-export type PortalLimit = 'sign-out' | 'links' | 'clientErrors'
+type PortalLimit = 'sign-out' | 'links' | 'clientErrors'
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -4,7 +4,7 @@ import promClient, { Counter, Gauge, Histogram, Registry } from 'prom-client'
 import { API_PREFIX } from './endpoint-routes.ts'
 
 /** The records' queue as the metrics read it (server/sessions/records/record-queue.ts). */
-export interface QueueCounts {
+interface QueueCounts {
   queued: number
   written: number
   dropped: number
@@ -20,7 +20,7 @@ export interface QueueCounts {
 export type ServiceOutcome = number | 'unreachable' | 'timeout' | 'abandoned' | 'shutdown'
 
 /** What the portal counts besides its requests, for `/metrics`. */
-export interface PortalMetrics {
+interface PortalMetrics {
   /** The service's answer (or failure) to a request the proxy passed on, and how long it took. */
   serviceAnswered(endpoint: string, status: ServiceOutcome, seconds: number): void
   /** A request the portal's own rate limits refused. */

@@ -49,17 +49,6 @@ export function requestTarget(request: IncomingMessage): string {
   return withUnreservedDecoded(path.slice(0, query)) + path.slice(query)
 }
 
-/**
- * The endpoint a lenient service would answer for this path: without parameters after `;`,
- * in lower case, doubled and trailing slashes dropped.
- */
-export function endpointOf(url: string): string {
-  return (rawPath(url).split(';', 1)[0] ?? '')
-    .toLowerCase()
-    .replace(/\/{2,}/g, '/')
-    .replace(/\/+$/, '')
-}
-
 /** Whether the request is one to the MDM interface (embedded or passed on to the service). */
 export function isMdmApiRequest(request: FastifyRequest): boolean {
   return rawPath(request.url).toLowerCase().startsWith('/api/mdm/v2/')

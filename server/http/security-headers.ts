@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import { DEFAULT_MAP_TILE_URL, tileOrigin } from '../shared/map-tiles.ts'
 
 /** What the policy lets the page reach beyond its own origin. */
-export interface CspOrigins {
+interface CspOrigins {
   /** The tile server's origin, null when the map is off. */
   mapTileOrigin: string | null
   /**

@@ -22,7 +22,7 @@ export const DEMO = {
   admin: { usertype: 'admin', username: 'admin@example.com', password: 'Admin-Demo-1' },
   ops: { usertype: 'admin', username: 'ops@example.com', password: 'Ops-Demo-1', mtcid: 'demo' },
 } as const
-export type DemoLogin = keyof typeof DEMO
+type DemoLogin = keyof typeof DEMO
 
 /** Commands stay open until a test lets the devices answer (POST /__test/complete). */
 export async function startApi(
@@ -84,7 +84,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-export interface OutboxMail {
+interface OutboxMail {
   to: string
   subject: string
   text: string

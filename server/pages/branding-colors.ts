@@ -11,11 +11,11 @@ const DARK_SURFACES = ['#111923', '#1a2431', '#1c2d46']
 /** The text colours a button may take on the accent (tokens.css: --color-primary-text). */
 const LIGHT_TEXT = '#ffffff'
 const DARK_TEXT = '#0d1b2e'
-export const AA_TEXT = 4.5
+const AA_TEXT = 4.5
 
 type Rgb = [number, number, number]
 
-export function parseHex(value: string): Rgb | null {
+function parseHex(value: string): Rgb | null {
   const match = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(value.trim())
   if (!match?.[1]) return null
   const hex =

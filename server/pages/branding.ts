@@ -32,7 +32,7 @@ export interface Branding {
   signInNotice: Texts | null
 }
 
-export const BRANDING_SETTINGS = [
+const BRANDING_SETTINGS = [
   'BRANDING_NAME_EN',
   'BRANDING_NAME_DE',
   'BRANDING_LOGO',
@@ -158,7 +158,7 @@ function isInside(file: string, folder: string): boolean {
  * folder. The logo is served to anyone, so a relative name never reaches other files of the
  * server ("../../etc/…"); only the variable may name a file elsewhere, by its absolute path.
  */
-export function readLogo(value: string | undefined, folder: string, fromFile = false): Logo | null {
+function readLogo(value: string | undefined, folder: string, fromFile = false): Logo | null {
   if (!value) return null
   const file = resolve(folder, value)
   if (!existsSync(file) || !statSync(file).isFile()) {

@@ -52,7 +52,7 @@ function secureUrl(name: string, value: string): URL {
  * Entra ID's OpenID Connect issuer is `<authority>/v2.0`; administrators copy the authority
  * without it from the portal of Azure, so it is added for Microsoft's hosts.
  */
-export function oidcAuthority(value: string): string {
+function oidcAuthority(value: string): string {
   const url = secureUrl('MICROSOFT_AUTHORITY', value)
   const path = url.pathname.replace(/\/+$/, '')
   if (MICROSOFT_HOSTS.has(url.hostname)) {

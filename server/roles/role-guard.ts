@@ -17,13 +17,13 @@ import type { HelpdeskRoles } from './roles-file.ts'
  * What the role step reads of a session: whose it is and whether it ended (the records'
  * `SessionInfo`, server/sessions/records/sessions.ts, which sits on a floor above).
  */
-export interface SessionInfo {
+interface SessionInfo {
   account: string
   usertype: 'user' | 'admin'
   ended: boolean
 }
 
-export type RoleRefusal =
+type RoleRefusal =
   | { kind: 'forbidden'; role: HelpdeskRole; action: HelpdeskAction }
   | { kind: keyof typeof ROLE_FAILURES }
 
@@ -31,7 +31,7 @@ export type RoleRefusal =
  * A browser always names where a request comes from (`Sec-Fetch-Site` since 2020 in every
  * engine, `Origin` on each POST); a script or a server that holds an API key names neither.
  */
-export function fromBrowser(request: FastifyRequest): boolean {
+function fromBrowser(request: FastifyRequest): boolean {
   return request.headers['sec-fetch-site'] !== undefined || request.headers.origin !== undefined
 }
 
@@ -45,7 +45,7 @@ export function roleOfSession(
 }
 
 /** The key of an `Authorization: Api-Key <key>` header (spec: Authentication, API key). */
-export function apiKeyOf(request: FastifyRequest): string | null {
+function apiKeyOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization
   if (header === undefined) return null
   return /^Api-Key\s+(\S+)\s*$/i.exec(header)?.[1] ?? ''
@@ -64,7 +64,7 @@ function refusalFor(role: HelpdeskRole, row: EndpointRow): RoleRefusal | null {
  * name). A token the portal has no session for may still read; what it would change, the
  * portal cannot judge, so it asks for a new sign-in.
  */
-export function roleRefusal(
+function roleRefusal(
   roles: HelpdeskRoles | null,
   row: EndpointRow,
   credentials: { token: string | null; apiKey: string | null },
@@ -105,11 +105,7 @@ export function roleFailureBody(request: FastifyRequest, refusal: RoleRefusal) {
   }
 }
 
-export function sendRoleFailure(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  refusal: RoleRefusal,
-) {
+function sendRoleFailure(request: FastifyRequest, reply: FastifyReply, refusal: RoleRefusal) {
   return reply
     .code(403)
     .header('cache-control', 'no-store')

@@ -1,7 +1,7 @@
 import { readRolesFile, type HelpdeskRoles } from './roles-file.ts'
 
 /** The roles the demo ships: an auditor, a help desk and the administrators of the demo data. */
-export const DEMO_ROLES_FILE = new URL('./demo-roles.yaml', import.meta.url).pathname
+const DEMO_ROLES_FILE = new URL('./demo-roles.yaml', import.meta.url).pathname
 
 /**
  * The help desk's roles, read and checked at start: the operator's `HELPDESK_ROLES_FILE`, or on

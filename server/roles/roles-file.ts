@@ -29,7 +29,7 @@ export interface HelpdeskRoles {
 }
 
 /** How the roles file names an API key: never the key itself. */
-export function apiKeyHash(key: string): string {
+function apiKeyHash(key: string): string {
   return createHash('sha256').update(key).digest('hex')
 }
 

@@ -9,7 +9,7 @@ import { rowOf } from '../http/endpoint-routes.ts'
 import type { SharedStore } from './shared-store.ts'
 
 /** The address the portal posts `{ token }` to when the user signs out. */
-export const SIGN_OUT_PATH = '/api/portal/sign-out'
+const SIGN_OUT_PATH = '/api/portal/sign-out'
 
 const KEY_PREFIX = 'portal-signed-out:'
 
@@ -18,14 +18,14 @@ const KEY_PREFIX = 'portal-signed-out:'
  * strings"), and in practice base64, base64url, hex, a GUID or a JWT. Anything else (spaces,
  * markup, other scripts, a megabyte) is no token and is refused before it is kept.
  */
-export const TOKEN_SHAPE = /^[A-Za-z0-9._~+/=-]{8,4096}$/
+const TOKEN_SHAPE = /^[A-Za-z0-9._~+/=-]{8,4096}$/
 
 /** Only a hash is kept, in memory or in the store: the list never holds a usable token. */
 function hashOf(token: string): string {
   return createHash('sha256').update(token).digest('base64url')
 }
 
-export type TokenEndListener = (token: string, request: FastifyRequest) => void
+type TokenEndListener = (token: string, request: FastifyRequest) => void
 
 /**
  * The tokens users signed out with. The MDM v2 interface has no sign-out, so the portal ends

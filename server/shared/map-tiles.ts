@@ -12,7 +12,7 @@ export interface MapTiles {
 }
 
 export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
-export const OSM_ATTRIBUTION = '© OpenStreetMap contributors'
+const OSM_ATTRIBUTION = '© OpenStreetMap contributors'
 
 /** The origin the browser loads tiles from, as a CSP source (`{s}` becomes a `*` subdomain). */
 export function tileOrigin(template: string): string {

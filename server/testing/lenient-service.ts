@@ -20,7 +20,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** Member names in lower case, enum values too, all the way down. */
-export function aspNetReading(value: unknown): unknown {
+function aspNetReading(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(aspNetReading)
   if (!isRecord(value)) return value
   const read: Record<string, unknown> = {}
@@ -35,7 +35,7 @@ export function aspNetReading(value: unknown): unknown {
 }
 
 /** The route a lenient router finds for a path. */
-export function aspNetRoute(path: string): string {
+function aspNetRoute(path: string): string {
   let decoded = path.split(/[?;]/, 1)[0] ?? ''
   try {
     decoded = decodeURIComponent(decoded)

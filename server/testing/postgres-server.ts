@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { closedPort } from './test-support.ts'
 
-export function postgresBinDir(): string {
+function postgresBinDir(): string {
   const fromEnv = process.env.POSTGRES_BIN
   if (fromEnv && existsSync(join(fromEnv, 'initdb'))) return fromEnv
   const root = '/usr/lib/postgresql'

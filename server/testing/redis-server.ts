@@ -7,7 +7,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { closedPort } from './test-support.ts'
 
-export function redisServerPath(): string {
+function redisServerPath(): string {
   const fromEnv = process.env.REDIS_SERVER
   if (fromEnv && existsSync(fromEnv)) return fromEnv
   const found = spawnSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' })

@@ -8,7 +8,7 @@ export const PROFILE_START = '<?xml version="1.0"?><plist>'
 export const PROFILE_END = '</plist>'
 
 /** A request as the slow service got it: `closed` settles when its connection goes first. */
-export interface Arrival {
+interface Arrival {
   closed: Promise<unknown>
 }
 

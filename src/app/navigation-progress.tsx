@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigation } from 'react-router'
 
 /** A navigation quicker than this shows nothing: the old page does not flash away. */
-export const PENDING_DELAY_MS = 150
+const PENDING_DELAY_MS = 150
 
 /**
  * Whether a navigation has been under way for a moment: the next page's code (a lazy route) or

@@ -12,7 +12,7 @@ import { HomeLink } from './home-link'
 import { RetryReadsContext } from './retry-reads'
 
 /** What a screen shows when it fails: what went wrong, in words, and a way to try again. */
-export function RouteError({ error, resetErrorBoundary }: FallbackProps) {
+function RouteError({ error, resetErrorBoundary }: FallbackProps) {
   const { t } = useTranslation()
   const message = useErrorMessage()
   const codeNotLoaded = isCodeNotLoaded(error)

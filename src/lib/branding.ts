@@ -8,7 +8,7 @@ export function inLanguage(texts: Texts | null): string | null {
 }
 
 /** The portal's name: the organisation's where it set one, else the product's. */
-export function productName(): string {
+function productName(): string {
   return inLanguage(getConfig().branding.name) ?? i18n.t('product.name')
 }
 

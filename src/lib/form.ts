@@ -7,7 +7,7 @@ import type { z } from '@contract/zod'
 type Schema = z.ZodMiniType
 
 /** The first message of each field of a form, as one of the form's known i18n keys. */
-export type FieldErrors<F extends string, M extends string> = Partial<Record<F, M>>
+type FieldErrors<F extends string, M extends string> = Partial<Record<F, M>>
 
 /**
  * Turns a failed `safeParse` of a form into one message per field. The schema's messages are
@@ -50,7 +50,7 @@ export function fieldProps<F extends string>(
  * Moves focus to the first field (in the form's order) that has an error, so keyboard and
  * screen-reader users land where the fix is needed. Fields are found by their `name`.
  */
-export function focusFirstInvalid<F extends string>(
+function focusFirstInvalid<F extends string>(
   form: HTMLFormElement | null,
   fields: readonly F[],
   errors: Partial<Record<F, unknown>>,

@@ -11,7 +11,7 @@ import { singleFlight } from './single-flight'
  * Signs in again without the user; the new access token, or null when that is not possible.
  * Once `signal` aborts, the revival was given up: whatever comes after is dropped, not kept.
  */
-export type SessionReviver = (signal: AbortSignal) => Promise<string | null>
+type SessionReviver = (signal: AbortSignal) => Promise<string | null>
 
 /**
  * However a revival goes (the provider's code to load, the provider and then the service to

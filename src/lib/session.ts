@@ -16,7 +16,7 @@ export type SessionEndReason = 'signedOut' | 'expired' | 'ended'
 /** Whose token it is: an employee's own, or an administrator's (the help desk area). */
 export type SessionRole = 'user' | 'admin'
 
-export interface SessionState {
+interface SessionState {
   token: string | null
   /** When this tab's clock saw the token issued (sign-in or renewal), for the expiry warning. */
   issuedAt: number | null
@@ -32,7 +32,7 @@ const CHANNEL = 'mdm.session'
 /** How long a new tab waits for an open one to hand over the session before it shows sign-in. */
 export const HANDSHAKE_MS = 300
 /** How long an answer that comes after that is still taken. */
-export const LATE_ANSWER_MS = 5_000
+const LATE_ANSWER_MS = 5_000
 
 /** What the tabs tell each other. A token only ever travels inside this origin's channel. */
 type Message =

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react'
 
 /** One piece of work at a time, shared by everyone who asks while it is under way. */
-export interface SingleFlight<T> {
+interface SingleFlight<T> {
   /**
    * Starts `work` unless one is under way, and answers with the one under way: ten callers at
    * once get one start and the same promise. The first call after it settled starts anew.

@@ -16,7 +16,7 @@ const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
 
-export type DemoDevice = Omit<DeviceRecord, 'lastcontact' | 'location' | 'apps'> & {
+type DemoDevice = Omit<DeviceRecord, 'lastcontact' | 'location' | 'apps'> & {
   lastContactAgoMs: number
   location: { latitude: number; longitude: number; agoMs: number } | null
   /** [app id, status, statusdetails, update available] */

@@ -13,7 +13,7 @@ import type { World } from '../model/world.ts'
 
 export const pageFields = { pageindex: optional(z.number().check(z.int(), z.minimum(1))) }
 
-export interface Page<T> {
+interface Page<T> {
   data: T[]
   pageindex: number
   pagecount: number

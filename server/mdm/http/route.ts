@@ -20,7 +20,7 @@ type CallerFor<A extends Access> = A extends 'none'
       ? AdminCaller
       : Caller
 
-export interface RouteContext<A extends Access, B> {
+interface RouteContext<A extends Access, B> {
   world: World
   caller: CallerFor<A>
   body: B

@@ -48,7 +48,7 @@ export function issueCommand(
 }
 
 /** The device answers: the command takes effect and the device was just in contact. */
-export function carryOut(world: World, command: Command): void {
+function carryOut(world: World, command: Command): void {
   if (!world.commands.delete(command.id)) return
   if (command.timer) clearTimeout(command.timer)
   const device = world.devices.get(command.clientid)
@@ -85,7 +85,7 @@ export function completeAll(world: World): number {
 }
 
 /** A device that is wiped or no longer managed will never answer the rest. */
-export function dropCommandsOf(world: World, clientid: string): void {
+function dropCommandsOf(world: World, clientid: string): void {
   for (const command of [...world.commands.values()]) {
     if (command.clientid !== clientid) continue
     if (command.timer) clearTimeout(command.timer)

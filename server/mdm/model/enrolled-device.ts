@@ -131,7 +131,7 @@ function randomText(alphabet: string, length: number): string {
 }
 
 /** 15 digits: type allocation code, serial and the Luhn check digit, as on a real IMEI. */
-export function randomImei(): string {
+function randomImei(): string {
   const body = `35${randomText(DIGITS, 12)}`
   let sum = 0
   for (let index = 0; index < body.length; index++) {

@@ -37,9 +37,9 @@ const CLOCK_TOLERANCE_S = 60
  * A sign-in trades a token the provider has just issued (Entra ID's identity tokens live an hour
  * by default): an older one is refused as expired, one issued in the future as invalid.
  */
-export const MAX_TOKEN_AGE_S = 3600
+const MAX_TOKEN_AGE_S = 3600
 /** Entra ID's longest configurable lifetime of an identity token; a longer one is refused. */
-export const MAX_TOKEN_LIFETIME_S = 86_400
+const MAX_TOKEN_LIFETIME_S = 86_400
 
 async function discoverJwksUri(issuer: string): Promise<URL> {
   const response = await fetch(`${issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`, {

@@ -7,15 +7,15 @@ import { now, type World } from './world.ts'
 /** E-mails are not sent anywhere: they land in the world's outbox (GET /outbox). */
 
 const DAY = 86_400_000
-export const RESET_TOKEN_VALID_MS = DAY
-export const INVITATION_VALID_MS = 7 * DAY
+const RESET_TOKEN_VALID_MS = DAY
+const INVITATION_VALID_MS = 7 * DAY
 
 function portalLink(world: World, path: string, query: Record<string, string> = {}): string {
   const search = new URLSearchParams(query).toString()
   return `${world.portalUrl.replace(/\/+$/, '')}${path}${search ? `?${search}` : ''}`
 }
 
-export function sendMail(world: World, account: Account, kind: MailKind, link: string): void {
+function sendMail(world: World, account: Account, kind: MailKind, link: string): void {
   const language = languageOfCulture(account.emailculture)
   const text = MAIL_TEXTS[language][kind]
   world.outbox.push({

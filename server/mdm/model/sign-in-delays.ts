@@ -17,7 +17,7 @@ const WINDOW_MS = 60 * 60_000
 /** Names × addresses remembered per world; beyond, the longest quiet ones go first. */
 const MAX_RECORDS = 10_000
 
-export interface Attempt {
+interface Attempt {
   /** The password was right: the name starts afresh at this address. */
   succeeded(): void
 }

@@ -16,7 +16,7 @@ const PENDING: AppState = {
 }
 
 /** The app's state on one device: an open install or uninstall shows as status 1. */
-export function appStateOn(world: World, app: AppRecord, device: DeviceRecord): AppState {
+function appStateOn(world: World, app: AppRecord, device: DeviceRecord): AppState {
   const pending =
     openCommand(world, device.clientid, 'install', app.id) ??
     openCommand(world, device.clientid, 'uninstall', app.id)

@@ -11,7 +11,7 @@ import type { DeviceRecord } from '../model/records.ts'
 import type { World } from '../model/world.ts'
 
 /** e.g. `52.2 GB / 64.0 GB - 81.55 %`; German uses the decimal comma. */
-export function freeStorageInfo(lang: Lang, freeMb: number, totalMb: number): string {
+function freeStorageInfo(lang: Lang, freeMb: number, totalMb: number): string {
   const gb = numberFormat(lang, 1)
   const percent = numberFormat(lang, 2)
   const share = totalMb > 0 ? (freeMb / totalMb) * 100 : 0

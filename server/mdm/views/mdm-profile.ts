@@ -10,7 +10,7 @@ import type { Tenant, UserRecord } from '../model/records.ts'
  * JSON files.
  */
 
-export const SERVER = 'https://mdm.example.com'
+const SERVER = 'https://mdm.example.com'
 
 /**
  * The SHA-256 of the (placeholder) management app's signing certificate, in URL-safe Base64
@@ -44,7 +44,7 @@ function stableId(...parts: string[]): string {
  * that nobody can work it out from the user's id and a copy from an earlier download is not this
  * one. (The profile's own ids stay stable.)
  */
-export function enrollmentToken(): string {
+function enrollmentToken(): string {
   return randomBytes(24).toString('base64url')
 }
 

@@ -1,7 +1,7 @@
 /** Writes an XML property list, the format of Apple configuration profiles. */
 export type PlistValue = string | number | boolean | PlistValue[] | { [key: string]: PlistValue }
 
-export function escapeXml(value: string): string {
+function escapeXml(value: string): string {
   return value
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

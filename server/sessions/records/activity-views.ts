@@ -15,7 +15,7 @@ import type { ActivityRow } from './schema.ts'
 import type { AccountKey } from './sessions.ts'
 
 /** A record as the portal shows it; `account` only to the help desk. */
-export interface ActivityView {
+interface ActivityView {
   id: string
   at: string
   action: string

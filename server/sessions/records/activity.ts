@@ -69,7 +69,7 @@ export interface CommandAnswer {
   success: boolean
 }
 
-export type SentCommand = AttemptedCommand & CommandAnswer
+type SentCommand = AttemptedCommand & CommandAnswer
 
 /**
  * Where a record is filed once the service answered: the device's client id (its name and owner
@@ -87,7 +87,7 @@ export interface Placement {
   tenantSid?: string | null
 }
 
-export interface ActivityFilter {
+interface ActivityFilter {
   world: string
   ownerSid?: string | undefined
   clientId?: string | undefined

@@ -33,7 +33,7 @@ export function isUserChange(path: RecordedPath): path is UserChangePath {
 }
 
 export type RecordedPath = CommandPath | UserChangePath
-export type RecordedAction = Change
+type RecordedAction = Change
 
 export const RECORDED_ACTIONS: readonly RecordedAction[] = CHANGE_NAMES
 

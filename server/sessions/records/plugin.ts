@@ -9,7 +9,7 @@ import { recordsRoutes } from './records-routes.ts'
 import { worldReader } from './world.ts'
 
 /** The settings the records read (server/config.ts names each). */
-export interface RecordsSettings {
+interface RecordsSettings {
   records: boolean
   databaseUrl: string | null
   dataDir: string

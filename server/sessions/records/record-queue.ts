@@ -5,7 +5,7 @@ import type { Database } from './schema.ts'
 export type RecordWrite = (db: Kysely<Database>) => Promise<unknown>
 
 /** What the metrics show of the queue. */
-export interface QueueCounts {
+interface QueueCounts {
   queued: number
   written: number
   dropped: number
@@ -16,7 +16,7 @@ export interface QueueCounts {
 const RETRY_MS = 2_000
 
 /** Whether the store answers at all, and whether it takes a write (a full disk answers reads). */
-export interface StoreProbes {
+interface StoreProbes {
   reachable: () => Promise<boolean>
   writable: () => Promise<boolean>
 }

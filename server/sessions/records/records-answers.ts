@@ -31,7 +31,7 @@ const FAILURES = {
   },
 } as const satisfies Record<string, { status: number; code: string }>
 
-export type RecordsFailure = keyof typeof FAILURES
+type RecordsFailure = keyof typeof FAILURES
 
 export function sendRecordsFailure(
   request: FastifyRequest,

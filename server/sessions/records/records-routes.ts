@@ -15,7 +15,7 @@ import type { ActivityRow } from './schema.ts'
 import type { SessionInfo } from './sessions.ts'
 import { viewerCheckKey, viewerChecks } from './viewer-checks.ts'
 
-export const RECORDS_PREFIX = '/api/portal/records'
+const RECORDS_PREFIX = '/api/portal/records'
 /** How many of the service's answers a search waits for at once. */
 const CHECKS_AT_ONCE = 8
 
@@ -63,7 +63,7 @@ const endBody = z.union([
 const ENDED_SHOWN = 5
 
 /** How long after its last use a session not signed out still counts as signed in. */
-export interface RecordsRouteOptions {
+interface RecordsRouteOptions {
   liveMs: number
   /** The service's token lifetime, where known: a session whose newest token is older ended. */
   tokenLifetimeMs?: number
@@ -92,13 +92,9 @@ export async function recordsRoutes(
     return void sendRecordsFailure(request, reply, reachable ? 'noSession' : 'unavailable')
   }
 
-  /** Whether the service lets this token read what the request names. */
-  async function serviceAllows(
-    request: FastifyRequest,
-    path: string,
-    body: Record<string, unknown>,
-  ) {
-    const answer = await app.inject({
+  /** A request to the service in the reader's language and test world. */
+  function askService(request: FastifyRequest, path: string, body: Record<string, unknown>) {
+    return app.inject({
       method: 'POST',
       url: `${API_PREFIX}/${path}`,
       headers: {
@@ -112,6 +108,15 @@ export async function recordsRoutes(
       },
       payload: JSON.stringify(body),
     })
+  }
+
+  /** Whether the service lets this token read what the request names. */
+  async function serviceAllows(
+    request: FastifyRequest,
+    path: string,
+    body: Record<string, unknown>,
+  ) {
+    const answer = await askService(request, path, body)
     if (answer.statusCode === 401) return 'signedOut' as const
     try {
       const json: unknown = answer.json()
@@ -132,20 +137,7 @@ export async function recordsRoutes(
    * the screens do; an answer that fails leaves the names out (the CSV says the app is unknown).
    */
   async function appNamesFor(request: FastifyRequest, token: string) {
-    const answer = await app.inject({
-      method: 'POST',
-      url: `${API_PREFIX}/app/list`,
-      headers: {
-        'content-type': 'application/json',
-        ...(request.headers['accept-language']
-          ? { 'accept-language': request.headers['accept-language'] }
-          : {}),
-        ...(request.headers['x-mdm-world']
-          ? { 'x-mdm-world': request.headers['x-mdm-world'] }
-          : {}),
-      },
-      payload: JSON.stringify({ token }),
-    })
+    const answer = await askService(request, 'app/list', { token })
     const list = appListAnswer.safeParse(answer.statusCode === 200 ? answer.json() : null)
     const apps = list.success ? list.data.data : []
     return new Map(apps.map((entry) => [entry.id, entry.displayname?.trim() || entry.id]))

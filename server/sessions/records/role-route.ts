@@ -6,7 +6,7 @@ import type { Records } from './records.ts'
 import { roleOfSession } from '../../roles/role-guard.ts'
 import type { HelpdeskRoles } from '../../roles/roles-file.ts'
 
-export const ROLE_PATH = '/api/portal/role'
+const ROLE_PATH = '/api/portal/role'
 
 const body = z.object({ token: z.string().check(z.minLength(1), z.maxLength(8000)) })
 

@@ -51,7 +51,7 @@ export type Actor = 'user' | 'helpdesk'
  * `unlisted`: an app install or removal whose app the device's app list no longer has (no longer
  * assigned), so that its end cannot be seen (ActivityRecords.seenApps).
  */
-export type Outcome = 'sent' | 'refused' | 'done' | 'unlisted'
+type Outcome = 'sent' | 'refused' | 'done' | 'unlisted'
 
 export interface ActivityTable {
   id: string

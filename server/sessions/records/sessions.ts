@@ -25,7 +25,7 @@ export function accountIs({ account, usertype, tenant }: AccountKey) {
   return { account, usertype, tenant }
 }
 
-export function sameAccount(a: AccountKey, b: AccountKey): boolean {
+function sameAccount(a: AccountKey, b: AccountKey): boolean {
   return a.account === b.account && a.usertype === b.usertype && a.tenant === b.tenant
 }
 
@@ -34,7 +34,7 @@ export interface SessionInfo extends AccountKey {
   ended: boolean
 }
 
-export interface SignInFacts extends AccountKey {
+interface SignInFacts extends AccountKey {
   method: 'password' | 'microsoft'
   browser: string
   system: string

@@ -4,10 +4,10 @@ import { LRUCache } from 'lru-cache'
 /** How long the service's answer about a user or device stands for the viewer who asked. */
 export const CHECK_TTL_MS = 5_000
 /** How many answers are kept at most, the least recently used dropped first. */
-export const CHECK_LIMIT = 5_000
+const CHECK_LIMIT = 5_000
 
 /** Whose answer it is: the session and the very token the service was asked with. */
-export interface CheckViewer {
+interface CheckViewer {
   sessionId: string
   token: string
   world: string

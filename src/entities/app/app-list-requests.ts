@@ -9,7 +9,7 @@ import { session } from '@/lib/session'
  * device here (`noteDeviceRead`). Shared by the device page and the apps pages, kept in memory per device,
  * and forgotten when the session ends.
  */
-export interface AppListRequest {
+interface AppListRequest {
   /** When the service accepted the request (this browser's clock). */
   askedAt: number
   /** The device's last contact before it was asked (the service's clock), or null. */

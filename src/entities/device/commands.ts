@@ -47,14 +47,14 @@ type Confirmed<C> = {
 /** Commands confirmed in a dialog (with a form or without). */
 export type DialogName = Confirmed<'form' | 'dialog'>
 /** Commands whose dialog has a form (loaded on the first sign of intent). */
-export type FormDialogName = Confirmed<'form'>
+type FormDialogName = Confirmed<'form'>
 /** Commands sent at once, without a dialog. */
 export type DirectCommand = Confirmed<'none'>
 /**
  * A direct command named after its card is the card's button (Locate); any other one is a
  * further button on its card, drawn from this table alone (a sound on the Locate card).
  */
-export type FurtherCommand = Exclude<DirectCommand, ActionKind>
+type FurtherCommand = Exclude<DirectCommand, ActionKind>
 
 /**
  * A remote command for one device, by name; the device itself is added when it is sent.

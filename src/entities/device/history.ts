@@ -45,7 +45,7 @@ export const activitySchema = z.object({
 })
 export type Activity = z.infer<typeof activitySchema>
 
-export const deviceHistorySchema = z.object({
+const deviceHistorySchema = z.object({
   ...recordsEnvelope,
   data: z.object({
     activity: z.array(activitySchema),

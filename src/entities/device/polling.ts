@@ -44,7 +44,7 @@ export function pollInterval(cadence: Cadence, elapsedMs: number): number {
 }
 
 /** Since when each awaited thing has been awaited (per query, per device …). */
-export interface WaitClock<K> {
+interface WaitClock<K> {
   get(key: K): number | undefined
   set(key: K, since: number): unknown
   delete(key: K): unknown

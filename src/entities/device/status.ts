@@ -1,6 +1,4 @@
-import { APP_STATUS, DEVICE_ACTIONS, type Device, type DeviceActionName } from '@contract/schemas'
-
-export { APP_STATUS }
+import { DEVICE_ACTIONS, type Device, type DeviceActionName } from '@contract/schemas'
 
 /** A device action's `status` (spec, Device actions): 1 while a command waits for the device. */
 export const COMMAND_STATUS = { none: 0, pending: 1 } as const

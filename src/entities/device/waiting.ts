@@ -3,10 +3,10 @@ import { commandOfMember } from '@contract/commands'
 import type { Activity } from './history'
 
 /** Within this long of its last contact a device is taken to be online: it answers in seconds. */
-export const ONLINE_MS = 5 * 60_000
+const ONLINE_MS = 5 * 60_000
 
 /** After this long without an answer, the device is said not to have answered. */
-export const UNANSWERED_MS = 3600_000
+const UNANSWERED_MS = 3600_000
 
 /**
  * How to speak of a device that has not answered yet: one seen a moment ago is online and answers

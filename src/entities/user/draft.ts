@@ -10,7 +10,7 @@
  */
 import { session } from '@/lib/session'
 
-export interface Draft {
+interface Draft {
   /** The signed-in user's e-mail address, lower case. */
   user: string
   /** Whose dialog it is, e.g. a device's client id. */

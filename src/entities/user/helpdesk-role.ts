@@ -32,7 +32,7 @@ export function helpdeskRoleQuery() {
   })
 }
 
-export interface HelpdeskRoleState {
+interface HelpdeskRoleState {
   /** The role; null for an administrator the roles file does not name; undefined until known. */
   role: HelpdeskRole | null | undefined
   /** The role could not be read: nothing is offered, and the page says so. */

@@ -3,7 +3,7 @@ import { apiRequest } from '@/lib/api/client'
 import { userInfoResultSchema } from '@contract/schemas'
 
 /** The signed-in user's own record; shared by the account page and enrollment. */
-export const userKeys = {
+const userKeys = {
   all: ['user'] as const,
   me: () => [...userKeys.all, 'me'] as const,
 }

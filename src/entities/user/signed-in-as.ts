@@ -10,7 +10,7 @@
 import { useMemo, useSyncExternalStore } from 'react'
 import { session } from '@/lib/session'
 
-export interface SignedInAs {
+interface SignedInAs {
   email: string
   admin: boolean
   /** Tenant id (`mtcid`) as typed at sign-in; blank when the administrator has one tenant. */

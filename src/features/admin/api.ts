@@ -40,7 +40,7 @@ export function userQuery(sid: string) {
   })
 }
 
-export type NewUser = RequestBody<'user/create'>
+type NewUser = RequestBody<'user/create'>
 
 /** Invites a user (user/create); the answer's warningmessage says what only partly worked. */
 export function useCreateUser() {

@@ -55,7 +55,7 @@ function UserFacts({ user }: { user: User }) {
   )
 }
 
-export interface UserScreenOptions {
+interface UserScreenOptions {
   /** The user's devices as the devices feature shows them. */
   renderDevices: (devices: Device[]) => ReactNode
   deviceName: (device: Device) => string

@@ -6,7 +6,7 @@ import { useInView } from '@/features/apps/catalog/use-in-view'
 import './apps.css'
 
 /** The first letters of the app's first two words ("Team Chat" → "TC"), for the placeholder. */
-export function initials(name: string): string {
+function initials(name: string): string {
   const words = name.split(/[^\p{L}\p{N}]+/u).filter(Boolean)
   return words
     .slice(0, 2)

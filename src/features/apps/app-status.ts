@@ -50,7 +50,7 @@ export function recordedChange(
 }
 
 /** An install or uninstall the portal knows it asked for, and when. */
-export interface RequestedChange {
+interface RequestedChange {
   kind: RequestKind
   at: Date
 }
@@ -69,7 +69,7 @@ export function isWaiting(app: Pick<App, 'status'>): boolean {
 }
 
 /** The status detail constants we can put into words; any other is shown as the service sent it. */
-export const KNOWN_DETAILS = [
+const KNOWN_DETAILS = [
   'WaitingForDeviceReply',
   'NotEnoughSpace',
   'UserDeclined',
@@ -77,14 +77,14 @@ export const KNOWN_DETAILS = [
   'NotSupported',
   'DownloadFailed',
 ] as const
-export type KnownDetail = (typeof KNOWN_DETAILS)[number]
+type KnownDetail = (typeof KNOWN_DETAILS)[number]
 
 export function knownDetail(detail: string | null | undefined): KnownDetail | null {
   return KNOWN_DETAILS.find((known) => known === detail) ?? null
 }
 
 /** The visible actions of an app on the chosen device. */
-export interface VisibleActions {
+interface VisibleActions {
   install: boolean
   uninstall: boolean
   update: boolean

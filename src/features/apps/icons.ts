@@ -13,7 +13,7 @@ import { ERROR_CODES } from '@contract/error-codes'
 const ICON_ROOT = 'appIcon'
 const ICON_GC_MS = 60 * 60_000
 
-export const appIconKeys = {
+const appIconKeys = {
   all: [ICON_ROOT] as const,
   icon: (appId: string) => [ICON_ROOT, appId] as const,
 }
@@ -35,7 +35,7 @@ function release(appId: string) {
 }
 
 /** Revokes an icon's URL when its query is removed; done once per cache. */
-export function watchIconCache(client: QueryClient) {
+function watchIconCache(client: QueryClient) {
   const cache = client.getQueryCache()
   if (watchedCaches.has(cache)) return
   watchedCaches.add(cache)

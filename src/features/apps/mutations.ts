@@ -10,7 +10,7 @@ import { isWaiting, recordedChange, type RequestKind } from './app-status'
 import { restartFollowing } from '@/entities/app/follow'
 import { appKeys, markWaiting } from '@/entities/app/queries'
 
-export interface AppChange {
+interface AppChange {
   kind: RequestKind
   appId: string
   clientId: string

@@ -19,7 +19,7 @@ const CODE_KEYS: Readonly<Record<string, DeviceErrorKey>> = {
   [ERROR_CODES.androidPasswordRequired]: 'errors.androidPasswordRequired',
 }
 
-export function isDeviceGone(error: unknown): boolean {
+function isDeviceGone(error: unknown): boolean {
   return isApiError(error) && error.kind === 'notFound'
 }
 

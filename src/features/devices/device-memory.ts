@@ -35,7 +35,7 @@ const memorySchema = z.object({
 
 export type KeptLocation = z.infer<typeof locationSchema>
 export type FinderText = z.infer<typeof finderSchema>
-export type DeviceMemory = z.infer<typeof memorySchema>
+type DeviceMemory = z.infer<typeof memorySchema>
 
 const EMPTY: DeviceMemory = { locations: {}, finder: {}, hidden: [] }
 const keyOf = (account: string) => `mdm.devices.${account}`

@@ -4,10 +4,10 @@ import { isRetired, pendingActions } from '@/entities/device/status'
 import { usedStorage } from './storage'
 
 /** Below this battery level a device is worth charging before it goes quiet. */
-export const LOW_BATTERY_PERCENT = 20
+const LOW_BATTERY_PERCENT = 20
 /** Less free space than this share of the disk, or than this many MB, and updates start failing. */
-export const LOW_STORAGE_SHARE = 0.1
-export const LOW_STORAGE_MB = 2048
+const LOW_STORAGE_SHARE = 0.1
+const LOW_STORAGE_MB = 2048
 
 export type HealthKind = 'passcode' | 'quiet' | 'lostMode' | 'battery' | 'storage' | 'pending'
 

@@ -10,7 +10,7 @@ import { saveFile } from './save-file'
  */
 export type BeforeFetch = (platform: Platform, owner: Owner) => Promise<void>
 
-export interface SavedProfile {
+interface SavedProfile {
   fileName: string
   contentType: string
 }

@@ -3,7 +3,7 @@ import { platformOf } from '@contract/platform'
 import type { Owner, Platform } from './platform'
 
 /** The choice whose profile this wizard fetched, and the ids of the devices there were then. */
-export interface FetchedChoice {
+interface FetchedChoice {
   platform: Platform
   owner: Owner
   known: readonly string[]

@@ -2,9 +2,9 @@ import type texts from '@locales/en/enrollment.json'
 import type { Owner, Platform } from './platform'
 import type { Where } from './wizard-state'
 
-export type InstallStepKey = keyof (typeof texts)['install']['steps']
-export type ProblemKey = keyof (typeof texts)['install']['problems']
-export type RequirementKey = keyof (typeof texts)['check']['items']
+type InstallStepKey = keyof (typeof texts)['install']['steps']
+type ProblemKey = keyof (typeof texts)['install']['problems']
+type RequirementKey = keyof (typeof texts)['check']['items']
 
 /** What the user needs at hand before starting, per device and owner. */
 export function requirements(platform: Platform, owner: Owner): RequirementKey[] {
@@ -21,7 +21,7 @@ export function requirements(platform: Platform, owner: Owner): RequirementKey[]
   }
 }
 
-export interface InstallGuide {
+interface InstallGuide {
   /** Numbered lists, each with an optional sub-heading (Android company phones have two ways). */
   lists: { heading: 'companyNew' | 'companyInUse' | null; steps: InstallStepKey[] }[]
   problems: ProblemKey[]

@@ -11,7 +11,7 @@ export function isOwner(value: unknown): value is Owner {
   return typeof value === 'string' && (OWNERS as readonly string[]).includes(value)
 }
 
-export interface BrowserInfo {
+interface BrowserInfo {
   userAgent: string
   maxTouchPoints: number
 }
@@ -49,7 +49,7 @@ export function needsManagedAppleId(platform: Platform, owner: Owner): boolean {
   return platform !== 'android' && owner === 'personal'
 }
 
-export type ProfileRequest = RequestBody<'user/mdmprofile'>
+type ProfileRequest = RequestBody<'user/mdmprofile'>
 
 /** What the interface's mdmprofile endpoint is asked for (spec: User endpoints, rule 6). */
 export function profileRequest(platform: Platform, owner: Owner, html = false): ProfileRequest {

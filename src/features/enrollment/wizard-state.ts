@@ -14,7 +14,7 @@ export type Step = (typeof STEPS)[number]
 /** Where the wizard is open: on the device being enrolled, or on another one. */
 export type Where = 'this' | 'other'
 
-export interface WizardState {
+interface WizardState {
   platform: Platform | null
   owner: Owner | null
   step: Step

@@ -4,7 +4,7 @@ import type { RequestBody } from '@contract/requests'
 import { emptyResultSchema, resetPasswordInfoResultSchema } from '@contract/schemas'
 import { useSingleFlightMutation } from '@/lib/single-flight-mutation'
 
-export const passwordKeys = {
+const passwordKeys = {
   all: ['password'] as const,
   resetInfo: (token: string) => [...passwordKeys.all, 'resetInfo', token] as const,
 }

@@ -3,7 +3,7 @@
  * passwordTooWeak message): at least 8 characters, at least one letter and one digit. The portal
  * checks the same rules while the user types, and still shows the service's refusal if it differs.
  */
-export const PASSWORD_MIN_LENGTH = 8
+const PASSWORD_MIN_LENGTH = 8
 /**
  * The portal's own ceiling, said at the field: far above what a person or a password manager
  * makes (NIST asks to allow at least 64), and below what the service refuses as an overlong field
@@ -12,7 +12,7 @@ export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_MAX_LENGTH = 256
 
 export const PASSWORD_RULES = ['length', 'letter', 'digit'] as const
-export type PasswordRule = (typeof PASSWORD_RULES)[number]
+type PasswordRule = (typeof PASSWORD_RULES)[number]
 
 const TESTS: Record<PasswordRule, (password: string) => boolean> = {
   length: (password) => password.length >= PASSWORD_MIN_LENGTH,

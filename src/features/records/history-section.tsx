@@ -33,7 +33,7 @@ export function HistoryLoading() {
  * section as while its answer comes, so nothing moves when it arrives. None where the portal
  * keeps no records.
  */
-export function HistoryPlaceholder() {
+function HistoryPlaceholder() {
   if (!getConfig().records) return null
   return (
     <HistorySection>

@@ -56,11 +56,7 @@ const awaitedSince = new Map<string, number>()
  * page is hidden (`refetchIntervalInBackground: false`). `readAt`: when `changes` came, by this
  * browser's clock.
  */
-export function userChangesInterval(
-  changes: Activity[] | undefined,
-  now = Date.now(),
-  readAt = now,
-) {
+function userChangesInterval(changes: Activity[] | undefined, now = Date.now(), readAt = now) {
   const sent = (changes ?? []).filter((item) => item.outcome === 'sent')
   const waiting = new Set(sent.filter((item) => unanswered(item, now)).map((item) => item.id))
   for (const id of awaitedSince.keys()) if (!waiting.has(id)) awaitedSince.delete(id)

@@ -13,7 +13,7 @@ import { apiRequest, type RequestOptions } from './client'
 import type { RequestBody } from '@contract/requests'
 
 /** The list endpoints: their answers carry pageindex, pagecount and totalcount. */
-export type ListPath = 'device/list' | 'app/list' | 'user/list'
+type ListPath = 'device/list' | 'app/list' | 'user/list'
 
 interface ListAnswer<T> {
   data: T[]
@@ -22,7 +22,7 @@ interface ListAnswer<T> {
   totalcount?: number | undefined
 }
 
-export interface WholeList<T> {
+interface WholeList<T> {
   data: T[]
   /** The service's count of all items; more than `data.length` only if it ignored `pageindex`. */
   totalcount: number
@@ -32,7 +32,7 @@ export interface WholeList<T> {
 export const PAGES_AT_ONCE = 3
 
 /** A page of a list as it arrives, with the service's count of the whole list. */
-export interface ListPage<T> {
+interface ListPage<T> {
   data: T[]
   totalcount: number
 }

@@ -42,7 +42,7 @@ const APP_FORM_FACTORS: Readonly<Record<string, readonly FormFactor[]>> = {
 }
 
 /** Why an app cannot run on a device, or null when it can (as far as the portal can tell). */
-export type Misfit = 'platform' | 'formFactor'
+type Misfit = 'platform' | 'formFactor'
 
 export function misfitOf(
   app: Pick<App, 'platform' | 'devicetype'>,
@@ -114,7 +114,7 @@ export function sortApps(apps: readonly App[]): App[] {
   return sortByName(apps, appName)
 }
 
-export interface DeviceCatalog {
+interface DeviceCatalog {
   /** Apps of the device's platform that it can run. */
   available: App[]
   /** Apps of the device's platform that it cannot run (form factor, model). */

@@ -40,7 +40,7 @@ export function withParams(
   return next
 }
 
-export type DeviceChoice =
+type DeviceChoice =
   | { kind: 'none' }
   | { kind: 'device'; device: Device }
   /** The address names a device the user does not have (any more). */

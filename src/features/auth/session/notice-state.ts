@@ -4,7 +4,7 @@
  * page is the first anyone sees, and loads no schema library before it is needed.
  */
 const PASSED_NOTICES = ['passwordReset', 'passwordSet'] as const
-export type PassedNotice = (typeof PASSED_NOTICES)[number]
+type PassedNotice = (typeof PASSED_NOTICES)[number]
 
 export function signInNoticeState(
   notice: PassedNotice,

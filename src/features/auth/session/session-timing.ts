@@ -5,7 +5,7 @@ export const WARNING_MS = 2 * 60_000
 /** WCAG 2.2.1 asks for at least 20 seconds to answer a warning; short tokens get half their life. */
 const MIN_WARNING_SHARE = 0.5
 
-export interface SessionMoments {
+interface SessionMoments {
   /** From here on, activity on the page renews the token without asking. */
   renewFrom: number
   /** From here on, the warning shows. */

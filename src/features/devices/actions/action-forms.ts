@@ -2,7 +2,6 @@
 import { z } from '@contract/zod'
 import { MAC_PIN } from '@contract/commands'
 import type { Platform } from '@contract/platform'
-import type { WipeMode } from '@/features/devices/availability'
 import { shownText } from './shown-text'
 
 /**
@@ -25,7 +24,6 @@ export const FORM_MESSAGES = [
   'form.errors.passcodeBlank',
   'form.errors.passcodeCharacters',
 ] as const
-export type FormMessage = (typeof FORM_MESSAGES)[number]
 
 export const LIMITS = { text: 200, phone: 40, passcode: 64, passcodeMin: 4 } as const
 
@@ -38,7 +36,7 @@ const pin = z.string().check(z.trim(), z.regex(MAC_PIN, 'form.errors.pin'))
  * slashes or parentheses (no two marks in a row), and 5 to 15 digits, as in E.164 with the
  * shortest local numbers. "1.2.3" or "+-" are not numbers anybody can call.
  */
-export function isPhoneNumber(value: string): boolean {
+function isPhoneNumber(value: string): boolean {
   const digits = value.replace(/\D/g, '').length
   return (
     /^\+?\(?\d[\d\s()./-]*$/.test(value) &&
@@ -78,7 +76,6 @@ function pinsMatch(values: { macpin: string; macpinRepeat: string }) {
 const pinMismatch = () => ({ path: ['macpinRepeat'], message: 'form.errors.pinMismatch' })
 
 export const LOCK_FIELDS = ['message', 'phonenumber', 'macpin', 'macpinRepeat'] as const
-export type LockValues = Record<(typeof LOCK_FIELDS)[number], string>
 
 /** iOS shows a message and a number on the lock screen; a Mac is locked with a 6-digit PIN. */
 export function lockSchema(platform: Platform | null) {
@@ -103,7 +100,6 @@ export function lockSchema(platform: Platform | null) {
 }
 
 export const LOST_MODE_FIELDS = ['message', 'phonenumber', 'footnote', 'password'] as const
-export type LostModeValues = Record<(typeof LOST_MODE_FIELDS)[number], string>
 
 /** A finder needs a message or a number (or both); Android also needs the new passcode. */
 export function lostModeSchema(platform: Platform | null) {
@@ -137,7 +133,6 @@ export function lostModeSchema(platform: Platform | null) {
 }
 
 export const PASSCODE_FIELDS = ['password'] as const
-export type PasscodeValues = Record<(typeof PASSCODE_FIELDS)[number], string>
 
 /** Android gets the new passcode; Apple devices have theirs cleared (Device rule 6). */
 export function passcodeSchema(platform: Platform | null) {
@@ -151,12 +146,6 @@ export function passcodeSchema(platform: Platform | null) {
 }
 
 export const WIPE_FIELDS = ['mode', 'macpin', 'macpinRepeat', 'confirmName'] as const
-export type WipeValues = {
-  mode: WipeMode
-  macpin: string
-  macpinRepeat: string
-  confirmName: string
-}
 
 /** Typing on a phone often turns ' into ’; the name still counts as typed correctly. */
 function normalizeName(value: string): string {

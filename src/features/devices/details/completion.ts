@@ -30,7 +30,7 @@ type Snapshot = Pick<
  * The commands that went from pending to done between two reads of a
  * device. A wipe ends every other open command, so after a wipe only the wipe is reported.
  */
-export interface Completion {
+interface Completion {
   action: DeviceActionName
   key: CompletionKey
 }

@@ -1,6 +1,6 @@
 import { useId, type ReactNode, type Ref } from 'react'
 
-export interface ChoiceOption<V extends string> {
+interface ChoiceOption<V extends string> {
   value: V
   label: string
   hint?: string

@@ -11,7 +11,7 @@ const linkStateSchema = z.object({
   }),
 })
 
-export interface ResetLink {
+interface ResetLink {
   token: string | null
   /** The first sign-up from an invitation (`&join=1`) rather than a forgotten password. */
   join: boolean
