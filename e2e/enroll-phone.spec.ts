@@ -10,7 +10,7 @@ import {
   sessionToken,
   watchAddresses,
 } from './enroll-helpers'
-import { expect, test } from './fixtures'
+import { beside, expect, test } from './fixtures'
 
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1'
@@ -141,12 +141,12 @@ test.describe('enrolling on an iPhone', () => {
       await expectAccessible()
       await testInfo.attach('blocked', { body: await page.screenshot({ fullPage: true }) })
 
-      await blocked.getByRole('button', { name: 'Erneut prüfen' }).click()
-      await expect(page.getByRole('status')).toContainText(
+      await beside(blocked).getByRole('button', { name: 'Erneut prüfen' }).click()
+      await expect(page.getByRole('main').getByRole('status')).toContainText(
         'Ihr Konto hat noch keine verwaltete Apple-ID.',
       )
 
-      await blocked.getByRole('button', { name: 'Anderes Gerät wählen' }).click()
+      await beside(blocked).getByRole('button', { name: 'Anderes Gerät wählen' }).click()
       await expect(
         page.getByRole('heading', { level: 2, name: 'Welches Gerät möchten Sie registrieren?' }),
       ).toBeFocused()
