@@ -55,6 +55,40 @@ describe('where the account is signed in', () => {
       for (const button of buttons) expect(button).toHaveTextContent(visible)
     },
   )
+
+  // Two windows of one browser opened in the same minute have the same name and start; the row
+  // tells them apart by when each was last used and from which network, and so must the button.
+  it.each([
+    ['en', 'Sign out there'],
+    ['de', 'Dort abmelden'],
+  ] as const)(
+    'tells apart two sessions begun in the same minute as their rows do (%s)',
+    async (language, visible) => {
+      await changeLanguage(language)
+      // Begun an hour ago, 20 seconds apart within one minute; last used 2 or 40 minutes ago.
+      const minute = Math.floor(Date.now() / 60_000) * 60_000 - 3_600_000
+      const begun = new Date(minute + 10_000)
+      const later = new Date(minute + 30_000)
+      const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000)
+      const same = {
+        method: 'password' as const,
+        browser: 'Firefox 141',
+        system: 'Linux',
+        current: false,
+      }
+      show([
+        firefox('here', 11, true),
+        { ...same, id: 'a', address: '', startedAt: begun, lastUsedAt: ago(2) },
+        { ...same, id: 'b', address: '', startedAt: later, lastUsedAt: ago(40) },
+        { ...same, id: 'c', address: '203.0.113.7', startedAt: later, lastUsedAt: ago(2) },
+      ])
+      const buttons = screen.getAllByRole('button', { name: new RegExp(`^${visible}: `) })
+      expect(buttons).toHaveLength(3)
+      const names = buttons.map((button) => button.getAttribute('aria-label') ?? '')
+      expect(new Set(names).size).toBe(3)
+      expect(names[2]).toContain('203.0.113.7')
+    },
+  )
 })
 
 /** What a screen reader reads of an element: its text without what is hidden from it. */

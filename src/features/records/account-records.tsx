@@ -101,11 +101,15 @@ export function AccountRecords() {
               {!session.current && (
                 <Button
                   variant="secondary"
-                  // The visible words first (voice control says them), then which session:
-                  // two of the same browser differ by when they began.
+                  // The visible words first (voice control says them), then which session as
+                  // its row tells it: two of one browser begun in the same minute differ only by
+                  // when they were last used or the network they came from.
                   aria-label={t('account.signOutThereLabel', {
+                    context: session.address ? 'network' : undefined,
                     name: name(session),
                     time: formatDateTime(session.startedAt),
+                    lastUsed: formatRelative(session.lastUsedAt),
+                    address: session.address,
                   })}
                   onClick={() => setEnding({ session })}
                 >
