@@ -86,7 +86,9 @@ export function ChangePasswordForm({
     <section className="card password-card" aria-labelledby={titleId}>
       <h2 id={titleId}>{t('change.title')}</h2>
       <p className="password-card__lead">{t('change.lead')}</p>
-      <div aria-live="polite" ref={newsRef}>
+      {/* Only a place to scroll to: the Alert is the live region, one inside another would be
+          heard twice. */}
+      <div ref={newsRef}>
         {changed && (
           <Alert tone="success">
             <p>{t(othersSignedOut ? 'change.successOthersOut' : 'change.success')}</p>
