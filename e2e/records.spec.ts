@@ -457,3 +457,32 @@ test('on a phone, the toast that says a browser is signed out keeps the same mar
   expect(box!.x).toBeGreaterThanOrEqual(16)
   expect(Math.round(width - (box!.x + box!.width))).toBe(Math.round(box!.x))
 })
+
+test('on a wide window, the toast that says a browser is signed out is no wider than its 26rem', async ({
+  page,
+  control,
+  signIn,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await control.login('lena')
+  await signIn('lena', '/account')
+  await page
+    .getByRole('button', { name: /^Sign out there/ })
+    .first()
+    .click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign out there' }).click()
+  const toast = page.getByRole('region', { name: 'Notifications' }).getByRole('listitem')
+  await expect(toast).toBeVisible()
+  const box = await toast.boundingBox()
+  const rem = await page.evaluate(() =>
+    parseFloat(getComputedStyle(document.documentElement).fontSize),
+  )
+  expect(box!.width).toBeLessThanOrEqual(26 * rem)
+  // This message is short; a longer one grows to the limit that holds the toast, which is its
+  // own 26rem, not the 60ch measure of running text (484 px, 610 px, as the font goes).
+  const limit = await toast.evaluate((item) => parseFloat(getComputedStyle(item).maxWidth))
+  expect(limit).toBeLessThanOrEqual(26 * rem)
+  // Still at the right, 16 px from the window's edge.
+  const width = await page.evaluate(() => document.documentElement.clientWidth)
+  expect(Math.round(width - (box!.x + box!.width))).toBe(16)
+})

@@ -80,7 +80,7 @@ export function Toaster() {
           </p>
         ))}
       </div>
-      <ul>
+      <ul className="toaster__list">
         {toasts.map((toast) => (
           <ToastItem key={toast.id} toast={toast} />
         ))}
