@@ -435,12 +435,12 @@ test('the help desk’s install on Anna’s iPhone is sent to the device, then d
   await expectAccessible()
 })
 
-test('on a phone, the toast that says a browser is signed out keeps the same margin from both edges of the window', async ({
-  page,
-  control,
-  signIn,
-}) => {
-  await page.setViewportSize({ width: 375, height: 800 })
+/**
+ * Lena, signed in on the account page at `width` px, signs out another of her sessions: the
+ * toast that says so, and where it stands.
+ */
+async function signedOutToast({ page, control, signIn }: SignInFixtures, width: number) {
+  await page.setViewportSize({ width, height: 800 })
   await control.login('lena')
   await signIn('lena', '/account')
   // Lena's other sessions (of this test and any before it in this server) read alike.
@@ -451,11 +451,21 @@ test('on a phone, the toast that says a browser is signed out keeps the same mar
   await page.getByRole('dialog').getByRole('button', { name: 'Sign out there' }).click()
   const toast = page.getByRole('region', { name: 'Notifications' }).getByRole('listitem')
   await expect(toast).toBeVisible()
-  const box = await toast.boundingBox()
-  const width = await page.evaluate(() => document.documentElement.clientWidth)
+  const box = (await toast.boundingBox())!
+  const windowWidth = await page.evaluate(() => document.documentElement.clientWidth)
+  return { toast, box, fromRight: Math.round(windowWidth - (box.x + box.width)) }
+}
+type SignInFixtures = Pick<Parameters<Parameters<typeof test>[2]>[0], 'page' | 'control' | 'signIn'>
+
+test('on a phone, the toast that says a browser is signed out keeps the same margin from both edges of the window', async ({
+  page,
+  control,
+  signIn,
+}) => {
+  const { box, fromRight } = await signedOutToast({ page, control, signIn }, 375)
   // Not against the left edge with its shadow cut off, 16 px from the right.
-  expect(box!.x).toBeGreaterThanOrEqual(16)
-  expect(Math.round(width - (box!.x + box!.width))).toBe(Math.round(box!.x))
+  expect(box.x).toBeGreaterThanOrEqual(16)
+  expect(fromRight).toBe(Math.round(box.x))
 })
 
 test('on a wide window, the toast that says a browser is signed out is no wider than its 26rem', async ({
@@ -463,26 +473,15 @@ test('on a wide window, the toast that says a browser is signed out is no wider 
   control,
   signIn,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 800 })
-  await control.login('lena')
-  await signIn('lena', '/account')
-  await page
-    .getByRole('button', { name: /^Sign out there/ })
-    .first()
-    .click()
-  await page.getByRole('dialog').getByRole('button', { name: 'Sign out there' }).click()
-  const toast = page.getByRole('region', { name: 'Notifications' }).getByRole('listitem')
-  await expect(toast).toBeVisible()
-  const box = await toast.boundingBox()
+  const { toast, box, fromRight } = await signedOutToast({ page, control, signIn }, 1280)
   const rem = await page.evaluate(() =>
     parseFloat(getComputedStyle(document.documentElement).fontSize),
   )
-  expect(box!.width).toBeLessThanOrEqual(26 * rem)
+  expect(box.width).toBeLessThanOrEqual(26 * rem)
   // This message is short; a longer one grows to the limit that holds the toast, which is its
   // own 26rem, not the 60ch measure of running text (484 px, 610 px, as the font goes).
   const limit = await toast.evaluate((item) => parseFloat(getComputedStyle(item).maxWidth))
   expect(limit).toBeLessThanOrEqual(26 * rem)
   // Still at the right, 16 px from the window's edge.
-  const width = await page.evaluate(() => document.documentElement.clientWidth)
-  expect(Math.round(width - (box!.x + box!.width))).toBe(16)
+  expect(fromRight).toBe(16)
 })
