@@ -103,7 +103,7 @@ test("the tenant's users as their pages arrive, with the device counts once all 
   await expect(page.getByText(/^\d+ devices?$/).first()).toBeVisible()
 })
 
-test("a user's page on a large tenant says how far the tenant's devices have come, then lists the user's", async ({
+test("a user's page on a large tenant shows the devices found so far while the others are looked through, then counts them", async ({
   page,
   control,
   signInAdmin,
@@ -115,14 +115,27 @@ test("a user's page on a large tenant says how far the tenant's devices have com
   const release = await holdPages(page, 'device/list', 3)
   await signInAdmin(`/admin/users/${IDS.annaSid}`)
 
-  // The user's devices are known once all the tenant's are: until then, how far they have come.
+  // Her devices among the first pages show at once, with how far the search has come above them.
   const devices = page.getByRole('region', { name: /^Devices/ })
   const count = devices.locator('.list-count')
   await expect(count.locator('+ [role=status]')).toBeAttached()
-  await expect(count).toHaveText(/^200 of 2,0\d\d devices loaded$/)
+  await expect(count).toHaveText(
+    /^Still looking among the tenant's devices: 200 of 2,0\d\d checked$/,
+  )
   await expect(devices.locator('progress')).toBeVisible()
+  const cards = devices.locator('.device-list > li')
+  await expect(cards.first()).toBeVisible()
+  await expect(cards.first()).toHaveAttribute('aria-setsize', /^\d+$/)
   const title = page.locator('#user-devices-title')
   await expect(title).toHaveText('Devices')
+  // Deleting waits for all her managed devices, and says so.
+  const remove = page.getByRole('button', { name: 'Delete user' })
+  await expect(remove).toBeDisabled()
+  await expect(remove).toHaveAccessibleDescription(
+    'You can delete the user once all their devices are known.',
+  )
+  // Nothing below the devices moves as they come: the activity waits until they all have.
+  await expect(page.getByRole('heading', { level: 2, name: 'Activity' })).toBeHidden()
   await expectAccessible()
 
   release()
@@ -131,9 +144,10 @@ test("a user's page on a large tenant says how far the tenant's devices have com
   })
   await expect(count).toHaveCount(0)
   await expect(devices.locator('progress')).toHaveCount(0)
+  await expect(remove).toBeEnabled()
+  await expect(remove).not.toHaveAccessibleDescription(/./)
   // Her 2,000 cards are drawn as they come into view, as on the tenant's list: all at once, a
   // user with 50,000 devices held the page still for a minute and a half.
-  const cards = devices.locator('.device-list > li')
   await expect(cards.first()).toHaveAttribute('aria-setsize', /^2,?0\d\d$/)
   expect(await cards.count()).toBeLessThan(100)
   await expect(page.getByRole('heading', { level: 2, name: 'Activity' })).toBeVisible()

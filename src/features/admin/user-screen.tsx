@@ -1,7 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { ArrivalBar } from '@/components/arrival-bar'
-import { ListCount } from '@/components/list-count'
-import { useState, type ReactNode } from 'react'
+import { useId, useMemo, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { BackLink } from '@/components/back-link'
@@ -15,13 +13,13 @@ import { useHelpdeskRole } from '@/entities/user/helpdesk-role'
 import { draftDialogFor } from '@/entities/user/use-draft'
 import { deviceKeys, deviceListQuery } from '@/entities/device/queries'
 import { useListProgress } from '@/lib/api/all-pages'
-import { formatNumber } from '@/lib/format'
 import { sortByName } from '@/lib/text'
 import type { Device, User } from '@contract/schemas'
 import { paths } from '@/lib/paths'
 import './admin.css'
 import { userQuery } from './api'
 import { DeleteUserDialog } from './delete-user-dialog'
+import { isPartial, UserDevices } from './user-devices'
 import { EmailAddress } from '@/components/email-address'
 import { managedDevices, userName } from './user-name'
 
@@ -78,17 +76,25 @@ function UserDetails({
   const devices = useQuery(deviceListQuery())
   // The user's devices are known once all the tenant's have come, as the users' counts are.
   const progress = useListProgress(deviceKeys.list())
-  const listed = devices.data !== undefined && !progress.arriving
+  // A page that failed leaves them unknown too: the user may have devices in the others.
+  const listed = devices.data !== undefined && !progress.arriving && !isPartial(devices, progress)
   // A deletion open when the session ended comes back after signing in (its typed address does not).
   const [deleting, setDeleting] = useState(() => draftDialogFor(user.sid, ['deleteUser']) !== null)
   const role = useHelpdeskRole()
   const mayDelete = role.may('deleteUser')
   const name = userName(user)
-  // In the order of every device list: by name.
-  const own = sortByName(
-    (devices.data ?? []).filter((device) => device.usersid === user.sid),
-    deviceName,
+  // In the order of every device list: by name. Those found so far show as the pages come.
+  const own = useMemo(
+    () =>
+      sortByName(
+        (devices.data ?? []).filter((device) => device.usersid === user.sid),
+        deviceName,
+      ),
+    [devices.data, user.sid, deviceName],
   )
+  // Deleting needs all of the user's managed devices (the dialog names them): said why it waits.
+  const waitHint = useId()
+  const waiting = mayDelete && !listed
   return (
     <>
       <BackToUsers />
@@ -98,45 +104,34 @@ function UserDetails({
         actions={
           // While the role is read, the button holds its place and cannot be used.
           (mayDelete || role.reading) && (
-            <Button
-              variant="danger"
-              onClick={() => setDeleting(true)}
-              disabled={!mayDelete || !listed}
-            >
-              {t('user.delete')}
-            </Button>
+            <div className="user-delete">
+              <Button
+                variant="danger"
+                onClick={() => setDeleting(true)}
+                disabled={!mayDelete || !listed}
+                aria-describedby={waiting ? waitHint : undefined}
+              >
+                {t('user.delete')}
+              </Button>
+              {waiting && (
+                <p id={waitHint} className="user-delete__hint">
+                  {t('user.deleteWaits')}
+                </p>
+              )}
+            </div>
           )
         }
       >
         <RoleNote missing={mayDelete ? [] : ['deleteUser']} />
         <UserFacts user={user} />
-        <section className="page-section" aria-labelledby="user-devices-title">
-          {/* The count joins the title as one text: a space of its own would move as it came. */}
-          <h2 id="user-devices-title">
-            {listed ? `${t('user.devices')} (${formatNumber(own.length)})` : t('user.devices')}
-          </h2>
-          {!listed && !devices.isError ? (
-            <>
-              <Skeleton rows={2} />
-              {/* A large tenant's devices take a while: how far they have come (announced). */}
-              <ListCount
-                text={
-                  progress.arriving
-                    ? t('devices:list.arriving', { loaded: progress.loaded, total: progress.total })
-                    : ''
-                }
-                arriving={progress.arriving}
-              />
-              <ArrivalBar progress={progress} />
-            </>
-          ) : devices.isError ? (
-            <ErrorState error={devices.error} onRetry={() => void devices.refetch()} />
-          ) : own.length === 0 ? (
-            <p>{t('user.noDevices', { name })}</p>
-          ) : (
-            renderDevices(own)
-          )}
-        </section>
+        <UserDevices
+          name={name}
+          own={own}
+          list={devices}
+          progress={progress}
+          listed={listed}
+          renderDevices={renderDevices}
+        />
         {/* Below the devices, whose number is not known before they come: shown once they
             have, their reads on the way meanwhile, so the devices push nothing down. */}
         <div hidden={!listed && !devices.isError}>{sections?.(user)}</div>

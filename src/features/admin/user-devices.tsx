@@ -1,0 +1,90 @@
+import type { UseQueryResult } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ArrivalBar } from '@/components/arrival-bar'
+import { ErrorState } from '@/components/error-state'
+import { ListCount } from '@/components/list-count'
+import { Skeleton } from '@/components/skeleton'
+import type { ListProgress } from '@/lib/api/all-pages'
+import { formatNumber } from '@/lib/format'
+import type { Device } from '@contract/schemas'
+
+/** A page of the tenant's devices failed: those before it are here, the others are not. */
+export function isPartial(list: UseQueryResult<Device[]>, progress: ListProgress): boolean {
+  return list.isError && list.data !== undefined && progress.loaded < progress.total
+}
+
+/**
+ * A user's devices, found among the tenant's as its pages arrive: those found so far at once,
+ * with how far the search has come above them (new cards join below it, and move nothing the
+ * agent reads above them). Counted, and "none" said, only once every page has come.
+ */
+export function UserDevices({
+  name,
+  own,
+  list,
+  progress,
+  listed,
+  renderDevices,
+}: {
+  name: string
+  /** The user's devices among those that have come, in the order they are shown. */
+  own: Device[]
+  /** The tenant's devices. */
+  list: UseQueryResult<Device[]>
+  progress: ListProgress
+  /** All the tenant's devices have come: the user's are known. */
+  listed: boolean
+  renderDevices: (devices: Device[]) => ReactNode
+}) {
+  const { t } = useTranslation('admin')
+  const partial = isPartial(list, progress)
+  const searching = !listed && !list.isError
+  return (
+    <section className="page-section" aria-labelledby="user-devices-title">
+      {/* The count joins the title as one text: a space of its own would move as it came. */}
+      <h2 id="user-devices-title">
+        {listed ? `${t('user.devices')} (${formatNumber(own.length)})` : t('user.devices')}
+      </h2>
+      {searching && (
+        <>
+          {/* A large tenant's devices take a while: how far they have come (announced). */}
+          <ListCount
+            text={
+              progress.arriving
+                ? t('user.searching', { loaded: progress.loaded, total: progress.total })
+                : ''
+            }
+            arriving={progress.arriving}
+          />
+          <ArrivalBar progress={progress} />
+        </>
+      )}
+      {/* A page failed: those found stay below, the others are looked for again from there. */}
+      {partial && (
+        <ErrorState
+          error={list.error}
+          onRetry={() => void list.refetch()}
+          title={t('user.partialTitle', { loaded: progress.loaded, total: progress.total })}
+        >
+          <p>
+            {t(own.length > 0 ? 'user.partialFound' : 'user.partialNone', {
+              name,
+              rest: progress.total - progress.loaded,
+            })}
+          </p>
+        </ErrorState>
+      )}
+      {list.isError && !partial ? (
+        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+      ) : own.length > 0 ? (
+        renderDevices(own)
+      ) : searching ? (
+        <Skeleton rows={2} />
+      ) : (
+        // Only when every page has come: with some missing, the user may have devices in them.
+        listed && <p>{t('user.noDevices', { name })}</p>
+      )}
+    </section>
+  )
+}

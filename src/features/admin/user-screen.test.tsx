@@ -1,0 +1,189 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { helpdeskRoleQuery } from '@/entities/user/helpdesk-role'
+import { ApiError } from '@/lib/api/api-error'
+import { apiRequest } from '@/lib/api/client'
+import { changeLanguage } from '@/lib/i18n'
+import { deviceSchema, type Device } from '@contract/schemas'
+import { userQuery } from './api'
+import { UserScreen } from './user-screen'
+
+/** The tenant's device pages, each answered when the test says so. */
+const pages = new Map<
+  number,
+  { resolve: (answer: unknown) => void; reject: (e: unknown) => void }
+>()
+vi.mock('@/lib/api/client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/api/client')>()),
+  apiRequest: vi.fn(),
+  portalRequest: vi.fn(() => new Promise(() => {})),
+}))
+vi.mocked(apiRequest).mockImplementation((path, body) => {
+  if (path !== 'device/list') return new Promise(() => {})
+  const index = (body as { pageindex?: number }).pageindex ?? 1
+  return new Promise((resolve, reject) => pages.set(index, { resolve, reject }))
+})
+
+const device = (clientid: string, displayname: string, usersid: string) =>
+  deviceSchema.parse({ clientid, type: 2, displayname, usersid, managed: true })
+/** Four pages of two: Anna's devices on pages 2 and 4. */
+const tenant: Device[][] = [
+  [device('a', 'Office printer', 'S-9'), device('b', 'Kiosk', 'S-9')],
+  [device('c', "Anna's Pixel", 'S-1'), device('d', 'Lab iPad', 'S-9')],
+  [device('e', 'Front desk', 'S-9'), device('f', 'Warehouse', 'S-9')],
+  [device('g', "Anna's iPhone", 'S-1'), device('h', 'Spare', 'S-9')],
+]
+
+/** Answers page `index` as the service does (with an error instead, if given). */
+async function answer(index: number, error?: unknown) {
+  await vi.waitFor(() => expect(pages.has(index)).toBe(true), { timeout: 2000 })
+  const page = pages.get(index)
+  pages.delete(index)
+  if (error) page?.reject(error)
+  else page?.resolve({ data: tenant[index - 1], pageindex: index, pagecount: 4, totalcount: 8 })
+}
+
+function renderUser() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  client.setQueryData(userQuery('S-1').queryKey, {
+    sid: 'S-1',
+    displayname: 'Anna Berg',
+    email: 'anna@example.com',
+  })
+  client.setQueryData(helpdeskRoleQuery().queryKey, { role: 'admin', roles: true })
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/admin/users/:sid',
+        element: (
+          <UserScreen
+            sid="S-1"
+            deviceName={(device) => device.displayname ?? device.clientid}
+            renderDevices={(devices) => (
+              <ul aria-label="Cards">
+                {devices.map((device) => (
+                  <li key={device.clientid}>{device.displayname}</li>
+                ))}
+              </ul>
+            )}
+            sections={() => <h2>Activity</h2>}
+          />
+        ),
+      },
+    ],
+    { initialEntries: ['/admin/users/S-1'] },
+  )
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+}
+
+const section = () => screen.getByRole('region', { name: /^(Devices|Geräte)/ })
+const cards = () =>
+  within(section())
+    .queryAllByRole('listitem')
+    .map((card) => card.textContent)
+const deleteButton = () => screen.getByRole('button', { name: 'Delete user' })
+
+describe("a user's devices while the tenant's pages arrive", () => {
+  afterEach(async () => {
+    cleanup()
+    pages.clear()
+    await changeLanguage('en')
+  })
+
+  it('shows those found so far beside how far the search has come, and counts them once all are known', async () => {
+    renderUser()
+    await answer(1)
+    // Nothing of hers yet: the placeholder, and how far the search has come.
+    expect(
+      await within(section()).findByText(
+        "Still looking among the tenant's devices: 2 of 8 checked",
+      ),
+    ).toBeInTheDocument()
+    expect(within(section()).getByText('Loading…')).toBeInTheDocument()
+    expect(cards()).toEqual([])
+    expect(screen.queryByText(/has no devices/)).not.toBeInTheDocument()
+
+    await answer(2)
+    // Her Pixel, at once, with the search still going on beside it.
+    await vi.waitFor(() => expect(cards()).toEqual(["Anna's Pixel"]), { timeout: 2000 })
+    expect(
+      within(section()).getByText("Still looking among the tenant's devices: 4 of 8 checked"),
+    ).toBeInTheDocument()
+    expect(within(section()).queryByText('Loading…')).not.toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 2, name: 'Devices' })).toBeInTheDocument()
+    // Deleting needs all her managed devices: not yet, and it says why.
+    expect(deleteButton()).toBeDisabled()
+    expect(deleteButton()).toHaveAccessibleDescription(
+      'You can delete the user once all their devices are known.',
+    )
+    expect(screen.getByRole('heading', { name: 'Activity', hidden: true })).not.toBeVisible()
+
+    await answer(3)
+    await answer(4)
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Devices (2)' }),
+    ).toBeInTheDocument()
+    expect(cards()).toEqual(["Anna's iPhone", "Anna's Pixel"])
+    expect(within(section()).queryByText(/Still looking/)).not.toBeInTheDocument()
+    expect(deleteButton()).toBeEnabled()
+    expect(deleteButton()).not.toHaveAccessibleDescription()
+    expect(screen.getByRole('heading', { name: 'Activity' })).toBeVisible()
+  })
+
+  it('keeps those found when a page fails, says the others were not checked, and goes on from there', async () => {
+    renderUser()
+    await answer(1)
+    await answer(2)
+    await answer(3, new ApiError('api', { status: 500 }))
+    expect(
+      await within(section()).findByText("Only 4 of the tenant's 8 devices could be checked"),
+    ).toBeInTheDocument()
+    expect(cards()).toEqual(["Anna's Pixel"])
+    expect(
+      within(section()).getByText(
+        'Anna Berg may have more devices among the other 4. Try again to check them: those found stay.',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.queryByText(/has no devices/)).not.toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 2, name: 'Devices' })).toBeInTheDocument()
+    expect(deleteButton()).toBeDisabled()
+
+    // The pages asked for with the one that failed were cancelled; those are asked again.
+    pages.clear()
+    fireEvent.click(within(section()).getByRole('button', { name: 'Try again' }))
+    await answer(3)
+    await answer(4)
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Devices (2)' }),
+    ).toBeInTheDocument()
+    expect(cards()).toEqual(["Anna's iPhone", "Anna's Pixel"])
+  })
+
+  it('never says she has none while pages are missing (de)', async () => {
+    await changeLanguage('de')
+    renderUser()
+    await answer(1)
+    expect(
+      await within(section()).findByText(
+        'Geräte des Mandanten werden noch durchsucht: 2 von 8 geprüft',
+      ),
+    ).toBeInTheDocument()
+    await answer(2, new ApiError('api', { status: 500 }))
+    expect(
+      await within(section()).findByText('Nur 2 der 8 Geräte des Mandanten konnten geprüft werden'),
+    ).toBeInTheDocument()
+    expect(
+      within(section()).getByText(
+        'Unter den geprüften hat Anna Berg keine; unter den übrigen 6 vielleicht doch. Versuchen Sie es erneut, um sie zu prüfen.',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.queryByText(/hat noch keine Geräte/)).not.toBeInTheDocument()
+    expect(cards()).toEqual([])
+  })
+})
