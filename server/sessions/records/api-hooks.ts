@@ -537,22 +537,8 @@ export function recordApiTraffic(
   ): Promise<string | null> {
     const token = textOf(answer?.token, 8000)
     if (answer?.success !== true || !token) return null
-    const headers: Record<string, string> = { 'content-type': 'application/json' }
-    const world = request.headers['x-mdm-world']
-    if (typeof world === 'string') headers['x-mdm-world'] = world
-    const info = await app.inject({
-      method: 'POST',
-      url: `${API_PREFIX}/user/info`,
-      headers,
-      payload: JSON.stringify({ token }),
-    })
-    try {
-      const body: unknown = info.json()
-      const user = objectOf(objectOf(body)?.userinfo)
-      return info.statusCode === 200 ? (textOf(user?.email)?.trim().toLowerCase() ?? null) : null
-    } catch {
-      return null
-    }
+    const info = await askService(app, request, 'user/info', { token })
+    return textOf(objectOf(info?.userinfo)?.email)?.trim().toLowerCase() ?? null
   }
 
   /**
