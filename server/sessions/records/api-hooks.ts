@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { decodeJwt } from 'jose'
 import { sendApiFailure } from '../../http/api-failure.ts'
+import { identityEmail } from '../../shared/identity-account.ts'
 import { isLostAnswer } from '../../../contract/error-codes.ts'
 import { AUTOMATIC_HEADER, isSentAutomatically } from '../../../contract/commands.ts'
 import { takesSession, type Endpoint } from '../../../contract/endpoints.ts'
@@ -61,17 +62,7 @@ export function identityAccount(token: string | null): string | null {
   if (!token) return null
   if (token.startsWith('demo-idp:')) return token.slice('demo-idp:'.length)
   try {
-    const claims = decodeJwt(token)
-    // As the service takes it: `email` only when the provider vouches for it.
-    const names = [
-      'preferred_username',
-      ...(claims.email_verified === true ? ['email'] : []),
-      'upn',
-    ]
-    for (const claim of names) {
-      const value = claims[claim]
-      if (typeof value === 'string' && value.includes('@')) return value
-    }
+    return identityEmail(decodeJwt(token))
   } catch {
     // Not a JWT: the sign-in is recorded without an account name it could be found by.
   }
