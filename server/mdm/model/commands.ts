@@ -1,6 +1,6 @@
 import { applyEffect } from './device-effects.ts'
 import type { Command, CommandType, DeviceRecord } from './records.ts'
-import { now, type World } from './world.ts'
+import { afterDelay, now, type World } from './world.ts'
 
 /**
  * Commands travel to the simulated devices the way push commands do: the action shows
@@ -39,12 +39,7 @@ export function issueCommand(
     timer: null,
   }
   world.commands.set(command.id, command)
-  if (world.settings.commandDelayMs <= 0) {
-    carryOut(world, command)
-    return
-  }
-  command.timer = setTimeout(() => carryOut(world, command), world.settings.commandDelayMs)
-  command.timer.unref()
+  afterDelay(world, command, () => carryOut(world, command))
 }
 
 /** The device answers: the command takes effect and the device was just in contact. */

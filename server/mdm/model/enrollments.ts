@@ -3,7 +3,7 @@ import { issueCommand } from './commands.ts'
 import { enrolledDevice } from './enrolled-device.ts'
 import type { ProfileVariant } from './profile-variant.ts'
 import type { DeviceRecord, PendingEnrollment, UserRecord } from './records.ts'
-import type { World } from './world.ts'
+import { afterDelay, type World } from './world.ts'
 
 /**
  * A downloaded enrollment file gets installed: after the world's command delay (0 = at once,
@@ -17,12 +17,7 @@ export function scheduleEnrollment(world: World, user: UserRecord, variant: Prof
   if (world.enrollments.has(key)) return
   const enrollment: PendingEnrollment = { key, usersid: user.sid, variant, timer: null }
   world.enrollments.set(key, enrollment)
-  if (world.settings.commandDelayMs <= 0) {
-    arrive(world, enrollment)
-    return
-  }
-  enrollment.timer = setTimeout(() => arrive(world, enrollment), world.settings.commandDelayMs)
-  enrollment.timer.unref()
+  afterDelay(world, enrollment, () => arrive(world, enrollment))
 }
 
 /** The device checks in; answers whether a device arrived (not when its user is gone meanwhile). */

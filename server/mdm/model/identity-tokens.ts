@@ -6,6 +6,7 @@ import {
   type JWTPayload,
   type JWTVerifyGetKey,
 } from 'jose'
+import { identityEmail } from '../../shared/identity-account.ts'
 import { ApiFailure } from '../http/failure.ts'
 import { UsedIdentityTokens } from './used-identity-tokens.ts'
 
@@ -55,24 +56,6 @@ async function discoverJwksUri(issuer: string): Promise<URL> {
   return new URL(uri)
 }
 
-/**
- * Entra ID puts the sign-in name in `preferred_username` (the UPN, usually the e-mail address);
- * other providers and guest accounts have `email`, which counts only when the provider vouches
- * for it (`email_verified: true`): anyone may type any address into an unverified one.
- */
-function emailOf(payload: JWTPayload): string | null {
-  const claims = [
-    'preferred_username',
-    ...(payload.email_verified === true ? ['email'] : []),
-    'upn',
-  ]
-  for (const claim of claims) {
-    const value = payload[claim]
-    if (typeof value === 'string' && value.includes('@')) return value.trim().toLowerCase()
-  }
-  return null
-}
-
 /** The lifetime the issuer gave the token is checked beside the token's age. */
 function checkLifetime(payload: JWTPayload): void {
   const { iat = 0, exp = 0 } = payload
@@ -118,7 +101,7 @@ export function identityVerifier(options: IdentityProviderOptions): IdentityVeri
         throw failureOf(error, token)
       }
       checkLifetime(payload)
-      const email = emailOf(payload)
+      const email = identityEmail(payload)
       if (!email) throw new ApiFailure('identityTokenInvalid')
       // Nothing is awaited between the check and the record: two parallel uses cannot both pass.
       const at = Math.floor(Date.now() / 1000)

@@ -48,6 +48,13 @@ export function now(world: World): number {
   return Date.now() + world.clockOffsetMs
 }
 
+/** A simulated device answers after the world's command delay (0 = at once), timed on `pending`. */
+export function afterDelay(world: World, pending: Pick<Command, 'timer'>, answer: () => void) {
+  if (world.settings.commandDelayMs <= 0) return answer()
+  pending.timer = setTimeout(answer, world.settings.commandDelayMs)
+  pending.timer.unref()
+}
+
 /** Stops everything the world still has scheduled, so a closed server leaves no timers behind. */
 export function disposeWorld(world: World): void {
   for (const command of world.commands.values()) {

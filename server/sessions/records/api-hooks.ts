@@ -1,15 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { decodeJwt } from 'jose'
 import { sendApiFailure } from '../../http/api-failure.ts'
+import { identityEmail } from '../../shared/identity-account.ts'
 import { isLostAnswer } from '../../../contract/error-codes.ts'
 import { AUTOMATIC_HEADER, isSentAutomatically } from '../../../contract/commands.ts'
 import { takesSession, type Endpoint } from '../../../contract/endpoints.ts'
-import { API_PREFIX, rowOf } from '../../http/endpoint-routes.ts'
+import { rowOf } from '../../http/endpoint-routes.ts'
 import { requestFields } from '../../http/request-fields.ts'
 import { roleFailureBody } from '../../roles/role-guard.ts'
 import type { HelpdeskRoles } from '../../roles/roles-file.ts'
 import type { SignedOutTokens } from '../signed-out-tokens.ts'
 import { captureAnswer, objectOf, textOf } from './answer-capture.ts'
+import { askService } from './service-request.ts'
 import { browserAndSystem, shortAddress } from './client-facts.ts'
 import {
   deviceNamed,
@@ -61,17 +63,7 @@ export function identityAccount(token: string | null): string | null {
   if (!token) return null
   if (token.startsWith('demo-idp:')) return token.slice('demo-idp:'.length)
   try {
-    const claims = decodeJwt(token)
-    // As the service takes it: `email` only when the provider vouches for it.
-    const names = [
-      'preferred_username',
-      ...(claims.email_verified === true ? ['email'] : []),
-      'upn',
-    ]
-    for (const claim of names) {
-      const value = claims[claim]
-      if (typeof value === 'string' && value.includes('@')) return value
-    }
+    return identityEmail(decodeJwt(token))
   } catch {
     // Not a JWT: the sign-in is recorded without an account name it could be found by.
   }
@@ -292,7 +284,7 @@ async function userChangePlacement(
   const token = textOf(fields.token, 8000)
   const credentials: Record<string, string> = token ? { token } : {}
   if (path === 'user/delete' && named) {
-    const shown = await askService(app, request, 'user/info', { ...credentials, sid: named })
+    const shown = await serviceShows(app, request, 'user/info', { ...credentials, sid: named })
     if (shown) return userPlacement(named)
   }
   return { ...userPlacement(null), tenantSid: await tenantWitness(ask) }
@@ -322,7 +314,7 @@ async function tenantWitness({ app, witnesses, request, exchange }: ServiceAsk) 
   const key = viewer && viewerCheckKey(viewer, 'user/list', '')
   const known = key === null ? undefined : witnesses.get(key)
   if (known !== undefined) return known
-  const listed = await askService(app, request, 'user/list', token ? { token } : {})
+  const listed = await serviceShows(app, request, 'user/list', token ? { token } : {})
   const first = Array.isArray(listed?.data) ? objectOf(listed.data[0]) : null
   const sid = textOf(first?.sid, 200)
   if (sid === null) return null
@@ -334,23 +326,13 @@ async function tenantWitness({ app, witnesses, request, exchange }: ServiceAsk) 
  * Asks the service, with the caller's own token (or named API key), for what it shows that
  * caller: the answer's envelope when it succeeded, else null.
  */
-async function askService(
+async function serviceShows(
   app: FastifyInstance,
   request: FastifyRequest,
   path: 'device/info' | 'user/info' | 'user/list',
   body: Record<string, string>,
 ): Promise<Record<string, unknown> | null> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' }
-  for (const name of ['x-mdm-world', 'accept-language', 'authorization'] as const) {
-    const value = request.headers[name]
-    if (typeof value === 'string') headers[name] = value
-  }
-  const answer = await app.inject({
-    method: 'POST',
-    url: `${API_PREFIX}/${path}`,
-    headers,
-    payload: JSON.stringify(body),
-  })
+  const answer = await askService(app, request, path, body, true)
   try {
     const envelope = objectOf(answer.json())
     return answer.statusCode === 200 && envelope?.success === true ? envelope : null
@@ -382,7 +364,7 @@ async function placementOf(
   }
   const token = textOf(requestFields(request).token, 8000)
   const credentials: Record<string, string> = token ? { token } : {}
-  const shown = await askService(app, request, 'device/info', {
+  const shown = await serviceShows(app, request, 'device/info', {
     ...credentials,
     [named.member]: named.value,
   })
@@ -402,7 +384,7 @@ async function placementOf(
   // A user's own refused attempt stays in their own activity; a help desk's has no owner.
   const user = token !== null && exchange.session?.usertype !== 'admin'
   const own = user
-    ? objectOf((await askService(app, request, 'user/info', { token }))?.userinfo)
+    ? objectOf((await serviceShows(app, request, 'user/info', { token }))?.userinfo)
     : null
   const ownSid = textOf(own?.sid, 200)
   return {
@@ -537,22 +519,8 @@ export function recordApiTraffic(
   ): Promise<string | null> {
     const token = textOf(answer?.token, 8000)
     if (answer?.success !== true || !token) return null
-    const headers: Record<string, string> = { 'content-type': 'application/json' }
-    const world = request.headers['x-mdm-world']
-    if (typeof world === 'string') headers['x-mdm-world'] = world
-    const info = await app.inject({
-      method: 'POST',
-      url: `${API_PREFIX}/user/info`,
-      headers,
-      payload: JSON.stringify({ token }),
-    })
-    try {
-      const body: unknown = info.json()
-      const user = objectOf(objectOf(body)?.userinfo)
-      return info.statusCode === 200 ? (textOf(user?.email)?.trim().toLowerCase() ?? null) : null
-    } catch {
-      return null
-    }
+    const info = await serviceShows(app, request, 'user/info', { token })
+    return textOf(objectOf(info?.userinfo)?.email)?.trim().toLowerCase() ?? null
   }
 
   /**

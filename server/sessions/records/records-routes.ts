@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { SENDER_FILTERS } from '../../../contract/commands.ts'
 import { z } from '../../../contract/zod.ts'
 import { sendApiFailure } from '../../http/api-failure.ts'
-import { API_PREFIX } from '../../proxy/proxy.ts'
 import { activityCsv, activityView, sentBy } from './activity-views.ts'
 import { HIDDEN_LIMIT } from './hidden-devices.ts'
 import { RECORDED_ACTIONS } from './commands.ts'
@@ -12,6 +11,7 @@ import { recordsAnswer } from './records-answers.ts'
 import type { Records } from './records.ts'
 import { RecordsUnavailable } from './record-store.ts'
 import type { ActivityRow } from './schema.ts'
+import { askService } from './service-request.ts'
 import type { SessionInfo } from './sessions.ts'
 import { viewerCheckKey, viewerChecks } from './viewer-checks.ts'
 
@@ -92,31 +92,13 @@ export async function recordsRoutes(
     return void sendRecordsFailure(request, reply, reachable ? 'noSession' : 'unavailable')
   }
 
-  /** A request to the service in the reader's language and test world. */
-  function askService(request: FastifyRequest, path: string, body: Record<string, unknown>) {
-    return app.inject({
-      method: 'POST',
-      url: `${API_PREFIX}/${path}`,
-      headers: {
-        'content-type': 'application/json',
-        ...(request.headers['accept-language']
-          ? { 'accept-language': request.headers['accept-language'] }
-          : {}),
-        ...(request.headers['x-mdm-world']
-          ? { 'x-mdm-world': request.headers['x-mdm-world'] }
-          : {}),
-      },
-      payload: JSON.stringify(body),
-    })
-  }
-
   /** Whether the service lets this token read what the request names. */
   async function serviceAllows(
     request: FastifyRequest,
     path: string,
     body: Record<string, unknown>,
   ) {
-    const answer = await askService(request, path, body)
+    const answer = await askService(app, request, path, body)
     if (answer.statusCode === 401) return 'signedOut' as const
     try {
       const json: unknown = answer.json()
@@ -137,7 +119,7 @@ export async function recordsRoutes(
    * the screens do; an answer that fails leaves the names out (the CSV says the app is unknown).
    */
   async function appNamesFor(request: FastifyRequest, token: string) {
-    const answer = await askService(request, 'app/list', { token })
+    const answer = await askService(app, request, 'app/list', { token })
     const list = appListAnswer.safeParse(answer.statusCode === 200 ? answer.json() : null)
     const apps = list.success ? list.data.data : []
     return new Map(apps.map((entry) => [entry.id, entry.displayname?.trim() || entry.id]))

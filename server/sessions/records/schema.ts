@@ -3,8 +3,8 @@ import type { ColumnType, Selectable } from 'kysely'
 /** The tables the migrations make, as Kysely types them. */
 type Timestamp = ColumnType<Date, Date, Date>
 
-export interface SessionTable {
-  id: string
+/** What a sign-in is known by, in its own row and in the session it started. */
+interface SignInColumns {
   account: string
   usertype: 'user' | 'admin'
   /** The tenant an administrator's sign-in named (mtcid); '' when it named none. */
@@ -13,6 +13,10 @@ export interface SessionTable {
   browser: string
   system: string
   address: string
+}
+
+export interface SessionTable extends SignInColumns {
+  id: string
   started_at: Timestamp
   last_used_at: Timestamp
   ended_at: Timestamp | null
@@ -24,16 +28,9 @@ export interface SessionTokenTable {
   created_at: Timestamp
 }
 
-export interface SignInTable {
+export interface SignInTable extends SignInColumns {
   id: string
   at: Timestamp
-  account: string
-  usertype: 'user' | 'admin'
-  tenant: ColumnType<string, string | undefined, string>
-  method: 'password' | 'microsoft'
-  browser: string
-  system: string
-  address: string
   succeeded: boolean
   session_id: string | null
   new_device: boolean

@@ -1,13 +1,9 @@
-import { useTranslation } from 'react-i18next'
-import { useTextContext } from '@/features/devices/audience'
 import { ConfirmDialog } from '@/components/dialog'
 import { Field } from '@/components/field'
-import { deviceName } from '@/entities/device/name'
-import { platformOf } from '@contract/platform'
 import { ActionFields, PinFields } from './action-fields'
 import { LOCK_FIELDS, lockSchema } from './action-forms'
 import type { ActionDialogProps } from './dialog-props'
-import { useActionForm } from './use-action-form'
+import { useActionForm, useDialogTexts } from './use-action-form'
 
 const DESCRIPTIONS = {
   ios: 'lock.description.ios',
@@ -17,11 +13,7 @@ const DESCRIPTIONS = {
 
 /** Lock: a message and a number on an iPhone's lock screen; a Mac needs a 6-digit PIN. */
 export function LockDialog(props: ActionDialogProps) {
-  const { device } = props
-  const { t } = useTranslation('devices')
-  const context = useTextContext()
-  const platform = platformOf(device)
-  const name = deviceName(device)
+  const { t, context, platform, name } = useDialogTexts(props.device)
   const { form, dialogProps } = useActionForm(props, {
     dialog: 'lock',
     schema: lockSchema(platform),

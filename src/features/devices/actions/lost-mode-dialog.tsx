@@ -1,25 +1,17 @@
-import { useTranslation } from 'react-i18next'
-import { useTextContext } from '@/features/devices/audience'
 import { ConfirmDialog } from '@/components/dialog'
 import { Field } from '@/components/field'
-import { deviceName } from '@/entities/device/name'
-import { platformOf } from '@contract/platform'
 import { ActionFields, PasscodeField } from './action-fields'
 import { LIMITS, LOST_MODE_FIELDS, lostModeSchema } from './action-forms'
 import type { ActionDialogProps } from './dialog-props'
 import { LostModePreview } from './lost-mode-preview'
-import { useActionForm } from './use-action-form'
+import { useActionForm, useDialogTexts } from './use-action-form'
 
 /**
  * Lost mode on: what a finder reads (a message and/or a number, and a footnote); Android also
  * gets a new passcode, since the finder must not be able to open it.
  */
 export function LostModeDialog(props: ActionDialogProps) {
-  const { device } = props
-  const { t } = useTranslation('devices')
-  const context = useTextContext()
-  const platform = platformOf(device)
-  const name = deviceName(device)
+  const { t, context, platform, name } = useDialogTexts(props.device)
   const { form, dialogProps } = useActionForm(props, {
     dialog: 'lostModeOn',
     schema: lostModeSchema(platform),

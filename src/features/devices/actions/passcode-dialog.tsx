@@ -1,24 +1,16 @@
-import { useTranslation } from 'react-i18next'
-import { useTextContext } from '@/features/devices/audience'
 import { Alert } from '@/components/alert'
 import { ConfirmDialog } from '@/components/dialog'
-import { deviceName } from '@/entities/device/name'
-import { platformOf } from '@contract/platform'
 import { ActionFields, PasscodeField } from './action-fields'
 import { LIMITS, PASSCODE_FIELDS, passcodeSchema } from './action-forms'
 import type { ActionDialogProps } from './dialog-props'
-import { useActionForm } from './use-action-form'
+import { useActionForm, useDialogTexts } from './use-action-form'
 
 /**
  * Apple devices have their passcode cleared, which leaves them open to whoever holds them: the
  * dialog says so and asks as for any destructive action. Android gets the new one typed here.
  */
 export function PasscodeDialog(props: ActionDialogProps) {
-  const { device } = props
-  const { t } = useTranslation('devices')
-  const context = useTextContext()
-  const platform = platformOf(device)
-  const name = deviceName(device)
+  const { t, context, platform, name } = useDialogTexts(props.device)
   const { form, dialogProps } = useActionForm(props, {
     dialog: 'passcodeReset',
     schema: passcodeSchema(platform),

@@ -1,7 +1,11 @@
 import { useTranslation } from 'react-i18next'
+import { useTextContext } from '@/features/devices/audience'
 import { useForm } from '@/lib/use-form'
+import { platformOf } from '@contract/platform'
+import type { Device } from '@contract/schemas'
 import type { z } from '@contract/zod'
 import type { DeviceCommand } from '@/entities/device/commands'
+import { deviceName } from '@/entities/device/name'
 import { FORM_MESSAGES, LIMITS } from './action-forms'
 import type { ActionDialogProps } from './dialog-props'
 import { useCommandDialog } from './use-command-dialog'
@@ -60,4 +64,13 @@ export function useActionForm<F extends string, V extends Record<F, string>, Out
       onConfirm: () => form.submit((body) => dialog.send(command(body))),
     },
   }
+}
+
+/**
+ * What an action dialog's texts are made of: the devices' words, who reads them (the owner or
+ * the help desk), and the device's platform and name.
+ */
+export function useDialogTexts(device: Device) {
+  const { t } = useTranslation('devices')
+  return { t, context: useTextContext(), platform: platformOf(device), name: deviceName(device) }
 }

@@ -5,12 +5,10 @@ import { Alert } from '@/components/alert'
 import { ConfirmDialog } from '@/components/dialog'
 import { TypeToConfirmField } from '@/components/field'
 import { wipeChoices, type WipeChoice, type WipeMode } from '@/features/devices/availability'
-import { deviceName } from '@/entities/device/name'
-import { platformOf } from '@contract/platform'
 import { ActionFields, PinFields } from './action-fields'
 import { WIPE_FIELDS, wipeSchema } from './action-forms'
 import type { ActionDialogProps } from './dialog-props'
-import { useActionForm } from './use-action-form'
+import { useActionForm, useDialogTexts } from './use-action-form'
 
 const CONFIRM_LABELS = {
   'wipe.choice.everything': 'wipe.confirm.everything',
@@ -35,10 +33,8 @@ function ChoiceStatement({ choice, name, id }: { choice: WipeChoice; name: strin
  */
 export function WipeDialog(props: ActionDialogProps) {
   const { device } = props
-  const { t } = useTranslation('devices')
+  const { t, platform, name } = useDialogTexts(device)
   const id = useId()
-  const platform = platformOf(device)
-  const name = deviceName(device)
   const choices = wipeChoices(device)
   const initialMode: WipeMode = choices[0]?.mode ?? 'full'
   const { form, dialogProps } = useActionForm(props, {
