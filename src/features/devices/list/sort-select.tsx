@@ -1,5 +1,6 @@
 import { memo, useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useHydrated } from '@/lib/use-hydrated'
 import { DEVICE_SORTS, type DeviceSort } from './list-params'
 
 const LABELS = {
@@ -18,12 +19,15 @@ export const SortSelect = memo(function SortSelect({
 }) {
   const { t } = useTranslation('devices')
   const id = useId()
+  // The server draws the list without the address's order, and React keeps a select's choice as
+  // drawn when it takes the page over: the drawing's first, then the address's, as a change.
+  const hydrated = useHydrated()
   return (
     <div className="field device-sort">
       <label htmlFor={id}>{t('sort.label')}</label>
       <select
         id={id}
-        value={value}
+        value={hydrated ? value : 'name'}
         onChange={(event) =>
           onChange(DEVICE_SORTS.find((sort) => sort === event.target.value) ?? 'name')
         }
