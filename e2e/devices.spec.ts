@@ -115,6 +115,51 @@ test.describe('my devices', () => {
     await expect(iphone).toContainText('Locking…')
   })
 
+  test('the list is sorted by last contact, oldest first, in the address, and Back sorts it by name again', async ({
+    page,
+    signIn,
+    expectAccessible,
+  }) => {
+    await signIn('anna', '/devices')
+    const names = page.locator('main .device-list > li').getByRole('heading', { level: 2 })
+    await expect(names).toHaveText(["Anna's iPhone", "Anna's MacBook Pro", "Anna's Pixel"])
+
+    // In the order of the page: after the filters' panel, by the keyboard alone.
+    await page.locator('.device-filters summary').focus()
+    await page.keyboard.press('Tab')
+    const sort = page.getByLabel('Sort by')
+    await expect(sort).toBeFocused()
+    await sort.selectOption({ label: 'Last contact (oldest first)' })
+    await expect(page).toHaveURL(/\/devices\?sort=lastcontact-asc$/)
+    // The MacBook silent for three days first, then 12 and 3 minutes ago.
+    await expect(names).toHaveText(["Anna's MacBook Pro", "Anna's iPhone", "Anna's Pixel"])
+    // Said by the count's status region, the only one.
+    await expect(
+      page.getByRole('status').filter({ hasText: /^3 devices, oldest contact first$/ }),
+    ).toHaveCount(1)
+    await expectAccessible()
+
+    // A filter cleared leaves the order as it is.
+    await page.getByText('Filters').click()
+    await page.getByLabel('Management').selectOption({ label: 'Managed' })
+    await page.locator('.device-filters').getByRole('button', { name: 'Clear filters' }).click()
+    await expect(page).toHaveURL(/\/devices\?sort=lastcontact-asc$/)
+    await expect(names).toHaveText(["Anna's MacBook Pro", "Anna's iPhone", "Anna's Pixel"])
+
+    await page.goBack()
+    await page.goBack()
+    await expect(page).toHaveURL(/\/devices\?sort=lastcontact-asc$/)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/devices$/)
+    await expect(names).toHaveText(["Anna's iPhone", "Anna's MacBook Pro", "Anna's Pixel"])
+    await expect(sort).toHaveValue('name')
+
+    // An order the list does not know, in a link: by name, without an error.
+    await page.goto('/devices?sort=battery')
+    await expect(names).toHaveText(["Anna's iPhone", "Anna's MacBook Pro", "Anna's Pixel"])
+    await expect(page.getByLabel('Sort by')).toHaveValue('name')
+  })
+
   test("the filters' panel shows that it opens and closes, in a contrast theme too", async ({
     page,
     signIn,

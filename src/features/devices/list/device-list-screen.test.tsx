@@ -127,3 +127,74 @@ describe("the filters' own “Clear filters”", () => {
     },
   )
 })
+
+describe("the list's order", () => {
+  afterEach(async () => {
+    cleanup()
+    await changeLanguage('en')
+  })
+
+  const dated = [
+    deviceSchema.parse({
+      clientid: 'a',
+      type: 2,
+      displayname: 'Alpha',
+      lastcontact: '/Date(3000)/',
+    }),
+    deviceSchema.parse({ clientid: 'b', type: 2, displayname: 'Bravo' }),
+    deviceSchema.parse({
+      clientid: 'c',
+      type: 2,
+      displayname: 'Charlie',
+      lastcontact: '/Date(1000)/',
+    }),
+    deviceSchema.parse({
+      clientid: 'd',
+      type: 2,
+      displayname: 'Delta',
+      lastcontact: '/Date(2000)/',
+    }),
+  ]
+  const cards = () => screen.getAllByRole('link').map((link) => link.textContent)
+
+  it.each([
+    [
+      'en',
+      'Sort by',
+      'Last contact (oldest first)',
+      '4 devices, oldest contact first',
+      '4 devices',
+    ],
+    [
+      'de',
+      'Sortieren nach',
+      'Letzter Kontakt (älteste zuerst)',
+      '4 Geräte, ältester Kontakt zuerst',
+      '4 Geräte',
+    ],
+  ] as const)(
+    'orders the cards by last contact, says so in the count status alone, and back by name (%s)',
+    async (language, label, oldest, said, count) => {
+      await changeLanguage(language)
+      renderAtAddress('/devices', <DeviceListScreen />, '/devices', [
+        [deviceListQuery().queryKey, dated],
+      ])
+      const select = await screen.findByLabelText(label)
+      expect(cards()).toEqual(['Alpha', 'Bravo', 'Charlie', 'Delta'])
+      expect(screen.getByRole('status')).toHaveTextContent(count)
+
+      fireEvent.change(select, { target: { value: 'lastcontact-asc' } })
+      expect(await screen.findByText('/devices?sort=lastcontact-asc')).toBeInTheDocument()
+      expect(select).toHaveDisplayValue(oldest)
+      // Never reported: last.
+      expect(cards()).toEqual(['Charlie', 'Delta', 'Alpha', 'Bravo'])
+      expect(screen.getByRole('status')).toHaveTextContent(said)
+      expect(document.querySelectorAll('[role=status], [aria-live]')).toHaveLength(1)
+
+      fireEvent.change(select, { target: { value: 'name' } })
+      expect(await screen.findByText('/devices')).toBeInTheDocument()
+      expect(cards()).toEqual(['Alpha', 'Bravo', 'Charlie', 'Delta'])
+      expect(screen.getByRole('status')).toHaveTextContent(new RegExp(`^${count}$`))
+    },
+  )
+})

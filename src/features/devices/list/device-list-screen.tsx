@@ -23,9 +23,11 @@ import { useNow } from '@/lib/clock'
 import { DeviceCard } from './device-card'
 import { DeviceCards } from './device-cards'
 import { DeviceFilters } from './device-filters'
-import { activeFilterCount, toApiFilter } from './list-params'
+import { activeFilterCount, toApiFilter, type DeviceSort } from './list-params'
+import { orderEntries } from './order'
 import { matchesWords, searchText, searchWords } from './search'
 import { SearchField } from './search-field'
+import { SortSelect } from './sort-select'
 import type { ListedOwner } from './device-cards'
 import { useListParams } from './use-list-params'
 import { growingIndex, sortByName } from '@/lib/text'
@@ -58,7 +60,8 @@ export function DeviceListScreen({
   notice,
 }: DeviceListOptions = {}) {
   const { t } = useTranslation(['devices', 'common'])
-  const { params, search, setSearch, changeFilters, clearFilters, clearAll } = useListParams()
+  const { params, search, setSearch, setSort, changeFilters, clearFilters, clearAll } =
+    useListParams()
   const screenQuery = deviceListScreenQuery(toApiFilter(params))
   const query = useQuery(screenQuery)
   // "N of total" counts all of the user's devices, whatever the filters let through: the same
@@ -108,13 +111,17 @@ export function DeviceListScreen({
             // The owner by who they are, not by the card's words ("Owner: …"), which every
             // card has: searching "owner" would find them all.
             text: searchText(device, owner?.searchBy),
+            // A number once per device: the order by date compares numbers, not dates.
+            contact: device.lastcontact ? device.lastcontact.getTime() : null,
           }
         },
         (entry) => entry.name,
       ),
     [ownerOf, isHidden],
   )
-  const indexed = useMemo(() => index(query.data ?? []), [index, query.data])
+  const byName = useMemo(() => index(query.data ?? []), [index, query.data])
+  // Ordered once per list and order; each keystroke then only filters the ordered entries.
+  const indexed = useMemo(() => orderEntries(byName, params.sort), [byName, params.sort])
   const shown = useMemo(() => {
     const words = searchWords(search)
     return indexed.filter((entry) => matchesWords(entry.text, words))
@@ -131,6 +138,10 @@ export function DeviceListScreen({
     [partial, indexed.length, progress.total, progress.loaded],
   )
   const noMatch = useNoMatchTitle('devices', narrowed, partly)
+  const inOrder = (text: string, sort: DeviceSort) =>
+    text === '' || sort === 'name'
+      ? text
+      : t(sort === 'lastcontact-desc' ? 'sort.countedNewest' : 'sort.countedOldest', { text })
   // With no device at all there is nothing to search or filter: the invitation to enroll alone.
   const noDevices = everything.data?.length === 0
   // Said once, by the count's status region, when the answer leaves nothing: the card shows it.
@@ -156,6 +167,7 @@ export function DeviceListScreen({
             onChange={setSearch}
           />
           <DeviceFilters params={params} onChange={changeFilters} onClear={clearFilters} />
+          <SortSelect value={params.sort} onChange={setSort} />
         </div>
       )}
       {notice}
@@ -163,7 +175,7 @@ export function DeviceListScreen({
       {/* While the pages arrive, the count says how many have (announced now and then). */}
       <ListCount
         id={`${searchId}-count`}
-        text={
+        text={inOrder(
           query.isPending || (query.isError && !query.data) || noDevices
             ? ''
             : query.isPlaceholderData
@@ -184,8 +196,10 @@ export function DeviceListScreen({
                     ? total !== undefined
                       ? t('list.countFiltered', { count: total, shown: shown.length })
                       : t('list.count', { count: shown.length })
-                    : t('list.count', { count: indexed.length })
-        }
+                    : t('list.count', { count: indexed.length }),
+          // The order chosen is said with the count, in the status region a change is read from.
+          query.isPlaceholderData ? 'name' : params.sort,
+        )}
         noMatch={sayNoMatch ? noMatch : null}
         arriving={progress.arriving}
         asked={`${search}\n${JSON.stringify(params)}`}

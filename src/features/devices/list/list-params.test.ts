@@ -23,6 +23,7 @@ describe('list params', () => {
       locatedFrom: '',
       locatedTo: '',
       q: 'pixel',
+      sort: 'name',
     })
     expect(read('managed=maybe').managed).toBeNull()
   })
@@ -31,6 +32,27 @@ describe('list params', () => {
     const params = read('wiped=true&q=mac&contactTo=2024-05-03')
     expect(writeListParams(params).toString()).toBe('wiped=true&contactTo=2024-05-03&q=mac')
     expect(writeListParams(read('')).toString()).toBe('')
+  })
+
+  it('read the order, and take an order they do not know for the default, by name', () => {
+    expect(read('sort=lastcontact-asc').sort).toBe('lastcontact-asc')
+    expect(read('sort=lastcontact-desc&q=mac').sort).toBe('lastcontact-desc')
+    for (const unknown of ['sort=battery', 'sort=', 'sort=LASTCONTACT-ASC', '']) {
+      expect(read(unknown).sort, unknown).toBe('name')
+    }
+  })
+
+  it('write the order only when it is not the default, and never ask the service for it', () => {
+    expect(writeListParams(read('sort=lastcontact-asc&q=mac')).toString()).toBe(
+      'q=mac&sort=lastcontact-asc',
+    )
+    expect(writeListParams(read('sort=name')).toString()).toBe('')
+    expect(writeListParams(read('sort=nonsense')).toString()).toBe('')
+    // The order is the portal's: the same service filter, so no new request and no loader.
+    expect(toApiFilter(read('managed=true&sort=lastcontact-desc'))).toEqual(
+      toApiFilter(read('managed=true')),
+    )
+    expect(activeFilterCount(read('sort=lastcontact-desc'))).toBe(0)
   })
 
   it('become the service filter with whole local days as bounds, without the search', () => {

@@ -13,6 +13,20 @@ export interface ListParams {
   locatedFrom: string
   locatedTo: string
   q: string
+  /** The list's order; not a filter: the service is asked the same, the portal orders. */
+  sort: DeviceSort
+}
+
+/**
+ * The orders the list offers: by name (the default, left out of the address), and by last
+ * contact, newest or oldest first (the devices that stopped reporting).
+ */
+export const DEVICE_SORTS = ['name', 'lastcontact-desc', 'lastcontact-asc'] as const
+export type DeviceSort = (typeof DEVICE_SORTS)[number]
+
+function readSort(value: string | null): DeviceSort {
+  // An unknown order in an address (an old or mistyped link) is the default one, without an error.
+  return DEVICE_SORTS.find((sort) => sort === value) ?? 'name'
 }
 
 export const DATE_PARAMS = ['contactFrom', 'contactTo', 'locatedFrom', 'locatedTo'] as const
@@ -43,6 +57,7 @@ export function readListParams(search: URLSearchParams): ListParams {
     locatedFrom: readDay(search.get('locatedFrom')),
     locatedTo: readDay(search.get('locatedTo')),
     q: search.get('q') ?? '',
+    sort: readSort(search.get('sort')),
   }
 }
 
@@ -52,6 +67,7 @@ export function writeListParams(params: ListParams): URLSearchParams {
   if (params.wiped !== null) search.set('wiped', String(params.wiped))
   for (const name of DATE_PARAMS) if (params[name]) search.set(name, params[name])
   if (params.q) search.set('q', params.q)
+  if (params.sort !== 'name') search.set('sort', params.sort)
   return search
 }
 

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { memo, Profiler } from 'react'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -151,5 +151,57 @@ describe("the device list's search", () => {
     // The keystroke draws them once (the filters' callbacks carry the new search); the deferred
     // render and the address that follow leave them as they are.
     expect(drawn).toEqual({ box: 2, filters: 2 })
+  })
+})
+
+describe("the device list's order", () => {
+  function Sorted() {
+    const { params, setSort, changeFilters, clearFilters, clearAll } = useListParams()
+    const location = useLocation()
+    return (
+      <>
+        <p>order {params.sort}</p>
+        <button onClick={() => setSort('lastcontact-asc')}>Oldest</button>
+        <button onClick={() => changeFilters({ managed: true })}>Managed</button>
+        <button onClick={clearFilters}>Clear filters</button>
+        <button onClick={clearAll}>Clear all</button>
+        <p>at {location.pathname + location.search}</p>
+      </>
+    )
+  }
+  const renderSorted = (...initialEntries: string[]) => {
+    const router = createMemoryRouter([{ path: '*', Component: Sorted }], {
+      initialEntries,
+      initialIndex: initialEntries.length - 1,
+    })
+    render(<RouterProvider router={router} />)
+    return router
+  }
+
+  it('goes into the address as a new entry, and Back brings the order by name again', async () => {
+    const router = renderSorted('/devices?q=mac')
+    fireEvent.click(screen.getByRole('button', { name: 'Oldest' }))
+    expect(await screen.findByText('at /devices?q=mac&sort=lastcontact-asc')).toBeInTheDocument()
+    expect(router.state.historyAction).toBe('PUSH')
+    await act(() => router.navigate(-1))
+    expect(screen.getByText('order name')).toBeInTheDocument()
+    expect(screen.getByText('at /devices?q=mac')).toBeInTheDocument()
+  })
+
+  it('is read from a link, and an order it does not know is the order by name', () => {
+    renderSorted('/devices?sort=lastcontact-desc')
+    expect(screen.getByText('order lastcontact-desc')).toBeInTheDocument()
+    cleanup()
+    renderSorted('/devices?sort=battery')
+    expect(screen.getByText('order name')).toBeInTheDocument()
+  })
+
+  it('stays when the filters are cleared, or the search and filters together: it hides nothing', async () => {
+    renderSorted('/devices?managed=true&q=mac&sort=lastcontact-asc')
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }))
+    expect(await screen.findByText('at /devices?q=mac&sort=lastcontact-asc')).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Managed' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Clear all' }))
+    expect(await screen.findByText('at /devices?sort=lastcontact-asc')).toBeInTheDocument()
   })
 })

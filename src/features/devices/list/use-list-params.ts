@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { useAddressState } from '@/lib/use-address-state'
-import { readListParams, writeListParams, type ListParams } from './list-params'
+import { readListParams, writeListParams, type DeviceSort, type ListParams } from './list-params'
 
 /**
  * Filters and search, kept in the screen's state and mirrored in the address
@@ -17,14 +17,24 @@ export function useListParams() {
     (changes: Partial<ListParams>) => set({ ...params, ...changes }, { push: true }),
     [params, set],
   )
+  // A new order is an entry of its own: Back brings the one before.
+  const setSort = useCallback(
+    (sort: DeviceSort) => set({ ...params, sort }, { push: true }),
+    [params, set],
+  )
+  // Clearing the search and filters keeps the order: it hides no device, so nothing to clear.
   const clearAll = useCallback(
-    () => set(readListParams(new URLSearchParams()), { push: true }),
-    [set],
+    () => set({ ...readListParams(new URLSearchParams()), sort: params.sort }, { push: true }),
+    [params.sort, set],
   )
-  // The filters' own "Clear filters": the search stays, as typed.
+  // The filters' own "Clear filters": the search stays, as typed, and the order.
   const clearFilters = useCallback(
-    () => set({ ...readListParams(new URLSearchParams()), q: params.q }, { push: true }),
-    [params.q, set],
+    () =>
+      set(
+        { ...readListParams(new URLSearchParams()), q: params.q, sort: params.sort },
+        { push: true },
+      ),
+    [params.q, params.sort, set],
   )
-  return { params, search: params.q, setSearch, changeFilters, clearFilters, clearAll }
+  return { params, search: params.q, setSearch, setSort, changeFilters, clearFilters, clearAll }
 }
