@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Alert } from '@/components/alert'
 import { ArrivalBar } from '@/components/arrival-bar'
 import { ErrorState } from '@/components/error-state'
 import { ListCount } from '@/components/list-count'
@@ -39,7 +40,9 @@ export function UserDevices({
 }) {
   const { t } = useTranslation('admin')
   const partial = isPartial(list, progress)
-  const searching = !listed && !list.isError
+  // The service counted more devices than it sent, and would not page: nothing more will come.
+  const unpaged = progress.missing > 0 && !list.isError
+  const searching = !listed && !list.isError && !unpaged
   return (
     <section className="page-section" aria-labelledby="user-devices-title">
       {/* The count joins the title as one text: a space of its own would move as it came. */}
@@ -74,6 +77,19 @@ export function UserDevices({
             })}
           </p>
         </ErrorState>
+      )}
+      {unpaged && (
+        <Alert
+          tone="warning"
+          title={t('user.pagingTitle', { loaded: progress.loaded, total: progress.total })}
+        >
+          <p>
+            {t(own.length > 0 ? 'user.pagingFound' : 'user.pagingNone', {
+              name,
+              rest: progress.missing,
+            })}
+          </p>
+        </Alert>
       )}
       {list.isError && !partial ? (
         <ErrorState error={list.error} onRetry={() => void list.refetch()} />
