@@ -138,6 +138,10 @@ describe("a user's devices while the tenant's pages arrive", () => {
     ).toBeInTheDocument()
     expect(cards()).toEqual(["Anna's iPhone", "Anna's Pixel"])
     expect(within(section()).queryByText(/Still looking/)).not.toBeInTheDocument()
+    // The line stays where it was, and says the search is done (once, as deleting can start).
+    expect(within(section()).getByRole('status')).toHaveTextContent(
+      "All 8 of the tenant's devices checked",
+    )
     expect(deleteButton()).toBeEnabled()
     expect(deleteButton()).not.toHaveAccessibleDescription()
     expect(screen.getByRole('heading', { name: 'Activity' })).toBeVisible()
