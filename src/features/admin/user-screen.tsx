@@ -100,6 +100,10 @@ function UserDetails({
   // Deleting needs all of the user's managed devices (the dialog names them): said why it waits.
   const waitHint = useId()
   const waiting = mayDelete && !listed
+  // Once shown, its place stays (unseen) when it goes: below the button on a phone, its going
+  // would pull up all that the agent reads.
+  const [hinted, setHinted] = useState(waiting)
+  if (waiting && !hinted) setHinted(true)
   return (
     <>
       <BackToUsers />
@@ -118,8 +122,11 @@ function UserDetails({
               >
                 {t('user.delete')}
               </Button>
-              {waiting && (
-                <p id={waitHint} className="user-delete__hint">
+              {hinted && (
+                <p
+                  id={waitHint}
+                  className={waiting ? 'user-delete__hint' : 'user-delete__hint user-delete__gone'}
+                >
                   {t('user.deleteWaits')}
                 </p>
               )}
