@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ArrivalBar } from '@/components/arrival-bar'
+import { Alert } from '@/components/alert'
 import { ErrorState } from '@/components/error-state'
 import { ListCount } from '@/components/list-count'
 import { Skeleton } from '@/components/skeleton'
@@ -17,7 +17,8 @@ export function isPartial(list: UseQueryResult<Device[]>, progress: ListProgress
 /**
  * A user's devices, found among the tenant's as its pages arrive: those found so far at once,
  * with how far the search has come above them (new cards join below it, and move nothing the
- * agent reads above them). Counted, and "none" said, only once every page has come.
+ * agent reads above them; nor does the end of the search, whose line stays). Counted, and
+ * "none" said, only once every page has come.
  */
 export function UserDevices({
   name,
@@ -39,25 +40,50 @@ export function UserDevices({
 }) {
   const { t } = useTranslation('admin')
   const partial = isPartial(list, progress)
-  const searching = !listed && !list.isError
+  // The service counted more devices than it sent, and would not page: nothing more will come.
+  const unpaged = progress.missing > 0 && !list.isError
+  const searching = !listed && !list.isError && !unpaged
+  // The search's words, once shown, keep their lines (two on a phone) for the shorter ones after.
+  const [searched, setSearched] = useState(progress.arriving)
+  if (progress.arriving && !searched) setSearched(true)
   return (
-    <section className="page-section" aria-labelledby="user-devices-title">
+    <section className="page-section user-devices" aria-labelledby="user-devices-title">
       {/* The count joins the title as one text: a space of its own would move as it came. */}
       <h2 id="user-devices-title">
         {listed ? `${t('user.devices')} (${formatNumber(own.length)})` : t('user.devices')}
       </h2>
-      {searching && (
+      {(searching || list.data !== undefined) && (
         <>
-          {/* A large tenant's devices take a while: how far they have come (announced). */}
-          <ListCount
-            text={
-              progress.arriving
-                ? t('user.searching', { loaded: progress.loaded, total: progress.total })
-                : ''
-            }
-            arriving={progress.arriving}
+          {/* How far the search has come (announced now and then), in place once it ends: "all
+              checked" (said once, as deleting can then start), so the cards below stay put. */}
+          <div className="user-devices__line">
+            {searched && !progress.arriving && (
+              <p
+                className="user-devices__ghost"
+                data-words={t('user.searching', { loaded: progress.total, total: progress.total })}
+                aria-hidden="true"
+              />
+            )}
+            <ListCount
+              text={
+                progress.arriving
+                  ? t('user.searching', { loaded: progress.loaded, total: progress.total })
+                  : listed
+                    ? t('user.checked', { count: progress.total })
+                    : list.data !== undefined
+                      ? t('user.checkedPart', { loaded: progress.loaded, total: progress.total })
+                      : ''
+              }
+              arriving={progress.arriving}
+            />
+          </div>
+          {/* Its bar keeps its place, unseen, once nothing more arrives. */}
+          <progress
+            className={progress.arriving ? 'list-progress' : 'list-progress user-devices__done'}
+            max={Math.max(progress.total, 1)}
+            value={progress.loaded}
+            aria-hidden="true"
           />
-          <ArrivalBar progress={progress} />
         </>
       )}
       {/* A page failed: those found stay below, the others are looked for again from there. */}
@@ -74,6 +100,19 @@ export function UserDevices({
             })}
           </p>
         </ErrorState>
+      )}
+      {unpaged && (
+        <Alert
+          tone="warning"
+          title={t('user.pagingTitle', { loaded: progress.loaded, total: progress.total })}
+        >
+          <p>
+            {t(own.length > 0 ? 'user.pagingFound' : 'user.pagingNone', {
+              name,
+              rest: progress.missing,
+            })}
+          </p>
+        </Alert>
       )}
       {list.isError && !partial ? (
         <ErrorState error={list.error} onRetry={() => void list.refetch()} />

@@ -36,6 +36,13 @@ const tenant: Device[][] = [
   [device('g', "Anna's iPhone", 'S-1'), device('h', 'Spare', 'S-9')],
 ]
 
+/** Answers page `index` with page 1, as a service that ignores `pageindex` does. */
+async function answerFirst(index: number) {
+  await vi.waitFor(() => expect(pages.has(index)).toBe(true), { timeout: 2000 })
+  pages.get(index)?.resolve({ data: tenant[0], pageindex: 1, pagecount: 4, totalcount: 8 })
+  pages.delete(index)
+}
+
 /** Answers page `index` as the service does (with an error instead, if given). */
 async function answer(index: number, error?: unknown) {
   await vi.waitFor(() => expect(pages.has(index)).toBe(true), { timeout: 2000 })
@@ -131,6 +138,10 @@ describe("a user's devices while the tenant's pages arrive", () => {
     ).toBeInTheDocument()
     expect(cards()).toEqual(["Anna's iPhone", "Anna's Pixel"])
     expect(within(section()).queryByText(/Still looking/)).not.toBeInTheDocument()
+    // The line stays where it was, and says the search is done (once, as deleting can start).
+    expect(within(section()).getByRole('status')).toHaveTextContent(
+      "All 8 of the tenant's devices checked",
+    )
     expect(deleteButton()).toBeEnabled()
     expect(deleteButton()).not.toHaveAccessibleDescription()
     expect(screen.getByRole('heading', { name: 'Activity' })).toBeVisible()
@@ -185,5 +196,57 @@ describe("a user's devices while the tenant's pages arrive", () => {
     ).toBeInTheDocument()
     expect(screen.queryByText(/hat noch keine Geräte/)).not.toBeInTheDocument()
     expect(cards()).toEqual([])
+  })
+
+  it('says the list is incomplete when the service repeats page 1, never that she has none, and keeps deleting disabled', async () => {
+    renderUser()
+    await answer(1)
+    await answerFirst(2)
+    await answerFirst(3)
+    await answerFirst(4)
+    expect(
+      await within(section()).findByText(
+        "Only 2 of the tenant's 8 devices could be checked: the service did not send the other pages.",
+      ),
+    ).toBeInTheDocument()
+    expect(
+      within(section()).getByText(
+        'Anna Berg has none among those checked, but may have some among the other 6.',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.queryByText(/has no devices/)).not.toBeInTheDocument()
+    expect(within(section()).queryByText('Loading…')).not.toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 2, name: 'Devices' })).toBeInTheDocument()
+    expect(deleteButton()).toBeDisabled()
+    expect(deleteButton()).toHaveAccessibleDescription(
+      'You can delete the user once all their devices are known.',
+    )
+    // Nothing more will come: what follows the devices is shown.
+    expect(screen.getByRole('heading', { name: 'Activity' })).toBeVisible()
+  })
+
+  it('says so in German too, with those found on the page that came (de)', async () => {
+    await changeLanguage('de')
+    tenant[0] = [device('a', 'Office printer', 'S-9'), device('b', 'Annas Mac', 'S-1')]
+    try {
+      renderUser()
+      await answer(1)
+      await answerFirst(2)
+      await answerFirst(3)
+      await answerFirst(4)
+      expect(
+        await within(section()).findByText(
+          'Nur 2 der 8 Geräte des Mandanten konnten geprüft werden: Der Dienst hat die übrigen Seiten nicht gesendet.',
+        ),
+      ).toBeInTheDocument()
+      expect(
+        within(section()).getByText('Anna Berg hat unter den übrigen 6 vielleicht weitere Geräte.'),
+      ).toBeInTheDocument()
+      expect(cards()).toEqual(['Annas Mac'])
+      expect(screen.getByRole('heading', { level: 2, name: 'Geräte' })).toBeInTheDocument()
+      expect(screen.getByRole('button', { name: 'Benutzer löschen' })).toBeDisabled()
+    } finally {
+      tenant[0] = [device('a', 'Office printer', 'S-9'), device('b', 'Kiosk', 'S-9')]
+    }
   })
 })

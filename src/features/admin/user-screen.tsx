@@ -76,8 +76,13 @@ function UserDetails({
   const devices = useQuery(deviceListQuery())
   // The user's devices are known once all the tenant's have come, as the users' counts are.
   const progress = useListProgress(deviceKeys.list())
-  // A page that failed leaves them unknown too: the user may have devices in the others.
-  const listed = devices.data !== undefined && !progress.arriving && !isPartial(devices, progress)
+  // A page that failed leaves them unknown too: the user may have devices in the others. So do
+  // pages the service counted but did not send (it ignored pageindex).
+  const listed =
+    devices.data !== undefined &&
+    !progress.arriving &&
+    !isPartial(devices, progress) &&
+    progress.missing === 0
   // A deletion open when the session ended comes back after signing in (its typed address does not).
   const [deleting, setDeleting] = useState(() => draftDialogFor(user.sid, ['deleteUser']) !== null)
   const role = useHelpdeskRole()
@@ -95,6 +100,10 @@ function UserDetails({
   // Deleting needs all of the user's managed devices (the dialog names them): said why it waits.
   const waitHint = useId()
   const waiting = mayDelete && !listed
+  // Once shown, its place stays (unseen) when it goes: below the button on a phone, its going
+  // would pull up all that the agent reads.
+  const [hinted, setHinted] = useState(waiting)
+  if (waiting && !hinted) setHinted(true)
   return (
     <>
       <BackToUsers />
@@ -113,8 +122,11 @@ function UserDetails({
               >
                 {t('user.delete')}
               </Button>
-              {waiting && (
-                <p id={waitHint} className="user-delete__hint">
+              {hinted && (
+                <p
+                  id={waitHint}
+                  className={waiting ? 'user-delete__hint' : 'user-delete__hint user-delete__gone'}
+                >
                   {t('user.deleteWaits')}
                 </p>
               )}
@@ -134,7 +146,7 @@ function UserDetails({
         />
         {/* Below the devices, whose number is not known before they come: shown once they
             have, their reads on the way meanwhile, so the devices push nothing down. */}
-        <div hidden={!listed && !devices.isError}>{sections?.(user)}</div>
+        <div hidden={!listed && !devices.isError && progress.missing === 0}>{sections?.(user)}</div>
         <DeleteUserDialog
           open={deleting && mayDelete && listed}
           user={user}
