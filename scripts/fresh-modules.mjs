@@ -21,9 +21,6 @@ export const FRESH_MODULES = {
     'src/features/devices/list/device-list-screen.test.tsx',
     'src/app/guards.test.ts',
     'src/app/router.test.ts',
-    // Its memory router's navigations never ended (30 s) after some file before it in a shared
-    // worker, in the order Vitest keeps from an earlier run; alone or in a fresh clone they pass.
-    'src/app/client-errors.test.tsx',
   ],
   server: [
     'contract/schemas-on-first-use.test.ts',

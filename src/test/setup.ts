@@ -2,7 +2,7 @@
 import './worker-channels'
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
-import { afterAll, afterEach, beforeEach, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest'
 import { i18n } from '@/lib/i18n'
 
 // The app fetches most locale files when a page needs them; components under test have them all
@@ -49,4 +49,20 @@ afterEach(() => {
 afterAll(async () => {
   vi.useRealTimers()
   await i18n.changeLanguage('en')
+})
+
+// React warns of a state update outside `act()` only where `IS_REACT_ACT_ENVIRONMENT` is set (this
+// setup leaves it unset: Testing Library sets it only with Vitest's globals). A file that sets it
+// and leaves it set makes every router update of the files after it warn, and so throw above: in
+// client-errors.test.tsx the memory router's navigations then never ended.
+const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+let actEnvironmentAtStart: boolean | undefined
+beforeAll(() => {
+  actEnvironmentAtStart = actEnvironment.IS_REACT_ACT_ENVIRONMENT
+})
+afterAll(() => {
+  expect(
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT,
+    'the file leaves IS_REACT_ACT_ENVIRONMENT as it found it',
+  ).toBe(actEnvironmentAtStart)
 })

@@ -36,8 +36,14 @@ function Page() {
 const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
 
 describe('ActionPanel', () => {
+  // Given back as the files before it left it (unset): set, it would make every state update
+  // outside act() of the files after it in the worker warn, and so fail (src/test/setup.ts).
+  let actEnvironmentBefore: boolean | undefined
+  beforeEach(() => {
+    actEnvironmentBefore = actEnvironment.IS_REACT_ACT_ENVIRONMENT
+  })
   afterEach(() => {
-    actEnvironment.IS_REACT_ACT_ENVIRONMENT = true
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = actEnvironmentBefore
   })
 
   it('shows a dialog whose code has come in the very update its press makes, with no empty one before', async () => {
