@@ -198,6 +198,22 @@ describe("a user's devices while the tenant's pages arrive", () => {
     expect(cards()).toEqual([])
   })
 
+  it('keeps no room for why deleting waits when the tenant came in one page: nobody could have read it', async () => {
+    renderUser()
+    await vi.waitFor(() => expect(pages.has(1)).toBe(true), { timeout: 2000 })
+    expect(deleteButton()).toBeDisabled()
+    expect(deleteButton()).not.toHaveAccessibleDescription()
+    pages.get(1)?.resolve({ data: tenant.flat(), pageindex: 1, pagecount: 1, totalcount: 8 })
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Devices (2)' }),
+    ).toBeInTheDocument()
+    expect(deleteButton()).toBeEnabled()
+    // Not even unseen: its place would stay empty under the button.
+    expect(
+      screen.queryByText('You can delete the user once all their devices are known.'),
+    ).toBeNull()
+  })
+
   it('says the list is incomplete when the service repeats page 1, never that she has none, and keeps deleting disabled', async () => {
     renderUser()
     await answer(1)

@@ -99,7 +99,9 @@ function UserDetails({
   )
   // Deleting needs all of the user's managed devices (the dialog names them): said why it waits.
   const waitHint = useId()
-  const waiting = mayDelete && !listed
+  // Said once the first page has come and more are to come (or never will): a tenant of one page
+  // is listed before anyone could read it.
+  const waiting = mayDelete && !listed && devices.data !== undefined
   // Once shown, its place stays (unseen) when it goes: below the button on a phone, its going
   // would pull up all that the agent reads.
   const [hinted, setHinted] = useState(waiting)
