@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { changeLanguage } from '@/lib/i18n'
 import { DeviceFilters } from './device-filters'
@@ -44,5 +44,47 @@ describe('the device list filters', () => {
     // Last contact and last located, each from and to.
     expect(dates).toHaveLength(4)
     for (const date of dates) expect(date).toHaveAccessibleDescription(hint)
+  })
+})
+
+// Firefox changes a closed select, and a date field, on each arrow key: the changes while the
+// field keeps the focus are one choice, one entry of the history; a new focus starts another.
+describe('a filter changed with the arrow keys', () => {
+  afterEach(cleanup)
+
+  it('is a new entry on its first change only, until the field is left or pressed again', () => {
+    const onChange = vi.fn()
+    render(
+      <DeviceFilters
+        params={readListParams(new URLSearchParams('managed=true'))}
+        onChange={onChange}
+        onClear={() => undefined}
+      />,
+    )
+    const managed = screen.getByLabelText('Management')
+    fireEvent.focus(managed)
+    fireEvent.change(managed, { target: { value: 'false' } })
+    fireEvent.change(managed, { target: { value: '' } })
+    expect(onChange.mock.calls).toEqual([
+      [{ managed: false }, true],
+      [{ managed: null }, false],
+    ])
+    fireEvent.pointerDown(managed)
+    fireEvent.change(managed, { target: { value: 'true' } })
+    expect(onChange).toHaveBeenLastCalledWith({ managed: true }, true)
+
+    onChange.mockClear()
+    const from = screen.getAllByLabelText('From')[0] as HTMLElement
+    fireEvent.focus(from)
+    fireEvent.change(from, { target: { value: '2024-05-01' } })
+    fireEvent.change(from, { target: { value: '2024-05-02' } })
+    fireEvent.blur(from)
+    fireEvent.focus(from)
+    fireEvent.change(from, { target: { value: '2024-05-03' } })
+    expect(onChange.mock.calls).toEqual([
+      [{ contactFrom: '2024-05-01' }, true],
+      [{ contactFrom: '2024-05-02' }, false],
+      [{ contactFrom: '2024-05-03' }, true],
+    ])
   })
 })

@@ -4,6 +4,7 @@ import { Button } from '@/components/button'
 import { Glyph } from '@/components/icons'
 import { activeFilterCount, isRangeReversed, type DateParam, type ListParams } from './list-params'
 import { LiveNews } from '@/components/live'
+import { useOneChoice } from '@/lib/use-one-choice'
 
 type FlagName = 'managed' | 'wiped'
 
@@ -14,10 +15,11 @@ function FlagSelect({
 }: {
   name: FlagName
   value: boolean | null
-  onChange: (value: boolean | null) => void
+  onChange: (value: boolean | null, push: boolean) => void
 }) {
   const { t } = useTranslation('devices')
   const id = useId()
+  const choice = useOneChoice()
   const labels = {
     managed: {
       label: t('filters.managed'),
@@ -32,8 +34,9 @@ function FlagSelect({
       <select
         id={id}
         value={value === null ? '' : String(value)}
+        {...choice.props}
         onChange={(event) =>
-          onChange(event.target.value === '' ? null : event.target.value === 'true')
+          onChange(event.target.value === '' ? null : event.target.value === 'true', choice.first())
         }
       >
         <option value="">{t('filters.all')}</option>
@@ -55,13 +58,14 @@ function DateRange({
   from: DateParam
   to: DateParam
   values: ListParams
-  onChange: (name: DateParam, value: string) => void
+  onChange: (name: DateParam, value: string, push: boolean) => void
 }) {
   const { t } = useTranslation('devices')
   const id = useId()
+  const choice = useOneChoice()
   const reversed = isRangeReversed(values[from], values[to])
   const input = (name: DateParam) => (event: ChangeEvent<HTMLInputElement>) =>
-    onChange(name, event.target.value)
+    onChange(name, event.target.value, choice.first())
   return (
     <fieldset
       className={reversed ? 'field date-range field--invalid' : 'field date-range'}
@@ -74,6 +78,7 @@ function DateRange({
           id={`${id}-from`}
           type="date"
           value={values[from]}
+          {...choice.props}
           max={values[to] || undefined}
           aria-invalid={reversed || undefined}
           aria-describedby={`${id}-hint`}
@@ -84,6 +89,7 @@ function DateRange({
           id={`${id}-to`}
           type="date"
           value={values[to]}
+          {...choice.props}
           min={values[from] || undefined}
           aria-invalid={reversed || undefined}
           aria-describedby={`${id}-hint`}
@@ -114,7 +120,8 @@ export const DeviceFilters = memo(function DeviceFilters({
   onClear,
 }: {
   params: ListParams
-  onChange: (next: Partial<ListParams>) => void
+  /** `push`: a new choice (a new history entry), not one the arrow keys go on with. */
+  onChange: (next: Partial<ListParams>, push: boolean) => void
   /** Clears the filters only, as the button says: the search beside them stays. */
   onClear: () => void
 }) {
@@ -140,22 +147,26 @@ export const DeviceFilters = memo(function DeviceFilters({
         <FlagSelect
           name="managed"
           value={params.managed}
-          onChange={(managed) => onChange({ managed })}
+          onChange={(managed, push) => onChange({ managed }, push)}
         />
-        <FlagSelect name="wiped" value={params.wiped} onChange={(wiped) => onChange({ wiped })} />
+        <FlagSelect
+          name="wiped"
+          value={params.wiped}
+          onChange={(wiped, push) => onChange({ wiped }, push)}
+        />
         <DateRange
           legend={t('filters.lastContact')}
           from="contactFrom"
           to="contactTo"
           values={params}
-          onChange={(name, value) => onChange({ [name]: value })}
+          onChange={(name, value, push) => onChange({ [name]: value }, push)}
         />
         <DateRange
           legend={t('filters.location')}
           from="locatedFrom"
           to="locatedTo"
           values={params}
-          onChange={(name, value) => onChange({ [name]: value })}
+          onChange={(name, value, push) => onChange({ [name]: value }, push)}
         />
       </div>
       {set && (

@@ -1,6 +1,7 @@
 import { memo, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useHydrated } from '@/lib/use-hydrated'
+import { useOneChoice } from '@/lib/use-one-choice'
 import { DEVICE_SORTS, type DeviceSort } from './list-params'
 
 const LABELS = {
@@ -15,21 +16,27 @@ export const SortSelect = memo(function SortSelect({
   onChange,
 }: {
   value: DeviceSort
-  onChange: (sort: DeviceSort) => void
+  /** `push`: a new choice (a new history entry), not one the arrow keys go on with. */
+  onChange: (sort: DeviceSort, push: boolean) => void
 }) {
   const { t } = useTranslation('devices')
   const id = useId()
   // The server draws the list without the address's order, and React keeps a select's choice as
   // drawn when it takes the page over: the drawing's first, then the address's, as a change.
   const hydrated = useHydrated()
+  const choice = useOneChoice()
   return (
     <div className="field device-sort">
       <label htmlFor={id}>{t('sort.label')}</label>
       <select
         id={id}
         value={hydrated ? value : 'name'}
+        {...choice.props}
         onChange={(event) =>
-          onChange(DEVICE_SORTS.find((sort) => sort === event.target.value) ?? 'name')
+          onChange(
+            DEVICE_SORTS.find((sort) => sort === event.target.value) ?? 'name',
+            choice.first(),
+          )
         }
       >
         {DEVICE_SORTS.map((sort) => (

@@ -14,12 +14,13 @@ export function useListParams() {
   const [params, set] = useAddressState(readListParams, writeListParams)
   const setSearch = useCallback((q: string) => set({ ...params, q }), [params, set])
   const changeFilters = useCallback(
-    (changes: Partial<ListParams>) => set({ ...params, ...changes }, { push: true }),
+    (changes: Partial<ListParams>, push = true) => set({ ...params, ...changes }, { push }),
     [params, set],
   )
-  // A new order is an entry of its own: Back brings the one before.
+  // A new order is an entry of its own: Back brings the one before. The orders the arrow keys
+  // pass through on the way to it replace that entry (`push` false).
   const setSort = useCallback(
-    (sort: DeviceSort) => set({ ...params, sort }, { push: true }),
+    (sort: DeviceSort, push = true) => set({ ...params, sort }, { push }),
     [params, set],
   )
   // Clearing the search and filters keeps the order: it hides no device, so nothing to clear.
