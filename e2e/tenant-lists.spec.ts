@@ -369,3 +369,24 @@ test('after a page failed, a search that finds nothing among the users loaded sa
   await expect(page.locator('body')).not.toBeFocused()
   await expectAccessible()
 })
+
+test('a service that ignores the page asked for: the help desk is told what is missing, not to ask itself', async ({
+  page,
+  control,
+  signInAdmin,
+}) => {
+  await control.settings({ pageSize: 2 })
+  // Fault injection: the tenant's devices reach the reference API without their pageindex, as
+  // a service that does not page by it would take them; every answer is then page 1.
+  await page.route('**/api/mdm/v2/device/list', async (route) => {
+    const { pageindex: _ignored, ...body } = route.request().postDataJSON() as {
+      pageindex?: number
+    }
+    await route.continue({ postData: JSON.stringify(body) })
+  })
+  await signInAdmin('/admin/devices')
+  const alert = page.getByRole('main').getByText(/the service did not send the other pages\.$/)
+  await expect(alert).toHaveText(
+    /^\d+ of [\d,]+ devices are shown: the service did not send the other pages\.$/,
+  )
+})

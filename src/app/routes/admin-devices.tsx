@@ -32,6 +32,7 @@ export function Component() {
       ownerOf={ownerOf}
       noMatchHint={t('devices.noMatchSearch')}
       notice={<OwnersNotRead />}
+      pagingText={(counts) => t('devices.paging', counts)}
       empty={
         <div className="card empty-state">
           <h2>{t('devices.emptyTitle')}</h2>

@@ -160,6 +160,15 @@ export function streamedList<P extends ListPath, T>(
       } finally {
         if (!ended && signal.aborted) {
           void client.invalidateQueries({ queryKey, exact: true, refetchType: 'none' })
+          // The next screen may read the same list (users' counts, then all devices): its
+          // observer came as the last went, and joined the pages being dropped. Once they are,
+          // it goes on with them; a read already under way is joined, not cancelled.
+          setTimeout(() => {
+            void client.refetchQueries(
+              { queryKey, exact: true, type: 'active' },
+              { cancelRefetch: false },
+            )
+          })
         }
       }
     }

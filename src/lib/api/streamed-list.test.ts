@@ -128,4 +128,23 @@ describe('a list whose pages stopped before the last (streamedList)', () => {
     expect(asked.sort()).toEqual([3, 4, 5])
     leave()
   })
+
+  it('goes on to the last page when the next screen reads the same list as the one left', async () => {
+    // The users' list reads the tenant's devices for their counts; the devices' list, opened
+    // while those pages arrive, reads the same list: its observer comes as the other goes.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    service(() => false, held)
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: 20_000 } } })
+    const stop = new QueryObserver(client, options()).subscribe(() => undefined)
+    await vi.waitFor(() => expect(sids(client)).toEqual(['S-1', 'S-2', 'S-3', 'S-4']), {
+      timeout: 2_000,
+    })
+    stop()
+    const leave = new QueryObserver(client, options()).subscribe(() => undefined)
+    release()
+    await vi.waitFor(() => expect(sids(client)).toEqual(all), { timeout: 2_000 })
+    expect(client.getQueryState(KEY)?.fetchStatus).toBe('idle')
+    leave()
+  })
 })

@@ -47,6 +47,8 @@ export interface DeviceListOptions {
   empty?: ReactNode
   /** Said below the search, about what it finds (the owners that could not be read). */
   notice?: ReactNode
+  /** What a list the service would not page says is missing (the help desk asks nobody else). */
+  pagingText?: (counts: { shown: number; total: number }) => string
 }
 
 export function DeviceListScreen({
@@ -58,6 +60,7 @@ export function DeviceListScreen({
   noMatchHint,
   empty,
   notice,
+  pagingText,
 }: DeviceListOptions = {}) {
   const { t } = useTranslation(['devices', 'common'])
   const { params, search, setSearch, setSort, changeFilters, clearFilters, clearAll } =
@@ -218,7 +221,7 @@ export function DeviceListScreen({
       {missing > 0 && everything.data && !everything.isError && (
         <Alert tone="warning">
           <p>
-            {t('list.paging', {
+            {(pagingText ?? ((counts) => t('list.paging', counts)))({
               shown: everything.data.length,
               total: everything.data.length + missing,
             })}
