@@ -51,6 +51,21 @@ function cannot(language: 'en' | 'de', role: Role, action: HelpdeskAction) {
   return `${t('common', `role.cannot.${action}`, { as })} ${t('common', `role.ask.${HELPDESK_ACTIONS[action]}`)}`
 }
 
+/** The page's headings, in order, go down one level at a time (WCAG 1.3.1: the outline). */
+async function expectHeadingsInOrder(page: Page) {
+  const levels = await page
+    .locator('main')
+    .evaluate((main) =>
+      [...main.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6')]
+        .filter((heading) => heading.checkVisibility())
+        .map((heading) => `${heading.tagName[1]} ${heading.textContent}`),
+    )
+  const skipped = levels.filter(
+    (heading, index) => index > 0 && Number(heading[0]) > Number(levels[index - 1]?.[0]) + 1,
+  )
+  expect(skipped, levels.join(' / ')).toEqual([])
+}
+
 /** How many times the page asks the portal's server for the administrator's role. */
 function countRoleRequests(page: Page) {
   const counter = { count: 0 }
@@ -95,6 +110,7 @@ for (const language of LANGUAGES) {
       await expect(page.getByRole('button', { name: t('admin', 'user.delete') })).toHaveCount(0)
       await expect(page.getByText(cannot(language, 'auditor', 'deleteUser'))).toBeVisible()
       await expectAccessible()
+      await expectHeadingsInOrder(page)
       await expectHeader(page, 'auditor')
 
       await page.getByRole('link', { name: "Anna's iPhone" }).click()
@@ -106,11 +122,13 @@ for (const language of LANGUAGES) {
       await expect(actions.getByRole('button')).toHaveCount(0)
       await expect(page.getByText(cannot(language, 'auditor', 'installApps'))).toBeVisible()
       await expectAccessible()
+      await expectHeadingsInOrder(page)
 
       await page.goto('/admin/users')
       await expect(page.getByRole('button', { name: t('admin', 'users.invite') })).toHaveCount(0)
       await expect(page.getByText(cannot(language, 'auditor', 'inviteUser'))).toBeVisible()
       await expectAccessible()
+      await expectHeadingsInOrder(page)
     })
 
     test('the help desk turns on lost mode for Anna’s iPhone, and is refused a wipe', async ({

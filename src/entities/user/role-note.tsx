@@ -25,17 +25,25 @@ export function roleNoteLines(
 
 /**
  * Where the help desk's page leaves out actions the administrator's role does not allow, it
- * says so, and who can do them instead. Nothing shows while the role is being read.
+ * says so, and who can do them instead. Nothing shows while the role is being read. `level`: its
+ * heading's, one below what it stands under (2 right under the page's title, 3 in a section).
  */
-export function RoleNote({ missing }: { missing: readonly HelpdeskAction[] }) {
+export function RoleNote({
+  missing,
+  level = 3,
+}: {
+  missing: readonly HelpdeskAction[]
+  level?: 2 | 3
+}) {
   const { t } = useTranslation()
   const { role, failed } = useHelpdeskRole()
   if (role === undefined && !failed) return null
   if (role && missing.length === 0) return null
   const lines = roleNoteLines(t, role, missing)
+  const Heading = level === 2 ? 'h2' : 'h3'
   return (
     <div className="role-note" role="note">
-      <h3 className="role-note__title">{t('role.title')}</h3>
+      <Heading className="role-note__title">{t('role.title')}</Heading>
       {lines.map((line) => (
         <p key={line}>{line}</p>
       ))}

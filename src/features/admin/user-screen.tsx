@@ -136,7 +136,7 @@ function UserDetails({
           )
         }
       >
-        <RoleNote missing={mayDelete ? [] : ['deleteUser']} />
+        <RoleNote missing={mayDelete ? [] : ['deleteUser']} level={2} />
         <UserFacts user={user} />
         <UserDevices
           name={name}

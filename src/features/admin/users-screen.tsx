@@ -136,7 +136,7 @@ export function UsersScreen({
         )
       }
     >
-      <RoleNote missing={mayInvite ? [] : ['inviteUser']} />
+      <RoleNote missing={mayInvite ? [] : ['inviteUser']} level={2} />
       {deleted && !invited && (
         <Alert tone="success" className="admin-notice">
           <p>{t('users.deleted', { name: deleted })}</p>
