@@ -13,6 +13,7 @@ export const FRESH_MODULES = {
     'src/features/apps/on-device/app-on-device.test.tsx',
     'src/features/apps/icons.test.ts',
     'src/features/apps/on-device/refresh-from-device.test.tsx',
+    'src/features/apps/helpdesk/admin-device-apps.test.tsx',
     'src/lib/i18n.test.ts',
     'src/app/revalidate.test.ts',
     'src/features/apps/catalog/apps-screen.test.tsx',

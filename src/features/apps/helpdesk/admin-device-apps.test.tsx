@@ -1,0 +1,122 @@
+import { cleanup, fireEvent, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { appListQuery } from '@/entities/app/queries'
+import { helpdeskRoleQuery } from '@/entities/user/helpdesk-role'
+import { apiRequest } from '@/lib/api/client'
+import { changeLanguage } from '@/lib/i18n'
+import { renderAtAddress } from '@/test/render-at-address'
+import { deviceSchema, type App } from '@contract/schemas'
+import { AdminDeviceApps } from './admin-device-apps'
+
+// The answers are in the cache; a request sent is answered as the service takes it.
+vi.mock('@/lib/api/client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/api/client')>()),
+  apiRequest: vi.fn(() => Promise.resolve({ success: true })),
+  apiFile: vi.fn(() => new Promise(() => {})),
+  portalRequest: vi.fn(() => new Promise(() => {})),
+}))
+
+const iphone = deviceSchema.parse({ clientid: 'iphone', type: 2, displayname: "Anna's iPhone" })
+const app = (n: number, name: string): App => ({
+  id: `A${n}`,
+  displayname: name,
+  platform: 'Apple',
+  devicetype: 'SmartphoneAndTablet',
+  compatibletodevice: true,
+  mandatory: false,
+  status: 0,
+  actions: {},
+})
+// A large tenant's Apple apps: a thousand, one of them the app the caller asks about.
+const apps = [
+  ...Array.from({ length: 999 }, (_, i) => app(i, `Tool ${String(i).padStart(3, '0')}`)),
+  app(999, 'Team Chat'),
+]
+
+/** Lays nothing out, as jsdom: the window list measures one column, once. */
+class StillSize {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+/** The apps' rows rendered. */
+const rowsShown = () => [...document.querySelectorAll<HTMLElement>('li.admin-app')]
+
+const renderPanel = () =>
+  renderAtAddress('/admin/devices/:id', <AdminDeviceApps device={iphone} />, '/admin/devices/x', [
+    [appListQuery(null).queryKey, apps],
+    [helpdeskRoleQuery().queryKey, { role: 'admin', roles: true }],
+  ])
+
+describe("the help desk's apps panel of a tenant with a thousand apps", () => {
+  beforeEach(async () => {
+    vi.stubGlobal('ResizeObserver', StillSize)
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined)
+    // Each row as tall as a card on a screen (jsdom measures nothing).
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(180)
+    await changeLanguage('en')
+  })
+  afterEach(async () => {
+    cleanup()
+    vi.unstubAllGlobals()
+    vi.mocked(apiRequest).mockClear()
+    await changeLanguage('en')
+  })
+
+  it('renders a screenful of rows, no closed dialogs and two status regions', async () => {
+    renderPanel()
+    const remove = await screen.findByRole('button', { name: 'Request removal of Tool 000' })
+    expect(document.querySelectorAll('dialog')).toHaveLength(0)
+    // The count and the requests the service took.
+    expect(document.querySelectorAll('[role=status]')).toHaveLength(2)
+    const rows = rowsShown()
+    expect(rows.length).toBeGreaterThan(0)
+    expect(rows.length).toBeLessThan(60)
+    expect(rows[0]).toHaveAttribute('aria-setsize', '1000')
+    expect(screen.getAllByText('1,000 apps')).toHaveLength(2)
+
+    // The dialog comes for the row that asks for it, and only for it.
+    await userEvent.click(remove)
+    expect(document.querySelectorAll('dialog')).toHaveLength(1)
+  })
+
+  it('finds an app by its name, counts what it shows and says what it sent, once', async () => {
+    renderPanel()
+    const search = await screen.findByRole('searchbox', { name: 'Search by name' })
+    fireEvent.change(search, { target: { value: 'team' } })
+    expect(screen.getAllByText('1 of 1,000 apps')).not.toHaveLength(0)
+    const rows = rowsShown()
+    expect(rows).toHaveLength(1)
+    await userEvent.click(
+      within(rows[0]!).getByRole('button', { name: 'Request installation of Team Chat' }),
+    )
+    expect(apiRequest).toHaveBeenCalledWith(
+      'app/install',
+      { id: 'A999', clientid: 'iphone' },
+      expect.anything(),
+    )
+    const said =
+      "Installation of Team Chat requested on Anna's iPhone: the service took the request, and the device reports the result with its next app list."
+    const statuses = [...document.querySelectorAll('[role=status]')]
+    expect(await screen.findAllByText(said)).toHaveLength(2)
+    expect(statuses.filter((status) => status.textContent === said)).toHaveLength(1)
+
+    fireEvent.change(search, { target: { value: 'zzqx' } })
+    expect(screen.getByRole('heading', { name: 'No apps match “zzqx”' })).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search' }))
+    expect(search).toHaveFocus()
+    expect(search).toHaveValue('')
+  })
+
+  it('searches and counts in German', async () => {
+    cleanup()
+    await changeLanguage('de')
+    renderPanel()
+    const search = await screen.findByRole('searchbox', { name: 'Nach Namen suchen' })
+    fireEvent.change(search, { target: { value: 'team' } })
+    expect(document.querySelector('.list-count')).toHaveTextContent('1 von 1.000 Apps')
+    expect(rowsShown()).toHaveLength(1)
+  })
+})
