@@ -15,10 +15,10 @@ vi.mock('@/lib/api/client', async (importOriginal) => ({
   portalRequest: vi.fn(() => new Promise(() => {})),
 }))
 // The parts a keystroke may render, each render of them counted, memoized as they are.
-vi.mock('./user-search', async (importOriginal) => {
+vi.mock('@/components/search-field', async (importOriginal) => {
   const { counted } = await import('@/test/counted')
-  const { UserSearch } = await importOriginal<typeof import('./user-search')>()
-  return { UserSearch: counted(() => 'search', UserSearch) }
+  const { SearchField } = await importOriginal<typeof import('@/components/search-field')>()
+  return { SearchField: counted(() => 'search', SearchField) }
 })
 vi.mock('./user-card', async (importOriginal) => {
   const { counted } = await import('@/test/counted')

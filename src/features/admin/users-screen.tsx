@@ -16,6 +16,7 @@ import { ErrorState } from '@/components/error-state'
 import { ListCount } from '@/components/list-count'
 import { NoMatch, useNoMatchTitle } from '@/components/no-match'
 import { Screen } from '@/components/screen'
+import { SearchField } from '@/components/search-field'
 import { Skeleton } from '@/components/skeleton'
 import { deviceKeys, deviceListQuery } from '@/entities/device/queries'
 import { useListProgress } from '@/lib/api/all-pages'
@@ -30,7 +31,6 @@ import { RoleNote } from '@/entities/user/role-note'
 import { useHelpdeskRole } from '@/entities/user/helpdesk-role'
 import { devicesByUser, userName } from './user-name'
 import { UserCard } from './user-card'
-import { UserSearch } from './user-search'
 
 /**
  * The users shown, each card drawn only when it comes into the list: memoized, so the search's
@@ -143,7 +143,14 @@ export function UsersScreen({
         </Alert>
       )}
       {invited && <InvitedNotice invited={invited} />}
-      <UserSearch id={searchId} value={search} onChange={setSearch} />
+      <SearchField
+        id={searchId}
+        label={t('users.search')}
+        hint={t('users.searchHint')}
+        value={search}
+        onChange={setSearch}
+        className="admin-search"
+      />
       {/* While the pages arrive, the count says how many have (announced now and then). */}
       <ListCount
         id={`${searchId}-count`}

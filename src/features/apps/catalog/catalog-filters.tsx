@@ -1,6 +1,7 @@
 import { memo, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { APP_PLATFORMS, type AppPlatform } from '@contract/platform'
+import { SearchField } from '@/components/search-field'
 import { useHydrated } from '@/lib/use-hydrated'
 
 /**
@@ -39,20 +40,17 @@ export const CatalogFilters = memo(function CatalogFilters({
 
   return (
     <div role="search" className="apps-filters" aria-label={t('filters.label')}>
-      <div className="field apps-filters__search">
-        <label htmlFor={searchId}>{t('filters.search')}</label>
-        <input
-          id={searchId}
-          type="search"
-          value={text}
-          autoComplete="off"
-          spellCheck={false}
-          onChange={(event) => {
-            setText(event.target.value)
-            onQuery(event.target.value.trim())
-          }}
-        />
-      </div>
+      <SearchField
+        id={searchId}
+        label={t('filters.search')}
+        count={false}
+        value={text}
+        onChange={(value) => {
+          setText(value)
+          onQuery(value.trim())
+        }}
+        className="apps-filters__search"
+      />
       {showPlatform && (
         <div className="field apps-filters__platform">
           <label htmlFor={platformId}>{t('filters.platform')}</label>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Alert } from '@/components/alert'
 import { ListCount } from '@/components/list-count'
 import { NoMatch, useNoMatchTitle } from '@/components/no-match'
+import { SearchField } from '@/components/search-field'
 import { WindowList, type ItemPosition } from '@/components/window-list'
 import { ErrorState } from '@/components/error-state'
 import { Skeleton } from '@/components/skeleton'
@@ -173,16 +174,13 @@ function AdminAppList({
 
   return (
     <>
-      <div role="search" className="field admin-apps__search" aria-label={t('filters.label')}>
-        <label htmlFor={searchId}>{t('filters.search')}</label>
-        <input
+      <div role="search" aria-label={t('filters.label')}>
+        <SearchField
           id={searchId}
-          type="search"
+          label={t('filters.search')}
           value={text}
-          autoComplete="off"
-          spellCheck={false}
-          aria-describedby={`${searchId}-count`}
-          onChange={(event) => setText(event.target.value)}
+          onChange={setText}
+          className="admin-apps__search"
         />
       </div>
       <ListCount

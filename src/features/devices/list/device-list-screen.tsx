@@ -8,6 +8,7 @@ import { ErrorState } from '@/components/error-state'
 import { ListCount } from '@/components/list-count'
 import { NoMatch, useNoMatchTitle } from '@/components/no-match'
 import { Screen } from '@/components/screen'
+import { SearchField } from '@/components/search-field'
 import { Skeleton } from '@/components/skeleton'
 import { Alert } from '@/components/alert'
 import { useListProgress } from '@/lib/api/all-pages'
@@ -26,7 +27,6 @@ import { DeviceFilters } from './device-filters'
 import { activeFilterCount, toApiFilter, type DeviceSort } from './list-params'
 import { orderEntries } from './order'
 import { matchesWords, searchText, searchWords } from './search'
-import { SearchField } from './search-field'
 import { SortSelect } from './sort-select'
 import type { ListedOwner } from './device-cards'
 import { useListParams } from './use-list-params'
@@ -168,6 +168,7 @@ export function DeviceListScreen({
             label={searchLabel ?? t('list.search')}
             value={search}
             onChange={setSearch}
+            className="device-search"
           />
           <DeviceFilters params={params} onChange={changeFilters} onClear={clearFilters} />
           <SortSelect value={params.sort} onChange={setSort} />
