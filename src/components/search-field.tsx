@@ -2,7 +2,7 @@ import { memo } from 'react'
 
 /**
  * A list's search box: its label, a hint under the label (`${id}-hint`), and the box, described
- * by the hint and by the list's count (the status region `${id}-count`, which the screen draws).
+ * by the hint and by the list's count (the status region `${id}-count`, which every list draws).
  * Every list searches names (of devices, people, apps), which a spelling checker would underline
  * and offer to "correct": the box never checks spelling. Memoized: React sets an input's type and
  * name again whenever it renders it, and a keystroke renders the screen twice more after its own
@@ -13,7 +13,6 @@ export const SearchField = memo(function SearchField({
   id,
   label,
   hint,
-  count = true,
   value,
   onChange,
   className,
@@ -21,14 +20,12 @@ export const SearchField = memo(function SearchField({
   id: string
   label: string
   hint?: string
-  /** Whether the list's count `${id}-count` describes the box (the catalog's has no such id). */
-  count?: boolean
   value: string
   onChange: (value: string) => void
   /** Beside `field`, for the list's width and spacing of its box. */
   className?: string
 }) {
-  const describedBy = [hint && `${id}-hint`, count && `${id}-count`].filter(Boolean).join(' ')
+  const describedBy = hint ? `${id}-hint ${id}-count` : `${id}-count`
   return (
     <div className={className ? `field ${className}` : 'field'}>
       <label htmlFor={id}>{label}</label>
@@ -43,7 +40,7 @@ export const SearchField = memo(function SearchField({
         value={value}
         autoComplete="off"
         spellCheck={false}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedBy}
         onChange={(event) => onChange(event.target.value)}
       />
     </div>

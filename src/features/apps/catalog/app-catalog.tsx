@@ -65,6 +65,7 @@ export const AppCatalog = memo(function AppCatalog({
   allAppsHref,
   onClearFilters,
   onAllPlatforms,
+  countId,
 }: {
   apps: readonly App[]
   device: Device | null
@@ -73,6 +74,8 @@ export const AppCatalog = memo(function AppCatalog({
   onClearFilters: () => void
   /** Drops the platform filter, keeping the search. */
   onAllPlatforms: () => void
+  /** The count's id, which the search box names as its description. */
+  countId: string
 }) {
   const { t } = useTranslation('apps')
   // Sorted and made searchable once per answer, not per keystroke in the search.
@@ -138,7 +141,7 @@ export const AppCatalog = memo(function AppCatalog({
 
   return (
     <div className="apps-catalog">
-      <p className="apps-catalog__count" role="status">
+      <p id={countId} className="apps-catalog__count" role="status">
         {total > 0 &&
           (filtering
             ? t('list.countFiltered', { count: total, shown: count })

@@ -107,6 +107,12 @@ describe("a keystroke in the app catalog's search", () => {
     expect(drawnSince(before)).toEqual({ filters: 1, catalog: 1, picker: 1 })
   })
 
+  it('the search box names the count as its description, as every list does', async () => {
+    renderCatalog('/apps?q=team')
+    expect(await screen.findByRole('link', { name: 'Team Chat' })).toBeInTheDocument()
+    expect(screen.getByLabelText('Search by name')).toHaveAccessibleDescription('1 of 4 apps')
+  })
+
   it("with a device chosen, leaves the device's side and its cards as they are", async () => {
     renderCatalog('/apps?device=iphone')
     expect(await screen.findByRole('option', { name: "Anna's Pixel" })).toBeInTheDocument()

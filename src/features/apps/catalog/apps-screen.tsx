@@ -161,6 +161,7 @@ export function AppsScreen() {
           allAppsHref={allAppsHref}
           onClearFilters={clearFilters}
           onAllPlatforms={allPlatforms}
+          countId={`${searchId}-count`}
         />
       )}
       <StatusAnnouncer device={device} apps={apps.data} />

@@ -43,7 +43,6 @@ export const CatalogFilters = memo(function CatalogFilters({
       <SearchField
         id={searchId}
         label={t('filters.search')}
-        count={false}
         value={text}
         onChange={(value) => {
           setText(value)
