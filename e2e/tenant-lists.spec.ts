@@ -103,6 +103,29 @@ test("the tenant's users as their pages arrive, with the device counts once all 
   await expect(page.getByText(/^\d+ devices?$/).first()).toBeVisible()
 })
 
+test("a user's card keeps the place of its device count, unseen and unsaid, until all devices are there", async ({
+  page,
+  control,
+  signInAdmin,
+  expectAccessible,
+}) => {
+  await control.settings({ pageSize: 1 })
+  const release = await holdPages(page, 'device/list', 2)
+  await signInAdmin('/admin/users')
+
+  const card = page.locator('main .user-card').first()
+  const facts = card.locator('.user-card__facts')
+  await expect(facts.locator('.badge-slot')).toBeVisible()
+  await expect(card.getByRole('paragraph')).toHaveCount(1)
+  await expectAccessible()
+  const before = await facts.boundingBox()
+
+  release()
+  await expect(facts).toHaveText(/^(No devices|\d+ devices?)/)
+  await expect(facts.locator('.badge-slot')).toHaveCount(0)
+  expect((await facts.boundingBox())?.height).toBe(before?.height)
+})
+
 test("a user's page on a large tenant shows the devices found so far while the others are looked through, then counts them", async ({
   page,
   control,

@@ -19,6 +19,7 @@ export const UserCard = memo(function UserCard({
   devices: number | null
 }) {
   const { t } = useTranslation('admin')
+  const disabled = user.enabled === false
   return (
     <li className="card card--link user-card">
       <h2 className="card__title">
@@ -29,13 +30,18 @@ export const UserCard = memo(function UserCard({
       <p className="user-card__email">
         <EmailAddress address={user.email} />
       </p>
-      <p className="user-card__facts">
-        {devices !== null && (
+      {/* Before the count, its place is a badge's shape, unseen by screen readers; with nothing
+          else to say the line is hidden from them too, so they meet no empty paragraph. */}
+      <p
+        className="user-card__facts"
+        aria-hidden={devices === null && !disabled ? true : undefined}
+      >
+        {devices === null ? (
+          <span className="badge-slot" aria-hidden="true" />
+        ) : (
           <span className="badge">{t('users.devices', { count: devices })}</span>
         )}
-        {user.enabled === false && (
-          <span className="badge badge--warning">{t('users.disabled')}</span>
-        )}
+        {disabled && <span className="badge badge--warning">{t('users.disabled')}</span>}
       </p>
     </li>
   )
