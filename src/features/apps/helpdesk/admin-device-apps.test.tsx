@@ -7,7 +7,7 @@ import { apiRequest } from '@/lib/api/client'
 import { changeLanguage } from '@/lib/i18n'
 import { renderAtAddress } from '@/test/render-at-address'
 import { deviceSchema, type App } from '@contract/schemas'
-import { AdminDeviceApps } from './admin-device-apps'
+import { AdminDeviceApps, SAID_FOR_MS } from './admin-device-apps'
 
 // The answers are in the cache; a request sent is answered as the service takes it.
 vi.mock('@/lib/api/client', async (importOriginal) => ({
@@ -60,6 +60,7 @@ describe("the help desk's apps panel of a tenant with a thousand apps", () => {
   })
   afterEach(async () => {
     cleanup()
+    vi.useRealTimers()
     vi.unstubAllGlobals()
     vi.mocked(apiRequest).mockClear()
     await changeLanguage('en')
@@ -108,6 +109,26 @@ describe("the help desk's apps panel of a tenant with a thousand apps", () => {
     await userEvent.click(screen.getByRole('button', { name: 'Clear search' }))
     expect(search).toHaveFocus()
     expect(search).toHaveValue('')
+  })
+
+  it('says a request once in browse mode: its row keeps the words, the region lets them go once said', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    renderPanel()
+    const search = await screen.findByRole('searchbox', { name: 'Search by name' })
+    fireEvent.change(search, { target: { value: 'team' } })
+    const [row] = rowsShown()
+    fireEvent.click(within(row!).getByRole('button', { name: 'Request installation of Team Chat' }))
+    const said =
+      "Installation of Team Chat requested on Anna's iPhone: the service took the request, and the device reports the result with its next app list."
+    const region = screen.getAllByRole('status').find((status) => !status.id)!
+    // Said as the service takes it…
+    await vi.waitFor(() => expect(region).toHaveTextContent(said), { timeout: 30_000 })
+    // …and then found in one place only: the row, where a listener reading the page meets it.
+    await vi.advanceTimersByTimeAsync(SAID_FOR_MS)
+    await vi.waitFor(() => expect(region).toBeEmptyDOMElement(), { timeout: 30_000 })
+    const found = screen.getAllByText(said).filter((element) => !element.closest('[aria-hidden]'))
+    expect(found).toHaveLength(1)
+    expect(row).toContainElement(found[0]!)
   })
 
   it('searches and counts in German', async () => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { memo, useCallback, useId, useMemo, useState } from 'react'
+import { memo, useCallback, useEffect, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '@/components/alert'
 import { ListCount } from '@/components/list-count'
@@ -30,6 +30,12 @@ import { useAppLabels } from '@/features/apps/use-app-labels'
 import { AppChangeButton } from '@/features/apps/on-device/app-change-button'
 import { useAppChange } from '@/features/apps/on-device/use-app-change'
 import { DeviceAppsFrame, panelPlatform, takesApps, usePanelAppsName } from './device-apps-section'
+
+/**
+ * How long the panel's status region holds what it said of a request: long enough for a screen
+ * reader to take the words (VoiceOver reads a region's change late), then it is empty again.
+ */
+export const SAID_FOR_MS = 5000
 
 /** What the panel says of a request the service took: the row shows it, the panel's region says it. */
 interface Sent {
@@ -113,7 +119,7 @@ const AdminAppRow = memo(function AdminAppRow({
           />
         </div>
       )}
-      {/* Said by the panel's one status region, as the service takes the request. */}
+      {/* Said by the panel's one status region as the service takes the request; read here after. */}
       {sent && (
         <p className="admin-app__sent">
           {t(sent === 'install' ? 'admin.installSent' : 'admin.uninstallSent', names)}
@@ -170,6 +176,18 @@ function AdminAppList({
     })
   }, [])
   const last = sent.last
+  // The row keeps its words, readable where a listener reading the page meets them (among many
+  // rows, scrolled away and back); the region only speaks them, and then lets them go, so that
+  // reading the page does not meet them twice. Hiding the row's words instead, as the list's count
+  // does, would leave an earlier request unsaid: the region holds the last one alone.
+  useEffect(() => {
+    if (!last) return
+    const timer = setTimeout(
+      () => setSent((old) => (old.last === last ? { ...old, last: null } : old)),
+      SAID_FOR_MS,
+    )
+    return () => clearTimeout(timer)
+  }, [last])
   const lastApp = last ? apps.find((app) => app.id === last.appId) : undefined
 
   return (
