@@ -14,13 +14,16 @@ interface Saying {
  * What the status region says: the count as it is, except while pages arrive. A screen reader
  * queues each change of a live region, and a large tenant's pages move the count five times a
  * second: then the region follows every few seconds, with the latest count. The user's own change
- * (`asked`: what is searched and filtered) and the end of the pages are said at once.
+ * (`asked`: what is searched and filtered) and the start and end of the pages are said at once: a
+ * list thought complete that goes on ("7,000 devices", then "25,000 of 50,001 devices loaded")
+ * would otherwise keep a count that was never right for up to a wait.
  */
 function useSaid(saying: Saying, arriving: boolean, asked: string): Saying {
-  const [said, setSaid] = useState({ ...saying, asked })
+  const [said, setSaid] = useState({ ...saying, asked, arriving })
   const saidAt = useRef(0)
   const same = said.text === saying.text && said.noMatch === saying.noMatch
-  if (!same && (!arriving || asked !== said.asked)) setSaid({ ...saying, asked })
+  const news = asked !== said.asked || arriving !== said.arriving
+  if (news || (!same && !arriving)) setSaid({ ...saying, asked, arriving })
   useEffect(() => {
     saidAt.current = Date.now()
   }, [said])
@@ -28,9 +31,9 @@ function useSaid(saying: Saying, arriving: boolean, asked: string): Saying {
   useEffect(() => {
     if (same) return
     const wait = Math.max(0, saidAt.current + SAY_EVERY_MS - Date.now())
-    const timer = setTimeout(() => setSaid({ text, noMatch, asked }), wait)
+    const timer = setTimeout(() => setSaid({ text, noMatch, asked, arriving }), wait)
     return () => clearTimeout(timer)
-  }, [same, text, noMatch, asked])
+  }, [same, text, noMatch, asked, arriving])
   return said
 }
 

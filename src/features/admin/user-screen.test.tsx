@@ -106,12 +106,13 @@ describe("a user's devices while the tenant's pages arrive", () => {
   it('shows those found so far beside how far the search has come, and counts them once all are known', async () => {
     renderUser()
     await answer(1)
-    // Nothing of hers yet: the placeholder, and how far the search has come.
+    // Nothing of hers yet: the placeholder, and how far the search has come, shown and (as the
+    // search starts) said at once.
     expect(
-      await within(section()).findByText(
+      await within(section()).findAllByText(
         "Still looking among the tenant's devices: 2 of 8 checked",
       ),
-    ).toBeInTheDocument()
+    ).toHaveLength(2)
     expect(within(section()).getByText('Loading…')).toBeInTheDocument()
     expect(cards()).toEqual([])
     expect(screen.queryByText(/has no devices/)).not.toBeInTheDocument()
@@ -181,10 +182,10 @@ describe("a user's devices while the tenant's pages arrive", () => {
     renderUser()
     await answer(1)
     expect(
-      await within(section()).findByText(
+      await within(section()).findAllByText(
         'Geräte des Mandanten werden noch durchsucht: 2 von 8 geprüft',
       ),
-    ).toBeInTheDocument()
+    ).toHaveLength(2)
     await answer(2, new ApiError('api', { status: 500 }))
     expect(
       await within(section()).findByText('Nur 2 der 8 Geräte des Mandanten konnten geprüft werden'),
