@@ -172,7 +172,9 @@ test.describe('help desk area', () => {
       .getByRole('button', { name: 'Request installation of Team Chat', exact: true })
       .click()
     await expect(
-      panel.getByText(t('apps', 'admin.installSent', { app: 'Team Chat', device })),
+      panel
+        .locator('li.admin-app')
+        .getByText(t('apps', 'admin.installSent', { app: 'Team Chat', device })),
     ).toBeVisible()
 
     await panel
@@ -193,7 +195,9 @@ test.describe('help desk area', () => {
     await dialog.getByRole('button', { name: t('apps', 'uninstall.confirm') }).click()
     await expect(dialog).toBeHidden()
     await expect(
-      panel.getByText(t('apps', 'admin.uninstallSent', { app: 'Secure Mail', device })),
+      panel
+        .locator('li.admin-app')
+        .getByText(t('apps', 'admin.uninstallSent', { app: 'Secure Mail', device })),
     ).toBeVisible()
 
     // The device's history says what happened: a request, refused by the service and why,
