@@ -56,6 +56,8 @@ export function Dialog({
   footer?: ReactNode
 }) {
   const ref = useRef<HTMLDialogElement>(null)
+  // The dialog was closed because `open` said so: its close event, a task later, is no news.
+  const closedByState = useRef(false)
   const titleId = useId()
   const descriptionId = useId()
   const { t } = useTranslation()
@@ -64,10 +66,12 @@ export function Dialog({
     const dialog = ref.current
     if (!dialog) return
     if (open && !dialog.open) {
+      closedByState.current = false
       startOf(dialog, start?.current)?.setAttribute('autofocus', '')
       dialog.showModal()
     }
     if (!open && dialog.open) {
+      closedByState.current = true
       dialog.close()
       // Focus is back where it was, but what the dialog did may have pushed that out of view
       // (news above the button that opened it).
@@ -85,8 +89,14 @@ export function Dialog({
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       onClose={() => {
-        // The close event comes a moment after the dialog closed: when it was opened again in
-        // that moment (Escape, then Enter on its button at once), the event is stale.
+        // The close event comes a task after the dialog closed. One that `open` asked for is
+        // already said: taken again, it would undo an opening still being rendered (Escape, then
+        // Enter on its button at once, as a transition). One the platform made is news, unless
+        // the dialog was opened again meanwhile.
+        if (closedByState.current) {
+          closedByState.current = false
+          return
+        }
         if (!ref.current?.open) onClose()
       }}
       onCancel={(event) => {
