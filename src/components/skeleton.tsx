@@ -1,11 +1,18 @@
 import { useTranslation } from 'react-i18next'
+import { useLiveInPlace } from './live'
 
-/** Placeholder rows while data loads; screen readers hear one "Loading…". */
+/**
+ * Placeholder rows while data loads; screen readers hear one "Loading…", let into the status a
+ * moment after it appears so that it is heard (`useLiveInPlace`).
+ */
 export function Skeleton({ rows = 3, className }: { rows?: number; className?: string }) {
   const { t } = useTranslation()
+  const inPlace = useLiveInPlace()
   return (
     <div className={['skeleton', className].filter(Boolean).join(' ')} role="status">
-      <span className="visually-hidden">{t('status.loading')}</span>
+      <span className="visually-hidden" aria-hidden={inPlace ? undefined : true}>
+        {t('status.loading')}
+      </span>
       {Array.from({ length: rows }, (_, index) => (
         <div key={index} className="skeleton__row" aria-hidden="true" />
       ))}
