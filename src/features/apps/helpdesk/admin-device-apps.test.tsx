@@ -209,6 +209,30 @@ describe("the help desk's apps panel of a tenant with a thousand apps", () => {
     })
   })
 
+  it('keeps a failure through a search that hides its row, and shows it once the search is cleared', async () => {
+    renderPanel()
+    const search = await screen.findByRole('searchbox', { name: 'Search by name' })
+    fireEvent.change(search, { target: { value: 'team' } })
+    const [row] = rowsShown()
+    vi.mocked(apiRequest).mockImplementationOnce(refused)
+    await userEvent.click(
+      within(row!).getByRole('button', { name: 'Request installation of Team Chat' }),
+    )
+    const failed = 'Team Chat could not be installed: The device is locked.'
+    expect(await screen.findByText(failed)).toBeInTheDocument()
+
+    // A search that leaves the row out, then one that finds nothing: the failure is not shown…
+    await userEvent.click(search)
+    fireEvent.change(search, { target: { value: 'tool 00' } })
+    expect(screen.queryByText(failed)).not.toBeInTheDocument()
+    fireEvent.change(search, { target: { value: 'zzqx' } })
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search' }))
+    // …and comes back with its row.
+    fireEvent.change(search, { target: { value: 'team' } })
+    expect(within(rowsShown()[0]!).getByText(failed)).toBeInTheDocument()
+    expect(apiRequest).toHaveBeenCalledTimes(1)
+  })
+
   it('searches and counts in German', async () => {
     cleanup()
     await changeLanguage('de')
