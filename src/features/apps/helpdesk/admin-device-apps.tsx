@@ -46,6 +46,7 @@ const AdminAppRow = memo(function AdminAppRow({
   device,
   canChange,
   outcome,
+  said,
   onRequest,
   onForgetFailure,
   ...position
@@ -55,6 +56,8 @@ const AdminAppRow = memo(function AdminAppRow({
   canChange: boolean
   /** Where the app's last request of the panel stands, if it made one. */
   outcome: Outcome | null
+  /** The panel's status region holds what the row says of its request, for now. */
+  said: boolean
   onRequest: (appId: string, kind: RequestKind) => Promise<boolean>
   onForgetFailure: (appId: string) => void
 } & ItemPosition) {
@@ -113,9 +116,10 @@ const AdminAppRow = memo(function AdminAppRow({
           />
         </div>
       )}
-      {/* Said by the panel's one status region as the service takes the request; read here after. */}
+      {/* Said by the panel's one status region as the service takes the request, and found there
+          while it holds the words (as the list's count is); read here after. */}
       {sent && (
-        <p className="admin-app__sent">
+        <p className="admin-app__sent" aria-hidden={said || undefined}>
           {t(sent === 'install' ? 'admin.installSent' : 'admin.uninstallSent', names)}
         </p>
       )}
@@ -224,6 +228,7 @@ function AdminAppList({
               device={device}
               canChange={canChange}
               outcome={byApp.get(app.id) ?? null}
+              said={last?.appId === app.id}
               onRequest={request}
               onForgetFailure={forgetFailure}
               {...position}

@@ -85,8 +85,10 @@ export function usePanelRequests(device: Pick<Device, 'clientid'>) {
   }, [])
 
   const { last } = requests
-  // The row keeps its words, readable where a listener reading the page meets them (among many
-  // rows, scrolled away and back); the region only speaks them, and then lets them go.
+  // The region speaks the last request's words and holds them a while, the row's copy hidden from
+  // screen readers meanwhile (as the list's count does); then it lets them go, and the row's are
+  // read where a listener reading the page meets them (among many rows, scrolled away and back).
+  // Found once at every moment; an earlier request, no longer in the region, is read in its row.
   useEffect(() => {
     if (!last) return
     const timer = setTimeout(
