@@ -61,6 +61,26 @@ for (const { language, width } of VIEWS) {
       await expectAccessible()
       await page.screenshot({ path: `${SHOTS}/sent-${language}-${width}.png`, fullPage: true })
 
+      // The service refuses the next request with its own words (a 500 in its envelope).
+      const refusal = 'Service down for maintenance (E42).'
+      await page.route(
+        '**/api/mdm/v2/app/install',
+        (route) =>
+          route.fulfill({
+            status: 500,
+            json: {
+              success: false,
+              errorcode: '99000042',
+              errormessage: refusal,
+              tokenstatus: null,
+            },
+          }),
+        { times: 1 },
+      )
+      await request.click()
+      const failure = rows.getByRole('alert')
+      await expect(failure).toContainText(refusal)
+
       await search.fill('zzqx')
       await expect(
         panel.getByRole('heading', {
@@ -68,6 +88,13 @@ for (const { language, width } of VIEWS) {
         }),
       ).toBeVisible()
       await expectAccessible()
+      // The refusal was kept while the search hid its app: it is back with the app's row.
+      await search.fill('team chat')
+      await expect(rows).toHaveCount(1)
+      await expect(rows.getByText(refusal)).toBeVisible()
+      await expect(rows.getByText(sent)).toHaveCount(0)
+      await expectAccessible()
+      await page.screenshot({ path: `${SHOTS}/failed-${language}-${width}.png`, fullPage: true })
     })
   })
 }

@@ -3,11 +3,13 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { appListQuery } from '@/entities/app/queries'
 import { helpdeskRoleQuery } from '@/entities/user/helpdesk-role'
+import { ApiError } from '@/lib/api/api-error'
 import { apiRequest } from '@/lib/api/client'
 import { changeLanguage } from '@/lib/i18n'
 import { renderAtAddress } from '@/test/render-at-address'
 import { deviceSchema, type App } from '@contract/schemas'
-import { AdminDeviceApps, SAID_FOR_MS } from './admin-device-apps'
+import { AdminDeviceApps } from './admin-device-apps'
+import { SAID_FOR_MS } from './use-panel-requests'
 
 // The answers are in the cache; a request sent is answered as the service takes it.
 vi.mock('@/lib/api/client', async (importOriginal) => ({
@@ -43,6 +45,17 @@ class StillSize {
 
 /** The apps' rows rendered. */
 const rowsShown = () => [...document.querySelectorAll<HTMLElement>('li.admin-app')]
+
+/** Scrolls the page to `y` (jsdom moves nothing: the window list reads the offset and the event). */
+const scrollTo = (y: number) => {
+  Object.defineProperty(window, 'scrollY', { configurable: true, value: y })
+  Object.defineProperty(window, 'pageYOffset', { configurable: true, value: y })
+  fireEvent.scroll(window)
+}
+
+/** The service refuses the request with its own words. */
+const refused = () =>
+  Promise.reject(new ApiError('api', { status: 400, serverMessage: 'The device is locked.' }))
 
 const renderPanel = () =>
   renderAtAddress('/admin/devices/:id', <AdminDeviceApps device={iphone} />, '/admin/devices/x', [
@@ -111,7 +124,7 @@ describe("the help desk's apps panel of a tenant with a thousand apps", () => {
     expect(search).toHaveValue('')
   })
 
-  it('says a request once in browse mode: its row keeps the words, the region lets them go once said', async () => {
+  it('says a request once in browse mode: the region holds the words for a while, then the row', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     renderPanel()
     const search = await screen.findByRole('searchbox', { name: 'Search by name' })
@@ -123,12 +136,106 @@ describe("the help desk's apps panel of a tenant with a thousand apps", () => {
     const region = screen.getAllByRole('status').find((status) => !status.id)!
     // Said as the service takes it…
     await vi.waitFor(() => expect(region).toHaveTextContent(said), { timeout: 30_000 })
+    // …while the region holds the words, the row's are shown but not read a second time…
+    const readable = () =>
+      screen.getAllByText(said).filter((element) => !element.closest('[aria-hidden]'))
+    expect(within(row!).getByText(said)).toBeVisible()
+    expect(readable()).toEqual([region])
     // …and then found in one place only: the row, where a listener reading the page meets it.
     await vi.advanceTimersByTimeAsync(SAID_FOR_MS)
     await vi.waitFor(() => expect(region).toBeEmptyDOMElement(), { timeout: 30_000 })
-    const found = screen.getAllByText(said).filter((element) => !element.closest('[aria-hidden]'))
+    const found = readable()
     expect(found).toHaveLength(1)
     expect(row).toContainElement(found[0]!)
+  })
+
+  it("keeps a row's failure while the row is scrolled away, and shows it as it comes back", async () => {
+    renderPanel()
+    const request = await screen.findByRole('button', { name: 'Request installation of Tool 000' })
+    vi.mocked(apiRequest).mockImplementationOnce(refused)
+    await userEvent.click(request)
+    const failed = 'Tool 000 could not be installed: The device is locked.'
+    expect(await screen.findByText(failed)).toBeInTheDocument()
+
+    // Far down the list the row is no longer rendered (the focused row would stay: the agent has
+    // gone on to the search box)…
+    screen.getByRole('searchbox').focus()
+    scrollTo(180 * 500)
+    await vi.waitFor(() => expect(screen.queryByText('Tool 000')).not.toBeInTheDocument(), {
+      timeout: 5000,
+    })
+    // …and back up, it says what happened to its request.
+    scrollTo(0)
+    const row = (await screen.findByText('Tool 000')).closest('li')!
+    expect(within(row).getByText(failed)).toBeInTheDocument()
+    expect(apiRequest).toHaveBeenCalledTimes(1)
+  })
+
+  it('keeps a request on its way pending when its row comes back: nothing is sent twice', async () => {
+    renderPanel()
+    const request = await screen.findByRole('button', { name: 'Request installation of Tool 000' })
+    vi.mocked(apiRequest).mockImplementationOnce(() => new Promise(() => {}))
+    await userEvent.click(request)
+    expect(request).toHaveAttribute('aria-disabled', 'true')
+
+    // The focused row stays rendered: the agent has gone on (to the search box).
+    screen.getByRole('searchbox').focus()
+    scrollTo(180 * 500)
+    await vi.waitFor(() => expect(screen.queryByText('Tool 000')).not.toBeInTheDocument(), {
+      timeout: 5000,
+    })
+    scrollTo(0)
+    const again = await screen.findByRole('button', { name: 'Request installation of Tool 000' })
+    expect(again).not.toBe(request)
+    expect(again).toHaveAttribute('aria-disabled', 'true')
+    await userEvent.click(again)
+    expect(apiRequest).toHaveBeenCalledTimes(1)
+  })
+
+  it('shows a request the service took after its row was scrolled away on its way', async () => {
+    renderPanel()
+    const request = await screen.findByRole('button', { name: 'Request installation of Tool 000' })
+    let answer = (_value: unknown) => {}
+    vi.mocked(apiRequest).mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)))
+    await userEvent.click(request)
+    // The focused row stays rendered: the agent has gone on (to the search box).
+    screen.getByRole('searchbox').focus()
+    scrollTo(180 * 500)
+    await vi.waitFor(() => expect(screen.queryByText('Tool 000')).not.toBeInTheDocument(), {
+      timeout: 5000,
+    })
+    answer({ success: true })
+    scrollTo(0)
+    const row = (await screen.findByText('Tool 000')).closest('li')!
+    const sent =
+      "Installation of Tool 000 requested on Anna's iPhone: the service took the request, and the device reports the result with its next app list."
+    await vi.waitFor(() => expect(within(row).getByText(sent)).toBeInTheDocument(), {
+      timeout: 5000,
+    })
+  })
+
+  it('keeps a failure through a search that hides its row, and shows it once the search is cleared', async () => {
+    renderPanel()
+    const search = await screen.findByRole('searchbox', { name: 'Search by name' })
+    fireEvent.change(search, { target: { value: 'team' } })
+    const [row] = rowsShown()
+    vi.mocked(apiRequest).mockImplementationOnce(refused)
+    await userEvent.click(
+      within(row!).getByRole('button', { name: 'Request installation of Team Chat' }),
+    )
+    const failed = 'Team Chat could not be installed: The device is locked.'
+    expect(await screen.findByText(failed)).toBeInTheDocument()
+
+    // A search that leaves the row out, then one that finds nothing: the failure is not shown…
+    await userEvent.click(search)
+    fireEvent.change(search, { target: { value: 'tool 00' } })
+    expect(screen.queryByText(failed)).not.toBeInTheDocument()
+    fireEvent.change(search, { target: { value: 'zzqx' } })
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search' }))
+    // …and comes back with its row.
+    fireEvent.change(search, { target: { value: 'team' } })
+    expect(within(rowsShown()[0]!).getByText(failed)).toBeInTheDocument()
+    expect(apiRequest).toHaveBeenCalledTimes(1)
   })
 
   it('searches and counts in German', async () => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { memo, useCallback, useEffect, useId, useMemo, useState } from 'react'
+import { memo, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '@/components/alert'
 import { ListCount } from '@/components/list-count'
@@ -28,69 +28,64 @@ import { AppIcon } from '@/features/apps/app-icon'
 import { UninstallDialog } from '@/features/apps/on-device/uninstall-dialog'
 import { useAppLabels } from '@/features/apps/use-app-labels'
 import { AppChangeButton } from '@/features/apps/on-device/app-change-button'
-import { useAppChange } from '@/features/apps/on-device/use-app-change'
 import { DeviceAppsFrame, panelPlatform, takesApps, usePanelAppsName } from './device-apps-section'
-
-/**
- * How long the panel's status region holds what it said of a request: long enough for a screen
- * reader to take the words (VoiceOver reads a region's change late), then it is empty again.
- */
-export const SAID_FOR_MS = 5000
-
-/** What the panel says of a request the service took: the row shows it, the panel's region says it. */
-interface Sent {
-  appId: string
-  kind: RequestKind
-}
+import { usePanelRequests, type Outcome } from './use-panel-requests'
 
 /**
  * One app of the tenant on a device, for an administrator. The service tells administrators
  * neither the app's state on the device nor what it offers there (app/list takes `clientid` from
  * users only), so both are offered as what they are, requests, and the panel says why; the
  * service refuses an app that is not assigned to the device's user or does not suit it (App
- * rules 1 and 3), and that refusal is explained here. Its uninstall dialog is made once the row
- * asks for it (and kept, so that closing it hands the focus back): a thousand rows have no
- * thousand closed dialogs. Memoized: a keystroke in the search renders only the rows it adds.
+ * rules 1 and 3), and that refusal is explained here. Its request's outcome is the panel's (a row
+ * scrolled away and back is made anew). Its uninstall dialog is made once the row asks for it
+ * (and kept, so that closing it hands the focus back): a thousand rows have no thousand closed
+ * dialogs. Memoized: a keystroke in the search renders only the rows it adds.
  */
 const AdminAppRow = memo(function AdminAppRow({
   app,
   device,
   canChange,
-  sent,
-  onSent,
+  outcome,
+  said,
+  onRequest,
+  onForgetFailure,
   ...position
 }: {
   app: App
   device: Device
   canChange: boolean
-  /** The request of this app the service took, shown in the row. */
-  sent: RequestKind | null
-  /** The service took a request of the app (`kind`), or another is on its way (null). */
-  onSent: (appId: string, kind: RequestKind | null) => void
+  /** Where the app's last request of the panel stands, if it made one. */
+  outcome: Outcome | null
+  /** The panel's status region holds what the row says of its request, for now. */
+  said: boolean
+  onRequest: (appId: string, kind: RequestKind) => Promise<boolean>
+  onForgetFailure: (appId: string) => void
 } & ItemPosition) {
   const { t } = useTranslation('apps')
   const labels = useAppLabels()
   const errorMessage = useErrorMessage()
-  const { change, send, sending, confirming, askToUninstall, uninstallDialog } = useAppChange(
-    app,
-    device,
-    (kind) => onSent(app.id, kind),
-    () => onSent(app.id, null),
-  )
+  const [confirming, setConfirming] = useState(false)
   const [asked, setAsked] = useState(false)
   const names = { app: appName(app), device: deviceName(device) }
+  const pending = outcome?.state === 'pending' ? outcome.kind : null
+  const send = (kind: RequestKind) =>
+    void onRequest(app.id, kind).then((taken) => {
+      if (taken) setConfirming(false)
+    })
 
-  const failure = change.isError ? changeFailure(change.error) : null
-  const error = !change.isError
-    ? null
-    : failure === 'notAssigned'
-      ? t('admin.notAssigned', names)
-      : failure
-        ? labels.failure(failure, names)
-        : t(change.variables.kind === 'uninstall' ? 'errors.uninstall' : 'errors.install', {
-            ...names,
-            message: errorMessage(change.error),
-          })
+  const failure = outcome?.state === 'failed' ? changeFailure(outcome.error) : null
+  const error =
+    outcome?.state !== 'failed'
+      ? null
+      : failure === 'notAssigned'
+        ? t('admin.notAssigned', names)
+        : failure
+          ? labels.failure(failure, names)
+          : t(outcome.kind === 'uninstall' ? 'errors.uninstall' : 'errors.install', {
+              ...names,
+              message: errorMessage(outcome.error),
+            })
+  const sent = outcome?.state === 'sent' ? outcome.kind : null
 
   return (
     <li className="card admin-app" {...position}>
@@ -106,7 +101,7 @@ const AdminAppRow = memo(function AdminAppRow({
           <AppChangeButton
             what="requestInstall"
             names={names}
-            pending={sending('install')}
+            pending={pending === 'install'}
             onClick={() => send('install')}
           />
           <AppChangeButton
@@ -114,19 +109,35 @@ const AdminAppRow = memo(function AdminAppRow({
             names={names}
             onClick={() => {
               setAsked(true)
-              askToUninstall()
+              // An uninstall still on its way is kept: the reopened dialog waits for its answer.
+              onForgetFailure(app.id)
+              setConfirming(true)
             }}
           />
         </div>
       )}
-      {/* Said by the panel's one status region as the service takes the request; read here after. */}
+      {/* Said by the panel's one status region as the service takes the request, and found there
+          while it holds the words (as the list's count is); read here after. */}
       {sent && (
-        <p className="admin-app__sent">
+        <p className="admin-app__sent" aria-hidden={said || undefined}>
           {t(sent === 'install' ? 'admin.installSent' : 'admin.uninstallSent', names)}
         </p>
       )}
       {error && !confirming && <Alert tone="error">{error}</Alert>}
-      {asked && <UninstallDialog app={app} device={device} {...uninstallDialog(error)} />}
+      {asked && (
+        <UninstallDialog
+          app={app}
+          device={device}
+          open={confirming}
+          pending={pending === 'uninstall'}
+          error={confirming ? error : null}
+          onConfirm={() => send('uninstall')}
+          onClose={() => {
+            setConfirming(false)
+            onForgetFailure(app.id)
+          }}
+        />
+      )}
     </li>
   )
 })
@@ -160,34 +171,7 @@ function AdminAppList({
     return indexed.sorted.filter((app) => matchesWords(indexed.keys.get(app) ?? '', folded))
   }, [indexed, words])
   const noMatch = useNoMatchTitle('apps', { query: words, filtered: false })
-  // The requests the service took, by app: kept here, as a row scrolled away and back is made
-  // anew; the last one is what the panel's status region says.
-  const [sent, setSent] = useState<{ byApp: ReadonlyMap<string, RequestKind>; last: Sent | null }>(
-    () => ({ byApp: new Map(), last: null }),
-  )
-  // A row's new request clears what was said of its last one; another row's stays.
-  const onSent = useCallback((appId: string, kind: RequestKind | null) => {
-    setSent((old) => {
-      const byApp = new Map(old.byApp)
-      if (kind) byApp.set(appId, kind)
-      else byApp.delete(appId)
-      const last = kind ? { appId, kind } : old.last?.appId === appId ? null : old.last
-      return { byApp, last }
-    })
-  }, [])
-  const last = sent.last
-  // The row keeps its words, readable where a listener reading the page meets them (among many
-  // rows, scrolled away and back); the region only speaks them, and then lets them go, so that
-  // reading the page does not meet them twice. Hiding the row's words instead, as the list's count
-  // does, would leave an earlier request unsaid: the region holds the last one alone.
-  useEffect(() => {
-    if (!last) return
-    const timer = setTimeout(
-      () => setSent((old) => (old.last === last ? { ...old, last: null } : old)),
-      SAID_FOR_MS,
-    )
-    return () => clearTimeout(timer)
-  }, [last])
+  const { byApp, last, request, forgetFailure } = usePanelRequests(device)
   const lastApp = last ? apps.find((app) => app.id === last.appId) : undefined
 
   return (
@@ -243,8 +227,10 @@ function AdminAppList({
               app={app}
               device={device}
               canChange={canChange}
-              sent={sent.byApp.get(app.id) ?? null}
-              onSent={onSent}
+              outcome={byApp.get(app.id) ?? null}
+              said={last?.appId === app.id}
+              onRequest={request}
+              onForgetFailure={forgetFailure}
               {...position}
             />
           )}
