@@ -238,6 +238,32 @@ describe("the help desk's apps panel of a tenant with a thousand apps", () => {
     expect(apiRequest).toHaveBeenCalledTimes(1)
   })
 
+  it("keeps a row's failure while the panel is open, long after another app's request", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    renderPanel()
+    const first = await screen.findByRole('button', { name: 'Request installation of Tool 000' })
+    vi.mocked(apiRequest).mockImplementationOnce(refused)
+    fireEvent.click(first)
+    const failed = 'Tool 000 could not be installed: The device is locked.'
+    expect(await screen.findByText(failed)).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Request installation of Tool 001' }))
+    // An hour on (TanStack Query lets a mutation nobody watches go after five minutes)…
+    await vi.advanceTimersByTimeAsync(60 * 60_000)
+    // …the refusal is still there.
+    expect(screen.getByText(failed)).toBeInTheDocument()
+  })
+
+  it('sends one request for two presses in the same moment', async () => {
+    renderPanel()
+    const request = await screen.findByRole('button', { name: 'Request installation of Tool 000' })
+    vi.mocked(apiRequest).mockImplementationOnce(() => new Promise(() => {}))
+    fireEvent.click(request)
+    fireEvent.click(request)
+    await vi.waitFor(() => expect(apiRequest).toHaveBeenCalled(), { timeout: 5000 })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(apiRequest).toHaveBeenCalledTimes(1)
+  })
+
   it('searches and counts in German', async () => {
     cleanup()
     await changeLanguage('de')
