@@ -413,3 +413,77 @@ test('a service that ignores the page asked for: the help desk is told what is m
     /^\d+ of [\d,]+ devices are shown: the service did not send the other pages\.$/,
   )
 })
+
+test("the help desk's users sorted by their devices with the keyboard alone, in the address, and Back sorts them by name again", async ({
+  page,
+  signInAdmin,
+  expectAccessible,
+}) => {
+  await signInAdmin('/admin/users')
+  const names = page.locator('main .user-list > li').getByRole('heading', { level: 2 })
+  const count = page.locator('main .list-count')
+  await expect(names).toHaveText(['Anna Berger', 'Ben Keller', 'Nina Neumann'])
+  await expect(count).toHaveText('3 users')
+  await expect(page.getByText(/^\d+ devices?$|^No devices$/)).toHaveCount(3)
+
+  // In the order of the page: after the search, by the keyboard alone. The arrow keys pass
+  // "most first" on the way to "fewest first": one choice, one entry of the history.
+  await page.getByLabel('Search users').focus()
+  await page.keyboard.press('Tab')
+  const sort = page.getByLabel('Sort by')
+  await expect(sort).toBeFocused()
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('ArrowDown')
+  await expect(sort).toHaveValue('devices-asc')
+  await expect(page).toHaveURL(/\/admin\/users\?sort=devices-asc$/)
+  // Nina has no device yet, Ben one, Anna three.
+  await expect(names).toHaveText(['Nina Neumann', 'Ben Keller', 'Anna Berger'])
+  // Said by the count's status region, the only one.
+  await expect(
+    page.getByRole('status').filter({ hasText: /^3 users, fewest devices first$/ }),
+  ).toHaveCount(1)
+  await expectAccessible()
+
+  // A search keeps the order, and its clearing too.
+  await page.getByLabel('Search users').fill('e')
+  await expect(page).toHaveURL(/\/admin\/users\?q=e&sort=devices-asc$/)
+  await expect(count).toHaveText('3 of 3 users, fewest devices first')
+
+  await page.goBack()
+  await expect(page).toHaveURL(/\/admin\/users$/)
+  await expect(names).toHaveText(['Anna Berger', 'Ben Keller', 'Nina Neumann'])
+  await expect(sort).toHaveValue('name')
+  await expect(count).toHaveText('3 users')
+
+  // An order the list does not know, in a link: by name, without an error.
+  await page.goto('/admin/users?sort=created')
+  await expect(names).toHaveText(['Anna Berger', 'Ben Keller', 'Nina Neumann'])
+  await expect(page.getByLabel('Sort by')).toHaveValue('name')
+})
+
+test("the users sorted by their devices stay by name, and say so, until all the tenant's devices are there", async ({
+  page,
+  control,
+  signInAdmin,
+  expectAccessible,
+}) => {
+  await control.settings({ pageSize: 1 })
+  const release = await holdPages(page, 'device/list', 2)
+  await signInAdmin('/admin/users?sort=devices-desc')
+
+  const names = page.locator('main .user-list > li').getByRole('heading', { level: 2 })
+  const count = page.locator('main .list-count')
+  await expect(count).toHaveText('3 users, by name until the devices are counted')
+  await expect(names).toHaveText(['Anna Berger', 'Ben Keller', 'Nina Neumann'])
+  await expect(page.getByLabel('Sort by')).toHaveValue('devices-desc')
+  await expectAccessible()
+
+  // Chosen while they arrive: the list waits for them too, and says so.
+  await page.getByLabel('Sort by').selectOption({ label: 'Devices (fewest first)' })
+  await expect(count).toHaveText('3 users, by name until the devices are counted')
+  await expect(names).toHaveText(['Anna Berger', 'Ben Keller', 'Nina Neumann'])
+
+  release()
+  await expect(count).toHaveText('3 users, fewest devices first')
+  await expect(names).toHaveText(['Nina Neumann', 'Ben Keller', 'Anna Berger'])
+})

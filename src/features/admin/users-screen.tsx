@@ -17,6 +17,7 @@ import { ListCount } from '@/components/list-count'
 import { NoMatch, useNoMatchTitle } from '@/components/no-match'
 import { Screen } from '@/components/screen'
 import { SearchField } from '@/components/search-field'
+import { SortSelect } from '@/components/sort-select'
 import { Skeleton } from '@/components/skeleton'
 import { deviceKeys, deviceListQuery } from '@/entities/device/queries'
 import { useListProgress } from '@/lib/api/all-pages'
@@ -31,6 +32,13 @@ import { RoleNote } from '@/entities/user/role-note'
 import { useHelpdeskRole } from '@/entities/user/helpdesk-role'
 import { devicesByUser, userName } from './user-name'
 import { UserCard } from './user-card'
+import {
+  orderUsers,
+  readUserListParams,
+  USER_SORTS,
+  writeUserListParams,
+  type UserSort,
+} from './user-order'
 
 /**
  * The users shown, each card drawn only when it comes into the list: memoized, so the search's
@@ -58,8 +66,20 @@ const UserList = memo(function UserList({
   )
 })
 
-const readSearch = (address: URLSearchParams) => address.get('q') ?? ''
-const writeSearch = (q: string) => new URLSearchParams(q ? { q } : {})
+/** The order chosen, said after the count (`text`), in the status region a change is read from. */
+function useSayOrder(sort: UserSort, counts: 'known' | 'waiting' | 'failed') {
+  const { t } = useTranslation('admin')
+  return (text: string) =>
+    text === '' || sort === 'name'
+      ? text
+      : counts === 'waiting'
+        ? t('users.sort.countedWaiting', { text })
+        : counts === 'failed'
+          ? t('users.sort.countedFailed', { text })
+          : t(sort === 'devices-desc' ? 'users.sort.countedMost' : 'users.sort.countedFewest', {
+              text,
+            })
+}
 
 /**
  * The users of the tenant: search, counts, their devices, and the invitation of a new one;
@@ -74,7 +94,15 @@ export function UsersScreen({
 }) {
   const { t } = useTranslation('admin')
   // The box shows the screen's own text; the address follows it, keeping the deletion's notice.
-  const [search, setSearch] = useAddressState(readSearch, writeSearch)
+  const [params, setParams] = useAddressState(readUserListParams, writeUserListParams)
+  const search = params.q
+  const setSearch = useCallback((q: string) => setParams({ ...params, q }), [params, setParams])
+  // A new order is an entry of its own: Back brings the one before. The orders the arrow keys
+  // pass through on the way to it replace that entry (`push` false).
+  const setSort = useCallback(
+    (sort: UserSort, push: boolean) => setParams({ ...params, sort }, { push }),
+    [params, setParams],
+  )
   const deferred = useDeferredValue(search)
   const users = useQuery(userListQuery())
   const devices = useQuery(deviceListQuery())
@@ -103,10 +131,6 @@ export function UsersScreen({
   // The same list from render to render while the search stays: the list is drawn again only
   // when what it shows changes, not for the keystroke's own render nor for the address.
   const words = useMemo(() => foldText(deferred).split(/\s+/).filter(Boolean), [deferred])
-  const shown = useMemo(
-    () => all.filter((entry) => words.every((word) => entry.text.includes(word))),
-    [all, words],
-  )
   const narrowed = useMemo(() => ({ query: deferred, filtered: false }), [deferred])
   // After a failed page, a search searched only those loaded: the others may match.
   const partly = useMemo(
@@ -115,6 +139,26 @@ export function UsersScreen({
   )
   const noMatch = useNoMatchTitle('users', narrowed, partly)
   const bySid = useMemo(() => devicesByUser(devices.data ?? []), [devices.data])
+  // Each user's devices once all the tenant's have arrived; until then the list stays by name.
+  const counted = devices.data && !devicesArriving ? bySid : null
+  const ordered = useMemo(() => orderUsers(all, params.sort, counted), [all, params.sort, counted])
+  const sayOrder = useSayOrder(
+    params.sort,
+    counted ? 'known' : devices.isError && !devices.data ? 'failed' : 'waiting',
+  )
+  const sortOptions = useMemo(
+    () => ({
+      name: t('users.sort.name'),
+      'devices-desc': t('users.sort.devicesMost'),
+      'devices-asc': t('users.sort.devicesFewest'),
+    }),
+    [t],
+  )
+  // Ordered once per list and order; each keystroke then only filters the ordered entries.
+  const shown = useMemo(
+    () => ordered.filter((entry) => words.every((word) => entry.text.includes(word))),
+    [ordered, words],
+  )
   const closeInvite = useCallback(() => setInviting(false), [])
   const showInvited = useCallback((result: Invited) => {
     setInviting(false)
@@ -143,18 +187,28 @@ export function UsersScreen({
         </Alert>
       )}
       {invited && <InvitedNotice invited={invited} />}
-      <SearchField
-        id={searchId}
-        label={t('users.search')}
-        hint={t('users.searchHint')}
-        value={search}
-        onChange={setSearch}
-        className="admin-search"
-      />
+      <div className="admin-toolbar">
+        <SearchField
+          id={searchId}
+          label={t('users.search')}
+          hint={t('users.searchHint')}
+          value={search}
+          onChange={setSearch}
+          className="admin-search"
+        />
+        <SortSelect
+          sorts={USER_SORTS}
+          label={t('users.sort.label')}
+          options={sortOptions}
+          value={params.sort}
+          onChange={setSort}
+          className="admin-sort"
+        />
+      </div>
       {/* While the pages arrive, the count says how many have (announced now and then). */}
       <ListCount
         id={`${searchId}-count`}
-        text={
+        text={sayOrder(
           !users.data
             ? ''
             : progress.arriving
@@ -167,15 +221,15 @@ export function UsersScreen({
                   : t('users.countPartial', { loaded: progress.loaded, total: progress.total })
                 : words.length > 0
                   ? t('users.countFiltered', { count: all.length, shown: shown.length })
-                  : t('users.count', { count: all.length })
-        }
+                  : t('users.count', { count: all.length }),
+        )}
         // Said once, here, as the list empties: the card below shows it. Not while the pages
         // arrive: the others may match.
         noMatch={
           users.data && all.length > 0 && shown.length === 0 && !progress.arriving ? noMatch : null
         }
         arriving={progress.arriving}
-        asked={deferred}
+        asked={`${deferred}\n${params.sort}`}
       />
       <ArrivalBar progress={progress} />
       {partial && (
@@ -218,7 +272,7 @@ export function UsersScreen({
           />
         )
       ) : (
-        <UserList entries={shown} devicesBySid={devices.data && !devicesArriving ? bySid : null} />
+        <UserList entries={shown} devicesBySid={counted} />
       )}
       {/* Below the list, once it has all come: the list growing never moves them. */}
       {((users.data && !progress.arriving) || users.isError) && sections}

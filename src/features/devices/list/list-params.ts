@@ -1,3 +1,4 @@
+import { readSort } from '@/lib/list-sort'
 import type { DeviceListFilter } from '@/entities/device/queries'
 
 /**
@@ -23,11 +24,6 @@ export interface ListParams {
  */
 export const DEVICE_SORTS = ['name', 'lastcontact-desc', 'lastcontact-asc'] as const
 export type DeviceSort = (typeof DEVICE_SORTS)[number]
-
-function readSort(value: string | null): DeviceSort {
-  // An unknown order in an address (an old or mistyped link) is the default one, without an error.
-  return DEVICE_SORTS.find((sort) => sort === value) ?? 'name'
-}
 
 export const DATE_PARAMS = ['contactFrom', 'contactTo', 'locatedFrom', 'locatedTo'] as const
 export type DateParam = (typeof DATE_PARAMS)[number]
@@ -57,7 +53,7 @@ export function readListParams(search: URLSearchParams): ListParams {
     locatedFrom: readDay(search.get('locatedFrom')),
     locatedTo: readDay(search.get('locatedTo')),
     q: search.get('q') ?? '',
-    sort: readSort(search.get('sort')),
+    sort: readSort(DEVICE_SORTS, search.get('sort')),
   }
 }
 
