@@ -174,6 +174,14 @@ test("a user's page on a large tenant shows the devices found so far while the o
   await expect(remove).toBeEnabled()
   expect((await details.boundingBox())?.y).toBe(detailsBefore?.y)
   expect((await cards.first().boundingBox())?.y).toBe(before?.y)
+  // Nor does it leave an empty gap under the button: the hint's kept place is beside it, and the
+  // header ends within a line of the button's bottom (under it, the hint's two lines stayed blank).
+  const line = await page
+    .locator('.user-delete__hint')
+    .evaluate((hint) => parseFloat(getComputedStyle(hint).lineHeight))
+  const header = await page.locator('.page__header').boundingBox()
+  const button = await remove.boundingBox()
+  expect(header!.y + header!.height - (button!.y + button!.height)).toBeLessThanOrEqual(line)
   await expect(count).toHaveText(/^All 2,0\d\d of the tenant's devices checked$/)
   await expect(count.locator('+ [role=status]')).toHaveText(
     /^All 2,0\d\d of the tenant's devices checked$/,

@@ -17,8 +17,8 @@ export function isPartial(list: UseQueryResult<Device[]>, progress: ListProgress
 /**
  * A user's devices, found among the tenant's as its pages arrive: those found so far at once,
  * with how far the search has come above them (new cards join below it, and move nothing the
- * agent reads above them; nor does the end of the search, whose line stays). Counted, and
- * "none" said, only once every page has come.
+ * agent reads above them; nor does the end of the search, whose line stays). A tenant of one
+ * page has no such line. Counted, and "none" said, only once every page has come.
  */
 export function UserDevices({
   name,
@@ -46,13 +46,18 @@ export function UserDevices({
   // The search's words, once shown, keep their lines (two on a phone) for the shorter ones after.
   const [searched, setSearched] = useState(progress.arriving)
   if (progress.arriving && !searched) setSearched(true)
+  // A tenant read in one page was never searched as far as the agent could see: its devices, and
+  // the user's among them, were there at once. Its line ("All 4 of the tenant's devices checked")
+  // would only speak of the portal's inner workings, so it and its bar go once that page has come.
+  // Before it, their place is kept (the pages may be many), and only the skeleton stands in it.
+  const told = searched || !listed
   return (
     <section className="page-section user-devices" aria-labelledby="user-devices-title">
       {/* The count joins the title as one text: a space of its own would move as it came. */}
       <h2 id="user-devices-title">
         {listed ? `${t('user.devices')} (${formatNumber(own.length)})` : t('user.devices')}
       </h2>
-      {(searching || list.data !== undefined) && (
+      {told && (searching || list.data !== undefined) && (
         <>
           {/* How far the search has come (announced now and then), in place once it ends: "all
               checked" (said once, as deleting can then start), so the cards below stay put. */}

@@ -215,6 +215,43 @@ describe("a user's devices while the tenant's pages arrive", () => {
     ).toBeNull()
   })
 
+  it.each([
+    ['en', 'Devices (2)', /tenant's devices|checked/],
+    ['de', 'Geräte (2)', /Geräte des Mandanten|geprüft/],
+  ] as const)(
+    "says nothing of the tenant's devices when they came in one page, with hers at once (%s)",
+    async (language, title, words) => {
+      await changeLanguage(language)
+      renderUser()
+      await vi.waitFor(() => expect(pages.has(1)).toBe(true), { timeout: 2000 })
+      pages.get(1)?.resolve({ data: tenant.flat(), pageindex: 1, pagecount: 1, totalcount: 8 })
+      expect(await screen.findByRole('heading', { level: 2, name: title })).toBeInTheDocument()
+      expect(cards()).toHaveLength(2)
+      // No line that was never progress: neither shown nor said, nor its bar's empty place.
+      expect(within(section()).queryAllByText(words)).toEqual([])
+      expect(within(section()).queryByRole('status')).toBeNull()
+      expect(section().querySelector('progress')).toBeNull()
+    },
+  )
+
+  it('keeps the line of a search of several pages after its end, in German too (de)', async () => {
+    await changeLanguage('de')
+    renderUser()
+    await answer(1)
+    expect(
+      await within(section()).findAllByText(
+        'Geräte des Mandanten werden noch durchsucht: 2 von 8 geprüft',
+      ),
+    ).toHaveLength(2)
+    await answer(2)
+    await answer(3)
+    await answer(4)
+    expect(await screen.findByRole('heading', { level: 2, name: 'Geräte (2)' })).toBeInTheDocument()
+    expect(within(section()).getByRole('status')).toHaveTextContent(
+      'Alle 8 Geräte des Mandanten geprüft',
+    )
+  })
+
   it('says the list is incomplete when the service repeats page 1, never that she has none, and keeps deleting disabled', async () => {
     renderUser()
     await answer(1)
