@@ -136,7 +136,7 @@ test("a user's page on a large tenant shows the devices found so far while the o
   await control.largeDemo({ devices: 2000, apps: 10 })
   await control.settings({ pageSize: 100 })
   const release = await holdPages(page, 'device/list', 3)
-  // On a phone, where the hint why deleting waits goes below the button.
+  // On a phone, where the hint why deleting waits has the least room beside the button.
   await page.setViewportSize({ width: 375, height: 800 })
   await signInAdmin(`/admin/users/${IDS.annaSid}`)
 
