@@ -244,6 +244,22 @@ test.describe('at 1280 px with text at 200 %', () => {
   })
 })
 
+helpDeskTest.describe('the help desk at 1280 px with text at 200 %', () => {
+  helpDeskTest.use({ viewport: { width: 1280, height: 800 }, locale: 'de-DE', bypassCSP: true })
+
+  helpDeskTest(
+    'its header and screens scroll only downwards and cut no text off',
+    async ({ page, signInAdmin }) => {
+      await signInAdmin('/admin/users')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Benutzer')
+      await expectLargeText(page, 'the users')
+      await page.goto(`/admin/devices/${IDS.annaIphone}`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText("Anna's iPhone")
+      await expectLargeText(page, "a device of the help desk's")
+    },
+  )
+})
+
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 800 }, locale: 'de-DE' })
 
