@@ -46,9 +46,9 @@ function overflowOf(page: Page) {
 }
 
 /** The screen as it is now, once with the portal's spacing and once with the reader's. */
-async function expectReflow(page: Page, screen: string) {
+async function expectReflow(page: Page, screen: string, spacings = [false, true]) {
   await portalRunning(page)
-  for (const spacing of [false, true]) {
+  for (const spacing of spacings) {
     if (spacing) await page.addStyleTag({ content: TEXT_SPACING })
     const label = `${screen}${spacing ? ', text spacing' : ''}`
     // Read once the page has settled: a screen may still be swapping in its answers.
@@ -214,6 +214,48 @@ helpDeskTest.describe('the help desk at 320 px in German, with wider text spacin
     async ({ page, signInAdmin }) => {
       await signInAdmin('/admin/users')
       await helpDeskScreens(page, expectReflow)
+    },
+  )
+})
+
+/**
+ * The page at twice the reader's text size (1.4.4), on a wide screen: text enlarged by the page's
+ * root font size alone, which a browser's text zoom changes without the media queries' rem.
+ */
+async function expectLargeText(page: Page, screen: string) {
+  await page.evaluate(() => (document.documentElement.style.fontSize = '200%'))
+  await expectReflow(page, `${screen}, text at 200 %`, [false])
+  await page.evaluate(() => (document.documentElement.style.fontSize = ''))
+}
+
+test.describe('at 1280 px with text at 200 %', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, locale: 'de-DE', bypassCSP: true })
+
+  test("an employee's header and screens scroll only downwards and cut no text off", async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('anna', '/devices')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meine Geräte')
+    await expectLargeText(page, 'the device list')
+    await page.goto(`/devices/${IDS.annaPixel}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Anna's Pixel")
+    await expectLargeText(page, "Anna's Pixel")
+  })
+})
+
+helpDeskTest.describe('the help desk at 1280 px with text at 200 %', () => {
+  helpDeskTest.use({ viewport: { width: 1280, height: 800 }, locale: 'de-DE', bypassCSP: true })
+
+  helpDeskTest(
+    'its header and screens scroll only downwards and cut no text off',
+    async ({ page, signInAdmin }) => {
+      await signInAdmin('/admin/users')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Benutzer')
+      await expectLargeText(page, 'the users')
+      await page.goto(`/admin/devices/${IDS.annaIphone}`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText("Anna's iPhone")
+      await expectLargeText(page, "a device of the help desk's")
     },
   )
 })
