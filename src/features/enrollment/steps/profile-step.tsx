@@ -132,7 +132,10 @@ export function ProfileStep({
           )}
           {openButton('primary')}
           {openError}
-          <p className="profile-panel__fallback">{t('profile.fallback')}</p>
+          {/* An Android phone does nothing with the file: it is there for the IT help desk. */}
+          <p className="profile-panel__fallback">
+            {t('profile.fallback', { context: platform === 'android' ? 'android' : undefined })}
+          </p>
           <ProfileDownload
             platform={platform}
             owner={owner}
