@@ -1,9 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ApiError } from '@/lib/api/api-error'
+import { apiLink } from '@/lib/api/client'
 import { changeLanguage } from '@/lib/i18n'
 import type { Platform } from '@/features/enrollment/platform'
 import { ProfileStep } from './profile-step'
+
+vi.mock('@/lib/api/client', () => ({ apiFile: vi.fn(), apiLink: vi.fn() }))
 
 function renderHere(platform: Platform) {
   const client = new QueryClient()
@@ -30,6 +35,7 @@ describe('the profile step on the device itself', () => {
   beforeEach(() => changeLanguage('en'))
   afterEach(async () => {
     cleanup()
+    vi.mocked(apiLink).mockReset()
     await changeLanguage('en')
   })
 
@@ -57,5 +63,32 @@ describe('the profile step on the device itself', () => {
         'Nur wenn Ihr IT‑Helpdesk Sie um die Datei bittet: Speichern Sie das Profil hier. Das Smartphone wird damit nicht registriert.',
       ),
     ).toBeVisible()
+  })
+})
+
+describe('the direct way failing', () => {
+  beforeEach(() => changeLanguage('en'))
+  afterEach(() => {
+    cleanup()
+    vi.mocked(apiLink).mockReset()
+  })
+
+  it('says the profile could not be opened when the service fails', async () => {
+    vi.mocked(apiLink).mockRejectedValue(new ApiError('api', { status: 500 }))
+    renderHere('ios')
+    await userEvent.click(screen.getByRole('button', { name: 'Install profile' }))
+    expect(await screen.findByText('The profile could not be opened.')).toBeVisible()
+  })
+
+  // Sign-in is on its way and says why; an alert here would be read out as the page leaves.
+  it('says nothing when the ended session refused it', async () => {
+    vi.mocked(apiLink).mockRejectedValue(new ApiError('unauthorized', { status: 401 }))
+    renderHere('ios')
+    const button = screen.getByRole('button', { name: 'Install profile' })
+    await userEvent.click(button)
+    await vi.waitFor(() => expect(button).toBeEnabled(), { timeout: 2000 })
+    await vi.waitFor(() => expect(apiLink).toHaveBeenCalledOnce(), { timeout: 2000 })
+    expect(screen.queryByText('The profile could not be opened.')).toBeNull()
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 })
