@@ -9,6 +9,7 @@ export const FRESH_MODULES = {
   web: [
     'src/features/auth/sign-in/sign-in-form.test.tsx',
     'src/features/enrollment/steps/profile-download.test.tsx',
+    'src/features/enrollment/steps/profile-step.test.tsx',
     'src/features/enrollment/steps/setup-code.test.tsx',
     'src/features/apps/on-device/app-on-device.test.tsx',
     'src/features/apps/icons.test.ts',

@@ -2,6 +2,7 @@ import { useEffect, useId, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '@/components/alert'
 import { Button } from '@/components/button'
+import { isSessionRefusal } from '@/lib/api/api-error'
 import { useErrorMessage } from '@/lib/api/error-message'
 import { useProfileLink, type BeforeFetch } from '@/features/enrollment/api'
 import { isIosOtherBrowser, type Owner, type Platform } from '@/features/enrollment/platform'
@@ -78,7 +79,8 @@ export function ProfileStep({
       {platform === 'android' && <span className="visually-hidden"> {t('profile.newTab')}</span>}
     </Button>
   )
-  const openError = link.error && (
+  // A refusal of the ended session: sign-in is on its way and says so, as for a download.
+  const openError = link.error && !isSessionRefusal(link.error) && (
     <Alert tone="error" title={t(`profile.opening.failed.${platform}`)}>
       <p>{message(link.error)}</p>
     </Alert>
@@ -132,7 +134,10 @@ export function ProfileStep({
           )}
           {openButton('primary')}
           {openError}
-          <p className="profile-panel__fallback">{t('profile.fallback')}</p>
+          {/* An Android phone does nothing with the file: it is there for the IT help desk. */}
+          <p className="profile-panel__fallback">
+            {t('profile.fallback', { context: platform === 'android' ? 'android' : undefined })}
+          </p>
           <ProfileDownload
             platform={platform}
             owner={owner}
