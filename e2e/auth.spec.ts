@@ -170,7 +170,7 @@ test.describe('sign-in', () => {
     await control.advanceClock(61 * 60_000)
 
     // The expiry meets a write: the form is left for the sign-in page, without a raw error.
-    await page.getByLabel('Current password').fill(users.anna.password)
+    await page.getByLabel('Current password', { exact: true }).fill(users.anna.password)
     await page.getByLabel('New password', { exact: true }).fill('Brand-New-1')
     await page.getByLabel('Confirm password').fill('Brand-New-1')
     await page.getByRole('button', { name: 'Change password' }).click()

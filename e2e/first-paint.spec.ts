@@ -379,7 +379,9 @@ for (const [locale, cases] of [
         await page.setViewportSize({ width, height: 800 })
         if (path === '/login') await page.goto(path)
         else await signIn('ben', path)
-        const show = page.getByRole('button', { name: /^(Show password|Passwort anzeigen)$/ })
+        const show = page.getByRole('button', {
+          name: /^(Show (current )?password|(Aktuelles )?Passwort anzeigen)$/,
+        })
         await expect(show.first()).toBeVisible()
         // Each field as it is, with its switch not yet filled in, and without its switch: where
         // the label, the input and the switch stand, wherever it differs from the whole field.

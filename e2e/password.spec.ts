@@ -420,7 +420,7 @@ test('changing the password on the account page', async ({
   await signIn('ben', '/account')
   const form = page.getByRole('region', { name: 'Change password' })
   await expect(form).toBeVisible()
-  const current = form.getByLabel('Current password')
+  const current = form.getByLabel('Current password', { exact: true })
   const fresh = form.getByLabel('New password', { exact: true })
   const repeat = form.getByLabel('Confirm password')
 
@@ -479,7 +479,7 @@ test.describe('at phone width', () => {
   }) => {
     await signIn('anna', '/account')
     const form = page.getByRole('region', { name: 'Change password' })
-    await form.getByLabel('Current password').fill(users.anna.password)
+    await form.getByLabel('Current password', { exact: true }).fill(users.anna.password)
     await form.getByLabel('New password', { exact: true }).fill('Better-Pass-3')
     await form.getByLabel('Confirm password').fill('Better-Pass-3')
     // Pressed where a phone shows it, below the card's lead: the confirmation lands above.

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { loadConfig } from '@/lib/config'
+import { spoken } from '@/test/spoken'
 import { Footer } from './footer'
 
 async function withSettings(settings: object) {
@@ -37,6 +38,10 @@ describe('Footer', () => {
       'https://help.example.com/it',
     )
     expect(screen.queryByRole('link', { name: 'Demo mailbox' })).not.toBeInTheDocument()
+    // The dots between the ways are for the eye, not read out as "middle dot".
+    const line = screen.getByText(/Contact your IT help desk:/)
+    expect(line).toHaveTextContent('it@example.com · +49 (30) 123 45-67 · Help desk website')
+    expect(spoken(line)).not.toContain('·')
   })
 
   test('without a help desk: a plain sentence; on the demo: the demo mailbox', async () => {

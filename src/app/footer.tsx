@@ -1,4 +1,5 @@
 import { Fragment } from 'react'
+import { Dot } from '@/components/dot'
 import { useTranslation } from 'react-i18next'
 import { inLanguage } from '@/lib/branding'
 import { getConfig, type PortalConfig } from '@/lib/config'
@@ -43,7 +44,7 @@ export function Footer() {
         {contacts.length > 0 ? t('footer.helpAt') : t('footer.help')}
         {contacts.map((contact, index) => (
           <Fragment key={contact.href}>
-            {index === 0 ? ' ' : ' · '}
+            {index === 0 ? ' ' : <Dot />}
             <a href={contact.href}>{contact.label}</a>
           </Fragment>
         ))}
@@ -54,7 +55,7 @@ export function Footer() {
           <p>
             {legal.map((link, index) => (
               <Fragment key={link.href}>
-                {index > 0 && ' · '}
+                {index > 0 && <Dot />}
                 <a href={link.href}>{link.label}</a>
               </Fragment>
             ))}

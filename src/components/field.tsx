@@ -48,11 +48,14 @@ export function Field({
   )
 }
 
+type PasswordFieldProps = Omit<FieldProps, 'type'> & {
+  secret?: 'password' | 'passcode'
+  /** The switch's names where several fields share a form: each says which field it shows. */
+  reveal?: { show: string; hide: string }
+}
+
 /** A password input with a show/hide switch; a device's passcode says "passcode" on it. */
-export function PasswordField({
-  secret = 'password',
-  ...props
-}: Omit<FieldProps, 'type'> & { secret?: 'password' | 'passcode' }) {
+export function PasswordField({ secret = 'password', reveal, ...props }: PasswordFieldProps) {
   const { t } = useTranslation('auth')
   const [visible, setVisible] = useState(false)
   // On the switch a short word: the full name would squeeze the field's label onto two lines at
@@ -78,7 +81,7 @@ export function PasswordField({
         type="button"
         className="button button--ghost password-field__toggle"
         aria-pressed={visible}
-        aria-label={visible ? labels.hide : labels.show}
+        aria-label={visible ? (reveal?.hide ?? labels.hide) : (reveal?.show ?? labels.show)}
         onClick={() => setVisible((value) => !value)}
       >
         {visible ? labels.hideShort : labels.showShort}
@@ -88,12 +91,12 @@ export function PasswordField({
 }
 
 /** The password someone signs in with: the browser offers the saved one. */
-export function CurrentPasswordField(props: Omit<FieldProps, 'type'>) {
+export function CurrentPasswordField(props: Omit<PasswordFieldProps, 'secret'>) {
   return <PasswordField autoComplete="current-password" required {...props} />
 }
 
 /** A password being chosen: the browser may suggest a strong one and saves it. */
-export function NewPasswordField(props: Omit<FieldProps, 'type'>) {
+export function NewPasswordField(props: Omit<PasswordFieldProps, 'secret'>) {
   return <PasswordField autoComplete="new-password" required {...props} />
 }
 

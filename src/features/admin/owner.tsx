@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { Dot } from '@/components/dot'
 import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -67,7 +68,10 @@ export function OwnerSection({ device }: { device: Device }) {
       {owner ? (
         <p>
           <Link to={paths.adminUser(owner.sid)}>{userName(owner)}</Link>
-          <span className="owner-email"> · {owner.email}</span>
+          <span className="owner-email">
+            <Dot />
+            {owner.email}
+          </span>
         </p>
       ) : !device.usersid ? (
         <p>{t('owner.none')}</p>

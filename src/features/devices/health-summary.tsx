@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Dotted } from '@/components/dot'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Glyph } from '@/components/icons'
@@ -111,7 +112,7 @@ export function HealthLine({ device, now }: { device: Device; now: number }) {
     <p className={`health-line health-line--${severity}`}>
       <Glyph name={SYMBOL[severity]} />
       <strong>{t(severity === 'info' ? 'health.waiting' : 'health.title')}:</strong>{' '}
-      {issues.map(text.title).join(' · ')}
+      <Dotted parts={issues.map(text.title)} />
     </p>
   )
 }

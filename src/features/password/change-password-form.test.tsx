@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { changeLanguage } from '@/lib/i18n'
 import { session } from '@/lib/session'
 import { ChangePasswordForm } from './change-password-form'
 
@@ -50,5 +51,30 @@ describe('changing the password on the account page', () => {
       timeout: 2000,
     })
     expect(liveRegionsAround(words)).toHaveLength(1)
+  })
+
+  // Three buttons all called "Show password" leave a screen reader user guessing which field each
+  // one reveals; each names its own field, and says so again once it hides it.
+  it.each([
+    ['en', ['Show current password', 'Show new password', 'Show password confirmation']],
+    [
+      'de',
+      ['Aktuelles Passwort anzeigen', 'Neues Passwort anzeigen', 'Passwortbestätigung anzeigen'],
+    ],
+  ])('names the field each show switch reveals (%s)', async (language, names) => {
+    await changeLanguage(language as 'en' | 'de')
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <ChangePasswordForm />
+      </QueryClientProvider>,
+    )
+    const switches = screen.getAllByRole('button', { pressed: false })
+    expect(switches.map((button) => button.getAttribute('aria-label'))).toEqual(names)
+    fireEvent.click(switches[1]!)
+    expect(screen.getByRole('button', { pressed: true })).toHaveAccessibleName(
+      language === 'en' ? 'Hide new password' : 'Neues Passwort verbergen',
+    )
+    cleanup()
+    await changeLanguage('en')
   })
 })

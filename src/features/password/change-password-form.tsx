@@ -101,7 +101,11 @@ export function ChangePasswordForm({
             <p>{errorText(change.error)}</p>
           </Alert>
         )}
-        <CurrentPasswordField {...field('oldpassword')} label={t('fields.old')} />
+        <CurrentPasswordField
+          {...field('oldpassword')}
+          label={t('fields.old')}
+          reveal={{ show: t('fields.showOld'), hide: t('fields.hideOld') }}
+        />
         <NewPasswordFields field={field} />
         <div>
           <SubmitButton pending={change.isPending} pendingLabel={t('change.submitting')}>

@@ -18,10 +18,15 @@ export function NewPasswordFields({ field }: { field: (name: NewPasswordName) =>
       <NewPasswordField
         {...password}
         label={t('fields.new')}
+        reveal={{ show: t('fields.showNew'), hide: t('fields.hideNew') }}
         hint={<PasswordChecklist password={password.value} />}
       />
       <div className="new-password">
-        <NewPasswordField {...repeated} label={t('fields.confirm')} />
+        <NewPasswordField
+          {...repeated}
+          label={t('fields.confirm')}
+          reveal={{ show: t('fields.showConfirm'), hide: t('fields.hideConfirm') }}
+        />
         <PasswordMatch
           password={password.value}
           repeated={repeated.value}

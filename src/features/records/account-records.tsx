@@ -200,7 +200,12 @@ function SignIns({ id, signIns }: { id: string; signIns: SignIn[] }) {
               </p>
               <p className="activity-details">
                 {name(row)}
-                {row.address && ` · ${t('account.address', { address: row.address })}`}
+                {row.address && (
+                  <>
+                    <Dot />
+                    {t('account.address', { address: row.address })}
+                  </>
+                )}
               </p>
             </li>
           ))}

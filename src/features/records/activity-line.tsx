@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { Dot } from '@/components/dot'
+import { Dot, Dotted } from '@/components/dot'
 import type { App } from '@contract/schemas'
 import type { ParseKeys } from 'i18next'
 import { useTranslation } from 'react-i18next'
@@ -154,7 +154,11 @@ export function ActivityLine({
           {outcomeText(item)}
         </span>
       </p>
-      {details.length > 0 && <p className="activity-details">{details.join(' · ')}</p>}
+      {details.length > 0 && (
+        <p className="activity-details">
+          <Dotted parts={details} />
+        </p>
+      )}
     </>
   )
 }

@@ -1,4 +1,5 @@
 import { memo } from 'react'
+import { Dotted } from '@/components/dot'
 import { Link } from 'react-router'
 import type { ItemPosition } from '@/components/window-list'
 import type { App, Device } from '@contract/schemas'
@@ -32,9 +33,7 @@ export const AppCard = memo(function AppCard({
           <Link to={paths.app(app.id, device?.clientid)}>{name}</Link>
         </h3>
         <p className="app-card__meta">
-          {[labels.platform(app), labels.type(app), labels.deviceType(app)]
-            .filter(Boolean)
-            .join(' · ')}
+          <Dotted parts={[labels.platform(app), labels.type(app), labels.deviceType(app)]} />
         </p>
         <AppBadges app={app} />
       </div>

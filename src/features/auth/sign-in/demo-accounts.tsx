@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { Dot } from '@/components/dot'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/button'
 import { AS_EMPLOYEE, type SignInAs, type SignInValues } from './sign-in-fields'
@@ -43,7 +44,9 @@ export function DemoAccounts({
               <p className="demo-accounts__name">{account.name}</p>
               <p className="demo-accounts__about">{t(`demo.about.${account.id}`)}</p>
               <p className="demo-accounts__credentials">
-                <code>{account.email}</code> · <code>{account.password}</code>
+                <code>{account.email}</code>
+                <Dot />
+                <code>{account.password}</code>
               </p>
             </div>
             <Button

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Dotted } from '@/components/dot'
 import { startTransition, useDeferredValue, useEffect, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
@@ -163,7 +164,11 @@ export function DeviceDetails({
       <BackToList back={back} />
       <Screen
         title={name}
-        lead={[device.modelname, device.osname].filter(Boolean).join(' · ')}
+        lead={
+          device.modelname || device.osname ? (
+            <Dotted parts={[device.modelname, device.osname]} />
+          ) : undefined
+        }
         actions={
           <>
             {appsHref && !isRetired(device) && (

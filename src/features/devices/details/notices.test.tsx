@@ -123,6 +123,27 @@ describe('what the live region speaks', () => {
   })
 })
 
+// Reached with Tab or in browse mode after the news, "Dismiss" alone does not say what goes away.
+describe('the button that dismisses a notice', () => {
+  it('is described by the news it dismisses', () => {
+    render(
+      <MemoryRouter>
+        <Notices
+          notice={{ id: 3, kind: 'waiting', action: 'lockscreen', sentAt: new Date(now) }}
+          clientId="pixel"
+          name="Anna's Pixel"
+          lastContact={null}
+          now={now}
+          onDismiss={() => {}}
+        />
+      </MemoryRouter>,
+    )
+    expect(screen.getByRole('button', { name: 'Dismiss' })).toHaveAccessibleDescription(
+      "Sent to Anna's Pixel. Waiting for the device to answer…",
+    )
+  })
+})
+
 describe('an app list the device sent', () => {
   // The way to the apps is a link beside the news, not in the live region, where it would be
   // read out with it ("Anna's iPhone sent its app list. See the apps on Anna's iPhone").

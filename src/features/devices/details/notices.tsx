@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react'
+import { Fragment, useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Glyph } from '@/components/icons'
@@ -86,6 +86,7 @@ export function Notices({
   const answered = Boolean(request?.answeredAt)
   const slow = request !== null && !answered && now - request.askedAt >= APP_LIST_SLOW_MS
   const tone = notice ? toneOf(notice, answered) : 'info'
+  const newsId = useId()
   // A command not answered for an hour is said to be so, as the device's overview says it: the
   // device is off or offline, not about to answer.
   const unanswered = notice?.kind === 'waiting' && isUnanswered(notice.sentAt, now)
@@ -93,12 +94,13 @@ export function Notices({
     (notice?.kind === 'waiting' && !unanswered) ||
     (notice?.kind === 'appList' && !answered && !slow)
   // The live region holds the news alone, so that neither "Dismiss" nor where the news leads (the
-  // map, the apps) is read out with it; the box around them is the notice to the eye.
+  // map, the apps) is read out with it; the box around them is the notice to the eye. "Dismiss" is
+  // described by the news, as a toast's is: on its own it does not say what goes away.
   return (
     <div className={notice ? `notices alert alert--${tone} notice` : 'notices'}>
       {spinning && <span className="spinner" aria-hidden="true" />}
       <div className="notice__text">
-        <div className="notice__news" role="status" aria-live="polite">
+        <div className="notice__news" id={newsId} role="status" aria-live="polite">
           {notice && (
             <Fragment key={notice.id}>
               {notice.kind === 'waiting' && (
@@ -120,7 +122,12 @@ export function Notices({
         {notice && action}
       </div>
       {notice && (
-        <button type="button" className="button button--ghost notice__dismiss" onClick={onDismiss}>
+        <button
+          type="button"
+          className="button button--ghost notice__dismiss"
+          aria-describedby={newsId}
+          onClick={onDismiss}
+        >
           <Glyph name="close" />
           <span className="visually-hidden">{common('actions.dismiss')}</span>
         </button>

@@ -7,6 +7,7 @@ import { DEVICE_TYPE, deviceSchema, toMsDate, type Device } from '@contract/sche
 import { helpdeskRoleQuery } from '@/entities/user/helpdesk-role'
 import { DeviceCard } from './device-card'
 import { DeviceCards } from './device-cards'
+import { spoken } from '@/test/spoken'
 
 const now = Date.UTC(2026, 10, 23, 12)
 
@@ -110,5 +111,22 @@ describe('the cards in a section of a page', () => {
       "Anna's Pixel",
     ])
     expect(screen.queryAllByRole('heading', { level: 2 })).toEqual([])
+  })
+})
+
+// The dot between model and system is for the eye: a screen reader would say "middle dot".
+describe('the model line of a card', () => {
+  it('is read without the dot between its parts', () => {
+    const phone = deviceSchema.parse({
+      clientid: 'm',
+      displayname: "Anna's iPhone",
+      modelname: 'iPhone 15 Pro',
+      osname: 'iOS 17.5.1',
+      type: DEVICE_TYPE.ios,
+    })
+    render(cardFor(phone, 'helpdesk'))
+    const line = screen.getByText((_, element) => element?.className === 'device-card__model')
+    expect(line).toHaveTextContent('iPhone 15 Pro · iOS 17.5.1')
+    expect(spoken(line).replace(/\s+/g, ' ')).toBe('iPhone 15 Pro iOS 17.5.1')
   })
 })

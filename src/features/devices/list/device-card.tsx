@@ -1,4 +1,5 @@
 import { memo, useId } from 'react'
+import { Dotted } from '@/components/dot'
 import { useTranslation } from 'react-i18next'
 import { Glyph } from '@/components/icons'
 import type { ItemPosition } from '@/components/window-list'
@@ -117,7 +118,7 @@ const CardContent = memo(function CardContent({
           <p className="device-card__owner">{owner ?? <span className="text-slot" />}</p>
         )}
         <p className="device-card__model">
-          {[device.modelname, device.osname].filter(Boolean).join(' · ')}
+          <Dotted parts={[device.modelname, device.osname]} />
         </p>
         <div className="device-card__badges">
           <StatusBadges device={device} />

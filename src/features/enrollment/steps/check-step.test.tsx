@@ -1,8 +1,8 @@
-import { render, screen } from '@testing-library/react'
+import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useRef, useState } from 'react'
 import { MemoryRouter } from 'react-router'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { User } from '@contract/schemas'
 import { changeLanguage } from '@/lib/i18n'
 import { CheckStep } from './check-step'
@@ -49,5 +49,26 @@ describe('the check of a personal iPhone', () => {
       await screen.findByText(/Your managed Apple ID: ben.keller@appleid.example.com/),
     ).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 2, name: 'Before you start' })).toHaveFocus()
+  })
+})
+
+// "Change" alone, read from a list of links or reached with Tab, does not say what it changes.
+describe('the way back to the choices', () => {
+  afterEach(async () => {
+    cleanup()
+    await changeLanguage('en')
+  })
+
+  it.each([
+    ['en', 'Change the kind of device or its owner'],
+    ['de', 'Art oder Besitzer des Geräts ändern'],
+  ] as const)('says what it changes (%s)', async (language, name) => {
+    await changeLanguage(language)
+    render(
+      <MemoryRouter>
+        <Wizard />
+      </MemoryRouter>,
+    )
+    expect(screen.getByRole('link', { name })).toHaveAttribute('href', '/?step=device')
   })
 })

@@ -41,7 +41,10 @@ export function CheckStep({
       </h2>
       <p className="wizard-step__summary">
         {t('check.summary', { device: t(`platform.${platform}`), owner: t(`owner.${owner}`) })}{' '}
-        <Link {...change}>{t('check.change')}</Link>
+        {/* Its name says what it changes, for a list of links or a Tab that reaches it alone. */}
+        <Link {...change} aria-label={t('check.changeLabel')}>
+          {t('check.change')}
+        </Link>
       </p>
 
       {blocked ? (
