@@ -135,3 +135,56 @@ describe('the enrollment page’s tab blocked', () => {
     ).toHaveFocus()
   })
 })
+
+const SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1'
+const OTHER_BROWSERS = {
+  Chrome:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/123.0.6312.52 Mobile/15E148 Safari/604.1',
+  Firefox:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) FxiOS/124.0 Mobile/15E148 Safari/605.1.15',
+  Edge: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 EdgiOS/123.0.2420.56 Mobile/15E148 Safari/604.1',
+}
+
+// iPhone and iPad install profiles only from Safari: in another browser the address to open in
+// Safari is the way that works, and the profile is the second choice.
+describe('the main button on an iPhone', () => {
+  afterEach(async () => {
+    cleanup()
+    vi.unstubAllGlobals()
+    await changeLanguage('en')
+  })
+
+  const stubBrowser = (userAgent: string) =>
+    vi.stubGlobal('navigator', { ...navigator, userAgent, maxTouchPoints: 5 })
+
+  for (const [name, userAgent] of Object.entries(OTHER_BROWSERS)) {
+    it(`is copying the address for Safari in ${name}, the profile second`, async () => {
+      for (const [language, copy, install] of [
+        ['en', 'Copy address', 'Install profile'],
+        ['de', 'Adresse kopieren', 'Profil installieren'],
+      ] as const) {
+        cleanup()
+        await changeLanguage(language)
+        stubBrowser(userAgent)
+        renderHere('ios')
+        const main = screen.getByRole('button', { name: copy })
+        const profile = screen.getByRole('button', { name: install })
+        expect(main).toHaveClass('button--primary')
+        expect(profile).toHaveClass('button--secondary')
+        expect(
+          main.compareDocumentPosition(profile) & Node.DOCUMENT_POSITION_FOLLOWING,
+        ).toBeTruthy()
+        expect(document.querySelectorAll('.button--primary')).toHaveLength(1)
+      }
+    })
+  }
+
+  it('stays installing the profile in Safari', async () => {
+    stubBrowser(SAFARI)
+    renderHere('ios')
+    expect(screen.getByRole('button', { name: 'Install profile' })).toHaveClass('button--primary')
+    expect(screen.queryByRole('button', { name: 'Copy address' })).toBeNull()
+    expect(document.querySelectorAll('.button--primary')).toHaveLength(1)
+  })
+})

@@ -56,6 +56,9 @@ export function ProfileStep({
   const link = useProfileLink(beforeFetch)
   const message = useErrorMessage()
   const companyAndroid = platform === 'android' && owner === 'company'
+  // iPhone and iPad install profiles only from Safari: in another browser the address to open in
+  // Safari is the main way, and the profile the second.
+  const notSafari = platform === 'ios' && isIosOtherBrowser()
   const codeAddress = setupCodeAddress(wizardAddress)
   // The one-time link whose new tab the browser blocked: shown, and the wizard waits for it.
   const [blocked, setBlocked] = useState<string | null>(null)
@@ -139,13 +142,13 @@ export function ProfileStep({
       ) : where === 'this' ? (
         <div className="profile-panel">
           <p>{t(`profile.here.${platform}`)}</p>
-          {platform === 'ios' && isIosOtherBrowser() && (
+          {notSafari && (
             <Alert tone="warning" title={t('profile.otherBrowser.title')}>
               <p>{t('profile.otherBrowser.body')}</p>
-              <CopyAddress address={wizardAddress} />
+              <CopyAddress address={wizardAddress} variant="primary" />
             </Alert>
           )}
-          {openButton('primary')}
+          {openButton(notSafari ? 'secondary' : 'primary')}
           {blockedLink}
           {openError}
           {/* An Android phone does nothing with the file: it is there for the IT help desk. */}
