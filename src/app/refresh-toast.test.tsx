@@ -29,6 +29,7 @@ function Step() {
     <ArrivalCheck
       platform="ios"
       arrivals={[]}
+      watching
       check={() => ask(refetch)}
       onRestart={() => undefined}
     />

@@ -74,7 +74,7 @@ export function EnrollWizard({
     step: t('progress.stepOf', { current: STEPS.indexOf(step) + 1, total: STEPS.length }),
     name: t(`progress.${step}`, { context: platform === 'android' ? 'android' : undefined }),
   })
-  const { check, arrivals, fetching } = useNewDevices(user.sid, { platform, owner, step })
+  const { check, arrivals, watching, fetching } = useNewDevices(user.sid, { platform, owner, step })
 
   const restart = () => void navigate(paths.enroll())
   // The device step's own entry keeps the choices, so the browser's Back comes back to them.
@@ -148,6 +148,7 @@ export function EnrollWizard({
               wizardAddress={`${window.location.origin}${wizardPath(platform, owner)}`}
               headingRef={headingRef}
               arrivals={arrivals}
+              watching={watching}
               check={check}
               beforeFetch={fetching}
               onBack={() => void wizard.back('profile')}

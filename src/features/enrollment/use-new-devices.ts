@@ -77,5 +77,6 @@ export function useNewDevices(
   const check = useCallback(() => ask(refetch), [ask, refetch])
 
   const arrivals: Device[] = query.data ? arrivalsOf(query.data, fetched) : []
-  return { check, arrivals, fetching }
+  // Without a fetch in this tab there is nothing to tell a new device apart by.
+  return { check, arrivals, watching: fetched !== null, fetching }
 }

@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider, queryOptions, useQuery } from '@tanstack/react-query'
-import { render, screen } from '@testing-library/react'
+import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import type { Device } from '@contract/schemas'
 import { ApiError } from '@/lib/api/api-error'
+import { changeLanguage } from '@/lib/i18n'
 import { useAskedRead } from '@/lib/api/use-asked-read'
 import type { Platform } from '@/features/enrollment/platform'
 import { ArrivalCheck } from './arrival-check'
@@ -18,26 +19,27 @@ const devicesQuery = queryOptions({
 })
 
 /** The install step's part: the device list read as the wizard reads it, its check handed down. */
-function Step({ platform }: { platform: Platform }) {
+function Step({ platform, watching }: { platform: Platform; watching: boolean }) {
   const { meta, run: ask } = useAskedRead()
   const { refetch } = useQuery({ ...devicesQuery, meta })
   return (
     <ArrivalCheck
       platform={platform}
       arrivals={[]}
+      watching={watching}
       check={() => ask(refetch)}
       onRestart={() => undefined}
     />
   )
 }
 
-function renderStep(given: (() => Device[])[], platform: Platform = 'ios') {
+function renderStep(given: (() => Device[])[], platform: Platform = 'ios', watching = true) {
   answers = given
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <Step platform={platform} />
+        <Step platform={platform} watching={watching} />
       </MemoryRouter>
     </QueryClientProvider>,
   )
@@ -93,5 +95,36 @@ describe('the check for the new device', () => {
   it('speaks of the profile on an iPhone, an iPad and a Mac', () => {
     renderStep([() => []], 'macos')
     expect(screen.getByText(/After the profile is installed/)).toBeInTheDocument()
+  })
+})
+
+describe('the install step opened without a profile fetched in this tab', () => {
+  afterEach(async () => {
+    cleanup()
+    await changeLanguage('en')
+  })
+
+  // A bookmark or another tab: no profile was fetched here, so no device can be told apart as
+  // the new one. The page says so and leads to the list, rather than waiting for nothing.
+  it('says it cannot tell the new device apart when no profile was fetched in this tab', async () => {
+    renderStep([() => []], 'ios', false)
+    expect(
+      screen.getByText(
+        'This tab did not fetch the profile, so it cannot tell which device is the new one. Your device list shows every device that has arrived.',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.queryByText(/checks by itself/)).not.toBeInTheDocument()
+    expect(
+      screen.queryByRole('button', { name: 'Check for my new device' }),
+    ).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Go to my devices' })).toHaveAttribute(
+      'href',
+      '/devices',
+    )
+    cleanup()
+    await changeLanguage('de')
+    renderStep([() => []], 'ios', false)
+    expect(screen.getByText(/Dieser Tab hat das Profil nicht geladen/)).toBeInTheDocument()
+    expect(screen.queryByText(/prüft von selbst/)).not.toBeInTheDocument()
   })
 })

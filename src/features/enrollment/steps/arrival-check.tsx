@@ -26,6 +26,7 @@ function CheckButton({ next, ...props }: ButtonProps & { next: RefObject<HTMLEle
 export function ArrivalCheck({
   platform,
   arrivals,
+  watching,
   check,
   onRestart,
   primary = true,
@@ -33,6 +34,12 @@ export function ArrivalCheck({
   /** An Android phone is set up, not given a profile to install: the waiting says so. */
   platform: Platform
   arrivals: Device[]
+  /**
+   * Whether this tab fetched the profile, and so knows the devices there were before it. Without
+   * that (a bookmark, another tab) no device can be told apart as the new one: the step says so
+   * and leads to the list of devices instead of waiting for nothing.
+   */
+  watching: boolean
   /** Reads the list again at the user's asking; its failure is this step's to show, not a toast's. */
   check: () => Promise<QueryObserverResult<Device[]>>
   onRestart: () => void
@@ -56,12 +63,13 @@ export function ArrivalCheck({
   return (
     <section className="arrival" aria-labelledby={headingId}>
       <h3 id={headingId}>{t('arrival.heading')}</h3>
-      {!first && (
+      {!first && watching && (
         <>
           <p>{t(android ? 'arrival.bodyAndroid' : 'arrival.body')}</p>
           <p>{t('arrival.watching')}</p>
         </>
       )}
+      {!watching && <p>{t('arrival.notWatching')}</p>}
       <div role="status" className="arrival__status">
         {first && (
           <div className="alert alert--success">
@@ -104,7 +112,7 @@ export function ArrivalCheck({
         </Alert>
       )}
       <div className="button-row">
-        {!first && (
+        {!first && watching && (
           <CheckButton
             next={arrived}
             variant={primary ? 'primary' : 'secondary'}

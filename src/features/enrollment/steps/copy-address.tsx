@@ -3,7 +3,16 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/button'
 
 /** The address as selectable text, with a button that copies it and says so. */
-export function CopyAddress({ address, id }: { address: string; id?: string }) {
+export function CopyAddress({
+  address,
+  id,
+  variant,
+}: {
+  address: string
+  id?: string
+  /** Primary where copying the address is the way that works (an iPhone's other browsers). */
+  variant?: 'primary' | 'secondary'
+}) {
   const { t } = useTranslation('enrollment')
   const [outcome, setOutcome] = useState<'copied' | 'failed' | null>(null)
   return (
@@ -13,6 +22,7 @@ export function CopyAddress({ address, id }: { address: string; id?: string }) {
       </code>
       <div className="copy-address__actions">
         <Button
+          variant={variant}
           onClick={() => {
             setOutcome(null)
             // Outside a secure context there is no clipboard; that failure lands here too.

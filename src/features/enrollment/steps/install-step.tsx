@@ -21,6 +21,7 @@ export function InstallStep({
   wizardAddress,
   headingRef,
   arrivals,
+  watching,
   check,
   beforeFetch,
   onBack,
@@ -35,6 +36,8 @@ export function InstallStep({
   wizardAddress: string
   headingRef: Ref<HTMLHeadingElement>
   arrivals: Device[]
+  /** Whether this tab fetched the profile and can tell the new device apart. */
+  watching: boolean
   check: () => Promise<QueryObserverResult<Device[]>>
   beforeFetch: BeforeFetch
   onBack: () => void
@@ -84,6 +87,7 @@ export function InstallStep({
       <ArrivalCheck
         platform={platform}
         arrivals={arrivals}
+        watching={watching}
         check={check}
         onRestart={onRestart}
         primary={heading !== 'androidCompany'}

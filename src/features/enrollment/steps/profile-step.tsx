@@ -1,4 +1,4 @@
-import { useEffect, useId, type Ref } from 'react'
+import { useEffect, useId, useState, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '@/components/alert'
 import { Button } from '@/components/button'
@@ -8,7 +8,12 @@ import { useProfileLink, type BeforeFetch } from '@/features/enrollment/api'
 import { isIosOtherBrowser, type Owner, type Platform } from '@/features/enrollment/platform'
 import type { Where } from '@/features/enrollment/wizard-state'
 import { ChoiceGroup } from './choice-group'
-import { openInNewTab, setupCodeAddress, ShowCodeElsewhere } from './company-phone-here'
+import {
+  BlockedTabLink,
+  openInNewTab,
+  setupCodeAddress,
+  ShowCodeElsewhere,
+} from './company-phone-here'
 import { CopyAddress } from './copy-address'
 import { ProfileDownload } from './profile-download'
 import { QrCode } from './qr-code'
@@ -51,14 +56,21 @@ export function ProfileStep({
   const link = useProfileLink(beforeFetch)
   const message = useErrorMessage()
   const companyAndroid = platform === 'android' && owner === 'company'
+  // iPhone and iPad install profiles only from Safari: in another browser the address to open in
+  // Safari is the main way, and the profile the second.
+  const notSafari = platform === 'ios' && isIosOtherBrowser()
   const codeAddress = setupCodeAddress(wizardAddress)
+  // The one-time link whose new tab the browser blocked: shown, and the wizard waits for it.
+  const [blocked, setBlocked] = useState<string | null>(null)
   const open = () => {
     // Android's enrollment page is the service's: it opens beside the portal. Apple's profile
     // is a file the browser hands to Settings, so the wizard's page stays as it is.
     if (platform === 'android') {
+      setBlocked(null)
       openInNewTab(
         (handlers) => link.send({ platform, owner }, handlers),
         () => void onOpened(),
+        setBlocked,
       )
       return
     }
@@ -78,6 +90,9 @@ export function ProfileStep({
       {t(`profile.open.${platform}`)}
       {platform === 'android' && <span className="visually-hidden"> {t('profile.newTab')}</span>}
     </Button>
+  )
+  const blockedLink = blocked && (
+    <BlockedTabLink address={blocked} onOpened={() => void onOpened()} />
   )
   // A refusal of the ended session: sign-in is on its way and says so, as for a download.
   const openError = link.error && !isSessionRefusal(link.error) && (
@@ -120,19 +135,21 @@ export function ProfileStep({
             <h3 id={`${id}-in-use`}>{t('companyHere.inUseHeading')}</h3>
             <p>{t('companyHere.inUseBody')}</p>
             {openButton('secondary')}
+            {blockedLink}
             {openError}
           </section>
         </>
       ) : where === 'this' ? (
         <div className="profile-panel">
           <p>{t(`profile.here.${platform}`)}</p>
-          {platform === 'ios' && isIosOtherBrowser() && (
+          {notSafari && (
             <Alert tone="warning" title={t('profile.otherBrowser.title')}>
               <p>{t('profile.otherBrowser.body')}</p>
-              <CopyAddress address={wizardAddress} />
+              <CopyAddress address={wizardAddress} variant="primary" />
             </Alert>
           )}
-          {openButton('primary')}
+          {openButton(notSafari ? 'secondary' : 'primary')}
+          {blockedLink}
           {openError}
           {/* An Android phone does nothing with the file: it is there for the IT help desk. */}
           <p className="profile-panel__fallback">
