@@ -129,8 +129,14 @@ function useDetailTexts(item: Activity): string[] {
   return lines
 }
 
-/** The name of a user of the tenant by their sid; undefined for one not (or not yet) known. */
-export type OwnerName = (sid: string) => string | undefined
+/**
+ * What the help desk's lists know of the tenant, for the lines of its activity: a user's name by
+ * their sid, a device's name and owner by its client id; undefined for one not (yet) known.
+ */
+export interface TenantNames {
+  user: (sid: string) => string | undefined
+  device: (clientId: string) => { name: string; ownerSid: string | null } | undefined
+}
 
 /**
  * A record's device filed under an identifier that is no client id (`serialnumber:F2LX…`, a
@@ -143,11 +149,13 @@ function hasDevicePage(clientId: string): boolean {
 /**
  * In the tenant's activity, which names many devices and users: the record's device and its
  * owner (or the user a change was filed under), each leading to their page in the help desk.
+ * What the record does not know (a device the sender never opened) the tenant's lists say.
  */
-function useSubjectParts(item: Activity, ownerName: OwnerName): ReactNode[] {
+function useSubjectParts(item: Activity, names: TenantNames): ReactNode[] {
   const { t } = useTranslation('records')
   const parts: ReactNode[] = []
-  const device = item.deviceName ?? item.clientId
+  const known = hasDevicePage(item.clientId) ? names.device(item.clientId) : undefined
+  const device = item.deviceName ?? known?.name ?? item.clientId
   if (hasDevicePage(item.clientId)) {
     parts.push(
       <Link key="device" to={paths.adminDevice(item.clientId)}>
@@ -157,12 +165,13 @@ function useSubjectParts(item: Activity, ownerName: OwnerName): ReactNode[] {
   } else if (device) {
     parts.push(device)
   }
-  const name = item.ownerSid ? ownerName(item.ownerSid) : undefined
-  if (item.ownerSid && name) {
+  const ownerSid = item.ownerSid ?? known?.ownerSid
+  const name = ownerSid ? names.user(ownerSid) : undefined
+  if (ownerSid && name) {
     parts.push(
       <Fragment key="owner">
         {t(item.clientId === '' ? 'tenant.user' : 'tenant.owner')}{' '}
-        <Link to={paths.adminUser(item.ownerSid)}>{name}</Link>
+        <Link to={paths.adminUser(ownerSid)}>{name}</Link>
       </Fragment>,
     )
   }
@@ -185,14 +194,14 @@ function DetailsLine({ parts }: { parts: ReactNode[] }) {
 
 function LinkedDetails({
   item,
-  ownerName,
+  names,
   texts,
 }: {
   item: Activity
-  ownerName: OwnerName
+  names: TenantNames
   texts: string[]
 }) {
-  const parts = [...useSubjectParts(item, ownerName), ...texts]
+  const parts = [...useSubjectParts(item, names), ...texts]
   return parts.length > 0 ? <DetailsLine parts={parts} /> : null
 }
 
@@ -201,14 +210,14 @@ export function ActivityLine({
   item,
   showAccount = false,
   showDevice = false,
-  ownerName,
+  names,
 }: {
   item: Activity
   showAccount?: boolean
   /** In a list of several devices' records, each names its device first. */
   showDevice?: boolean
   /** In the tenant's activity: the device and its owner named with links to their pages. */
-  ownerName?: OwnerName
+  names?: TenantNames
 }) {
   const actionText = useActionText()
   const outcomeText = useOutcomeText()
@@ -227,8 +236,8 @@ export function ActivityLine({
           {outcomeText(item)}
         </span>
       </p>
-      {ownerName ? (
-        <LinkedDetails item={item} ownerName={ownerName} texts={detailTexts} />
+      {names ? (
+        <LinkedDetails item={item} names={names} texts={detailTexts} />
       ) : (
         details.length > 0 && <p className="activity-details">{details.join(' · ')}</p>
       )}

@@ -10,7 +10,7 @@ import { Skeleton } from '@/components/skeleton'
 import { useErrorMessage } from '@/lib/api/error-message'
 import { getConfig } from '@/lib/config'
 import { activityQuery, useActivityCsv, type ActivityFilter } from './api'
-import { ActivityLine, type OwnerName } from './activity-line'
+import { ActivityLine, type TenantNames } from './activity-line'
 import { saveFile } from './save-file'
 import { SENDER_FILTERS, type SenderFilter } from '@contract/commands'
 import { RECORDED_ACTIONS as ACTIONS, type RecordedAction } from '@/entities/device/history'
@@ -47,16 +47,16 @@ function toFilter(scope: { sid?: string; clientId?: string }, filters: Filters):
 /**
  * The help desk's view of the activity of a user's devices, of one device, or (neither named) of
  * every device and user the service shows the viewer, with its CSV. The tenant's names each
- * line's device and owner with links to their pages (`ownerName`: the users' names).
+ * line's device and owner with links to their pages (`names`: from the tenant's lists).
  */
 export function ActivitySearch({
   sid,
   clientId,
-  ownerName,
+  names,
 }: {
   sid?: string
   clientId?: string
-  ownerName?: OwnerName
+  names?: TenantNames
 }) {
   const { t } = useTranslation('records')
   const titleId = useId()
@@ -199,7 +199,7 @@ export function ActivitySearch({
                     item={item}
                     showAccount
                     showDevice
-                    ownerName={tenant ? ownerName : undefined}
+                    names={tenant ? names : undefined}
                   />
                 </li>
               ))}

@@ -8,10 +8,18 @@ import { changeLanguage } from '@/lib/i18n'
 import { activityRecord } from '@/test/activity'
 import { activityQuery } from './api'
 import { TenantActivity } from './tenant-activity'
+import type { TenantNames } from './activity-line'
 
 const at = new Date(Date.UTC(2026, 10, 23, 12))
-const names = new Map([['S-anna', 'Anna Berg']])
-const ownerName = (sid: string) => names.get(sid)
+const users = new Map([
+  ['S-anna', 'Anna Berg'],
+  ['S-ben', 'Ben Kurz'],
+])
+const devices = new Map([['galaxy-1', { name: "Ben's Galaxy", ownerSid: 'S-ben' }]])
+const names: TenantNames = {
+  user: (sid) => users.get(sid),
+  device: (clientId) => devices.get(clientId),
+}
 
 /** A record of the help desk, answered. */
 function record(action: string, changes: Partial<Activity> = {}): Activity {
@@ -33,7 +41,7 @@ function showActivity(activity: Activity[]) {
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/admin/activity']}>
-        <TenantActivity ownerName={ownerName} />
+        <TenantActivity names={names} />
       </MemoryRouter>
     </QueryClientProvider>,
   )
@@ -97,6 +105,21 @@ describe('the help desk’s activity of the whole tenant', () => {
     expect(within(invite).getByRole('link', { name: 'Anna Berg' })).toBeInTheDocument()
     expect(refused).toHaveTextContent('serialnumber:F2LX')
     expect(within(refused).queryByRole('link')).toBeNull()
+  })
+
+  // The help desk's command to a device it never opened: the record knows neither its name nor
+  // its owner, which the tenant's lists say.
+  it('names a device the record does not know, and its owner, as the tenant’s lists do', () => {
+    showActivity([record('lock', { clientId: 'galaxy-1', deviceName: null, ownerSid: null })])
+    const line = screen.getByRole('listitem')
+    expect(within(line).getByRole('link', { name: "Ben's Galaxy" })).toHaveAttribute(
+      'href',
+      '/admin/devices/galaxy-1',
+    )
+    expect(within(line).getByRole('link', { name: 'Ben Kurz' })).toHaveAttribute(
+      'href',
+      '/admin/users/S-ben',
+    )
   })
 
   it.each([
