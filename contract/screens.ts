@@ -25,6 +25,7 @@ export const SCREENS = {
     namespaces: ['admin', 'devices', 'records'],
     area: 'admin',
   },
+  adminActivity: { path: '/admin/activity', namespaces: ['records'], area: 'admin' },
   adminDevices: { path: '/admin/devices', namespaces: ['admin', 'devices'], area: 'admin' },
   adminDevice: {
     path: '/admin/devices/:clientId',

@@ -444,7 +444,7 @@ for (const [language, theme] of SWEEPS) {
     )
 
     helpDeskTest(
-      'help desk: a user with the delete dialog, all devices, a device with its apps, a user gone',
+      'help desk: a user with the delete dialog, all devices, the activity, a device with its apps, a user gone',
       async ({ page, signInAdmin, expectAccessible }) => {
         helpDeskTest.slow()
         await signInAdmin()
@@ -462,6 +462,12 @@ for (const [language, theme] of SWEEPS) {
         await page.goto('/admin/devices')
         await heading(page, t('admin', 'devices.title'))
         await expect(page.getByRole('link', { name: IPHONE })).toBeVisible()
+        await expectAccessible()
+        await page.goto('/admin/activity')
+        await heading(page, t('records', 'tenant.title'))
+        await expect(
+          page.getByRole('heading', { name: t('records', 'tenant.search') }),
+        ).toBeVisible()
         await expectAccessible()
         await page.goto(`/admin/devices/${IDS.annaIphone}`)
         await heading(page, IPHONE)

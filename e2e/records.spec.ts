@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import { BROWSER_LOCALE, LANGUAGES, textsOf } from './a11y-texts'
-import { IDS, clickTwice, expect, test } from './admin-fixtures'
+import type { Locator, Page } from '@playwright/test'
+import { IDS, auditor, clickTwice, expect, test } from './admin-fixtures'
+import { seedSession, tokenOf } from './fixtures'
 
 /**
  * The portal's records: a command's history on the device's page, the help desk's search and
@@ -248,6 +250,96 @@ for (const language of LANGUAGES) {
         expect(Math.round(label.lines)).toBe(1)
         expect(label.cut).toBe(false)
       }
+    })
+  })
+}
+
+/** Tabs on until `target` has the focus, as a keyboard user does (at most `max` presses). */
+async function tabTo(page: Page, target: Locator, max = 40) {
+  for (let presses = 0; presses < max; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return
+    await page.keyboard.press('Tab')
+  }
+  await expect(target).toBeFocused()
+}
+
+for (const language of LANGUAGES) {
+  const t = textsOf(language)
+  test.describe(`the tenant's activity for an auditor on a 375 px phone (${language})`, () => {
+    test.use({ locale: BROWSER_LOCALE[language], viewport: { width: 375, height: 740 } })
+
+    test('Anna locks her iPhone; the auditor opens Activity from the header, finds the lock by its action and downloads it as CSV, by keyboard alone', async ({
+      page,
+      request,
+      control,
+      world,
+      expectAccessible,
+    }) => {
+      test.setTimeout(90_000)
+      const message = `For the auditors ${world} ${language}`
+      const token = await control.login('anna')
+      await request.post('/api/mdm/v2/device/info', { data: { token, clientid: IDS.annaIphone } })
+      const sent = await request.post('/api/mdm/v2/device/lockscreen', {
+        data: { token, clientid: IDS.annaIphone, message },
+      })
+      expect(sent.ok()).toBe(true)
+
+      await seedSession(page, await tokenOf(request, auditor, 'admin'), 'admin')
+      await page.goto('/admin/users')
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      // On a phone the header's links are behind its menu.
+      const menu = page.getByRole('button', { name: t('common', 'nav.menu') })
+      await tabTo(page, menu)
+      await page.keyboard.press('Enter')
+      const link = page
+        .getByRole('navigation', { name: t('common', 'nav.label') })
+        .getByRole('link', { name: t('common', 'nav.activity'), exact: true })
+      await tabTo(page, link)
+      await page.keyboard.press('Enter')
+      await expect(page).toHaveURL(/\/admin\/activity$/)
+      await expect(
+        page.getByRole('heading', { level: 1, name: t('records', 'tenant.title') }),
+      ).toBeVisible()
+      const activity = page.getByRole('region', { name: t('records', 'tenant.search') })
+      const found = activity.getByRole('listitem').filter({ hasText: message })
+      await expect(found).toBeVisible()
+      await expectAccessible()
+
+      // The action chosen with the arrow keys, as a keyboard user does on a closed list.
+      const action = activity.getByLabel(t('records', 'search.action'))
+      await tabTo(page, action)
+      for (let presses = 0; presses < 20 && (await action.inputValue()) !== 'lock'; presses++) {
+        await page.keyboard.press('ArrowDown')
+      }
+      await expect(action).toHaveValue('lock')
+      await expect(found).toBeVisible()
+      // Each line names its device and its owner, with the way to their pages.
+      await expect(found.getByRole('link', { name: "Anna's iPhone" })).toHaveAttribute(
+        'href',
+        `/admin/devices/${IDS.annaIphone}`,
+      )
+      await expect(found.getByRole('link', { name: 'Anna Berger' })).toHaveAttribute(
+        'href',
+        `/admin/users/${IDS.annaSid}`,
+      )
+      await expect(found).toContainText(t('records', 'tenant.owner'))
+      // Only locks are left.
+      await expect(activity.getByRole('listitem').filter({ hasText: message })).toHaveCount(1)
+      await expectAccessible()
+      // Nothing on the phone runs past the window's right edge.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        375,
+      )
+
+      const download = page.waitForEvent('download')
+      const csvButton = activity.getByRole('button', { name: t('records', 'search.csv') })
+      await tabTo(page, csvButton)
+      await page.keyboard.press('Enter')
+      const file = await download
+      const csv = await readFile((await file.path())!, 'utf8')
+      expect(csv).toContain(message)
+      expect(csv).toContain(`"${t('records', 'actionName.lock')}","anna@example.com"`)
+      expect(csv).toContain("Anna's iPhone")
     })
   })
 }

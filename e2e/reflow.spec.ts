@@ -179,6 +179,12 @@ async function helpDeskScreens(page: Page, look: (page: Page, screen: string) =>
   await page.goto('/admin/devices')
   await expect(heading).toHaveText('Alle Geräte')
   await look(page, 'all devices')
+  await page.goto('/admin/activity')
+  await expect(heading).toHaveText('Aktivität')
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Suchen und herunterladen' }),
+  ).toBeVisible()
+  await look(page, "the tenant's activity")
   await page.goto(`/admin/devices/${IDS.annaIphone}`)
   await expect(heading).toHaveText("Anna's iPhone")
   await look(page, "a device of the help desk's")
@@ -253,6 +259,9 @@ helpDeskTest.describe('the help desk at 1280 px with text at 200 %', () => {
       await signInAdmin('/admin/users')
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Benutzer')
       await expectLargeText(page, 'the users')
+      await page.goto('/admin/activity')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aktivität')
+      await expectLargeText(page, "the tenant's activity")
       await page.goto(`/admin/devices/${IDS.annaIphone}`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText("Anna's iPhone")
       await expectLargeText(page, "a device of the help desk's")

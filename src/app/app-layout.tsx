@@ -4,6 +4,7 @@ import { NavLink, Outlet, useLocation } from 'react-router'
 import { SessionTimeout } from '@/features/auth/session/session-timeout'
 import { Toaster } from '@/components/toaster'
 import { useInHelpDesk } from '@/entities/user/helpdesk-role'
+import { getConfig } from '@/lib/config'
 import { paths } from '@/lib/paths'
 import { AccountMenu } from './account-menu'
 import { Footer } from './footer'
@@ -31,6 +32,8 @@ export function AppLayout({ children }: { children?: ReactNode }) {
     ? [
         { to: paths.adminUsers(), label: t('nav.users') },
         { to: paths.adminDevices(), label: t('nav.devices') },
+        // Every role may read the activity; without the portal's records there is none.
+        ...(getConfig().records ? [{ to: paths.adminActivity(), label: t('nav.activity') }] : []),
       ]
     : [
         { to: paths.devices(), label: t('nav.devices') },

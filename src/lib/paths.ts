@@ -29,6 +29,7 @@ export const paths = {
   adminUsers: () => routes.adminUsers,
   adminUser: (sid: string) => `${routes.adminUsers}/${encodeURIComponent(sid)}`,
   adminDevices: () => routes.adminDevices,
+  adminActivity: () => routes.adminActivity,
   adminDevice: (clientId: string) => `${routes.adminDevices}/${encodeURIComponent(clientId)}`,
 } as const
 

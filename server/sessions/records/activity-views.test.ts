@@ -162,6 +162,15 @@ describe('activityView', () => {
     expect(waitLeft(row('userInvite', 'refused'), 1_000)).toBeNull()
     expect(waitLeft(row('appInstall'), 1_000)).toBeNull()
   })
+
+  it('names the owner of the device, or the user a change was filed under, to the help desk only', () => {
+    // The tenant's activity links each line to the owner's page.
+    const owned = { ...row('lock'), owner_sid: 'S-anna' }
+    expect(activityView(owned, viewer, true, CHANGE_WAIT_MS).ownerSid).toBe('S-anna')
+    expect(activityView(row('lock'), viewer, true, CHANGE_WAIT_MS).ownerSid).toBeNull()
+    const employee = { account: 'anna@example.com', usertype: 'user' as const, tenant: '' }
+    expect(activityView(owned, employee, false, CHANGE_WAIT_MS).ownerSid).toBeNull()
+  })
 })
 
 describe('activityCsv', () => {

@@ -25,6 +25,8 @@ interface ActivityView {
   accountDeleted: boolean
   clientId: string
   deviceName: string | null
+  /** The device's owner, or the user a change was filed under; only to the help desk. */
+  ownerSid: string | null
   details: Record<string, string | boolean>
   outcome: ShownOutcome
   doneAfterMs: number | null
@@ -110,6 +112,7 @@ export function activityView(
     accountDeleted: row.account === null,
     clientId: row.client_id,
     deviceName: row.device_name,
+    ownerSid: helpdesk ? row.owner_sid : null,
     details: row.details,
     outcome,
     doneAfterMs: row.done_at ? row.done_at.getTime() - row.at.getTime() : null,

@@ -35,6 +35,8 @@ export const activitySchema = z.object({
   accountDeleted: z.boolean(),
   clientId: z.string(),
   deviceName: z.nullable(z.string()),
+  /** The device's owner, or the user a change was filed under (help desk only; older: absent). */
+  ownerSid: z.optional(z.nullable(z.string())),
   details: z.record(z.string(), z.union([z.string(), z.boolean()])),
   outcome: z.enum(SHOWN_OUTCOMES),
   doneAfterMs: z.nullable(z.number()),

@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query'
 import { Dot, Dotted } from '@/components/dot'
 import type { App } from '@contract/schemas'
 import type { ParseKeys } from 'i18next'
+import { Fragment, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { appListQuery } from '@/entities/app/queries'
 import {
   automaticCommand,
@@ -12,6 +14,7 @@ import {
   type SenderWords,
 } from '@contract/outcomes'
 import { formatDateTime } from '@/lib/format'
+import { paths } from '@/lib/paths'
 import { currentLanguage } from '@/lib/i18n'
 import { CHANGE_NAMES, type AutomaticCommand } from '@contract/commands'
 import type { Activity, RecordedAction } from './schemas'
@@ -126,16 +129,90 @@ function useDetailTexts(item: Activity): string[] {
   return lines
 }
 
+/**
+ * What the help desk's lists know of the tenant, for the lines of its activity: a user's name by
+ * their sid, a device's name and owner by its client id; undefined for one not (yet) known.
+ */
+export interface TenantNames {
+  user: (sid: string) => string | undefined
+  device: (clientId: string) => { name: string; ownerSid: string | null } | undefined
+}
+
+/**
+ * A record's device filed under an identifier that is no client id (`serialnumber:F2LX…`, a
+ * device the service did not show the sender: server/sessions/records/commands.ts) has no page.
+ */
+function hasDevicePage(clientId: string): boolean {
+  return clientId !== '' && !/^(clientid|imei|serialnumber):/.test(clientId)
+}
+
+/**
+ * In the tenant's activity, which names many devices and users: the record's device and its
+ * owner (or the user a change was filed under), each leading to their page in the help desk.
+ * What the record does not know (a device the sender never opened) the tenant's lists say.
+ */
+function useSubjectParts(item: Activity, names: TenantNames): ReactNode[] {
+  const { t } = useTranslation('records')
+  const parts: ReactNode[] = []
+  const known = hasDevicePage(item.clientId) ? names.device(item.clientId) : undefined
+  const device = item.deviceName ?? known?.name ?? item.clientId
+  if (hasDevicePage(item.clientId)) {
+    parts.push(
+      <Link key="device" to={paths.adminDevice(item.clientId)}>
+        {device}
+      </Link>,
+    )
+  } else if (device) {
+    parts.push(device)
+  }
+  const ownerSid = item.ownerSid ?? known?.ownerSid
+  const name = ownerSid ? names.user(ownerSid) : undefined
+  if (ownerSid && name) {
+    parts.push(
+      <Fragment key="owner">
+        {t(item.clientId === '' ? 'tenant.user' : 'tenant.owner')}{' '}
+        <Link to={paths.adminUser(ownerSid)}>{name}</Link>
+      </Fragment>,
+    )
+  }
+  return parts
+}
+
+/** The details line: its parts apart by a dot, as the line above. */
+function DetailsLine({ parts }: { parts: ReactNode[] }) {
+  return (
+    <p className="activity-details">
+      <Dotted parts={parts} />
+    </p>
+  )
+}
+
+function LinkedDetails({
+  item,
+  names,
+  texts,
+}: {
+  item: Activity
+  names: TenantNames
+  texts: string[]
+}) {
+  const parts = [...useSubjectParts(item, names), ...texts]
+  return parts.length > 0 ? <DetailsLine parts={parts} /> : null
+}
+
 /** One record: "Locked by you · 2 Dec 2026, 14:02 · done: seen 4 s after sending", and its details. */
 export function ActivityLine({
   item,
   showAccount = false,
   showDevice = false,
+  names,
 }: {
   item: Activity
   showAccount?: boolean
   /** In a list of several devices' records, each names its device first. */
   showDevice?: boolean
+  /** In the tenant's activity: the device and its owner named with links to their pages. */
+  names?: TenantNames
 }) {
   const actionText = useActionText()
   const outcomeText = useOutcomeText()
@@ -154,10 +231,10 @@ export function ActivityLine({
           {outcomeText(item)}
         </span>
       </p>
-      {details.length > 0 && (
-        <p className="activity-details">
-          <Dotted parts={details} />
-        </p>
+      {names ? (
+        <LinkedDetails item={item} names={names} texts={detailTexts} />
+      ) : (
+        details.length > 0 && <DetailsLine parts={details} />
       )}
     </>
   )

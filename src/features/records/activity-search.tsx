@@ -10,7 +10,7 @@ import { Skeleton } from '@/components/skeleton'
 import { useErrorMessage } from '@/lib/api/error-message'
 import { getConfig } from '@/lib/config'
 import { activityQuery, useActivityCsv, type ActivityFilter } from './api'
-import { ActivityLine } from './activity-line'
+import { ActivityLine, type TenantNames } from './activity-line'
 import { saveFile } from './save-file'
 import { SENDER_FILTERS, type SenderFilter } from '@contract/commands'
 import { RECORDED_ACTIONS as ACTIONS, type RecordedAction } from '@/entities/device/history'
@@ -44,8 +44,20 @@ function toFilter(scope: { sid?: string; clientId?: string }, filters: Filters):
   return filter
 }
 
-/** The help desk's view of the activity of a user's devices, or of one device, with its CSV. */
-export function ActivitySearch({ sid, clientId }: { sid?: string; clientId?: string }) {
+/**
+ * The help desk's view of the activity of a user's devices, of one device, or (neither named) of
+ * every device and user the service shows the viewer, with its CSV. The tenant's names each
+ * line's device and owner with links to their pages (`names`: from the tenant's lists).
+ */
+export function ActivitySearch({
+  sid,
+  clientId,
+  names,
+}: {
+  sid?: string
+  clientId?: string
+  names?: TenantNames
+}) {
   const { t } = useTranslation('records')
   const titleId = useId()
   const actionId = useId()
@@ -60,6 +72,7 @@ export function ActivitySearch({ sid, clientId }: { sid?: string; clientId?: str
   const narrowed = { query: '', filtered }
   const noMatch = useNoMatchTitle('activity', narrowed)
   const filter = toFilter({ sid, clientId }, filters)
+  const tenant = !sid && !clientId
   const activity = useQuery({
     ...activityQuery(filter),
     enabled: getConfig().records && !badRange,
@@ -82,8 +95,8 @@ export function ActivitySearch({ sid, clientId }: { sid?: string; clientId?: str
 
   return (
     <section className="page-section records-section" aria-labelledby={titleId}>
-      <h2 id={titleId}>{t('search.title')}</h2>
-      <p className="records-card__lead">{t('search.lead')}</p>
+      <h2 id={titleId}>{t(tenant ? 'tenant.search' : 'search.title')}</h2>
+      <p className="records-card__lead">{t(tenant ? 'tenant.searchLead' : 'search.lead')}</p>
       <div className="activity-filters" ref={filtersRef}>
         <Field
           label={t('search.from')}
@@ -182,7 +195,12 @@ export function ActivitySearch({ sid, clientId }: { sid?: string; clientId?: str
             <ol className="activity-list" aria-busy={updating || undefined}>
               {activity.data.map((item) => (
                 <li key={item.id}>
-                  <ActivityLine item={item} showAccount showDevice />
+                  <ActivityLine
+                    item={item}
+                    showAccount
+                    showDevice
+                    names={tenant ? names : undefined}
+                  />
                 </li>
               ))}
             </ol>

@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { TenantActivity } from '@/features/records/tenant-activity'
+import type { TenantNames } from '@/features/records/activity-line'
+import { activityQuery } from '@/features/records/api'
+import { userListQuery } from '@/features/admin/api'
+import { userName } from '@/features/admin/user-name'
+import { deviceName } from '@/entities/device/name'
+import { deviceListQuery } from '@/entities/device/queries'
+import { getConfig } from '@/lib/config'
+import { startQuery } from '@/app/start-queries'
+
+/** The tenant's activity, unfiltered as the screen opens, and the users and devices it names. */
+export function loader() {
+  if (getConfig().records) {
+    startQuery(activityQuery({}))
+    startQuery(userListQuery())
+    startQuery(deviceListQuery())
+  }
+  return null
+}
+
+export function Component() {
+  const records = getConfig().records
+  const users = useQuery({ ...userListQuery(), enabled: records })
+  const devices = useQuery({ ...deviceListQuery(), enabled: records })
+  // Looked up once per line: a tenant with thousands of users and devices.
+  const names = useMemo<TenantNames>(() => {
+    const bySid = new Map((users.data ?? []).map((user) => [user.sid, userName(user)]))
+    const byClientId = new Map(
+      (devices.data ?? []).map((device) => [
+        device.clientid,
+        { name: deviceName(device), ownerSid: device.usersid ?? null },
+      ]),
+    )
+    return { user: (sid) => bySid.get(sid), device: (clientId) => byClientId.get(clientId) }
+  }, [users.data, devices.data])
+  return <TenantActivity names={names} />
+}
