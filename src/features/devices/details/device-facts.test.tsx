@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
   ANDROID_FOR_WORK_TYPE,
@@ -142,6 +142,19 @@ describe("the device's details", () => {
       }
     },
   )
+
+  // Inline text in a definition is one phrase to a screen reader ("Yes Whether your…"); a
+  // paragraph of its own is read after the value, with a pause, whatever the style sheet says.
+  it('read a term’s value and its explanation apart', () => {
+    render(<DeviceFacts device={iphone} />)
+    for (const [term, hint] of TERMS.en) {
+      const definition = hintOf(term) as HTMLElement
+      const explanation = within(definition).getByRole('paragraph')
+      expect(explanation).toHaveTextContent(hint)
+      expect(explanation).not.toHaveTextContent(/^(Yes|No)/)
+      expect(definition.firstChild?.textContent).toMatch(/^(Yes|No)$/)
+    }
+  })
 
   it('speak of the owner’s organisation and the help desk itself on the help desk’s page', () => {
     session.start('admin-token', 'admin')

@@ -37,7 +37,8 @@ function Facts({ rows }: { rows: (Row | null)[] }) {
             <dt>{label}</dt>
             <dd>
               {value}
-              {hint && <span className="field__hint facts__hint">{hint}</span>}
+              {/* A paragraph of its own: read after the value, not run into it as one phrase. */}
+              {hint && <p className="field__hint facts__hint">{hint}</p>}
             </dd>
           </div>
         ))}
