@@ -6,6 +6,7 @@ import { ApiError } from '@/lib/api/api-error'
 import { apiRequest } from '@/lib/api/client'
 import { changeLanguage } from '@/lib/i18n'
 import { deviceSchema, type App } from '@contract/schemas'
+import { spoken } from '@/test/spoken'
 import { AppOnDevice } from './app-on-device'
 
 vi.mock('@/lib/api/client', () => ({ apiRequest: vi.fn(), apiFile: vi.fn() }))
@@ -57,6 +58,20 @@ describe('an app on a device', () => {
     )
     answer({ success: true })
   })
+
+  // The label is there for screen readers only; without a pause it runs into the status:
+  // "Status on Anna's iPhone Not installed".
+  it.each([
+    ['en', 'Not installed', "Status on Anna's iPhone: Not installed"],
+    ['de', 'Nicht installiert', "Status auf Anna's iPhone: Nicht installiert"],
+  ] as const)(
+    'reads the status after its label and a pause (%s)',
+    async (language, status, line) => {
+      await changeLanguage(language)
+      renderApp(chat)
+      expect(spoken(screen.getByText(status).parentElement as HTMLElement)).toBe(line)
+    },
+  )
 
   it('explains a refusal by its code, naming app and device', async () => {
     vi.mocked(apiRequest).mockRejectedValue(
