@@ -194,7 +194,7 @@ test('the help desk finds Anna’s lock in her activity, filters it and download
   // The button goes once the filters are cleared: the keyboard is left at the first filter, not
   // at the page's start.
   await toolbar.getByRole('button', { name: 'Clear filters' }).press('Enter')
-  await expect(activity.getByLabel('From')).toBeFocused()
+  await expect(activity.getByLabel('From (activity date)', { exact: true })).toBeFocused()
   await expect(
     activity.getByRole('listitem').filter({ hasText: 'Employee Handbook' }),
   ).toBeVisible()

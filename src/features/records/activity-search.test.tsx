@@ -100,17 +100,28 @@ describe('the dates of the activity search', () => {
   })
 
   // WebKit draws today's date, greyed, in an empty date field: it must not read as a filter set.
+  // A screen reader's list of fields shows each by its own name: "From" says what it limits,
+  // after the word it shows.
   it.each([
-    ['en', ['From', 'To'], 'An empty date sets no limit.'],
-    ['de', ['Von', 'Bis'], 'Ein leeres Datum setzt keine Grenze.'],
-  ] as const)('say that an empty one filters nothing (%s)', async (language, labels, hint) => {
-    await changeLanguage(language)
-    showUserActivity()
-    for (const label of labels) {
-      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(hint)
-    }
-    expect(screen.getByText(hint)).toBeVisible()
-  })
+    ['en', ['From (activity date)', 'To (activity date)'], 'An empty date sets no limit.'],
+    [
+      'de',
+      ['Von (Datum der Aktivität)', 'Bis (Datum der Aktivität)'],
+      'Ein leeres Datum setzt keine Grenze.',
+    ],
+  ] as const)(
+    'are named by what they limit and say that an empty one filters nothing (%s)',
+    async (language, names, hint) => {
+      await changeLanguage(language)
+      showUserActivity()
+      for (const name of names) {
+        const date = screen.getByLabelText(name)
+        expect(date).toHaveAccessibleName(name)
+        expect(date).toHaveAccessibleDescription(hint)
+      }
+      expect(screen.getByText(hint)).toBeVisible()
+    },
+  )
 })
 
 describe('the filter for who sent it', () => {
@@ -200,7 +211,7 @@ describe('filters that match no activity', () => {
       'No activity entries match the filters chosen',
       'Choose other filters or a wider range of dates.',
       'Clear filters',
-      'From',
+      'From (activity date)',
     ],
     [
       'de',
@@ -208,7 +219,7 @@ describe('filters that match no activity', () => {
       'Keine Aktivitätseinträge mit den gewählten Filtern',
       'Wählen Sie andere Filter oder einen größeren Zeitraum.',
       'Filter zurücksetzen',
-      'Von',
+      'Von (Datum der Aktivität)',
     ],
   ] as const)(
     'says so as the other lists do, once to screen readers, and carries its own way out, the keyboard at the first filter (%s)',

@@ -100,6 +100,9 @@ export function ActivitySearch({
       <div className="activity-filters" ref={filtersRef}>
         <Field
           label={t('search.from')}
+          // A list of the page's fields names each by itself: the name says what it limits,
+          // after the word it shows.
+          aria-label={t('search.fromNamed')}
           type="date"
           value={filters.from}
           aria-describedby={dateHintId}
@@ -107,6 +110,7 @@ export function ActivitySearch({
         />
         <Field
           label={t('search.to')}
+          aria-label={t('search.toNamed')}
           type="date"
           value={filters.to}
           aria-describedby={dateHintId}

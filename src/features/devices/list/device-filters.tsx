@@ -49,12 +49,15 @@ function FlagSelect({
 
 function DateRange({
   legend,
+  range,
   from,
   to,
   values,
   onChange,
 }: {
   legend: string
+  /** The range in a few words, for each field's own name ("From (last contact)"). */
+  range: string
   from: DateParam
   to: DateParam
   values: ListParams
@@ -80,6 +83,9 @@ function DateRange({
           value={values[from]}
           {...choice.props}
           max={values[to] || undefined}
+          // A list of the page's fields names each by itself, without the legend: the name says
+          // the range too, after the word it shows.
+          aria-label={t('filters.fromIn', { range })}
           aria-invalid={reversed || undefined}
           aria-describedby={`${id}-hint`}
           onChange={input(from)}
@@ -91,6 +97,7 @@ function DateRange({
           value={values[to]}
           {...choice.props}
           min={values[from] || undefined}
+          aria-label={t('filters.toIn', { range })}
           aria-invalid={reversed || undefined}
           aria-describedby={`${id}-hint`}
           onChange={input(to)}
@@ -156,6 +163,7 @@ export const DeviceFilters = memo(function DeviceFilters({
         />
         <DateRange
           legend={t('filters.lastContact')}
+          range={t('filters.lastContactRange')}
           from="contactFrom"
           to="contactTo"
           values={params}
@@ -163,6 +171,7 @@ export const DeviceFilters = memo(function DeviceFilters({
         />
         <DateRange
           legend={t('filters.location')}
+          range={t('filters.locationRange')}
           from="locatedFrom"
           to="locatedTo"
           values={params}
