@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Dot, Dotted } from '@/components/dot'
 import type { App } from '@contract/schemas'
-import type { ParseKeys } from 'i18next'
+import type { ParseKeys, TFunction } from 'i18next'
 import { Fragment, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -170,18 +170,24 @@ function useSubjectParts(item: Activity, names: TenantNames): ReactNode[] {
   }
   const ownerSid = item.ownerSid ?? known?.ownerSid
   const label = t(item.clientId === '' ? 'tenant.user' : 'tenant.owner')
-  if (ownerSid) parts.push(ownerPart(label, ownerSid, names))
+  if (ownerSid) parts.push(ownerPart(label, ownerSid, names, t))
   return parts
 }
 
 /**
  * "Owner: Anna Berg", leading to the user's page. While the tenant's users arrive, the part's
  * place, kept so the line does not grow under the reader when the name comes; without the list
- * (it could not be read), the sid, which still leads to the user.
+ * (it could not be read), the sid, which still leads to the user; one no longer listed, as deleted.
  */
-function ownerPart(label: string, sid: string, names: TenantNames): ReactNode {
+function ownerPart(
+  label: string,
+  sid: string,
+  names: TenantNames,
+  t: TFunction<'records'>,
+): ReactNode {
   const name = names.user(sid)
-  if (name === null) return null
+  // No longer in the tenant's list: deleted, with no page to lead to.
+  if (name === null) return `${label} ${t('tenant.deletedUser')}`
   if (name === undefined && names.usersLoading) {
     return (
       <span key="owner" aria-hidden="true">

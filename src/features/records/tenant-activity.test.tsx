@@ -142,6 +142,21 @@ describe('the help desk’s activity of the whole tenant', () => {
     expect(loaded.querySelector('.text-slot')).toBeNull()
   })
 
+  it.each([
+    ['en', 'Owner: a deleted user'],
+    ['de', 'Besitzer: ein gelöschter Benutzer'],
+  ] as const)(
+    'says the owner was deleted when the tenant’s users no longer list them (%s)',
+    async (language, deleted) => {
+      await changeLanguage(language)
+      showActivity([{ ...lock, ownerSid: 'S-gone' }])
+      const line = screen.getByRole('listitem')
+      expect(line).toHaveTextContent(`Anna's iPhone · ${deleted}`)
+      // No page to lead to: the user is gone.
+      expect(within(line).getAllByRole('link')).toHaveLength(1)
+    },
+  )
+
   it('shows the owner’s sid when the tenant’s users could not be read', () => {
     showActivity([lock], { ...names, user: () => undefined, usersLoading: false })
     const line = screen.getByRole('listitem')
