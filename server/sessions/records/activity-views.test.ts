@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { readConfig } from '../../config.ts'
 import { ANSWER_WAIT_MS, changeAnswerWaitMs } from './activity.ts'
 import { PORTAL_ERROR_CODES } from '../../../contract/error-codes.ts'
-import { activityCsv, activityView, answerLost, shownOutcome } from './activity-views.ts'
+import {
+  activityCsv,
+  activityView,
+  answerLost,
+  shownOutcome,
+  type OwnerNames,
+} from './activity-views.ts'
 import { CSV_WORDS } from './csv-words.ts'
 import type { ActivityRow } from './schema.ts'
 
@@ -175,8 +181,13 @@ describe('activityView', () => {
 
 describe('activityCsv', () => {
   /** The file's rows after its heading, each as its cells. */
-  function cells(rows: ActivityRow[], language: string, apps = new Map<string, string>()) {
-    return activityCsv(rows, language, apps, CHANGE_WAIT_MS)
+  function cells(
+    rows: ActivityRow[],
+    language: string,
+    apps = new Map<string, string>(),
+    owners: OwnerNames = null,
+  ) {
+    return activityCsv(rows, language, apps, owners, CHANGE_WAIT_MS)
       .replace('\uFEFF', '')
       .trim()
       .split('\r\n')
@@ -194,6 +205,22 @@ describe('activityCsv', () => {
         details: words.details,
       })
     }
+  })
+
+  it('names each record’s owner by sid, name and address; one no longer listed as deleted', () => {
+    const owners = new Map([['S-anna', { name: 'Anna Berger', email: 'anna@example.com' }]])
+    const anna = { ...row('wipe'), owner_sid: 'S-anna' }
+    const gone = { ...row('lock'), owner_sid: 'S-gone' }
+    const [, named, deleted] = cells([anna, gone], 'en', new Map(), owners)
+    expect(named?.slice(-3)).toEqual(['S-anna', 'Anna Berger', 'anna@example.com'])
+    expect(deleted?.slice(-3)).toEqual(['S-gone', 'a deleted user', ''])
+    expect(cells([gone], 'de', new Map(), owners)[1]?.slice(-3)).toEqual([
+      'S-gone',
+      'ein gelöschter Benutzer',
+      '',
+    ])
+    // Without the service's list of users, the sid alone: nobody is called deleted unseen.
+    expect(cells([anna, gone], 'en')[2]?.slice(-3)).toEqual(['S-gone', '', ''])
   })
 
   // Spec (app/list): "A user credential gets the apps of the user (and of the device when
@@ -234,6 +261,9 @@ describe('activityCsv', () => {
       'Ergebnis',
       'Erledigt um (UTC)',
       'Antwort des Dienstes',
+      'Besitzer (SID)',
+      'Besitzer',
+      'E-Mail des Besitzers',
     ])
     expect(first?.slice(1, 4)).toEqual([
       'Modus „Verloren“ aktivieren',
@@ -404,6 +434,10 @@ describe('activityCsv', () => {
       'refused by the service: a user with this e-mail address already exists',
       '',
       '03100012',
+      // A refused invitation was filed under nobody.
+      '',
+      '',
+      '',
     ])
     expect(deletion?.[6]).toBe('User ID: no-such-user')
     expect(deletion?.[7]).toBe('refused by the service: no such user')

@@ -134,6 +134,10 @@ const COLUMNS = [
   'outcome',
   'doneAt',
   'answerCode',
+  // Last, so a sheet that reads the columns before them by place still reads them.
+  'ownerSid',
+  'owner',
+  'ownerEmail',
 ] as const
 
 /**
@@ -204,11 +208,31 @@ function cell(value: string): string {
   return `"${safe.replaceAll('"', '""')}"`
 }
 
-/** The records as CSV for an auditor, headed in the request's language; apps by their names. */
+/**
+ * The tenant's users by sid, as the CSV names a record's owner: null when the service's list
+ * could not be read, and then the CSV gives the owner's sid alone.
+ */
+export type OwnerNames = ReadonlyMap<string, { name: string; email: string }> | null
+
+/**
+ * The owner's name and address; one no longer in the tenant's list is said to be deleted, as the
+ * screen says it. Nothing where the list is not known, or the record names no owner.
+ */
+function ownerCells(lang: Language, sid: string | null, owners: OwnerNames): [string, string] {
+  if (!sid || !owners) return ['', '']
+  const owner = owners.get(sid)
+  return owner ? [owner.name, owner.email] : [serverTexts(lang)('records.csv.deletedAccount'), '']
+}
+
+/**
+ * The records as CSV for an auditor, headed in the request's language; apps by their names, each
+ * record's owner (the device's, or the user a change was filed under) by sid, name and address.
+ */
 export function activityCsv(
   rows: ActivityRow[],
   acceptLanguage: string | string[] | undefined,
   appNames: ReadonlyMap<string, string>,
+  owners: OwnerNames,
   changeWaitMs: number,
   now = Date.now(),
 ) {
@@ -229,6 +253,8 @@ export function activityCsv(
         outcomeText(lang, row, changeWaitMs, now),
         row.done_at?.toISOString() ?? '',
         row.answer_code ?? '',
+        row.owner_sid ?? '',
+        ...ownerCells(lang, row.owner_sid, owners),
       ]
         .map(cell)
         .join(','),

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { SENDER_FILTERS } from '../../../contract/commands.ts'
 import { z } from '../../../contract/zod.ts'
 import { sendApiFailure } from '../../http/api-failure.ts'
-import { activityCsv, activityView, sentBy } from './activity-views.ts'
+import { activityCsv, activityView, sentBy, type OwnerNames } from './activity-views.ts'
 import { HIDDEN_LIMIT } from './hidden-devices.ts'
 import { RECORDED_ACTIONS } from './commands.ts'
 import type { WorldOf } from './world.ts'
@@ -50,6 +50,21 @@ const hideBody = z.object({ token, clientid: clientId, hidden: z.boolean() })
 const appListAnswer = z.object({
   data: z.array(z.object({ id: z.string(), displayname: z.optional(z.nullable(z.string())) })),
 })
+/** What the CSV reads of the service's user/list: each user's sid, names and address. */
+const userListAnswer = z.object({
+  data: z.array(
+    z.object({
+      sid: z.string(),
+      email: z.optional(z.nullable(z.string())),
+      displayname: z.optional(z.nullable(z.string())),
+      firstname: z.optional(z.nullable(z.string())),
+      lastname: z.optional(z.nullable(z.string())),
+    }),
+  ),
+  pagecount: z.optional(z.nullable(z.number())),
+})
+/** How many pages of users the CSV reads at most: beyond them it names owners by sid alone. */
+const USER_PAGES_READ = 50
 /** A session's id is a UUID (sessions.ts): anything else names none, a NUL included. */
 const sessionId = z
   .string()
@@ -123,6 +138,29 @@ export async function recordsRoutes(
     const list = appListAnswer.safeParse(answer.statusCode === 200 ? answer.json() : null)
     const apps = list.success ? list.data.data : []
     return new Map(apps.map((entry) => [entry.id, entry.displayname?.trim() || entry.id]))
+  }
+
+  /**
+   * The tenant's users by sid, from the service with the reader's token, so the CSV names each
+   * record's owner as the screen does (the display name, else first and last name). Every page or
+   * none: a user missing from a partial list would be said to be deleted. An answer that fails
+   * leaves the names out (null: the CSV gives the owner's sid alone).
+   */
+  async function ownerNamesFor(request: FastifyRequest, token: string): Promise<OwnerNames> {
+    const owners = new Map<string, { name: string; email: string }>()
+    for (let pageindex = 1; pageindex <= USER_PAGES_READ; pageindex += 1) {
+      const body = pageindex === 1 ? { token } : { token, pageindex }
+      const answer = await askService(app, request, 'user/list', body)
+      const list = userListAnswer.safeParse(answer.statusCode === 200 ? answer.json() : null)
+      if (!list.success) return null
+      for (const user of list.data.data) {
+        const full = [user.firstname, user.lastname].filter(Boolean).join(' ').trim()
+        const email = user.email ?? ''
+        owners.set(user.sid, { name: user.displayname?.trim() || full || email, email })
+      }
+      if (pageindex >= (list.data.pagecount ?? 1)) return owners
+    }
+    return null
   }
 
   /**
@@ -281,6 +319,7 @@ export async function recordsRoutes(
             found.rows,
             request.headers['accept-language'],
             await appNamesFor(request, found.token),
+            await ownerNamesFor(request, found.token),
             options.changeWaitMs,
           ),
         )

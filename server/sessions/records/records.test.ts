@@ -136,6 +136,14 @@ describe('records of a journey, kept on disk', { timeout: 60_000 }, () => {
     expect(csv.body).toContain('"Aktion"')
     expect(csv.body).toContain('"Gesendet von"')
     expect(csv.body).toContain('"Sperren","anna@example.com","Benutzer des Geräts"')
+    // Whose device it was, as the screen names the owner: by sid, name and address.
+    expect(csv.body).toContain(
+      `"Antwort des Dienstes","Besitzer (SID)","Besitzer","E-Mail des Besitzers"`,
+    )
+    const lockLine = csv.body.split('\r\n').find((line) => line.includes(`"${clientid}"`))
+    expect(lockLine).toMatch(new RegExp(`,"${sid}","Anna Berger","anna@example.com"$`))
+    const english = await post(app, '/api/portal/records/activity.csv', { token: admin, sid })
+    expect(english.body).toContain(`"Service answer","Owner (SID)","Owner","Owner’s e-mail"`)
     const refused = await post(app, '/api/portal/records/activity', { token: annaToken, sid })
     expect(refused.statusCode).toBe(403)
     const bad = await post(app, '/api/portal/records/activity', { token: admin, from: 'yesterday' })

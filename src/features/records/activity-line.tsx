@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Dot, Dotted } from '@/components/dot'
 import type { App } from '@contract/schemas'
-import type { ParseKeys } from 'i18next'
+import type { ParseKeys, TFunction } from 'i18next'
 import { Fragment, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -131,10 +131,13 @@ function useDetailTexts(item: Activity): string[] {
 
 /**
  * What the help desk's lists know of the tenant, for the lines of its activity: a user's name by
- * their sid, a device's name and owner by its client id; undefined for one not (yet) known.
+ * their sid (null for one the whole list no longer has: deleted), a device's name and owner by
+ * its client id; undefined for one not (yet) known.
  */
 export interface TenantNames {
-  user: (sid: string) => string | undefined
+  user: (sid: string) => string | null | undefined
+  /** Whether the tenant's users are still arriving: a line keeps its owner's place meanwhile. */
+  usersLoading: boolean
   device: (clientId: string) => { name: string; ownerSid: string | null } | undefined
 }
 
@@ -166,16 +169,37 @@ function useSubjectParts(item: Activity, names: TenantNames): ReactNode[] {
     parts.push(device)
   }
   const ownerSid = item.ownerSid ?? known?.ownerSid
-  const name = ownerSid ? names.user(ownerSid) : undefined
-  if (ownerSid && name) {
-    parts.push(
-      <Fragment key="owner">
-        {t(item.clientId === '' ? 'tenant.user' : 'tenant.owner')}{' '}
-        <Link to={paths.adminUser(ownerSid)}>{name}</Link>
-      </Fragment>,
+  const label = t(item.clientId === '' ? 'tenant.user' : 'tenant.owner')
+  if (ownerSid) parts.push(ownerPart(label, ownerSid, names, t))
+  return parts
+}
+
+/**
+ * "Owner: Anna Berg", leading to the user's page. While the tenant's users arrive, the part's
+ * place, kept so the line does not grow under the reader when the name comes; without the list
+ * (it could not be read), the sid, which still leads to the user; one no longer listed, as deleted.
+ */
+function ownerPart(
+  label: string,
+  sid: string,
+  names: TenantNames,
+  t: TFunction<'records'>,
+): ReactNode {
+  const name = names.user(sid)
+  // No longer in the tenant's list: deleted, with no page to lead to.
+  if (name === null) return `${label} ${t('tenant.deletedUser')}`
+  if (name === undefined && names.usersLoading) {
+    return (
+      <span key="owner" aria-hidden="true">
+        {label} <span className="text-slot" />
+      </span>
     )
   }
-  return parts
+  return (
+    <Fragment key="owner">
+      {label} <Link to={paths.adminUser(sid)}>{name ?? sid}</Link>
+    </Fragment>
+  )
 }
 
 /** The details line: its parts apart by a dot, as the line above. */

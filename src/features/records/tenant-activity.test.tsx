@@ -17,7 +17,8 @@ const users = new Map([
 ])
 const devices = new Map([['galaxy-1', { name: "Ben's Galaxy", ownerSid: 'S-ben' }]])
 const names: TenantNames = {
-  user: (sid) => users.get(sid),
+  user: (sid) => users.get(sid) ?? null,
+  usersLoading: false,
   device: (clientId) => devices.get(clientId),
 }
 
@@ -35,13 +36,13 @@ function record(action: string, changes: Partial<Activity> = {}): Activity {
 }
 
 /** The tenant's activity, its unfiltered answer from the cache (no request). */
-function showActivity(activity: Activity[]) {
+function showActivity(activity: Activity[], tenant = names) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } })
   client.setQueryData(activityQuery({}).queryKey, activity)
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/admin/activity']}>
-        <TenantActivity names={names} />
+        <TenantActivity names={tenant} />
       </MemoryRouter>
     </QueryClientProvider>,
   )
@@ -119,6 +120,49 @@ describe('the help desk’s activity of the whole tenant', () => {
     expect(within(line).getByRole('link', { name: 'Ben Kurz' })).toHaveAttribute(
       'href',
       '/admin/users/S-ben',
+    )
+  })
+
+  // The owner's part comes with the tenant's user list: until then its place is kept, so the
+  // line does not grow under the reader when the names come.
+  it('keeps the owner’s place on the line while the tenant’s users load', () => {
+    const loading: TenantNames = { ...names, user: () => undefined, usersLoading: true }
+    showActivity([lock], loading)
+    const line = screen.getByRole('listitem')
+    const details = line.querySelector('.activity-details')!
+    const slot = details.querySelector('.text-slot')
+    expect(slot).not.toBeNull()
+    expect(slot!.closest('[aria-hidden="true"]')).not.toBeNull()
+    const dotsLoading = details.textContent!.split('·').length
+    expect(within(line).queryByRole('link', { name: 'Anna Berg' })).toBeNull()
+    cleanup()
+    showActivity([lock])
+    const loaded = screen.getByRole('listitem').querySelector('.activity-details')!
+    expect(loaded.textContent!.split('·').length).toBe(dotsLoading)
+    expect(loaded.querySelector('.text-slot')).toBeNull()
+  })
+
+  it.each([
+    ['en', 'Owner: a deleted user'],
+    ['de', 'Besitzer: ein gelöschter Benutzer'],
+  ] as const)(
+    'says the owner was deleted when the tenant’s users no longer list them (%s)',
+    async (language, deleted) => {
+      await changeLanguage(language)
+      showActivity([{ ...lock, ownerSid: 'S-gone' }])
+      const line = screen.getByRole('listitem')
+      expect(line).toHaveTextContent(`Anna's iPhone · ${deleted}`)
+      // No page to lead to: the user is gone.
+      expect(within(line).getAllByRole('link')).toHaveLength(1)
+    },
+  )
+
+  it('shows the owner’s sid when the tenant’s users could not be read', () => {
+    showActivity([lock], { ...names, user: () => undefined, usersLoading: false })
+    const line = screen.getByRole('listitem')
+    expect(within(line).getByRole('link', { name: 'S-anna' })).toHaveAttribute(
+      'href',
+      '/admin/users/S-anna',
     )
   })
 
