@@ -49,7 +49,8 @@ async function csvLine(app: FastifyInstance, admin: string, language: string, co
     payload: JSON.stringify({ token: admin }),
     headers: { 'content-type': 'application/json', 'accept-language': language },
   })
-  return answer.body.split('\r\n').find((line) => line.endsWith(`"${code}"`))
+  // The answer's code is a cell of its own; the owner's columns follow it.
+  return answer.body.split('\r\n').find((line) => line.includes(`,"${code}",`))
 }
 describe('a device’s command whose answer never came', { timeout: 90_000 }, () => {
   test('the service locks the device after the portal stopped waiting: no answer, not refused', async () => {

@@ -49,6 +49,8 @@ const hideBody = z.object({ token, clientid: clientId, hidden: z.boolean() })
 /** What the CSV reads of the service's app/list: each app's id and name. */
 const appListAnswer = z.object({
   data: z.array(z.object({ id: z.string(), displayname: z.optional(z.nullable(z.string())) })),
+  pagecount: z.optional(z.nullable(z.number())),
+  pageindex: z.optional(z.nullable(z.number())),
 })
 /** What the CSV reads of the service's user/list: each user's sid, names and address. */
 const userListAnswer = z.object({
@@ -62,9 +64,10 @@ const userListAnswer = z.object({
     }),
   ),
   pagecount: z.optional(z.nullable(z.number())),
+  pageindex: z.optional(z.nullable(z.number())),
 })
-/** How many pages of users the CSV reads at most: beyond them it names owners by sid alone. */
-const USER_PAGES_READ = 50
+/** How many pages of a list the CSV reads at most: beyond them it names apps and owners by id. */
+const PAGES_READ = 50
 /** A session's id is a UUID (sessions.ts): anything else names none, a NUL included. */
 const sessionId = z
   .string()
@@ -130,37 +133,52 @@ export async function recordsRoutes(
   }
 
   /**
-   * The tenant's apps by id, from the service with the reader's token, so the CSV names apps as
-   * the screens do; an answer that fails leaves the names out (the CSV says the app is unknown).
+   * Every item of a list the service gives the reader's token (docs/operating.md, Paging): page 1,
+   * then the others by `pageindex`. Every page or none (null): an answer that fails, a service
+   * that answers another page than the one asked for, or more than `PAGES_READ` pages.
+   */
+  async function wholeList<T>(
+    request: FastifyRequest,
+    path: 'app/list' | 'user/list',
+    token: string,
+    schema: z.ZodMiniType<{ data: T[]; pagecount?: number | null; pageindex?: number | null }>,
+  ): Promise<T[] | null> {
+    const items: T[] = []
+    for (let pageindex = 1; pageindex <= PAGES_READ; pageindex += 1) {
+      const body = pageindex === 1 ? { token } : { token, pageindex }
+      const answer = await askService(app, request, path, body)
+      const list = schema.safeParse(answer.statusCode === 200 ? answer.json() : null)
+      if (!list.success || (list.data.pageindex ?? pageindex) !== pageindex) return null
+      items.push(...list.data.data)
+      if (pageindex >= (list.data.pagecount ?? 1)) return items
+    }
+    return null
+  }
+
+  /**
+   * The tenant's apps by id, so the CSV names apps as the screens do; without the whole list the
+   * names are left out (the CSV says the app is unknown).
    */
   async function appNamesFor(request: FastifyRequest, token: string) {
-    const answer = await askService(app, request, 'app/list', { token })
-    const list = appListAnswer.safeParse(answer.statusCode === 200 ? answer.json() : null)
-    const apps = list.success ? list.data.data : []
+    const apps = (await wholeList(request, 'app/list', token, appListAnswer)) ?? []
     return new Map(apps.map((entry) => [entry.id, entry.displayname?.trim() || entry.id]))
   }
 
   /**
-   * The tenant's users by sid, from the service with the reader's token, so the CSV names each
-   * record's owner as the screen does (the display name, else first and last name). Every page or
-   * none: a user missing from a partial list would be said to be deleted. An answer that fails
-   * leaves the names out (null: the CSV gives the owner's sid alone).
+   * The tenant's users by sid, so the CSV names each record's owner as the screen does (the
+   * display name, else first and last name). Every page or none: a user missing from a partial
+   * list would be said to be deleted (null: the CSV gives the owner's sid alone).
    */
   async function ownerNamesFor(request: FastifyRequest, token: string): Promise<OwnerNames> {
-    const owners = new Map<string, { name: string; email: string }>()
-    for (let pageindex = 1; pageindex <= USER_PAGES_READ; pageindex += 1) {
-      const body = pageindex === 1 ? { token } : { token, pageindex }
-      const answer = await askService(app, request, 'user/list', body)
-      const list = userListAnswer.safeParse(answer.statusCode === 200 ? answer.json() : null)
-      if (!list.success) return null
-      for (const user of list.data.data) {
+    const users = await wholeList(request, 'user/list', token, userListAnswer)
+    if (!users) return null
+    return new Map(
+      users.map((user) => {
         const full = [user.firstname, user.lastname].filter(Boolean).join(' ').trim()
         const email = user.email ?? ''
-        owners.set(user.sid, { name: user.displayname?.trim() || full || email, email })
-      }
-      if (pageindex >= (list.data.pagecount ?? 1)) return owners
-    }
-    return null
+        return [user.sid, { name: user.displayname?.trim() || full || email, email }]
+      }),
+    )
   }
 
   /**
@@ -310,6 +328,10 @@ export async function recordsRoutes(
       const found = await searched(request, reply, 50_000)
       if (!found) return reply
       const day = new Date().toISOString().slice(0, 10)
+      const [apps, owners] = await Promise.all([
+        appNamesFor(request, found.token),
+        ownerNamesFor(request, found.token),
+      ])
       return reply
         .header('cache-control', 'no-store')
         .header('content-disposition', `attachment; filename="activity-${day}.csv"`)
@@ -318,8 +340,8 @@ export async function recordsRoutes(
           activityCsv(
             found.rows,
             request.headers['accept-language'],
-            await appNamesFor(request, found.token),
-            await ownerNamesFor(request, found.token),
+            apps,
+            owners,
             options.changeWaitMs,
           ),
         )

@@ -385,6 +385,23 @@ describe('the record of an app install or removal', { timeout: 60_000 }, () => {
     )
   })
 
+  // Spec (App endpoints, list): "data: array of App; pagecount, pageindex, totalcount … an
+  // administrator gets all apps of the tenant": the CSV names an app from whichever page has it.
+  test('is named in the CSV by the app’s name, from whichever page of the tenant’s apps has it', async () => {
+    const app = await portal()
+    const admin = await signIn(app, ADMIN)
+    const apps: { id: string; displayname: string }[] = (
+      await post(app, '/api/mdm/v2/app/list', { token: admin })
+    ).json().data
+    const last = apps.at(-1)!
+    await post(app, '/api/mdm/v2/app/install', { token: admin, clientid, id: last.id })
+    await post(app, '/__test/settings', { pageSize: 2 })
+    const csv = await post(app, '/api/portal/records/activity.csv', { token: admin, clientid })
+    await post(app, '/__test/settings', { pageSize: 0 })
+    const line = csv.body.split('\r\n').find((each) => each.includes(`"${clientid}"`))
+    expect(line).toContain(`"App: ${last.displayname}"`)
+  })
+
   test('one app’s own answer (app/info) ends it too', async () => {
     const app = await portal()
     const token = await signIn(app, ANNA)
