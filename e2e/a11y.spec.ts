@@ -450,7 +450,7 @@ for (const [language, theme] of SWEEPS) {
         await signInAdmin()
         await page.getByRole('link', { name: 'Anna Berger' }).click()
         await heading(page, 'Anna Berger')
-        await expect(page.getByRole('link', { name: IPHONE })).toBeVisible()
+        await expect(page.getByRole('link', { name: IPHONE, exact: true })).toBeVisible()
         await expectAccessible()
         const remove = page.getByRole('button', { name: t('admin', 'user.delete') })
         await checkDialog(page, remove, expectAccessible, async (dialog) => {
@@ -461,7 +461,7 @@ for (const [language, theme] of SWEEPS) {
 
         await page.goto('/admin/devices')
         await heading(page, t('admin', 'devices.title'))
-        await expect(page.getByRole('link', { name: IPHONE })).toBeVisible()
+        await expect(page.getByRole('link', { name: IPHONE, exact: true })).toBeVisible()
         await expectAccessible()
         await page.goto('/admin/activity')
         await heading(page, t('records', 'tenant.title'))

@@ -234,7 +234,7 @@ test.describe('help desk area', () => {
     await retry.click()
     await expect(page.getByRole('heading', { level: 1, name: 'Anna Berger' })).toBeVisible()
     // The devices came with the same press: no second failure to retry.
-    await expect(page.getByRole('link', { name: /Anna's iPhone/ })).toBeVisible()
+    await expect(page.getByRole('link', { name: "Anna's iPhone", exact: true })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0)
   })
 
@@ -247,14 +247,14 @@ test.describe('help desk area', () => {
     await signInAdmin('/admin/devices')
     const failed = page.getByText(t('admin', 'owner.listFailed'))
     await expect(failed).toBeVisible({ timeout: 20_000 })
-    await expect(page.getByRole('link', { name: /Anna's iPhone/ })).toBeVisible()
+    await expect(page.getByRole('link', { name: "Anna's iPhone", exact: true })).toBeVisible()
     await expectAccessible()
     await page.unrouteAll()
     await page.getByRole('button', { name: t('common', 'actions.retry') }).click()
     await expect(failed).toHaveCount(0)
     await page.getByLabel(t('admin', 'devices.search')).fill('Ben Keller')
-    await expect(page.getByRole('link', { name: /Bens Galaxy S23/ })).toBeVisible()
-    await expect(page.getByRole('link', { name: /Anna's iPhone/ })).toBeHidden()
+    await expect(page.getByRole('link', { name: 'Bens Galaxy S23', exact: true })).toBeVisible()
+    await expect(page.getByRole('link', { name: "Anna's iPhone", exact: true })).toBeHidden()
   })
 
   test("a user's page finds their devices in the tenant's list the users' screen read", async ({
@@ -269,12 +269,12 @@ test.describe('help desk area', () => {
     })
     await signInAdmin()
     await page.getByRole('link', { name: 'Anna Berger' }).click()
-    await expect(page.getByRole('link', { name: /Anna's iPhone/ })).toBeVisible()
+    await expect(page.getByRole('link', { name: "Anna's iPhone", exact: true })).toBeVisible()
     await page.goBack()
     await page.getByRole('link', { name: 'Ben Keller' }).click()
-    await expect(page.getByRole('link', { name: /Bens Galaxy S23/ })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Bens Galaxy S23', exact: true })).toBeVisible()
     await page.getByRole('link', { name: t('common', 'nav.devices') }).click()
-    await expect(page.getByRole('link', { name: /Anna's iPhone/ })).toBeVisible()
+    await expect(page.getByRole('link', { name: "Anna's iPhone", exact: true })).toBeVisible()
     expect(lists).toHaveLength(1)
   })
 

@@ -81,7 +81,7 @@ for (const language of LANGUAGES) {
         "Anna's MacBook Pro",
         "Anna's Pixel",
       ])
-      await page.getByRole('link', { name: "Anna's iPhone" }).click()
+      await page.getByRole('link', { name: "Anna's iPhone", exact: true }).click()
       await expect(page.getByRole('heading', { level: 1, name: "Anna's iPhone" })).toBeVisible()
       await expect(page.getByRole('link', { name: 'Anna Berger' })).toBeVisible()
 

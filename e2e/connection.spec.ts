@@ -11,7 +11,7 @@ test.describe('a lost connection', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'My devices' })).toBeVisible()
     await context.setOffline(true)
     // The device's page needs code it has not fetched yet (its history, its dialogs).
-    await page.getByRole('link', { name: "Anna's iPhone" }).first().click()
+    await page.getByRole('link', { name: "Anna's iPhone", exact: true }).first().click()
     await expect(
       page.getByText('The service cannot be reached. Check your connection and try again.'),
     ).toBeVisible()
@@ -39,7 +39,7 @@ test.describe('a lost connection', () => {
     await signIn('anna', '/devices')
     await expect(page.getByRole('heading', { level: 1, name: 'My devices' })).toBeVisible()
     await context.setOffline(true)
-    await page.getByRole('link', { name: "Anna's iPhone" }).first().click()
+    await page.getByRole('link', { name: "Anna's iPhone", exact: true }).first().click()
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
 
     await page.unroute(notFetchedYet)
@@ -55,7 +55,7 @@ test.describe('a lost connection', () => {
 
     // Another device: its page reads its own device, with the texts that came.
     await page.getByRole('link', { name: 'All my devices' }).click()
-    await page.getByRole('link', { name: "Anna's Pixel" }).first().click()
+    await page.getByRole('link', { name: "Anna's Pixel", exact: true }).first().click()
     await expect(page.getByRole('heading', { level: 1, name: "Anna's Pixel" })).toBeVisible()
     await expect(page.getByText('Google Pixel 8 · Android 14')).toBeVisible()
     await expect(
@@ -77,7 +77,7 @@ test.describe('a lost connection', () => {
         .some((entry) => /\/assets\/device-[\w-]{8}\.js$/.test(entry.name)),
     )
     await context.setOffline(true)
-    await page.getByRole('link', { name: "Anna's iPhone" }).first().click()
+    await page.getByRole('link', { name: "Anna's iPhone", exact: true }).first().click()
     await expect(
       page.getByText('The service cannot be reached. Check your connection and try again.'),
     ).toBeVisible()

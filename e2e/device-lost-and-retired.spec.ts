@@ -307,7 +307,7 @@ test.describe('a device retired on purpose', () => {
     await expect(card.getByText(/Needs attention/)).toHaveCount(0)
     await expectAccessible()
 
-    await card.getByRole('link', { name: 'Bens Galaxy S23' }).click()
+    await card.getByRole('link', { name: 'Bens Galaxy S23', exact: true }).click()
     await expect(
       page.getByRole('heading', { level: 2, name: /^No longer managed: removed on / }),
     ).toBeVisible()

@@ -118,7 +118,7 @@ test.describe('device actions', () => {
     expectAccessible,
   }) => {
     await signIn('ben', '/devices')
-    await page.getByRole('link', { name: 'Bens Galaxy S23' }).click()
+    await page.getByRole('link', { name: 'Bens Galaxy S23', exact: true }).click()
     await expect(page.getByText('Work profile on a personal device')).toBeVisible()
     await expect(
       page.getByText('Lost mode is available only on supervised iPhones and iPads'),

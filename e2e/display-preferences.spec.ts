@@ -68,7 +68,7 @@ helpDeskTest.describe("the help desk's device list on a phone with a toast shown
   helpDeskTest('no focused control is hidden behind the toast', async ({ page, signInAdmin }) => {
     await page.clock.install()
     await signInAdmin('/admin/devices')
-    await expect(page.getByRole('link', { name: 'Bens Galaxy S23' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Bens Galaxy S23', exact: true })).toBeVisible()
     await showToast(page, 'device/list')
     expect(await hiddenFocus(page, 40), 'focused behind the toast').toEqual([])
   })

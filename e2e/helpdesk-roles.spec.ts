@@ -105,7 +105,7 @@ for (const language of LANGUAGES) {
       test.slow()
       await signInAs(page, request, 'auditor', `/admin/users/${IDS.annaSid}`)
       await expect(page.getByRole('heading', { level: 1, name: 'Anna Berger' })).toBeVisible()
-      await expect(page.getByRole('link', { name: "Anna's iPhone" })).toBeVisible()
+      await expect(page.getByRole('link', { name: "Anna's iPhone", exact: true })).toBeVisible()
       await expect(page.getByRole('heading', { name: t('records', 'search.title') })).toBeVisible()
       await expect(page.getByRole('button', { name: t('admin', 'user.delete') })).toHaveCount(0)
       await expect(page.getByText(cannot(language, 'auditor', 'deleteUser'))).toBeVisible()
@@ -113,7 +113,7 @@ for (const language of LANGUAGES) {
       await expectHeadingsInOrder(page)
       await expectHeader(page, 'auditor')
 
-      await page.getByRole('link', { name: "Anna's iPhone" }).click()
+      await page.getByRole('link', { name: "Anna's iPhone", exact: true }).click()
       await expect(page.getByRole('heading', { level: 1, name: "Anna's iPhone" })).toBeVisible()
       await expect(
         page.getByText(t('common', 'role.readOnly', { as: t('common', 'role.as.auditor') })),
@@ -339,7 +339,9 @@ for (const language of LANGUAGES) {
         name: t('devices', 'location.showOnMap'),
       })
       await expect(onMap).toBeVisible()
-      await expect(card("Anna's iPhone").getByRole('link', { name: "Anna's iPhone" })).toBeVisible()
+      await expect(
+        card("Anna's iPhone").getByRole('link', { name: "Anna's iPhone", exact: true }),
+      ).toBeVisible()
       await expect(
         card("Anna's iPhone").getByRole('link', { name: t('devices', 'find.lost') }),
       ).toHaveCount(0)

@@ -115,7 +115,7 @@ test('5,000 devices: the search narrows the list, Tab goes through the cards in 
   await expect(count).toHaveText(/^\d{1,2} of 5,000 devices$/)
   const shown = Number(/^(\d+) of/.exec((await count.textContent()) ?? '')?.[1])
   await expect(cards(page)).toHaveCount(shown)
-  await expect(page.getByRole('link', { name: 'Google Pixel 7a 0041' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Google Pixel 7a 0041', exact: true })).toBeVisible()
   await search.fill('')
   await expect(page.getByRole('status').filter({ hasText: /^5,000 devices$/ })).toBeVisible()
 

@@ -86,7 +86,7 @@ test.describe('in front of a real MDM service', () => {
 
     // A command travels through the proxy, and its completion comes back.
     await control.settings({ commandDelayMs: 60_000 })
-    await page.getByRole('link', { name: "Anna's Pixel" }).first().click()
+    await page.getByRole('link', { name: "Anna's Pixel", exact: true }).first().click()
     await expect(page.getByRole('heading', { level: 1, name: "Anna's Pixel" })).toBeVisible()
     await page.getByRole('button', { name: 'Lock…' }).click()
     const dialog = page.getByRole('dialog', { name: "Lock Anna's Pixel?" })

@@ -135,7 +135,7 @@ test.describe('the production server', () => {
 
     await signIn('anna', '/devices')
     await settled(page)
-    await page.getByRole('link', { name: "Anna's iPhone" }).first().click()
+    await page.getByRole('link', { name: "Anna's iPhone", exact: true }).first().click()
     await expect(page.getByRole('heading', { level: 1, name: "Anna's iPhone" })).toBeVisible()
     await settled(page)
 

@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen } from '@testing-library/react'
+import { cleanup, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import type { HelpdeskRole } from '@contract/helpdesk-roles'
 import { DEVICE_TYPE, deviceSchema, toMsDate, type Device } from '@contract/schemas'
 import { helpdeskRoleQuery } from '@/entities/user/helpdesk-role'
+import { changeLanguage } from '@/lib/i18n'
 import { DeviceCard } from './device-card'
 import { DeviceCards } from './device-cards'
 import { spoken } from '@/test/spoken'
@@ -56,7 +57,7 @@ function cardFor(device: Device, role?: HelpdeskRole) {
 describe('"Lost?" on a device card in the help desk', () => {
   it('is offered to the help desk, which can turn on lost mode there', () => {
     render(cardFor(iphone, 'helpdesk'))
-    expect(screen.getByRole('link', { name: 'Lost?' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /^Lost\?/ })).toHaveAttribute(
       'href',
       '/admin/devices/i#location',
     )
@@ -65,13 +66,13 @@ describe('"Lost?" on a device card in the help desk', () => {
   it('is not offered to an auditor where no place is known: nothing there is theirs to do', () => {
     render(cardFor(iphone, 'auditor'))
     expect(screen.getByRole('link', { name: "Anna's iPhone" })).toBeInTheDocument()
-    expect(screen.queryByRole('link', { name: 'Lost?' })).toBeNull()
+    expect(screen.queryByRole('link', { name: /^Lost\?/ })).toBeNull()
   })
 
   it('leads an auditor to a place known, as "Show on the map"', () => {
     render(cardFor(pixel, 'auditor'))
-    expect(screen.queryByRole('link', { name: 'Lost?' })).toBeNull()
-    expect(screen.getByRole('link', { name: 'Show on the map' })).toHaveAttribute(
+    expect(screen.queryByRole('link', { name: /^Lost\?/ })).toBeNull()
+    expect(screen.getByRole('link', { name: /^Show on the map/ })).toHaveAttribute(
       'href',
       '/admin/devices/p#location',
     )
@@ -82,6 +83,38 @@ describe('"Lost?" on a device card in the help desk', () => {
     const link = container.querySelector('.device-card__find')
     expect(link).toHaveTextContent('Lost?')
     expect(link).toHaveAttribute('inert')
+  })
+})
+
+// A list of the page's links would otherwise read "Lost?, Lost?, Lost?": each says which device,
+// after the words it shows (WCAG 2.5.3, label in name).
+describe("the name of a card's way to find its device", () => {
+  afterEach(async () => {
+    cleanup()
+    await changeLanguage('en')
+  })
+
+  it('says which device, after its visible text, in English and German', async () => {
+    const { unmount } = render(cardFor(iphone, 'helpdesk'))
+    expect(screen.getByRole('link', { name: "Lost? Anna's iPhone" })).toHaveAttribute(
+      'href',
+      '/admin/devices/i#location',
+    )
+    unmount()
+    await changeLanguage('de')
+    render(cardFor(iphone, 'helpdesk'))
+    expect(screen.getByRole('link', { name: /^Verloren\? Anna's iPhone$/ })).toHaveTextContent(
+      'Verloren?',
+    )
+  })
+
+  it('says which device when it shows the place on the map, or where a lost device is', async () => {
+    const { unmount } = render(cardFor(pixel, 'auditor'))
+    expect(screen.getByRole('link', { name: "Show on the map: Anna's Pixel" })).toBeInTheDocument()
+    unmount()
+    const lost: Device = { ...pixel, lostmodeenabled: true }
+    render(cardFor(lost, 'helpdesk'))
+    expect(screen.getByRole('link', { name: "Show where it is: Anna's Pixel" })).toBeInTheDocument()
   })
 })
 

@@ -1,4 +1,4 @@
-import { memo, useId } from 'react'
+import { memo } from 'react'
 import { Dotted } from '@/components/dot'
 import { useTranslation } from 'react-i18next'
 import { Glyph } from '@/components/icons'
@@ -66,19 +66,21 @@ export function DeviceCard({
  * that may neither turn on lost mode nor locate finds nothing to do there: it is led only to a
  * place known. While the role is read the link holds its place, inert, as the actions do.
  */
-function FindLink({ device, href, titleId }: { device: Device; href: string; titleId: string }) {
+function FindLink({ device, href }: { device: Device; href: string }) {
   const { t } = useTranslation('devices')
   const role = useHelpdeskRole()
   const lost = device.lostmodeenabled
   if (!lost && !actionState(device, 'lostMode').available) return null
   const acts = role.reading || role.may('lostMode') || role.may('locate')
   if (!acts && !device.location) return null
+  const name = deviceName(device)
   return (
-    // Its card's title tells which device, as the card tells it to the eye.
+    // Its name tells which device, as the card tells it to the eye: a list of the page's links
+    // would otherwise read "Lost?, Lost?, Lost?". It starts with the words shown (label in name).
     <Link
       className="device-card__find"
       to={`${href}#${LOCATION_ID}`}
-      aria-describedby={titleId}
+      aria-label={t(lost ? 'find.whereNamed' : acts ? 'find.lostNamed' : 'find.mapNamed', { name })}
       inert={role.reading}
       aria-busy={role.reading || undefined}
     >
@@ -103,13 +105,12 @@ const CardContent = memo(function CardContent({
   hideable: boolean
   level: 2 | 3
 }) {
-  const titleId = useId()
   const Title = level === 3 ? 'h3' : 'h2'
   return (
     <>
       <OsIcon platform={platformOf(device)} />
       <div className="device-card__main">
-        <Title className="card__title" id={titleId}>
+        <Title className="card__title">
           <Link className="card__link" to={href}>
             {deviceName(device)}
           </Link>
@@ -127,7 +128,7 @@ const CardContent = memo(function CardContent({
         {/* "No contact for over 48 hours" is said once, on the health line below. */}
         <DeviceStats device={device} now={now} className="device-card__stats" warnQuiet={false} />
         <HealthLine device={device} now={now} />
-        <FindLink device={device} href={href} titleId={titleId} />
+        <FindLink device={device} href={href} />
         {hideable && isRetired(device) && <HideToggle device={device} compact />}
       </div>
     </>
