@@ -228,8 +228,8 @@ for (const language of LANGUAGES) {
     }) => {
       await signInAdmin(`/admin/users/${IDS.annaSid}`)
       const activity = page.getByRole('region', { name: t('records', 'search.title') })
-      const from = activity.getByLabel(t('records', 'search.from'), { exact: true })
-      const to = activity.getByLabel(t('records', 'search.to'), { exact: true })
+      const from = activity.getByLabel(t('records', 'search.fromNamed'), { exact: true })
+      const to = activity.getByLabel(t('records', 'search.toNamed'), { exact: true })
       await expect(to).toBeVisible()
       const fromBox = (await from.boundingBox())!
       const toBox = (await to.boundingBox())!

@@ -122,6 +122,23 @@ describe('the dates of the activity search', () => {
       expect(screen.getByText(hint)).toBeVisible()
     },
   )
+
+  // As the device list's date filters are: the pair is one group, named by its legend, so a
+  // screen reader entering either field hears what the two limit together.
+  it.each([
+    ['en', 'Activity date', ['From (activity date)', 'To (activity date)']],
+    ['de', 'Datum der Aktivität', ['Von (Datum der Aktivität)', 'Bis (Datum der Aktivität)']],
+  ] as const)('are one group named by its legend (%s)', async (language, legend, names) => {
+    await changeLanguage(language)
+    showUserActivity()
+    const group = screen.getByRole('group', { name: legend })
+    for (const name of names) {
+      expect(within(group).getByLabelText(name, { selector: 'input' })).toHaveAttribute(
+        'type',
+        'date',
+      )
+    }
+  })
 })
 
 describe('the filter for who sent it', () => {

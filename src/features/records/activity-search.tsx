@@ -98,29 +98,36 @@ export function ActivitySearch({
       <h2 id={titleId}>{t(tenant ? 'tenant.search' : 'search.title')}</h2>
       <p className="records-card__lead">{t(tenant ? 'tenant.searchLead' : 'search.lead')}</p>
       <div className="activity-filters" ref={filtersRef}>
-        <Field
-          label={t('search.from')}
-          // A list of the page's fields names each by itself: the name says what it limits,
-          // after the word it shows.
-          aria-label={t('search.fromNamed')}
-          type="date"
-          value={filters.from}
-          aria-describedby={dateHintId}
-          onChange={(event) => set({ from: event.target.value })}
-        />
-        <Field
-          label={t('search.to')}
-          aria-label={t('search.toNamed')}
-          type="date"
-          value={filters.to}
-          aria-describedby={dateHintId}
-          error={badRange ? t('search.toBeforeFrom') : null}
-          onChange={(event) => set({ to: event.target.value })}
-        />
-        {/* WebKit draws today's date, greyed, in an empty date field: said here to filter nothing. */}
-        <p id={dateHintId} className="field__hint activity-filters__hint">
-          {t('search.emptyDate')}
-        </p>
+        {/* One group, as the device list's date ranges are: entering either field says what the
+            two limit together. */}
+        <fieldset className="field activity-filters__dates">
+          <legend>{t('search.dates')}</legend>
+          <div className="activity-filters__pair">
+            <Field
+              label={t('search.from')}
+              // A list of the page's fields names each by itself: the name says what it limits,
+              // after the word it shows.
+              aria-label={t('search.fromNamed')}
+              type="date"
+              value={filters.from}
+              aria-describedby={dateHintId}
+              onChange={(event) => set({ from: event.target.value })}
+            />
+            <Field
+              label={t('search.to')}
+              aria-label={t('search.toNamed')}
+              type="date"
+              value={filters.to}
+              aria-describedby={dateHintId}
+              error={badRange ? t('search.toBeforeFrom') : null}
+              onChange={(event) => set({ to: event.target.value })}
+            />
+          </div>
+          {/* WebKit draws today's date, greyed, in an empty date field: said here to filter nothing. */}
+          <p id={dateHintId} className="field__hint activity-filters__hint">
+            {t('search.emptyDate')}
+          </p>
+        </fieldset>
         <div className="field">
           <label htmlFor={actionId}>{t('search.action')}</label>
           <select
