@@ -76,8 +76,10 @@ async function writeRecords(account: string, tenant: string) {
   }
 }
 
-describe('the help desk’s activity beyond what it shows', { timeout: 120_000 }, () => {
-  test('the search says that older records exist when it shows only the newest', async () => {
+/** The portal over the records, and an administrator's token, once the records are written. */
+let ready: Promise<{ app: FastifyInstance; token: string }> | undefined
+function withRecords() {
+  ready ??= (async () => {
     const first = await portal()
     const login = await post(first, '/api/mdm/v2/user/login', { type: 'basic', ...DEMO.admin })
     const token: unknown = login.json().token
@@ -87,8 +89,14 @@ describe('the help desk’s activity beyond what it shows', { timeout: 120_000 }
     const session = await db.selectFrom('portal_sessions').selectAll().executeTakeFirstOrThrow()
     await db.destroy()
     await writeRecords(session.account, session.tenant)
+    return { app: await portal(), token }
+  })()
+  return ready
+}
 
-    const app = await portal()
+describe('the help desk’s activity beyond what it shows', { timeout: 120_000 }, () => {
+  test('the search says that older records exist when it shows only the newest', async () => {
+    const { app, token } = await withRecords()
     const search = await post(app, '/api/portal/records/activity', { token })
     expect(search.statusCode, search.body).toBe(200)
     const answer = search.json()
@@ -103,4 +111,39 @@ describe('the help desk’s activity beyond what it shows', { timeout: 120_000 }
     expect(narrowed.json().data).toHaveLength(10)
     expect(narrowed.json().more).toBe(false)
   })
+
+  test.each([
+    [
+      'en',
+      'Only the newest 50,000 records are in this file: older ones are left out. Narrow the dates to export them.',
+    ],
+    [
+      'de',
+      'Nur die neuesten 50.000 Einträge sind in dieser Datei: ältere sind ausgelassen. Grenzen Sie die Daten ein, um sie zu exportieren.',
+    ],
+  ] as const)(
+    'the CSV says in its last line that it leaves older records out (%s)',
+    async (language, note) => {
+      const { app, token } = await withRecords()
+      const csv = await post(app, '/api/portal/records/activity.csv', { token }, language)
+      expect(csv.statusCode, csv.body.slice(0, 300)).toBe(200)
+      const lines = csv.body.split('\r\n')
+      expect(lines.pop()).toBe('')
+      // The header, the newest 50,000 records, then the note.
+      expect(lines).toHaveLength(1 + 50_000 + 1)
+      expect(lines[1]).toMatch(/^"\S+Z",/)
+      // One cell, quoted as every cell is.
+      expect(lines.at(-1)).toBe(`"${note}"`)
+      // Narrowed to the newest ten, the file holds them all, and no note.
+      const narrowed = await post(
+        app,
+        '/api/portal/records/activity.csv',
+        { token, from: atOf(9).toISOString() },
+        language,
+      )
+      const whole = narrowed.body.split('\r\n')
+      expect(whole).toHaveLength(1 + 10 + 1)
+      expect(narrowed.body).not.toContain(note)
+    },
+  )
 })

@@ -360,6 +360,8 @@ export async function recordsRoutes(
             apps,
             owners,
             options.changeWaitMs,
+            Date.now(),
+            found.more ? ACTIVITY_CSV_ROWS : null,
           ),
         )
     })
