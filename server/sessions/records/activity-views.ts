@@ -235,6 +235,8 @@ export function activityCsv(
   owners: OwnerNames,
   changeWaitMs: number,
   now = Date.now(),
+  /** How many records the file holds at most, when the records hold older ones it leaves out. */
+  leftOutBeyond: number | null = null,
 ) {
   const lang = languageOf(acceptLanguage)
   const t = serverTexts(lang)
@@ -260,5 +262,7 @@ export function activityCsv(
         .join(','),
     )
   }
+  // A file cut at its limit says so in its last line, where a reader of the file meets it.
+  if (leftOutBeyond !== null) lines.push(cell(t('records.csv.leftOut', { count: leftOutBeyond })))
   return `\uFEFF${lines.join('\r\n')}\r\n`
 }

@@ -77,6 +77,11 @@ const endBody = z.union([
   z.object({ token, others: z.literal(true) }),
 ])
 
+/** How many records the help desk's search shows, the newest first. */
+const ACTIVITY_SHOWN = 500
+/** How many records the activity's CSV holds, the newest first. */
+const ACTIVITY_CSV_ROWS = 50_000
+
 /** How many sessions that ran out by themselves the account page lists. */
 const ENDED_SHOWN = 5
 
@@ -194,6 +199,11 @@ export async function recordsRoutes(
     return void sendRecordsFailure(request, reply, 'forbidden')
   }
 
+  /**
+   * The newest `limit` records the search matches, and whether the store holds older ones it
+   * leaves out (`more`: one more is read than is kept). Whether an older one is this viewer's to
+   * see is not asked, so `more` says that older records may be shown by narrowing the dates.
+   */
   async function searched(request: FastifyRequest, reply: FastifyReply, limit: number) {
     const body = filterBody.safeParse(request.body)
     if (!body.success) return void sendApiFailure(request, reply, 'badRequest')
@@ -208,7 +218,7 @@ export async function recordsRoutes(
     const allowed = await Promise.all(checks)
     if (allowed.includes('signedOut')) return void sendApiFailure(request, reply, 'signedOut')
     if (allowed.includes(false)) return void sendRecordsFailure(request, reply, 'forbidden')
-    const rows = await records.activity.list({
+    const read = await records.activity.list({
       world: options.worldOf(request),
       ownerSid: sid,
       clientId: clientid,
@@ -217,13 +227,15 @@ export async function recordsRoutes(
       actions: body.data.actions,
       actor: body.data.actor,
       tenants: session.tenant ? [session.tenant, ''] : undefined,
-      limit,
+      limit: limit + 1,
     })
+    const more = read.length > limit
+    const rows = more ? read.slice(0, limit) : read
     // A named user or device was shown above; a search of everything is narrowed record by record.
-    if (sid || clientid) return { session, rows, token: body.data.token }
+    if (sid || clientid) return { session, rows, more, token: body.data.token }
     const shown = await shownRows(request, body.data.token, session, rows)
     if (shown === 'signedOut') return void sendApiFailure(request, reply, 'signedOut')
-    return { session, rows: shown, token: body.data.token }
+    return { session, rows: shown, more, token: body.data.token }
   }
 
   /**
@@ -315,17 +327,22 @@ export async function recordsRoutes(
       })
     })
 
+    // The newest 500 records in the envelope's `data`, and beside it `more`: true when the
+    // records hold older ones that match, left out (the screen says so; narrower dates show them).
     scope.post(`${RECORDS_PREFIX}/activity`, helpdesk, async (request, reply) => {
-      const found = await searched(request, reply, 500)
+      const found = await searched(request, reply, ACTIVITY_SHOWN)
       if (!found) return reply
-      return recordsAnswer(
-        reply,
-        found.rows.map((row) => activityView(row, found.session, true, options.changeWaitMs)),
-      )
+      return {
+        ...recordsAnswer(
+          reply,
+          found.rows.map((row) => activityView(row, found.session, true, options.changeWaitMs)),
+        ),
+        more: found.more,
+      }
     })
 
     scope.post(`${RECORDS_PREFIX}/activity.csv`, helpdesk, async (request, reply) => {
-      const found = await searched(request, reply, 50_000)
+      const found = await searched(request, reply, ACTIVITY_CSV_ROWS)
       if (!found) return reply
       const day = new Date().toISOString().slice(0, 10)
       const [apps, owners] = await Promise.all([
@@ -343,6 +360,8 @@ export async function recordsRoutes(
             apps,
             owners,
             options.changeWaitMs,
+            Date.now(),
+            found.more ? ACTIVITY_CSV_ROWS : null,
           ),
         )
     })

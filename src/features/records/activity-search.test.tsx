@@ -45,7 +45,7 @@ const activity = [
 /** A user's activity, its unfiltered answer from the cache (no request). */
 function showUserActivity() {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } })
-  client.setQueryData(activityQuery({ sid: SID }).queryKey, activity)
+  client.setQueryData(activityQuery({ sid: SID }).queryKey, { activity, more: false })
   render(
     <QueryClientProvider client={client}>
       <ActivitySearch sid={SID} />
@@ -243,7 +243,10 @@ describe('filters that match no activity', () => {
     async (language, action, title, hint, clear, from) => {
       await changeLanguage(language)
       const client = showUserActivity()
-      client.setQueryData(activityQuery({ sid: SID, actions: ['wipe'] }).queryKey, [])
+      client.setQueryData(activityQuery({ sid: SID, actions: ['wipe'] }).queryKey, {
+        activity: [],
+        more: false,
+      })
       const status = screen.getByRole('status')
       fireEvent.change(screen.getByRole('combobox', { name: action }), {
         target: { value: 'wipe' },

@@ -196,15 +196,18 @@ export function ActivitySearch({
           <p className="records-count" role="status">
             {updating ? (
               t(updatingText)
-            ) : activity.data.length > 0 ? (
-              t('search.count', { count: activity.data.length })
+            ) : activity.data.activity.length > 0 ? (
+              // The newest records only: the server says when older ones match (its limit).
+              t(activity.data.more ? 'search.countNewest' : 'search.count', {
+                count: activity.data.activity.length,
+              })
             ) : noMatch ? (
               <span className="visually-hidden">{noMatch}</span>
             ) : null}
           </p>
-          {activity.data.length > 0 ? (
+          {activity.data.activity.length > 0 ? (
             <ol className="activity-list" aria-busy={updating || undefined}>
-              {activity.data.map((item) => (
+              {activity.data.activity.map((item) => (
                 <li key={item.id}>
                   <ActivityLine
                     item={item}

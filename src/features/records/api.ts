@@ -36,8 +36,10 @@ export function accountRecordsQuery() {
 export function activityQuery(filter: ActivityFilter) {
   return queryOptions({
     queryKey: recordKeys.activity(filter),
-    queryFn: async ({ signal }) =>
-      (await recordsRequest('activity', filter, activityListSchema, { signal })).data,
+    queryFn: async ({ signal }) => {
+      const answer = await recordsRequest('activity', filter, activityListSchema, { signal })
+      return { activity: answer.data, more: answer.more ?? false }
+    },
   })
 }
 

@@ -7,7 +7,12 @@ import {
 
 export type { Activity, RecordedAction } from '@/entities/device/history'
 
-export const activityListSchema = z.object({ ...envelope, data: z.array(activitySchema) })
+/** The newest records of a search, and whether older ones match that it leaves out (`more`). */
+export const activityListSchema = z.object({
+  ...envelope,
+  data: z.array(activitySchema),
+  more: z.optional(z.boolean()),
+})
 
 const signInSchema = z.object({
   id: z.string(),

@@ -36,9 +36,9 @@ function record(action: string, changes: Partial<Activity> = {}): Activity {
 }
 
 /** The tenant's activity, its unfiltered answer from the cache (no request). */
-function showActivity(activity: Activity[], tenant = names) {
+function showActivity(activity: Activity[], tenant = names, more = false) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } })
-  client.setQueryData(activityQuery({}).queryKey, activity)
+  client.setQueryData(activityQuery({}).queryKey, { activity, more })
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/admin/activity']}>
@@ -187,6 +187,42 @@ describe('the help desk’s activity of the whole tenant', () => {
       showActivity([lock])
       expect(screen.getByRole('heading', { level: 2, name: off })).toBeInTheDocument()
       expect(screen.queryByRole('combobox')).toBeNull()
+    },
+  )
+})
+
+describe('the tenant’s activity when the records hold older records than it shows', () => {
+  beforeEach(() => setConfig({ records: true }))
+  afterEach(async () => {
+    cleanup()
+    setConfig({})
+    await changeLanguage('en')
+  })
+
+  // The server answers with the newest 500 and says whether older ones match (`more`): the count
+  // alone would read as all there is.
+  it.each([
+    [
+      'en',
+      'The newest 2 records: older ones are left out. Narrow the dates to see them; the CSV holds up to 50,000.',
+      '2 records',
+    ],
+    [
+      'de',
+      'Die neuesten 2 Einträge: ältere sind ausgelassen. Grenzen Sie die Daten ein, um sie zu sehen; die CSV-Datei enthält bis zu 50.000.',
+      '2 Einträge',
+    ],
+  ] as const)(
+    'says that it shows only the newest, in the count’s status (%s)',
+    async (language, more, count) => {
+      await changeLanguage(language)
+      showActivity([lock, record('wipe', { clientId: 'galaxy-1' })], names, true)
+      expect(screen.getByRole('status')).toHaveTextContent(more)
+      expect(screen.getByText(more)).toBeVisible()
+      cleanup()
+      showActivity([lock, record('wipe', { clientId: 'galaxy-1' })])
+      expect(screen.getByRole('status')).toHaveTextContent(count)
+      expect(screen.getByRole('status')).not.toHaveTextContent(more)
     },
   )
 })

@@ -35,7 +35,7 @@ const changes = [
 /** The section with the records' answer as given; the lines it shows, each as its text. */
 function lines(activity: Activity[]) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } })
-  client.setQueryData(activityQuery(USER_CHANGES).queryKey, activity)
+  client.setQueryData(activityQuery(USER_CHANGES).queryKey, { activity, more: false })
   render(
     <QueryClientProvider client={client}>
       <UserChanges />

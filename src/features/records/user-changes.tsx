@@ -84,7 +84,7 @@ export function UserChanges() {
     ...activityQuery(USER_CHANGES),
     enabled: getConfig().records,
     refetchInterval: (query) =>
-      userChangesInterval(query.state.data, Date.now(), query.state.dataUpdatedAt),
+      userChangesInterval(query.state.data?.activity, Date.now(), query.state.dataUpdatedAt),
     refetchIntervalInBackground: false,
   })
   if (!getConfig().records) return null
@@ -96,11 +96,11 @@ export function UserChanges() {
         <Skeleton rows={3} />
       ) : changes.isError ? (
         <ErrorState error={changes.error} onRetry={() => void changes.refetch()} />
-      ) : changes.data.length === 0 ? (
+      ) : changes.data.activity.length === 0 ? (
         <p className="records-empty">{t('userChanges.none')}</p>
       ) : (
         <ol className="activity-list">
-          {changes.data.map((item) => (
+          {changes.data.activity.map((item) => (
             <li key={item.id}>
               <ActivityLine item={item} showAccount />
             </li>

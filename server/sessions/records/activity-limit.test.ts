@@ -1,0 +1,149 @@
+import type { FastifyInstance } from 'fastify'
+import { describe, expect, test } from 'vitest'
+import { buildServer } from '../../app.ts'
+import { DEMO, DEVICE_IDS } from '../../mdm/test-client.ts'
+import { fileResources, recordsReachable, testConfig } from '../../testing/test-support.ts'
+import { openDatabase } from './database.ts'
+
+/**
+ * The help desk's search shows the newest 500 records and its CSV the newest 50,000: each says
+ * when there are older ones it leaves out, so that an auditor never takes a part for the whole.
+ */
+const { dist, folder, keep } = fileResources()
+const dataDir = folder('portal-activity-limit-')
+
+async function portal() {
+  const app = keep(
+    await buildServer(
+      testConfig(dist.dir, {
+        PORTAL_RECORDS: '1',
+        PORTAL_DATA_DIR: dataDir,
+        MDM_COMMAND_DELAY_MS: '60000',
+      }),
+    ),
+  )
+  await recordsReachable(app, { timeout: 30_000, interval: 200 })
+  return app
+}
+
+const post = (app: FastifyInstance, url: string, payload: object, language = 'en') =>
+  app.inject({
+    method: 'POST',
+    url,
+    payload: JSON.stringify(payload),
+    headers: {
+      'content-type': 'application/json',
+      'accept-language': language,
+      'user-agent': 'Mozilla/5.0 Firefox/141.0',
+    },
+  })
+
+/** One more than the CSV holds: records the administrator sent, a second apart, newest first. */
+const RECORDS = 50_001
+const newest = Date.now() - 1000
+const atOf = (index: number) => new Date(newest - index * 1000)
+
+/** The records an administrator of the tenant sent, written as the records store keeps them. */
+async function writeRecords(account: string, tenant: string) {
+  const db = await openDatabase({ dataDir })
+  try {
+    for (let start = 0; start < RECORDS; start += 2000) {
+      const rows = Array.from({ length: Math.min(2000, RECORDS - start) }, (_, offset) => {
+        const index = start + offset
+        return {
+          id: `limit-${String(index).padStart(6, '0')}`,
+          at: atOf(index),
+          account,
+          actor: 'helpdesk' as const,
+          session_id: null,
+          client_id: DEVICE_IDS.annaIphone,
+          device_name: null,
+          owner_sid: null,
+          action: 'lock',
+          details: '{}',
+          answer_status: 200,
+          answer_code: null,
+          outcome: 'sent' as const,
+          done_at: null,
+          world: '',
+          tenant,
+        }
+      })
+      await db.insertInto('portal_activity').values(rows).execute()
+    }
+  } finally {
+    await db.destroy()
+  }
+}
+
+/** The portal over the records, and an administrator's token, once the records are written. */
+let ready: Promise<{ app: FastifyInstance; token: string }> | undefined
+function withRecords() {
+  ready ??= (async () => {
+    const first = await portal()
+    const login = await post(first, '/api/mdm/v2/user/login', { type: 'basic', ...DEMO.admin })
+    const token: unknown = login.json().token
+    if (typeof token !== 'string') throw new Error(login.body)
+    await first.close()
+    const db = await openDatabase({ dataDir })
+    const session = await db.selectFrom('portal_sessions').selectAll().executeTakeFirstOrThrow()
+    await db.destroy()
+    await writeRecords(session.account, session.tenant)
+    return { app: await portal(), token }
+  })()
+  return ready
+}
+
+describe('the help desk’s activity beyond what it shows', { timeout: 120_000 }, () => {
+  test('the search says that older records exist when it shows only the newest', async () => {
+    const { app, token } = await withRecords()
+    const search = await post(app, '/api/portal/records/activity', { token })
+    expect(search.statusCode, search.body).toBe(200)
+    const answer = search.json()
+    expect(answer.data).toHaveLength(500)
+    expect(answer.data[0].id).toBe('limit-000000')
+    expect(answer.more).toBe(true)
+    // Narrowed to the newest ten, it holds them all.
+    const narrowed = await post(app, '/api/portal/records/activity', {
+      token,
+      from: atOf(9).toISOString(),
+    })
+    expect(narrowed.json().data).toHaveLength(10)
+    expect(narrowed.json().more).toBe(false)
+  })
+
+  test.each([
+    [
+      'en',
+      'Only the newest 50,000 records are in this file: older ones are left out. Narrow the dates to export them.',
+    ],
+    [
+      'de',
+      'Nur die neuesten 50.000 Einträge sind in dieser Datei: ältere sind ausgelassen. Grenzen Sie die Daten ein, um sie zu exportieren.',
+    ],
+  ] as const)(
+    'the CSV says in its last line that it leaves older records out (%s)',
+    async (language, note) => {
+      const { app, token } = await withRecords()
+      const csv = await post(app, '/api/portal/records/activity.csv', { token }, language)
+      expect(csv.statusCode, csv.body.slice(0, 300)).toBe(200)
+      const lines = csv.body.split('\r\n')
+      expect(lines.pop()).toBe('')
+      // The header, the newest 50,000 records, then the note.
+      expect(lines).toHaveLength(1 + 50_000 + 1)
+      expect(lines[1]).toMatch(/^"\S+Z",/)
+      // One cell, quoted as every cell is.
+      expect(lines.at(-1)).toBe(`"${note}"`)
+      // Narrowed to the newest ten, the file holds them all, and no note.
+      const narrowed = await post(
+        app,
+        '/api/portal/records/activity.csv',
+        { token, from: atOf(9).toISOString() },
+        language,
+      )
+      const whole = narrowed.body.split('\r\n')
+      expect(whole).toHaveLength(1 + 10 + 1)
+      expect(narrowed.body).not.toContain(note)
+    },
+  )
+})
