@@ -38,8 +38,11 @@ const post = (app: FastifyInstance, url: string, payload: object, language = 'en
     },
   })
 
-/** One more than the CSV holds: records the administrator sent, a second apart, newest first. */
-const RECORDS = 50_001
+/**
+ * One more than the search shows: records the administrator sent, a second apart, newest first.
+ * (The CSV's own limit, 50,000, and its note are `activityCsv`'s: activity-views.test.ts.)
+ */
+const RECORDS = 501
 const newest = Date.now() - 1000
 const atOf = (index: number) => new Date(newest - index * 1000)
 
@@ -112,38 +115,15 @@ describe('the help desk’s activity beyond what it shows', { timeout: 120_000 }
     expect(narrowed.json().more).toBe(false)
   })
 
-  test.each([
-    [
-      'en',
-      'Only the newest 50,000 records are in this file: older ones are left out. Narrow the dates to export them.',
-    ],
-    [
-      'de',
-      'Nur die neuesten 50.000 Einträge sind in dieser Datei: ältere sind ausgelassen. Grenzen Sie die Daten ein, um sie zu exportieren.',
-    ],
-  ] as const)(
-    'the CSV says in its last line that it leaves older records out (%s)',
-    async (language, note) => {
-      const { app, token } = await withRecords()
-      const csv = await post(app, '/api/portal/records/activity.csv', { token }, language)
-      expect(csv.statusCode, csv.body.slice(0, 300)).toBe(200)
-      const lines = csv.body.split('\r\n')
-      expect(lines.pop()).toBe('')
-      // The header, the newest 50,000 records, then the note.
-      expect(lines).toHaveLength(1 + 50_000 + 1)
-      expect(lines[1]).toMatch(/^"\S+Z",/)
-      // One cell, quoted as every cell is.
-      expect(lines.at(-1)).toBe(`"${note}"`)
-      // Narrowed to the newest ten, the file holds them all, and no note.
-      const narrowed = await post(
-        app,
-        '/api/portal/records/activity.csv',
-        { token, from: atOf(9).toISOString() },
-        language,
-      )
-      const whole = narrowed.body.split('\r\n')
-      expect(whole).toHaveLength(1 + 10 + 1)
-      expect(narrowed.body).not.toContain(note)
-    },
-  )
+  test('the CSV holds every record under its limit, and no note of records left out', async () => {
+    const { app, token } = await withRecords()
+    const csv = await post(app, '/api/portal/records/activity.csv', { token })
+    expect(csv.statusCode, csv.body.slice(0, 300)).toBe(200)
+    const lines = csv.body.split('\r\n')
+    expect(lines.pop()).toBe('')
+    // The header and all 501 records: more than the screen shows, all under the file's limit.
+    expect(lines).toHaveLength(1 + RECORDS)
+    expect(lines[1]).toMatch(/^"\S+Z",/)
+    expect(csv.body).not.toContain('left out')
+  })
 })

@@ -207,6 +207,25 @@ describe('activityCsv', () => {
     }
   })
 
+  it.each([
+    [
+      'en',
+      'Only the newest 50,000 records are in this file: older ones are left out. Narrow the dates to export them.',
+    ],
+    [
+      'de',
+      'Nur die neuesten 50.000 Einträge sind in dieser Datei: ältere sind ausgelassen. Grenzen Sie die Daten ein, um sie zu exportieren.',
+    ],
+  ] as const)('says in its last line that it leaves older records out (%s)', (language, note) => {
+    const file = (beyond: number | null) =>
+      activityCsv([row('lock')], language, new Map(), null, CHANGE_WAIT_MS, Date.now(), beyond)
+        .trim()
+        .split('\r\n')
+    // One cell, quoted as every cell is, after the heading and the records.
+    expect(file(50_000)).toEqual([...file(null), `"${note}"`])
+    expect(file(null)).toHaveLength(2)
+  })
+
   it('names each record’s owner by sid, name and address; one no longer listed as deleted', () => {
     const owners = new Map([['S-anna', { name: 'Anna Berger', email: 'anna@example.com' }]])
     const anna = { ...row('wipe'), owner_sid: 'S-anna' }
