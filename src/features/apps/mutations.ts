@@ -63,16 +63,21 @@ export function useRequestedChange(
   const kinds = useMutationState({
     filters: {
       mutationKey: appKeys.changes(),
-      predicate: ({ state: { variables } }) =>
+      predicate: ({ state: { variables, status } }) =>
         isAppChange(variables) &&
         variables.appId === app.id &&
-        variables.clientId === device.clientid,
+        variables.clientId === device.clientid &&
+        status !== 'error',
     },
     // Plain values: the selection is compared deeply from one read to the next.
     select: ({ state: { variables, submittedAt } }) =>
       isAppChange(variables) ? { kind: variables.kind, at: submittedAt } : null,
   })
-  const asked = kinds.at(-1) ?? null
+  const last = kinds.at(-1) ?? null
+  // As the records are read: a request the device has been in contact since has reached it, and
+  // what the app waits for is newer (the tab keeps its requests longer than that takes).
+  const asked =
+    last && !(device.lastcontact && device.lastcontact.getTime() >= last.at) ? last : null
   const recorded = useQuery({
     ...deviceHistoryQuery(device.clientid),
     enabled: getConfig().records && asked === null && isWaiting(app),

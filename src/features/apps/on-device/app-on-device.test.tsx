@@ -27,8 +27,10 @@ const chat: App = {
   },
 }
 
-function renderApp(app: App) {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } })
+/** The tab's cache, kept while the user leaves the app and comes back. */
+const tab = () => new QueryClient({ defaultOptions: { mutations: { retry: false } } })
+
+function renderApp(app: App, client = tab()) {
   return render(
     <QueryClientProvider client={client}>
       <AppOnDevice app={app} device={iphone} />
@@ -132,6 +134,35 @@ describe('an app on a device', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Uninstall Team Chat' }))
     await userEvent.click(screen.getByRole('button', { name: 'Uninstall' }))
     expect(apiRequest).toHaveBeenCalledTimes(2)
+  })
+
+  it("says which request a pending app waits for only from the tab's requests the device has not had", async () => {
+    const client = tab()
+    const waiting = { ...chat, status: 1, statusdetails: 'WaitingForDeviceReply' }
+    vi.mocked(apiRequest).mockRejectedValueOnce(
+      new ApiError('api', { status: 400, serverMessage: 'The device is locked.' }),
+    )
+    const { rerender } = renderApp(chat, client)
+    const show = (app: App, device = iphone) =>
+      rerender(
+        <QueryClientProvider client={client}>
+          <AppOnDevice app={app} device={device} />
+        </QueryClientProvider>,
+      )
+    await userEvent.click(screen.getByRole('button', { name: 'Install Team Chat' }))
+    await screen.findByRole('alert')
+    // Pending for a reason of its own: the refused install is not it.
+    show(waiting)
+    expect(screen.getByText('Installing or uninstalling…')).toBeInTheDocument()
+
+    vi.mocked(apiRequest).mockResolvedValueOnce({ success: true })
+    show(chat)
+    await userEvent.click(screen.getByRole('button', { name: 'Install Team Chat' }))
+    show(waiting)
+    expect(await screen.findByText('Installing…')).toBeInTheDocument()
+    // The device has been in contact since: what it waits for now is newer than the install.
+    show(waiting, { ...iphone, lastcontact: new Date(Date.now() + 60_000) })
+    expect(screen.getByText('Installing or uninstalling…')).toBeInTheDocument()
   })
 
   it('shows a failure with its detail, and why an incompatible app cannot be installed', () => {
