@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs'
+import type { Route } from '@playwright/test'
 import { BROWSER_LOCALE, textsOf } from './a11y-texts'
 import { expect, IDS, test } from './admin-fixtures'
 import { seedSession, tokenOf, users } from './fixtures'
@@ -34,11 +35,23 @@ for (const { language, width, theme } of VIEWS) {
       const request = panel.getByRole('button', {
         name: t('apps', 'actions.requestInstallApp', { app: 'Team Chat' }),
       })
+      // A slow service, on purpose: the request is answered once the agent has left the device's
+      // page and come back, which shows it still on its way and sends it no second time.
+      const held: Route[] = []
+      await page.route('**/api/mdm/v2/app/install', (route) => void held.push(route))
       await request.click()
+      await expect.poll(() => held.length).toBe(1)
+      await page.getByRole('link', { name: t('admin', 'devices.back') }).click()
+      await expect(panel).toHaveCount(0)
+      await page.goBack()
+      await expect(request).toHaveAttribute('aria-disabled', 'true')
+      await held[0]!.continue()
       // Shown in the app's row, and said by the panel's one status region.
       const sent = t('apps', 'admin.installSent', { app: 'Team Chat', device: "Anna's iPhone" })
       await expect(panel.locator('li.admin-app').getByText(sent)).toBeVisible()
       await expect(panel.getByRole('status').filter({ hasText: sent })).toHaveCount(1)
+      await expect(request).not.toHaveAttribute('aria-disabled')
+      expect(held).toHaveLength(1)
       await expectAccessible()
       mkdirSync(SHOTS, { recursive: true })
       await panel.screenshot({ path: `${SHOTS}/app-panel-${language}-${width}.png` })

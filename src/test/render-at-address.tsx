@@ -16,15 +16,16 @@ function Address() {
 
 /**
  * A screen at `path`, opened at `entry`, with its service's answers already in the cache (nothing
- * is asked again: they stay fresh) and the address beside it; returns the router.
+ * is asked again: they stay fresh) and the address beside it; returns the router. `client` is the
+ * tab's cache when the screen is opened again in the same tab.
  */
 export function renderAtAddress(
   path: string,
   element: ReactNode,
   entry: string,
   answers: [QueryKey, unknown][],
+  client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } }),
 ) {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } })
   for (const [key, data] of answers) client.setQueryData(key, data)
   const router = createMemoryRouter([{ Component: Address, children: [{ path, element }] }], {
     initialEntries: [entry],

@@ -1,4 +1,5 @@
-import { useMutationState, useQuery } from '@tanstack/react-query'
+import { useMutationState, useQuery, useQueryClient, type Mutation } from '@tanstack/react-query'
+import { useCallback, useEffect, useEffectEvent, useMemo } from 'react'
 import { useSingleFlightMutation } from '@/lib/single-flight-mutation'
 import { apiRequest } from '@/lib/api/client'
 import { appListAsked } from '@/entities/app/app-list-requests'
@@ -10,11 +11,17 @@ import { isWaiting, recordedChange, type RequestKind } from './app-status'
 import { restartFollowing } from '@/entities/app/follow'
 import { appKeys, markWaiting } from '@/entities/app/queries'
 
-interface AppChange {
+export interface AppChange {
   kind: RequestKind
   appId: string
   clientId: string
 }
+
+/** Where this tab's last request of an app on a device stands: on its way, taken, or refused. */
+export type Outcome =
+  | { state: 'pending'; kind: RequestKind }
+  | { state: 'sent'; kind: RequestKind }
+  | { state: 'failed'; kind: RequestKind; error: unknown }
 
 function isAppChange(value: unknown): value is AppChange {
   return (
@@ -29,6 +36,18 @@ function isAppChange(value: unknown): value is AppChange {
   )
 }
 
+type AppOnDevice = Pick<AppChange, 'appId' | 'clientId'>
+
+/** A request of the same app on the same device. */
+const sameApp = (change: AppOnDevice) => (mutation: Mutation) => {
+  const { variables } = mutation.state
+  return (
+    isAppChange(variables) &&
+    variables.appId === change.appId &&
+    variables.clientId === change.clientId
+  )
+}
+
 /**
  * Install or uninstall one app on one device. The service only accepts the command; the device
  * carries it out later, which the queries follow until the device answers.
@@ -36,6 +55,10 @@ function isAppChange(value: unknown): value is AppChange {
 export function useChangeApp() {
   return useSingleFlightMutation({
     mutationKey: appKeys.changes(),
+    // Each request and its answer are the tab's until the session ends (which clears the cache):
+    // a screen or a row made anew shows one on its way, taken or refused, however long ago it
+    // was sent, rather than offering to send it again.
+    gcTime: Infinity,
     mutationFn: ({ kind, appId, clientId }: AppChange) =>
       apiRequest(
         kind === 'install' ? 'app/install' : 'app/uninstall',
@@ -49,6 +72,90 @@ export function useChangeApp() {
     // The device's history shows the request at once (the help desk's device page holds both).
     meta: { invalidates: [appKeys.lists(), appKeys.details(), DEVICE_HISTORIES_KEY] },
   })
+}
+
+/**
+ * Sends an install or uninstall of an app on a device, unless one of the same app on the same
+ * device is on its way from this tab: a second press, or a press on a screen or a row made anew
+ * while the first travels, sends nothing. True if it was sent.
+ */
+export function useSendChange() {
+  const client = useQueryClient()
+  const { mutate } = useChangeApp()
+  return useCallback(
+    (change: AppChange) => {
+      // The cache holds a request as on its way from the moment it is sent, before any render.
+      if (client.isMutating({ mutationKey: appKeys.changes(), predicate: sameApp(change) }) > 0) {
+        return false
+      }
+      mutate(change)
+      return true
+    },
+    [client, mutate],
+  )
+}
+
+function outcomeOf({ state: { variables, status, error } }: Mutation) {
+  if (!isAppChange(variables) || status === 'idle') return null
+  const { appId, kind } = variables
+  const outcome: Outcome =
+    status === 'error'
+      ? { state: 'failed', kind, error }
+      : { state: status === 'pending' ? 'pending' : 'sent', kind }
+  return { appId, outcome }
+}
+
+/** This tab's last request of each app on a device, by app, from whichever screen sent it. */
+export function useChangeOutcomes(clientId: string): ReadonlyMap<string, Outcome> {
+  const outcomes = useMutationState({
+    filters: {
+      mutationKey: appKeys.changes(),
+      predicate: ({ state: { variables } }) =>
+        isAppChange(variables) && variables.clientId === clientId,
+    },
+    // Compared deeply from one read to the next: an app's outcome stays the same object.
+    select: outcomeOf,
+  })
+  // The cache keeps the requests in the order they were sent: an app's last one wins.
+  return useMemo(
+    () => new Map(outcomes.flatMap((each) => (each ? [[each.appId, each.outcome]] : []))),
+    [outcomes],
+  )
+}
+
+/**
+ * Calls `onTaken` as the service takes a request of an app on the device, sent from whichever
+ * screen of this tab, while the caller is on screen to show it.
+ */
+export function useChangeTaken(clientId: string, onTaken: (change: AppChange) => void) {
+  const client = useQueryClient()
+  const taken = useEffectEvent(onTaken)
+  useEffect(
+    () =>
+      client.getMutationCache().subscribe((event) => {
+        if (event.type !== 'updated' || event.action.type !== 'success') return
+        const { variables } = event.mutation.state
+        if (isAppChange(variables) && variables.clientId === clientId) taken(variables)
+      }),
+    [client, clientId],
+  )
+}
+
+/** Lets a refusal of the app on the device go, as the user turns to the app again. */
+export function useForgetRefusal() {
+  const client = useQueryClient()
+  return useCallback(
+    (change: AppOnDevice) => {
+      const cache = client.getMutationCache()
+      const refused = cache.findAll({
+        mutationKey: appKeys.changes(),
+        status: 'error',
+        predicate: sameApp(change),
+      })
+      for (const mutation of refused) cache.remove(mutation)
+    },
+    [client],
+  )
 }
 
 /**

@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query'
 import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -46,6 +47,9 @@ class StillSize {
 /** The apps' rows rendered. */
 const rowsShown = () => [...document.querySelectorAll<HTMLElement>('li.admin-app')]
 
+/** The row of an app, by its name. */
+const rowOf = (name: string) => screen.getByRole('heading', { name }).closest('li')!
+
 /** Scrolls the page to `y` (jsdom moves nothing: the window list reads the offset and the event). */
 const scrollTo = (y: number) => {
   Object.defineProperty(window, 'scrollY', { configurable: true, value: y })
@@ -57,11 +61,33 @@ const scrollTo = (y: number) => {
 const refused = () =>
   Promise.reject(new ApiError('api', { status: 400, serverMessage: 'The device is locked.' }))
 
-const renderPanel = () =>
-  renderAtAddress('/admin/devices/:id', <AdminDeviceApps device={iphone} />, '/admin/devices/x', [
-    [appListQuery(null).queryKey, apps],
-    [helpdeskRoleQuery().queryKey, { role: 'admin', roles: true }],
-  ])
+/** The tab's cache, kept while the agent leaves the device's page and comes back. */
+const tab = () => new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } })
+
+const renderPanel = (client = tab()) =>
+  renderAtAddress(
+    '/admin/devices/:id',
+    <AdminDeviceApps device={iphone} />,
+    '/admin/devices/x',
+    [
+      [appListQuery(null).queryKey, apps],
+      [helpdeskRoleQuery().queryKey, { role: 'admin', roles: true }],
+    ],
+    client,
+  )
+
+/** A request the service answers when the test says so. */
+const held = () => {
+  const answer = { take: (_value: unknown) => {}, refuse: (_error: unknown) => {} }
+  vi.mocked(apiRequest).mockImplementationOnce(
+    () =>
+      new Promise((resolve, reject) => {
+        answer.take = resolve
+        answer.refuse = reject
+      }),
+  )
+  return answer
+}
 
 describe("the help desk's apps panel of a tenant with a thousand apps", () => {
   beforeEach(async () => {
@@ -251,6 +277,81 @@ describe("the help desk's apps panel of a tenant with a thousand apps", () => {
     await vi.advanceTimersByTimeAsync(60 * 60_000)
     // …the refusal is still there.
     expect(screen.getByText(failed)).toBeInTheDocument()
+  })
+
+  it('keeps a request on its way when the agent leaves the device and comes back: nothing is sent twice', async () => {
+    const client = tab()
+    renderPanel(client)
+    const install = held()
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Request installation of Tool 000' }),
+    )
+    const uninstall = held()
+    await userEvent.click(screen.getByRole('button', { name: 'Request removal of Tool 001' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Uninstall' }))
+    expect(apiRequest).toHaveBeenCalledTimes(2)
+
+    // The panel is closed with the page, and opened again with it.
+    cleanup()
+    renderPanel(client)
+    const again = await screen.findByRole('button', { name: 'Request installation of Tool 000' })
+    expect(again).toHaveAttribute('aria-disabled', 'true')
+    await userEvent.click(again)
+    await userEvent.click(screen.getByRole('button', { name: 'Request removal of Tool 001' }))
+    const dialog = screen.getByRole('dialog', { name: "Uninstall Tool 001 from Anna's iPhone?" })
+    expect(within(dialog).getByRole('button', { name: 'Sending…' })).toBeVisible()
+    expect(apiRequest).toHaveBeenCalledTimes(2)
+
+    // The answers come: the dialog that waited for its one closes, and each row says it.
+    uninstall.take({ success: true })
+    install.take({ success: true })
+    await vi.waitFor(
+      () =>
+        expect(
+          screen.queryByRole('heading', { name: "Uninstall Tool 001 from Anna's iPhone?" }),
+        ).toBeNull(),
+      { timeout: 5000 },
+    )
+    expect(
+      await within(rowOf('Tool 000')).findByText(
+        "Installation of Tool 000 requested on Anna's iPhone: the service took the request, and the device reports the result with its next app list.",
+      ),
+    ).toBeInTheDocument()
+    expect(
+      within(rowOf('Tool 001')).getByText(
+        "Removal of Tool 001 requested on Anna's iPhone: the service took the request, and the device reports the result with its next app list.",
+      ),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByRole('button', { name: 'Request installation of Tool 000' }),
+    ).not.toHaveAttribute('aria-disabled')
+  })
+
+  it('shows, as it opens again, what the service answered while the panel was closed, an hour on', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const client = tab()
+    renderPanel(client)
+    const first = held()
+    fireEvent.click(await screen.findByRole('button', { name: 'Request installation of Tool 000' }))
+    const second = held()
+    fireEvent.click(screen.getByRole('button', { name: 'Request installation of Tool 001' }))
+    await vi.waitFor(() => expect(apiRequest).toHaveBeenCalledTimes(2), { timeout: 5000 })
+    cleanup()
+
+    first.refuse(new ApiError('api', { status: 400, serverMessage: 'The device is locked.' }))
+    second.take({ success: true })
+    // TanStack Query lets a mutation nobody watches go after five minutes.
+    await vi.advanceTimersByTimeAsync(60 * 60_000)
+    renderPanel(client)
+    await screen.findByRole('heading', { name: 'Tool 000' })
+    expect(
+      within(rowOf('Tool 000')).getByText('Tool 000 could not be installed: The device is locked.'),
+    ).toBeInTheDocument()
+    expect(
+      within(rowOf('Tool 001')).getByText(
+        "Installation of Tool 001 requested on Anna's iPhone: the service took the request, and the device reports the result with its next app list.",
+      ),
+    ).toBeInTheDocument()
   })
 
   it('sends one request for two presses in the same moment', async () => {

@@ -29,17 +29,19 @@ import { UninstallDialog } from '@/features/apps/on-device/uninstall-dialog'
 import { useAppLabels } from '@/features/apps/use-app-labels'
 import { AppChangeButton } from '@/features/apps/on-device/app-change-button'
 import { DeviceAppsFrame, panelPlatform, takesApps, usePanelAppsName } from './device-apps-section'
-import { usePanelRequests, type Outcome } from './use-panel-requests'
+import { useChangeTaken, type Outcome } from '@/features/apps/mutations'
+import { usePanelRequests } from './use-panel-requests'
 
 /**
  * One app of the tenant on a device, for an administrator. The service tells administrators
  * neither the app's state on the device nor what it offers there (app/list takes `clientid` from
  * users only), so both are offered as what they are, requests, and the panel says why; the
  * service refuses an app that is not assigned to the device's user or does not suit it (App
- * rules 1 and 3), and that refusal is explained here. Its request's outcome is the panel's (a row
- * scrolled away and back is made anew). Its uninstall dialog is made once the row asks for it
- * (and kept, so that closing it hands the focus back): a thousand rows have no thousand closed
- * dialogs. Memoized: a keystroke in the search renders only the rows it adds.
+ * rules 1 and 3), and that refusal is explained here. Its request's outcome is the tab's (a row
+ * scrolled away and back is made anew, and so is the panel with the device's page). Its uninstall
+ * dialog is made once the row asks for it (and kept, so that closing it hands the focus back): a
+ * thousand rows have no thousand closed dialogs. Memoized: a keystroke in the search renders only
+ * the rows it adds.
  */
 const AdminAppRow = memo(function AdminAppRow({
   app,
@@ -58,7 +60,7 @@ const AdminAppRow = memo(function AdminAppRow({
   outcome: Outcome | null
   /** The panel's status region holds what the row says of its request, for now. */
   said: boolean
-  onRequest: (appId: string, kind: RequestKind) => Promise<boolean>
+  onRequest: (appId: string, kind: RequestKind) => void
   onForgetFailure: (appId: string) => void
 } & ItemPosition) {
   const { t } = useTranslation('apps')
@@ -68,10 +70,11 @@ const AdminAppRow = memo(function AdminAppRow({
   const [asked, setAsked] = useState(false)
   const names = { app: appName(app), device: deviceName(device) }
   const pending = outcome?.state === 'pending' ? outcome.kind : null
-  const send = (kind: RequestKind) =>
-    void onRequest(app.id, kind).then((taken) => {
-      if (taken) setConfirming(false)
-    })
+  const send = (kind: RequestKind) => onRequest(app.id, kind)
+  // The dialog waits for its request, sent from this row or from one made before it.
+  useChangeTaken(device.clientid, ({ appId }) => {
+    if (appId === app.id) setConfirming(false)
+  })
 
   const failure = outcome?.state === 'failed' ? changeFailure(outcome.error) : null
   const error =
