@@ -1,4 +1,10 @@
-import { useMutationState, useQuery, useQueryClient, type Mutation } from '@tanstack/react-query'
+import {
+  useMutation,
+  useMutationState,
+  useQuery,
+  useQueryClient,
+  type Mutation,
+} from '@tanstack/react-query'
 import { useCallback, useEffect, useEffectEvent, useMemo } from 'react'
 import { useSingleFlightMutation } from '@/lib/single-flight-mutation'
 import { apiRequest } from '@/lib/api/client'
@@ -52,8 +58,8 @@ const sameApp = (change: AppOnDevice) => (mutation: Mutation) => {
  * Install or uninstall one app on one device. The service only accepts the command; the device
  * carries it out later, which the queries follow until the device answers.
  */
-export function useChangeApp() {
-  return useSingleFlightMutation({
+function useChangeApp() {
+  return useMutation({
     mutationKey: appKeys.changes(),
     // Each request and its answer are the tab's until the session ends (which clears the cache):
     // a screen or a row made anew shows one on its way, taken or refused, however long ago it

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/lib/api/api-error'
@@ -134,6 +134,64 @@ describe('an app on a device', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Uninstall Team Chat' }))
     await userEvent.click(screen.getByRole('button', { name: 'Uninstall' }))
     expect(apiRequest).toHaveBeenCalledTimes(2)
+  })
+
+  it('keeps a request on its way when the app is shown again (a screen left, a card scrolled away): nothing is sent twice', async () => {
+    const answers: ((value: unknown) => void)[] = []
+    vi.mocked(apiRequest).mockImplementation(
+      () => new Promise((resolve) => void answers.push(resolve)),
+    )
+    const installed = {
+      ...chat,
+      id: 'AU9',
+      displayname: 'Notes',
+      status: 3,
+      actions: { install: { visible: false }, uninstall: { visible: true } },
+    }
+    const client = tab()
+    const first = renderApp(chat, client)
+    await userEvent.click(screen.getByRole('button', { name: 'Install Team Chat' }))
+    first.unmount()
+    const second = renderApp(installed, client)
+    await userEvent.click(screen.getByRole('button', { name: 'Uninstall Notes' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Uninstall' }))
+    second.unmount()
+    expect(apiRequest).toHaveBeenCalledTimes(2)
+
+    renderApp(chat, client)
+    const install = screen.getByRole('button', { name: 'Install Team Chat' })
+    expect(install).toHaveAttribute('aria-disabled', 'true')
+    await userEvent.click(install)
+    renderApp(installed, client)
+    await userEvent.click(screen.getByRole('button', { name: 'Uninstall Notes' }))
+    const dialog = screen.getByRole('dialog', { name: "Uninstall Notes from Anna's iPhone?" })
+    expect(within(dialog).getByRole('button', { name: 'Sending…' })).toBeVisible()
+    expect(apiRequest).toHaveBeenCalledTimes(2)
+
+    // Its answer closes the dialog that waited for it.
+    answers[1]!({ success: true })
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('heading', { name: "Uninstall Notes from Anna's iPhone?" }),
+      ).toBeNull(),
+    )
+  })
+
+  it('shows a refusal that came while the app was not shown, once it is again', async () => {
+    let refuse: (error: unknown) => void = () => {}
+    vi.mocked(apiRequest).mockReturnValue(new Promise((_, reject) => (refuse = reject)))
+    const client = tab()
+    const first = renderApp(chat, client)
+    await userEvent.click(screen.getByRole('button', { name: 'Install Team Chat' }))
+    first.unmount()
+    refuse(new ApiError('api', { status: 400, serverMessage: 'The device is locked.' }))
+    renderApp(chat, client)
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Team Chat could not be installed: The device is locked.',
+    )
+    expect(screen.getByRole('button', { name: 'Install Team Chat' })).not.toHaveAttribute(
+      'aria-disabled',
+    )
   })
 
   it("says which request a pending app waits for only from the tab's requests the device has not had", async () => {

@@ -40,15 +40,21 @@ export function AppOnDevice({ app, device }: { app: App; device: Device }) {
   const { kind: requested, since } = useRequestedChange(app, device)
   const now = useNow()
   const [focusRequests, setFocusRequests] = useState(0)
-  const { change, send, sending, confirming, askToUninstall, uninstallDialog } = useAppChange(
+  const rootRef = useRef<HTMLDivElement>(null)
+  const statusRef = useRef<HTMLDivElement>(null)
+  const { outcome, send, sending, confirming, askToUninstall, uninstallDialog } = useAppChange(
     app,
     device,
-    () => setFocusRequests((count) => count + 1),
+    () => {
+      const focused = document.activeElement
+      if (focused === document.body || rootRef.current?.contains(focused)) {
+        setFocusRequests((count) => count + 1)
+      }
+    },
   )
-  const statusRef = useRef<HTMLDivElement>(null)
 
   // The button that was pressed is gone once the app waits for the device: keep the keyboard
-  // user where the news is, on the status.
+  // user where the news is, on the status (a user who has gone on elsewhere stays there).
   useEffect(() => {
     if (focusRequests > 0) statusRef.current?.focus()
   }, [focusRequests])
@@ -66,20 +72,21 @@ export function AppOnDevice({ app, device }: { app: App; device: Device }) {
   const kind = statusKind(app, requested)
   const actions = visibleActions(app)
   const waiting = kind === 'installing' || kind === 'uninstalling' || kind === 'pending'
-  const failure = change.isError ? changeFailure(change.error) : null
-  const error = !change.isError
-    ? null
-    : failure
-      ? labels.failure(failure, names)
-      : t(change.variables.kind === 'uninstall' ? 'errors.uninstall' : 'errors.install', {
-          ...names,
-          message: errorMessage(change.error),
-        })
+  const failure = outcome?.state === 'failed' ? changeFailure(outcome.error) : null
+  const error =
+    outcome?.state !== 'failed'
+      ? null
+      : failure
+        ? labels.failure(failure, names)
+        : t(outcome.kind === 'uninstall' ? 'errors.uninstall' : 'errors.install', {
+            ...names,
+            message: errorMessage(outcome.error),
+          })
 
   const noActions = !waiting && !actions.install && !actions.uninstall && !actions.update
 
   return (
-    <div className="app-state">
+    <div ref={rootRef} className="app-state">
       <div ref={statusRef} tabIndex={-1} className="app-state__status focus-target">
         <p className="app-state__line">
           <span className="visually-hidden">{t('status.label', { device: names.device })} </span>

@@ -1,43 +1,44 @@
 import { useState } from 'react'
 import type { App, Device } from '@contract/schemas'
-import { useChangeApp } from '@/features/apps/mutations'
+import {
+  useChangeOutcomes,
+  useChangeTaken,
+  useForgetRefusal,
+  useSendChange,
+} from '@/features/apps/mutations'
 import type { RequestKind } from '@/features/apps/app-status'
 
 /**
- * Installing or removing one app on one device, for the user's and the administrator's rows
- * alike: one request at a time (the mutation drops a second click), which one is on its way,
- * and the uninstall confirmation that stays open until the service accepted.
+ * Installing or removing one app on one device: one request at a time, which one is on its way
+ * or was refused (the tab's, so a screen or a card made anew while it travels shows it too), and
+ * the uninstall confirmation that stays open until the service accepted.
  */
 export function useAppChange(
   app: Pick<App, 'id'>,
   device: Pick<Device, 'clientid'>,
+  /** Called as the service takes a request of the app while it is on screen. */
   onSent: (kind: RequestKind) => void,
-  /** Called as a request leaves (and not for a click that is dropped). */
-  onStart?: () => void,
 ) {
-  const change = useChangeApp()
+  const which = { appId: app.id, clientId: device.clientid }
+  const outcome = useChangeOutcomes(device.clientid).get(app.id) ?? null
+  const sendChange = useSendChange()
+  const forgetRefusal = useForgetRefusal()
   const [confirming, setConfirming] = useState(false)
-  const send = (kind: RequestKind) => {
-    if (!change.isPending) onStart?.()
-    change.send(
-      { kind, appId: app.id, clientId: device.clientid },
-      {
-        onSuccess: () => {
-          setConfirming(false)
-          onSent(kind)
-        },
-      },
-    )
-  }
-  const sending = (kind: RequestKind) => change.isPending && change.variables.kind === kind
+  useChangeTaken(device.clientid, ({ appId, kind }) => {
+    if (appId !== app.id) return
+    setConfirming(false)
+    onSent(kind)
+  })
+  const send = (kind: RequestKind) => void sendChange({ ...which, kind })
+  const sending = (kind: RequestKind) => outcome?.state === 'pending' && outcome.kind === kind
   return {
-    change,
+    outcome,
     send,
     sending,
     confirming,
     askToUninstall: () => {
       // An uninstall still on its way is kept: the reopened dialog waits for its answer.
-      if (!change.isPending) change.reset()
+      forgetRefusal(which)
       setConfirming(true)
     },
     /** Props for the UninstallDialog, with the error to show inside it. */
@@ -48,7 +49,7 @@ export function useAppChange(
       onConfirm: () => send('uninstall'),
       onClose: () => {
         setConfirming(false)
-        if (change.isError) change.reset()
+        forgetRefusal(which)
       },
     }),
   }
