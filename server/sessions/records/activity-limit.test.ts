@@ -39,12 +39,13 @@ const post = (app: FastifyInstance, url: string, payload: object, language = 'en
   })
 
 /**
- * One more than the search shows: records the administrator sent, a second apart, newest first.
- * (The CSV's own limit, 50,000, and its note are `activityCsv`'s: activity-views.test.ts.)
+ * One more than the search shows: records the administrator sent, a second apart, newest
+ * first, but for the last few, sent at one moment: the search's limit cuts through them. (The CSV's own limit, 50,000, and its note are `activityCsv`'s: activity-views.test.ts.)
  */
 const RECORDS = 501
+const SAME_MOMENT = RECORDS - 4
 const newest = Date.now() - 1000
-const atOf = (index: number) => new Date(newest - index * 1000)
+const atOf = (index: number) => new Date(newest - Math.min(index, SAME_MOMENT) * 1000)
 
 /** The records an administrator of the tenant sent, written as the records store keeps them. */
 async function writeRecords(account: string, tenant: string) {
@@ -60,7 +61,8 @@ async function writeRecords(account: string, tenant: string) {
           actor: 'helpdesk' as const,
           session_id: null,
           client_id: DEVICE_IDS.annaIphone,
-          device_name: null,
+          // Named one by one, as the CSV shows each record.
+          device_name: `Record ${index}`,
           owner_sid: null,
           action: 'lock',
           details: '{}',
@@ -113,6 +115,32 @@ describe('the help desk’s activity beyond what it shows', { timeout: 120_000 }
     })
     expect(narrowed.json().data).toHaveLength(10)
     expect(narrowed.json().more).toBe(false)
+  })
+
+  test('the screen and the CSV cut through records of one moment at the same place', async () => {
+    const { app, token } = await withRecords()
+    const search = await post(app, '/api/portal/records/activity', { token })
+    const shown = search.json().data.map((record: { deviceName: string }) => record.deviceName)
+    const csv = await post(app, '/api/portal/records/activity.csv', { token })
+    // Each line's fifth cell: the device's name.
+    const inFile = csv.body
+      .split('\r\n')
+      .slice(1, 1 + RECORDS)
+      .map((line) => line.split('","')[4])
+    expect(shown).toEqual(inFile.slice(0, 500))
+    // The records of that moment, the one written last first: the first written is left out.
+    expect(inFile.slice(SAME_MOMENT)).toEqual([
+      'Record 500',
+      'Record 499',
+      'Record 498',
+      'Record 497',
+    ])
+    expect(shown).not.toContain(`Record ${SAME_MOMENT}`)
+    // Asked again, the search shows the same records.
+    const again = await post(app, '/api/portal/records/activity', { token })
+    expect(again.json().data.map((record: { id: string }) => record.id)).toEqual(
+      search.json().data.map((record: { id: string }) => record.id),
+    )
   })
 
   test('the CSV holds every record under its limit, and no note of records left out', async () => {
