@@ -47,8 +47,11 @@ const SAME_MOMENT = RECORDS - 4
 const newest = Date.now() - 1000
 const atOf = (index: number) => new Date(newest - Math.min(index, SAME_MOMENT) * 1000)
 
-/** The records an administrator of the tenant sent, written as the records store keeps them. */
-async function writeRecords(account: string, tenant: string) {
+/**
+ * The records an administrator of the tenant sent to Anna's iPhone (filed under its owner,
+ * `ownerSid`), written as the records store keeps them.
+ */
+async function writeRecords(account: string, tenant: string, ownerSid: string) {
   const db = await openDatabase({ dataDir })
   try {
     for (let start = 0; start < RECORDS; start += 2000) {
@@ -63,7 +66,7 @@ async function writeRecords(account: string, tenant: string) {
           client_id: DEVICE_IDS.annaIphone,
           // Named one by one, as the CSV shows each record.
           device_name: `Record ${index}`,
-          owner_sid: null,
+          owner_sid: ownerSid,
           action: 'lock',
           details: '{}',
           answer_status: 200,
@@ -81,20 +84,35 @@ async function writeRecords(account: string, tenant: string) {
   }
 }
 
-/** The portal over the records, and an administrator's token, once the records are written. */
-let ready: Promise<{ app: FastifyInstance; token: string }> | undefined
+async function signIn(app: FastifyInstance) {
+  const login = await post(app, '/api/mdm/v2/user/login', { type: 'basic', ...DEMO.admin })
+  const token: unknown = login.json().token
+  if (typeof token !== 'string') throw new Error(login.body)
+  return token
+}
+
+/**
+ * The portal over the records, an administrator's token (the service asks it for a device's
+ * history) and the sid of Anna, whose device the records name, once the records are written.
+ */
+let ready: Promise<{ app: FastifyInstance; token: string; annaSid: string }> | undefined
 function withRecords() {
   ready ??= (async () => {
     const first = await portal()
-    const login = await post(first, '/api/mdm/v2/user/login', { type: 'basic', ...DEMO.admin })
-    const token: unknown = login.json().token
-    if (typeof token !== 'string') throw new Error(login.body)
+    const token = await signIn(first)
+    const iphone = await post(first, '/api/mdm/v2/device/info', {
+      token,
+      clientid: DEVICE_IDS.annaIphone,
+    })
+    const annaSid: unknown = iphone.json().deviceinfo?.usersid
+    if (typeof annaSid !== 'string') throw new Error(iphone.body)
     await first.close()
     const db = await openDatabase({ dataDir })
     const session = await db.selectFrom('portal_sessions').selectAll().executeTakeFirstOrThrow()
     await db.destroy()
-    await writeRecords(session.account, session.tenant)
-    return { app: await portal(), token }
+    await writeRecords(session.account, session.tenant, annaSid)
+    const app = await portal()
+    return { app, token: await signIn(app), annaSid }
   })()
   return ready
 }
@@ -141,6 +159,20 @@ describe('the help desk’s activity beyond what it shows', { timeout: 120_000 }
     expect(again.json().data.map((record: { id: string }) => record.id)).toEqual(
       search.json().data.map((record: { id: string }) => record.id),
     )
+  })
+
+  test('a device’s history says that older records exist when it shows only the newest 20', async () => {
+    const { app, token } = await withRecords()
+    const history = async (clientid: string) =>
+      (await post(app, '/api/portal/records/device', { token, clientid })).json().data
+    const iphone = await history(DEVICE_IDS.annaIphone)
+    expect(iphone.activity).toHaveLength(20)
+    expect(iphone.activity[0].id).toBe('limit-000000')
+    expect(iphone.more).toBe(true)
+    // A device with no more records than it shows says none are left out.
+    const pixel = await history(DEVICE_IDS.annaPixel)
+    expect(pixel.activity).toHaveLength(0)
+    expect(pixel.more).toBe(false)
   })
 
   test('the CSV holds every record under its limit, and no note of records left out', async () => {
