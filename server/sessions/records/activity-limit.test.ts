@@ -161,6 +161,24 @@ describe('the help desk’s activity beyond what it shows', { timeout: 120_000 }
     )
   })
 
+  // The help desk's user page searches the records filed under the user: the same search and
+  // CSV, with the same limits and the same cut.
+  test('a user’s activity says that older records exist, and its CSV cuts where the screen does', async () => {
+    const { app, token, annaSid } = await withRecords()
+    const search = await post(app, '/api/portal/records/activity', { token, sid: annaSid })
+    expect(search.statusCode, search.body).toBe(200)
+    expect(search.json().data).toHaveLength(500)
+    expect(search.json().more).toBe(true)
+    const csv = await post(app, '/api/portal/records/activity.csv', { token, sid: annaSid })
+    const lines = csv.body.split('\r\n')
+    expect(lines.pop()).toBe('')
+    expect(lines).toHaveLength(1 + RECORDS)
+    expect(lines.slice(1, 501).map((line) => line.split('","')[4])).toEqual(
+      search.json().data.map((record: { deviceName: string }) => record.deviceName),
+    )
+    expect(csv.body).not.toContain('left out')
+  })
+
   test('a device’s history says that older records exist when it shows only the newest 20', async () => {
     const { app, token } = await withRecords()
     const history = async (clientid: string) =>
