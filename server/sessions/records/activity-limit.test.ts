@@ -39,15 +39,19 @@ const post = (app: FastifyInstance, url: string, payload: object, language = 'en
   })
 
 /**
- * One more than the search shows: records the administrator sent, a second apart, newest first.
- * (The CSV's own limit, 50,000, and its note are `activityCsv`'s: activity-views.test.ts.)
+ * One more than the search shows: records the administrator sent, a second apart, newest
+ * first, but for the last few, sent at one moment: the search's limit cuts through them. (The CSV's own limit, 50,000, and its note are `activityCsv`'s: activity-views.test.ts.)
  */
 const RECORDS = 501
+const SAME_MOMENT = RECORDS - 4
 const newest = Date.now() - 1000
-const atOf = (index: number) => new Date(newest - index * 1000)
+const atOf = (index: number) => new Date(newest - Math.min(index, SAME_MOMENT) * 1000)
 
-/** The records an administrator of the tenant sent, written as the records store keeps them. */
-async function writeRecords(account: string, tenant: string) {
+/**
+ * The records an administrator of the tenant sent to Anna's iPhone (filed under its owner,
+ * `ownerSid`), written as the records store keeps them.
+ */
+async function writeRecords(account: string, tenant: string, ownerSid: string) {
   const db = await openDatabase({ dataDir })
   try {
     for (let start = 0; start < RECORDS; start += 2000) {
@@ -60,8 +64,9 @@ async function writeRecords(account: string, tenant: string) {
           actor: 'helpdesk' as const,
           session_id: null,
           client_id: DEVICE_IDS.annaIphone,
-          device_name: null,
-          owner_sid: null,
+          // Named one by one, as the CSV shows each record.
+          device_name: `Record ${index}`,
+          owner_sid: ownerSid,
           action: 'lock',
           details: '{}',
           answer_status: 200,
@@ -79,20 +84,35 @@ async function writeRecords(account: string, tenant: string) {
   }
 }
 
-/** The portal over the records, and an administrator's token, once the records are written. */
-let ready: Promise<{ app: FastifyInstance; token: string }> | undefined
+async function signIn(app: FastifyInstance) {
+  const login = await post(app, '/api/mdm/v2/user/login', { type: 'basic', ...DEMO.admin })
+  const token: unknown = login.json().token
+  if (typeof token !== 'string') throw new Error(login.body)
+  return token
+}
+
+/**
+ * The portal over the records, an administrator's token (the service asks it for a device's
+ * history) and the sid of Anna, whose device the records name, once the records are written.
+ */
+let ready: Promise<{ app: FastifyInstance; token: string; annaSid: string }> | undefined
 function withRecords() {
   ready ??= (async () => {
     const first = await portal()
-    const login = await post(first, '/api/mdm/v2/user/login', { type: 'basic', ...DEMO.admin })
-    const token: unknown = login.json().token
-    if (typeof token !== 'string') throw new Error(login.body)
+    const token = await signIn(first)
+    const iphone = await post(first, '/api/mdm/v2/device/info', {
+      token,
+      clientid: DEVICE_IDS.annaIphone,
+    })
+    const annaSid: unknown = iphone.json().deviceinfo?.usersid
+    if (typeof annaSid !== 'string') throw new Error(iphone.body)
     await first.close()
     const db = await openDatabase({ dataDir })
     const session = await db.selectFrom('portal_sessions').selectAll().executeTakeFirstOrThrow()
     await db.destroy()
-    await writeRecords(session.account, session.tenant)
-    return { app: await portal(), token }
+    await writeRecords(session.account, session.tenant, annaSid)
+    const app = await portal()
+    return { app, token: await signIn(app), annaSid }
   })()
   return ready
 }
@@ -113,6 +133,64 @@ describe('the help desk’s activity beyond what it shows', { timeout: 120_000 }
     })
     expect(narrowed.json().data).toHaveLength(10)
     expect(narrowed.json().more).toBe(false)
+  })
+
+  test('the screen and the CSV cut through records of one moment at the same place', async () => {
+    const { app, token } = await withRecords()
+    const search = await post(app, '/api/portal/records/activity', { token })
+    const shown = search.json().data.map((record: { deviceName: string }) => record.deviceName)
+    const csv = await post(app, '/api/portal/records/activity.csv', { token })
+    // Each line's fifth cell: the device's name.
+    const inFile = csv.body
+      .split('\r\n')
+      .slice(1, 1 + RECORDS)
+      .map((line) => line.split('","')[4])
+    expect(shown).toEqual(inFile.slice(0, 500))
+    // The records of that moment, the one written last first: the first written is left out.
+    expect(inFile.slice(SAME_MOMENT)).toEqual([
+      'Record 500',
+      'Record 499',
+      'Record 498',
+      'Record 497',
+    ])
+    expect(shown).not.toContain(`Record ${SAME_MOMENT}`)
+    // Asked again, the search shows the same records.
+    const again = await post(app, '/api/portal/records/activity', { token })
+    expect(again.json().data.map((record: { id: string }) => record.id)).toEqual(
+      search.json().data.map((record: { id: string }) => record.id),
+    )
+  })
+
+  // The help desk's user page searches the records filed under the user: the same search and
+  // CSV, with the same limits and the same cut.
+  test('a user’s activity says that older records exist, and its CSV cuts where the screen does', async () => {
+    const { app, token, annaSid } = await withRecords()
+    const search = await post(app, '/api/portal/records/activity', { token, sid: annaSid })
+    expect(search.statusCode, search.body).toBe(200)
+    expect(search.json().data).toHaveLength(500)
+    expect(search.json().more).toBe(true)
+    const csv = await post(app, '/api/portal/records/activity.csv', { token, sid: annaSid })
+    const lines = csv.body.split('\r\n')
+    expect(lines.pop()).toBe('')
+    expect(lines).toHaveLength(1 + RECORDS)
+    expect(lines.slice(1, 501).map((line) => line.split('","')[4])).toEqual(
+      search.json().data.map((record: { deviceName: string }) => record.deviceName),
+    )
+    expect(csv.body).not.toContain('left out')
+  })
+
+  test('a device’s history says that older records exist when it shows only the newest 20', async () => {
+    const { app, token } = await withRecords()
+    const history = async (clientid: string) =>
+      (await post(app, '/api/portal/records/device', { token, clientid })).json().data
+    const iphone = await history(DEVICE_IDS.annaIphone)
+    expect(iphone.activity).toHaveLength(20)
+    expect(iphone.activity[0].id).toBe('limit-000000')
+    expect(iphone.more).toBe(true)
+    // A device with no more records than it shows says none are left out.
+    const pixel = await history(DEVICE_IDS.annaPixel)
+    expect(pixel.activity).toHaveLength(0)
+    expect(pixel.more).toBe(false)
   })
 
   test('the CSV holds every record under its limit, and no note of records left out', async () => {

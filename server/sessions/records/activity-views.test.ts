@@ -29,6 +29,7 @@ function row(action: string, outcome: ActivityRow['outcome'] = 'sent'): Activity
   return {
     id: 'r1',
     at,
+    seq: 1,
     account: 'anna@example.com',
     actor: 'user',
     session_id: null,

@@ -364,7 +364,8 @@ export class ActivityRecords {
           ]),
         )
       }
-      return query.orderBy('at', 'desc').limit(filter.limit).execute()
+      // Newest first; records of the same moment, the one written last first (schema.ts, seq).
+      return query.orderBy('at', 'desc').orderBy('seq', 'desc').limit(filter.limit).execute()
     })
   }
 
@@ -385,6 +386,7 @@ export class ActivityRecords {
         .where('answer_code', 'is', null)
         .where('answer_status', '!=', 0)
         .orderBy('at', 'desc')
+        .orderBy('seq', 'desc')
         .limit(1)
         .executeTakeFirst(),
     )
@@ -451,6 +453,7 @@ async function lastFacts(db: Kysely<Database>, clientId: string): Promise<Device
     .select(['device_name', 'owner_sid'])
     .where('client_id', '=', clientId)
     .orderBy('at', 'desc')
+    .orderBy('seq', 'desc')
     .limit(1)
     .executeTakeFirst()
   return { name: row?.device_name ?? null, ownerSid: row?.owner_sid ?? null }

@@ -173,6 +173,52 @@ describe.each(Object.keys(where))('the records on %s', (name) => {
     expect(await activity.lostModeMessage('', clientId)).toMatchObject({ message: 'Taken' })
   })
 
+  test('records of the same moment keep one order at any cut: the one written last first', async () => {
+    const activity = new ActivityRecords(store)
+    const clientId = `same-moment-${name}`
+    const at = new Date()
+    const write = (id: string, when: Date, action = 'lostModeOn', client = clientId) =>
+      store.write((db) =>
+        db
+          .insertInto('portal_activity')
+          .values({
+            id,
+            at: when,
+            account: 'admin@example.com',
+            actor: 'helpdesk',
+            session_id: null,
+            client_id: client,
+            device_name: null,
+            owner_sid: null,
+            action,
+            details: JSON.stringify({ message: id }),
+            answer_status: 200,
+            answer_code: null,
+            outcome: 'sent',
+            done_at: null,
+          })
+          .execute(),
+      )
+    // Written one after the other, all but the first and the last at the same moment; their ids
+    // sort neither way.
+    const sameMoment = ['m-5', 'm-2', 'm-8', 'm-1', 'm-9', 'm-3', 'm-7']
+    write('older', new Date(at.getTime() - 1000))
+    for (const id of sameMoment) write(id, at)
+    write('newer', new Date(at.getTime() + 1000))
+    await store.queue.flush()
+    const ids = async (limit: number) =>
+      (await activity.list({ world: '', clientId, limit })).map((row) => row.id)
+    const all = ['newer', ...sameMoment.toReversed(), 'older']
+    expect(await ids(20)).toEqual(all)
+    // Each cut through that moment keeps the newest of its records, as a longer list does.
+    for (const limit of [2, 3, 4, 5, 6, 7]) expect(await ids(limit)).toEqual(all.slice(0, limit))
+    // Lost mode turned on and off at the same moment: the one written last is in force.
+    write('on', at, 'lostModeOn', `${clientId}-lost`)
+    write('off', at, 'lostModeOff', `${clientId}-lost`)
+    await store.queue.flush()
+    expect(await activity.lostModeMessage('', `${clientId}-lost`)).toBeNull()
+  })
+
   test('each test world of the reference API keeps its own activity and lost-mode message', async () => {
     const activity = new ActivityRecords(store)
     const clientId = `shared-${name}`

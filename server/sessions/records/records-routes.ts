@@ -82,6 +82,9 @@ const ACTIVITY_SHOWN = 500
 /** How many records the activity's CSV holds, the newest first. */
 const ACTIVITY_CSV_ROWS = 50_000
 
+/** How many records a device's history shows, the newest first. */
+const HISTORY_SHOWN = 20
+
 /** How many sessions that ran out by themselves the account page lists. */
 const ENDED_SHOWN = 5
 
@@ -316,14 +319,18 @@ export async function recordsRoutes(
           world: options.worldOf(request),
           clientId: body.data.clientid,
           unansweredBy: session.usertype === 'user' ? session.account : null,
-          limit: 20,
+          // One more than is shown: whether older ones are left out (`more`), as the search says.
+          limit: HISTORY_SHOWN + 1,
         }),
         records.activity.lostModeMessage(options.worldOf(request), body.data.clientid),
       ])
       const helpdesk = session.usertype === 'admin'
       return recordsAnswer(reply, {
-        activity: rows.map((row) => activityView(row, session, helpdesk, options.changeWaitMs)),
+        activity: rows
+          .slice(0, HISTORY_SHOWN)
+          .map((row) => activityView(row, session, helpdesk, options.changeWaitMs)),
         lostMode,
+        more: rows.length > HISTORY_SHOWN,
       })
     })
 

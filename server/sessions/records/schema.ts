@@ -1,4 +1,4 @@
-import type { ColumnType, Selectable } from 'kysely'
+import type { ColumnType, GeneratedAlways, Selectable } from 'kysely'
 
 /** The tables the migrations make, as Kysely types them. */
 type Timestamp = ColumnType<Date, Date, Date>
@@ -53,6 +53,12 @@ type Outcome = 'sent' | 'refused' | 'done' | 'unlisted'
 export interface ActivityTable {
   id: string
   at: Timestamp
+  /**
+   * The order the records were written in: every list orders by time, then by this, so that
+   * records of the same moment keep one order. Compared in SQL only (`pg` reads it as text,
+   * PGlite as a number).
+   */
+  seq: GeneratedAlways<string | number>
   /** The account that sent it; null once that account was deleted (or was never known). */
   account: string | null
   actor: Actor

@@ -52,6 +52,8 @@ const deviceHistorySchema = z.object({
   data: z.object({
     activity: z.array(activitySchema),
     lostMode: z.nullable(z.record(z.string(), z.union([z.string(), z.boolean()]))),
+    /** The records hold older ones than the newest 20 it shows (an older server: absent). */
+    more: z.optional(z.boolean()),
   }),
 })
 

@@ -42,10 +42,13 @@ const activity = [
   record('userInvite', { details: { email: 'anna@example.com' } }),
 ]
 
-/** A user's activity, its unfiltered answer from the cache (no request). */
-function showUserActivity() {
+/**
+ * A user's activity, its unfiltered answer from the cache (no request); `more`: the records hold
+ * older ones it leaves out.
+ */
+function showUserActivity(more = false) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } })
-  client.setQueryData(activityQuery({ sid: SID }).queryKey, { activity, more: false })
+  client.setQueryData(activityQuery({ sid: SID }).queryKey, { activity, more })
   render(
     <QueryClientProvider client={client}>
       <ActivitySearch sid={SID} />
@@ -87,6 +90,28 @@ describe("a user's activity on their page in the help desk", () => {
       expect(within(section).getAllByRole('listitem')).toHaveLength(3)
       expect(within(section).getByText(new RegExp(invited))).toBeInTheDocument()
       expect(within(section).getByRole('option', { name: deletion })).toBeInTheDocument()
+    },
+  )
+  // The search answers with the newest 500 and says whether older ones match (`more`), for a
+  // user as for the whole tenant: the count alone would read as all there is.
+  it.each([
+    [
+      'en',
+      'The newest 3 records: older ones are left out. Narrow the dates to see them; the CSV holds up to 50,000.',
+    ],
+    [
+      'de',
+      'Die neuesten 3 Einträge: ältere sind ausgelassen. Grenzen Sie die Daten ein, um sie zu sehen; die CSV-Datei enthält bis zu 50.000.',
+    ],
+  ] as const)(
+    'says when it leaves older ones out, as the Activity screen does (%s)',
+    async (language, note) => {
+      await changeLanguage(language)
+      showUserActivity(true)
+      expect(screen.getByRole('status')).toHaveTextContent(note)
+      cleanup()
+      showUserActivity()
+      expect(screen.getByRole('status')).not.toHaveTextContent(note)
     },
   )
 })

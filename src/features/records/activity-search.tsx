@@ -11,6 +11,7 @@ import { useErrorMessage } from '@/lib/api/error-message'
 import { getConfig } from '@/lib/config'
 import { activityQuery, useActivityCsv, type ActivityFilter } from './api'
 import { ActivityLine, type TenantNames } from './activity-line'
+import { LeftOutNote } from './left-out-note'
 import { saveFile } from './save-file'
 import { SENDER_FILTERS, type SenderFilter } from '@contract/commands'
 import { RECORDED_ACTIONS as ACTIONS, type RecordedAction } from '@/entities/device/history'
@@ -198,9 +199,11 @@ export function ActivitySearch({
               t(updatingText)
             ) : activity.data.activity.length > 0 ? (
               // The newest records only: the server says when older ones match (its limit).
-              t(activity.data.more ? 'search.countNewest' : 'search.count', {
-                count: activity.data.activity.length,
-              })
+              activity.data.more ? (
+                <LeftOutNote count={activity.data.activity.length} hint={t('search.leftOutHint')} />
+              ) : (
+                t('search.count', { count: activity.data.activity.length })
+              )
             ) : noMatch ? (
               <span className="visually-hidden">{noMatch}</span>
             ) : null}

@@ -3,9 +3,11 @@ import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { APP_STATUS, type App, type Device } from '@contract/schemas'
 import { appListQuery } from '@/entities/app/queries'
+import { deviceHistoryQuery } from '@/entities/device/history'
 import { setConfig } from '@/lib/config'
 import { changeLanguage } from '@/lib/i18n'
 import { session } from '@/lib/session'
+import { activityRecord } from '@/test/activity'
 import { DeviceHistory } from './device-history'
 
 const sentAt = Date.UTC(2026, 10, 23, 12)
@@ -158,4 +160,57 @@ describe("a device's history while a command waits for the device", () => {
       container.querySelectorAll('[aria-live], [role=status], [role=log], [role=alert]'),
     ).toHaveLength(0)
   })
+})
+
+describe("a device's history when the records hold older records than it shows", () => {
+  beforeEach(() => setConfig({ records: true }))
+  afterEach(async () => {
+    cleanup()
+    setConfig({})
+    await changeLanguage('en')
+  })
+
+  /** The history with the records' answer: its newest 20 locks, and `more` as given. */
+  function show(more: boolean, helpdesk = false) {
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } })
+    const activity = Array.from({ length: 20 }, (_, index) =>
+      activityRecord({ action: 'lock', at: new Date(sentAt - index * 60_000), outcome: 'done' }),
+    )
+    client.setQueryData(deviceHistoryQuery('iphone').queryKey, { activity, lostMode: null, more })
+    render(
+      <QueryClientProvider client={client}>
+        <DeviceHistory device={device(false)} showAccount={helpdesk} />
+      </QueryClientProvider>,
+    )
+  }
+
+  // The server answers with the newest 20 and says whether older ones exist (`more`), as the
+  // Activity screen's search does: the list alone would read as all there is.
+  it.each([
+    [
+      'en',
+      'The newest 20 records: older ones are left out.',
+      'The newest 20 records: older ones are left out. The Activity screen shows them: narrow the dates.',
+    ],
+    [
+      'de',
+      'Die neuesten 20 Einträge: ältere sind ausgelassen.',
+      'Die neuesten 20 Einträge: ältere sind ausgelassen. Die Seite „Aktivität“ zeigt sie: Grenzen Sie die Daten ein.',
+    ],
+  ] as const)(
+    'says when it leaves older ones out (%s), and the help desk where it sees them',
+    async (language, note, helpdeskNote) => {
+      await changeLanguage(language)
+      show(true)
+      expect(screen.getByText(note)).toBeVisible()
+      expect(screen.getAllByRole('listitem')).toHaveLength(20)
+      cleanup()
+      show(true, true)
+      expect(screen.getByText(helpdeskNote)).toBeVisible()
+      cleanup()
+      show(false, true)
+      expect(screen.getAllByRole('listitem')).toHaveLength(20)
+      expect(screen.queryByText(helpdeskNote)).not.toBeInTheDocument()
+    },
+  )
 })

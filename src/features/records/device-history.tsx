@@ -9,6 +9,7 @@ import { deviceHistoryQuery } from '@/entities/device/history'
 import { hasPendingAction } from '@/entities/device/status'
 import { ActivityLine } from './activity-line'
 import { HistoryLoading, HistorySection } from './history-section'
+import { LeftOutNote } from './left-out-note'
 
 /** A device's page: what was done to it through the portal. */
 export function DeviceHistory({
@@ -47,15 +48,28 @@ export function DeviceHistory({
       ) : history.data.activity.length === 0 ? (
         <p className="records-empty">{t('history.empty')}</p>
       ) : (
-        // Not a live region: what was sent and what the device did is said once, by the page's
-        // notice; the history would say it again, at length, and again as each line turns done.
-        <ol className="activity-list">
-          {history.data.activity.map((item) => (
-            <li key={item.id}>
-              <ActivityLine item={item} showAccount={showAccount} />
-            </li>
-          ))}
-        </ol>
+        <>
+          {/* The newest records only: the server says when older ones exist. The help desk's
+              (showAccount) Activity screen shows them. */}
+          {history.data.more && (
+            <p className="records-count">
+              <LeftOutNote
+                count={history.data.activity.length}
+                hint={showAccount ? t('history.leftOutHelpdesk') : undefined}
+              />
+            </p>
+          )}
+          {/* Not a live region: what was sent and what the device did is said once, by the
+              page's notice; the history would say it again, at length, and again as each line
+              turns done. */}
+          <ol className="activity-list">
+            {history.data.activity.map((item) => (
+              <li key={item.id}>
+                <ActivityLine item={item} showAccount={showAccount} />
+              </li>
+            ))}
+          </ol>
+        </>
       )}
     </HistorySection>
   )

@@ -32,10 +32,13 @@ const changes = [
   refused('userInvite', { email: 'anna@example.com', firstname: 'Anna', lastname: 'Again' }),
 ]
 
-/** The section with the records' answer as given; the lines it shows, each as its text. */
-function lines(activity: Activity[]) {
+/**
+ * The section with the records' answer as given (`more`: the records hold older ones it leaves
+ * out); the lines it shows, each as its text.
+ */
+function lines(activity: Activity[], more = false) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } })
-  client.setQueryData(activityQuery(USER_CHANGES).queryKey, { activity, more: false })
+  client.setQueryData(activityQuery(USER_CHANGES).queryKey, { activity, more })
   render(
     <QueryClientProvider client={client}>
       <UserChanges />
@@ -106,6 +109,27 @@ describe('the invitations and deletions the help desk sent', () => {
     expect(lost).toHaveTextContent(
       / · keine Antwort vom Dienst: unbekannt, ob es ausgeführt wurdeBenutzer-ID/,
     )
+  })
+
+  // The records answer with the newest 500 and say whether older ones exist (`more`): the list
+  // alone would read as all there is.
+  it.each([
+    [
+      'en',
+      'The newest 2 records: older ones are left out. The Activity screen shows them: choose the action and narrow the dates.',
+    ],
+    [
+      'de',
+      'Die neuesten 2 Einträge: ältere sind ausgelassen. Die Seite „Aktivität“ zeigt sie: Wählen Sie die Aktion und grenzen Sie die Daten ein.',
+    ],
+  ] as const)('says when it leaves older ones out (%s), and only then', async (language, note) => {
+    await changeLanguage(language)
+    const section = lines(changes, true)
+    expect(section.getByText(note)).toBeVisible()
+    expect(section.getAllByRole('listitem')).toHaveLength(2)
+    cleanup()
+    lines(changes)
+    expect(screen.queryByText(note)).not.toBeInTheDocument()
   })
 
   it('says when there is none yet', async () => {

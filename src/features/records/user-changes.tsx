@@ -7,6 +7,7 @@ import { getConfig } from '@/lib/config'
 import { pollInterval, type Cadence } from '@/entities/device/polling'
 import { activityQuery, type ActivityFilter } from './api'
 import { ActivityLine } from './activity-line'
+import { LeftOutNote } from './left-out-note'
 import type { Activity } from './schemas'
 import './records.css'
 
@@ -99,13 +100,24 @@ export function UserChanges() {
       ) : changes.data.activity.length === 0 ? (
         <p className="records-empty">{t('userChanges.none')}</p>
       ) : (
-        <ol className="activity-list">
-          {changes.data.activity.map((item) => (
-            <li key={item.id}>
-              <ActivityLine item={item} showAccount />
-            </li>
-          ))}
-        </ol>
+        <>
+          {/* The newest records of the search only: the server says when older ones exist. */}
+          {changes.data.more && (
+            <p className="records-count">
+              <LeftOutNote
+                count={changes.data.activity.length}
+                hint={t('userChanges.leftOutHint')}
+              />
+            </p>
+          )}
+          <ol className="activity-list">
+            {changes.data.activity.map((item) => (
+              <li key={item.id}>
+                <ActivityLine item={item} showAccount />
+              </li>
+            ))}
+          </ol>
+        </>
       )}
     </section>
   )
