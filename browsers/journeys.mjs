@@ -443,7 +443,10 @@ export const JOURNEYS = [
       await ui.click({ role: 'link', name: accounts.anna.name })
       await ui.waitUrl(new RegExp(`/admin/users/${ANNA_SID}$`))
       await ui.see({ role: 'heading', level: 1, name: accounts.anna.name })
-      await ui.seeText('As an auditor, you cannot delete users. Ask an administrator.')
+      await ui.seeText(
+        'As an auditor, you can see everything here but change nothing. Ask the help desk or an administrator to act.',
+      )
+      await ui.gone({ role: 'button', name: 'Send password link' })
       await ui.expectAccessible()
       // What the page does not offer, the service refuses: a wipe sent by hand.
       const status = await ui.evaluate(async (clientid) => {

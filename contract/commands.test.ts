@@ -8,7 +8,13 @@ import {
   USER_CHANGES,
   type PendingCommand,
 } from './commands.ts'
-import { ENDPOINT_PATHS, ENDPOINTS } from './endpoints.ts'
+import {
+  ENDPOINT_PATHS,
+  ENDPOINTS,
+  isEndpoint,
+  PORTAL_ROUTES,
+  type EndpointRow,
+} from './endpoints.ts'
 import { HELPDESK_ACTIONS } from './helpdesk-roles.ts'
 import { LANGUAGES } from './languages.ts'
 import { DEVICE_ACTIONS } from './schemas.ts'
@@ -30,10 +36,16 @@ describe('one name per command, from contract/commands.ts', () => {
       expect(row.action, name).toBe(COMMANDS[name].action)
     }
     for (const [name, change] of Object.entries(USER_CHANGES)) {
-      expect(ENDPOINTS[change.path].command, name).toBe(name)
-      expect(ENDPOINTS[change.path].action, name).toBe(change.action)
+      const row: EndpointRow = isEndpoint(change.path)
+        ? ENDPOINTS[change.path]
+        : PORTAL_ROUTES[change.path]
+      expect(row.command, name).toBe(name)
+      expect(row.action, name).toBe(change.action)
     }
-    const recorded = ENDPOINT_PATHS.filter((path) => ENDPOINTS[path].command !== null)
+    const recorded = [
+      ...ENDPOINT_PATHS.filter((path) => ENDPOINTS[path].command !== null),
+      ...Object.keys(PORTAL_ROUTES),
+    ]
     expect(recorded.sort()).toEqual(
       [
         ...COMMAND_NAMES.map((name) => COMMANDS[name].path),

@@ -171,6 +171,15 @@ export function pendingMember(name: Command, partial = false): PendingMember | n
 }
 
 /**
+ * The portal's own route that sends a user a link to set a new password (`POST /api/portal/…`):
+ * it reads the user's address from the service with the help desk's token, then asks the
+ * service's `user/forgotpassword` for that address, so the help desk never types an address.
+ */
+export const PASSWORD_LINK_PATH = 'portal/password-link'
+/** The portal's own routes that change something at the service, by their path under /api. */
+export type PortalChangePath = typeof PASSWORD_LINK_PATH
+
+/**
  * The help desk's changes to users, recorded beside the commands under their own names: filed
  * under the user, in no device's history. The invited address is not kept: the user's own
  * activity names it while the user exists.
@@ -183,9 +192,11 @@ export const USER_CHANGES = {
     keep: ['email', 'firstname', 'lastname'],
   },
   userDelete: { path: 'user/delete', action: 'deleteUser', keep: ['sid'] },
+  // A link to set a new password, sent to the user's own address as the service has it.
+  userPasswordLink: { path: PASSWORD_LINK_PATH, action: 'sendPasswordLink', keep: ['sid'] },
 } as const satisfies Record<
   string,
-  { path: ApiPath; action: HelpdeskAction; keep: readonly string[] }
+  { path: ApiPath | PortalChangePath; action: HelpdeskAction; keep: readonly string[] }
 >
 
 export type UserChange = keyof typeof USER_CHANGES

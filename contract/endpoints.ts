@@ -1,4 +1,12 @@
-import { COMMAND_NAMES, COMMANDS, type Change, type Command, type CommandPath } from './commands.ts'
+import {
+  COMMAND_NAMES,
+  COMMANDS,
+  PASSWORD_LINK_PATH,
+  type Change,
+  type Command,
+  type CommandPath,
+  type PortalChangePath,
+} from './commands.ts'
 import { HELPDESK_ACTIONS, type HelpdeskAction, type HelpdeskRole } from './helpdesk-roles.ts'
 import { requestSchemas, type ApiPath } from './requests.ts'
 import { z } from './zod.ts'
@@ -19,8 +27,8 @@ import { z } from './zod.ts'
  */
 export type Caller = 'nobody' | 'resetLink' | 'signedIn' | 'user' | 'admin'
 
-/** The portal's own ceilings (rate limits) an endpoint counts against. */
-export type LimitKey = 'login' | 'forgot'
+/** The portal's own ceilings (rate limits) an endpoint, or a route of the portal's, counts against. */
+export type LimitKey = 'login' | 'forgot' | 'passwordLink'
 
 export interface EndpointRow {
   /** POST always; GET too where the interface opens the endpoint to `?json=`. */
@@ -86,6 +94,23 @@ export const ENDPOINTS = {
 } as const satisfies Record<ApiPath, EndpointRow>
 
 export type Endpoint = keyof typeof ENDPOINTS
+
+/**
+ * The portal's own routes that change something at the service in the caller's name, one row
+ * each as an endpoint has: the route declares its row, and the session, role, limit and record
+ * steps read it from the route as they read an endpoint's. Its `caller` is checked by the
+ * portal, which asks the service in the caller's stead.
+ */
+export const PORTAL_ROUTES = {
+  [PASSWORD_LINK_PATH]: {
+    methods: ['POST'],
+    caller: 'admin',
+    action: 'sendPasswordLink',
+    command: 'userPasswordLink',
+    readAnswer: true,
+    limit: 'passwordLink',
+  },
+} as const satisfies Record<PortalChangePath, EndpointRow>
 
 export const ENDPOINT_PATHS = Object.keys(ENDPOINTS) as Endpoint[]
 

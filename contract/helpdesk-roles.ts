@@ -17,6 +17,7 @@ export const HELPDESK_ACTIONS = {
   passcodeReset: 'helpdesk',
   appListRefresh: 'helpdesk',
   inviteUser: 'helpdesk',
+  sendPasswordLink: 'helpdesk',
   wipe: 'admin',
   deleteUser: 'admin',
   installApps: 'admin',

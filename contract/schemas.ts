@@ -279,6 +279,10 @@ export const userCreateResultSchema = z.lazy(() =>
     data: z.object({ sid: z.string(), warningmessage: z.nullish(z.string()) }),
   }),
 )
+/** The portal's own answer to a help desk's password link: the address it went to. */
+export const passwordLinkResultSchema = z.lazy(() =>
+  z.extend(envelope(), { data: z.object({ email: z.string() }) }),
+)
 export const resetPasswordInfoResultSchema = z.lazy(() =>
   z.extend(envelope(), {
     userresetpasswordinfo: z.object({ displayname: z.nullish(z.string()) }),

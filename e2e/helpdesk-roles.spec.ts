@@ -108,7 +108,12 @@ for (const language of LANGUAGES) {
       await expect(page.getByRole('link', { name: "Anna's iPhone", exact: true })).toBeVisible()
       await expect(page.getByRole('heading', { name: t('records', 'search.title') })).toBeVisible()
       await expect(page.getByRole('button', { name: t('admin', 'user.delete') })).toHaveCount(0)
-      await expect(page.getByText(cannot(language, 'auditor', 'deleteUser'))).toBeVisible()
+      await expect(page.getByRole('button', { name: t('admin', 'user.passwordLink') })).toHaveCount(
+        0,
+      )
+      await expect(
+        page.getByText(t('common', 'role.readOnly', { as: t('common', 'role.as.auditor') })),
+      ).toBeVisible()
       await expectAccessible()
       await expectHeadingsInOrder(page)
       await expectHeader(page, 'auditor')
@@ -181,6 +186,44 @@ for (const language of LANGUAGES) {
       await expect(page.getByText(t('records', 'outcome.refusedRole')).first()).toBeVisible({
         timeout: 20_000,
       })
+    })
+
+    test('the help desk sends Anna a password link by keyboard, and the activity says so', async ({
+      page,
+      request,
+      control,
+      expectAccessible,
+    }) => {
+      test.slow()
+      await signInAs(page, request, 'helpdesk', `/admin/users/${IDS.annaSid}`)
+      await expect(page.getByRole('heading', { level: 1, name: 'Anna Berger' })).toBeVisible()
+      const before = (await control.outbox()).filter((mail) => mail.to === 'anna@example.com')
+      const open = page.getByRole('button', { name: t('admin', 'user.passwordLink') })
+      await open.focus()
+      await page.keyboard.press('Enter')
+      const dialog = page.getByRole('dialog', {
+        name: t('admin', 'passwordLink.title', { name: 'Anna Berger' }),
+      })
+      await expect(dialog).toContainText('anna@example.com')
+      await expectAccessible()
+      // The dialog starts on its action: Enter sends, once.
+      await expect(
+        dialog.getByRole('button', { name: t('admin', 'passwordLink.confirm') }),
+      ).toBeFocused()
+      await page.keyboard.press('Enter')
+      await expect(
+        page.getByText(t('admin', 'passwordLink.sent', { email: 'anna@example.com' })),
+      ).toBeVisible()
+      await expect(dialog).toBeHidden()
+      await expect(open).toBeFocused()
+      await expectAccessible()
+      const after = (await control.outbox()).filter((mail) => mail.to === 'anna@example.com')
+      expect(after.length).toBe(before.length + 1)
+      expect(after.at(-1)?.links.length).toBeGreaterThan(0)
+      // Her activity on her page names the link and who sent it.
+      await expect(
+        page.getByText(t('records', 'action.userPasswordLink.byYou')).first(),
+      ).toBeVisible({ timeout: 20_000 })
     })
 
     test('the administrator wipes Anna’s iPhone', async ({ page, request, expectAccessible }) => {

@@ -20,6 +20,7 @@ export const FRESH_MODULES = {
     'src/features/apps/catalog/apps-screen.test.tsx',
     'src/features/admin/users-screen.test.tsx',
     'src/features/admin/user-screen.test.tsx',
+    'src/features/admin/password-link-dialog.test.tsx',
     'src/features/devices/list/device-list-screen.test.tsx',
     'src/app/guards.test.ts',
     'src/app/router.test.ts',

@@ -41,6 +41,7 @@ import { tagEndpointRoutes } from './http/endpoint-routes.ts'
 import { sessionOfRequest } from './sessions/records/api-hooks.ts'
 import { answerErrorsInEnvelope } from './http/api-failure.ts'
 import { helpdeskRoleRoute } from './sessions/records/role-route.ts'
+import { passwordLinkRoute } from './sessions/records/password-link-route.ts'
 
 /** The demo service's own pages; in front of a real service the portal has none of them. */
 const DEMO_PATHS = ['/outbox', '/outbox.css', '/outbox.json'] as const
@@ -167,6 +168,8 @@ export async function buildServer(
   if (!records) nextSteps(null)
   if (records) counted?.watchRecords(() => records.store.queue.counts())
   helpdeskRoleRoute(app, records, config.helpdeskRoles)
+  // The help desk's change needs its record, and the session the records know, to be sent.
+  if (records) passwordLinkRoute(app)
   // The portal never receives compressed bodies; a proxied one must pass untouched.
   await app.register(compress, { globalDecompression: false })
 

@@ -46,6 +46,18 @@ const LENA = {
   username: 'lena@lab.example.com',
   password: 'Lab-Demo-1',
 }
+const ADMIN = {
+  type: 'basic',
+  usertype: 'admin',
+  username: 'admin@example.com',
+  password: 'Admin-Demo-1',
+}
+const AUDITOR = {
+  type: 'basic',
+  usertype: 'admin',
+  username: 'auditor@example.com',
+  password: 'Auditor-Demo-1',
+}
 const ANNA = {
   type: 'basic',
   usertype: 'user',
@@ -204,6 +216,43 @@ describe.each(['embedded', 'proxy'] as const)('%s mode', { timeout: 120_000 }, (
     expect(
       (await post(p.app, '/api/portal/records/account', { token: next as string })).statusCode,
     ).toBe(200)
+  })
+
+  test('the help desk’s password link meets its rules under every spelling of its route', async () => {
+    const anna = await signIn(p.app, ANNA)
+    const sid: unknown = (await post(p.app, '/api/mdm/v2/user/info', { token: anna })).json()
+      .userinfo.sid
+    const auditor = await signIn(p.app, AUDITOR)
+    const ended = await signIn(p.app, ADMIN)
+    expect((await post(p.app, '/api/portal/sign-out', { token: ended })).statusCode).toBe(200)
+    const before = p.reached?.('/user/forgotpassword') ?? 0
+    const mails = async () =>
+      (await p.app.inject({ method: 'GET', url: '/outbox.json' })).json<{ kind: string }[]>()
+    const sent = mode === 'embedded' ? (await mails()).length : 0
+    // The route as the router reads it meets the rules; every other spelling is no route.
+    const spellings = [
+      ['/api/portal/password-link', 'route'],
+      ['/api/portal/%70assword-link', 'route'],
+      ['/api/portal/password-link#x', 'refused'],
+      ['/api/portal/password-link/', 'refused'],
+      ['/api/portal/Password-Link', 'refused'],
+      ['/api/portal//password-link', 'refused'],
+      ['/api/portal/password-link;x', 'refused'],
+      ['/api/portal/./password-link', 'refused'],
+    ] as const
+    for (const [target, reading] of spellings) {
+      for (const [token, status] of [
+        [anna, 403],
+        [auditor, 403],
+        [ended, 401],
+      ] as const) {
+        const answer = await raw(target, { token, sid })
+        const expected = reading === 'route' ? [status] : [400, 404]
+        expect(expected, `${target} ${answer.text}`).toContain(answer.status)
+      }
+    }
+    expect(p.reached?.('/user/forgotpassword') ?? 0).toBe(before)
+    if (mode === 'embedded') expect((await mails()).length).toBe(sent)
   })
 
   test('who signs in is the service’s word: a spelling of usertype it would read otherwise is refused', async () => {

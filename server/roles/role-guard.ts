@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { PORTAL_ERROR_CODES } from '../../contract/error-codes.ts'
-import { leastRole, takesSession, type EndpointRow } from '../../contract/endpoints.ts'
+import { ERROR_CODES, PORTAL_ERROR_CODES } from '../../contract/error-codes.ts'
+import { isEndpoint, leastRole, takesSession, type EndpointRow } from '../../contract/endpoints.ts'
 import {
   roleAllows,
   type HelpdeskAction,
   type HelpdeskRole,
 } from '../../contract/helpdesk-roles.ts'
-import { rowOf } from '../http/endpoint-routes.ts'
+import { rowOf, type RulePath } from '../http/endpoint-routes.ts'
 import { requestFields } from '../http/request-fields.ts'
 import { isMdmApiRequest } from '../http/request-paths.ts'
 import { languageOf } from '../../contract/languages.ts'
@@ -66,10 +66,15 @@ function refusalFor(role: HelpdeskRole, row: EndpointRow): RoleRefusal | null {
  */
 function roleRefusal(
   roles: HelpdeskRoles | null,
-  row: EndpointRow,
+  row: EndpointRow & { path: RulePath },
   credentials: { token: string | null; apiKey: string | null },
   session: SessionInfo | null,
 ): RoleRefusal | null {
+  // A portal route asks the service in the caller's stead, so the portal checks who calls: an
+  // employee's token would be answered as the employee's own (spec: User rule 1).
+  if (!isEndpoint(row.path) && row.caller === 'admin' && session?.usertype === 'user') {
+    return { kind: 'adminOnly' }
+  }
   if (credentials.apiKey !== null) {
     const role = roles?.roleOfApiKey(credentials.apiKey) ?? null
     if (!role) return { kind: 'apiKeyNotNamed' }
@@ -91,6 +96,7 @@ export function roleFailureBody(request: FastifyRequest, refusal: RoleRefusal) {
     forbidden: PORTAL_ERROR_CODES.roleForbidden,
     noHelpdeskRole: PORTAL_ERROR_CODES.noHelpdeskRole,
     unknownSession: PORTAL_ERROR_CODES.roleForbidden,
+    adminOnly: ERROR_CODES.forbidden,
     apiKeyFromBrowser: PORTAL_ERROR_CODES.apiKeyFromBrowser,
     apiKeyNotNamed: PORTAL_ERROR_CODES.apiKeyNotNamed,
   } as const

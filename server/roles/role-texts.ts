@@ -24,6 +24,7 @@ export function roleForbiddenText(
 export const ROLE_FAILURES = {
   noHelpdeskRole: inEveryLanguage((lang) => serverTexts(lang)('roles.failures.noHelpdeskRole')),
   unknownSession: inEveryLanguage((lang) => serverTexts(lang)('roles.failures.unknownSession')),
+  adminOnly: inEveryLanguage((lang) => serverTexts(lang)('roles.failures.adminOnly')),
   apiKeyNotNamed: inEveryLanguage((lang) => serverTexts(lang)('roles.failures.apiKeyNotNamed')),
   apiKeyFromBrowser: inEveryLanguage((lang) =>
     serverTexts(lang)('roles.failures.apiKeyFromBrowser'),

@@ -55,6 +55,13 @@ const LIMITED_PATHS = {
     perAccount: { limit: 'forgotPassword', failure: 'tooManyResetsForAccount' },
     perAddress: { limit: 'forgotPasswordPerAddress', failure: 'tooManyResetsFromNetwork' },
   },
+  // A help desk's links to set a password: as many per user as someone may ask for alone.
+  passwordLink: {
+    name: 'password-link',
+    account: (request: FastifyRequest) => bodyField(request, 'sid'),
+    perAccount: { limit: 'forgotPassword', failure: 'tooManyResetsForAccount' },
+    perAddress: { limit: 'forgotPasswordPerAddress', failure: 'tooManyResetsFromNetwork' },
+  },
   'sign-out': {
     name: 'sign-out',
     perAddress: { limit: 'signOut', failure: 'tooManyRequests' },
@@ -104,8 +111,8 @@ function signInAccount(request: FastifyRequest): string | undefined {
 
 /** The ceiling the request's route declares: read from the route, never from the address. */
 function limitedPathOf(request: FastifyRequest): LimitedPath | null {
-  const { endpoint, limit } = request.routeOptions.config ?? {}
-  return (endpoint ? ENDPOINTS[endpoint].limit : limit) ?? null
+  const { endpoint, rule, limit } = request.routeOptions.config ?? {}
+  return (endpoint ? ENDPOINTS[endpoint].limit : rule ? rule.limit : limit) ?? null
 }
 
 /** The account name as the service would match it; hashed, so no store holds addresses. */

@@ -4,8 +4,8 @@ import { sendApiFailure } from '../../http/api-failure.ts'
 import { identityEmail } from '../../shared/identity-account.ts'
 import { isLostAnswer } from '../../../contract/error-codes.ts'
 import { AUTOMATIC_HEADER, isSentAutomatically } from '../../../contract/commands.ts'
-import { takesSession, type Endpoint } from '../../../contract/endpoints.ts'
-import { rowOf } from '../../http/endpoint-routes.ts'
+import { takesSession } from '../../../contract/endpoints.ts'
+import { rowOf, type RulePath } from '../../http/endpoint-routes.ts'
 import { requestFields } from '../../http/request-fields.ts'
 import { roleFailureBody } from '../../roles/role-guard.ts'
 import type { HelpdeskRoles } from '../../roles/roles-file.ts'
@@ -34,7 +34,7 @@ import { forgetWitness, tenantWitnesses, viewerCheckKey } from './viewer-checks.
 type Witnesses = ReturnType<typeof tenantWitnesses>
 
 interface Exchange {
-  path: Endpoint
+  path: RulePath
   /**
    * The account a sign-in's new token belongs to, as the service names it (`user/info` of that
    * token): never what the request claims, which a lenient service may read otherwise.
@@ -256,9 +256,10 @@ function userPlacement(sid: string | null): Placement {
 
 /**
  * Where a change to a user is filed once answered. One the service took is the user's: the one
- * deleted, or the one the invitation made; a deletion is kept with `witness` too, a user of the
- * sender's tenant, since the service shows no one the deleted user. A refused deletion is the user's only when the service
- * shows the sender that user (never filed under a user of another tenant). Any other refusal
+ * deleted, sent a password link, or made by the invitation; a deletion is kept with `witness`
+ * too, a user of the sender's tenant, since the service shows no one the deleted user. A refused
+ * deletion or password link is the user's only when the service shows the sender that user
+ * (never filed under a user of another tenant). Any other refusal
  * names no user: it is the help desk's, kept with a user of the sender's tenant (the first the
  * service lists for the sender) so that every help desk of that tenant sees it, and the sender's
  * alone where the service lists none (an employee, an ended session, an empty tenant).
@@ -274,7 +275,10 @@ async function userChangePlacement(
   const named = textOf(fields.sid, 200)
   if (outcome.status < 300 && outcome.success) {
     if (path === 'user/delete') return { ...userPlacement(named), tenantSid: witness }
-    return userPlacement(textOf(objectOf(exchange.answer?.data)?.sid, 200))
+    if (path === 'user/create') {
+      return userPlacement(textOf(objectOf(exchange.answer?.data)?.sid, 200))
+    }
+    return userPlacement(named)
   }
   const { session } = exchange
   const helpdesk = session
@@ -283,7 +287,7 @@ async function userChangePlacement(
   if (!helpdesk || session?.ended) return userPlacement(null)
   const token = textOf(fields.token, 8000)
   const credentials: Record<string, string> = token ? { token } : {}
-  if (path === 'user/delete' && named) {
+  if (path !== 'user/create' && named) {
     const shown = await serviceShows(app, request, 'user/info', { ...credentials, sid: named })
     if (shown) return userPlacement(named)
   }

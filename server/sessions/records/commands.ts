@@ -5,6 +5,7 @@ import {
   type Change,
   type UserChange,
   isCommand,
+  PASSWORD_LINK_PATH,
   pendingMember as memberOf,
   type CommandPath,
 } from '../../../contract/commands.ts'
@@ -29,7 +30,7 @@ export const RECORDED_COMMANDS = Object.fromEntries(
 export type UserChangePath = (typeof USER_CHANGES)[UserChange]['path']
 
 export function isUserChange(path: RecordedPath): path is UserChangePath {
-  return path === 'user/create' || path === 'user/delete'
+  return path === 'user/create' || path === 'user/delete' || path === PASSWORD_LINK_PATH
 }
 
 export type RecordedPath = CommandPath | UserChangePath

@@ -1,13 +1,15 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query'
 import { streamedList } from '@/lib/api/all-pages'
 import { isNoSuchEntity } from '@/lib/api/api-error'
-import { apiRequest } from '@/lib/api/client'
+import { apiRequest, portalRequest } from '@/lib/api/client'
 import { useSingleFlightMutation } from '@/lib/single-flight-mutation'
 import { deviceKeys } from '@/entities/device/queries'
 import { ACTIVITY_KEY } from '@/entities/records/records-request'
 import type { RequestBody } from '@contract/requests'
+import { PASSWORD_LINK_PATH } from '@contract/commands'
 import {
   emptyResultSchema,
+  passwordLinkResultSchema,
   userCreateResultSchema,
   userInfoResultSchema,
   userListResultSchema,
@@ -70,5 +72,25 @@ export function useDeleteUser() {
       // A refused deletion leaves the user and their devices as they were.
       invalidatesUnlessRefused: [adminUserKeys.list(), deviceKeys.all],
     },
+  })
+}
+
+/**
+ * Sends the user a link to set a new password (the portal's own route: it reads the user's
+ * address from the service and asks the service's user/forgotpassword for it). Answers with the
+ * address the link went to.
+ */
+export function useSendPasswordLink() {
+  return useSingleFlightMutation({
+    mutationFn: async (user: User) =>
+      (
+        await portalRequest(
+          `/api/${PASSWORD_LINK_PATH}`,
+          { sid: user.sid },
+          passwordLinkResultSchema,
+        )
+      ).data.email,
+    // Sent or refused, the link is in the user's activity.
+    meta: { invalidates: [ACTIVITY_KEY] },
   })
 }

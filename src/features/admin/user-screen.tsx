@@ -19,6 +19,9 @@ import { paths } from '@/lib/paths'
 import './admin.css'
 import { userQuery } from './api'
 import { DeleteUserDialog } from './delete-user-dialog'
+import { PasswordLinkDialog } from './password-link-dialog'
+import { Alert } from '@/components/alert'
+import { LiveNews } from '@/components/live'
 import { isPartial, UserDevices } from './user-devices'
 import { EmailAddress } from '@/components/email-address'
 import { managedDevices, userName } from './user-name'
@@ -87,6 +90,10 @@ function UserDetails({
   const [deleting, setDeleting] = useState(() => draftDialogFor(user.sid, ['deleteUser']) !== null)
   const role = useHelpdeskRole()
   const mayDelete = role.may('deleteUser')
+  const mayLink = role.may('sendPasswordLink')
+  const [linking, setLinking] = useState(false)
+  // Where the last link went, said on the page once the dialog has closed.
+  const [linkedTo, setLinkedTo] = useState<string | null>(null)
   const name = userName(user)
   // In the order of every device list: by name. Those found so far show as the pages come.
   const own = useMemo(
@@ -113,30 +120,50 @@ function UserDetails({
         title={name}
         lead={user.email && <EmailAddress address={user.email} />}
         actions={
-          // While the role is read, the button holds its place and cannot be used.
-          (mayDelete || role.reading) && (
-            <div className="user-delete">
-              <Button
-                variant="danger"
-                onClick={() => setDeleting(true)}
-                disabled={!mayDelete || !listed}
-                aria-describedby={waiting ? waitHint : undefined}
-              >
-                {t('user.delete')}
+          // While the role is read, the buttons hold their places and cannot be used.
+          <>
+            {(mayLink || role.reading) && (
+              <Button onClick={() => setLinking(true)} disabled={!mayLink}>
+                {t('user.passwordLink')}
               </Button>
-              {hinted && (
-                <p
-                  id={waitHint}
-                  className={waiting ? 'user-delete__hint' : 'user-delete__hint user-delete__gone'}
+            )}
+            {(mayDelete || role.reading) && (
+              <div className="user-delete">
+                <Button
+                  variant="danger"
+                  onClick={() => setDeleting(true)}
+                  disabled={!mayDelete || !listed}
+                  aria-describedby={waiting ? waitHint : undefined}
                 >
-                  {t('user.deleteWaits')}
-                </p>
-              )}
-            </div>
-          )
+                  {t('user.delete')}
+                </Button>
+                {hinted && (
+                  <p
+                    id={waitHint}
+                    className={
+                      waiting ? 'user-delete__hint' : 'user-delete__hint user-delete__gone'
+                    }
+                  >
+                    {t('user.deleteWaits')}
+                  </p>
+                )}
+              </div>
+            )}
+          </>
         }
       >
-        <RoleNote missing={mayDelete ? [] : ['deleteUser']} level={2} />
+        <RoleNote
+          missing={[
+            ...(mayLink ? [] : (['sendPasswordLink'] as const)),
+            ...(mayDelete ? [] : (['deleteUser'] as const)),
+          ]}
+          level={2}
+        />
+        {linkedTo && (
+          <Alert tone="success" className="admin-notice" announced={false}>
+            <LiveNews role="status">{t('passwordLink.sent', { email: linkedTo })}</LiveNews>
+          </Alert>
+        )}
         <UserFacts user={user} />
         <UserDevices
           name={name}
@@ -149,6 +176,15 @@ function UserDetails({
         {/* Below the devices, whose number is not known before they come: shown once they
             have, their reads on the way meanwhile, so the devices push nothing down. */}
         <div hidden={!listed && !devices.isError && progress.missing === 0}>{sections?.(user)}</div>
+        <PasswordLinkDialog
+          open={linking && mayLink}
+          user={user}
+          onClose={() => setLinking(false)}
+          onSent={(email) => {
+            setLinking(false)
+            setLinkedTo(email)
+          }}
+        />
         <DeleteUserDialog
           open={deleting && mayDelete && listed}
           user={user}

@@ -69,14 +69,14 @@ describe("a user's activity on their page in the help desk", () => {
     [
       'en',
       'Activity',
-      'every invitation or deletion of this user',
+      'every invitation, deletion or password link of this user',
       'User invited by admin@example.com',
       'User deletion',
     ],
     [
       'de',
       'Aktivität',
-      'jede Einladung oder Löschung dieses Benutzers',
+      'jede Einladung, Löschung und jeder Passwort-Link dieses Benutzers',
       'Benutzer von admin@example.com eingeladen',
       'Benutzerlöschung',
     ],

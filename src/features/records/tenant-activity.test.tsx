@@ -63,11 +63,17 @@ describe('the help desk’s activity of the whole tenant', () => {
   })
 
   it.each([
-    ['en', 'Activity', /every invitation and deletion of a user/, 'Search and download', 'Owner:'],
+    [
+      'en',
+      'Activity',
+      /every invitation, deletion and password link of a user/,
+      'Search and download',
+      'Owner:',
+    ],
     [
       'de',
       'Aktivität',
-      /jede Einladung und Löschung eines Benutzers/,
+      /jede Einladung, Löschung und jeder Passwort-Link eines Benutzers/,
       'Suchen und herunterladen',
       'Besitzer:',
     ],

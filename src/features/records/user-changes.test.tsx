@@ -47,7 +47,7 @@ function lines(activity: Activity[], more = false) {
   return within(screen.getByRole('region'))
 }
 
-describe('the invitations and deletions the help desk sent', () => {
+describe('the invitations, deletions and password links the help desk sent', () => {
   beforeEach(() => setConfig({ records: true }))
   afterEach(async () => {
     // Unmounted before the language changes back: a list on screen would draw it outside act().
@@ -59,7 +59,9 @@ describe('the invitations and deletions the help desk sent', () => {
   it('shows a refused invitation and deletion: who sent them, whom they named, the refusal and why', async () => {
     await changeLanguage('en')
     const section = lines(changes)
-    expect(screen.getByRole('region', { name: 'Invitations and deletions' })).toBeInTheDocument()
+    expect(
+      screen.getByRole('region', { name: 'Invitations, deletions and password links' }),
+    ).toBeInTheDocument()
     const [deletion, invite] = section.getAllByRole('listitem')
     expect(invite).toHaveTextContent(
       /^User invited by admin@example\.com · .+ · refused by the service: a user with this e-mail address already exists/,
@@ -74,7 +76,9 @@ describe('the invitations and deletions the help desk sent', () => {
   it('says the same in German', async () => {
     await changeLanguage('de')
     const section = lines(changes)
-    expect(screen.getByRole('region', { name: 'Einladungen und Löschungen' })).toBeInTheDocument()
+    expect(
+      screen.getByRole('region', { name: 'Einladungen, Löschungen und Passwort-Links' }),
+    ).toBeInTheDocument()
     const [deletion, invite] = section.getAllByRole('listitem')
     expect(invite).toHaveTextContent(
       /^Benutzer von admin@example\.com eingeladen · .+ · vom Dienst abgelehnt: ein Benutzer mit dieser E-Mail-Adresse existiert bereits/,
@@ -132,11 +136,57 @@ describe('the invitations and deletions the help desk sent', () => {
     expect(screen.queryByText(note)).not.toBeInTheDocument()
   })
 
+  it('asks the records for the password links too, and says who sent one to whom', async () => {
+    session.start('token-1')
+    const link = activityRecord({
+      action: 'userPasswordLink',
+      at,
+      actor: 'helpdesk',
+      byYou: false,
+      account: 'helpdesk@example.com',
+      clientId: '',
+      details: { sid: 'S-1' },
+      outcome: 'done',
+    })
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) =>
+      Response.json({
+        success: true,
+        errorcode: null,
+        errormessage: null,
+        tokenstatus: null,
+        data: [{ ...link, at: at.toISOString() }],
+      }),
+    )
+    vi.stubGlobal('fetch', fetch)
+    try {
+      for (const [lang, words] of [
+        ['en', /^Password link sent by helpdesk@example\.com · .+ · done/],
+        ['de', /^Passwort-Link von helpdesk@example\.com gesendet · .+ · erledigt/],
+      ] as const) {
+        await changeLanguage(lang)
+        render(
+          <QueryClientProvider client={new QueryClient()}>
+            <UserChanges />
+          </QueryClientProvider>,
+        )
+        expect(await screen.findByRole('listitem')).toHaveTextContent(words)
+        cleanup()
+      }
+      const body = JSON.parse(String(fetch.mock.calls[0]?.[1]?.body)) as { actions: string[] }
+      expect(body.actions).toContain('userPasswordLink')
+    } finally {
+      vi.unstubAllGlobals()
+      session.expire()
+    }
+  })
+
   it('says when there is none yet', async () => {
     await changeLanguage('en')
     lines([])
     expect(
-      screen.getByText('No user has been invited or deleted through the portal yet.'),
+      screen.getByText(
+        'No user has been invited, deleted or sent a password link through the portal yet.',
+      ),
     ).toBeInTheDocument()
   })
 

@@ -11,8 +11,10 @@ import { LeftOutNote } from './left-out-note'
 import type { Activity } from './schemas'
 import './records.css'
 
-/** The invitations and deletions of users: the help desk's records that name no device. */
-export const USER_CHANGES: ActivityFilter = { actions: ['userInvite', 'userDelete'] }
+/** The invitations, deletions and password links of users: the help desk's records that name no device. */
+export const USER_CHANGES: ActivityFilter = {
+  actions: ['userInvite', 'userDelete', 'userPasswordLink'],
+}
 
 /**
  * A change whose answer the records do not hold yet (`sent`): they are completed just after the
@@ -74,9 +76,10 @@ function userChangesInterval(changes: Activity[] | undefined, now = Date.now(), 
 }
 
 /**
- * Every invitation and deletion of a user the help desk of this tenant sent through the portal,
- * refused ones too: a refused one names no user, so it is in no user's activity but here, with
- * who sent it, whom it asked for and the service's answer. None where the portal keeps no records.
+ * Every invitation, deletion and password link of a user the help desk of this tenant sent
+ * through the portal, refused ones too: a refused one names no user, so it is in no user's
+ * activity but here, with who sent it, whom it asked for and the service's answer. None where
+ * the portal keeps no records.
  */
 export function UserChanges() {
   const { t } = useTranslation('records')
