@@ -135,6 +135,9 @@ test('invited in German, Clara sets her password, enrolls her iPhone and locks i
   await control.complete()
   await page.getByRole('button', { name: 'Nach meinem neuen Gerät suchen' }).click()
   await expect(page.getByText(/^Ihr neues Gerät ist angekommen: /)).toBeVisible()
+  await expect(page).toHaveTitle('Registrierung abgeschlossen – Gerät registrieren · Geräteportal')
+  await expect(page.getByRole('list', { name: 'Schritte' })).toHaveCount(0)
+  await expectAccessible()
   await page.getByRole('link', { name: /anzeigen$/ }).click()
 
   // Her device, and a first command followed until the iPhone answers.
