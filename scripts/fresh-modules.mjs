@@ -24,6 +24,7 @@ export const FRESH_MODULES = {
     'src/features/devices/list/device-list-screen.test.tsx',
     'src/app/guards.test.ts',
     'src/app/router.test.ts',
+    'src/app/drawn-password-link.test.tsx',
   ],
   server: [
     'contract/schemas-on-first-use.test.ts',
