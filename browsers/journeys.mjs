@@ -397,7 +397,7 @@ export const JOURNEYS = [
       await ui.goto('/outbox')
       await ui.see({ role: 'heading', level: 1, name: 'Outbox' })
       await ui.click({ role: 'link', name: /\/reset-password/ })
-      await ui.waitUrl(/\/reset-password$/)
+      await ui.waitUrl(/\/reset-password\?account=1$/)
       await ui.see({ role: 'heading', level: 1, name: 'Choose a new password' })
       await ui.expectAccessible()
       await ui.fill({ label: 'New password' }, 'Fresh-Start-7')

@@ -94,7 +94,7 @@ for (const width of [320, 375]) {
       const token = new URL(mail?.links[0] ?? '').searchParams.get('token') ?? ''
       const search = new URLSearchParams({ token, join: '1', email: LONG })
       await page.goto(`/reset-password?${search.toString()}`)
-      const line = page.getByText(`Sie melden sich mit ${LONG} an.`)
+      const line = page.getByText(`Ihr Konto: ${LONG}`)
       await expect(line).toBeVisible()
       await expectBreaksAfterAtOrDot(line.getByText(LONG))
     })

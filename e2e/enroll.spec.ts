@@ -122,7 +122,7 @@ test.describe('enrolling from a computer', () => {
     await expect(installHeading).toBeInViewport()
   })
 
-  test('the phone set up with the downloaded file arrives, is named, and its details are a click away', async ({
+  test('the phone set up with the downloaded file arrives, is named, its setup code goes, and its details are a click away', async ({
     page,
     signIn,
     control,
@@ -142,6 +142,9 @@ test.describe('enrolling from a computer', () => {
     const check = page.getByRole('button', { name: 'Check for my new device' })
     await check.click()
     await expect(page.getByRole('status').filter({ hasText: 'Not yet' })).toBeVisible()
+    await page.getByRole('button', { name: 'Show the setup code' }).click()
+    const code = page.getByRole('img', { name: 'Setup code for the Android setup wizard' })
+    await expect(code).toBeVisible()
 
     await control.complete()
     const token = await control.login('anna')
@@ -152,9 +155,15 @@ test.describe('enrolling from a computer', () => {
     // Nobody presses the button again: the open step keeps checking by itself.
     const arrived = page.getByRole('status').filter({ hasText: 'Your new device has arrived' })
     await expect(arrived).toContainText("Anna's Pixel 8")
-    // The button that had the focus left with the arrival: the focus went on to the device.
-    await expect(arrived.getByRole('link', { name: "Show Anna's Pixel 8" })).toBeFocused()
-    await arrived.getByRole('link', { name: "Show Anna's Pixel 8" }).click()
+    // The code asks for no second scan: it has gone with the steps, and the step says it is done.
+    await expect(code).toBeHidden()
+    await expect(page.getByText(/scan/i)).toHaveCount(0)
+    await expect(page.getByRole('heading', { level: 2, name: 'Enrollment complete' })).toBeVisible()
+    await expect(page).toHaveTitle(/^Enrollment complete – Enroll a device/)
+    // The button that had the focus left with the code: the focus went on to the device.
+    const view = page.getByRole('link', { name: "Show Anna's Pixel 8" })
+    await expect(view).toBeFocused()
+    await view.click()
     await expect(page).toHaveURL(new RegExp(`/devices/${pixel?.clientid}$`))
     await expect(page.getByRole('heading', { level: 1, name: "Anna's Pixel 8" })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Locate', exact: true })).toBeVisible()

@@ -55,7 +55,7 @@ test('invited in German, Clara sets her password, enrolls her iPhone and locks i
   await page.goto(link.pathname + link.search)
   await expect(page).toHaveTitle('Passwort festlegen · Geräteportal')
   await expect(page.getByText('Willkommen, Clara Schmidt')).toBeVisible()
-  await expect(page.getByText('Sie melden sich mit clara@example.com an.')).toBeVisible()
+  await expect(page.getByText('Ihr Konto: clara@example.com')).toBeVisible()
   // The form names its account to the phone's password manager, which saves the new password
   // for that address and offers it at the sign-in that follows (a field the page does not show).
   await expect(page.locator('form input[autocomplete="username"]')).toHaveValue(clara.email)
@@ -135,6 +135,9 @@ test('invited in German, Clara sets her password, enrolls her iPhone and locks i
   await control.complete()
   await page.getByRole('button', { name: 'Nach meinem neuen Gerät suchen' }).click()
   await expect(page.getByText(/^Ihr neues Gerät ist angekommen: /)).toBeVisible()
+  await expect(page).toHaveTitle('Registrierung abgeschlossen – Gerät registrieren · Geräteportal')
+  await expect(page.getByRole('list', { name: 'Schritte' })).toHaveCount(0)
+  await expectAccessible()
   await page.getByRole('link', { name: /anzeigen$/ }).click()
 
   // Her device, and a first command followed until the iPhone answers.

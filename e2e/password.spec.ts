@@ -58,7 +58,8 @@ test.describe('forgotten password', () => {
     const referrers: (string | undefined)[] = []
     page.on('request', (request) => referrers.push(request.headers()['referer']))
     await page.goto(link)
-    await expect(page).toHaveURL(/\/reset-password$/)
+    // That the link names its account stays, for a reload to be drawn with the account's line.
+    await expect(page).toHaveURL(/\/reset-password\?account=1$/)
     await expect(
       page.getByRole('heading', { level: 1, name: 'Choose a new password' }),
     ).toBeVisible()
@@ -69,7 +70,7 @@ test.describe('forgotten password', () => {
     expect(token).not.toBe('')
     expect(referrers.filter((referrer) => referrer?.includes(token))).toEqual([])
     expect(
-      referrers.filter((referrer) => referrer && !referrer.endsWith('/reset-password')),
+      referrers.filter((referrer) => referrer && !referrer.endsWith('/reset-password?account=1')),
     ).toEqual([])
 
     // The rules are there before typing; a reload keeps the link.
@@ -78,7 +79,8 @@ test.describe('forgotten password', () => {
     )
     await page.reload()
     await expect(page.getByText(`Hello ${users.anna.name}`)).toBeVisible()
-    await expect(page).toHaveURL(/\/reset-password$/)
+    await expect(page).toHaveURL(/\/reset-password\?account=1$/)
+    await expect(page.getByText(`Your account: ${users.anna.email}`)).toBeVisible()
     await expectAccessible()
 
     const fresh = page.getByLabel('New password', { exact: true })
@@ -369,8 +371,9 @@ test('the invitation sets a first password and leads on to enrollment', async ({
   const link = linkTo(await control.outbox(), 'new@example.com', 'invitation')
   expect(link).toContain('join=1')
   await page.goto(link)
-  // The token leaves the address; that it is an invitation stays, for a reload to be drawn so.
-  await expect(page).toHaveURL(/\/reset-password\?join=1$/)
+  // The token leaves the address; that it is an invitation for a named account stays, for a
+  // reload to be drawn so.
+  await expect(page).toHaveURL(/\/reset-password\?join=1&account=1$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Set your password' })).toBeVisible()
   await expect(page.getByText(/^Welcome, /)).toBeVisible()
   await expectAccessible()

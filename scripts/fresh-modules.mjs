@@ -11,6 +11,7 @@ export const FRESH_MODULES = {
     'src/features/enrollment/steps/profile-download.test.tsx',
     'src/features/enrollment/steps/profile-step.test.tsx',
     'src/features/enrollment/steps/setup-code.test.tsx',
+    'src/features/enrollment/steps/install-step.test.tsx',
     'src/features/apps/on-device/app-on-device.test.tsx',
     'src/features/apps/icons.test.ts',
     'src/features/apps/on-device/refresh-from-device.test.tsx',
@@ -24,6 +25,7 @@ export const FRESH_MODULES = {
     'src/features/devices/list/device-list-screen.test.tsx',
     'src/app/guards.test.ts',
     'src/app/router.test.ts',
+    'src/app/drawn-password-link.test.tsx',
   ],
   server: [
     'contract/schemas-on-first-use.test.ts',

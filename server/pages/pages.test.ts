@@ -143,3 +143,26 @@ test('a page preloads the files its routes load, and what the entry imports lazi
     '/assets/login-1.js',
   ])
 })
+
+test('a password link that names its address gets the drawing with a line kept free for it', async () => {
+  const dist = built({
+    index: INDEX,
+    // A renderer that says which address it drew.
+    renderer: `export async function renderPage(url) {
+      return { head: '', html: '<div id="root">' + new URL(url).search + '</div>', files: [] }
+    }`,
+  })
+  const pageFor = await renderPages(dist, {})
+  const drawn = (query: string) =>
+    /<div id="root">([^<]*)<\/div>/.exec(
+      pageFor('/reset-password', new URLSearchParams(query), 'en').html,
+    )?.[1]
+  expect(drawn('token=abc&email=anna%40example.com')).toBe('?token=link&email=link')
+  expect(drawn('token=abc&join=1&email=anna%40example.com')).toBe('?token=link&join=1&email=link')
+  // After the token has left the address, a reload: the address keeps that it names one.
+  expect(drawn('account=1')).toBe('?token=link&email=link')
+  expect(drawn('join=1&account=1')).toBe('?token=link&join=1&email=link')
+  // A blank address names none, as the page reads it (use-reset-link.ts).
+  expect(drawn('token=abc&email=%20')).toBe('?token=link')
+  expect(drawn('token=abc&join=true')).toBe('?token=link&join=1')
+})

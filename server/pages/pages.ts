@@ -10,13 +10,15 @@ const NOT_FOUND = 'not-found'
 /** An address no screen has: its page says "not found". */
 export const NOT_FOUND_PATH = '/not-found'
 
-/** The pages drawn, by key: each screen (`page` for any part), a password link's, not found. */
+/** The pages drawn, by key: each screen (`page` for any part), each password link's, not found. */
 const DRAWN: Record<string, string> = {
   ...Object.fromEntries(
     Object.entries(SCREENS).map(([name, { path }]) => [name, path.replace(/:\w+/g, 'page')]),
   ),
   resetPassword: '/reset-password?token=link',
   invitation: '/reset-password?token=link&join=1',
+  resetPasswordAccount: '/reset-password?token=link&email=link',
+  invitationAccount: '/reset-password?token=link&join=1&email=link',
   [NOT_FOUND]: NOT_FOUND_PATH,
 }
 
@@ -24,8 +26,9 @@ const DRAWN: Record<string, string> = {
 function keyOf(path: string, query: URLSearchParams): string {
   if (Object.values(AREA_HOMES).some((home) => matchPath(home, path))) return 'login'
   const name = Object.entries(SCREENS).find(([, screen]) => matchPath(screen.path, path))?.[0]
-  if (name === 'resetPassword' && /^(1|true)$/.test(query.get('join') ?? '')) return 'invitation'
-  return name ?? NOT_FOUND
+  if (name !== 'resetPassword') return name ?? NOT_FOUND
+  const kind = /^(1|true)$/.test(query.get('join') ?? '') ? 'invitation' : name
+  return query.get('email')?.trim() || query.get('account') === '1' ? `${kind}Account` : kind
 }
 
 /** A page's files by Vite's manifest: its routes' code less the entry's, and the styles of both. */

@@ -1,3 +1,4 @@
+import { createRef } from 'react'
 import { queryOptions, QueryClientProvider, useQuery } from '@tanstack/react-query'
 import { act, cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -32,6 +33,7 @@ function Step() {
       watching
       check={() => ask(refetch)}
       onRestart={() => undefined}
+      arrivedRef={createRef()}
     />
   )
 }

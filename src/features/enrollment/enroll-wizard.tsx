@@ -69,12 +69,16 @@ export function EnrollWizard({
     blocked && (wizard.step === 'profile' || wizard.step === 'install') ? 'check' : wizard.step
 
   const headingRef = useStepFocus(step)
-  // The tab names the step as the progress does: "Step 2 of 4: Check".
-  const stepTitle = t('progress.stepTitle', {
-    step: t('progress.stepOf', { current: STEPS.indexOf(step) + 1, total: STEPS.length }),
-    name: t(`progress.${step}`, { context: platform === 'android' ? 'android' : undefined }),
-  })
   const { check, arrivals, watching, fetching } = useNewDevices(user.sid, { platform, owner, step })
+  // The last step is done once the new device has arrived.
+  const complete = step === 'install' && arrivals.length > 0
+  // The tab names the step as the progress does: "Step 2 of 4: Check"; at the end, that it is.
+  const stepTitle = complete
+    ? t('arrival.done')
+    : t('progress.stepTitle', {
+        step: t('progress.stepOf', { current: STEPS.indexOf(step) + 1, total: STEPS.length }),
+        name: t(`progress.${step}`, { context: platform === 'android' ? 'android' : undefined }),
+      })
 
   const restart = () => void navigate(paths.enroll())
   // The device step's own entry keeps the choices, so the browser's Back comes back to them.
@@ -91,7 +95,12 @@ export function EnrollWizard({
   return (
     <Screen title={t('title')} titleStep={stepTitle} lead={t('lead')}>
       <div className="wizard">
-        <WizardProgress step={step} platform={platform} linkTo={wizard.linkTo} />
+        <WizardProgress
+          step={step}
+          complete={complete}
+          platform={platform}
+          linkTo={wizard.linkTo}
+        />
         <div className="card wizard__card">
           {step === 'device' || platform === null || owner === null ? (
             <DeviceStep

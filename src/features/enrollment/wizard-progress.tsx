@@ -6,13 +6,16 @@ import { STEPS, type Step, type StepLink } from './wizard-state'
 /**
  * Where the user is in the wizard; steps already done are links back to them. Each step is named
  * for the platform chosen: an Android phone is set up by an app, it gets no profile to install.
+ * `complete`: the step shown is done too (the new device has arrived).
  */
 export function WizardProgress({
   step,
+  complete = false,
   platform,
   linkTo,
 }: {
   step: Step
+  complete?: boolean
   platform: Platform | null
   linkTo: (step: Step) => StepLink
 }) {
@@ -25,7 +28,12 @@ export function WizardProgress({
       </p>
       <ol className="wizard-progress__list" aria-label={t('progress.label')}>
         {STEPS.map((name, index) => {
-          const state = index < current ? 'done' : index === current ? 'current' : 'todo'
+          const state =
+            index < current || (complete && index === current)
+              ? 'done'
+              : index === current
+                ? 'current'
+                : 'todo'
           const content = (
             <>
               <span className="wizard-progress__number disc" aria-hidden="true">
@@ -34,7 +42,7 @@ export function WizardProgress({
               {/* On a phone only the current step is named; the others show their number. */}
               <span
                 className={
-                  state === 'current'
+                  index === current
                     ? 'wizard-progress__label'
                     : 'wizard-progress__label visually-hidden-narrow'
                 }
@@ -50,9 +58,9 @@ export function WizardProgress({
             <li
               key={name}
               className={`wizard-progress__item wizard-progress__item--${state}`}
-              aria-current={state === 'current' ? 'step' : undefined}
+              aria-current={index === current ? 'step' : undefined}
             >
-              {state === 'done' ? (
+              {index < current ? (
                 <Link {...linkTo(name)} className="wizard-progress__link">
                   {content}
                 </Link>

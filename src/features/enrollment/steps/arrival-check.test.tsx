@@ -1,3 +1,4 @@
+import { createRef } from 'react'
 import { QueryClient, QueryClientProvider, queryOptions, useQuery } from '@tanstack/react-query'
 import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -29,6 +30,7 @@ function Step({ platform, watching }: { platform: Platform; watching: boolean })
       watching={watching}
       check={() => ask(refetch)}
       onRestart={() => undefined}
+      arrivedRef={createRef()}
     />
   )
 }

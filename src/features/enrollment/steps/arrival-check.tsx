@@ -1,5 +1,5 @@
 import type { QueryObserverResult } from '@tanstack/react-query'
-import { useId, useRef, useState, type RefObject } from 'react'
+import { useId, useState, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Alert } from '@/components/alert'
@@ -21,7 +21,8 @@ function CheckButton({ next, ...props }: ButtonProps & { next: RefObject<HTMLEle
 /**
  * "Has my new device arrived?": names what came with the profile fetched for the choice. The
  * list is read again by itself while the step waits for it (use-new-devices.ts); the button asks
- * at once.
+ * at once. Once a device has arrived, the question is answered: what is left is the way on, to
+ * the device's page first.
  */
 export function ArrivalCheck({
   platform,
@@ -29,6 +30,7 @@ export function ArrivalCheck({
   watching,
   check,
   onRestart,
+  arrivedRef,
   primary = true,
 }: {
   /** An Android phone is set up, not given a profile to install: the waiting says so. */
@@ -43,6 +45,8 @@ export function ArrivalCheck({
   /** Reads the list again at the user's asking; its failure is this step's to show, not a toast's. */
   check: () => Promise<QueryObserverResult<Device[]>>
   onRestart: () => void
+  /** The way on to the (first) device that arrived, where the focus goes as the check leaves. */
+  arrivedRef: RefObject<HTMLAnchorElement | null>
   /** False where the step has its main button elsewhere (a new company phone's setup code). */
   primary?: boolean
 }) {
@@ -57,12 +61,14 @@ export function ArrivalCheck({
   const answered = asked && !checking
   const headingId = useId()
   const [first] = arrivals
-  const arrived = useRef<HTMLAnchorElement>(null)
   const android = platform === 'android'
 
   return (
-    <section className="arrival" aria-labelledby={headingId}>
-      <h3 id={headingId}>{t('arrival.heading')}</h3>
+    <section
+      className={first ? 'arrival arrival--done' : 'arrival'}
+      aria-labelledby={first ? undefined : headingId}
+    >
+      {!first && <h3 id={headingId}>{t('arrival.heading')}</h3>}
       {!first && watching && (
         <>
           <p>{t(android ? 'arrival.bodyAndroid' : 'arrival.body')}</p>
@@ -74,12 +80,7 @@ export function ArrivalCheck({
         {first && (
           <div className="alert alert--success">
             {arrivals.length === 1 ? (
-              <>
-                <p className="alert__title">{t('arrival.arrived', { name: deviceName(first) })}</p>
-                <Link ref={arrived} to={paths.device(first.clientid)}>
-                  {t('arrival.view', { name: deviceName(first) })}
-                </Link>
-              </>
+              <p className="alert__title">{t('arrival.arrived', { name: deviceName(first) })}</p>
             ) : (
               <>
                 <p className="alert__title">{t('arrival.arrivedMany')}</p>
@@ -87,7 +88,7 @@ export function ArrivalCheck({
                   {arrivals.map((device) => (
                     <li key={device.clientid}>
                       <Link
-                        ref={device === first ? arrived : undefined}
+                        ref={device === first ? arrivedRef : undefined}
                         to={paths.device(device.clientid)}
                       >
                         {deviceName(device)}
@@ -114,7 +115,7 @@ export function ArrivalCheck({
       <div className="button-row">
         {!first && watching && (
           <CheckButton
-            next={arrived}
+            next={arrivedRef}
             variant={primary ? 'primary' : 'secondary'}
             pending={checking}
             pendingLabel={t('arrival.checking')}
@@ -129,12 +130,24 @@ export function ArrivalCheck({
             {t('arrival.check')}
           </CheckButton>
         )}
-        {first && (
-          <Button variant="primary" onClick={onRestart}>
-            {t('arrival.another')}
-          </Button>
+        {first && arrivals.length === 1 && (
+          <Link
+            ref={arrivedRef}
+            className="button button--primary"
+            to={paths.device(first.clientid)}
+          >
+            {t('arrival.view', { name: deviceName(first) })}
+          </Link>
         )}
-        <Link to={paths.devices()}>{t('arrival.devices')}</Link>
+        {/* Another device is a choice of its own, never where a device that came leads. */}
+        {first && <Button onClick={onRestart}>{t('arrival.another')}</Button>}
+        {/* Several that came: the list of devices is the way on to them. */}
+        <Link
+          className={arrivals.length > 1 ? 'button button--primary' : undefined}
+          to={paths.devices()}
+        >
+          {t('arrival.devices')}
+        </Link>
       </div>
     </section>
   )

@@ -1,8 +1,7 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useRef, useState, type FormEvent, type ReactElement, type ReactNode } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { Alert } from '@/components/alert'
 import { SubmitButton } from '@/components/button'
-import { EmailAddress } from '@/components/email-address'
 import { Screen } from '@/components/screen'
 import { useErrorMessage } from '@/lib/api/error-message'
 import { useSession } from '@/lib/session'
@@ -39,8 +38,8 @@ export function ResetPasswordForm({
   greeting: ReactNode
   /** The account's address, when the link names it. */
   username: string | null
-  /** The account's address to show, when the link names it. */
-  account: string | null
+  /** The account's address to show (or its place, until it is known), when the link names it. */
+  account: ReactElement | null
   onDone: () => void
 }) {
   const signedIn = useSession().token !== null
@@ -92,18 +91,13 @@ export function ResetPasswordForm({
 
   return (
     <Screen title={join ? t('reset.titleJoin') : t('reset.titleReset')} lead={greeting}>
-      <p className="password-page__intro">
-        {join ? t('reset.introJoin') : t('reset.introReset')}
-        {/* Which account: the greeting has the name alone (all the link's answer gives). */}
-        {account && ' '}
-        {account && (
-          <Trans
-            t={t}
-            i18nKey="reset.account"
-            components={{ email: <EmailAddress address={account} /> }}
-          />
-        )}
-      </p>
+      <p className="password-page__intro">{join ? t('reset.introJoin') : t('reset.introReset')}</p>
+      {/* Which account: the greeting has the name alone (all the link's answer gives). */}
+      {account && (
+        <p className="password-page__account">
+          <Trans t={t} i18nKey="reset.account" components={{ email: account }} />
+        </p>
+      )}
       {signedIn && (
         <Alert>
           <p>{t('reset.signedIn')}</p>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { EmailAddress } from '@/components/email-address'
 import { resetPasswordInfoQuery } from '@/features/password/api'
 import { InvalidLink } from './invalid-link'
 import { ResetPasswordForm } from './reset-password-form'
@@ -17,7 +18,7 @@ export function ResetPasswordScreen({
 }: {
   onDone: (join: boolean, email: string | null) => void
 }) {
-  const { token, join, email } = useResetLink()
+  const { token, join, email, accountLine } = useResetLink()
   return (
     <div className="card password-page">
       {token ? (
@@ -26,6 +27,7 @@ export function ResetPasswordScreen({
           token={token}
           join={join}
           email={email}
+          accountLine={accountLine}
           onDone={() => onDone(join, email)}
         />
       ) : (
@@ -44,11 +46,14 @@ function ResetWithToken({
   token,
   join,
   email,
+  accountLine,
   onDone,
 }: {
   token: string
   join: boolean
   email: string | null
+  /** The server drew the page with a line kept free for the account (use-reset-link.ts). */
+  accountLine: boolean
   onDone: () => void
 }) {
   const { t } = useTranslation('password')
@@ -66,6 +71,14 @@ function ResetWithToken({
       t('reset.hello', { name })
     )
   ) : null
+  // Which account, on a line of its own: the server draws it kept free where the page's address
+  // names one (server/pages/pages.ts), and the address fills it as the portal takes the page over.
+  const account =
+    email === null ? null : hydrated ? (
+      <EmailAddress address={email} />
+    ) : accountLine ? (
+      <span className="text-slot" aria-hidden="true" />
+    ) : null
   return (
     <ResetPasswordForm
       token={token}
@@ -74,9 +87,7 @@ function ResetWithToken({
       // With the greeting: the page is drawn before the address is known, from the link or the
       // tab's history, and the form's first render matches that drawing.
       username={info.isPending ? null : email}
-      // Shown from the start (the drawing of the page has no link): the form does not move when
-      // the link's answer comes.
-      account={hydrated ? email : null}
+      account={account}
       onDone={onDone}
     />
   )

@@ -22,11 +22,11 @@ function renderAt(address: string) {
 }
 
 describe('a password link', () => {
-  it('is read from the address, which keeps only that it is an invitation', async () => {
+  it('is read from the address, which keeps only that it is an invitation and names its account', async () => {
     renderAt('/reset-password?token=abc&join=1&email=a%40b.c')
     expect(
       await screen.findByText(
-        '{"token":"abc","join":true,"email":"a@b.c"} at /reset-password?join=1',
+        '{"token":"abc","join":true,"email":"a@b.c","accountLine":true} at /reset-password?join=1&account=1',
       ),
     ).toBeInTheDocument()
   })
@@ -34,7 +34,9 @@ describe('a password link', () => {
   it('of a forgotten password leaves nothing in the address', async () => {
     renderAt('/reset-password?token=abc')
     expect(
-      await screen.findByText('{"token":"abc","join":false,"email":null} at /reset-password'),
+      await screen.findByText(
+        '{"token":"abc","join":false,"email":null,"accountLine":false} at /reset-password',
+      ),
     ).toBeInTheDocument()
   })
 

@@ -17,13 +17,20 @@ interface ResetLink {
   join: boolean
   /** The account's address, when the link names it; the sign-in form after it is filled in. */
   email: string | null
+  /**
+   * Whether the address says the link names its account (`email=` as it opens, `account=1`
+   * after): the server, which sees the address alone, then draws the page with a line kept free
+   * for it.
+   */
+  accountLine: boolean
 }
 
 /**
- * Reads the token (and address) of a reset or invitation link and takes them out of the address bar at once
- * (so it ends up in no history list, screenshot or shared link). It stays in the history entry's
- * state, which survives a reload of this tab, and nowhere else. An invitation's `join=1` stays in
- * the address: a reload then gets the page drawn with the invitation's words.
+ * Reads the token (and address) of a reset or invitation link and takes them out of the address
+ * bar at once (so it ends up in no history list, screenshot or shared link). It stays in the
+ * history entry's state, which survives a reload of this tab, and nowhere else. What the page's
+ * drawing depends on stays in the address, so that a reload gets the page drawn as it is: an
+ * invitation's `join=1` (its words), and `account=1` for a link that names its account.
  */
 export function useResetLink(): ResetLink {
   const location = useLocation()
@@ -32,16 +39,19 @@ export function useResetLink(): ResetLink {
   const fromUrl = params.get('token')
   const join = isJoin(params.get('join'))
   const email = params.get('email')?.trim() || null
+  const accountLine = email !== null || params.get('account') === '1'
 
   useLayoutEffect(() => {
     if (!fromUrl) return
+    const kept = new URLSearchParams({ ...(join && { join: '1' }), ...(email && { account: '1' }) })
     void navigate(
-      { pathname: location.pathname, search: join ? '?join=1' : '', hash: '' },
+      { pathname: location.pathname, search: kept.size > 0 ? `?${kept.toString()}` : '', hash: '' },
       { replace: true, state: { resetLink: { token: fromUrl, join, email } } },
     )
   }, [fromUrl, join, email, location.pathname, navigate])
 
-  if (fromUrl) return { token: fromUrl, join, email }
+  if (fromUrl) return { token: fromUrl, join, email, accountLine }
   const kept = linkStateSchema.safeParse(location.state)
-  return kept.success ? kept.data.resetLink : { token: null, join: false, email: null }
+  if (!kept.success) return { token: null, join: false, email: null, accountLine: false }
+  return { ...kept.data.resetLink, accountLine }
 }
