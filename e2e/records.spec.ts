@@ -360,6 +360,47 @@ test('a user with no activity yet: the help desk is told so, not that filters ma
   await expect(activity.getByRole('button', { name: 'Clear filters' })).toHaveCount(0)
 })
 
+test('the Activity screen shows older records below the newest 500, each once, by keyboard and on a phone', async ({
+  page,
+  request,
+  signInAdmin,
+  expectAccessible,
+}) => {
+  test.setTimeout(90_000)
+  await page.setViewportSize({ width: 375, height: 740 })
+  // More than a page, written through the store at once: the last two of one moment.
+  const seeded = await request.post('/__test/activity-records', {
+    data: {
+      count: 520,
+      clientid: IDS.annaIphone,
+      ownersid: IDS.annaSid,
+      account: 'admin@example.com',
+    },
+  })
+  expect(seeded.ok()).toBe(true)
+  await signInAdmin('/admin/activity')
+  const activity = page.getByRole('region', { name: 'Search and download' })
+  const status = activity.getByRole('status')
+  await expect(status).toHaveText(
+    'The newest 500 records: older ones are left out. Show them below, or narrow the dates; the CSV holds up to 50,000.',
+  )
+  const lines = activity.getByRole('listitem')
+  await expect(lines).toHaveCount(500)
+  const older = activity.getByRole('button', { name: 'Show older records' })
+  await older.focus()
+  await page.keyboard.press('Enter')
+  await expect(status).toHaveText('20 older records shown, 520 in all.')
+  await expect(lines).toHaveCount(520)
+  // The keyboard is at the first that came; the button is gone, none being left.
+  await expect(lines.nth(500)).toBeFocused()
+  await expect(lines.nth(500)).toContainText('Record 500')
+  await expect(older).toHaveCount(0)
+  const names = (await lines.allTextContents()).map((text) => /Record \d+/.exec(text)?.[0])
+  expect(new Set(names).size).toBe(520)
+  expect(names.slice(-2)).toEqual(['Record 518', 'Record 519'])
+  await expectAccessible()
+})
+
 test('a slow search says the activity is being updated, rather than showing the last one as its answer', async ({
   page,
   request,

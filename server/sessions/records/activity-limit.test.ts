@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { buildServer } from '../../app.ts'
 import { DEMO, DEVICE_IDS } from '../../mdm/test-client.ts'
 import { fileResources, recordsReachable, testConfig } from '../../testing/test-support.ts'
@@ -203,5 +203,62 @@ describe('the help desk’s activity beyond what it shows', { timeout: 120_000 }
     expect(lines).toHaveLength(1 + RECORDS)
     expect(lines[1]).toMatch(/^"\S+Z",/)
     expect(csv.body).not.toContain('left out')
+  })
+
+  // Last: it sends a command, a record newer than those written.
+  test('the older records come 500 at a time after the last one shown, none twice, none skipped', async () => {
+    const { app, token, annaSid } = await withRecords()
+    const ids = (answer: { data: { id: string }[] }) => answer.data.map((record) => record.id)
+    const first = (await post(app, '/api/portal/records/activity', { token })).json()
+    expect(first.more).toBe(true)
+    expect(first.next).toEqual(expect.any(String))
+    // The last records of the first page are of the moment its cut goes through: the one
+    // written first of them comes next, alone.
+    expect(ids(first).slice(-3)).toEqual(['limit-000500', 'limit-000499', 'limit-000498'])
+    const older = async (after: unknown, filter: object = {}) =>
+      post(app, '/api/portal/records/activity', { token, ...filter, after })
+    const second = (await older(first.next)).json()
+    expect(ids(second)).toEqual(['limit-000497'])
+    expect(second.more).toBe(false)
+    expect(second.next).toBeUndefined()
+    // The same for a user's activity, with its own filter.
+    const mine = (await post(app, '/api/portal/records/activity', { token, sid: annaSid })).json()
+    expect(ids((await older(mine.next, { sid: annaSid })).json())).toEqual(['limit-000497'])
+    // A record written since the first page leaves the next one as it was.
+    const lock = await post(app, '/api/mdm/v2/device/lockscreen', {
+      token,
+      clientid: DEVICE_IDS.annaMac,
+    })
+    expect(lock.json().success, lock.body).toBe(true)
+    await vi.waitFor(
+      async () => {
+        const newest = (await post(app, '/api/portal/records/activity', { token })).json()
+        expect(newest.data[0].action).toBe('lock')
+        expect(newest.data[0].id).not.toMatch(/^limit-/)
+      },
+      { timeout: 20_000 },
+    )
+    expect(ids((await older(first.next)).json())).toEqual(['limit-000497'])
+  })
+
+  test('a position the search did not give is refused', async () => {
+    const { app, token } = await withRecords()
+    for (const after of [
+      '',
+      'older',
+      '1700000000000',
+      '1700000000000.0',
+      '1700000000000.-4',
+      '1700000000000.12abc',
+      '99999999999999999.5',
+      '1700000000000.99999999999999999999',
+      '1700000000000.9223372036854775808',
+      'x'.repeat(300),
+      12,
+      { at: 1, seq: 1 },
+    ]) {
+      const answer = await post(app, '/api/portal/records/activity', { token, after })
+      expect(answer.statusCode, JSON.stringify(after)).toBe(400)
+    }
   })
 })

@@ -105,7 +105,19 @@ interface ActivityFilter {
   unansweredBy?: string | null | undefined
   /** Only records sent from these tenants ('' for a sign-in that named none). */
   tenants?: readonly string[] | undefined
+  /**
+   * Only records older than this position in the list's order (a page's last record): the next
+   * page, the same whatever was written since.
+   */
+  before?: ActivityPosition | undefined
   limit: number
+}
+
+/** A record's place in every list's order: its time, then the order it was written in. */
+export interface ActivityPosition {
+  at: Date
+  /** `seq`, as digits. */
+  seq: string
 }
 
 /**
@@ -362,6 +374,12 @@ export class ActivityRecords {
             eb('actor', '!=', 'user'),
             ...(viewer === null ? [] : [eb('account', '=', viewer)]),
           ]),
+        )
+      }
+      const before = filter.before
+      if (before) {
+        query = query.where((eb) =>
+          eb(eb.refTuple('at', 'seq'), '<', eb.tuple(before.at, before.seq)),
         )
       }
       // Newest first; records of the same moment, the one written last first (schema.ts, seq).

@@ -6,6 +6,7 @@ import { recordApiTraffic } from './api-hooks.ts'
 import { retainFor } from './privacy.ts'
 import { createRecords, type Records } from './records.ts'
 import { recordsRoutes } from './records-routes.ts'
+import { testRecordRoutes } from './test-records.ts'
 import { worldReader } from './world.ts'
 
 /** The settings the records read (server/config.ts names each). */
@@ -54,6 +55,7 @@ export async function portalRecords(
     worldOf,
     changeWaitMs: changeAnswerWaitMs(config.proxyTimeoutMs),
   })
+  if (config.testMode) testRecordRoutes(app, records, worldOf)
   retainFor(app, records.store, config.activityRetentionDays)
   app.addHook('onClose', () => records.store.close())
   return records

@@ -10,6 +10,7 @@ import { startPostgres, type RunningPostgres } from '../../testing/postgres-serv
 import { RecordStore, RecordsUnavailable } from './record-store.ts'
 import { SessionRecords, tokenHash } from './sessions.ts'
 import { deviceOf } from './commands.ts'
+import type { ActivityRow } from './schema.ts'
 
 /** The same store, embedded (PGlite) and on a PostgreSQL server, passes the same tests. */
 let postgres: RunningPostgres
@@ -212,6 +213,33 @@ describe.each(Object.keys(where))('the records on %s', (name) => {
     expect(await ids(20)).toEqual(all)
     // Each cut through that moment keeps the newest of its records, as a longer list does.
     for (const limit of [2, 3, 4, 5, 6, 7]) expect(await ids(limit)).toEqual(all.slice(0, limit))
+    // Read page by page, each after the last record of the one before: every record comes once,
+    // in the same order, wherever a page cuts through that moment.
+    const page = async (limit: number, after?: ActivityRow) =>
+      activity.list({
+        world: '',
+        clientId,
+        limit,
+        ...(after ? { before: { at: after.at, seq: String(after.seq) } } : {}),
+      })
+    for (const limit of [1, 2, 3, 4]) {
+      const read: string[] = []
+      let last: ActivityRow | undefined
+      for (let pages = 0; pages < all.length; pages += 1) {
+        const rows = await page(limit, last)
+        read.push(...rows.map((row) => row.id))
+        last = rows.at(-1)
+        if (rows.length < limit) break
+      }
+      expect(read).toEqual(all)
+    }
+    // Records written after the first page, at that moment and later, leave the next one as it was.
+    const first = await page(3)
+    expect(first.map((row) => row.id)).toEqual(all.slice(0, 3))
+    write('m-later', at)
+    write('newest', new Date(at.getTime() + 2000))
+    await store.queue.flush()
+    expect((await page(3, first.at(-1))).map((row) => row.id)).toEqual(all.slice(3, 6))
     // Lost mode turned on and off at the same moment: the one written last is in force.
     write('on', at, 'lostModeOn', `${clientId}-lost`)
     write('off', at, 'lostModeOff', `${clientId}-lost`)

@@ -3,6 +3,7 @@ import { SENDER_FILTERS } from '../../../contract/commands.ts'
 import { z } from '../../../contract/zod.ts'
 import { sendApiFailure } from '../../http/api-failure.ts'
 import { activityCsv, activityView, sentBy, type OwnerNames } from './activity-views.ts'
+import { activityPosition, positionOf } from './activity-position.ts'
 import { HIDDEN_LIMIT } from './hidden-devices.ts'
 import { RECORDED_ACTIONS } from './commands.ts'
 import type { WorldOf } from './world.ts'
@@ -42,6 +43,8 @@ const filterBody = z.object({
   ),
   actor: z.optional(z.enum(SENDER_FILTERS)),
 })
+/** A page of the activity: the one after the position a page before ended at. */
+const pageBody = z.object({ after: z.optional(activityPosition) })
 const accountBody = z.object({ token })
 /** A client id as a device list names it: text, neither empty nor with control characters. */
 const clientId = z.string().check(z.minLength(1), z.maxLength(200), z.regex(/^\P{Cc}+$/u))
@@ -203,13 +206,22 @@ export async function recordsRoutes(
   }
 
   /**
-   * The newest `limit` records the search matches, and whether the store holds older ones it
-   * leaves out (`more`: one more is read than is kept). Whether an older one is this viewer's to
-   * see is not asked, so `more` says that older records may be shown by narrowing the dates.
+   * The newest `limit` records the search matches (`paged`: older than the position the body's
+   * `after` names), whether the store holds older ones it leaves out (`more`: one more is read
+   * than is kept) and the position of the last one read (`next`), where the next page starts.
+   * Whether an older one is this viewer's to see is not asked, so `more` says that older records
+   * may be shown; the next page starts after the last one read, shown or not, so no record is
+   * read twice.
    */
-  async function searched(request: FastifyRequest, reply: FastifyReply, limit: number) {
+  async function searched(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    limit: number,
+    paged = false,
+  ) {
     const body = filterBody.safeParse(request.body)
-    if (!body.success) return void sendApiFailure(request, reply, 'badRequest')
+    const page = pageBody.safeParse(paged ? request.body : {})
+    if (!body.success || !page.success) return void sendApiFailure(request, reply, 'badRequest')
     const session = await sessionOf(request, reply, body.data.token)
     if (!session) return
     if (session.usertype !== 'admin') return void sendRecordsFailure(request, reply, 'forbidden')
@@ -230,15 +242,17 @@ export async function recordsRoutes(
       actions: body.data.actions,
       actor: body.data.actor,
       tenants: session.tenant ? [session.tenant, ''] : undefined,
+      before: page.data.after,
       limit: limit + 1,
     })
     const more = read.length > limit
     const rows = more ? read.slice(0, limit) : read
+    const next = more ? positionOf(rows.at(-1)!) : undefined
     // A named user or device was shown above; a search of everything is narrowed record by record.
-    if (sid || clientid) return { session, rows, more, token: body.data.token }
+    if (sid || clientid) return { session, rows, more, next, token: body.data.token }
     const shown = await shownRows(request, body.data.token, session, rows)
     if (shown === 'signedOut') return void sendApiFailure(request, reply, 'signedOut')
-    return { session, rows: shown, more, token: body.data.token }
+    return { session, rows: shown, more, next, token: body.data.token }
   }
 
   /**
@@ -334,10 +348,11 @@ export async function recordsRoutes(
       })
     })
 
-    // The newest 500 records in the envelope's `data`, and beside it `more`: true when the
-    // records hold older ones that match, left out (the screen says so; narrower dates show them).
+    // The newest 500 records in the envelope's `data` (after `after`, the 500 older than it),
+    // and beside it `more`: true when the records hold older ones that match, left out, with
+    // `next`, the position the next 500 are asked after (the screen's "Show older records").
     scope.post(`${RECORDS_PREFIX}/activity`, helpdesk, async (request, reply) => {
-      const found = await searched(request, reply, ACTIVITY_SHOWN)
+      const found = await searched(request, reply, ACTIVITY_SHOWN, true)
       if (!found) return reply
       return {
         ...recordsAnswer(
@@ -345,6 +360,7 @@ export async function recordsRoutes(
           found.rows.map((row) => activityView(row, found.session, true, options.changeWaitMs)),
         ),
         more: found.more,
+        ...(found.next ? { next: found.next } : {}),
       }
     })
 

@@ -2,19 +2,19 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { TenantActivity } from '@/features/records/tenant-activity'
 import type { TenantNames } from '@/features/records/activity-line'
-import { activityQuery } from '@/features/records/api'
+import { activityPagesQuery } from '@/features/records/api'
 import { userListQuery } from '@/features/admin/api'
 import { userName } from '@/features/admin/user-name'
 import { deviceName } from '@/entities/device/name'
 import { deviceListQuery } from '@/entities/device/queries'
 import { useListProgress } from '@/lib/api/all-pages'
 import { getConfig } from '@/lib/config'
-import { startQuery } from '@/app/start-queries'
+import { startPages, startQuery } from '@/app/start-queries'
 
 /** The tenant's activity, unfiltered as the screen opens, and the users and devices it names. */
 export function loader() {
   if (getConfig().records) {
-    startQuery(activityQuery({}))
+    startPages(activityPagesQuery({}))
     startQuery(userListQuery())
     startQuery(deviceListQuery())
   }

@@ -1,12 +1,13 @@
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { PORTAL_ERROR_CODES } from '@contract/error-codes'
 import type { Activity } from '@/entities/device/history'
 import { setConfig } from '@/lib/config'
 import { changeLanguage } from '@/lib/i18n'
+import { session } from '@/lib/session'
 import { activityRecord } from '@/test/activity'
-import { activityQuery } from './api'
+import { activityPagesQuery, type ActivityFilter } from './api'
 import { ActivitySearch } from './activity-search'
 
 const SID = 'S-1'
@@ -42,13 +43,23 @@ const activity = [
   record('userInvite', { details: { email: 'anna@example.com' } }),
 ]
 
+/** A search's first page in the cache, as the server answered it (no request). */
+function firstPage(client: QueryClient, filter: ActivityFilter, items: Activity[], more = false) {
+  client.setQueryData(activityPagesQuery(filter).queryKey, {
+    pages: [{ activity: items, more, next: more ? 'page-1-end' : undefined }],
+    pageParams: [undefined],
+  })
+}
+
 /**
  * A user's activity, its unfiltered answer from the cache (no request); `more`: the records hold
  * older ones it leaves out.
  */
 function showUserActivity(more = false) {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } })
-  client.setQueryData(activityQuery({ sid: SID }).queryKey, { activity, more })
+  const client = new QueryClient({
+    defaultOptions: { queries: { staleTime: Infinity, retry: false } },
+  })
+  firstPage(client, { sid: SID }, activity, more)
   render(
     <QueryClientProvider client={client}>
       <ActivitySearch sid={SID} />
@@ -97,11 +108,11 @@ describe("a user's activity on their page in the help desk", () => {
   it.each([
     [
       'en',
-      'The newest 3 records: older ones are left out. Narrow the dates to see them; the CSV holds up to 50,000.',
+      'The newest 3 records: older ones are left out. Show them below, or narrow the dates; the CSV holds up to 50,000.',
     ],
     [
       'de',
-      'Die neuesten 3 Einträge: ältere sind ausgelassen. Grenzen Sie die Daten ein, um sie zu sehen; die CSV-Datei enthält bis zu 50.000.',
+      'Die neuesten 3 Einträge: ältere sind ausgelassen. Zeigen Sie sie unten an oder grenzen Sie die Daten ein; die CSV-Datei enthält bis zu 50.000.',
     ],
   ] as const)(
     'says when it leaves older ones out, as the Activity screen does (%s)',
@@ -203,7 +214,7 @@ describe('the filter for who sent it', () => {
       target: { value: 'portal' },
     })
     const asked = client.getQueryCache().find({
-      queryKey: activityQuery({ sid: SID, actor: 'portal' }).queryKey,
+      queryKey: activityPagesQuery({ sid: SID, actor: 'portal' }).queryKey,
       exact: true,
     })
     expect(asked).toBeDefined()
@@ -268,10 +279,7 @@ describe('filters that match no activity', () => {
     async (language, action, title, hint, clear, from) => {
       await changeLanguage(language)
       const client = showUserActivity()
-      client.setQueryData(activityQuery({ sid: SID, actions: ['wipe'] }).queryKey, {
-        activity: [],
-        more: false,
-      })
+      firstPage(client, { sid: SID, actions: ['wipe'] }, [])
       const status = screen.getByRole('status')
       fireEvent.change(screen.getByRole('combobox', { name: action }), {
         target: { value: 'wipe' },
@@ -290,4 +298,132 @@ describe('filters that match no activity', () => {
       expect(screen.getByLabelText(from)).toHaveFocus()
     },
   )
+})
+
+describe('older records than the search shows', () => {
+  const envelope = { success: true, errorcode: null, errormessage: null, tokenstatus: null }
+  const older = [
+    record('wipe', { id: 'older-1', clientId: 'iphone', deviceName: "Anna's old iPhone" }),
+    record('unlock', { id: 'older-2', clientId: 'iphone', deviceName: "Anna's old iPhone" }),
+  ]
+  /** The bodies the records were asked with, and a way to answer the one waiting. */
+  function records() {
+    const asked: Record<string, unknown>[] = []
+    const answers: ((response: Response) => void)[] = []
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_url: string, init?: RequestInit) => {
+        asked.push(JSON.parse(String(init?.body)) as Record<string, unknown>)
+        return new Promise<Response>((resolve) => answers.push(resolve))
+      }),
+    )
+    const answer = async (response: Response) => {
+      await act(async () => answers.shift()!(response))
+    }
+    return { asked, answer }
+  }
+  const page = (items: Activity[], more: boolean) =>
+    Response.json({
+      ...envelope,
+      data: items,
+      more,
+      ...(more ? { next: 'page-2-end' } : {}),
+    })
+
+  beforeEach(() => {
+    setConfig({ records: true })
+    session.start('token-1')
+  })
+  afterEach(async () => {
+    cleanup()
+    vi.unstubAllGlobals()
+    session.expire()
+    setConfig({})
+    await changeLanguage('en')
+  })
+
+  it.each([
+    [
+      'en',
+      'Show older records',
+      '2 older records shown, 5 in all.',
+      'Older records are left: show them below, or narrow the dates; the CSV holds up to 50,000.',
+    ],
+    [
+      'de',
+      'Ältere Einträge anzeigen',
+      '2 ältere Einträge angezeigt, 5 insgesamt.',
+      'Es gibt noch ältere Einträge: Zeigen Sie sie unten an oder grenzen Sie die Daten ein; die CSV-Datei enthält bis zu 50.000.',
+    ],
+  ] as const)(
+    'come below those shown, once for a double press, said in the count and with the keyboard at the first of them (%s)',
+    async (language, show, shown, left) => {
+      await changeLanguage(language)
+      const { asked, answer } = records()
+      showUserActivity(true)
+      const button = screen.getByRole('button', { name: show })
+      fireEvent.click(button)
+      fireEvent.click(button)
+      expect(asked).toEqual([{ token: 'token-1', sid: SID, after: 'page-1-end' }])
+      await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'))
+      await answer(page(older, true))
+      await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(5))
+      const lines = screen.getAllByRole('listitem')
+      expect(lines[3]).toHaveTextContent("Anna's old iPhone")
+      expect(lines[3]).toHaveFocus()
+      expect(screen.getByRole('status')).toHaveTextContent(`${shown} ${left}`)
+      // The last of them: the button goes, the count says how many came.
+      fireEvent.click(screen.getByRole('button', { name: show }))
+      expect(asked.at(-1)).toEqual({ token: 'token-1', sid: SID, after: 'page-2-end' })
+      await answer(page([record('lock', { id: 'oldest' })], false))
+      await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(6))
+      expect(screen.getAllByRole('listitem')[5]).toHaveFocus()
+      expect(screen.queryByRole('button', { name: show })).not.toBeInTheDocument()
+      expect(screen.getByRole('status')).toHaveTextContent(
+        language === 'en'
+          ? '1 older record shown, 6 in all.'
+          : '1 älterer Eintrag angezeigt, 6 insgesamt.',
+      )
+    },
+  )
+
+  it.each([
+    ['en', 'Show older records', 'The older records could not be loaded'],
+    ['de', 'Ältere Einträge anzeigen', 'Die älteren Einträge konnten nicht geladen werden'],
+  ] as const)(
+    'that fail to come are said beside the button, kept for another try, the list as it was (%s)',
+    async (language, show, failed) => {
+      await changeLanguage(language)
+      const { asked, answer } = records()
+      showUserActivity(true)
+      fireEvent.click(screen.getByRole('button', { name: show }))
+      await answer(new Response('', { status: 500 }))
+      expect(await screen.findByText(new RegExp(failed))).toBeInTheDocument()
+      expect(screen.getAllByRole('listitem')).toHaveLength(3)
+      const button = screen.getByRole('button', { name: show })
+      expect(button).not.toHaveAttribute('aria-busy')
+      fireEvent.click(button)
+      expect(asked).toHaveLength(2)
+      expect(asked[1]).toEqual(asked[0])
+      await answer(page(older, false))
+      await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(5))
+      expect(screen.queryByText(new RegExp(failed))).not.toBeInTheDocument()
+    },
+  )
+
+  it('start again from the newest when a filter changes, the filters kept', async () => {
+    const { asked, answer } = records()
+    showUserActivity(true)
+    fireEvent.click(screen.getByRole('button', { name: 'Show older records' }))
+    await answer(page(older, true))
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(5))
+    fireEvent.change(screen.getByRole('combobox', { name: 'Action' }), {
+      target: { value: 'wipe' },
+    })
+    expect(asked.at(-1)).toEqual({ token: 'token-1', sid: SID, actions: ['wipe'] })
+    await answer(page([older[0]!], false))
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1))
+    expect(screen.getByRole('combobox', { name: 'Action' })).toHaveValue('wipe')
+    expect(screen.queryByRole('button', { name: 'Show older records' })).not.toBeInTheDocument()
+  })
 })

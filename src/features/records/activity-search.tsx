@@ -1,5 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useId, useRef, useState } from 'react'
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
+import { useId, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '@/components/alert'
 import { Button } from '@/components/button'
@@ -9,9 +9,10 @@ import { Field } from '@/components/field'
 import { Skeleton } from '@/components/skeleton'
 import { useErrorMessage } from '@/lib/api/error-message'
 import { getConfig } from '@/lib/config'
-import { activityQuery, useActivityCsv, type ActivityFilter } from './api'
+import { activityPagesQuery, useActivityCsv, type ActivityFilter } from './api'
 import { ActivityLine, type TenantNames } from './activity-line'
 import { LeftOutNote } from './left-out-note'
+import { OlderRecords } from './older-records'
 import { saveFile } from './save-file'
 import { SENDER_FILTERS, type SenderFilter } from '@contract/commands'
 import { RECORDED_ACTIONS as ACTIONS, type RecordedAction } from '@/entities/device/history'
@@ -74,11 +75,16 @@ export function ActivitySearch({
   const noMatch = useNoMatchTitle('activity', narrowed)
   const filter = toFilter({ sid, clientId }, filters)
   const tenant = !sid && !clientId
-  const activity = useQuery({
-    ...activityQuery(filter),
+  // The newest 500, and older ones page by page as asked; a filter changed starts from the newest.
+  const activity = useInfiniteQuery({
+    ...activityPagesQuery(filter),
     enabled: getConfig().records && !badRange,
     placeholderData: keepPreviousData,
   })
+  const pages = activity.data?.pages
+  const items = useMemo(() => pages?.flatMap((page) => page.activity) ?? [], [pages])
+  const last = pages?.at(-1)
+  const listRef = useRef<HTMLOListElement>(null)
   // The last search's answer stays on screen while the next one is asked, said to be updating.
   const updating = activity.isPlaceholderData
   // TanStack Query holds a read while the browser is offline, and sends it once back.
@@ -188,7 +194,7 @@ export function ActivitySearch({
       )}
       {badRange ? null : activity.isPending ? (
         <Skeleton rows={4} />
-      ) : activity.isError ? (
+      ) : activity.isError && !activity.isFetchNextPageError ? (
         <ErrorState error={activity.error} onRetry={() => void activity.refetch()} />
       ) : (
         <>
@@ -197,21 +203,30 @@ export function ActivitySearch({
           <p className="records-count" role="status">
             {updating ? (
               t(updatingText)
-            ) : activity.data.activity.length > 0 ? (
+            ) : last && pages && pages.length > 1 ? (
+              // How many older ones came, and whether there are older ones still.
+              [
+                t('search.olderShown', { count: last.activity.length, total: items.length }),
+                ...(last.more ? [t('search.olderLeft')] : []),
+              ].join(' ')
+            ) : items.length > 0 ? (
               // The newest records only: the server says when older ones match (its limit).
-              activity.data.more ? (
-                <LeftOutNote count={activity.data.activity.length} hint={t('search.leftOutHint')} />
+              last?.more ? (
+                <LeftOutNote count={items.length} hint={t('search.leftOutHint')} />
               ) : (
-                t('search.count', { count: activity.data.activity.length })
+                t('search.count', { count: items.length })
               )
+            ) : last?.more ? (
+              t('search.olderLeft')
             ) : noMatch ? (
               <span className="visually-hidden">{noMatch}</span>
             ) : null}
           </p>
-          {activity.data.activity.length > 0 ? (
-            <ol className="activity-list" aria-busy={updating || undefined}>
-              {activity.data.activity.map((item) => (
-                <li key={item.id}>
+          {items.length > 0 ? (
+            <ol className="activity-list" aria-busy={updating || undefined} ref={listRef}>
+              {items.map((item) => (
+                // Focusable from code: the first of the older ones that came (OlderRecords).
+                <li key={item.id} tabIndex={-1}>
                   <ActivityLine
                     item={item}
                     showAccount
@@ -221,7 +236,7 @@ export function ActivitySearch({
                 </li>
               ))}
             </ol>
-          ) : updating ? null : filtered ? (
+          ) : updating || last?.more ? null : filtered ? (
             // Its own way out, as every list's: the same as the toolbar's "Clear filters" above.
             <NoMatch
               noun="activity"
@@ -232,6 +247,9 @@ export function ActivitySearch({
             />
           ) : (
             <p className="records-empty">{t('search.none')}</p>
+          )}
+          {!updating && (
+            <OlderRecords key={JSON.stringify(filter)} query={activity} listRef={listRef} />
           )}
         </>
       )}

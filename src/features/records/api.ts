@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query'
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import type { SenderFilter } from '@contract/commands'
 import { useSingleFlightMutation } from '@/lib/single-flight-mutation'
 import { ACTIVITY_KEY, recordsFile, recordsRequest } from '@/entities/records/records-request'
@@ -23,6 +23,7 @@ export const recordKeys = {
   all: ['records'] as const,
   account: () => [...recordKeys.all, 'account'] as const,
   activity: (filter: ActivityFilter) => [...ACTIVITY_KEY, filter] as const,
+  activityPages: (filter: ActivityFilter) => [...ACTIVITY_KEY, 'pages', filter] as const,
 }
 
 export function accountRecordsQuery() {
@@ -40,6 +41,23 @@ export function activityQuery(filter: ActivityFilter) {
       const answer = await recordsRequest('activity', filter, activityListSchema, { signal })
       return { activity: answer.data, more: answer.more ?? false }
     },
+  })
+}
+
+/**
+ * The help desk's search, 500 records at a time: the newest, then each next page of older ones
+ * after where the one before ended (the server's `next`), with the same filter.
+ */
+export function activityPagesQuery(filter: ActivityFilter) {
+  return infiniteQueryOptions({
+    queryKey: recordKeys.activityPages(filter),
+    queryFn: async ({ signal, pageParam }) => {
+      const body = pageParam === undefined ? filter : { ...filter, after: pageParam }
+      const answer = await recordsRequest('activity', body, activityListSchema, { signal })
+      return { activity: answer.data, more: answer.more ?? false, next: answer.next }
+    },
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => (page.more ? page.next : undefined),
   })
 }
 

@@ -7,11 +7,15 @@ import {
 
 export type { Activity, RecordedAction } from '@/entities/device/history'
 
-/** The newest records of a search, and whether older ones match that it leaves out (`more`). */
+/**
+ * The newest records of a search, whether older ones match that it leaves out (`more`), and
+ * where the next page of them starts (`next`, passed back as it is).
+ */
 export const activityListSchema = z.object({
   ...envelope,
   data: z.array(activitySchema),
   more: z.optional(z.boolean()),
+  next: z.optional(z.string()),
 })
 
 const signInSchema = z.object({

@@ -6,7 +6,7 @@ import type { Activity } from '@/entities/device/history'
 import { setConfig } from '@/lib/config'
 import { changeLanguage } from '@/lib/i18n'
 import { activityRecord } from '@/test/activity'
-import { activityQuery } from './api'
+import { activityPagesQuery } from './api'
 import { TenantActivity } from './tenant-activity'
 import type { TenantNames } from './activity-line'
 
@@ -38,7 +38,10 @@ function record(action: string, changes: Partial<Activity> = {}): Activity {
 /** The tenant's activity, its unfiltered answer from the cache (no request). */
 function showActivity(activity: Activity[], tenant = names, more = false) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } })
-  client.setQueryData(activityQuery({}).queryKey, { activity, more })
+  client.setQueryData(activityPagesQuery({}).queryKey, {
+    pages: [{ activity, more, next: more ? 'page-1-end' : undefined }],
+    pageParams: [undefined],
+  })
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/admin/activity']}>
@@ -210,12 +213,12 @@ describe('the tenant’s activity when the records hold older records than it sh
   it.each([
     [
       'en',
-      'The newest 2 records: older ones are left out. Narrow the dates to see them; the CSV holds up to 50,000.',
+      'The newest 2 records: older ones are left out. Show them below, or narrow the dates; the CSV holds up to 50,000.',
       '2 records',
     ],
     [
       'de',
-      'Die neuesten 2 Einträge: ältere sind ausgelassen. Grenzen Sie die Daten ein, um sie zu sehen; die CSV-Datei enthält bis zu 50.000.',
+      'Die neuesten 2 Einträge: ältere sind ausgelassen. Zeigen Sie sie unten an oder grenzen Sie die Daten ein; die CSV-Datei enthält bis zu 50.000.',
       '2 Einträge',
     ],
   ] as const)(
