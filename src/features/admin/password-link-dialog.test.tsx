@@ -8,6 +8,7 @@ import { helpdeskRoleQuery } from '@/entities/user/helpdesk-role'
 import { ApiError } from '@/lib/api/api-error'
 import { apiRequest, portalRequest } from '@/lib/api/client'
 import { changeLanguage } from '@/lib/i18n'
+import { setConfig } from '@/lib/config'
 import { userQuery } from './api'
 import { UserScreen } from './user-screen'
 
@@ -22,6 +23,7 @@ let links: { resolve: (answer: unknown) => void; reject: (error: unknown) => voi
 
 beforeEach(() => {
   links = []
+  setConfig({ records: true })
   vi.mocked(apiRequest).mockImplementation(async (path) =>
     path === 'device/list' ? { data: [], pageindex: 1, pagecount: 1, totalcount: 0 } : {},
   )
@@ -34,6 +36,7 @@ beforeEach(() => {
 
 afterEach(async () => {
   cleanup()
+  setConfig({ records: false })
   vi.mocked(portalRequest).mockReset()
   await changeLanguage('en')
 })
@@ -123,6 +126,15 @@ describe("a password link from a user's page", () => {
     renderUser('auditor')
     expect(await screen.findByRole('note')).toHaveTextContent('you can see everything here')
     expect(screen.queryByRole('button', { name: 'Send password link' })).not.toBeInTheDocument()
+  })
+
+  // The route exists only where the portal keeps records (its role and record need them).
+  it('is not offered where the portal keeps no records, and not said to be missing', async () => {
+    setConfig({ records: false })
+    renderUser('helpdesk')
+    expect(await screen.findByRole('heading', { name: 'Anna Berg' })).toBeVisible()
+    expect(screen.queryByRole('button', { name: 'Send password link' })).not.toBeInTheDocument()
+    expect(screen.queryByText(/password link/i)).not.toBeInTheDocument()
   })
 
   it('speaks German (de)', async () => {

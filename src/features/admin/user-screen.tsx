@@ -16,6 +16,7 @@ import { useListProgress } from '@/lib/api/all-pages'
 import { sortByName } from '@/lib/text'
 import type { Device, User } from '@contract/schemas'
 import { paths } from '@/lib/paths'
+import { getConfig } from '@/lib/config'
 import './admin.css'
 import { userQuery } from './api'
 import { DeleteUserDialog } from './delete-user-dialog'
@@ -90,7 +91,9 @@ function UserDetails({
   const [deleting, setDeleting] = useState(() => draftDialogFor(user.sid, ['deleteUser']) !== null)
   const role = useHelpdeskRole()
   const mayDelete = role.may('deleteUser')
-  const mayLink = role.may('sendPasswordLink')
+  // The link's route exists only where the portal keeps records: its role and record need them.
+  const linkable = getConfig().records
+  const mayLink = linkable && role.may('sendPasswordLink')
   const [linking, setLinking] = useState(false)
   // Where the last link went, said on the page once the dialog has closed.
   const [linkedTo, setLinkedTo] = useState<string | null>(null)
@@ -154,7 +157,7 @@ function UserDetails({
       >
         <RoleNote
           missing={[
-            ...(mayLink ? [] : (['sendPasswordLink'] as const)),
+            ...(linkable && !mayLink ? (['sendPasswordLink'] as const) : []),
             ...(mayDelete ? [] : (['deleteUser'] as const)),
           ]}
           level={2}
