@@ -1,8 +1,4 @@
-import type {
-  EnsureInfiniteQueryDataOptions,
-  EnsureQueryDataOptions,
-  QueryKey,
-} from '@tanstack/react-query'
+import type { EnsureQueryDataOptions, QueryKey } from '@tanstack/react-query'
 import { queryClient } from './query-client'
 
 /**
@@ -13,11 +9,4 @@ export function startQuery<Data, Key extends QueryKey>(
   query: EnsureQueryDataOptions<Data, Error, Data, Key>,
 ): void {
   void queryClient.ensureQueryData(query).catch(() => undefined)
-}
-
-/** The same for a list read page by page: its first page. */
-export function startPages<Data, Key extends QueryKey, Param>(
-  query: EnsureInfiniteQueryDataOptions<Data, Error, Data, Key, Param>,
-): void {
-  void queryClient.ensureInfiniteQueryData(query).catch(() => undefined)
 }

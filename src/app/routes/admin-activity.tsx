@@ -9,12 +9,13 @@ import { deviceName } from '@/entities/device/name'
 import { deviceListQuery } from '@/entities/device/queries'
 import { useListProgress } from '@/lib/api/all-pages'
 import { getConfig } from '@/lib/config'
-import { startPages, startQuery } from '@/app/start-queries'
+import { startQuery } from '@/app/start-queries'
+import { queryClient } from '@/app/query-client'
 
 /** The tenant's activity, unfiltered as the screen opens, and the users and devices it names. */
 export function loader() {
   if (getConfig().records) {
-    startPages(activityPagesQuery({}))
+    void queryClient.ensureInfiniteQueryData(activityPagesQuery({})).catch(() => undefined)
     startQuery(userListQuery())
     startQuery(deviceListQuery())
   }
