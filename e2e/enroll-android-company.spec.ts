@@ -12,7 +12,10 @@ test('the setup wizardâ€™s QR code holds the provisioning of the company phoneâ€
   signIn,
   request,
   expectAccessible,
+  control,
 }) => {
+  // The phone the downloaded profile stands for arrives after the journey, not during it.
+  await control.settings({ commandDelayMs: 600_000 })
   await signIn('anna', '/enroll')
   await page.getByRole('radio', { name: /Android phone or tablet/ }).check()
   await page.getByRole('radio', { name: /Company device/ }).check()

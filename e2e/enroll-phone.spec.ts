@@ -170,7 +170,10 @@ test.describe('enrolling on an Android phone', () => {
     expectAccessible,
     request,
     baseURL,
+    control,
   }, testInfo) => {
+    // The downloaded profiles' devices arrive after the journey, not halfway through its steps.
+    await control.settings({ commandDelayMs: 600_000 })
     const watched = watchAddresses(page)
     await signIn('anna', '/enroll')
     const token = await sessionToken(page)
