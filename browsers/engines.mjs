@@ -50,6 +50,12 @@ function onPath(program) {
   return spawnSync('sh', ['-c', `command -v ${program}`]).status === 0
 }
 
+/** Debian's packages `missing(engine)` would install here: none when the engine is there. */
+export function enginePackages(engine) {
+  const { packages, present } = PACKAGES[engine]
+  return process.env[PATH_VARIABLE[engine]] || present() ? [] : packages
+}
+
 /**
  * Whether `engine` can run here: null when it can, else why not and what to install. When its
  * packages are missing and we are root with apt, they are installed first (as CI runs).

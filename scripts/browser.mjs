@@ -33,6 +33,13 @@ async function playwrightChromium() {
   }
 }
 
+/** Debian's packages of the Chromium `findChromium` would install here: none when it is there. */
+export function chromiumPackages({ headless = false } = {}) {
+  if (process.env.CHROMIUM_PATH) return []
+  if (existsSync(headless ? DEBIAN_HEADLESS_SHELL : DEBIAN_CHROMIUM)) return []
+  return headless ? ['chromium', 'chromium-headless-shell'] : ['chromium']
+}
+
 /**
  * The Chromium to run: CHROMIUM_PATH, else Debian's, else Playwright's own. `headless` (the
  * journeys) prefers Debian's headless shell, installed beside Chromium when missing.
@@ -45,7 +52,7 @@ export async function findChromium({ install = true, headless = false } = {}) {
   }
   const [best, ...others] = headless ? [DEBIAN_HEADLESS_SHELL, DEBIAN_CHROMIUM] : [DEBIAN_CHROMIUM]
   if (existsSync(best)) return best
-  const packages = headless ? ['chromium', 'chromium-headless-shell'] : ['chromium']
+  const packages = chromiumPackages({ headless })
   if (install && canApt()) {
     console.log(`Installing ${packages.join(', ')} (apt-get install)…`)
     aptInstall(packages)

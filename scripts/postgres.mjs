@@ -22,6 +22,11 @@ function found() {
   return spawnSync('sh', ['-c', 'command -v initdb']).status === 0
 }
 
+/** Debian's package `ensurePostgres` would install here: none when PostgreSQL is there. */
+export function postgresPackages() {
+  return process.env.POSTGRES_BIN || found() ? [] : ['postgresql']
+}
+
 export function ensurePostgres() {
   if (found()) return
   if (process.env.POSTGRES_BIN) {

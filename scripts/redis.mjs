@@ -12,6 +12,11 @@ function onPath() {
   return found.status === 0 && found.stdout.trim() !== ''
 }
 
+/** Debian's package `ensureRedisServer` would install here: none when Redis is there. */
+export function redisPackages() {
+  return process.env.REDIS_SERVER || onPath() ? [] : ['redis-server']
+}
+
 export function ensureRedisServer() {
   const fromEnv = process.env.REDIS_SERVER
   if (fromEnv) {

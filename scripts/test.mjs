@@ -7,18 +7,22 @@
  *   lint, format, typecheck (at low priority) ─────────────────────┘
  *
  * The browser suites are the longest and wait on the build alone, so the build goes first and
- * they start the moment it is there; everything else runs beside them. Lint, format and typecheck
+ * they start the moment it is there; everything else runs beside them. On a fresh machine the
+ * Debian packages the suites need are installed meanwhile, in the background, each suite waiting
+ * only for its own: the build and the checks need none. Lint, format and typecheck
  * run at a lower priority: nothing waits on them. Each stage's output is printed in one block when
  * it ends (the end-to-end tests' as they go); a failing stage does not stop the others, so one run
  * says everything that is wrong. Then one line with each stage's time and the wall time, and, last,
  * the totals of all test suites.
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs'
-import { findChromium } from './browser.mjs'
+import { ENGINES, enginePackages } from '../browsers/engines.mjs'
+import { aptInstallInBackground } from './apt.mjs'
+import { chromiumPackages } from './browser.mjs'
 import { runE2e } from './e2e.mjs'
 import { cacheDir, projectEnv, root } from './env.mjs'
-import { ensurePostgres } from './postgres.mjs'
-import { ensureRedisServer } from './redis.mjs'
+import { ensurePostgres, postgresPackages } from './postgres.mjs'
+import { ensureRedisServer, redisPackages } from './redis.mjs'
 import { run } from './run.mjs'
 
 const started = performance.now()
@@ -67,8 +71,22 @@ async function check(name, command, args) {
   if (!ok) totals.failed += 1
 }
 
+/**
+ * What this machine lacks, in the order it is needed: Chromium for the journeys (the longest
+ * stage), then Redis and PostgreSQL for the unit tests, then Firefox and WebKit. apt runs while
+ * the build and the checks do; a failed install is said again by the stage that needed it.
+ */
+const installed = (packages, options) =>
+  aptInstallInBackground(packages, options).catch(() => false)
+const chromiumInstalled = installed(chromiumPackages({ headless: true }))
+const storesInstalled = installed([...redisPackages(), ...postgresPackages()], {
+  recommends: false,
+})
+const enginesInstalled = installed(ENGINES.flatMap(enginePackages), { recommends: false })
+
 async function unitTests() {
   return stage('unit tests', async () => {
+    await storesInstalled
     try {
       ensureRedisServer()
       ensurePostgres()
@@ -114,6 +132,7 @@ const distDir = `${root}dist`
 async function otherBrowsers(built) {
   const file = new URL('./browsers.mjs', import.meta.url)
   if (!existsSync(file) || !(await built)) return
+  await enginesInstalled
   await stage('other browsers', async () => {
     const { runBrowsers } = await import(file.href)
     const result = await runBrowsers({ distDir })
@@ -126,6 +145,7 @@ async function otherBrowsers(built) {
 
 async function endToEnd(built) {
   if (!(await built)) return
+  await chromiumInstalled
   await stage('end-to-end tests', async () => {
     const e2e = await runE2e({ build: false, distDir })
     totals.passed += e2e.passed
@@ -141,10 +161,6 @@ const built = stage('build', () =>
   if (!ok) totals.failed += 1
   return ok
 })
-
-// The journeys are the longest stage, so their browser is installed (when apt is there and it is
-// missing) first, while the build runs; the journeys' stage says it if that failed.
-await findChromium({ headless: true }).catch(() => undefined)
 
 await Promise.all([
   endToEnd(built),
