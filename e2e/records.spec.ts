@@ -344,6 +344,47 @@ for (const language of LANGUAGES) {
   })
 }
 
+test('the auditor’s filter of the Activity stays through a reload, and a device’s page leads to all of its activity', async ({
+  page,
+  request,
+  control,
+  world,
+  expectAccessible,
+}) => {
+  const message = `Kept in the address ${world}`
+  const token = await control.login('anna')
+  await request.post('/api/mdm/v2/device/info', { data: { token, clientid: IDS.annaIphone } })
+  const sent = await request.post('/api/mdm/v2/device/lockscreen', {
+    data: { token, clientid: IDS.annaIphone, message },
+  })
+  expect(sent.ok()).toBe(true)
+
+  await seedSession(page, await tokenOf(request, auditor, 'admin'), 'admin')
+  await page.goto('/admin/activity')
+  const activity = page.getByRole('region', { name: 'Search and download' })
+  const found = activity.getByRole('listitem').filter({ hasText: message })
+  await activity.getByLabel('Action').selectOption({ label: 'Lock' })
+  await expect(page).toHaveURL(/\/admin\/activity\?action=lock$/)
+  await page.reload()
+  await expect(activity.getByLabel('Action')).toHaveValue('lock')
+  await expect(found).toBeVisible()
+
+  await found.getByRole('link', { name: "Anna's iPhone" }).click()
+  await page.getByRole('link', { name: 'All activity of this device' }).click()
+  await expect(page).toHaveURL(`/admin/activity?device=${IDS.annaIphone}`)
+  await expect(activity.getByText("Only the device Anna's iPhone")).toBeVisible()
+  await expect(activity.getByLabel('Action')).toHaveValue('')
+  await expect(found).toBeVisible()
+  await expectAccessible()
+
+  // A mistyped link: what it could not use is said, the rest applies.
+  await page.goto('/admin/activity?action=erase&sender=user')
+  await expect(page.getByText('“erase” is not an action the records know.')).toBeVisible()
+  await expect(activity.getByLabel('Sent by')).toHaveValue('user')
+  await expect(found).toBeVisible()
+  await expectAccessible()
+})
+
 test('a user with no activity yet: the help desk is told so, not that filters match nothing', async ({
   page,
   signInAdmin,

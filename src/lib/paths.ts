@@ -29,7 +29,14 @@ export const paths = {
   adminUsers: () => routes.adminUsers,
   adminUser: (sid: string) => `${routes.adminUsers}/${encodeURIComponent(sid)}`,
   adminDevices: () => routes.adminDevices,
-  adminActivity: () => routes.adminActivity,
+  /** The Activity, narrowed to one device (its client id) or one user (their sid). */
+  adminActivity: (only: { device?: string; user?: string } = {}) => {
+    const address = new URLSearchParams()
+    if (only.device) address.set('device', only.device)
+    if (only.user) address.set('user', only.user)
+    const query = address.toString()
+    return query ? `${routes.adminActivity}?${query}` : routes.adminActivity
+  },
   adminDevice: (clientId: string) => `${routes.adminDevices}/${encodeURIComponent(clientId)}`,
 } as const
 

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
+import type { LoaderFunctionArgs } from 'react-router'
 import { TenantActivity } from '@/features/records/tenant-activity'
 import type { TenantNames } from '@/features/records/activity-line'
 import { activityPagesQuery } from '@/features/records/api'
+import { readActivityFilters, toActivityFilter } from '@/features/records/activity-address'
 import { userListQuery } from '@/features/admin/api'
 import { userName } from '@/features/admin/user-name'
 import { deviceName } from '@/entities/device/name'
@@ -11,11 +13,21 @@ import { useListProgress } from '@/lib/api/all-pages'
 import { getConfig } from '@/lib/config'
 import { startQuery } from '@/app/start-queries'
 import { queryClient } from '@/app/query-client'
+import { revalidateOnChangeOf } from '@/app/revalidate'
 
-/** The tenant's activity, unfiltered as the screen opens, and the users and devices it names. */
-export function loader() {
+/**
+ * The loader reads the filters of the address it opens at; a change of them on the screen is the
+ * screen's query's to follow (and Back's, and a link's to this same screen): not run again.
+ */
+export const shouldRevalidate = revalidateOnChangeOf()
+
+/** The tenant's activity as the address filters it, and the users and devices it names. */
+export function loader({ request }: LoaderFunctionArgs) {
   if (getConfig().records) {
-    void queryClient.ensureInfiniteQueryData(activityPagesQuery({})).catch(() => undefined)
+    const filters = readActivityFilters(new URL(request.url).searchParams)
+    void queryClient
+      .ensureInfiniteQueryData(activityPagesQuery(toActivityFilter(filters)))
+      .catch(() => undefined)
     startQuery(userListQuery())
     startQuery(deviceListQuery())
   }

@@ -41,7 +41,11 @@ export function Component() {
       intro={(device) => <OwnerSection device={device} />}
       sections={(device) => (
         <>
-          <DeviceHistorySection device={device} showAccount />
+          <DeviceHistorySection
+            device={device}
+            showAccount
+            activityHref={paths.adminActivity({ device: device.clientid })}
+          />
           <AdminDeviceAppsSection device={device} />
         </>
       )}

@@ -49,7 +49,9 @@ export function Component() {
       sid={sid}
       deviceName={deviceName}
       renderDevices={(devices) => <UserDevices devices={devices} />}
-      sections={(user) => <ActivitySearch sid={user.sid} />}
+      sections={(user) => (
+        <ActivitySearch sid={user.sid} activityHref={paths.adminActivity({ user: user.sid })} />
+      )}
     />
   )
 }

@@ -1,9 +1,11 @@
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { PORTAL_ERROR_CODES } from '@contract/error-codes'
 import type { Activity } from '@/entities/device/history'
 import { setConfig } from '@/lib/config'
+import { paths } from '@/lib/paths'
 import { changeLanguage } from '@/lib/i18n'
 import { session } from '@/lib/session'
 import { activityRecord } from '@/test/activity'
@@ -123,6 +125,39 @@ describe("a user's activity on their page in the help desk", () => {
       cleanup()
       showUserActivity()
       expect(screen.getByRole('status')).not.toHaveTextContent(note)
+    },
+  )
+})
+
+describe("the way from a user's page to their activity on the Activity screen", () => {
+  afterEach(async () => {
+    cleanup()
+    setConfig({})
+    await changeLanguage('en')
+  })
+
+  it.each([
+    ['en', 'Activity', 'This user’s activity on the Activity screen'],
+    ['de', 'Aktivität', 'Aktivität dieses Benutzers auf der Seite „Aktivität“'],
+  ] as const)(
+    'is a link to the screen narrowed to the user, to keep or share (%s)',
+    async (language, title, text) => {
+      setConfig({ records: true })
+      await changeLanguage(language)
+      const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } })
+      firstPage(client, { sid: SID }, activity)
+      render(
+        <QueryClientProvider client={client}>
+          <MemoryRouter>
+            <ActivitySearch sid={SID} activityHref={paths.adminActivity({ user: SID })} />
+          </MemoryRouter>
+        </QueryClientProvider>,
+      )
+      const section = screen.getByRole('region', { name: title })
+      expect(within(section).getByRole('link', { name: text })).toHaveAttribute(
+        'href',
+        '/admin/activity?user=S-1',
+      )
     },
   )
 })

@@ -1,79 +1,71 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { useId, useMemo, useRef, useState } from 'react'
+import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '@/components/alert'
 import { Button } from '@/components/button'
 import { ErrorState } from '@/components/error-state'
 import { NoMatch, useNoMatchTitle } from '@/components/no-match'
-import { Field } from '@/components/field'
 import { Skeleton } from '@/components/skeleton'
+import { ApiError } from '@/lib/api/api-error'
 import { useErrorMessage } from '@/lib/api/error-message'
 import { getConfig } from '@/lib/config'
-import { activityPagesQuery, useActivityCsv, type ActivityFilter } from './api'
+import { useHydrated } from '@/lib/use-hydrated'
+import { activityPagesQuery, useActivityCsv } from './api'
 import { ActivityLine, type TenantNames } from './activity-line'
 import { LeftOutNote } from './left-out-note'
 import { OlderRecords } from './older-records'
 import { saveFile } from './save-file'
-import { SENDER_FILTERS, type SenderFilter } from '@contract/commands'
-import { RECORDED_ACTIONS as ACTIONS, type RecordedAction } from '@/entities/device/history'
+import {
+  isRangeReversed,
+  NO_FILTERS,
+  toActivityFilter,
+  type ActivityFilters,
+} from './activity-address'
+import { ActivityFilterFields } from './activity-filters'
+import { ActivityScope } from './activity-scope'
 import './records.css'
-
-interface Filters {
-  from: string
-  to: string
-  action: RecordedAction | ''
-  actor: SenderFilter | ''
-}
-const NONE: Filters = { from: '', to: '', action: '', actor: '' }
-
-/** The day's start (or, for "to", its end) in the browser's time zone, as the server reads it. */
-function dayBound(day: string, end: boolean): string | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined
-  const date = new Date(`${day}T${end ? '23:59:59.999' : '00:00:00'}`)
-  return Number.isNaN(date.getTime()) ? undefined : date.toISOString()
-}
-
-function toFilter(scope: { sid?: string; clientId?: string }, filters: Filters): ActivityFilter {
-  const filter: ActivityFilter = {}
-  if (scope.sid) filter.sid = scope.sid
-  if (scope.clientId) filter.clientid = scope.clientId
-  const from = dayBound(filters.from, false)
-  const to = dayBound(filters.to, true)
-  if (from) filter.from = from
-  if (to) filter.to = to
-  if (filters.action) filter.actions = [filters.action]
-  if (filters.actor) filter.actor = filters.actor
-  return filter
-}
 
 /**
  * The help desk's view of the activity of a user's devices, of one device, or (neither named) of
  * every device and user the service shows the viewer, with its CSV. The tenant's names each
- * line's device and owner with links to their pages (`names`: from the tenant's lists).
+ * line's device and owner with links to their pages (`names`: from the tenant's lists). The
+ * filters are the search's own, or, given with `onFiltersChange`, the screen's (its address):
+ * `push` says a change starts a new choice, one Back undoes.
  */
 export function ActivitySearch({
   sid,
   clientId,
   names,
+  filters: given,
+  onFiltersChange,
+  activityHref,
 }: {
   sid?: string
   clientId?: string
   names?: TenantNames
+  filters?: ActivityFilters
+  onFiltersChange?: (next: ActivityFilters, push: boolean) => void
+  /** The Activity screen narrowed to the user of `sid`, for a link to keep or share. */
+  activityHref?: string
 }) {
   const { t } = useTranslation('records')
   const titleId = useId()
-  const actionId = useId()
-  const actorId = useId()
-  const dateHintId = useId()
   const errorText = useErrorMessage()
-  const [filters, setFilters] = useState<Filters>(NONE)
+  const [own, setOwn] = useState(NO_FILTERS)
+  const filters = given ?? own
+  // The server draws the screen without the address's filters, and React takes that drawing over
+  // as it is: the fields, the device or user and "Clear filters" show them from the render after.
+  // The search asks for them from the start; its answer comes after that render.
+  const shown = useHydrated() ? filters : NO_FILTERS
+  const change = onFiltersChange ?? ((next: ActivityFilters) => setOwn(next))
   const filtersRef = useRef<HTMLDivElement>(null)
-  const badRange = filters.from !== '' && filters.to !== '' && filters.to < filters.from
+  const badRange = isRangeReversed(filters)
   // A filter set back to "any" is no filter: compared by what it holds, not by which object.
-  const filtered = Object.values(filters).some((value) => value !== '')
+  const filtered = Object.values(shown).some((value) => value !== '')
   const narrowed = { query: '', filtered }
   const noMatch = useNoMatchTitle('activity', narrowed)
-  const filter = toFilter({ sid, clientId }, filters)
+  const filter = toActivityFilter(filters, { sid, clientId })
   const tenant = !sid && !clientId
   // The newest 500, and older ones page by page as asked; a filter changed starts from the newest.
   const activity = useInfiniteQuery({
@@ -90,86 +82,46 @@ export function ActivitySearch({
   // TanStack Query holds a read while the browser is offline, and sends it once back.
   const updatingText =
     activity.fetchStatus === 'paused' ? 'search.updateOffline' : 'search.updating'
+  // A device or user named by the address that the service does not show this viewer: no retry
+  // helps, the filter's own button is the way on.
+  const notShown =
+    (filters.device !== '' || filters.user !== '') &&
+    activity.error instanceof ApiError &&
+    activity.error.kind === 'forbidden'
   const csv = useActivityCsv()
   if (!getConfig().records) return null
-  const set = (change: Partial<Filters>) => setFilters((current) => ({ ...current, ...change }))
+  // The button goes with the filters or the empty list: the keyboard goes on from the first
+  // filter (the list has no search).
+  const focusFirst = () => filtersRef.current?.querySelector('input')?.focus()
   const clearFilters = () => {
-    setFilters(NONE)
-    // The button goes with the filters or the empty list: the keyboard goes on from the first
-    // filter (the list has no search).
-    filtersRef.current?.querySelector('input')?.focus()
+    change(NO_FILTERS, true)
+    focusFirst()
   }
 
   return (
     <section className="page-section records-section" aria-labelledby={titleId}>
       <h2 id={titleId}>{t(tenant ? 'tenant.search' : 'search.title')}</h2>
       <p className="records-card__lead">{t(tenant ? 'tenant.searchLead' : 'search.lead')}</p>
-      <div className="activity-filters" ref={filtersRef}>
-        {/* One group, as the device list's date ranges are: entering either field says what the
-            two limit together. */}
-        <fieldset className="field activity-filters__dates">
-          <legend>{t('search.dates')}</legend>
-          <div className="activity-filters__pair">
-            <Field
-              label={t('search.from')}
-              // A list of the page's fields names each by itself: the name says what it limits,
-              // after the word it shows.
-              aria-label={t('search.fromNamed')}
-              type="date"
-              value={filters.from}
-              aria-describedby={dateHintId}
-              onChange={(event) => set({ from: event.target.value })}
-            />
-            <Field
-              label={t('search.to')}
-              aria-label={t('search.toNamed')}
-              type="date"
-              value={filters.to}
-              aria-describedby={dateHintId}
-              error={badRange ? t('search.toBeforeFrom') : null}
-              onChange={(event) => set({ to: event.target.value })}
-            />
-          </div>
-          {/* WebKit draws today's date, greyed, in an empty date field: said here to filter nothing. */}
-          <p id={dateHintId} className="field__hint activity-filters__hint">
-            {t('search.emptyDate')}
-          </p>
-        </fieldset>
-        <div className="field">
-          <label htmlFor={actionId}>{t('search.action')}</label>
-          <select
-            id={actionId}
-            value={filters.action}
-            onChange={(event) =>
-              set({ action: ACTIONS.find((action) => action === event.target.value) ?? '' })
-            }
-          >
-            <option value="">{t('search.anyAction')}</option>
-            {ACTIONS.map((action) => (
-              <option key={action} value={action}>
-                {t(`actionName.${action}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={actorId}>{t('search.who')}</label>
-          <select
-            id={actorId}
-            value={filters.actor}
-            onChange={(event) =>
-              set({ actor: SENDER_FILTERS.find((sender) => sender === event.target.value) ?? '' })
-            }
-          >
-            <option value="">{t('search.anyone')}</option>
-            {SENDER_FILTERS.map((sender) => (
-              <option key={sender} value={sender}>
-                {t(`search.${sender}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      {activityHref && (
+        <p className="records-more">
+          <Link to={activityHref}>{t('links.user')}</Link>
+        </p>
+      )}
+      <ActivityScope
+        device={shown.device}
+        user={shown.user}
+        names={names}
+        onRemove={(member) => {
+          change({ ...filters, [member]: '' }, true)
+          focusFirst()
+        }}
+      />
+      <ActivityFilterFields
+        filters={shown}
+        badRange={badRange}
+        onChange={(next, push) => change({ ...filters, ...next }, push)}
+        ref={filtersRef}
+      />
       <div className="activity-toolbar">
         <Button
           variant="secondary"
@@ -194,6 +146,8 @@ export function ActivitySearch({
       )}
       {badRange ? null : activity.isPending ? (
         <Skeleton rows={4} />
+      ) : notShown ? (
+        <Alert tone="warning">{t('scope.notShown')}</Alert>
       ) : activity.isError && !activity.isFetchNextPageError ? (
         <ErrorState error={activity.error} onRetry={() => void activity.refetch()} />
       ) : (

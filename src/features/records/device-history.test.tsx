@@ -1,11 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, render, screen } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { APP_STATUS, type App, type Device } from '@contract/schemas'
 import { appListQuery } from '@/entities/app/queries'
 import { deviceHistoryQuery } from '@/entities/device/history'
 import { setConfig } from '@/lib/config'
 import { changeLanguage } from '@/lib/i18n'
+import { paths } from '@/lib/paths'
 import { session } from '@/lib/session'
 import { activityRecord } from '@/test/activity'
 import { DeviceHistory } from './device-history'
@@ -213,4 +215,56 @@ describe("a device's history when the records hold older records than it shows",
       expect(screen.queryByText(helpdeskNote)).not.toBeInTheDocument()
     },
   )
+})
+
+describe("the help desk's way from a device's history to all of its activity", () => {
+  beforeEach(() => setConfig({ records: true }))
+  afterEach(async () => {
+    cleanup()
+    setConfig({})
+    await changeLanguage('en')
+  })
+
+  function show(activity: ReturnType<typeof activityRecord>[], activityHref?: string) {
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } })
+    client.setQueryData(deviceHistoryQuery('iphone').queryKey, {
+      activity,
+      lostMode: null,
+      more: false,
+    })
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <DeviceHistory device={device(false)} showAccount activityHref={activityHref} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    )
+  }
+
+  it.each([
+    ['en', 'All activity of this device'],
+    ['de', 'Alle Aktivitäten dieses Geräts'],
+  ] as const)(
+    'leads to the Activity screen narrowed to the device, with a history or none yet (%s)',
+    async (language, text) => {
+      await changeLanguage(language)
+      const href = paths.adminActivity({ device: 'iphone' })
+      show([activityRecord({ action: 'lock', at: new Date(sentAt), outcome: 'done' })], href)
+      expect(screen.getByRole('link', { name: text })).toHaveAttribute(
+        'href',
+        '/admin/activity?device=iphone',
+      )
+      cleanup()
+      show([], href)
+      expect(screen.getByRole('link', { name: text })).toHaveAttribute(
+        'href',
+        '/admin/activity?device=iphone',
+      )
+    },
+  )
+
+  it('is not offered where no Activity screen is named (the employee’s page)', () => {
+    show([activityRecord({ action: 'lock', at: new Date(sentAt), outcome: 'done' })])
+    expect(screen.queryByRole('link', { name: 'All activity of this device' })).toBeNull()
+  })
 })

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { ErrorState } from '@/components/error-state'
 import { getConfig } from '@/lib/config'
 import { APP_STATUS, type Device } from '@contract/schemas'
@@ -11,13 +12,18 @@ import { ActivityLine } from './activity-line'
 import { HistoryLoading, HistorySection } from './history-section'
 import { LeftOutNote } from './left-out-note'
 
-/** A device's page: what was done to it through the portal. */
+/**
+ * A device's page: what was done to it through the portal; on the help desk's, with the way to
+ * all of it on the Activity screen (`activityHref`), beyond the last 20 and with its filters.
+ */
 export function DeviceHistory({
   device,
   showAccount = false,
+  activityHref,
 }: {
   device: Device
   showAccount?: boolean
+  activityHref?: string
 }) {
   const { t } = useTranslation('records')
   const history = useQuery(deviceHistoryQuery(device.clientid, device))
@@ -70,6 +76,11 @@ export function DeviceHistory({
             ))}
           </ol>
         </>
+      )}
+      {activityHref && (
+        <p className="records-more">
+          <Link to={activityHref}>{t('links.device')}</Link>
+        </p>
       )}
     </HistorySection>
   )

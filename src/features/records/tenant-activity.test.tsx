@@ -1,12 +1,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import type { Activity } from '@/entities/device/history'
 import { setConfig } from '@/lib/config'
 import { changeLanguage } from '@/lib/i18n'
+import { session } from '@/lib/session'
 import { activityRecord } from '@/test/activity'
-import { activityPagesQuery } from './api'
+import { renderAtAddress } from '@/test/render-at-address'
+import { activityPagesQuery, type ActivityFilter } from './api'
+import { NO_FILTERS, toActivityFilter } from './activity-address'
 import { TenantActivity } from './tenant-activity'
 import type { TenantNames } from './activity-line'
 
@@ -234,4 +239,252 @@ describe('the tenant’s activity when the records hold older records than it sh
       expect(screen.getByRole('status')).not.toHaveTextContent(more)
     },
   )
+})
+
+/** A search's first page, as the server answered it. */
+function answered(filter: ActivityFilter, activity: Activity[]) {
+  return [
+    activityPagesQuery(filter).queryKey,
+    { pages: [{ activity, more: false }], pageParams: [undefined] },
+  ] as [readonly unknown[], unknown]
+}
+
+const wipe = record('wipe', { clientId: 'galaxy-1', deviceName: "Ben's Galaxy", ownerSid: 'S-ben' })
+
+const wipes: ActivityFilter = { actions: ['wipe'] }
+const everything: ActivityFilter = {}
+
+/** The Activity screen opened at `entry`, the searches `answers` hold already answered. */
+function openAt(entry: string, answers: [readonly unknown[], unknown][]) {
+  return renderAtAddress('/admin/activity', <TenantActivity names={names} />, entry, answers)
+}
+
+describe('the Activity screen’s filters in its address', () => {
+  beforeEach(() => {
+    setConfig({ records: true })
+    session.start('token-1')
+    // A search not in the cache stays unanswered: the tests look at what the screen shows.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    )
+  })
+  afterEach(async () => {
+    cleanup()
+    vi.unstubAllGlobals()
+    session.expire()
+    setConfig({})
+    await changeLanguage('en')
+  })
+
+  it.each([
+    ['en', 'Action', 'Sent by', 'From (activity date)', "Only the device Ben's Galaxy"],
+    ['de', 'Aktion', 'Gesendet von', 'Von (Datum der Aktivität)', "Nur das Gerät Ben's Galaxy"],
+  ] as const)(
+    'opens with the filters a shared or reloaded address holds, and asks for them (%s)',
+    async (language, action, sender, from, device) => {
+      await changeLanguage(language)
+      const filter = toActivityFilter({
+        ...NO_FILTERS,
+        from: '2026-11-01',
+        action: 'wipe',
+        sender: 'helpdesk',
+        device: 'galaxy-1',
+      })
+      openAt('/admin/activity?from=2026-11-01&action=wipe&sender=helpdesk&device=galaxy-1', [
+        answered(filter, [wipe]),
+      ])
+      expect(screen.getByRole('combobox', { name: action })).toHaveValue('wipe')
+      expect(screen.getByRole('combobox', { name: sender })).toHaveValue('helpdesk')
+      expect(screen.getByLabelText(from)).toHaveValue('2026-11-01')
+      expect(screen.getByText(device)).toBeVisible()
+      expect(screen.getAllByRole('listitem').filter((line) => line.closest('ol'))).toHaveLength(1)
+      // Nothing to warn of: the address is used whole.
+      expect(screen.queryByText(/could not be used|konnte nicht verwendet/)).toBeNull()
+    },
+  )
+
+  it('writes a filter chosen into the address, and Back brings the one before', async () => {
+    const router = openAt('/admin/activity', [
+      answered({}, [lock, wipe]),
+      answered({ actions: ['wipe'] }, [wipe]),
+    ])
+    fireEvent.change(screen.getByRole('combobox', { name: 'Action' }), {
+      target: { value: 'wipe' },
+    })
+    expect(await screen.findByText('/admin/activity?action=wipe')).toBeInTheDocument()
+    expect(router.state.historyAction).toBe('PUSH')
+    await act(() => router.navigate(-1))
+    expect(screen.getByText('/admin/activity')).toBeInTheDocument()
+    expect(screen.getByRole('combobox', { name: 'Action' })).toHaveValue('')
+    expect(await screen.findByText("Anna's iPhone")).toBeInTheDocument()
+    await act(() => router.navigate(1))
+    expect(screen.getByRole('combobox', { name: 'Action' })).toHaveValue('wipe')
+  })
+
+  it.each([
+    [
+      'en',
+      'Part of this address could not be used:',
+      [
+        '“erase” is not an action the records know.',
+        '“yesterday” is not a date (From).',
+        '“acton” is not a filter of this screen.',
+      ],
+      'The other filters apply.',
+      'Sent by',
+    ],
+    [
+      'de',
+      'Ein Teil dieser Adresse konnte nicht verwendet werden:',
+      [
+        '„erase“ ist keine Aktion, die die Aufzeichnungen kennen.',
+        '„yesterday“ ist kein Datum (Von).',
+        '„acton“ ist kein Filter dieser Seite.',
+      ],
+      'Die übrigen Filter gelten.',
+      'Gesendet von',
+    ],
+  ] as const)(
+    'says what of the address it could not use, and applies the rest (%s)',
+    async (language, title, lines, rest, sender) => {
+      await changeLanguage(language)
+      openAt('/admin/activity?action=erase&from=yesterday&sender=helpdesk&acton=lock', [
+        answered({ actor: 'helpdesk' }, [wipe]),
+      ])
+      const warning = screen.getByText(title).closest('.alert') as HTMLElement
+      expect(
+        within(warning)
+          .getAllByRole('listitem')
+          .map((line) => line.textContent),
+      ).toEqual(lines)
+      expect(warning).toHaveTextContent(rest)
+      expect(screen.getByRole('combobox', { name: sender })).toHaveValue('helpdesk')
+      expect(await screen.findByText("Ben's Galaxy")).toBeInTheDocument()
+    },
+  )
+
+  it('says a range that ends before it starts, and drops the warning once the filters change', async () => {
+    openAt('/admin/activity?from=2026-05-02&to=2026-05-01', [answered({}, [lock])])
+    const warning = screen.getByText('Part of this address could not be used:').closest('.alert')!
+    expect(warning).toHaveTextContent(
+      '“From” 2026-05-02 is after “To” 2026-05-01: both dates are left out.',
+    )
+    expect(screen.getByLabelText('From (activity date)')).toHaveValue('')
+    expect(screen.getByText("Anna's iPhone")).toBeInTheDocument()
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sent by' }), {
+      target: { value: 'user' },
+    })
+    expect(await screen.findByText('/admin/activity?sender=user')).toBeInTheDocument()
+    expect(screen.queryByText('Part of this address could not be used:')).toBeNull()
+  })
+
+  it.each([
+    [
+      'en',
+      '/admin/activity?device=galaxy-1&action=wipe',
+      "Only the device Ben's Galaxy",
+      "Remove filter: the device Ben's Galaxy",
+      'Remove filter',
+      '/admin/activity?action=wipe',
+      wipes,
+      'From (activity date)',
+    ],
+    [
+      'de',
+      '/admin/activity?user=S-anna',
+      'Nur der Benutzer Anna Berg und seine Geräte',
+      'Filter entfernen: der Benutzer Anna Berg',
+      'Filter entfernen',
+      '/admin/activity',
+      everything,
+      'Von (Datum der Aktivität)',
+    ],
+  ] as const)(
+    'names the device or user it is narrowed to, with a button that removes that filter alone (%s)',
+    async (language, entry, scope, removeName, removeText, after, rest, from) => {
+      await changeLanguage(language)
+      const router = openAt(entry, [answered(rest, [lock, wipe])])
+      expect(screen.getByText(scope)).toBeVisible()
+      const remove = screen.getByRole('button', { name: removeName })
+      expect(remove).toHaveTextContent(removeText)
+      fireEvent.click(remove)
+      expect(await screen.findByText(after)).toBeInTheDocument()
+      expect(screen.queryByText(scope)).toBeNull()
+      expect(screen.getAllByRole('listitem').filter((line) => line.closest('ol'))).toHaveLength(2)
+      // The keyboard goes on from the first filter, not from the page's start.
+      expect(screen.getByLabelText(from)).toHaveFocus()
+      await act(() => router.navigate(-1))
+      expect(screen.getByText(scope)).toBeVisible()
+    },
+  )
+
+  it('names a device by its id until the tenant’s lists name it, and clears it with the other filters', async () => {
+    openAt('/admin/activity?device=pixel-9&sender=user', [answered({}, [lock])])
+    expect(screen.getByText('Only the device pixel-9')).toBeVisible()
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }))
+    expect(await screen.findByText('/admin/activity')).toBeInTheDocument()
+    expect(screen.queryByText('Only the device pixel-9')).toBeNull()
+  })
+
+  it.each([
+    ['en', 'The service does not show you the device or user this address names'],
+    ['de', 'Der Dienst zeigt Ihnen das Gerät oder den Benutzer aus dieser Adresse nicht an'],
+  ] as const)(
+    'says when the service does not show the viewer the device the address names (%s)',
+    async (language, notShown) => {
+      await changeLanguage(language)
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () =>
+          Response.json(
+            { success: false, errorcode: '03100003', errormessage: 'Forbidden', tokenstatus: null },
+            { status: 403 },
+          ),
+        ),
+      )
+      const client = new QueryClient({
+        defaultOptions: { queries: { staleTime: Infinity, retry: false } },
+      })
+      renderAtAddress(
+        '/admin/activity',
+        <TenantActivity names={names} />,
+        '/admin/activity?device=other-tenants-phone',
+        [],
+        client,
+      )
+      expect(await screen.findByText(new RegExp(notShown))).toBeVisible()
+      // No retry would help: the filter's own button is the way on.
+      expect(screen.queryByRole('button', { name: /Try again|Erneut/ })).toBeNull()
+    },
+  )
+
+  it('shows the address’s filters once React has taken over the page the server drew without them', async () => {
+    // The server draws the screen once, for every address: without filters, its search pending.
+    const at = (entry: string) => (
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={[entry]}>
+          <TenantActivity names={names} />
+        </MemoryRouter>
+      </QueryClientProvider>
+    )
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(at('/admin/activity'))
+    document.body.append(container)
+    const recoverable = vi.fn()
+    const root = await act(async () =>
+      hydrateRoot(container, at('/admin/activity?action=lock&device=galaxy-1&acton=x'), {
+        onRecoverableError: recoverable,
+      }),
+    )
+    onTestFinished(() => {
+      act(() => root.unmount())
+      container.remove()
+    })
+    expect(recoverable).not.toHaveBeenCalled()
+    expect(screen.getByRole('combobox', { name: 'Action' })).toHaveValue('lock')
+    expect(screen.getByText("Only the device Ben's Galaxy")).toBeVisible()
+    expect(screen.getByText('“acton” is not a filter of this screen.')).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Clear filters' })).toBeVisible()
+  })
 })
