@@ -41,6 +41,8 @@ describe('an e-mail address', () => {
     const box = document.createElement('div')
     box.innerHTML = renderToString(<EmailAddress address={LONG} />)
     expect(box.textContent).toBe(LONG)
+    // The parts' boxes are no groups of their own to a screen reader.
+    expect(box.querySelectorAll('.email-address__part:not([role="none"])')).toHaveLength(0)
     // Without a dot or @ to break after, it is one piece.
     expect(pieces(renderToString(<EmailAddress address="postmaster" />))).toEqual(['[postmaster]'])
   })
