@@ -18,6 +18,7 @@ export const users = {
   ben: { email: 'ben@example.com', password: 'Demo-Pass-2', name: 'Ben Keller' },
   // Signed in only where a journey ends all of an account's other sessions: the portal's
   // sessions are the account's in every test world, so ending them would end other journeys'.
+  // Those journeys hold the lock `lena`, so that they do not end each other's either.
   lena: { email: 'lena@lab.example.com', password: 'Lab-Demo-1', name: 'Lena Vogel' },
 } as const
 export type DemoUser = keyof typeof users

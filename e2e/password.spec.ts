@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page, Response } from '@playwright/test'
 import { beside, expect, portalRunning, test, users, type OutboxMail } from './fixtures'
+import { watchLayoutShifts } from './layout-shifts'
 
 async function signInWith(page: Page, email: string, password: string) {
   await page.getByLabel('E-mail address').fill(email)
@@ -241,6 +242,75 @@ test.describe('forgotten password', () => {
         page.getByRole('heading', { level: 1, name: 'Dieser Link funktioniert nicht mehr' }),
       ).toBeVisible()
     })
+  })
+})
+
+/**
+ * The account's line of a password link's page: its height, and where its address breaks (the
+ * character before each break).
+ */
+function accountLine(page: Page) {
+  return page.locator('.password-page__account').evaluate((line) => {
+    const ends: string[] = []
+    let top: number | null = null
+    let last = ''
+    const address = line.querySelector('.email-address') ?? line
+    const walker = document.createTreeWalker(address, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? ''
+      for (let index = 0; index < text.length; index++) {
+        const range = document.createRange()
+        range.setStart(node, index)
+        range.setEnd(node, index + 1)
+        const { top: charTop } = range.getBoundingClientRect()
+        if (top !== null && charTop > top + 4) ends.push(last)
+        top = charTop
+        last = text.charAt(index)
+      }
+    }
+    return { height: Math.round(line.getBoundingClientRect().height), ends }
+  })
+}
+
+test.describe('a password link for a long address, on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } })
+
+  test('names the account on the lines it keeps from the first paint, broken after its @ and dots only', async ({
+    page,
+    browser,
+    request,
+    control,
+    world,
+  }) => {
+    const { link } = await annasResetLink(request, control)
+    const long = 'maximilian.mustermann-schmidt@verwaltung.example-konzern.de'
+    const url = new URL(link, 'http://portal')
+    url.searchParams.set('email', long)
+    const address = url.pathname + url.search
+
+    // The page as the server draws it, which a browser without the portal's code keeps.
+    const drawn = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 375, height: 800 },
+      extraHTTPHeaders: { 'x-mdm-world': world },
+    })
+    const drawnPage = await drawn.newPage()
+    await drawnPage.goto(address)
+    await expect(drawnPage.locator('.password-page__account')).toHaveText(`Your account: ${long}`)
+    const first = await accountLine(drawnPage)
+    await drawn.close()
+    // More than one line, the address broken after a dot or the @: never after a hyphen.
+    expect(first.ends.length).toBeGreaterThan(0)
+    for (const end of first.ends) expect(['@', '.']).toContain(end)
+
+    // Taken over by the portal: the same lines, and nothing on the page moved.
+    const shifts = await watchLayoutShifts(page)
+    await page.goto(address)
+    await portalRunning(page)
+    await expect(page.getByText(`Hello ${users.anna.name}`)).toBeVisible()
+    await expect(page.locator('.password-page__account')).toHaveText(`Your account: ${long}`)
+    expect(await accountLine(page)).toEqual(first)
+    expect(await shifts()).toEqual([])
   })
 })
 

@@ -536,37 +536,6 @@ test('Anna sees where she is signed in and signs out the other browser, which la
   await other.close()
 })
 
-test('after signing out the other browsers, the focus stays in their card, not lost at the top of the page', async ({
-  page,
-  control,
-  signIn,
-}) => {
-  // Two other sessions: the button for all of them shows.
-  await control.login('lena')
-  await control.login('lena')
-  await signIn('lena', '/account')
-  const where = page.getByRole('region', { name: 'Where you are signed in' })
-  const heading = where.getByRole('heading', { level: 2, name: 'Where you are signed in' })
-  await where.getByRole('button', { name: 'Sign out everywhere else' }).focus()
-  await page.keyboard.press('Enter')
-  const confirm = page.getByRole('dialog', { name: 'Sign out everywhere else?' })
-  await confirm.getByRole('button', { name: 'Sign out everywhere else' }).focus()
-  await page.keyboard.press('Enter')
-  await expect(confirm).toBeHidden()
-  // The button is gone with the sessions it ended: the card's heading takes the focus.
-  await expect(where.getByText('You are signed in in this browser only.')).toBeVisible()
-  await expect(heading).toBeFocused()
-
-  // Ending one session removes its row and its button: the same.
-  await control.login('lena')
-  await page.reload()
-  await where.getByRole('button', { name: /^Sign out there/ }).focus()
-  await page.keyboard.press('Enter')
-  await page.getByRole('dialog').getByRole('button', { name: 'Sign out there' }).click()
-  await expect(where.getByText('You are signed in in this browser only.')).toBeVisible()
-  await expect(heading).toBeFocused()
-})
-
 test('the help desk’s install on Anna’s iPhone is sent to the device, then done once Anna’s app list shows it installed', async ({
   page,
   request,
@@ -631,31 +600,67 @@ async function signedOutToast({ page, control, signIn }: SignInFixtures, width: 
 }
 type SignInFixtures = Pick<Parameters<Parameters<typeof test>[2]>[0], 'page' | 'control' | 'signIn'>
 
-test('on a phone, the toast that says a browser is signed out keeps the same margin from both edges of the window', async ({
-  page,
-  control,
-  signIn,
-}) => {
-  const { box, fromRight } = await signedOutToast({ page, control, signIn }, 375)
-  // Not against the left edge with its shadow cut off, 16 px from the right.
-  expect(box.x).toBeGreaterThanOrEqual(16)
-  expect(fromRight).toBe(Math.round(box.x))
-})
+// Lena's sessions are hers in every test world (fixtures.ts): a test that ends her other sessions
+// would end those of another test running beside it. Her tests hold one lock, so they run one at
+// a time (however often each is repeated), beside any other test.
+test.describe("Lena's sessions", { lock: 'lena' }, () => {
+  test('after signing out the other browsers, the focus stays in their card, not lost at the top of the page', async ({
+    page,
+    control,
+    signIn,
+  }) => {
+    // Two other sessions: the button for all of them shows.
+    await control.login('lena')
+    await control.login('lena')
+    await signIn('lena', '/account')
+    const where = page.getByRole('region', { name: 'Where you are signed in' })
+    const heading = where.getByRole('heading', { level: 2, name: 'Where you are signed in' })
+    await where.getByRole('button', { name: 'Sign out everywhere else' }).focus()
+    await page.keyboard.press('Enter')
+    const confirm = page.getByRole('dialog', { name: 'Sign out everywhere else?' })
+    await confirm.getByRole('button', { name: 'Sign out everywhere else' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(confirm).toBeHidden()
+    // The button is gone with the sessions it ended: the card's heading takes the focus.
+    await expect(where.getByText('You are signed in in this browser only.')).toBeVisible()
+    await expect(heading).toBeFocused()
 
-test('on a wide window, the toast that says a browser is signed out is no wider than its 26rem', async ({
-  page,
-  control,
-  signIn,
-}) => {
-  const { toast, box, fromRight } = await signedOutToast({ page, control, signIn }, 1280)
-  const rem = await page.evaluate(() =>
-    parseFloat(getComputedStyle(document.documentElement).fontSize),
-  )
-  expect(box.width).toBeLessThanOrEqual(26 * rem)
-  // This message is short; a longer one grows to the limit that holds the toast, which is its
-  // own 26rem, not the 60ch measure of running text (484 px, 610 px, as the font goes).
-  const limit = await toast.evaluate((item) => parseFloat(getComputedStyle(item).maxWidth))
-  expect(limit).toBeLessThanOrEqual(26 * rem)
-  // Still at the right, 16 px from the window's edge.
-  expect(fromRight).toBe(16)
+    // Ending one session removes its row and its button: the same.
+    await control.login('lena')
+    await page.reload()
+    await where.getByRole('button', { name: /^Sign out there/ }).focus()
+    await page.keyboard.press('Enter')
+    await page.getByRole('dialog').getByRole('button', { name: 'Sign out there' }).click()
+    await expect(where.getByText('You are signed in in this browser only.')).toBeVisible()
+    await expect(heading).toBeFocused()
+  })
+
+  test('on a phone, the toast that says a browser is signed out keeps the same margin from both edges of the window', async ({
+    page,
+    control,
+    signIn,
+  }) => {
+    const { box, fromRight } = await signedOutToast({ page, control, signIn }, 375)
+    // Not against the left edge with its shadow cut off, 16 px from the right.
+    expect(box.x).toBeGreaterThanOrEqual(16)
+    expect(fromRight).toBe(Math.round(box.x))
+  })
+
+  test('on a wide window, the toast that says a browser is signed out is no wider than its 26rem', async ({
+    page,
+    control,
+    signIn,
+  }) => {
+    const { toast, box, fromRight } = await signedOutToast({ page, control, signIn }, 1280)
+    const rem = await page.evaluate(() =>
+      parseFloat(getComputedStyle(document.documentElement).fontSize),
+    )
+    expect(box.width).toBeLessThanOrEqual(26 * rem)
+    // This message is short; a longer one grows to the limit that holds the toast, which is its
+    // own 26rem, not the 60ch measure of running text (484 px, 610 px, as the font goes).
+    const limit = await toast.evaluate((item) => parseFloat(getComputedStyle(item).maxWidth))
+    expect(limit).toBeLessThanOrEqual(26 * rem)
+    // Still at the right, 16 px from the window's edge.
+    expect(fromRight).toBe(16)
+  })
 })

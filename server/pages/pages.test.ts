@@ -166,3 +166,30 @@ test('a password link that names its address gets the drawing with a line kept f
   expect(drawn('token=abc&email=%20')).toBe('?token=link')
   expect(drawn('token=abc&join=true')).toBe('?token=link&join=1')
 })
+
+test("a password link's page names its account in the drawing, as the portal's renderer draws it", async () => {
+  const dist = built({
+    index: INDEX,
+    // The account's place drawn as the renderer draws an address (`link` for any).
+    renderer: `export const renderAccount = (address) =>
+      address === null ? '<i>place</i>' : '<b>' + address + '</b>'
+    export async function renderPage(url) {
+      const account = new URL(url).searchParams.has('email') ? renderAccount('link') : ''
+      return { head: '', html: '<div id="root"><p>Your account: ' + account + '</p></div>', files: [] }
+    }`,
+  })
+  const pageFor = await renderPages(dist, {})
+  const account = (query: string) =>
+    /<p>Your account: (.*?)<\/p>/.exec(
+      pageFor('/reset-password', new URLSearchParams(query), 'en').html,
+    )?.[1]
+  expect(account('token=abc&email=anna%40example.com')).toBe('<b>anna@example.com</b>')
+  expect(account('token=abc&join=1&email=%20clara%40example.com%20')).toBe(
+    '<b>clara@example.com</b>',
+  )
+  // As the renderer has it, `$&` and all.
+  expect(account('token=abc&email=a%24%26b%40example.com')).toBe('<b>a$&b@example.com</b>')
+  // A reload: the address is in the tab's history alone, the place kept for it.
+  expect(account('account=1')).toBe('<i>place</i>')
+  expect(account('token=abc')).toBe('')
+})

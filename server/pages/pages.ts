@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { matchPath } from 'react-router'
@@ -55,15 +55,6 @@ function filesOf(manifest: Manifest, modules: string[]) {
   return { code: [...code].filter((file) => !shared.has(file)), styles: [...styles] }
 }
 
-/** The stylesheets the build made, as the drawn pages carry them. */
-export function builtStyles(distDir: string): string[] {
-  const assets = join(distDir, 'assets')
-  if (!existsSync(assets)) return []
-  return readdirSync(assets)
-    .filter((file) => file.endsWith('.css'))
-    .map((file) => readFileSync(join(assets, file), 'utf8'))
-}
-
 /** index.html's slots filled (by a function: texts may hold `$&`), a drawn page's styles inline. */
 export function fill(template: string, lang: Language, page?: { head: string; html: string }) {
   const slots: Record<string, string> = { lang, html: '<div id="root"></div>', ...page }
@@ -109,6 +100,10 @@ export async function renderPages(
   return (path: string, query: URLSearchParams, language: Language) => {
     const key = keyOf(path, query)
     const html = pages.get(`${key}/${language}`) ?? pages.get(language) ?? built
-    return { status: key === NOT_FOUND ? 404 : 200, html }
+    // A link's account as the portal draws it, in its place (drawn as `link`; a reload's unknown).
+    const account = key.endsWith('Account') ? renderer?.renderAccount : undefined
+    const email = query.get('email')?.trim() || null
+    const page = account ? html.replace(account('link'), () => account(email)) : html
+    return { status: key === NOT_FOUND ? 404 : 200, html: page }
   }
 }

@@ -1,13 +1,13 @@
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import type { Language } from '../../contract/languages.ts'
 import { sendApiFailure } from '../http/api-failure.ts'
 import { isApiPath } from '../http/request-paths.ts'
 import { API_PREFIX } from '../proxy/proxy.ts'
 import { answerOtherPageMethods } from './page-methods.ts'
-import { builtStyles, NOT_FOUND_PATH, renderPages } from './pages.ts'
+import { NOT_FOUND_PATH, renderPages } from './pages.ts'
 import { pageLanguage, usePortalHead, wantsPage, type PageBrand } from '../shared/plain-page.ts'
 import { cspHash, inlineHashes } from '../http/security-headers.ts'
 
@@ -65,6 +65,15 @@ function notFound(request: FastifyRequest, reply: FastifyReply, pageFor: PageFor
     .header('cache-control', NEVER_STORE)
     .type('application/json; charset=utf-8')
     .send({ error: 'Not found' })
+}
+
+/** The stylesheets the build made, as the drawn pages carry them (pages.ts). */
+function builtStyles(distDir: string): string[] {
+  const assets = join(distDir, 'assets')
+  if (!existsSync(assets)) return []
+  return readdirSync(assets)
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => readFileSync(join(assets, file), 'utf8'))
 }
 
 /** The hashes of the built page's inline scripts and styles for the CSP; none without a build. */

@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router'
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import type { Language } from '@/lib/i18n'
-import { renderPage } from './render-page'
+import { renderAccount, renderPage } from './render-page'
 import { pageOf, routeObjects } from './router'
 
 /**
@@ -22,8 +22,9 @@ const ROUTES = unloaded(routeObjects)
 
 /**
  * The page of a password link as the server draws it (server/pages/pages.ts: one drawing for
- * each kind of link, whatever its token and address) and as the portal takes it over. It draws
- * with the address `link` where a link names one.
+ * each kind of link, whatever its token, with the account in its place) and as the portal takes
+ * it over. It draws with the address `link` where a link names one, which the server replaces
+ * with the link's account.
  */
 const DRAWN = {
   reset: '/reset-password?token=link',
@@ -57,9 +58,13 @@ function sameLines(drawn: string[], taken: string[]) {
   })
 }
 
+/** The account's line as the page has it: its words and the address's markup, or its place. */
+const accountOf = (root: HTMLElement) => root.querySelector('.password-page__account')?.innerHTML
+
 /**
- * The server's drawing of `drawn`, taken over by the portal opened at `address`, whose history
- * entry holds `state` (as React Router keeps it) when given.
+ * The server's drawing of `drawn` for the account the page's address names (none: its place),
+ * taken over by the portal opened at `address`, whose history entry holds `state` (as React
+ * Router keeps it) when given.
  */
 async function drawnAndTakenOver(
   drawn: string,
@@ -70,10 +75,12 @@ async function drawnAndTakenOver(
   // The link's answer has not come: the page is taken over as it is drawn.
   vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise(() => {}))
   const { html } = await renderPage(`http://portal${drawn}`, language, {})
-  document.body.innerHTML = html
+  const named = new URL(address, 'http://portal').searchParams.get('email')
+  document.body.innerHTML = html.replace(renderAccount('link'), () => renderAccount(named))
   const root = document.getElementById('root')
   if (!root) throw new Error('The drawing has no root')
   const before = lines(root)
+  const drawnAccount = accountOf(root)
   window.history.replaceState(state && { usr: state, key: 'kept', idx: 0 }, '', address)
   const router = createBrowserRouter(unloaded(ROUTES))
   onTestFinished(() => router.dispose())
@@ -96,7 +103,7 @@ async function drawnAndTakenOver(
   await waitFor(() => expect(window.location.search).not.toContain('token'))
   await act(() => Promise.resolve())
   expect(mismatch).not.toHaveBeenCalled()
-  return { before, after: lines(root) }
+  return { before, after: lines(root), drawnAccount, account: accountOf(root) }
 }
 
 afterEach(() => {
@@ -106,24 +113,28 @@ afterEach(() => {
 })
 
 describe('the password link’s page, drawn and taken over', () => {
-  it('keeps the account’s line that the drawing kept free, filled with the link’s address', async () => {
-    const { before, after } = await drawnAndTakenOver(
+  it('draws the link’s address as the portal does, its lines and breaks the same from the start', async () => {
+    const long = 'maximilian.mustermann-schmidt@verwaltung.example-konzern.de'
+    const { before, after, drawnAccount, account } = await drawnAndTakenOver(
       DRAWN.resetAccount,
-      '/reset-password?token=a-token&email=anna%40example.com',
+      `/reset-password?token=a-token&email=${encodeURIComponent(long)}`,
     )
     sameLines(before, after)
-    expect(before).toContain('p: Your account: ▭')
-    expect(after).toContain('p: Your account: anna@example.com')
+    expect(before).toContain(`p: Your account: ${long}`)
+    expect(after).toContain(`p: Your account: ${long}`)
+    expect(drawnAccount).toContain('<wbr>')
+    expect(account).toBe(drawnAccount)
   })
 
   it('is the same for an invitation, in German', async () => {
-    const { before, after } = await drawnAndTakenOver(
+    const { before, after, drawnAccount, account } = await drawnAndTakenOver(
       DRAWN.invitationAccount,
       '/reset-password?token=a-token&join=1&email=clara%40example.com',
       'de',
     )
     sameLines(before, after)
-    expect(after).toContain('p: Ihr Konto: clara@example.com')
+    expect(before).toContain('p: Ihr Konto: clara@example.com')
+    expect(account).toBe(drawnAccount)
   })
 
   it('has no line for an account a link does not name, drawn or taken over', async () => {
@@ -147,6 +158,7 @@ describe('the password link’s page, drawn and taken over', () => {
       { resetLink: { token: 'a-token', join: false, email: 'anna@example.com' } },
     )
     sameLines(before, after)
+    expect(before).toContain('p: Your account: ▭')
     expect(after).toContain('p: Your account: anna@example.com')
   })
 })

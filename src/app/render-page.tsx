@@ -2,6 +2,7 @@ import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import { prepareSignInScreen } from '@/features/auth/sign-in/sign-in-screen'
+import { AccountAddress } from '@/features/password/reset/account-address'
 import { setConfig } from '@/lib/config'
 import { SCREENS } from '@contract/screens'
 import { i18n, loadNamespaces, loadTextParts, textFile, type Language } from '@/lib/i18n'
@@ -51,3 +52,7 @@ export async function renderPage(url: string, language: Language, settings: unkn
     }),
   }
 }
+
+/** A password link's account, as its page draws it: the server draws the link's own in its page. */
+export const renderAccount = (address: string | null) =>
+  renderToString(<AccountAddress address={address} />)

@@ -4,9 +4,11 @@ import {
   useQuery,
   useQueryClient,
   type Mutation,
+  type QueryClient,
 } from '@tanstack/react-query'
-import { useCallback, useEffect, useEffectEvent, useMemo } from 'react'
+import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react'
 import { useSingleFlightMutation } from '@/lib/single-flight-mutation'
+import { LIVE_AFTER_MS } from '@/components/live'
 import { apiRequest } from '@/lib/api/client'
 import { appListAsked } from '@/entities/app/app-list-requests'
 import { commandPath } from '@/entities/device/commands'
@@ -23,11 +25,26 @@ export interface AppChange {
   clientId: string
 }
 
-/** Where this tab's last request of an app on a device stands: on its way, taken, or refused. */
+/**
+ * Where this tab's last request of an app on a device stands: on its way, taken, or refused. `id`
+ * is the request's own (the mutation's), from one screen to the next.
+ */
 export type Outcome =
-  | { state: 'pending'; kind: RequestKind }
-  | { state: 'sent'; kind: RequestKind }
-  | { state: 'failed'; kind: RequestKind; error: unknown }
+  | { state: 'pending'; kind: RequestKind; id: number }
+  | { state: 'sent'; kind: RequestKind; id: number }
+  | { state: 'failed'; kind: RequestKind; error: unknown; id: number }
+
+/**
+ * The requests whose answer has been said out loud, each once: by the screen there as it came,
+ * else by the first to show it after. Shown again (a later visit, a row made anew), it is only shown.
+ * Kept with the requests themselves, so it goes with them (a refusal let go, the session's end).
+ */
+const said = new WeakSet<Mutation>()
+
+const requestOf = (client: QueryClient, id: number | null) =>
+  id === null
+    ? undefined
+    : client.getMutationCache().find({ predicate: (mutation) => mutation.mutationId === id })
 
 function isAppChange(value: unknown): value is AppChange {
   return (
@@ -101,13 +118,13 @@ export function useSendChange() {
   )
 }
 
-function outcomeOf({ state: { variables, status, error } }: Mutation) {
+function outcomeOf({ mutationId: id, state: { variables, status, error } }: Mutation) {
   if (!isAppChange(variables) || status === 'idle') return null
   const { appId, kind } = variables
   const outcome: Outcome =
     status === 'error'
-      ? { state: 'failed', kind, error }
-      : { state: status === 'pending' ? 'pending' : 'sent', kind }
+      ? { state: 'failed', kind, error, id }
+      : { state: status === 'pending' ? 'pending' : 'sent', kind, id }
   return { appId, outcome }
 }
 
@@ -145,6 +162,65 @@ export function useChangeTaken(clientId: string, onTaken: (change: AppChange) =>
       }),
     [client, clientId],
   )
+}
+
+/**
+ * Calls `onNews` with the requests of apps on the device that the service took and no screen of
+ * this tab has said yet: first those it took while no screen of the device was there (`meanwhile`,
+ * once the caller is there to say them), then each as the service takes it. Null: not yet there.
+ */
+export function useTakenNews(
+  clientId: string | null,
+  onNews: (taken: AppChange[], meanwhile: boolean) => void,
+) {
+  const client = useQueryClient()
+  const news = useEffectEvent(onNews)
+  useEffect(() => {
+    if (clientId === null) return
+    const cache = client.getMutationCache()
+    const unsaid = (mutations: Mutation[]) =>
+      mutations.flatMap((mutation) => {
+        const { variables, status } = mutation.state
+        if (status !== 'success' || said.has(mutation)) return []
+        if (!isAppChange(variables) || variables.clientId !== clientId) return []
+        said.add(mutation)
+        return [variables]
+      })
+    // Those taken meanwhile wait until a live region made with the caller is heard.
+    const timer = setTimeout(() => {
+      const meanwhile = unsaid(cache.findAll({ mutationKey: appKeys.changes() }))
+      if (meanwhile.length > 0) news(meanwhile, true)
+    }, LIVE_AFTER_MS)
+    const stop = cache.subscribe((event) => {
+      if (event.type !== 'updated' || event.action.type !== 'success') return
+      const taken = unsaid([event.mutation])
+      if (taken.length > 0) news(taken, false)
+    })
+    return () => {
+      clearTimeout(timer)
+      stop()
+    }
+  }, [client, clientId])
+}
+
+/**
+ * Whether the caller is to say a refusal out loud: as the first of the tab to show it, for as long
+ * as it shows it. Decided as it first shows it, so that its live region is born live.
+ */
+export function useSaysRefusal(outcome: Outcome | null): boolean {
+  const client = useQueryClient()
+  const id = outcome?.state === 'failed' ? outcome.id : null
+  const unsaid = () => {
+    const mutation = requestOf(client, id)
+    return mutation !== undefined && !said.has(mutation)
+  }
+  const [mine, setMine] = useState(() => ({ id, says: unsaid() }))
+  if (mine.id !== id) setMine({ id, says: unsaid() })
+  useEffect(() => {
+    const mutation = mine.says ? requestOf(client, mine.id) : undefined
+    if (mutation) said.add(mutation)
+  }, [client, mine])
+  return mine.id === id && mine.says
 }
 
 /** Lets a refusal of the app on the device go, as the user turns to the app again. */

@@ -1,10 +1,16 @@
+import { QueryClient } from '@tanstack/react-query'
 import { cleanup, fireEvent, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { LIVE_AFTER_MS } from '@/components/live'
 import { appListQuery } from '@/entities/app/queries'
 import { deviceListQuery } from '@/entities/device/queries'
+import { ApiError } from '@/lib/api/api-error'
+import { apiRequest } from '@/lib/api/client'
 import { changeLanguage } from '@/lib/i18n'
 import { drawnNow, drawnSince } from '@/test/counted'
 import { renderAtAddress } from '@/test/render-at-address'
+import { spoken } from '@/test/spoken'
 import { deviceSchema, type App } from '@contract/schemas'
 import { AppsScreen } from './apps-screen'
 
@@ -79,12 +85,21 @@ const onIphone = apps.map((entry): App => ({
 }))
 
 /** The catalog at `entry` (two devices: none is chosen unless named), the address beside it. */
-const renderCatalog = (entry: string) =>
-  renderAtAddress('/apps', <AppsScreen />, entry, [
-    [deviceListQuery().queryKey, devices],
-    [appListQuery(null).queryKey, apps],
-    [appListQuery('iphone').queryKey, onIphone],
-  ])
+const renderCatalog = (entry: string, client?: QueryClient) =>
+  renderAtAddress(
+    '/apps',
+    <AppsScreen />,
+    entry,
+    [
+      [deviceListQuery().queryKey, devices],
+      [appListQuery(null).queryKey, apps],
+      // Opened again, the device's apps are as the tab last had them.
+      ...(client?.getQueryData(appListQuery('iphone').queryKey)
+        ? []
+        : [[appListQuery('iphone').queryKey, onIphone] as [readonly unknown[], App[]]]),
+    ],
+    client,
+  )
 
 describe("a keystroke in the app catalog's search", () => {
   beforeEach(() => changeLanguage('en'))
@@ -233,4 +248,59 @@ describe('a catalog that a search or platform leaves empty', () => {
       expect(screen.getByRole('button', { name: clear })).toBeInTheDocument()
     },
   )
+})
+
+describe('an install or uninstall answered while the screen was away', () => {
+  beforeEach(() => changeLanguage('en'))
+
+  /** The live regions that speak the words (what is hidden from screen readers left out). */
+  const speaking = (words: string) =>
+    [...document.querySelectorAll<HTMLElement>('[role=status], [role=alert]')].filter((region) =>
+      spoken(region).includes(words),
+    )
+
+  /** A request the service answers when the test says so. */
+  const held = () => {
+    const answer = { take: (_value: unknown) => {}, refuse: (_error: unknown) => {} }
+    vi.mocked(apiRequest).mockImplementationOnce(
+      () =>
+        new Promise((resolve, reject) => {
+          answer.take = resolve
+          answer.refuse = reject
+        }),
+    )
+    return answer
+  }
+
+  it('is shown and said as the user comes back, and on a later visit shown only', async () => {
+    const client = new QueryClient({
+      defaultOptions: { queries: { staleTime: Infinity }, mutations: { retry: false } },
+    })
+    renderCatalog('/apps?device=iphone', client)
+    const install = held()
+    await userEvent.click(await screen.findByRole('button', { name: 'Install Team Chat' }))
+    const refusal = held()
+    await userEvent.click(screen.getByRole('button', { name: 'Install Secure Mail' }))
+    // The user goes elsewhere; meanwhile the service takes one and refuses the other.
+    cleanup()
+    install.take({ success: true })
+    refusal.refuse(new ApiError('api', { status: 400, serverMessage: 'The device is locked.' }))
+    await vi.waitFor(() => expect(client.isMutating()).toBe(0), { timeout: 20_000 })
+    const waiting = "Team Chat: waiting for Anna's iPhone to answer."
+    const refused = 'Secure Mail could not be installed: The device is locked.'
+
+    renderCatalog('/apps?device=iphone', client)
+    expect(await screen.findByText('Installing…')).toBeInTheDocument()
+    expect(screen.getByText(refused)).toBeVisible()
+    await vi.waitFor(() => expect(speaking(waiting)).toHaveLength(1), { timeout: 20_000 })
+    await vi.waitFor(() => expect(speaking(refused)).toHaveLength(1), { timeout: 20_000 })
+
+    cleanup()
+    renderCatalog('/apps?device=iphone', client)
+    expect(await screen.findByText('Installing…')).toBeInTheDocument()
+    await new Promise((resolve) => setTimeout(resolve, LIVE_AFTER_MS * 3))
+    expect(screen.getByText(refused)).toBeVisible()
+    expect(speaking(waiting)).toHaveLength(0)
+    expect(speaking(refused)).toHaveLength(0)
+  })
 })

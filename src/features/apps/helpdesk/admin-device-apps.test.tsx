@@ -8,6 +8,8 @@ import { ApiError } from '@/lib/api/api-error'
 import { apiRequest } from '@/lib/api/client'
 import { changeLanguage } from '@/lib/i18n'
 import { renderAtAddress } from '@/test/render-at-address'
+import { spoken } from '@/test/spoken'
+import { LIVE_AFTER_MS } from '@/components/live'
 import { deviceSchema, type App } from '@contract/schemas'
 import { AdminDeviceApps } from './admin-device-apps'
 import { SAID_FOR_MS } from './use-panel-requests'
@@ -74,6 +76,12 @@ const renderPanel = (client = tab()) =>
       [helpdeskRoleQuery().queryKey, { role: 'admin', roles: true }],
     ],
     client,
+  )
+
+/** The live regions that speak the words (what is hidden from screen readers left out). */
+const speaking = (words: string) =>
+  [...document.querySelectorAll<HTMLElement>('[role=status], [role=alert]')].filter((region) =>
+    spoken(region).includes(words),
   )
 
 /** A request the service answers when the test says so. */
@@ -182,6 +190,7 @@ describe("the help desk's apps panel of a tenant with a thousand apps", () => {
     await userEvent.click(request)
     const failed = 'Tool 000 could not be installed: The device is locked.'
     expect(await screen.findByText(failed)).toBeInTheDocument()
+    await vi.waitFor(() => expect(speaking(failed)).toHaveLength(1), { timeout: 20_000 })
 
     // Far down the list the row is no longer rendered (the focused row would stay: the agent has
     // gone on to the search box)…
@@ -190,10 +199,12 @@ describe("the help desk's apps panel of a tenant with a thousand apps", () => {
     await vi.waitFor(() => expect(screen.queryByText('Tool 000')).not.toBeInTheDocument(), {
       timeout: 5000,
     })
-    // …and back up, it says what happened to its request.
+    // …and back up, it shows what happened to its request, said once already as it came.
     scrollTo(0)
     const row = (await screen.findByText('Tool 000')).closest('li')!
     expect(within(row).getByText(failed)).toBeInTheDocument()
+    await new Promise((resolve) => setTimeout(resolve, LIVE_AFTER_MS * 3))
+    expect(speaking(failed)).toHaveLength(0)
     expect(apiRequest).toHaveBeenCalledTimes(1)
   })
 
@@ -352,6 +363,43 @@ describe("the help desk's apps panel of a tenant with a thousand apps", () => {
         "Installation of Tool 001 requested on Anna's iPhone: the service took the request, and the device reports the result with its next app list.",
       ),
     ).toBeInTheDocument()
+  })
+
+  it('says, as it opens again, what the service answered while the panel was closed, and only then', async () => {
+    const client = tab()
+    renderPanel(client)
+    const first = held()
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Request installation of Tool 000' }),
+    )
+    const second = held()
+    await userEvent.click(screen.getByRole('button', { name: 'Request installation of Tool 001' }))
+    cleanup()
+    first.refuse(new ApiError('api', { status: 400, serverMessage: 'The device is locked.' }))
+    second.take({ success: true })
+    // Both answers are in before the agent comes back.
+    await vi.waitFor(() => expect(client.isMutating()).toBe(0), { timeout: 20_000 })
+    const refused = 'Tool 000 could not be installed: The device is locked.'
+    const taken =
+      "Installation of Tool 001 requested on Anna's iPhone: the service took the request, and the device reports the result with its next app list."
+
+    // Back on the device's page: both are shown and said, each by one live region…
+    renderPanel(client)
+    await screen.findByRole('heading', { name: 'Tool 000' })
+    await vi.waitFor(() => expect(speaking(refused)).toHaveLength(1), { timeout: 20_000 })
+    await vi.waitFor(() => expect(speaking(taken)).toHaveLength(1), { timeout: 20_000 })
+    expect(within(rowOf('Tool 000')).getByText(refused)).toBeVisible()
+    expect(within(rowOf('Tool 001')).getByText(taken)).toBeInTheDocument()
+
+    // …and on the next visit shown, not said again.
+    cleanup()
+    renderPanel(client)
+    await screen.findByRole('heading', { name: 'Tool 000' })
+    await new Promise((resolve) => setTimeout(resolve, LIVE_AFTER_MS * 3))
+    expect(within(rowOf('Tool 000')).getByText(refused)).toBeVisible()
+    expect(within(rowOf('Tool 001')).getByText(taken)).toBeVisible()
+    expect(speaking(refused)).toHaveLength(0)
+    expect(speaking(taken)).toHaveLength(0)
   })
 
   it('sends one request for two presses in the same moment', async () => {

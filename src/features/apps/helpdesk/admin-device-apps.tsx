@@ -29,7 +29,7 @@ import { UninstallDialog } from '@/features/apps/on-device/uninstall-dialog'
 import { useAppLabels } from '@/features/apps/use-app-labels'
 import { AppChangeButton } from '@/features/apps/on-device/app-change-button'
 import { DeviceAppsFrame, panelPlatform, takesApps, usePanelAppsName } from './device-apps-section'
-import { useChangeTaken, type Outcome } from '@/features/apps/mutations'
+import { useChangeTaken, useSaysRefusal, type Outcome } from '@/features/apps/mutations'
 import { usePanelRequests } from './use-panel-requests'
 
 /**
@@ -75,6 +75,8 @@ const AdminAppRow = memo(function AdminAppRow({
   useChangeTaken(device.clientid, ({ appId }) => {
     if (appId === app.id) setConfirming(false)
   })
+
+  const says = useSaysRefusal(outcome)
 
   const failure = outcome?.state === 'failed' ? changeFailure(outcome.error) : null
   const error =
@@ -126,7 +128,13 @@ const AdminAppRow = memo(function AdminAppRow({
           {t(sent === 'install' ? 'admin.installSent' : 'admin.uninstallSent', names)}
         </p>
       )}
-      {error && !confirming && <Alert tone="error">{error}</Alert>}
+      {/* Said by the first row to show it, as it comes or as the panel comes back: shown only,
+          after. */}
+      {error && !confirming && (
+        <Alert tone="error" announced={says}>
+          {error}
+        </Alert>
+      )}
       {asked && (
         <UninstallDialog
           app={app}
@@ -174,8 +182,7 @@ function AdminAppList({
     return indexed.sorted.filter((app) => matchesWords(indexed.keys.get(app) ?? '', folded))
   }, [indexed, words])
   const noMatch = useNoMatchTitle('apps', { query: words, filtered: false })
-  const { byApp, last, request, forgetFailure } = usePanelRequests(device)
-  const lastApp = last ? apps.find((app) => app.id === last.appId) : undefined
+  const { byApp, news, request, forgetFailure } = usePanelRequests(device)
 
   return (
     <>
@@ -200,12 +207,14 @@ function AdminAppList({
         asked={words}
       />
       <p role="status" className="visually-hidden">
-        {last &&
-          lastApp &&
-          t(last.kind === 'install' ? 'admin.installSent' : 'admin.uninstallSent', {
-            app: appName(lastApp),
-            device: deviceName(device),
-          })}
+        {news
+          .flatMap(({ appId, kind }) => {
+            const app = apps.find((each) => each.id === appId)
+            if (!app) return []
+            const names = { app: appName(app), device: deviceName(device) }
+            return [t(kind === 'install' ? 'admin.installSent' : 'admin.uninstallSent', names)]
+          })
+          .join(' ')}
       </p>
       {shown.length === 0 ? (
         <NoMatch
@@ -231,7 +240,7 @@ function AdminAppList({
               device={device}
               canChange={canChange}
               outcome={byApp.get(app.id) ?? null}
-              said={last?.appId === app.id}
+              said={news.some((sent) => sent.appId === app.id)}
               onRequest={request}
               onForgetFailure={forgetFailure}
               {...position}

@@ -3,9 +3,9 @@ import type { Device } from '@contract/schemas'
 import type { RequestKind } from '@/features/apps/app-status'
 import {
   useChangeOutcomes,
-  useChangeTaken,
   useForgetRefusal,
   useSendChange,
+  useTakenNews,
 } from '@/features/apps/mutations'
 
 /**
@@ -14,8 +14,8 @@ import {
  */
 export const SAID_FOR_MS = 5000
 
-/** The request the service took last: what the panel's status region says, for a while. */
-export interface Sent {
+/** A request the service took: what the panel's status region says, for a while. */
+interface Sent {
   appId: string
   kind: RequestKind
 }
@@ -32,15 +32,22 @@ export function usePanelRequests(device: Pick<Device, 'clientid'>) {
   const byApp = useChangeOutcomes(clientId)
   const send = useSendChange()
   const forget = useForgetRefusal()
-  const [last, setLast] = useState<Sent | null>(null)
-  // Said as the service takes it, while the panel is there to say it.
-  useChangeTaken(clientId, ({ appId, kind }) => setLast({ appId, kind }))
+  // What the region says: the request the service took last, or those it took while the panel
+  // was away, as it comes back; each said once, whichever panel of the tab is there.
+  const [news, setNews] = useState<readonly Sent[]>([])
+  useTakenNews(clientId, (taken) => setNews(taken.map(({ appId, kind }) => ({ appId, kind }))))
 
   /** Sends a request of the app, unless one is on its way. */
   const request = useCallback(
     (appId: string, kind: RequestKind) => {
       // A row's new request takes back what the region said of its last one; another row's stays.
-      if (send({ kind, appId, clientId })) setLast((old) => (old?.appId === appId ? null : old))
+      if (send({ kind, appId, clientId })) {
+        setNews((old) =>
+          old.some((sent) => sent.appId === appId)
+            ? old.filter((sent) => sent.appId !== appId)
+            : old,
+        )
+      }
     },
     [send, clientId],
   )
@@ -51,15 +58,15 @@ export function usePanelRequests(device: Pick<Device, 'clientid'>) {
     [forget, clientId],
   )
 
-  // The region speaks the last request's words and holds them a while, the row's copy hidden from
+  // The region speaks the last requests' words and holds them a while, the row's copy hidden from
   // screen readers meanwhile (as the list's count does); then it lets them go, and the row's are
   // read where a listener reading the page meets them (among many rows, scrolled away and back).
   // Found once at every moment; an earlier request, no longer in the region, is read in its row.
   useEffect(() => {
-    if (!last) return
-    const timer = setTimeout(() => setLast((old) => (old === last ? null : old)), SAID_FOR_MS)
+    if (news.length === 0) return
+    const timer = setTimeout(() => setNews((old) => (old === news ? [] : old)), SAID_FOR_MS)
     return () => clearTimeout(timer)
-  }, [last])
+  }, [news])
 
-  return { byApp, last, request, forgetFailure }
+  return { byApp, news, request, forgetFailure }
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Alert } from '@/components/alert'
 import { useErrorMessage } from '@/lib/api/error-message'
 import type { App, Device } from '@contract/schemas'
-import { useRequestedChange } from '@/features/apps/mutations'
+import { useRequestedChange, useSaysRefusal } from '@/features/apps/mutations'
 import { changeFailure } from '@/features/apps/app-errors'
 import {
   statusKind,
@@ -59,6 +59,7 @@ export function AppOnDevice({ app, device }: { app: App; device: Device }) {
     if (focusRequests > 0) statusRef.current?.focus()
   }, [focusRequests])
 
+  const says = useSaysRefusal(outcome)
   const names = { app: appName(app), device: deviceName(device) }
 
   if (app.compatibletodevice === false) {
@@ -136,7 +137,12 @@ export function AppOnDevice({ app, device }: { app: App; device: Device }) {
           )}
         </div>
       )}
-      {error && !confirming && <Alert tone="error">{error}</Alert>}
+      {/* Said by the first to show it, as it comes or as the user comes back: shown only, after. */}
+      {error && !confirming && (
+        <Alert tone="error" announced={says}>
+          {error}
+        </Alert>
+      )}
       <UninstallDialog app={app} device={device} {...uninstallDialog(error)} />
     </div>
   )

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { APP_STATUS, type App, type Device } from '@contract/schemas'
 import { appName } from '@/features/apps/catalog/catalog'
 import { deviceName } from '@/entities/device/name'
+import { useTakenNews } from '@/features/apps/mutations'
 
 interface Seen {
   key: string
@@ -10,6 +11,14 @@ interface Seen {
 }
 
 const NOTHING: Seen = { key: '', statuses: new Map() }
+
+/** What is said of an app whose status has just become `now` (waiting, or settled from it). */
+function newsOf(now: number) {
+  if (now === APP_STATUS.pending) return 'announce.waiting'
+  if (now === APP_STATUS.installed) return 'announce.installed'
+  if (now === APP_STATUS.error) return 'announce.failed'
+  return 'announce.removed'
+}
 
 function seenOf(device: Device | null, apps: readonly App[] | undefined): Seen {
   // Without a device there is no status to follow (and thousands of apps to skip).
@@ -47,16 +56,26 @@ export const StatusAnnouncer = memo(function StatusAnnouncer({
         const before = seen.statuses.get(app.id)
         const now = app.status ?? APP_STATUS.unknown
         if (before === undefined || before === now) continue
-        const names = { app: appName(app), device: deviceName(device) }
-        if (now === APP_STATUS.pending) lines.push(t('announce.waiting', names))
-        else if (before !== APP_STATUS.pending) continue
-        else if (now === APP_STATUS.installed) lines.push(t('announce.installed', names))
-        else if (now === APP_STATUS.error) lines.push(t('announce.failed', names))
-        else lines.push(t('announce.removed', names))
+        if (now !== APP_STATUS.pending && before !== APP_STATUS.pending) continue
+        lines.push(t(newsOf(now), { app: appName(app), device: deviceName(device) }))
       }
       if (lines.length > 0) setMessage(lines.join(' '))
     }
   }
+
+  // A request the service took while the screen was away is said as the user comes back, by what
+  // its app shows now; one taken while the screen is here is said above, as its app starts waiting.
+  useTakenNews(device && apps ? device.clientid : null, (taken, meanwhile) => {
+    if (!meanwhile || !device || !apps) return
+    const lines = taken.flatMap(({ appId, kind }) => {
+      const app = apps.find((each) => each.id === appId)
+      const now = app?.status ?? APP_STATUS.unknown
+      // An app not installed after an install was not removed: nothing to say of it yet.
+      if (!app || (now === APP_STATUS.unknown && kind === 'install')) return []
+      return [t(newsOf(now), { app: appName(app), device: deviceName(device) })]
+    })
+    if (lines.length > 0) setMessage(lines.join(' '))
+  })
 
   return (
     <p role="status" className="visually-hidden">

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { EmailAddress } from '@/components/email-address'
 import { resetPasswordInfoQuery } from '@/features/password/api'
+import { AccountAddress } from './account-address'
 import { InvalidLink } from './invalid-link'
 import { ResetPasswordForm } from './reset-password-form'
 import { isDeadLinkInfo } from '@/features/password/server-field'
@@ -18,7 +18,7 @@ export function ResetPasswordScreen({
 }: {
   onDone: (join: boolean, email: string | null) => void
 }) {
-  const { token, join, email, accountLine } = useResetLink()
+  const { token, join, email, drawnAccount } = useResetLink()
   return (
     <div className="card password-page">
       {token ? (
@@ -27,7 +27,7 @@ export function ResetPasswordScreen({
           token={token}
           join={join}
           email={email}
-          accountLine={accountLine}
+          drawnAccount={drawnAccount}
           onDone={() => onDone(join, email)}
         />
       ) : (
@@ -46,14 +46,14 @@ function ResetWithToken({
   token,
   join,
   email,
-  accountLine,
+  drawnAccount,
   onDone,
 }: {
   token: string
   join: boolean
   email: string | null
-  /** The server drew the page with a line kept free for the account (use-reset-link.ts). */
-  accountLine: boolean
+  /** How the server drew the account's line (use-reset-link.ts). */
+  drawnAccount: 'address' | 'place' | null
   onDone: () => void
 }) {
   const { t } = useTranslation('password')
@@ -71,14 +71,13 @@ function ResetWithToken({
       t('reset.hello', { name })
     )
   ) : null
-  // Which account, on a line of its own: the server draws it kept free where the page's address
-  // names one (server/pages/pages.ts), and the address fills it as the portal takes the page over.
+  // Which account, on a line of its own, first as the server drew it (server/pages/pages.ts): the
+  // address the page's address names, in the same lines, or a place that the address the tab's
+  // history holds fills as the portal takes the page over.
   const account =
-    email === null ? null : hydrated ? (
-      <EmailAddress address={email} />
-    ) : accountLine ? (
-      <span className="text-slot" aria-hidden="true" />
-    ) : null
+    email === null || (!hydrated && drawnAccount === null) ? null : (
+      <AccountAddress address={hydrated || drawnAccount === 'address' ? email : null} />
+    )
   return (
     <ResetPasswordForm
       token={token}

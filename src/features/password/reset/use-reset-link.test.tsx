@@ -26,7 +26,7 @@ describe('a password link', () => {
     renderAt('/reset-password?token=abc&join=1&email=a%40b.c')
     expect(
       await screen.findByText(
-        '{"token":"abc","join":true,"email":"a@b.c","accountLine":true} at /reset-password?join=1&account=1',
+        '{"token":"abc","join":true,"email":"a@b.c","drawnAccount":"place"} at /reset-password?join=1&account=1',
       ),
     ).toBeInTheDocument()
   })
@@ -35,7 +35,7 @@ describe('a password link', () => {
     renderAt('/reset-password?token=abc')
     expect(
       await screen.findByText(
-        '{"token":"abc","join":false,"email":null,"accountLine":false} at /reset-password',
+        '{"token":"abc","join":false,"email":null,"drawnAccount":null} at /reset-password',
       ),
     ).toBeInTheDocument()
   })

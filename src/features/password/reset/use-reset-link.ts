@@ -18,11 +18,11 @@ interface ResetLink {
   /** The account's address, when the link names it; the sign-in form after it is filled in. */
   email: string | null
   /**
-   * Whether the address says the link names its account (`email=` as it opens, `account=1`
-   * after): the server, which sees the address alone, then draws the page with a line kept free
-   * for it.
+   * How the server, which sees the page's address alone, drew the account's line: with the
+   * address the link names (`email=`, as it opens), with a place kept for it (`account=1`, after),
+   * or not at all.
    */
-  accountLine: boolean
+  drawnAccount: 'address' | 'place' | null
 }
 
 /**
@@ -39,7 +39,7 @@ export function useResetLink(): ResetLink {
   const fromUrl = params.get('token')
   const join = isJoin(params.get('join'))
   const email = params.get('email')?.trim() || null
-  const accountLine = email !== null || params.get('account') === '1'
+  const drawnAccount = email ? 'address' : params.get('account') === '1' ? 'place' : null
 
   useLayoutEffect(() => {
     if (!fromUrl) return
@@ -50,8 +50,8 @@ export function useResetLink(): ResetLink {
     )
   }, [fromUrl, join, email, location.pathname, navigate])
 
-  if (fromUrl) return { token: fromUrl, join, email, accountLine }
+  if (fromUrl) return { token: fromUrl, join, email, drawnAccount }
   const kept = linkStateSchema.safeParse(location.state)
-  if (!kept.success) return { token: null, join: false, email: null, accountLine: false }
-  return { ...kept.data.resetLink, accountLine }
+  if (!kept.success) return { token: null, join: false, email: null, drawnAccount: null }
+  return { ...kept.data.resetLink, drawnAccount }
 }
