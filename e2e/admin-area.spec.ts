@@ -181,13 +181,17 @@ test.describe('help desk area', () => {
       .getByRole('button', { name: 'Request installation of Sales Board for iPad', exact: true })
       .click()
     await expect(
-      panel.getByText(t('apps', 'errors.notCompatible', { app: 'Sales Board for iPad', device })),
+      panel
+        .locator('li.admin-app')
+        .getByText(t('apps', 'errors.notCompatible', { app: 'Sales Board for iPad', device })),
     ).toBeVisible()
     await panel
       .getByRole('button', { name: 'Request installation of Visitor Check-in', exact: true })
       .click()
     await expect(
-      panel.getByText(t('apps', 'admin.notAssigned', { app: 'Visitor Check-in', device })),
+      panel
+        .locator('li.admin-app')
+        .getByText(t('apps', 'admin.notAssigned', { app: 'Visitor Check-in', device })),
     ).toBeVisible()
 
     await panel.getByRole('button', { name: 'Request removal of Secure Mail' }).click()

@@ -4,9 +4,8 @@ import {
   useQuery,
   useQueryClient,
   type Mutation,
-  type QueryClient,
 } from '@tanstack/react-query'
-import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react'
+import { useCallback, useEffect, useEffectEvent, useMemo } from 'react'
 import { useSingleFlightMutation } from '@/lib/single-flight-mutation'
 import { LIVE_AFTER_MS } from '@/components/live'
 import { apiRequest } from '@/lib/api/client'
@@ -35,16 +34,19 @@ export type Outcome =
   | { state: 'failed'; kind: RequestKind; error: unknown; id: number }
 
 /**
- * The requests whose answer has been said out loud, each once: by the screen there as it came,
- * else by the first to show it after. Shown again (a later visit, a row made anew), it is only shown.
+ * The requests whose answer has been said out loud, each once: by the screen there as it came
+ * (its status region, wherever the app's row is), else by the next screen of the device to come.
+ * Shown again (a later visit, a row made anew), it is only shown.
  * Kept with the requests themselves, so it goes with them (a refusal let go, the session's end).
  */
 const said = new WeakSet<Mutation>()
 
-const requestOf = (client: QueryClient, id: number | null) =>
-  id === null
-    ? undefined
-    : client.getMutationCache().find({ predicate: (mutation) => mutation.mutationId === id })
+/**
+ * The apps on devices whose uninstall dialog is open: the dialog says their refusals, since the
+ * page behind a modal dialog, its status region with it, is out of reach of screen readers.
+ */
+const inDialog = new Set<string>()
+const dialogKey = ({ appId, clientId }: AppOnDevice) => `${clientId}\n${appId}`
 
 function isAppChange(value: unknown): value is AppChange {
   return (
@@ -164,37 +166,46 @@ export function useChangeTaken(clientId: string, onTaken: (change: AppChange) =>
   )
 }
 
+/** A request of an app on a device that the service answered: taken, or refused. */
+export type Answer = AppChange & ({ taken: true } | { taken: false; error: unknown })
+
 /**
- * Calls `onNews` with the requests of apps on the device that the service took and no screen of
- * this tab has said yet: first those it took while no screen of the device was there (`meanwhile`,
- * once the caller is there to say them), then each as the service takes it. Null: not yet there.
+ * Calls `onNews` with the answers to requests of apps on the device that no screen of this tab
+ * has said yet, whether the app is in view or not: first those that came while no screen of the
+ * device was there (`meanwhile`, once the caller is there to say them), then each as it comes.
+ * Only apps the caller `knows` (it can name them); null: not yet there.
  */
-export function useTakenNews(
+export function useAnswerNews(
   clientId: string | null,
-  onNews: (taken: AppChange[], meanwhile: boolean) => void,
+  knows: (appId: string) => boolean,
+  onNews: (answers: Answer[], meanwhile: boolean) => void,
 ) {
   const client = useQueryClient()
+  const known = useEffectEvent(knows)
   const news = useEffectEvent(onNews)
   useEffect(() => {
     if (clientId === null) return
     const cache = client.getMutationCache()
     const unsaid = (mutations: Mutation[]) =>
-      mutations.flatMap((mutation) => {
-        const { variables, status } = mutation.state
-        if (status !== 'success' || said.has(mutation)) return []
+      mutations.flatMap((mutation): Answer[] => {
+        const { variables, status, error } = mutation.state
+        if ((status !== 'success' && status !== 'error') || said.has(mutation)) return []
         if (!isAppChange(variables) || variables.clientId !== clientId) return []
+        if (!known(variables.appId)) return []
         said.add(mutation)
-        return [variables]
+        if (status === 'success') return [{ ...variables, taken: true }]
+        return inDialog.has(dialogKey(variables)) ? [] : [{ ...variables, taken: false, error }]
       })
-    // Those taken meanwhile wait until a live region made with the caller is heard.
+    // Those answered meanwhile wait until a live region made with the caller is heard.
     const timer = setTimeout(() => {
       const meanwhile = unsaid(cache.findAll({ mutationKey: appKeys.changes() }))
       if (meanwhile.length > 0) news(meanwhile, true)
     }, LIVE_AFTER_MS)
     const stop = cache.subscribe((event) => {
-      if (event.type !== 'updated' || event.action.type !== 'success') return
-      const taken = unsaid([event.mutation])
-      if (taken.length > 0) news(taken, false)
+      if (event.type !== 'updated') return
+      if (event.action.type !== 'success' && event.action.type !== 'error') return
+      const answers = unsaid([event.mutation])
+      if (answers.length > 0) news(answers, false)
     })
     return () => {
       clearTimeout(timer)
@@ -204,23 +215,16 @@ export function useTakenNews(
 }
 
 /**
- * Whether the caller is to say a refusal out loud: as the first of the tab to show it, for as long
- * as it shows it. Decided as it first shows it, so that its live region is born live.
+ * While an uninstall dialog of the app on the device is open, it says the app's refusals itself:
+ * a screen's status region behind it would not be heard.
  */
-export function useSaysRefusal(outcome: Outcome | null): boolean {
-  const client = useQueryClient()
-  const id = outcome?.state === 'failed' ? outcome.id : null
-  const unsaid = () => {
-    const mutation = requestOf(client, id)
-    return mutation !== undefined && !said.has(mutation)
-  }
-  const [mine, setMine] = useState(() => ({ id, says: unsaid() }))
-  if (mine.id !== id) setMine({ id, says: unsaid() })
+export function useRefusalsSaidIn(open: boolean, change: AppOnDevice) {
+  const key = dialogKey(change)
   useEffect(() => {
-    const mutation = mine.says ? requestOf(client, mine.id) : undefined
-    if (mutation) said.add(mutation)
-  }, [client, mine])
-  return mine.id === id && mine.says
+    if (!open) return
+    inDialog.add(key)
+    return () => void inDialog.delete(key)
+  }, [open, key])
 }
 
 /** Lets a refusal of the app on the device go, as the user turns to the app again. */

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import type { App } from '@contract/schemas'
-import type { ChangeFailure } from './app-errors'
-import { knownDetail, type StatusKind } from './app-status'
+import { useErrorMessage } from '@/lib/api/error-message'
+import { changeFailure } from './app-errors'
+import { knownDetail, type RequestKind, type StatusKind } from './app-status'
 
 /** The service's codes put into words. Static keys only: each code maps to its key explicitly. */
 
@@ -37,10 +38,11 @@ const DETAIL = {
 } as const
 const FAILURE = {
   notCompatible: 'errors.notCompatible',
-  notAssigned: 'errors.notAssigned',
   notAvailable: 'errors.notAvailable',
   notFound: 'errors.notFound',
 } as const
+/** An app not assigned: the user asks the help desk, the help desk assigns it. */
+const NOT_ASSIGNED = { user: 'errors.notAssigned', helpdesk: 'admin.notAssigned' } as const
 
 function pick<V>(table: Readonly<Record<string, V>>, key: string | null | undefined): V | null {
   if (!key || !Object.hasOwn(table, key)) return null
@@ -49,6 +51,7 @@ function pick<V>(table: Readonly<Record<string, V>>, key: string | null | undefi
 
 export function useAppLabels() {
   const { t } = useTranslation('apps')
+  const errorMessage = useErrorMessage()
 
   /** A detail constant in words; one we do not know is shown as the service sent it. */
   const detail = (value: string | null | undefined): string | null => {
@@ -82,7 +85,19 @@ export function useAppLabels() {
       }
       return t(STATUS[kind])
     },
-    failure: (failure: ChangeFailure, names: { app: string; device: string }) =>
-      t(FAILURE[failure], names),
+    /** Why the service refused an install or uninstall, in words for the user or the help desk. */
+    refusal: (
+      { kind, error }: { kind: RequestKind; error: unknown },
+      names: { app: string; device: string },
+      reader: keyof typeof NOT_ASSIGNED = 'user',
+    ) => {
+      const failure = changeFailure(error)
+      if (failure === 'notAssigned') return t(NOT_ASSIGNED[reader], names)
+      if (failure) return t(FAILURE[failure], names)
+      return t(kind === 'uninstall' ? 'errors.uninstall' : 'errors.install', {
+        ...names,
+        message: errorMessage(error),
+      })
+    },
   }
 }

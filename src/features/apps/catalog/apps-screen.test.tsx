@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
-import { cleanup, fireEvent, screen } from '@testing-library/react'
+import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { LIVE_AFTER_MS } from '@/components/live'
@@ -250,27 +250,67 @@ describe('a catalog that a search or platform leaves empty', () => {
   )
 })
 
+/** The live regions that speak the words (what is hidden from screen readers left out). */
+const speaking = (words: string) =>
+  [...document.querySelectorAll<HTMLElement>('[role=status], [role=alert]')].filter((region) =>
+    spoken(region).includes(words),
+  )
+
+/** A request the service answers when the test says so. */
+const held = () => {
+  const answer = { take: (_value: unknown) => {}, refuse: (_error: unknown) => {} }
+  vi.mocked(apiRequest).mockImplementationOnce(
+    () =>
+      new Promise((resolve, reject) => {
+        answer.take = resolve
+        answer.refuse = reject
+      }),
+  )
+  return answer
+}
+
+describe('a refusal whose card is not shown', () => {
+  afterEach(async () => {
+    cleanup()
+    await changeLanguage('en')
+  })
+
+  it.each([
+    ['en', 'Search by name', 'Secure Mail could not be installed: The device is locked.'],
+    [
+      'de',
+      'Nach Namen suchen',
+      'Secure Mail konnte nicht installiert werden: The device is locked.',
+    ],
+  ] as const)(
+    'says a refusal once, by the screen, while its card is not shown (%s)',
+    async (language, search, refused) => {
+      await changeLanguage(language)
+      renderCatalog('/apps?device=iphone')
+      const refusal = held()
+      const [install] = await screen.findAllByRole('button', { name: /Secure Mail/ })
+      await userEvent.click(install!)
+      // A search leaves the card out as the service refuses: the screen's region says it…
+      fireEvent.input(screen.getByLabelText(search), { target: { value: 'team' } })
+      await vi.waitFor(() => expect(screen.queryByText('Secure Mail')).toBeNull(), {
+        timeout: 5000,
+      })
+      refusal.refuse(new ApiError('api', { status: 400, serverMessage: 'The device is locked.' }))
+      await vi.waitFor(() => expect(speaking(refused)).toHaveLength(1), { timeout: 5000 })
+      const [region] = speaking(refused)
+
+      // …and the card, shown again, shows it without saying it a second time.
+      fireEvent.input(screen.getByLabelText(search), { target: { value: '' } })
+      const card = (await screen.findByRole('link', { name: 'Secure Mail' })).closest('li')!
+      expect(within(card).getByText(refused)).toBeVisible()
+      await new Promise((resolve) => setTimeout(resolve, LIVE_AFTER_MS * 3))
+      expect(speaking(refused)).toEqual([region])
+    },
+  )
+})
+
 describe('an install or uninstall answered while the screen was away', () => {
   beforeEach(() => changeLanguage('en'))
-
-  /** The live regions that speak the words (what is hidden from screen readers left out). */
-  const speaking = (words: string) =>
-    [...document.querySelectorAll<HTMLElement>('[role=status], [role=alert]')].filter((region) =>
-      spoken(region).includes(words),
-    )
-
-  /** A request the service answers when the test says so. */
-  const held = () => {
-    const answer = { take: (_value: unknown) => {}, refuse: (_error: unknown) => {} }
-    vi.mocked(apiRequest).mockImplementationOnce(
-      () =>
-        new Promise((resolve, reject) => {
-          answer.take = resolve
-          answer.refuse = reject
-        }),
-    )
-    return answer
-  }
 
   it('is shown and said as the user comes back, and on a later visit shown only', async () => {
     const client = new QueryClient({

@@ -103,6 +103,7 @@ describe("the help desk's apps panel of a tenant with a thousand apps", () => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined)
     // Each row as tall as a card on a screen (jsdom measures nothing).
     vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(180)
+    scrollTo(0)
     await changeLanguage('en')
   })
   afterEach(async () => {
@@ -189,8 +190,8 @@ describe("the help desk's apps panel of a tenant with a thousand apps", () => {
     vi.mocked(apiRequest).mockImplementationOnce(refused)
     await userEvent.click(request)
     const failed = 'Tool 000 could not be installed: The device is locked.'
-    expect(await screen.findByText(failed)).toBeInTheDocument()
     await vi.waitFor(() => expect(speaking(failed)).toHaveLength(1), { timeout: 20_000 })
+    expect(within(rowOf('Tool 000')).getByText(failed)).toBeVisible()
 
     // Far down the list the row is no longer rendered (the focused row would stay: the agent has
     // gone on to the search box)…
@@ -204,8 +205,57 @@ describe("the help desk's apps panel of a tenant with a thousand apps", () => {
     const row = (await screen.findByText('Tool 000')).closest('li')!
     expect(within(row).getByText(failed)).toBeInTheDocument()
     await new Promise((resolve) => setTimeout(resolve, LIVE_AFTER_MS * 3))
-    expect(speaking(failed)).toHaveLength(0)
+    expect(speaking(failed).filter((region) => row.contains(region))).toHaveLength(0)
     expect(apiRequest).toHaveBeenCalledTimes(1)
+  })
+
+  it.each([
+    ['en', 'Tool 000 could not be installed: The device is locked.'],
+    ['de', 'Tool 000 konnte nicht installiert werden: The device is locked.'],
+  ] as const)(
+    'says a refusal that comes while its row is scrolled away, once, through its status region (%s)',
+    async (language, failed) => {
+      cleanup()
+      await changeLanguage(language)
+      renderPanel()
+      const install = held()
+      const [request] = await screen.findAllByRole('button', { name: /Tool 000/ })
+      await userEvent.click(request!)
+      // The agent goes on (to the search box) and down the list: the row is no longer rendered…
+      screen.getByRole('searchbox').focus()
+      scrollTo(180 * 500)
+      await vi.waitFor(() => expect(screen.queryByText('Tool 000')).not.toBeInTheDocument(), {
+        timeout: 5000,
+      })
+      // …when the service refuses: the panel's region says it, the row being away.
+      install.refuse(new ApiError('api', { status: 400, serverMessage: 'The device is locked.' }))
+      const region = screen.getAllByRole('status').find((status) => !status.id)!
+      await vi.waitFor(() => expect(spoken(region)).toBe(failed), { timeout: 5000 })
+      expect(speaking(failed)).toEqual([region])
+
+      // Back up, the row shows it and does not say it again.
+      scrollTo(0)
+      const row = (await screen.findByText('Tool 000')).closest('li')!
+      expect(within(row).getByText(failed)).toBeVisible()
+      await new Promise((resolve) => setTimeout(resolve, LIVE_AFTER_MS * 3))
+      expect(speaking(failed)).toEqual([region])
+    },
+  )
+
+  it('says a refusal that comes into the open uninstall dialog there, once: the page behind is out of reach', async () => {
+    renderPanel()
+    const uninstall = held()
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Request removal of Tool 001' }),
+    )
+    const dialog = screen.getByRole('dialog', { name: "Uninstall Tool 001 from Anna's iPhone?" })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Uninstall' }))
+    uninstall.refuse(new ApiError('api', { status: 400, serverMessage: 'The device is locked.' }))
+    const failed = 'Tool 001 could not be uninstalled: The device is locked.'
+    await vi.waitFor(() => expect(speaking(failed)).toHaveLength(1), { timeout: 5000 })
+    expect(dialog).toContainElement(speaking(failed)[0]!)
+    await new Promise((resolve) => setTimeout(resolve, LIVE_AFTER_MS * 3))
+    expect(speaking(failed)).toHaveLength(1)
   })
 
   it('keeps a request on its way pending when its row comes back: nothing is sent twice', async () => {
@@ -261,12 +311,12 @@ describe("the help desk's apps panel of a tenant with a thousand apps", () => {
       within(row!).getByRole('button', { name: 'Request installation of Team Chat' }),
     )
     const failed = 'Team Chat could not be installed: The device is locked.'
-    expect(await screen.findByText(failed)).toBeInTheDocument()
+    expect(await within(row!).findByText(failed)).toBeVisible()
 
     // A search that leaves the row out, then one that finds nothing: the failure is not shown…
     await userEvent.click(search)
     fireEvent.change(search, { target: { value: 'tool 00' } })
-    expect(screen.queryByText(failed)).not.toBeInTheDocument()
+    expect(screen.queryAllByText(failed).filter((shown) => shown.closest('li'))).toEqual([])
     fireEvent.change(search, { target: { value: 'zzqx' } })
     await userEvent.click(screen.getByRole('button', { name: 'Clear search' }))
     // …and comes back with its row.
@@ -282,12 +332,12 @@ describe("the help desk's apps panel of a tenant with a thousand apps", () => {
     vi.mocked(apiRequest).mockImplementationOnce(refused)
     fireEvent.click(first)
     const failed = 'Tool 000 could not be installed: The device is locked.'
-    expect(await screen.findByText(failed)).toBeInTheDocument()
+    expect(await within(rowOf('Tool 000')).findByText(failed)).toBeVisible()
     fireEvent.click(screen.getByRole('button', { name: 'Request installation of Tool 001' }))
     // An hour on (TanStack Query lets a mutation nobody watches go after five minutes)…
     await vi.advanceTimersByTimeAsync(60 * 60_000)
     // …the refusal is still there.
-    expect(screen.getByText(failed)).toBeInTheDocument()
+    expect(within(rowOf('Tool 000')).getByText(failed)).toBeVisible()
   })
 
   it('keeps a request on its way when the agent leaves the device and comes back: nothing is sent twice', async () => {

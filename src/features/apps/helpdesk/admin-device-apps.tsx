@@ -8,12 +8,10 @@ import { SearchField } from '@/components/search-field'
 import { WindowList, type ItemPosition } from '@/components/window-list'
 import { ErrorState } from '@/components/error-state'
 import { Skeleton } from '@/components/skeleton'
-import { useErrorMessage } from '@/lib/api/error-message'
 import { useHelpdeskRole } from '@/entities/user/helpdesk-role'
 import { RoleNote } from '@/entities/user/role-note'
 import type { App, Device } from '@contract/schemas'
 import { appListQuery } from '@/entities/app/queries'
-import { changeFailure } from '@/features/apps/app-errors'
 import type { RequestKind } from '@/features/apps/app-status'
 import {
   appName,
@@ -29,7 +27,7 @@ import { UninstallDialog } from '@/features/apps/on-device/uninstall-dialog'
 import { useAppLabels } from '@/features/apps/use-app-labels'
 import { AppChangeButton } from '@/features/apps/on-device/app-change-button'
 import { DeviceAppsFrame, panelPlatform, takesApps, usePanelAppsName } from './device-apps-section'
-import { useChangeTaken, useSaysRefusal, type Outcome } from '@/features/apps/mutations'
+import { useChangeTaken, type Answer, type Outcome } from '@/features/apps/mutations'
 import { usePanelRequests } from './use-panel-requests'
 
 /**
@@ -65,7 +63,6 @@ const AdminAppRow = memo(function AdminAppRow({
 } & ItemPosition) {
   const { t } = useTranslation('apps')
   const labels = useAppLabels()
-  const errorMessage = useErrorMessage()
   const [confirming, setConfirming] = useState(false)
   const [asked, setAsked] = useState(false)
   const names = { app: appName(app), device: deviceName(device) }
@@ -76,20 +73,7 @@ const AdminAppRow = memo(function AdminAppRow({
     if (appId === app.id) setConfirming(false)
   })
 
-  const says = useSaysRefusal(outcome)
-
-  const failure = outcome?.state === 'failed' ? changeFailure(outcome.error) : null
-  const error =
-    outcome?.state !== 'failed'
-      ? null
-      : failure === 'notAssigned'
-        ? t('admin.notAssigned', names)
-        : failure
-          ? labels.failure(failure, names)
-          : t(outcome.kind === 'uninstall' ? 'errors.uninstall' : 'errors.install', {
-              ...names,
-              message: errorMessage(outcome.error),
-            })
+  const error = outcome?.state === 'failed' ? labels.refusal(outcome, names, 'helpdesk') : null
   const sent = outcome?.state === 'sent' ? outcome.kind : null
 
   return (
@@ -128,12 +112,13 @@ const AdminAppRow = memo(function AdminAppRow({
           {t(sent === 'install' ? 'admin.installSent' : 'admin.uninstallSent', names)}
         </p>
       )}
-      {/* Said by the first row to show it, as it comes or as the panel comes back: shown only,
-          after. */}
+      {/* Said by the same region, whether the row is in view or not; read here after. */}
       {error && !confirming && (
-        <Alert tone="error" announced={says}>
-          {error}
-        </Alert>
+        <div aria-hidden={said || undefined}>
+          <Alert tone="error" announced={false}>
+            {error}
+          </Alert>
+        </div>
       )}
       {asked && (
         <UninstallDialog
@@ -182,7 +167,16 @@ function AdminAppList({
     return indexed.sorted.filter((app) => matchesWords(indexed.keys.get(app) ?? '', folded))
   }, [indexed, words])
   const noMatch = useNoMatchTitle('apps', { query: words, filtered: false })
-  const { byApp, news, request, forgetFailure } = usePanelRequests(device)
+  const labels = useAppLabels()
+  const { byApp, news, request, forgetFailure } = usePanelRequests(device, apps)
+  /** What the region says of an answer. */
+  const said = (answer: Answer) => {
+    const app = apps.find((each) => each.id === answer.appId)
+    if (!app) return []
+    const names = { app: appName(app), device: deviceName(device) }
+    if (!answer.taken) return [labels.refusal(answer, names, 'helpdesk')]
+    return [t(answer.kind === 'install' ? 'admin.installSent' : 'admin.uninstallSent', names)]
+  }
 
   return (
     <>
@@ -207,14 +201,7 @@ function AdminAppList({
         asked={words}
       />
       <p role="status" className="visually-hidden">
-        {news
-          .flatMap(({ appId, kind }) => {
-            const app = apps.find((each) => each.id === appId)
-            if (!app) return []
-            const names = { app: appName(app), device: deviceName(device) }
-            return [t(kind === 'install' ? 'admin.installSent' : 'admin.uninstallSent', names)]
-          })
-          .join(' ')}
+        {news.flatMap(said).join(' ')}
       </p>
       {shown.length === 0 ? (
         <NoMatch
@@ -240,7 +227,7 @@ function AdminAppList({
               device={device}
               canChange={canChange}
               outcome={byApp.get(app.id) ?? null}
-              said={news.some((sent) => sent.appId === app.id)}
+              said={news.some((answer) => answer.appId === app.id)}
               onRequest={request}
               onForgetFailure={forgetFailure}
               {...position}

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState } from 'react'
-import type { Device } from '@contract/schemas'
+import type { App, Device } from '@contract/schemas'
 import type { RequestKind } from '@/features/apps/app-status'
 import {
+  useAnswerNews,
   useChangeOutcomes,
   useForgetRefusal,
   useSendChange,
-  useTakenNews,
+  type Answer,
 } from '@/features/apps/mutations'
 
 /**
@@ -14,11 +15,11 @@ import {
  */
 export const SAID_FOR_MS = 5000
 
-/** A request the service took: what the panel's status region says, for a while. */
-interface Sent {
-  appId: string
-  kind: RequestKind
-}
+/** Leaves out what the region says of the app's request. */
+const without = (appId: string) => (old: readonly Answer[]) =>
+  old.some((answer) => answer.appId === appId)
+    ? old.filter((answer) => answer.appId !== appId)
+    : old
 
 /**
  * The panel's requests, by app. They are the tab's, not the rows' nor the panel's: the window
@@ -27,41 +28,43 @@ interface Sent {
  * once, nothing sent twice), taken or refused with the service's words. One request per app at a
  * time; different apps' requests may go together.
  */
-export function usePanelRequests(device: Pick<Device, 'clientid'>) {
+export function usePanelRequests(device: Pick<Device, 'clientid'>, apps: readonly App[]) {
   const clientId = device.clientid
   const byApp = useChangeOutcomes(clientId)
   const send = useSendChange()
   const forget = useForgetRefusal()
-  // What the region says: the request the service took last, or those it took while the panel
-  // was away, as it comes back; each said once, whichever panel of the tab is there.
-  const [news, setNews] = useState<readonly Sent[]>([])
-  useTakenNews(clientId, (taken) => setNews(taken.map(({ appId, kind }) => ({ appId, kind }))))
+  // What the region says: the answer the service gave last (taken or refused), or those it gave
+  // while the panel was away, as it comes back; each said once, whichever panel of the tab is
+  // there, and whether its row is in view or not.
+  const [news, setNews] = useState<readonly Answer[]>([])
+  useAnswerNews(
+    clientId,
+    (appId) => apps.some((app) => app.id === appId),
+    (answers) => setNews(answers),
+  )
 
   /** Sends a request of the app, unless one is on its way. */
   const request = useCallback(
     (appId: string, kind: RequestKind) => {
       // A row's new request takes back what the region said of its last one; another row's stays.
-      if (send({ kind, appId, clientId })) {
-        setNews((old) =>
-          old.some((sent) => sent.appId === appId)
-            ? old.filter((sent) => sent.appId !== appId)
-            : old,
-        )
-      }
+      if (send({ kind, appId, clientId })) setNews(without(appId))
     },
     [send, clientId],
   )
 
   /** Lets a refusal go, as the agent turns to the app again (the uninstall dialog opens or closes). */
   const forgetFailure = useCallback(
-    (appId: string) => forget({ appId, clientId }),
+    (appId: string) => {
+      forget({ appId, clientId })
+      setNews(without(appId))
+    },
     [forget, clientId],
   )
 
-  // The region speaks the last requests' words and holds them a while, the row's copy hidden from
+  // The region speaks the last answers' words and holds them a while, the row's copy hidden from
   // screen readers meanwhile (as the list's count does); then it lets them go, and the row's are
   // read where a listener reading the page meets them (among many rows, scrolled away and back).
-  // Found once at every moment; an earlier request, no longer in the region, is read in its row.
+  // Found once at every moment; an earlier answer, no longer in the region, is read in its row.
   useEffect(() => {
     if (news.length === 0) return
     const timer = setTimeout(() => setNews((old) => (old === news ? [] : old)), SAID_FOR_MS)

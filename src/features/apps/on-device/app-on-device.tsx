@@ -1,10 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '@/components/alert'
-import { useErrorMessage } from '@/lib/api/error-message'
 import type { App, Device } from '@contract/schemas'
-import { useRequestedChange, useSaysRefusal } from '@/features/apps/mutations'
-import { changeFailure } from '@/features/apps/app-errors'
+import { useRequestedChange } from '@/features/apps/mutations'
 import {
   statusKind,
   visibleActions,
@@ -36,7 +34,6 @@ const TONE: Record<StatusKind, string> = {
 export function AppOnDevice({ app, device }: { app: App; device: Device }) {
   const { t } = useTranslation('apps')
   const labels = useAppLabels()
-  const errorMessage = useErrorMessage()
   const { kind: requested, since } = useRequestedChange(app, device)
   const now = useNow()
   const [focusRequests, setFocusRequests] = useState(0)
@@ -59,7 +56,6 @@ export function AppOnDevice({ app, device }: { app: App; device: Device }) {
     if (focusRequests > 0) statusRef.current?.focus()
   }, [focusRequests])
 
-  const says = useSaysRefusal(outcome)
   const names = { app: appName(app), device: deviceName(device) }
 
   if (app.compatibletodevice === false) {
@@ -73,16 +69,7 @@ export function AppOnDevice({ app, device }: { app: App; device: Device }) {
   const kind = statusKind(app, requested)
   const actions = visibleActions(app)
   const waiting = kind === 'installing' || kind === 'uninstalling' || kind === 'pending'
-  const failure = outcome?.state === 'failed' ? changeFailure(outcome.error) : null
-  const error =
-    outcome?.state !== 'failed'
-      ? null
-      : failure
-        ? labels.failure(failure, names)
-        : t(outcome.kind === 'uninstall' ? 'errors.uninstall' : 'errors.install', {
-            ...names,
-            message: errorMessage(outcome.error),
-          })
+  const error = outcome?.state === 'failed' ? labels.refusal(outcome, names) : null
 
   const noActions = !waiting && !actions.install && !actions.uninstall && !actions.update
 
@@ -137,9 +124,10 @@ export function AppOnDevice({ app, device }: { app: App; device: Device }) {
           )}
         </div>
       )}
-      {/* Said by the first to show it, as it comes or as the user comes back: shown only, after. */}
+      {/* Said once by the screen's status region (StatusAnnouncer), wherever the app is: shown
+          here only. */}
       {error && !confirming && (
-        <Alert tone="error" announced={says}>
+        <Alert tone="error" announced={false}>
           {error}
         </Alert>
       )}

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { APP_STATUS, type App, type Device } from '@contract/schemas'
 import { appName } from '@/features/apps/catalog/catalog'
 import { deviceName } from '@/entities/device/name'
-import { useTakenNews } from '@/features/apps/mutations'
+import { useAnswerNews } from '@/features/apps/mutations'
+import { useAppLabels } from '@/features/apps/use-app-labels'
 
 interface Seen {
   key: string
@@ -30,7 +31,8 @@ function seenOf(device: Device | null, apps: readonly App[] | undefined): Seen {
 
 /**
  * Says out loud (politely) when an app starts waiting for the device and when it settles, since
- * that happens seconds after the click, while the user may be anywhere on the page. Memoized:
+ * that happens seconds after the click, while the user may be anywhere on the page, and a refusal
+ * of a request, wherever its app is (a card scrolled away or left out by the search). Memoized:
  * a keystroke in the search changes neither the device nor the apps.
  */
 export const StatusAnnouncer = memo(function StatusAnnouncer({
@@ -41,6 +43,7 @@ export const StatusAnnouncer = memo(function StatusAnnouncer({
   apps: readonly App[] | undefined
 }) {
   const { t } = useTranslation('apps')
+  const labels = useAppLabels()
   // Once per answer, not with every keystroke in the search: a large account has thousands.
   const current = useMemo(() => seenOf(device, apps), [device, apps])
   const [seen, setSeen] = useState(current)
@@ -63,19 +66,28 @@ export const StatusAnnouncer = memo(function StatusAnnouncer({
     }
   }
 
-  // A request the service took while the screen was away is said as the user comes back, by what
-  // its app shows now; one taken while the screen is here is said above, as its app starts waiting.
-  useTakenNews(device && apps ? device.clientid : null, (taken, meanwhile) => {
-    if (!meanwhile || !device || !apps) return
-    const lines = taken.flatMap(({ appId, kind }) => {
-      const app = apps.find((each) => each.id === appId)
-      const now = app?.status ?? APP_STATUS.unknown
-      // An app not installed after an install was not removed: nothing to say of it yet.
-      if (!app || (now === APP_STATUS.unknown && kind === 'install')) return []
-      return [t(newsOf(now), { app: appName(app), device: deviceName(device) })]
-    })
-    if (lines.length > 0) setMessage(lines.join(' '))
-  })
+  // A refusal is said as it comes, or as the user comes back. A request the service took while the
+  // screen was away is said as the user comes back, by what its app shows now; one taken while the
+  // screen is here is said above, as its app starts waiting.
+  const appOf = (appId: string) => apps?.find((each) => each.id === appId)
+  useAnswerNews(
+    device && apps ? device.clientid : null,
+    (appId) => appOf(appId) !== undefined,
+    (answers, meanwhile) => {
+      if (!device) return
+      const lines = answers.flatMap((answer) => {
+        const app = appOf(answer.appId)
+        if (!app) return []
+        const names = { app: appName(app), device: deviceName(device) }
+        if (!answer.taken) return [labels.refusal(answer, names)]
+        const now = app.status ?? APP_STATUS.unknown
+        // An app not installed after an install was not removed: nothing to say of it yet.
+        if (!meanwhile || (now === APP_STATUS.unknown && answer.kind === 'install')) return []
+        return [t(newsOf(now), names)]
+      })
+      if (lines.length > 0) setMessage(lines.join(' '))
+    },
+  )
 
   return (
     <p role="status" className="visually-hidden">

@@ -4,8 +4,12 @@ import { ConfirmDialog } from '@/components/dialog'
 import type { App, Device } from '@contract/schemas'
 import { appName } from '@/features/apps/catalog/catalog'
 import { deviceName } from '@/entities/device/name'
+import { useRefusalsSaidIn } from '@/features/apps/mutations'
 
-/** Uninstalling deletes the app's data on the device, so it is confirmed first. */
+/**
+ * Uninstalling deletes the app's data on the device, so it is confirmed first. While open, it
+ * says a refusal of the app itself (the screen's status region behind it is out of reach).
+ */
 export function UninstallDialog({
   open,
   app,
@@ -25,6 +29,7 @@ export function UninstallDialog({
 }) {
   const { t } = useTranslation('apps')
   const names = { app: appName(app), device: deviceName(device) }
+  useRefusalsSaidIn(open, { appId: app.id, clientId: device.clientid })
   return (
     <ConfirmDialog
       open={open}
