@@ -192,12 +192,12 @@ describe("a device's history when the records hold older records than it shows",
     [
       'en',
       'The newest 20 records: older ones are left out.',
-      'The newest 20 records: older ones are left out. The Activity screen shows them: narrow the dates.',
+      'The newest 20 records: older ones are left out. “All activity of this device” below shows them on the Activity screen, where you can narrow the dates.',
     ],
     [
       'de',
       'Die neuesten 20 Einträge: ältere sind ausgelassen.',
-      'Die neuesten 20 Einträge: ältere sind ausgelassen. Die Seite „Aktivität“ zeigt sie: Grenzen Sie die Daten ein.',
+      'Die neuesten 20 Einträge: ältere sind ausgelassen. „Alle Aktivitäten dieses Geräts“ unten zeigt sie auf der Seite „Aktivität“, wo Sie die Daten eingrenzen können.',
     ],
   ] as const)(
     'says when it leaves older ones out (%s), and the help desk where it sees them',

@@ -106,6 +106,28 @@ describe('the help desk’s activity of the whole tenant', () => {
     },
   )
 
+  // The screen is narrowed to one device or user from that one's page (`?device=`, `?user=`).
+  it.each([
+    [
+      'en',
+      'Search and download',
+      'Narrow the records by date, action and sender. The link on a device’s or user’s page narrows them to that device or user. The CSV holds the records the filters show.',
+    ],
+    [
+      'de',
+      'Suchen und herunterladen',
+      'Grenzen Sie die Einträge nach Datum, Aktion und Absender ein. Der Link auf der Seite eines Geräts oder Benutzers grenzt sie auf dieses Gerät oder diesen Benutzer ein. Die CSV-Datei enthält die Einträge, die die Filter zeigen.',
+    ],
+  ] as const)(
+    'says how its search narrows the records, to one device or user too (%s)',
+    async (language, search, lead) => {
+      await changeLanguage(language)
+      showActivity([lock])
+      const section = screen.getByRole('region', { name: search })
+      expect(within(section).getByText(lead)).toBeInTheDocument()
+    },
+  )
+
   it('names the user an invitation was filed under, and leaves a device it has no page of unlinked', () => {
     showActivity([
       record('userInvite', {
