@@ -106,18 +106,17 @@ export function isRangeReversed(filters: ActivityFilters): boolean {
 }
 
 /**
- * The search the service is asked for: the filters within a user's or a device's own activity
- * (`scope`, from their page), else within the device or user the filters name.
+ * The search the service is asked for: the filters within a user's own activity (`scope`, from
+ * their page), else within the device or user the filters name.
  */
 export function toActivityFilter(
   filters: ActivityFilters,
-  scope: { sid?: string; clientId?: string } = {},
+  scope: { sid?: string } = {},
 ): ActivityFilter {
   const filter: ActivityFilter = {}
   const sid = scope.sid ?? filters.user
-  const clientId = scope.clientId ?? filters.device
   if (sid) filter.sid = sid
-  if (clientId) filter.clientid = clientId
+  if (filters.device) filter.clientid = filters.device
   const from = dayBound(filters.from, false)
   const to = dayBound(filters.to, true)
   if (from) filter.from = from

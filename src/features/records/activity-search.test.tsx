@@ -1,7 +1,8 @@
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import type { ComponentProps } from 'react'
 import { MemoryRouter } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest'
 import { PORTAL_ERROR_CODES } from '@contract/error-codes'
 import type { Activity } from '@/entities/device/history'
 import { setConfig } from '@/lib/config'
@@ -10,6 +11,7 @@ import { changeLanguage } from '@/lib/i18n'
 import { session } from '@/lib/session'
 import { activityRecord } from '@/test/activity'
 import { activityPagesQuery, type ActivityFilter } from './api'
+import type { toActivityFilter } from './activity-address'
 import { ActivitySearch } from './activity-search'
 
 const SID = 'S-1'
@@ -69,6 +71,16 @@ function showUserActivity(more = false) {
   )
   return client
 }
+
+describe('what narrows the search from outside', () => {
+  it("is a user's page alone: a device's page narrows the Activity screen by its address", () => {
+    // The type checker fails here when the search takes a device of its own again.
+    expectTypeOf<ComponentProps<typeof ActivitySearch>>().not.toHaveProperty('clientId')
+    expectTypeOf<Parameters<typeof toActivityFilter>[1]>().toEqualTypeOf<
+      { sid?: string } | undefined
+    >()
+  })
+})
 
 describe("a user's activity on their page in the help desk", () => {
   beforeEach(() => setConfig({ records: true }))

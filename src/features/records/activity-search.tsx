@@ -27,22 +27,20 @@ import { ActivityScope } from './activity-scope'
 import './records.css'
 
 /**
- * The help desk's view of the activity of a user's devices, of one device, or (neither named) of
- * every device and user the service shows the viewer, with its CSV. The tenant's names each
+ * The help desk's view of the activity of a user's devices or (none named) of every device and
+ * user the service shows the viewer, with its CSV. The tenant's names each
  * line's device and owner with links to their pages (`names`: from the tenant's lists). The
  * filters are the search's own, or, given with `onFiltersChange`, the screen's (its address):
  * `push` says a change starts a new choice, one Back undoes.
  */
 export function ActivitySearch({
   sid,
-  clientId,
   names,
   filters: given,
   onFiltersChange,
   activityHref,
 }: {
   sid?: string
-  clientId?: string
   names?: TenantNames
   filters?: ActivityFilters
   onFiltersChange?: (next: ActivityFilters, push: boolean) => void
@@ -65,8 +63,8 @@ export function ActivitySearch({
   const filtered = Object.values(shown).some((value) => value !== '')
   const narrowed = { query: '', filtered }
   const noMatch = useNoMatchTitle('activity', narrowed)
-  const filter = toActivityFilter(filters, { sid, clientId })
-  const tenant = !sid && !clientId
+  const filter = toActivityFilter(filters, { sid })
+  const tenant = !sid
   // The newest 500, and older ones page by page as asked; a filter changed starts from the newest.
   const activity = useInfiniteQuery({
     ...activityPagesQuery(filter),
