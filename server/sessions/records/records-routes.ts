@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { SENDER_FILTERS } from '../../../contract/commands.ts'
+import { recordedIdSchema as id } from '../../../contract/records.ts'
 import { z } from '../../../contract/zod.ts'
 import { sendApiFailure } from '../../http/api-failure.ts'
 import { activityCsv, activityView, sentBy, type OwnerNames } from './activity-views.ts'
@@ -30,7 +31,6 @@ async function eachLimited<T>(values: T[], limit: number, work: (value: T) => Pr
 }
 
 const token = z.string().check(z.minLength(1), z.maxLength(8000))
-const id = z.string().check(z.minLength(1), z.maxLength(200))
 const deviceBody = z.object({ token, clientid: id })
 const filterBody = z.object({
   token,
@@ -46,9 +46,7 @@ const filterBody = z.object({
 /** A page of the activity: the one after the position a page before ended at. */
 const pageBody = z.object({ after: z.optional(activityPosition) })
 const accountBody = z.object({ token })
-/** A client id as a device list names it: text, neither empty nor with control characters. */
-const clientId = z.string().check(z.minLength(1), z.maxLength(200), z.regex(/^\P{Cc}+$/u))
-const hideBody = z.object({ token, clientid: clientId, hidden: z.boolean() })
+const hideBody = z.object({ token, clientid: id, hidden: z.boolean() })
 /** What the CSV reads of the service's app/list: each app's id and name. */
 const appListAnswer = z.object({
   data: z.array(z.object({ id: z.string(), displayname: z.optional(z.nullable(z.string())) })),

@@ -1,5 +1,6 @@
 import { z } from '@contract/zod'
 import { SENDER_FILTERS, type SenderFilter } from '@contract/commands'
+import { recordedIdSchema } from '@contract/records'
 import { RECORDED_ACTIONS, type RecordedAction } from '@/entities/device/history'
 import type { ActivityFilter } from './api'
 
@@ -26,17 +27,14 @@ export const NO_FILTERS: ActivityFilters = {
   user: '',
 }
 
-/** An identifier as the records' search takes it (server: records-routes.ts), printable. */
-const recordedId = z.string().check(z.maxLength(200), z.regex(/^\P{Cc}+$/u))
-
 /** What each of the address's members may hold; the address names them as the filters do. */
 const PARAMS = {
   from: z.iso.date(),
   to: z.iso.date(),
   action: z.custom<RecordedAction>((value) => RECORDED_ACTIONS.some((name) => name === value)),
   sender: z.enum(SENDER_FILTERS),
-  device: recordedId,
-  user: recordedId,
+  device: recordedIdSchema,
+  user: recordedIdSchema,
 } satisfies { [Name in keyof ActivityFilters]: z.ZodMiniType<ActivityFilters[Name]> }
 
 export type ActivityParam = keyof typeof PARAMS
