@@ -88,11 +88,12 @@ export interface LenientService {
 /**
  * A test's own answer to one endpoint (by the route a lenient router finds, e.g.
  * `/api/mdm/v2/user/mdmprofile`), in place of the reference API's: a file larger than the
- * reference API makes, or one sent slowly. Every other endpoint is the reference API's.
+ * reference API makes, or one sent slowly; `api` is the reference API behind the service. Every
+ * other endpoint is the reference API's.
  */
 export type LenientAnswers = Record<
   string,
-  (request: FastifyRequest, reply: FastifyReply) => unknown
+  (request: FastifyRequest, reply: FastifyReply, api: FastifyInstance) => unknown
 >
 
 export async function startLenientService(
@@ -116,7 +117,7 @@ export async function startLenientService(
     const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
     seen.push({ method: request.method, url: request.url, headers: request.headers, body })
     const own = answers[aspNetRoute(request.url)]
-    if (own) return own(request, reply)
+    if (own) return own(request, reply, api)
     const method = request.method === 'HEAD' ? 'GET' : request.method
     const payload = readBody(body)
     const answer = await api.inject({

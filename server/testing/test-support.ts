@@ -68,7 +68,7 @@ export function testConfig(distDir: string, env: Record<string, string> = {}): S
  * Gives a records folder that has none yet a copy of the empty cluster made once for the run
  * (pglite-template.ts): the same as the cluster PGlite would make there, without the seconds.
  */
-function withCluster(dataDir: string): string {
+export function withCluster(dataDir: string): string {
   const cluster = join(dataDir, 'records')
   if (!existsSync(cluster)) cpSync(inject('pgliteTemplate'), cluster, { recursive: true })
   return dataDir

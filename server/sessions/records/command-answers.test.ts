@@ -65,7 +65,7 @@ describe('a device’s command whose answer never came', { timeout: 90_000 }, ()
     })
     expect(lock.statusCode, lock.body).toBe(504)
     expect(lock.json().errorcode).toBe(PORTAL_ERROR_CODES.serviceTimeout)
-    await settle()
+    await settle(app)
 
     const [own] = await history(app, anna, DEVICE_IDS.annaIphone)
     // Filed as before: under the device, in its user's history.
@@ -101,12 +101,12 @@ describe('a device’s command whose answer never came', { timeout: 90_000 }, ()
     expect(lock.statusCode, lock.body).toBe(502)
     expect(lock.json().errorcode).toBe(PORTAL_ERROR_CODES.serviceUnavailable)
     expect(locate.json().errorcode, locate.body).toBe('02100001')
-    await settle()
+    await settle(app)
     // The device as the service shows it: no lock waiting (it never had it). Not a sign that the
     // lock was done.
     const info = await post(app, 'device/info', { token: anna, clientid: DEVICE_IDS.annaIphone })
     expect(info.json().success, info.body).toBe(true)
-    await settle()
+    await settle(app)
 
     const rows = await history(app, anna, DEVICE_IDS.annaIphone)
     expect(rows.find((row) => row.action === 'lock')).toMatchObject({
@@ -141,7 +141,7 @@ describe('a device’s command the service failed without its envelope', { timeo
     expect(lock.statusCode, lock.body).toBe(500)
     expect(lock.json().errorcode).toBe(PORTAL_ERROR_CODES.serviceFailed)
     expect(locate.json().errorcode, locate.body).toBe(ERROR_CODES.internalError)
-    await settle()
+    await settle(app)
 
     const rows = await history(app, anna, DEVICE_IDS.annaIphone)
     expect(rows.find((row) => row.action === 'lock')).toMatchObject({
@@ -189,7 +189,7 @@ describe('a device’s command the portal itself failed on', { timeout: 90_000 }
       'The portal ran into an error of its own, so it cannot say what became of your request. Please try again in a moment.',
     )
     expect(service.seen.some((seen) => seen.url.endsWith('/device/lockscreen'))).toBe(false)
-    await settle()
+    await settle(app)
 
     const own = (await history(app, anna, DEVICE_IDS.annaIphone)).find(
       (row) => row.action === 'lock',
@@ -238,7 +238,7 @@ describe('a device’s command whose answer the portal never recorded', { timeou
     // The device shows no lock pending (the service never had it): not a sign that it was done.
     const info = await post(app, 'device/info', { token: anna, clientid: DEVICE_IDS.annaIphone })
     expect(info.json().deviceinfo.actions.lockscreen.status, info.body).toBe(0)
-    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    await settle(app)
     expect(await lockOf()).toMatchObject({ outcome: 'noAnswer', answerLost: true })
 
     // The help desk's activity and its file say the same, in the reader's language.

@@ -33,32 +33,55 @@ const HELPDESK = {
 const AUDITOR = { usertype: 'admin', username: 'auditor@example.com', password: 'Auditor-Demo-1' }
 const LINK = '/api/portal/password-link'
 
-async function portal(mode: Mode) {
+/**
+ * One portal per mode for the file's tests, in test mode: each test is a client of its own, in
+ * a world of its own of the reference API (x-mdm-world) and at an address of its own, so that
+ * its service starts from the demo data, and its activity, mails and limits per address are its
+ * own.
+ */
+const portals = new Map<Mode, Promise<{ app: FastifyInstance; outboxUrl: string | null }>>()
+
+async function startPortal(mode: Mode) {
   const dataDir = folder('portal-password-link-')
   const env: Record<string, string> = {
     PORTAL_RECORDS: '1',
     PORTAL_DATA_DIR: dataDir,
+    MDM_TEST_MODE: '1',
     HELPDESK_ROLES_FILE: join(dataDir, 'roles.yaml'),
   }
   writeFileSync(env.HELPDESK_ROLES_FILE!, ROLES)
   let outboxUrl: string | null = null
   if (mode === 'proxied') {
-    const service = keep(await startLenientService())
+    const service = keep(await startLenientService({ testMode: true }))
     env.MDM_API_URL = service.url
     outboxUrl = `${service.url}/outbox.json`
   }
   const app = keep(await buildServer(testConfig(dist.dir, env)))
   await recordsReachable(app, { timeout: 30_000, interval: 200 })
-  return client(app, outboxUrl)
+  return { app, outboxUrl }
 }
 
-function client(app: FastifyInstance, outboxUrl: string | null) {
+let tests = 0
+/** The mode's portal; a `fresh` one is the test's alone, with no user's links counted yet. */
+async function portal(mode: Mode, fresh?: 'fresh') {
+  if (!portals.has(mode)) portals.set(mode, startPortal(mode))
+  const { app, outboxUrl } = await (fresh ? startPortal(mode) : portals.get(mode)!)
+  tests += 1
+  return client(app, outboxUrl, `password-link-${tests}`, `10.0.0.${tests}`)
+}
+
+function client(app: FastifyInstance, outboxUrl: string | null, world: string, address: string) {
   const post = (path: string, payload: object, lang = 'en') =>
     app.inject({
       method: 'POST',
       url: path.startsWith('/') ? path : `/api/mdm/v2/${path}`,
       payload: JSON.stringify(payload),
-      headers: { 'content-type': 'application/json', 'accept-language': lang },
+      headers: {
+        'content-type': 'application/json',
+        'accept-language': lang,
+        'x-mdm-world': world,
+      },
+      remoteAddress: address,
     })
   return {
     post,
@@ -73,9 +96,10 @@ function client(app: FastifyInstance, outboxUrl: string | null) {
     },
     /** The reset links the demo service mailed, by recipient. */
     async resetMails() {
+      const headers = { 'x-mdm-world': world }
       const text = outboxUrl
-        ? await (await fetch(outboxUrl)).text()
-        : (await app.inject({ method: 'GET', url: '/outbox.json' })).body
+        ? await (await fetch(outboxUrl, { headers })).text()
+        : (await app.inject({ method: 'GET', url: '/outbox.json', headers })).body
       const mails = JSON.parse(text) as { to: string; kind: string }[]
       return mails.filter((mail) => mail.kind === 'reset').map((mail) => mail.to)
     },
@@ -184,7 +208,8 @@ describe.each<Mode>(['embedded', 'proxied'])('%s: a password link', { timeout: 9
   })
 
   test('reaches no user of another tenant, and no user more than five times a minute', async () => {
-    const app = await portal(mode)
+    // A user's links are counted across the portal, whoever sends them: none of another test's.
+    const app = await portal(mode, 'fresh')
     const lena = await app.signIn(DEMO.lena)
     const lenaSid = await app.sidOf(lena)
     const anna = await app.signIn(DEMO.anna)

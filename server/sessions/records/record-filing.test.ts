@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { describe, expect, test, vi } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import { buildServer } from '../../app.ts'
 import { ERROR_CODES, PORTAL_ERROR_CODES } from '../../../contract/error-codes.ts'
 import { DEMO, DEVICE_IDS } from '../../mdm/test-client.ts'
@@ -20,24 +20,49 @@ const { dist, folder, keep } = fileResources()
 
 type Mode = 'embedded' | 'proxied'
 
-async function portal(mode: Mode, roles?: string) {
+/**
+ * One portal per mode for the file's tests, in test mode: each test is a client of its own, in
+ * a world of its own of the reference API (x-mdm-world), so that its service starts from the
+ * demo data, its activity is its own and no limit carries over; the sessions it started are
+ * signed out after it, so that none is another test's to end.
+ */
+const portals = new Map<Mode, Promise<FastifyInstance>>()
+
+async function startPortal(mode: Mode) {
   const dataDir = folder('portal-filing-')
   const env: Record<string, string> = {
     PORTAL_RECORDS: '1',
     PORTAL_DATA_DIR: dataDir,
     MDM_COMMAND_DELAY_MS: '60000',
+    MDM_TEST_MODE: '1',
+    HELPDESK_ROLES_FILE: join(dataDir, 'roles.yaml'),
   }
-  if (roles) {
-    env.HELPDESK_ROLES_FILE = join(dataDir, 'roles.yaml')
-    writeFileSync(env.HELPDESK_ROLES_FILE, roles)
-  }
+  writeFileSync(env.HELPDESK_ROLES_FILE!, ROLES)
   if (mode === 'proxied') {
-    const service = keep(await startLenientService())
+    const service = keep(await startLenientService({ testMode: true }))
     env.MDM_API_URL = service.url
   }
   const app = keep(await buildServer(testConfig(dist.dir, env)))
   await recordsReachable(app, { timeout: 30_000, interval: 200 })
   return app
+}
+
+let tests = 0
+const signedIn: (() => Promise<unknown>)[] = []
+afterEach(async () => {
+  for (const signOut of signedIn.splice(0)) await signOut()
+})
+
+/**
+ * The mode's portal, as a client of its own sees it: a world and an address of its own. A
+ * `fresh` one is the test's alone: it knows the address of no user another test read (a deleted
+ * user's address leaves the records that name it where the portal knows it, privacy.ts).
+ */
+async function portal(mode: Mode, fresh?: 'fresh') {
+  if (!portals.has(mode)) portals.set(mode, startPortal(mode))
+  const app = await (fresh ? startPortal(mode) : portals.get(mode)!)
+  tests += 1
+  return { app, world: `filing-${tests}`, address: `10.0.0.${tests}` }
 }
 
 interface Row {
@@ -50,13 +75,18 @@ interface Row {
   details: Record<string, string>
 }
 
-function client(app: FastifyInstance) {
+function client(
+  portal: FastifyInstance | { app: FastifyInstance; world: string; address: string },
+) {
+  const { app, world, address } =
+    'inject' in portal ? { app: portal, world: null, address: null } : portal
   const post = (path: string, payload: object) =>
     app.inject({
       method: 'POST',
       url: path.startsWith('/') ? path : `/api/mdm/v2/${path}`,
       payload: JSON.stringify(payload),
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...(world ? { 'x-mdm-world': world } : {}) },
+      ...(address ? { remoteAddress: address } : {}),
     })
   return {
     post,
@@ -65,6 +95,7 @@ function client(app: FastifyInstance) {
       const answer = await post('user/login', { type: 'basic', ...login })
       const token: unknown = answer.json().token
       if (typeof token !== 'string') throw new Error(answer.body)
+      if (world) signedIn.push(() => post('/api/portal/sign-out', { token }))
       return token
     },
     async sidOf(token: string) {
@@ -86,7 +117,8 @@ function client(app: FastifyInstance) {
 }
 
 const AUDITOR = { usertype: 'admin', username: 'auditor@example.com', password: 'Auditor-Demo-1' }
-const ROLES = 'accounts:\n  admin@example.com: admin\n  auditor@example.com: auditor\n'
+const ROLES =
+  'accounts:\n  admin@example.com: admin\n  auditor@example.com: auditor\n  ops@example.com: helpdesk\n'
 
 const messages = (rows: Row[]) => rows.map((row) => row.details.message)
 
@@ -195,7 +227,7 @@ describe.each<Mode>(['embedded', 'proxied'])('%s: where a command is filed', (mo
     'invitations and deletions of users are recorded, refused ones too, in no device’s history',
     { timeout: 90_000 },
     async () => {
-      const app = client(await portal(mode, ROLES))
+      const app = client(await portal(mode))
       const admin = await app.signIn('admin')
       const auditor = await app.signIn(AUDITOR)
       // Refused by the service: a user that does not exist, an address that is none.
@@ -252,8 +284,7 @@ describe.each<Mode>(['embedded', 'proxied'])('%s: where a command is filed', (mo
     'a refused invitation or deletion that names no user the sender sees is its help desk’s: its auditor and other administrators see it, another tenant’s do not',
     { timeout: 90_000 },
     async () => {
-      const roles = `${ROLES}  ops@example.com: helpdesk\n`
-      const app = client(await portal(mode, roles))
+      const app = client(await portal(mode))
       const admin = await app.signIn('admin')
       const auditor = await app.signIn(AUDITOR)
       const ops = await app.signIn('ops')
@@ -350,7 +381,7 @@ describe.each<Mode>(['embedded', 'proxied'])('%s: where a command is filed', (mo
     'a refusal the help desk sees stays its help desk’s when the user it was kept with is deleted',
     { timeout: 90_000 },
     async () => {
-      const app = client(await portal(mode, ROLES))
+      const app = client(await portal(mode, 'fresh'))
       const admin = await app.signIn('admin')
       const auditor = await app.signIn(AUDITOR)
       const invite = await app.post('user/create', { token: admin, email: 'ben@example.com' })
@@ -387,8 +418,7 @@ describe.each<Mode>(['embedded', 'proxied'])('%s: where a command is filed', (mo
     'a deleted user’s invitation and deletion stay their help desk’s: its auditor and other administrators see them, another tenant’s do not',
     { timeout: 90_000 },
     async () => {
-      const roles = `${ROLES}  ops@example.com: helpdesk\n`
-      const app = client(await portal(mode, roles))
+      const app = client(await portal(mode))
       const admin = await app.signIn('admin')
       const auditor = await app.signIn(AUDITOR)
       const ops = await app.signIn('ops')

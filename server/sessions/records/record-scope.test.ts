@@ -31,6 +31,15 @@ async function portal(env: Record<string, string> = {}) {
   return app
 }
 
+/**
+ * One portal embedded and one in front of the stand-in service, in test mode: each test works
+ * in a world of its own (appInWorld), where its records are its own.
+ */
+let embedded: Promise<FastifyInstance> | undefined
+let proxied: Promise<FastifyInstance> | undefined
+const embeddedPortal = () => (embedded ??= portal({ MDM_TEST_MODE: '1' }))
+const proxiedPortal = () => (proxied ??= portal({ MDM_TEST_MODE: '1', MDM_API_URL: service.url }))
+
 const post = (app: FastifyInstance, url: string, payload: object) =>
   app.inject({
     method: 'POST',
@@ -54,7 +63,7 @@ const activity = async (app: FastifyInstance, token: string) => {
 
 describe('a help desk sees its own tenant’s activity only', { timeout: 60_000 }, () => {
   test('embedded: the auditor of “demo” neither reads nor exports a lock sent in “lab”', async () => {
-    const app = await portal()
+    const app = appInWorld(await embeddedPortal(), { 'x-mdm-world': 'tenant-scope' })
     const ops = await signIn(app, { ...DEMO.ops, mtcid: 'lab' })
     const lab = DEVICE_IDS.labTablet
     await post(app, '/api/mdm/v2/device/info', { token: ops, clientid: lab })
@@ -89,7 +98,7 @@ describe('a help desk sees its own tenant’s activity only', { timeout: 60_000 
   })
 
   test('proxied: only records of devices the service shows the caller’s token', async () => {
-    const app = await portal({ MDM_API_URL: service.url })
+    const app = appInWorld(await proxiedPortal(), { 'x-mdm-world': 'tenant-scope' })
     const labAdmin = await signIn(app, { usertype: 'admin', username: 'lab@example.com' })
     await post(app, '/api/mdm/v2/device/lockscreen', {
       token: labAdmin,
@@ -165,7 +174,7 @@ async function userWithAdminAddress(
 
 describe('an account is its tenant, type and address together', { timeout: 90_000 }, () => {
   test('embedded: a user invited with the administrator’s address touches only its own', async () => {
-    const app = await portal({ MDM_TEST_MODE: '1' })
+    const app = await embeddedPortal()
     const world = { 'x-mdm-world': 'same-address' }
     const call = (path: string, payload: object) =>
       app.inject({
@@ -210,7 +219,7 @@ describe('an account is its tenant, type and address together', { timeout: 90_00
   })
 
   test('proxied: the same, against a service that keeps users and administrators apart', async () => {
-    const app = await portal({ MDM_API_URL: service.url })
+    const app = appInWorld(await proxiedPortal(), { 'x-mdm-world': 'same-address' })
     const address = 'demo-same@example.com'
     const admin = await signIn(app, { usertype: 'admin', username: address })
     await userWithAdminAddress(

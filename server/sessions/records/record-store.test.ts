@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi 
 import { ActivityRecords } from './activity.ts'
 import { openDatabase, type DatabaseLocation } from './database.ts'
 import { startPostgres, type RunningPostgres } from '../../testing/postgres-server.ts'
+import { withCluster } from '../../testing/test-support.ts'
 import { RecordStore, RecordsUnavailable } from './record-store.ts'
 import { SessionRecords, tokenHash } from './sessions.ts'
 import { deviceOf } from './commands.ts'
@@ -14,11 +15,13 @@ import type { ActivityRow } from './schema.ts'
 
 /** The same store, embedded (PGlite) and on a PostgreSQL server, passes the same tests. */
 let postgres: RunningPostgres
+const pgliteDir = mkdtempSync(join(tmpdir(), 'portal-store-'))
 beforeAll(async () => {
   postgres = await startPostgres()
 }, 60_000)
 afterAll(async () => {
   await postgres.remove()
+  rmSync(pgliteDir, { recursive: true, force: true })
 })
 
 function quietLog() {
@@ -37,7 +40,7 @@ const facts = {
 }
 
 const where: Record<string, () => DatabaseLocation> = {
-  PGlite: () => ({ memory: true }),
+  PGlite: () => ({ dataDir: withCluster(pgliteDir) }),
   PostgreSQL: () => ({ url: postgres.url }),
 }
 
@@ -343,7 +346,9 @@ describe('a connection PostgreSQL ends while the portal holds it', () => {
 describe('the embedded records folder', () => {
   let dataDir: string
   beforeEach(() => {
-    dataDir = mkdtempSync(join(tmpdir(), 'portal-folder-'))
+    // The cluster PGlite would make there, copied without the seconds it takes to make one
+    // (test-support.ts): what these tests are about is who holds the folder.
+    dataDir = withCluster(mkdtempSync(join(tmpdir(), 'portal-folder-')))
   })
   afterEach(() => {
     rmSync(dataDir, { recursive: true, force: true })

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, afterEach, describe, expect, test, vi } from 'vitest'
+import { afterAll, describe, expect, test, vi } from 'vitest'
 import { buildServer } from '../../app.ts'
 import { DEVICE_IDS } from '../../mdm/test-client.ts'
 import { makeDist, recordsReachable, testConfig } from '../../testing/test-support.ts'
@@ -36,6 +36,24 @@ async function portal() {
   servers.push(app)
   await recordsReachable(app, { timeout: 30_000, interval: 200 })
   return app
+}
+
+/**
+ * The portal the tests of one record share, once the journey's are done (one portal at a time
+ * on the folder): each test in a world of its own of the reference API, so that its service
+ * starts from the demo data and its records are its own.
+ */
+let shared: Promise<FastifyInstance> | undefined
+async function portalInWorld(world: string): Promise<FastifyInstance> {
+  shared ??= portal()
+  const app = await shared
+  return new Proxy(app, {
+    get(target, name, receiver) {
+      if (name !== 'inject') return Reflect.get(target, name, receiver)
+      return (options: { headers?: Record<string, string> }) =>
+        target.inject({ ...options, headers: { ...options.headers, 'x-mdm-world': world } })
+    },
+  })
 }
 
 async function post(app: FastifyInstance, url: string, payload: object, language = 'en') {
@@ -249,7 +267,7 @@ describe('the record of a wipe', { timeout: 60_000 }, () => {
   // Spec (device/wipe): "without partial, the device is reset to factory defaults or, depending
   // on its management mode, only a work container is removed".
   test('of a phone with a work profile is of the work profile only, not a factory reset', async () => {
-    const app = await portal()
+    const app = await portalInWorld('wipe')
     const BEN = { usertype: 'user', username: 'ben@example.com', password: 'Demo-Pass-2' }
     const token = await signIn(app, BEN)
     const galaxy = DEVICE_IDS.benGalaxy
@@ -265,22 +283,16 @@ describe('the record of a wipe', { timeout: 60_000 }, () => {
       action: 'wipe',
       details: { kind: 'workProfile' },
     })
-    await servers.shift()!.close()
   })
 })
 
 describe('the record of an app install or removal', { timeout: 60_000 }, () => {
-  // One portal at a time on the folder: each test's is closed, passed or not.
-  afterEach(async () => {
-    await servers.pop()?.close()
-  })
-
   // Spec (App, status): "0 = no status known (possibly not installed, or unknown until someone
   // tries to install); 1 = installing or uninstalling; 2 = error; 3 = installed and managed";
   // App rule 4: "Install and uninstall only trigger the action; the resulting app status arrives
   // later."
   test('is done once the device’s app list shows the app installed, or removed', async () => {
-    const app = await portal()
+    const app = await portalInWorld('app-1')
     const token = await signIn(app, ANNA)
     const install = await post(app, '/api/mdm/v2/app/install', { token, clientid, id: 'MU3' })
     expect(install.json().success).toBe(true)
@@ -322,7 +334,7 @@ describe('the record of an app install or removal', { timeout: 60_000 }, () => {
   // the apps of the user (and of the device when clientid is sent); an administrator gets all
   // apps of the tenant." The help desk's read is of no one device: its status is not the device's.
   test('a help desk’s install ends once the device’s user sees it, not by the help desk’s read of the tenant’s apps', async () => {
-    const app = await portal()
+    const app = await portalInWorld('app-2')
     const admin = await signIn(app, ADMIN)
     const install = await post(app, '/api/mdm/v2/app/install', {
       token: admin,
@@ -357,7 +369,7 @@ describe('the record of an app install or removal', { timeout: 60_000 }, () => {
   // "0 = no status known (possibly not installed …)") will not be shown again, so a removal of it
   // is never seen done. Nor is it known to be done: the list says nothing of what is on the device.
   test('of an app no longer assigned ends as no longer listed, not done, once the whole list leaves it out', async () => {
-    const app = await portal()
+    const app = await portalInWorld('app-3')
     const token = await signIn(app, ANNA)
     const uninstall = await post(app, '/api/mdm/v2/app/uninstall', { token, clientid, id: 'EA12' })
     expect(uninstall.json().success).toBe(true)
@@ -388,7 +400,7 @@ describe('the record of an app install or removal', { timeout: 60_000 }, () => {
   // Spec (App endpoints, list): "data: array of App; pagecount, pageindex, totalcount … an
   // administrator gets all apps of the tenant": the CSV names an app from whichever page has it.
   test('is named in the CSV by the app’s name, from whichever page of the tenant’s apps has it', async () => {
-    const app = await portal()
+    const app = await portalInWorld('app-4')
     const admin = await signIn(app, ADMIN)
     const apps: { id: string; displayname: string }[] = (
       await post(app, '/api/mdm/v2/app/list', { token: admin })
@@ -403,7 +415,7 @@ describe('the record of an app install or removal', { timeout: 60_000 }, () => {
   })
 
   test('one app’s own answer (app/info) ends it too', async () => {
-    const app = await portal()
+    const app = await portalInWorld('app-5')
     const token = await signIn(app, ANNA)
     await post(app, '/api/mdm/v2/app/install', { token, clientid, id: 'MU3' })
     await post(app, '/__test/complete', {})

@@ -63,8 +63,8 @@ describe('an invitation or deletion whose answer never came', { timeout: 90_000 
       const rows = await activity(app, admin)
       return Object.fromEntries(rows.map((row) => [row.action, row]))
     }
-    // Past the service's late answer, and the portal's recording of what it answered itself.
-    await settle()
+    // Once the portal has recorded what it answered, in the service's stead too.
+    await settle(app)
     // The invitation the service took is done; the deletion is still awaited, not "refused".
     let rows = await outcomes()
     expect(rows.userInvite?.outcome).toBe('done')
