@@ -166,6 +166,13 @@ export function useChangeTaken(clientId: string, onTaken: (change: AppChange) =>
   )
 }
 
+/**
+ * How long a screen's status region holds what it said of a request: long enough for a screen
+ * reader to take the words (VoiceOver reads a region's change late), then it is empty again, so
+ * the same words said again are a change a screen reader hears.
+ */
+export const SAID_FOR_MS = 5000
+
 /** A request of an app on a device that the service answered: taken, or refused. */
 export type Answer = AppChange & ({ taken: true } | { taken: false; error: unknown })
 

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { LIVE_AFTER_MS } from '@/components/live'
 import { appListQuery } from '@/entities/app/queries'
+import { SAID_FOR_MS } from '@/features/apps/mutations'
 import { deviceListQuery } from '@/entities/device/queries'
 import { ApiError } from '@/lib/api/api-error'
 import { apiRequest } from '@/lib/api/client'
@@ -307,6 +308,33 @@ describe('a refusal whose card is not shown', () => {
       expect(speaking(refused)).toEqual([region])
     },
   )
+})
+
+describe('the same refusal twice', () => {
+  beforeEach(() => changeLanguage('en'))
+
+  it('is said both times: the region holds the words a while, then is empty again', async () => {
+    renderCatalog('/apps?device=iphone')
+    const refused = 'Secure Mail could not be installed: The device is locked.'
+    const locked = new ApiError('api', { status: 400, serverMessage: 'The device is locked.' })
+    for (const time of ['first', 'second']) {
+      const install = await screen.findByRole('button', { name: 'Install Secure Mail' })
+      const refusal = held()
+      const sent = vi.mocked(apiRequest).mock.calls.length
+      fireEvent.click(install)
+      await vi.waitFor(() => expect(apiRequest).toHaveBeenCalledTimes(sent + 1), {
+        timeout: 20_000,
+      })
+      refusal.refuse(locked)
+      await vi.waitFor(() => expect(speaking(refused), time).toHaveLength(1), { timeout: 20_000 })
+      vi.useFakeTimers({ shouldAdvanceTime: true })
+      // Held long enough for a screen reader to take the words, then let go: the card shows them.
+      await vi.advanceTimersByTimeAsync(SAID_FOR_MS)
+      await vi.waitFor(() => expect(speaking(refused), time).toHaveLength(0), { timeout: 20_000 })
+      expect(screen.getByText(refused)).toBeVisible()
+      vi.useRealTimers()
+    }
+  })
 })
 
 describe('an install or uninstall answered while the screen was away', () => {

@@ -12,7 +12,7 @@ import { spoken } from '@/test/spoken'
 import { LIVE_AFTER_MS } from '@/components/live'
 import { deviceSchema, type App } from '@contract/schemas'
 import { AdminDeviceApps } from './admin-device-apps'
-import { SAID_FOR_MS } from './use-panel-requests'
+import { SAID_FOR_MS } from '@/features/apps/mutations'
 
 // The answers are in the cache; a request sent is answered as the service takes it.
 vi.mock('@/lib/api/client', async (importOriginal) => ({

@@ -6,14 +6,9 @@ import {
   useChangeOutcomes,
   useForgetRefusal,
   useSendChange,
+  SAID_FOR_MS,
   type Answer,
 } from '@/features/apps/mutations'
-
-/**
- * How long the panel's status region holds what it said of a request: long enough for a screen
- * reader to take the words (VoiceOver reads a region's change late), then it is empty again.
- */
-export const SAID_FOR_MS = 5000
 
 /** Leaves out what the region says of the app's request. */
 const without = (appId: string) => (old: readonly Answer[]) =>

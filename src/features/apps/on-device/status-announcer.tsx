@@ -1,9 +1,9 @@
-import { memo, useMemo, useState } from 'react'
+import { memo, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { APP_STATUS, type App, type Device } from '@contract/schemas'
 import { appName } from '@/features/apps/catalog/catalog'
 import { deviceName } from '@/entities/device/name'
-import { useAnswerNews } from '@/features/apps/mutations'
+import { SAID_FOR_MS, useAnswerNews } from '@/features/apps/mutations'
 import { useAppLabels } from '@/features/apps/use-app-labels'
 
 interface Seen {
@@ -88,6 +88,14 @@ export const StatusAnnouncer = memo(function StatusAnnouncer({
       if (lines.length > 0) setMessage(lines.join(' '))
     },
   )
+
+  // Held a while, then let go: the same words said again are then a change a screen reader hears,
+  // and browsing the page finds them in their card alone.
+  useEffect(() => {
+    if (!message) return
+    const timer = setTimeout(() => setMessage(''), SAID_FOR_MS)
+    return () => clearTimeout(timer)
+  }, [message])
 
   return (
     <p role="status" className="visually-hidden">
