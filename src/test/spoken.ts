@@ -7,3 +7,9 @@ export function spoken(region: HTMLElement): string {
   for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove()
   return (copy.textContent ?? '').trim()
 }
+
+/** The live regions that speak the words (what is hidden from screen readers left out). */
+export const speaking = (words: string) =>
+  [...document.querySelectorAll<HTMLElement>('[role=status], [role=alert]')].filter((region) =>
+    spoken(region).includes(words),
+  )

@@ -11,7 +11,8 @@ import { apiRequest } from '@/lib/api/client'
 import { changeLanguage } from '@/lib/i18n'
 import { drawnNow, drawnSince } from '@/test/counted'
 import { renderAtAddress } from '@/test/render-at-address'
-import { spoken } from '@/test/spoken'
+import { held } from '@/test/held-request'
+import { speaking } from '@/test/spoken'
 import { deviceSchema, type App } from '@contract/schemas'
 import { AppsScreen } from './apps-screen'
 
@@ -250,25 +251,6 @@ describe('a catalog that a search or platform leaves empty', () => {
     },
   )
 })
-
-/** The live regions that speak the words (what is hidden from screen readers left out). */
-const speaking = (words: string) =>
-  [...document.querySelectorAll<HTMLElement>('[role=status], [role=alert]')].filter((region) =>
-    spoken(region).includes(words),
-  )
-
-/** A request the service answers when the test says so. */
-const held = () => {
-  const answer = { take: (_value: unknown) => {}, refuse: (_error: unknown) => {} }
-  vi.mocked(apiRequest).mockImplementationOnce(
-    () =>
-      new Promise((resolve, reject) => {
-        answer.take = resolve
-        answer.refuse = reject
-      }),
-  )
-  return answer
-}
 
 describe('a refusal whose card is not shown', () => {
   afterEach(async () => {

@@ -8,7 +8,8 @@ import { ApiError } from '@/lib/api/api-error'
 import { apiRequest } from '@/lib/api/client'
 import { changeLanguage } from '@/lib/i18n'
 import { renderAtAddress } from '@/test/render-at-address'
-import { spoken } from '@/test/spoken'
+import { held } from '@/test/held-request'
+import { speaking, spoken } from '@/test/spoken'
 import { LIVE_AFTER_MS } from '@/components/live'
 import { deviceSchema, type App } from '@contract/schemas'
 import { AdminDeviceApps } from './admin-device-apps'
@@ -77,25 +78,6 @@ const renderPanel = (client = tab()) =>
     ],
     client,
   )
-
-/** The live regions that speak the words (what is hidden from screen readers left out). */
-const speaking = (words: string) =>
-  [...document.querySelectorAll<HTMLElement>('[role=status], [role=alert]')].filter((region) =>
-    spoken(region).includes(words),
-  )
-
-/** A request the service answers when the test says so. */
-const held = () => {
-  const answer = { take: (_value: unknown) => {}, refuse: (_error: unknown) => {} }
-  vi.mocked(apiRequest).mockImplementationOnce(
-    () =>
-      new Promise((resolve, reject) => {
-        answer.take = resolve
-        answer.refuse = reject
-      }),
-  )
-  return answer
-}
 
 describe("the help desk's apps panel of a tenant with a thousand apps", () => {
   beforeEach(async () => {
